@@ -1,0 +1,39 @@
+# Epicycles. `make run` and `make test` set everything up on a fresh machine (a venv in .venv).
+PYTHON_SYS ?= $(shell command -v python3.11 || command -v python3)
+VENV := .venv
+PY := $(VENV)/bin/python
+
+.PHONY: run test bench lint format exe clean
+
+$(VENV)/.runtime: requirements.txt
+	test -x $(PY) || $(PYTHON_SYS) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -r requirements.txt
+	touch $@
+
+$(VENV)/.dev: $(VENV)/.runtime requirements-dev.txt
+	$(PY) -m pip install --quiet -r requirements-dev.txt
+	touch $@
+
+run: $(VENV)/.runtime  ## install and launch the app (ARGS="--preset teacup" to pass options)
+	$(PY) main.py $(ARGS)
+
+test: $(VENV)/.dev  ## install and run every test, the packaged-executable ones included
+	$(PY) -m pytest
+
+bench: $(VENV)/.dev  ## print the performance figures
+	$(PY) -m benchmarks.run
+
+lint: $(VENV)/.dev
+	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
+
+format: $(VENV)/.dev
+	$(PY) -m ruff format .
+	$(PY) -m ruff check --fix .
+
+exe: $(VENV)/.dev  ## build dist/epicycles with PyInstaller
+	$(PY) -m PyInstaller --noconfirm --clean build.spec
+
+clean:
+	rm -rf build dist .pytest_cache .ruff_cache

@@ -1,0 +1,1 @@
+"""Epicycles: Fourier epicycles and rotary position embeddings, drawn and animated."""

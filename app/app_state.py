@@ -1,0 +1,49 @@
+"""The one state object the views read: the canvas state, where its curve came from, a stroke in progress."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from app import config
+from app.curves import Curve
+from app.epicycle_state import EpicycleState
+from app.fourier import compute_coefficients, make_chain, pen_on_grid
+from app.view_transform import Box, bounding_box
+
+
+@dataclass
+class AppState:
+    """Everything the window shows on the left; the RoPE panel keeps its own state beside it."""
+
+    epicycles: EpicycleState
+    source: str  # a preset name, "drawing" or "file"
+    view_box: Box  # the math box the canvas shows
+    view_margin: float  # share of the canvas kept free round view_box
+    stroke: list[tuple[int, int]] | None = None  # screen points of a stroke being drawn
+    help_open: bool = False
+    running: bool = True
+
+    @classmethod
+    def for_preset(cls, curve: Curve, name: str) -> AppState:
+        """Start on a preset with all its arrows (at most MAX_DRAWN_ARROWS)."""
+        state = EpicycleState.for_curve(curve, config.MAX_DRAWN_ARROWS)
+        return cls(state, name, fitted_box(curve), config.FIT_MARGIN)
+
+    def show_curve(self, curve: Curve, source: str, view_box: Box | None = None) -> None:
+        """Replace the curve; a drawing keeps the box it was drawn in so it stays where it was drawn."""
+        self.epicycles.set_curve(curve)
+        self.source = source
+        if view_box is None:
+            self.view_box, self.view_margin = fitted_box(curve), config.FIT_MARGIN
+        else:
+            self.view_box, self.view_margin = view_box, 0.0
+
+
+def fitted_box(curve: Curve) -> Box:
+    """The box round a curve: its samples, its smooth path and the origin the chain starts from."""
+    spectrum = compute_coefficients(curve.samples)
+    full = make_chain(spectrum, "frequency", spectrum.n_samples)
+    smooth = pen_on_grid(full, max(config.TRAIL_STEPS, spectrum.n_samples))
+    return bounding_box(curve.samples, smooth, np.zeros(1))

@@ -1,0 +1,74 @@
+"""Shared pieces of the command line: one-line errors, list parsing and JSON output."""
+
+from __future__ import annotations
+
+import json
+import math
+import sys
+from typing import Any
+
+
+class CliError(Exception):
+    """A bad argument or file: reported as one line on stderr, exit code 2."""
+
+
+def parse_float_list(text: str, what: str) -> list[float]:
+    """Parse "1,2.5,-3" into floats; every value must be finite."""
+    values = []
+    for part in text.split(","):
+        part = part.strip()
+        if not part:
+            raise CliError(f"{what}: empty value in {text!r}")
+        try:
+            value = float(part)
+        except ValueError:
+            raise CliError(f"{what}: {part!r} is not a number") from None
+        if not math.isfinite(value):
+            raise CliError(f"{what}: {part!r} is not a finite number")
+        values.append(value)
+    return values
+
+
+def parse_int_list(text: str, what: str) -> list[int]:
+    """Parse "0,1,-4" into integers."""
+    values = []
+    for value in parse_float_list(text, what):
+        if value != int(value):
+            raise CliError(f"{what}: {value!r} is not a whole number")
+        values.append(int(value))
+    return values
+
+
+def parse_point(text: str, what: str) -> complex:
+    """Parse "X,Y" into the complex number X + iY (math coordinates, y up)."""
+    values = parse_float_list(text, what)
+    if len(values) != 2:
+        raise CliError(f"{what}: expected X,Y, got {text!r}")
+    return complex(values[0], values[1])
+
+
+def glue_negative_values(argv: list[str], options: set[str]) -> list[str]:
+    """Join `--opt -1,2` into `--opt=-1,2` so argparse does not read the value as a flag."""
+    out: list[str] = []
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        nxt = argv[i + 1] if i + 1 < len(argv) else None
+        if arg in options and nxt is not None and looks_negative(nxt):
+            out.append(f"{arg}={nxt}")
+            i += 2
+            continue
+        out.append(arg)
+        i += 1
+    return out
+
+
+def looks_negative(text: str) -> bool:
+    """True for "-1", "-.5", "-1,2": a value, not an option."""
+    return len(text) > 1 and text[0] == "-" and (text[1].isdigit() or text[1] == ".")
+
+
+def emit_json(payload: dict[str, Any]) -> None:
+    """Print one JSON document on stdout."""
+    json.dump(payload, sys.stdout, allow_nan=False)
+    sys.stdout.write("\n")

@@ -1,0 +1,89 @@
+"""The `coeffs` and `path` subcommands: a curve's Fourier coefficients and its pen positions, as JSON.
+
+Math coordinates (y up); t in radians with period 2π.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from app import fourier
+from app.cli_common import CliError, emit_json, parse_float_list, parse_point
+from app.config import DEFAULT_SAMPLES
+from app.curves import Curve, CurveError, load_curve_file, load_preset
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    coeffs = subparsers.add_parser("coeffs", help="print all N Fourier coefficients of a curve as JSON")
+    add_curve_source(coeffs)
+    coeffs.add_argument("--start", type=int, default=0, metavar="S", help="start the curve S samples later")
+    coeffs.add_argument(
+        "--reverse", action="store_true", help="trace the curve backwards from the same start"
+    )
+    coeffs.add_argument("--shift", metavar="X,Y", help="translate the curve by X + iY")
+    coeffs.add_argument("--json", action="store_true", help="print JSON (required)")
+    coeffs.set_defaults(handler=run_coeffs)
+
+    path = subparsers.add_parser("path", help="print the pen's position at given times as JSON")
+    add_curve_source(path)
+    path.add_argument("--t", required=True, metavar="T1,T2,…", help="times in radians (period 2π)")
+    path.add_argument("--arrows", type=int, metavar="n", help="use the first n arrows (default: all)")
+    path.add_argument("--order", choices=fourier.ORDERS, default="amplitude", help="arrow order")
+    path.add_argument("--json", action="store_true", help="print JSON (required)")
+    path.set_defaults(handler=run_path)
+
+
+def add_curve_source(parser: argparse.ArgumentParser) -> None:
+    source = parser.add_mutually_exclusive_group(required=True)
+    source.add_argument("--preset", metavar="NAME", help="a bundled preset (see --list-presets)")
+    source.add_argument("--file", metavar="PATH", help='a JSON file {"points": [[x, y], ...]}')
+    parser.add_argument(
+        "--samples",
+        type=int,
+        default=DEFAULT_SAMPLES,
+        metavar="N",
+        help=f"samples after resampling by arc length (default {DEFAULT_SAMPLES})",
+    )
+
+
+def load_source(args: argparse.Namespace) -> Curve:
+    """The curve named by --preset or --file, sampled at --samples points."""
+    if not args.json:
+        raise CliError("add --json: this command prints JSON")
+    try:
+        if args.preset is not None:
+            return load_preset(args.preset, args.samples)
+        return load_curve_file(args.file, args.samples)
+    except CurveError as exc:
+        raise CliError(str(exc)) from None
+
+
+def run_coeffs(args: argparse.Namespace) -> int:
+    samples = load_source(args).samples
+    samples = fourier.start_at(samples, args.start % len(samples))
+    if args.reverse:
+        samples = fourier.reverse(samples)
+    if args.shift is not None:
+        samples = fourier.translate(samples, parse_point(args.shift, "--shift"))
+    spectrum = fourier.compute_coefficients(samples)
+    emit_json(
+        {
+            "samples": spectrum.n_samples,
+            "coefficients": [
+                {"k": int(k), "re": float(c.real), "im": float(c.imag)}
+                for k, c in zip(spectrum.k, spectrum.c, strict=True)
+            ],
+        }
+    )
+    return 0
+
+
+def run_path(args: argparse.Namespace) -> int:
+    times = parse_float_list(args.t, "--t")
+    spectrum = fourier.compute_coefficients(load_source(args).samples)
+    n = spectrum.n_samples if args.arrows is None else args.arrows
+    if not 1 <= n <= spectrum.n_samples:
+        raise CliError(f"--arrows must be between 1 and {spectrum.n_samples}, not {n}")
+    pen = fourier.pen_positions(fourier.make_chain(spectrum, args.order, n), times)
+    emit_json({"points": [{"t": t, "x": float(z.real), "y": float(z.imag)} for t, z in zip(times, pen, strict=True)]})
+    return 0

@@ -1,0 +1,137 @@
+"""The `rope` subcommand: scores Re Σ_j h_j e^{iΔω_j} (Δ = m - n) and a window's best Δ, as JSON."""
+
+from __future__ import annotations
+
+import argparse
+import math
+from typing import Any
+
+import numpy as np
+
+from app import rope
+from app.cli_common import CliError, emit_json, parse_float_list, parse_int_list
+
+DEFAULT_ARROWS = 32
+DEFAULT_DELTAS = "0"
+DEFAULT_WINDOW = "0:4096"
+# Guards against requests that would run for minutes or exhaust memory.
+MAX_ARROWS = 4096
+MAX_WINDOW = 10_000_000
+MAX_DELTAS = 1_000_000
+# Options whose values may start with "-"; app/cli.py glues them before argparse sees them.
+NEGATIVE_VALUE_OPTIONS = frozenset({"--delta", "--omega", "--q", "--k", "--window"})
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Add the `rope` subparser; its handler is run()."""
+    parser = subparsers.add_parser(
+        "rope",
+        help="RoPE scores and the best return in a window, as JSON",
+        description=(
+            "score(D) = Re sum_j h_j exp(i D w_j) with h_j = q_j conj(k_j) (interleaved pairs), "
+            "D = m - n, w_j = base^(-j/N). Content defaults to all ones."
+        ),
+    )
+    parser.add_argument("--arrows", metavar="N", help=f"number of arrows N = d/2 (default {DEFAULT_ARROWS})")
+    parser.add_argument("--base", metavar="B", help=f"frequency base > 1 (default {rope.DEFAULT_BASE:g})")
+    parser.add_argument("--omega", metavar="W1,W2,...", help="explicit speeds; overrides --arrows/--base")
+    parser.add_argument("--q", metavar="V1,...", help="query, 2N components (needs --k)")
+    parser.add_argument("--k", metavar="V1,...", help="key, 2N components (needs --q)")
+    parser.add_argument("--delta", metavar="D1,D2,...", default=DEFAULT_DELTAS, help="offsets D = m - n")
+    parser.add_argument("--window", metavar="LO:HI", default=DEFAULT_WINDOW, help="integer D range to search")
+    parser.add_argument("--json", action="store_true", help="print JSON (required)")
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Compute the requested scores and window search and print them as one JSON document."""
+    if not args.json:
+        raise CliError("rope: --json is required (the only output format)")
+    omega = _omega(args)
+    h = _content(args, omega.size)
+    deltas = parse_float_list(args.delta, "--delta")
+    if len(deltas) > MAX_DELTAS:
+        raise CliError(f"--delta: at most {MAX_DELTAS} values, got {len(deltas)}")
+    lo, hi = _window(args.window)
+    values = rope.scores(np.array(deltas), omega, h)
+    best = rope.window_search(lo, hi, omega, h)
+    emit_json(
+        {
+            "omega": [float(w) for w in omega],
+            "scores": [{"delta": _number(d), "score": float(s)} for d, s in zip(deltas, values, strict=True)],
+            "window": {
+                "lo": lo,
+                "hi": hi,
+                "best_delta": best.best_delta,
+                "best_score": best.best_score,
+                "ratio": None if math.isnan(best.ratio) else best.ratio,
+            },
+        }
+    )
+    return 0
+
+
+def _single(text: str, what: str) -> float:
+    """Exactly one number."""
+    values = parse_float_list(text, what)
+    if len(values) != 1:
+        raise CliError(f"{what}: expected one number, got {text!r}")
+    return values[0]
+
+
+def _omega(args: argparse.Namespace) -> np.ndarray:
+    """Speeds from --omega, else the ladder from --arrows and --base."""
+    arrows = None
+    if args.arrows is not None:
+        value = _single(args.arrows, "--arrows")
+        if value != int(value) or not 1 <= value <= MAX_ARROWS:
+            raise CliError(f"--arrows: expected a whole number from 1 to {MAX_ARROWS}, got {args.arrows!r}")
+        arrows = int(value)
+    if args.omega is not None:
+        omega = parse_float_list(args.omega, "--omega")
+        if len(omega) > MAX_ARROWS:
+            raise CliError(f"--omega: at most {MAX_ARROWS} speeds, got {len(omega)}")
+        if arrows is not None and arrows != len(omega):
+            raise CliError(f"--arrows {arrows} disagrees with --omega, which has {len(omega)} speeds")
+        return np.array(omega)
+    base = rope.DEFAULT_BASE if args.base is None else _single(args.base, "--base")
+    if base <= 1.0:
+        raise CliError(f"--base: must be greater than 1, got {args.base!r}")
+    return rope.ladder_frequencies(DEFAULT_ARROWS if arrows is None else arrows, base)
+
+
+def _content(args: argparse.Namespace, n_arrows: int) -> np.ndarray:
+    """h_j from --q and --k (both or neither), else all ones."""
+    if args.q is None and args.k is None:
+        return rope.content_ones(n_arrows)
+    if args.q is None or args.k is None:
+        raise CliError("--q and --k must be given together")
+    q = parse_float_list(args.q, "--q")
+    k = parse_float_list(args.k, "--k")
+    for name, vector in (("--q", q), ("--k", k)):
+        if len(vector) != 2 * n_arrows:
+            raise CliError(
+                f"{name}: expected {2 * n_arrows} components (2 x {n_arrows} arrows), got {len(vector)}"
+            )
+    return rope.content_from_qk(q, k)
+
+
+def _window(text: str) -> tuple[int, int]:
+    """Parse "LO:HI" into whole numbers with LO <= HI."""
+    parts = text.split(":")
+    if len(parts) != 2:
+        raise CliError(f"--window: expected LO:HI, got {text!r}")
+    bounds = [parse_int_list(part, "--window") for part in parts]
+    if any(len(values) != 1 for values in bounds):
+        raise CliError(f"--window: expected LO:HI, got {text!r}")
+    lo, hi = bounds[0][0], bounds[1][0]
+    if lo > hi:
+        raise CliError(f"--window: LO must not exceed HI, got {text!r}")
+    if hi - lo + 1 > MAX_WINDOW:
+        raise CliError(f"--window: at most {MAX_WINDOW} offsets, got {hi - lo + 1}")
+    return lo, hi
+
+
+def _number(value: float) -> Any:
+    """A whole float as int (so Δ = 3 prints as 3), other values unchanged."""
+    return int(value) if value == int(value) else value

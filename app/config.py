@@ -1,0 +1,52 @@
+"""Constants of the app in one place: sizes, defaults, timings and the colour theme."""
+
+from __future__ import annotations
+
+# Window
+WINDOW_TITLE = "Epicycles"
+WINDOW_SIZE = (1280, 800)
+MIN_WINDOW_SIZE = (960, 600)
+FPS = 60
+PANEL_SHARE = 0.38  # the RoPE panel's share of the window width (right side)
+STATUS_HEIGHT = 28
+CONTROL_ROW = 34  # height of one row of widgets
+PAD = 8
+
+# Curves
+DEFAULT_SAMPLES = 512
+MAX_SAMPLES = 1 << 17
+MAX_FILE_BYTES = 50_000_000
+MAX_DRAWN_ARROWS = 200  # a new drawing starts with this many arrows (or all, if fewer)
+FEW_SAMPLES = 64  # curves with at most this many samples show them as dots
+
+# Animation: t runs over [0, 2π) once per period.
+SECONDS_PER_PERIOD = 8.0  # wall-clock seconds per period at speed 1
+SPEED_RANGE = (-4.0, 4.0)
+STEP_FRACTION = 1 / 64  # step buttons and ←/→ move t by this share of a period
+TRAIL_STEPS = 1024  # trail points per period, at fixed steps of t
+TRAIL_BANDS = 12  # fade steps from the pen backwards
+FIT_MARGIN = 0.08  # share of the canvas kept free round a fitted curve
+
+# Drawing limits that keep 10,000-arrow chains fast without visible loss
+MIN_CIRCLE_PX = 2.0  # smaller circles are invisible
+MAX_CIRCLES = 400
+MIN_HEAD_PX = 7.0  # arrows shorter than this get no head
+MAX_HEADS = 300
+MAX_POLYLINE_POINTS = 4096  # longer target curves and trails are drawn decimated
+
+# Colours (a calm dark theme)
+BG = (18, 20, 28)
+CANVAS_BG = (14, 16, 22)
+GRID = (32, 36, 48)
+TARGET = (70, 78, 100)
+SAMPLE_DOT = (150, 160, 190)
+CIRCLE = (52, 62, 88)
+ARROW = (225, 230, 240)
+ARROW_HEAD = (225, 230, 240)
+TRAIL = (255, 196, 84)
+PEN = (255, 222, 140)
+CENTRE = (120, 200, 255)
+STROKE = (120, 220, 170)
+TEXT = (200, 206, 220)
+TEXT_DIM = (120, 128, 150)
+ERROR_TEXT = (255, 140, 120)

@@ -1,0 +1,54 @@
+"""Run the window so that an unexpected error leaves a log and a clear message instead of vanishing."""
+
+from __future__ import annotations
+
+import logging
+import sys
+import traceback
+from collections.abc import Callable
+
+from app.paths import user_data_dir
+
+LOG_NAME = "epicycles.log"
+
+
+def setup_logging() -> str:
+    """Log to a file in the user's data folder (never beside the executable); returns its path."""
+    path = user_data_dir() / LOG_NAME
+    logging.basicConfig(
+        filename=path,
+        level=logging.INFO,
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+        force=True,
+    )
+    return str(path)
+
+
+def run_guarded(start: Callable[[], int]) -> int:
+    """Call start(); on an unexpected error log the traceback, tell the user where, and return 1."""
+    log_path = setup_logging()
+    log = logging.getLogger("epicycles")
+    log.info("starting")
+    try:
+        code = start()
+    except Exception as exc:
+        log.error("unexpected error:\n%s", traceback.format_exc())
+        message = (
+            f"Epicycles stopped after an unexpected error: {exc.__class__.__name__}: {exc}\n"
+            f"Details are in {log_path}"
+        )
+        print(message, file=sys.stderr)
+        show_message_box(message)
+        return 1
+    log.info("closed normally")
+    return code
+
+
+def show_message_box(message: str) -> None:
+    """A native message box where there is a screen; silently nothing where there is none."""
+    try:
+        import pygame
+
+        pygame.display.message_box("Epicycles", message, message_type="error")
+    except Exception:
+        pass

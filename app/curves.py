@@ -1,0 +1,161 @@
+"""Curves from presets, files and strokes, as samples equally spaced in time. Pure numpy, no pygame.
+
+A curve file is JSON in math coordinates (y up) holding either points, resampled by arc length,
+    {"points": [[x, y], ...]}
+or Fourier coefficients of z(t) = Σ c_k e^{ikt}, sampled at N points,
+    {"coefficients": [{"k": 1, "re": 4.0, "im": 0.0}, ...]}
+Presets add "title", "caption", "order" (menu position), optionally "resample": false (use the points
+as the samples, as the 8-point square does), "period_seconds" and "length_unit" (for the teacup).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from app.config import DEFAULT_SAMPLES, MAX_FILE_BYTES, MAX_SAMPLES
+from app.fourier import StrokeError, check_stroke, resample_by_arc_length, samples_from_coefficients
+from app.paths import asset_path
+
+
+class CurveError(ValueError):
+    """A curve that cannot be read or is not a closed curve; the message is one line for the user."""
+
+
+@dataclass(frozen=True)
+class Curve:
+    """A closed curve as samples z_n = z(2πn/N), plus how to present it."""
+
+    name: str
+    title: str
+    caption: str
+    samples: np.ndarray
+    period_seconds: float | None = None
+    length_unit: str | None = None
+
+
+def presets_dir() -> Path:
+    return asset_path("presets")
+
+
+def preset_names() -> list[str]:
+    """Names of the bundled presets in menu order."""
+    entries = []
+    for path in presets_dir().glob("*.json"):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        entries.append((data.get("order", 99), path.stem))
+    return [name for _, name in sorted(entries)]
+
+
+def load_preset(name: str, n_samples: int = DEFAULT_SAMPLES) -> Curve:
+    """A bundled preset by name, e.g. "square8" or "teacup"."""
+    path = presets_dir() / f"{name}.json"
+    if name not in preset_names():
+        raise CurveError(f"unknown preset {name!r}; choose one of {', '.join(preset_names())}")
+    return parse_curve(json.loads(path.read_text(encoding="utf-8")), name, n_samples)
+
+
+def load_curve_file(path: str | Path, n_samples: int = DEFAULT_SAMPLES) -> Curve:
+    """A curve from a JSON file (format in the module docstring); every failure is a CurveError."""
+    path = Path(path)
+    try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise CurveError(f"{path.name}: file is larger than {MAX_FILE_BYTES // 1_000_000} MB")
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except CurveError:
+        raise
+    except FileNotFoundError:
+        raise CurveError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise CurveError(f"{path}: is a folder, not a curve file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CurveError(f"{path.name}: cannot read it ({exc.__class__.__name__})") from None
+    except json.JSONDecodeError as exc:
+        raise CurveError(f"{path.name}: not valid JSON (line {exc.lineno}, column {exc.colno})") from None
+    return parse_curve(data, path.stem, n_samples, source=path.name)
+
+
+def curve_from_stroke(points: np.ndarray, n_samples: int = DEFAULT_SAMPLES) -> Curve:
+    """A mouse stroke (complex points, math coordinates) closed and resampled by arc length."""
+    try:
+        samples = resample_by_arc_length(points, n_samples)
+    except StrokeError as exc:
+        raise CurveError(str(exc)) from None
+    return Curve("drawing", "Your drawing", "Your drawing, closed and resampled by arc length.", samples)
+
+
+def parse_curve(data: Any, name: str, n_samples: int, source: str | None = None) -> Curve:
+    """Build a Curve from decoded JSON (points or coefficients)."""
+    where = source or name
+    check_sample_count(n_samples)
+    if not isinstance(data, dict):
+        raise CurveError(f'{where}: expected a JSON object with "points" or "coefficients"')
+    if ("points" in data) == ("coefficients" in data):
+        raise CurveError(f'{where}: give exactly one of "points" or "coefficients"')
+    if "points" in data:
+        points = _parse_points(data["points"], where)
+        if data.get("resample", True):
+            try:
+                samples = resample_by_arc_length(points, n_samples)
+            except StrokeError as exc:
+                raise CurveError(f"{where}: {exc}") from None
+        else:
+            try:
+                check_stroke(points)
+            except StrokeError as exc:
+                raise CurveError(f"{where}: {exc}") from None
+            samples = points
+    else:
+        terms = _parse_coefficients(data["coefficients"], where)
+        samples = samples_from_coefficients(terms, max(n_samples, 2 * max(map(abs, terms)) + 1))
+    period = data.get("period_seconds")
+    unit = data.get("length_unit")
+    return Curve(
+        name=name,
+        title=str(data.get("title", name)),
+        caption=str(data.get("caption", "")),
+        samples=samples,
+        period_seconds=float(period) if _is_number(period) and period > 0 else None,
+        length_unit=str(unit) if unit else None,
+    )
+
+
+def check_sample_count(n_samples: int) -> None:
+    if not 3 <= n_samples <= MAX_SAMPLES:
+        raise CurveError(f"samples must be between 3 and {MAX_SAMPLES}, not {n_samples}")
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def _parse_points(raw: Any, where: str) -> np.ndarray:
+    if not isinstance(raw, list) or not raw:
+        raise CurveError(f'{where}: "points" must be a non-empty list of [x, y] pairs')
+    for i, p in enumerate(raw):
+        if not (isinstance(p, list) and len(p) == 2 and _is_number(p[0]) and _is_number(p[1])):
+            raise CurveError(f"{where}: point {i} is {json.dumps(p)[:40]}, not [x, y] with finite numbers")
+    xy = np.asarray(raw, dtype=float)
+    return xy[:, 0] + 1j * xy[:, 1]
+
+
+def _parse_coefficients(raw: Any, where: str) -> dict[int, complex]:
+    if not isinstance(raw, list) or not raw:
+        raise CurveError(f'{where}: "coefficients" must be a non-empty list of {{k, re, im}}')
+    terms: dict[int, complex] = {}
+    for i, term in enumerate(raw):
+        ok = isinstance(term, dict) and isinstance(term.get("k"), int) and not isinstance(term.get("k"), bool)
+        ok = ok and _is_number(term.get("re", 0.0)) and _is_number(term.get("im", 0.0))
+        if not ok or abs(term["k"]) > MAX_SAMPLES // 2:
+            raise CurveError(
+                f"{where}: coefficient {i} needs an integer k (|k| ≤ {MAX_SAMPLES // 2}) and numbers re, im"
+            )
+        terms[term["k"]] = terms.get(term["k"], 0) + complex(term.get("re", 0.0), term.get("im", 0.0))
+    if all(c == 0 for k, c in terms.items() if k != 0):
+        raise CurveError(f"{where}: only c_0 is non-zero, so the curve is a single point")
+    return terms

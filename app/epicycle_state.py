@@ -1,0 +1,156 @@
+"""What the epicycle canvas shows: the curve, its chain of arrows and the animation time. No pygame.
+
+Time t is in radians (one period is 2π) and only ever set, never integrated per arrow: every arrow's
+angle is k·t, so the same state draws the same picture live, in tests and when rendering offline.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from app import config
+from app.curves import Curve
+from app.fourier import (
+    Chain,
+    Order,
+    Quality,
+    Spectrum,
+    approximation_quality,
+    compute_coefficients,
+    grid_size_for,
+    make_chain,
+    pen_on_grid,
+)
+
+TAU = 2.0 * math.pi
+
+
+@dataclass
+class EpicycleState:
+    """The curve on the canvas, how many arrows redraw it, and where in the period we are."""
+
+    curve: Curve
+    n_arrows: int
+    order: Order = "amplitude"
+    t: float = 0.0
+    speed: float = 1.0
+    playing: bool = True
+    show_circles: bool = True
+    show_trail: bool = True
+    # How far back along the period the trail reaches (grows to 2π after a curve starts).
+    traced: float = 0.0
+    direction: int = 1
+    # Derived from the fields above by refresh(); views read them.
+    spectrum: Spectrum = field(init=False)
+    chain: Chain = field(init=False)
+    quality: Quality = field(init=False)
+    trail_grid: np.ndarray = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.spectrum = compute_coefficients(self.curve.samples)
+        self.n_arrows = self.clamp_arrows(self.n_arrows)
+        self.refresh()
+
+    @classmethod
+    def for_curve(cls, curve: Curve, max_arrows: int | None = None, **kwargs: object) -> EpicycleState:
+        """A state showing `curve` from t = 0 with all arrows, or at most max_arrows."""
+        n = len(curve.samples) if max_arrows is None else min(max_arrows, len(curve.samples))
+        return cls(curve=curve, n_arrows=n, **kwargs)  # type: ignore[arg-type]
+
+    @property
+    def max_arrows(self) -> int:
+        return self.spectrum.n_samples
+
+    def clamp_arrows(self, n: int) -> int:
+        return int(min(max(1, n), self.max_arrows))
+
+    def refresh(self) -> None:
+        """Recompute the chain, its trail over one period and its quality after a change."""
+        self.chain = make_chain(self.spectrum, self.order, self.n_arrows)
+        self.trail_grid = pen_on_grid(self.chain, grid_size_for(self.chain, config.TRAIL_STEPS))
+        self.quality = approximation_quality(self.spectrum, self.chain, self.curve.samples)
+
+    # ------------------------------------------------------------ intents
+
+    def set_curve(self, curve: Curve, max_arrows: int = config.MAX_DRAWN_ARROWS) -> None:
+        """Show a new curve from t = 0 with up to max_arrows arrows."""
+        self.curve = curve
+        self.spectrum = compute_coefficients(curve.samples)
+        self.n_arrows = self.clamp_arrows(max_arrows)
+        self.restart()
+        self.refresh()
+
+    def set_arrows(self, n: int) -> None:
+        n = self.clamp_arrows(n)
+        if n != self.n_arrows:
+            self.n_arrows = n
+            self.refresh()
+
+    def set_order(self, order: Order) -> None:
+        if order != self.order:
+            self.order = order
+            self.refresh()
+
+    def toggle_order(self) -> None:
+        self.set_order("frequency" if self.order == "amplitude" else "amplitude")
+
+    def set_speed(self, speed: float) -> None:
+        low, high = config.SPEED_RANGE
+        self.speed = float(min(max(speed, low), high))
+
+    def restart(self) -> None:
+        self.t = 0.0
+        self.traced = 0.0
+        self.direction = 1
+
+    def advance(self, dt_seconds: float) -> None:
+        """Move time on by dt of wall-clock time at the current speed (nothing while paused)."""
+        if self.playing and self.speed != 0.0:
+            self.move_time(self.speed * dt_seconds * TAU / config.SECONDS_PER_PERIOD)
+
+    def step(self, periods: float) -> None:
+        """Move time by a share of a period (negative: back), playing or not."""
+        self.move_time(periods * TAU)
+
+    def move_time(self, dt: float) -> None:
+        self.t += dt
+        self.traced = min(TAU, self.traced + abs(dt))
+        if dt:
+            self.direction = 1 if dt > 0 else -1
+        # Keep t small so that k·t stays exact in floating point; arrows only see t mod 2π.
+        if abs(self.t) > 1e6:
+            self.t = math.fmod(self.t, TAU)
+
+    # ------------------------------------------------------------ read-outs
+
+    @property
+    def period_fraction(self) -> float:
+        return (self.t / TAU) % 1.0
+
+    def trail(self) -> np.ndarray:
+        """Pen positions behind the pen over the traced part of the last period, oldest first.
+
+        Taken from the fixed grid of t (not once per frame), so the trail looks the same at any FPS.
+        """
+        grid = self.trail_grid
+        m = len(grid)
+        step = TAU / m
+        count = int(self.traced / step)
+        if count == 0:
+            return grid[:0]
+        if self.direction > 0:
+            newest = math.floor(self.t / step)
+            idx = np.arange(newest - count + 1, newest + 1) % m
+        else:
+            newest = math.ceil(self.t / step)
+            idx = np.arange(newest + count - 1, newest - 1, -1) % m
+        return grid[idx]
+
+    def seconds(self) -> float | None:
+        """Time in the curve's own seconds (teacup: 60 s a period), or None if it has none."""
+        if self.curve.period_seconds is None:
+            return None
+        return self.period_fraction * self.curve.period_seconds

@@ -1,0 +1,30 @@
+"""The text of the canvas read-outs, built from state alone. No pygame."""
+
+from __future__ import annotations
+
+from app.epicycle_state import TAU, EpicycleState
+
+
+def time_readout(state: EpicycleState) -> str:
+    """t in radians and as a share of the period; seconds too for curves with a real period."""
+    seconds = state.seconds()
+    if seconds is not None:
+        return f"t = {seconds:5.1f} s of {state.curve.period_seconds:g} s"
+    return f"t = {state.t % TAU:4.2f} rad ({state.period_fraction:4.2f} period)"
+
+
+def chain_readout(state: EpicycleState) -> str:
+    """Arrow count, order and how well the chain redraws the samples."""
+    q = state.quality
+    return (
+        f"arrows {state.n_arrows}/{state.max_arrows} by {state.order} · RMS {q.rms:.3g} · "
+        f"max {q.max_error:.3g} · energy kept {100 * q.energy_kept:.1f}%"
+    )
+
+
+def pen_readout(state: EpicycleState, pen: complex) -> str:
+    """Where the pen is; for the teacup, the cup's distance from the centre in its unit."""
+    unit = state.curve.length_unit
+    if unit:
+        return f"cup {abs(pen):4.2f} {unit} from the centre"
+    return f"pen ({pen.real:+.3f}, {pen.imag:+.3f})"

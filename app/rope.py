@@ -1,0 +1,249 @@
+"""RoPE as an arrow chain: score(Δ) = Re Σ_j h_j e^{iΔω_j}, Δ = m - n (math.md section 3). Pure numpy.
+
+Conventions: pairs are interleaved (pair j = components 2j, 2j+1, read as 2j + i·(2j+1)); arrow j has
+content h_j = q_j·conj(k_j) and speed ω_j = base^{-j/N} (fastest first); the exponent sign is +;
+Δ is the query position minus the key position, in tokens.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+from numpy.typing import ArrayLike
+
+DEFAULT_BASE = 10000.0
+TWO_ARROWS_OMEGA = (1.0, 0.01)
+# Deltas per block when a window is searched piece by piece, so memory stays bounded.
+WINDOW_BLOCK = 1 << 20
+# |score(0)| at or below this fraction of Σ|h_j| counts as zero, so the ratio is undefined.
+ZERO_SCORE_RTOL = 1e-12
+
+
+@dataclass(frozen=True)
+class ModelPreset:
+    """A published model's rotary settings: head dimension d (N = d/2 arrows) and base."""
+
+    name: str
+    head_dim: int
+    base: float
+
+    @property
+    def n_arrows(self) -> int:
+        """Number of arrows N = head_dim // 2."""
+        return self.head_dim // 2
+
+
+MODEL_PRESETS: tuple[ModelPreset, ...] = (
+    ModelPreset("RoFormer", 128, 1e4),
+    ModelPreset("Llama-2-7B", 128, 1e4),
+    ModelPreset("Llama-3.1-8B", 128, 5e5),
+    ModelPreset("Qwen2.5-7B", 128, 1e6),
+    ModelPreset("Mistral-7B v0.2", 128, 1e6),
+    ModelPreset("Gemma-7B", 256, 1e4),
+    ModelPreset("GPT-J-6B", 64, 1e4),
+)
+
+
+@dataclass(frozen=True)
+class WindowBest:
+    """Best integer Δ in a window, its score, and score/score(0) (nan when score(0) is zero)."""
+
+    best_delta: int
+    best_score: float
+    ratio: float
+
+
+def ladder_frequencies(n_arrows: int, base: float = DEFAULT_BASE) -> np.ndarray:
+    """Speeds ω_j = base^{-j/N}, j = 0..N-1 (fastest first); equals HF 1/base**(arange(0, d, 2)/d), d = 2N."""
+    if isinstance(n_arrows, bool) or int(n_arrows) != n_arrows or n_arrows < 1:
+        raise ValueError(f"n_arrows must be a whole number >= 1, got {n_arrows!r}")
+    if not math.isfinite(base) or base <= 1.0:
+        raise ValueError(f"base must be a finite number > 1, got {base!r}")
+    n = int(n_arrows)
+    return np.asarray(base, dtype=float) ** (-np.arange(n, dtype=float) / n)
+
+
+def view_32() -> np.ndarray:
+    """Speeds of the 32-arrow view: d = 64, base 10000."""
+    return ladder_frequencies(32, DEFAULT_BASE)
+
+
+def content_ones(n: int) -> np.ndarray:
+    """N arrows of content 1 + 0i: every arrow points right at Δ = 0."""
+    if isinstance(n, bool) or int(n) != n or n < 1:
+        raise ValueError(f"n must be a whole number >= 1, got {n!r}")
+    return np.ones(int(n), dtype=complex)
+
+
+def content_from_qk(q: ArrayLike, k: ArrayLike) -> np.ndarray:
+    """h_j = q_j·conj(k_j) with q_j = q[2j] + i·q[2j+1] (interleaved pairs); q, k real of length 2N."""
+    q_arr = np.asarray(q, dtype=float)
+    k_arr = np.asarray(k, dtype=float)
+    if q_arr.ndim != 1 or k_arr.ndim != 1:
+        raise ValueError("q and k must be one-dimensional")
+    if q_arr.size != k_arr.size:
+        raise ValueError(f"q and k must have the same length, got {q_arr.size} and {k_arr.size}")
+    if q_arr.size == 0 or q_arr.size % 2:
+        raise ValueError(f"q and k need an even, non-zero number of components (2N), got {q_arr.size}")
+    q_c = q_arr[0::2] + 1j * q_arr[1::2]
+    k_c = k_arr[0::2] + 1j * k_arr[1::2]
+    return q_c * np.conj(k_c)
+
+
+def random_qk(n_arrows: int, seed: int) -> tuple[np.ndarray, np.ndarray]:
+    """Standard-normal q and k of length 2N from np.random.default_rng(seed)."""
+    if isinstance(n_arrows, bool) or int(n_arrows) != n_arrows or n_arrows < 1:
+        raise ValueError(f"n_arrows must be a whole number >= 1, got {n_arrows!r}")
+    rng = np.random.default_rng(seed)
+    return rng.standard_normal(2 * int(n_arrows)), rng.standard_normal(2 * int(n_arrows))
+
+
+def _check_chain(omega: ArrayLike, h: ArrayLike) -> tuple[np.ndarray, np.ndarray]:
+    """Speeds and contents as 1-D float and complex arrays of the same, non-zero length."""
+    omega_arr = np.asarray(omega, dtype=float)
+    h_arr = np.asarray(h, dtype=complex)
+    if omega_arr.ndim != 1 or h_arr.ndim != 1:
+        raise ValueError("omega and h must be one-dimensional")
+    if omega_arr.size == 0:
+        raise ValueError("omega and h need at least one arrow")
+    if omega_arr.size != h_arr.size:
+        raise ValueError(f"omega and h must have the same length, got {omega_arr.size} and {h_arr.size}")
+    return omega_arr, h_arr
+
+
+def _is_evenly_spaced(d: np.ndarray) -> bool:
+    """True if d is (to rounding) d[0] + k·(d[1] - d[0]): then one exponential table serves every block."""
+    if d.size < 3:
+        return False
+    step = d[1] - d[0]
+    expected = d[0] + step * np.arange(d.size)
+    scale = max(float(np.max(np.abs(d))), 1.0)
+    return bool(np.max(np.abs(d - expected)) <= 4.0 * np.finfo(float).eps * scale)
+
+
+def _scores_direct(d: np.ndarray, omega: np.ndarray, h: np.ndarray, chunk: int) -> np.ndarray:
+    """score for arbitrary Δ, chunk rows of cos/sin at a time: cos(Δω)·Re h - sin(Δω)·Im h."""
+    out = np.empty(d.size)
+    for start in range(0, d.size, chunk):
+        phase = np.multiply.outer(d[start : start + chunk], omega)
+        out[start : start + chunk] = np.cos(phase) @ h.real - np.sin(phase) @ h.imag
+    return out
+
+
+def _scores_evenly_spaced(d: np.ndarray, omega: np.ndarray, h: np.ndarray, chunk: int) -> np.ndarray:
+    """score at Δ = d0 + (bB + k)s as Re Σ_j e^{iksω_j}·h_j e^{i(d0 + bBs)ω_j}: one table, one matmul."""
+    n_deltas = d.size
+    step = d[1] - d[0]
+    block = max(1, min(chunk, math.ceil(math.sqrt(n_deltas))))
+    n_blocks = math.ceil(n_deltas / block)
+    inner = np.multiply.outer(step * np.arange(block), omega)
+    # Real form of Re(T @ g): [cos T, -sin T] @ [Re g; Im g].
+    table = np.concatenate((np.cos(inner), -np.sin(inner)), axis=1)
+    out = np.empty(n_blocks * block)
+    starts_all = d[0] + step * block * np.arange(n_blocks)
+    for first in range(0, n_blocks, chunk):
+        starts = starts_all[first : first + chunk]
+        g = h * np.exp(1j * np.multiply.outer(starts, omega))
+        block_scores = table @ np.concatenate((g.real, g.imag), axis=1).T
+        out[first * block : (first + starts.size) * block] = block_scores.T.ravel()
+    return out[:n_deltas]
+
+
+def scores(deltas: ArrayLike, omega: ArrayLike, h: ArrayLike, chunk: int = 8192) -> np.ndarray:
+    """score(Δ) = Re Σ_j h_j e^{iΔω_j} for every Δ (same shape as deltas); at most chunk x N values at once."""
+    omega_arr, h_arr = _check_chain(omega, h)
+    if isinstance(chunk, bool) or int(chunk) != chunk or chunk < 1:
+        raise ValueError(f"chunk must be a whole number >= 1, got {chunk!r}")
+    d = np.asarray(deltas, dtype=float)
+    flat = d.ravel()
+    if flat.size and not np.all(np.isfinite(flat)):
+        raise ValueError("deltas must be finite")
+    if _is_evenly_spaced(flat):
+        out = _scores_evenly_spaced(flat, omega_arr, h_arr, int(chunk))
+    else:
+        out = _scores_direct(flat, omega_arr, h_arr, int(chunk))
+    return out.reshape(d.shape)
+
+
+def score_at_zero(h: ArrayLike) -> float:
+    """score(0) = Re Σ_j h_j: every arrow at its starting angle."""
+    return float(np.sum(np.asarray(h, dtype=complex).real))
+
+
+def chain_joints(delta: float, omega: ArrayLike, h: ArrayLike) -> np.ndarray:
+    """Joints of the chain at Δ: 0, then the running sum of h_j e^{iΔω_j}; Re of the tip is the score."""
+    omega_arr, h_arr = _check_chain(omega, h)
+    if not math.isfinite(delta):
+        raise ValueError(f"delta must be finite, got {delta!r}")
+    joints = np.zeros(h_arr.size + 1, dtype=complex)
+    np.cumsum(h_arr * np.exp(1j * float(delta) * omega_arr), out=joints[1:])
+    return joints
+
+
+def window_search(lo: int, hi: int, omega: ArrayLike, h: ArrayLike) -> WindowBest:
+    """Integer Δ in [lo, hi] scoring highest (ties: smallest Δ); ratio = best/score(0), nan if that is 0."""
+    if int(lo) != lo or int(hi) != hi:
+        raise ValueError(f"window bounds must be whole numbers, got {lo!r}:{hi!r}")
+    lo, hi = int(lo), int(hi)
+    if lo > hi:
+        raise ValueError(f"window needs lo <= hi, got {lo}:{hi}")
+    omega_arr, h_arr = _check_chain(omega, h)
+    best_delta, best_score = lo, -math.inf
+    for start in range(lo, hi + 1, WINDOW_BLOCK):
+        stop = min(start + WINDOW_BLOCK - 1, hi)
+        block = scores(np.arange(start, stop + 1), omega_arr, h_arr)
+        i = int(np.argmax(block))
+        if block[i] > best_score:
+            best_delta, best_score = start + i, float(block[i])
+    s0 = score_at_zero(h_arr)
+    # score(0) ≈ 0 (relative to Σ|h_j|) leaves the ratio undefined: nan, never a huge or infinite number.
+    undefined = abs(s0) <= ZERO_SCORE_RTOL * float(np.sum(np.abs(h_arr)))
+    ratio = math.nan if undefined else best_score / s0
+    return WindowBest(best_delta, best_score, ratio)
+
+
+def main_lobe_end(omega: ArrayLike, h: ArrayLike, hi: int) -> int:
+    """First integer Δ > 0 where score has a local minimum (s(Δ-1) > s(Δ) <= s(Δ+1)), capped at hi."""
+    omega_arr, h_arr = _check_chain(omega, h)
+    hi = int(hi)
+    if hi < 1:
+        raise ValueError(f"hi must be >= 1, got {hi}")
+    start, length = 1, 1024
+    while start <= hi:
+        stop = min(start + length - 1, hi)
+        s = scores(np.arange(start - 1, stop + 2), omega_arr, h_arr)
+        is_min = (s[1:-1] < s[:-2]) & (s[1:-1] <= s[2:])
+        found = np.flatnonzero(is_min)
+        if found.size:
+            return start + int(found[0])
+        start, length = stop + 1, length * 2
+    return hi
+
+
+def sinusoidal_position(p: float, d: int) -> np.ndarray:
+    """Transformer position vector: PE(p)_{2i} = sin(pθ_i), PE(p)_{2i+1} = cos(pθ_i), θ_i = 10000^{-2i/d}."""
+    if isinstance(d, bool) or int(d) != d or d < 2 or d % 2:
+        raise ValueError(f"d must be an even whole number >= 2, got {d!r}")
+    theta = DEFAULT_BASE ** (-np.arange(0, int(d), 2, dtype=float) / int(d))
+    pe = np.empty(int(d))
+    pe[0::2] = np.sin(float(p) * theta)
+    pe[1::2] = np.cos(float(p) * theta)
+    return pe
+
+
+def rope_score(q: ArrayLike, k: ArrayLike, m: float, n: float, omega: ArrayLike) -> float:
+    """RoPE attention score of q at position m and k at position n: Re Σ_j h_j e^{i(m-n)ω_j}."""
+    h = content_from_qk(q, k)
+    return float(scores(np.array([float(m) - float(n)]), omega, h)[0])
+
+
+def additive_score(q: ArrayLike, k: ArrayLike, m: float, n: float) -> float:
+    """Score with sinusoidal positions added instead: (q + PE(m))·(k + PE(n)), d = len(q)."""
+    q_arr = np.asarray(q, dtype=float)
+    k_arr = np.asarray(k, dtype=float)
+    if q_arr.ndim != 1 or q_arr.shape != k_arr.shape:
+        raise ValueError(f"q and k must be 1-D of the same length, got {q_arr.shape} and {k_arr.shape}")
+    d = q_arr.size
+    return float((q_arr + sinusoidal_position(m, d)) @ (k_arr + sinusoidal_position(n, d)))

@@ -1,0 +1,1 @@
+"""Everything that touches pygame: the window, its loop, widgets and views."""

@@ -1,0 +1,218 @@
+"""The epicycle canvas' widgets (pygame_gui) under the canvas. They turn widget events into intents.
+
+An intent is a (name, value) pair the app applies to state; widgets never change state themselves,
+and `sync` makes them show what the state says (after a key press, say).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UIHorizontalSlider, UILabel
+
+from app import config
+from app.epicycle_state import EpicycleState
+from app.readouts import chain_readout
+
+Intent = tuple[str, Any]
+SLIDER_STEPS = 1000  # the arrow slider is logarithmic: position p shows round(N ** (p / SLIDER_STEPS))
+DRAWING_CHOICE = ("Your drawing", "drawing")
+FILE_CHOICE = ("From file", "file")
+
+
+def arrows_from_slider(position: float, max_arrows: int) -> int:
+    """Logarithmic slider: small counts get as much room as large ones."""
+    return max(1, min(max_arrows, round(max_arrows ** (position / SLIDER_STEPS))))
+
+
+def slider_from_arrows(n: int, max_arrows: int) -> int:
+    if max_arrows <= 1:
+        return SLIDER_STEPS
+    return round(SLIDER_STEPS * math.log(max(n, 1)) / math.log(max_arrows))
+
+
+class EpicycleControls:
+    """Preset menu, play/step buttons, order toggle, arrow and speed sliders, circle/trail boxes."""
+
+    HEIGHT = 2 * config.CONTROL_ROW + 3 * config.PAD + 20
+
+    def __init__(
+        self,
+        manager: pygame_gui.UIManager,
+        rect: pygame.Rect,
+        state: EpicycleState,
+        presets: list[tuple[str, str]],
+        current: str,
+    ) -> None:
+        self.manager = manager
+        self.presets = presets
+        self.elements: list[Any] = []
+        self.build(rect, state, current)
+
+    def build(self, rect: pygame.Rect, state: EpicycleState, current: str) -> None:
+        """(Re)create every widget inside rect, showing state."""
+        for element in self.elements:
+            element.kill()
+        m, pad, row = self.manager, config.PAD, config.CONTROL_ROW
+        x0, y1 = rect.left + pad, rect.top + pad + 20
+        y2 = y1 + row + pad
+        choices = list(self.presets)
+        if current == "drawing":
+            choices.append(DRAWING_CHOICE)
+        elif current == "file":
+            choices.append(FILE_CHOICE)
+        start = next(c for c in choices if c[1] == current)
+
+        self.readout = UILabel(
+            pygame.Rect(x0, rect.top + 4, rect.width - 2 * pad, 20), "", m, object_id="@readout"
+        )
+        x = x0
+        self.preset_menu = UIDropDownMenu(choices, start, pygame.Rect(x, y1, 170, row), m)
+        x += 170 + 6
+        self.open_button = UIButton(
+            pygame.Rect(x, y1, 62, row),
+            "Open…",
+            m,
+            tool_tip_text="Load a curve from a JSON file of points or coefficients",
+        )
+        x += 62 + 6
+        self.step_back = UIButton(
+            pygame.Rect(x, y1, 34, row), "«", m, tool_tip_text="Step back 1/64 period (←)"
+        )
+        x += 34 + 4
+        self.play_button = UIButton(
+            pygame.Rect(x, y1, 66, row), "Pause", m, tool_tip_text="Play or pause (Space)"
+        )
+        x += 66 + 4
+        self.step_forward = UIButton(
+            pygame.Rect(x, y1, 34, row), "»", m, tool_tip_text="Step forward 1/64 period (→)"
+        )
+        x += 34 + 6
+        self.order_button = UIButton(
+            pygame.Rect(x, y1, 136, row),
+            "",
+            m,
+            tool_tip_text="Order arrows by amplitude (largest first) or by frequency",
+        )
+        self.help_button = UIButton(
+            pygame.Rect(rect.right - pad - 32, y1, 32, row), "?", m, tool_tip_text="Keyboard shortcuts (H)"
+        )
+
+        x = x0
+        label_w, value_w, box_w = 50, 74, 82
+        slider_w = max(60, (rect.right - pad - x0 - 2 * (label_w + value_w) - 2 * box_w - 8 * 6) // 2)
+        arrows_label = UILabel(pygame.Rect(x, y2, label_w, row), "Arrows", m)
+        x += label_w
+        self.arrows_slider = UIHorizontalSlider(
+            pygame.Rect(x, y2, slider_w, row),
+            slider_from_arrows(state.n_arrows, state.max_arrows),
+            (0, SLIDER_STEPS),
+            m,
+            click_increment=10,
+        )
+        x += slider_w + 4
+        self.arrows_value = UILabel(pygame.Rect(x, y2, value_w, row), "", m, object_id="@value")
+        x += value_w + 6
+        speed_label = UILabel(pygame.Rect(x, y2, label_w, row), "Speed", m)
+        x += label_w
+        low, high = config.SPEED_RANGE
+        self.speed_slider = UIHorizontalSlider(
+            pygame.Rect(x, y2, slider_w, row), state.speed, (low, high), m, click_increment=0.25
+        )
+        x += slider_w + 4
+        self.speed_value = UILabel(pygame.Rect(x, y2, value_w, row), "", m, object_id="@value")
+        x += value_w + 6
+        self.circles_box = UICheckBox(
+            pygame.Rect(x, y2 + 8, 18, 18),
+            "Circles",
+            m,
+            initial_state=state.show_circles,
+            tool_tip_text="Show circles (C)",
+        )
+        x += box_w + 6
+        self.trail_box = UICheckBox(
+            pygame.Rect(x, y2 + 8, 18, 18),
+            "Trail",
+            m,
+            initial_state=state.show_trail,
+            tool_tip_text="Show the trail (T)",
+        )
+        self.elements = [
+            self.readout,
+            self.preset_menu,
+            self.open_button,
+            self.step_back,
+            self.play_button,
+            self.step_forward,
+            self.order_button,
+            self.help_button,
+            arrows_label,
+            self.arrows_slider,
+            self.arrows_value,
+            speed_label,
+            self.speed_slider,
+            self.speed_value,
+            self.circles_box,
+            self.trail_box,
+        ]
+        self._shown: dict[str, Any] = {}
+        self.sync(state)
+
+    def process_event(self, event: pygame.event.Event, state: EpicycleState) -> Intent | None:
+        """Translate a pygame_gui event from one of these widgets into an intent."""
+        element = getattr(event, "ui_element", None)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            return {
+                self.open_button: ("open_file", None),
+                self.step_back: ("step", -1),
+                self.step_forward: ("step", 1),
+                self.play_button: ("toggle_play", None),
+                self.order_button: ("toggle_order", None),
+                self.help_button: ("help", None),
+            }.get(element)
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and element is self.preset_menu:
+            if event.selected_option_id in {name for _, name in self.presets}:
+                return ("preset", event.selected_option_id)
+            return None
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
+            if element is self.arrows_slider:
+                return ("arrows", arrows_from_slider(event.value, state.max_arrows))
+            if element is self.speed_slider:
+                return ("speed", snap_speed(event.value))
+        if event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
+            checked = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
+            if element is self.circles_box:
+                return ("circles", checked)
+            if element is self.trail_box:
+                return ("trail", checked)
+        return None
+
+    def sync(self, state: EpicycleState) -> None:
+        """Make the widgets show the state; only what changed is redrawn."""
+        self._set_text(self.readout, chain_readout(state))
+        self._set_text(self.arrows_value, f"{state.n_arrows} / {state.max_arrows}")
+        self._set_text(self.speed_value, f"{state.speed:+.2f}×" if state.speed else "paused")
+        self._set_text(self.play_button, "Pause" if state.playing else "Play")
+        self._set_text(self.order_button, f"Order: {state.order}")
+        if arrows_from_slider(self.arrows_slider.get_current_value(), state.max_arrows) != state.n_arrows:
+            self.arrows_slider.set_current_value(slider_from_arrows(state.n_arrows, state.max_arrows))
+        if abs(self.speed_slider.get_current_value() - state.speed) > 1e-9:
+            self.speed_slider.set_current_value(state.speed)
+        if self.circles_box.get_state() != state.show_circles:
+            self.circles_box.set_state(state.show_circles)
+        if self.trail_box.get_state() != state.show_trail:
+            self.trail_box.set_state(state.show_trail)
+
+    def _set_text(self, element: Any, text: str) -> None:
+        key = str(id(element))
+        if self._shown.get(key) != text:
+            self._shown[key] = text
+            element.set_text(text)
+
+
+def snap_speed(value: float) -> float:
+    """Round the speed slider to quarter steps so 0 (pause) and 1 are easy to hit."""
+    return round(value * 4) / 4

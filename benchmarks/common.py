@@ -1,0 +1,58 @@
+"""Timing helpers shared by the benchmarks: CPU time, median and 95th percentile, one table."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+
+
+@dataclass(frozen=True)
+class Row:
+    """One printed line: what was measured, its figures and the target it is held to."""
+
+    name: str
+    median: float
+    p95: float
+    unit: str = "ms"
+    target: str = ""
+
+
+def cpu_times_ms(fn: Callable[[], object], repeat: int, warmup: int = 2) -> np.ndarray:
+    """Run fn `repeat` times after `warmup` calls; return each call's process CPU time in ms."""
+    for _ in range(warmup):
+        fn()
+    out = np.empty(repeat)
+    for i in range(repeat):
+        start = time.process_time()
+        fn()
+        out[i] = (time.process_time() - start) * 1000.0
+    return out
+
+
+def wall_times_ms(fn: Callable[[], object], repeat: int, warmup: int = 1) -> np.ndarray:
+    """Like cpu_times_ms but wall-clock time, for things that wait on other processes."""
+    for _ in range(warmup):
+        fn()
+    out = np.empty(repeat)
+    for i in range(repeat):
+        start = time.perf_counter()
+        fn()
+        out[i] = (time.perf_counter() - start) * 1000.0
+    return out
+
+
+def row(name: str, samples_ms: np.ndarray, target: str = "", unit: str = "ms") -> Row:
+    """Summarise samples as median and 95th percentile."""
+    return Row(name, float(np.median(samples_ms)), float(np.percentile(samples_ms, 95)), unit, target)
+
+
+def print_table(title: str, rows: list[Row]) -> None:
+    """Print rows as an aligned table."""
+    print(f"\n## {title}")
+    width = max(len(r.name) for r in rows)
+    print(f"{'measure'.ljust(width)}  {'median':>10}  {'p95':>10}  target")
+    for r in rows:
+        print(f"{r.name.ljust(width)}  {r.median:>8.2f}{r.unit:>2}  {r.p95:>8.2f}{r.unit:>2}  {r.target}")

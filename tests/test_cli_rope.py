@@ -1,0 +1,194 @@
+"""The `rope` subcommand: JSON numbers against explicit rotations, and one-line errors for bad values."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from app import cli_rope
+from app.cli_common import CliError, glue_negative_values
+
+ROOT = Path(__file__).resolve().parent.parent
+MAIN = ROOT / "main.py"
+GLUED_OPTIONS = {"--delta", "--omega", "--q", "--k", "--window", "--t", "--shift"}
+
+
+def parse(argv: list[str]) -> argparse.Namespace:
+    """Parse `rope …` the way the app's command line does: glue negative values, then argparse."""
+    parser = argparse.ArgumentParser(prog="epicycles")
+    subparsers = parser.add_subparsers(dest="command", required=True)
+    cli_rope.register(subparsers)
+    return parser.parse_args(glue_negative_values(["rope", *argv], GLUED_OPTIONS))
+
+
+def run_json(argv: list[str], capsys: pytest.CaptureFixture[str]) -> dict:
+    """Run `rope …` in-process and return its JSON output."""
+    args = parse(argv)
+    assert args.handler is cli_rope.run
+    assert args.handler(args) == 0
+    out = capsys.readouterr().out
+    assert out.count("\n") == 1
+    return json.loads(out)
+
+
+def rotate_pairs(x: np.ndarray, position: float, omega: np.ndarray) -> np.ndarray:
+    """Rotate each interleaved pair (x[2j], x[2j+1]) by R(position·ω_j)."""
+    out = np.empty_like(x)
+    for j, w in enumerate(omega):
+        c, s = math.cos(position * w), math.sin(position * w)
+        out[2 * j : 2 * j + 2] = np.array([[c, -s], [s, c]]) @ x[2 * j : 2 * j + 2]
+    return out
+
+
+def brute_score(q: np.ndarray, k: np.ndarray, delta: float, omega: np.ndarray) -> float:
+    """Query at position Δ, key at position 0, both rotated explicitly, then dotted."""
+    return float(rotate_pairs(q, delta, omega) @ rotate_pairs(k, 0.0, omega))
+
+
+def hf_inv_freq(d: int, base: float) -> np.ndarray:
+    """HF transformers' speeds 1 / base**(arange(0, d, 2)/d)."""
+    return 1.0 / base ** (np.arange(0, d, 2) / d)
+
+
+def csv(values: np.ndarray) -> str:
+    """Comma-separated numbers, exact."""
+    return ",".join(repr(float(v)) for v in values)
+
+
+def test_defaults(capsys):
+    out = run_json(["--json"], capsys)
+    assert set(out) == {"omega", "scores", "window"}
+    np.testing.assert_allclose(out["omega"], hf_inv_freq(64, 10000.0), rtol=1e-13)
+    assert out["scores"] == [{"delta": 0, "score": pytest.approx(32.0)}]
+    window = out["window"]
+    assert set(window) == {"lo", "hi", "best_delta", "best_score", "ratio"}
+    assert (window["lo"], window["hi"]) == (0, 4096)
+    # All arrows line up only at the start.
+    assert window["best_delta"] == 0
+    assert window["best_score"] == pytest.approx(32.0)
+    assert window["ratio"] == pytest.approx(1.0)
+
+
+def test_scores_match_explicit_rotations(capsys):
+    rng = np.random.default_rng(5)
+    q, k = rng.standard_normal(16), rng.standard_normal(16)
+    base = 500.0
+    out = run_json(
+        ["--arrows", "8", "--base", "500", "--q", csv(q), "--k", csv(k), "--delta", "-3,4,0,1000", "--json"],
+        capsys,
+    )
+    omega = hf_inv_freq(16, base)
+    np.testing.assert_allclose(out["omega"], omega, rtol=1e-13)
+    assert [row["delta"] for row in out["scores"]] == [-3, 4, 0, 1000]
+    for row in out["scores"]:
+        assert row["score"] == pytest.approx(brute_score(q, k, row["delta"], omega), abs=1e-9)
+    brute = [brute_score(q, k, d, omega) for d in range(4097)]
+    window = out["window"]
+    assert window["best_delta"] == int(np.argmax(brute))
+    assert window["best_score"] == pytest.approx(max(brute), abs=1e-9)
+    assert window["ratio"] == pytest.approx(max(brute) / brute_score(q, k, 0, omega))
+
+
+def test_explicit_omega_and_negative_window(capsys):
+    out = run_json(["--omega", "1,0.01", "--window", "-800:-500", "--delta", "-628", "--json"], capsys)
+    assert out["omega"] == [1.0, 0.01]
+    assert out["scores"][0]["score"] == pytest.approx(math.cos(628) + math.cos(6.28))
+    window = out["window"]
+    assert (window["lo"], window["hi"]) == (-800, -500)
+    # score is even in Δ for real content, so the best return mirrors the one near +628.
+    assert abs(window["best_delta"] + 628) <= 10
+    assert window["ratio"] > 0.9
+
+
+def test_omega_with_matching_arrows_is_fine(capsys):
+    out = run_json(["--omega", "1,0.5,0.25", "--arrows", "3", "--json"], capsys)
+    assert out["scores"][0]["score"] == pytest.approx(3.0)
+
+
+def test_fractional_delta(capsys):
+    out = run_json(["--omega", "1", "--delta", "0.5", "--json"], capsys)
+    assert out["scores"] == [{"delta": 0.5, "score": pytest.approx(math.cos(0.5))}]
+
+
+def test_undefined_ratio_is_null(capsys):
+    # h = (1, -1): the two arrows cancel at Δ = 0, so score(0) = 0.
+    out = run_json(["--omega", "1,0.5", "--q", "1,0,1,0", "--k", "1,0,-1,0", "--json"], capsys)
+    assert out["window"]["ratio"] is None
+    assert out["scores"][0]["score"] == pytest.approx(0.0)
+
+
+@pytest.mark.parametrize(
+    ("argv", "match"),
+    [
+        (["--arrows", "0"], "--arrows"),
+        (["--arrows", "x"], "--arrows"),
+        (["--arrows", "2.5"], "--arrows"),
+        (["--base", "1"], "--base"),
+        (["--base", "0.5"], "--base"),
+        (["--base", "abc"], "--base"),
+        (["--base", "nan"], "--base"),
+        (["--omega", "1,x"], "--omega"),
+        (["--omega", "1,2", "--arrows", "3"], "disagrees"),
+        (["--q", "1,0"], "together"),
+        (["--k", "1,0"], "together"),
+        (["--arrows", "2", "--q", "1,0,1", "--k", "1,0,1,0"], "--q"),
+        (["--arrows", "2", "--q", "1,0,1,0", "--k", "1,0"], "--k"),
+        (["--delta", "1,,2"], "--delta"),
+        (["--delta", "one"], "--delta"),
+        (["--window", "5:1"], "--window"),
+        (["--window", "5"], "--window"),
+        (["--window", "a:b"], "--window"),
+        (["--window", "0.5:3"], "--window"),
+        (["--window", "1,2:3"], "--window"),
+        (["--window", "0:100000000000"], "--window"),
+    ],
+)
+def test_bad_values_raise_cli_error(argv, match):
+    args = parse([*argv, "--json"])
+    with pytest.raises(CliError, match=match) as info:
+        cli_rope.run(args)
+    assert "\n" not in str(info.value)
+
+
+def test_json_flag_is_required():
+    with pytest.raises(CliError, match="--json"):
+        cli_rope.run(parse([]))
+
+
+def run_main(*argv: str) -> subprocess.CompletedProcess[str]:
+    """Run `python main.py rope …` from the repository root."""
+    return subprocess.run(
+        [sys.executable, str(MAIN), "rope", *argv],
+        check=False,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+@pytest.mark.skipif(not MAIN.exists(), reason="main.py not there yet")
+def test_subprocess_scores_and_errors():
+    rng = np.random.default_rng(11)
+    q, k = rng.standard_normal(8), rng.standard_normal(8)
+    done = run_main("--arrows", "4", "--q", csv(q), "--k", csv(k), "--delta", "-3,4", "--json")
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    omega = hf_inv_freq(8, 10000.0)
+    for row, delta in zip(out["scores"], [-3, 4], strict=True):
+        assert row["delta"] == delta
+        assert row["score"] == pytest.approx(brute_score(q, k, delta, omega), abs=1e-9)
+
+    bad = run_main("--window", "5:1", "--json")
+    assert bad.returncode == 2
+    assert bad.stdout == ""
+    assert "Traceback" not in bad.stderr
+    assert len(bad.stderr.strip().splitlines()) == 1
+    assert "--window" in bad.stderr

@@ -1,0 +1,361 @@
+"""RoPE as an arrow chain: the complex form against explicit 2x2 rotations, invariances, window search."""
+
+from __future__ import annotations
+
+import math
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from app import rope
+
+FAST = settings(max_examples=60, deadline=None)
+
+
+def rotate_pairs(x: np.ndarray, position: float, omega: np.ndarray) -> np.ndarray:
+    """Rotate each interleaved pair (x[2j], x[2j+1]) by the 2x2 matrix R(position·ω_j)."""
+    out = np.empty_like(x)
+    for j, w in enumerate(omega):
+        a = position * w
+        rotation = np.array([[math.cos(a), -math.sin(a)], [math.sin(a), math.cos(a)]])
+        out[2 * j : 2 * j + 2] = rotation @ x[2 * j : 2 * j + 2]
+    return out
+
+
+def brute_rope(q: np.ndarray, k: np.ndarray, m: float, n: float, omega: np.ndarray) -> float:
+    """Dot product of the query rotated to position m and the key rotated to position n."""
+    return float(rotate_pairs(q, m, omega) @ rotate_pairs(k, n, omega))
+
+
+def direct_scores(deltas: np.ndarray, omega: np.ndarray, h: np.ndarray) -> np.ndarray:
+    """Re Σ_j h_j e^{iΔω_j} for each Δ, all at once (fine for small inputs)."""
+    return np.real(np.exp(1j * np.multiply.outer(np.asarray(deltas, dtype=float), omega)) @ h)
+
+
+def hf_inv_freq(d: int, base: float) -> np.ndarray:
+    """HF transformers' RoPE speeds: inv_freq = 1 / base**(arange(0, d, 2)/d)."""
+    return 1.0 / base ** (np.arange(0, d, 2, dtype=np.int64).astype(float) / d)
+
+
+# --- the complex form is the rotation -----------------------------------------------------------------
+
+
+@FAST
+@given(
+    n_arrows=st.integers(1, 24),
+    seed=st.integers(0, 2**32 - 1),
+    m=st.integers(-5000, 5000),
+    n=st.integers(-5000, 5000),
+    base=st.floats(1.5, 1e6),
+)
+def test_complex_score_equals_explicit_rotations(n_arrows, seed, m, n, base):
+    q, k = rope.random_qk(n_arrows, seed)
+    omega = rope.ladder_frequencies(n_arrows, base)
+    expected = brute_rope(q, k, m, n, omega)
+    scale = float(np.abs(q) @ np.abs(k))
+    assert rope.rope_score(q, k, m, n, omega) == pytest.approx(expected, abs=1e-9 * scale)
+
+
+@FAST
+@given(
+    n_arrows=st.integers(1, 16),
+    seed=st.integers(0, 2**32 - 1),
+    m=st.integers(-2000, 2000),
+    n=st.integers(-2000, 2000),
+    shift=st.integers(-(10**5), 10**5),
+)
+def test_shifting_both_positions_leaves_rope_score_unchanged(n_arrows, seed, m, n, shift):
+    q, k = rope.random_qk(n_arrows, seed)
+    omega = rope.ladder_frequencies(n_arrows)
+    scale = float(np.abs(q) @ np.abs(k))
+    shifted = brute_rope(q, k, m + shift, n + shift, omega)
+    assert shifted == pytest.approx(brute_rope(q, k, m, n, omega), abs=1e-8 * scale)
+    assert rope.rope_score(q, k, m + shift, n + shift, omega) == pytest.approx(shifted, abs=1e-8 * scale)
+
+
+def test_content_uses_interleaved_pairs_and_conjugates_the_key():
+    h = rope.content_from_qk([1.0, 2.0, 3.0, 4.0], [5.0, 6.0, 7.0, 8.0])
+    np.testing.assert_allclose(h, [(1 + 2j) * (5 - 6j), (3 + 4j) * (7 - 8j)])
+
+
+def test_content_ones_points_every_arrow_right():
+    h = rope.content_ones(5)
+    assert h.dtype == complex
+    np.testing.assert_array_equal(h, np.ones(5))
+
+
+def test_random_qk_is_reproducible_standard_normal():
+    q1, k1 = rope.random_qk(8, 42)
+    q2, k2 = rope.random_qk(8, 42)
+    np.testing.assert_array_equal(q1, q2)
+    np.testing.assert_array_equal(k1, k2)
+    assert q1.shape == k1.shape == (16,)
+    assert not np.array_equal(q1, k1)
+    q3, _ = rope.random_qk(8, 43)
+    assert not np.array_equal(q1, q3)
+
+
+# --- frequencies ----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("preset", rope.MODEL_PRESETS, ids=lambda p: p.name)
+def test_ladder_matches_hf_inv_freq_for_every_preset(preset):
+    omega = rope.ladder_frequencies(preset.n_arrows, preset.base)
+    np.testing.assert_allclose(omega, hf_inv_freq(preset.head_dim, preset.base), rtol=1e-13)
+    assert omega[0] == 1.0
+    assert np.all(np.diff(omega) < 0)
+
+
+@given(n_arrows=st.integers(1, 512), base=st.floats(1.01, 1e7))
+@FAST
+def test_ladder_matches_hf_inv_freq(n_arrows, base):
+    np.testing.assert_allclose(
+        rope.ladder_frequencies(n_arrows, base), hf_inv_freq(2 * n_arrows, base), rtol=1e-12
+    )
+
+
+def test_model_presets():
+    by_name = {p.name: p for p in rope.MODEL_PRESETS}
+    assert set(by_name) == {
+        "RoFormer",
+        "Llama-2-7B",
+        "Llama-3.1-8B",
+        "Qwen2.5-7B",
+        "Mistral-7B v0.2",
+        "Gemma-7B",
+        "GPT-J-6B",
+    }
+    assert (by_name["Llama-3.1-8B"].head_dim, by_name["Llama-3.1-8B"].base) == (128, 5e5)
+    assert (by_name["Qwen2.5-7B"].base, by_name["Mistral-7B v0.2"].base) == (1e6, 1e6)
+    assert by_name["Gemma-7B"].n_arrows == 128
+    assert by_name["GPT-J-6B"].n_arrows == 32
+    with pytest.raises(AttributeError):
+        by_name["RoFormer"].base = 2.0
+
+
+def test_views():
+    assert rope.TWO_ARROWS_OMEGA == (1.0, 0.01)
+    np.testing.assert_allclose(rope.view_32(), hf_inv_freq(64, 10000.0), rtol=1e-13)
+
+
+# --- scores and the chain ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("n_arrows", [1, 2, 32, 64])
+def test_all_ones_score_at_zero_is_n(n_arrows):
+    omega = rope.ladder_frequencies(n_arrows)
+    assert rope.scores(np.array([0]), omega, rope.content_ones(n_arrows))[0] == pytest.approx(n_arrows)
+
+
+@pytest.mark.parametrize("length", [0, 1, 2, 3, 15, 16, 17, 33, 255, 256, 257, 1000])
+@pytest.mark.parametrize("spacing", ["integers", "fractional", "random"])
+def test_chunked_scores_equal_direct_computation_across_chunk_boundaries(length, spacing):
+    rng = np.random.default_rng(length)
+    omega = rope.ladder_frequencies(8, 500.0)
+    h = rope.content_from_qk(*rope.random_qk(8, 7))
+    if spacing == "integers":
+        deltas = np.arange(-40, -40 + length)
+    elif spacing == "fractional":
+        deltas = 3.5 - 0.37 * np.arange(length)
+    else:
+        deltas = rng.uniform(-1e4, 1e4, length)
+    got = rope.scores(deltas, omega, h, chunk=16)
+    assert got.shape == (length,)
+    np.testing.assert_allclose(got, direct_scores(deltas, omega, h), rtol=0, atol=1e-10)
+
+
+def test_long_integer_curve_matches_direct_computation():
+    omega = rope.ladder_frequencies(64)
+    h = rope.content_from_qk(*rope.random_qk(64, 3))
+    deltas = np.arange(0, 131073)
+    got = rope.scores(deltas, omega, h)
+    picks = np.r_[0:50, 8190:8195, 65530:65540, 131000:131073]
+    # Δω up to ~1.3e5 rad: both ways round the angle at ~1e-11, so compare at that level.
+    np.testing.assert_allclose(got[picks], direct_scores(deltas[picks], omega, h), rtol=0, atol=1e-9)
+
+
+def test_scores_keep_the_shape_of_deltas():
+    omega = rope.view_32()
+    h = rope.content_ones(32)
+    deltas = np.arange(12).reshape(3, 4)
+    got = rope.scores(deltas, omega, h)
+    assert got.shape == (3, 4)
+    np.testing.assert_allclose(got, direct_scores(deltas, omega, h), atol=1e-12)
+
+
+@FAST
+@given(n_arrows=st.integers(1, 40), seed=st.integers(0, 2**32 - 1), delta=st.floats(-1e4, 1e4))
+def test_chain_tip_real_part_equals_score(n_arrows, seed, delta):
+    omega = rope.ladder_frequencies(n_arrows)
+    h = rope.content_from_qk(*rope.random_qk(n_arrows, seed))
+    joints = rope.chain_joints(delta, omega, h)
+    assert joints.shape == (n_arrows + 1,)
+    assert joints[0] == 0
+    # Each link is one arrow: its length is |h_j|, whatever Δ.
+    np.testing.assert_allclose(np.abs(np.diff(joints)), np.abs(h), rtol=1e-12)
+    expected = rope.scores(np.array([delta]), omega, h)[0]
+    assert joints[-1].real == pytest.approx(expected, abs=1e-9 * float(np.sum(np.abs(h))))
+
+
+# --- absolute versus relative positions -----------------------------------------------------------------
+
+
+def test_sinusoidal_position_layout():
+    d = 8
+    pe = rope.sinusoidal_position(3.0, d)
+    theta = 10000.0 ** (-np.arange(0, d, 2) / d)
+    np.testing.assert_allclose(pe[0::2], np.sin(3.0 * theta))
+    np.testing.assert_allclose(pe[1::2], np.cos(3.0 * theta))
+    np.testing.assert_allclose(rope.sinusoidal_position(0.0, 4), [0.0, 1.0, 0.0, 1.0])
+
+
+def test_additive_score_is_not_shift_invariant():
+    q = np.array([1.0, 0.0, 0.5, -0.5])
+    k = np.array([0.0, 1.0, 1.0, 0.0])
+    # Same offset n - m = 2, different absolute positions: 0, 2 versus 3, 5.
+    a = rope.additive_score(q, k, 0, 2)
+    b = rope.additive_score(q, k, 3, 5)
+    pe = rope.sinusoidal_position
+    assert a == pytest.approx((q + pe(0, 4)) @ (k + pe(2, 4)))
+    assert a == pytest.approx(2.503, abs=1e-3)
+    assert b == pytest.approx(-1.310, abs=1e-3)
+    # RoPE with the same q, k and offsets does not care.
+    omega = rope.ladder_frequencies(2)
+    assert rope.rope_score(q, k, 0, 2, omega) == pytest.approx(rope.rope_score(q, k, 3, 5, omega))
+
+
+@FAST
+@given(
+    half_d=st.integers(1, 64),
+    m=st.integers(-(10**4), 10**4),
+    n=st.integers(-(10**4), 10**4),
+    shift=st.integers(-(10**4), 10**4),
+)
+def test_position_dot_product_depends_on_offset_only(half_d, m, n, shift):
+    d = 2 * half_d
+    pe = rope.sinusoidal_position
+    theta = 10000.0 ** (-np.arange(0, d, 2) / d)
+    dot = pe(m, d) @ pe(n, d)
+    assert dot == pytest.approx(np.sum(np.cos((n - m) * theta)), abs=1e-9)
+    assert pe(m + shift, d) @ pe(n + shift, d) == pytest.approx(dot, abs=1e-8)
+
+
+# --- window search ----------------------------------------------------------------------------------------
+
+
+@FAST
+@given(
+    n_arrows=st.integers(1, 12),
+    seed=st.integers(0, 2**32 - 1),
+    lo=st.integers(-3000, 3000),
+    width=st.integers(0, 400),
+)
+def test_window_search_matches_brute_force_argmax(n_arrows, seed, lo, width):
+    omega = rope.ladder_frequencies(n_arrows)
+    h = rope.content_from_qk(*rope.random_qk(n_arrows, seed))
+    hi = lo + width
+    window = np.arange(lo, hi + 1)
+    brute = [
+        sum((hj * complex(math.cos(d * w), math.sin(d * w))).real for hj, w in zip(h, omega, strict=True))
+        for d in window
+    ]
+    best = rope.window_search(lo, hi, omega, h)
+    s0 = float(np.sum(h.real))
+    assert best.best_score == pytest.approx(max(brute), abs=1e-9)
+    # The returned Δ really is (one of) the best; ties within rounding may pick a neighbour.
+    assert brute[best.best_delta - lo] == pytest.approx(max(brute), abs=1e-9)
+    assert best.ratio == pytest.approx(best.best_score / s0)
+
+
+def test_window_search_ties_pick_smallest_delta():
+    best = rope.window_search(-5, 5, np.zeros(2), rope.content_ones(2))
+    assert (best.best_delta, best.best_score, best.ratio) == (-5, 2.0, 1.0)
+
+
+def test_window_search_ratio_is_nan_when_start_score_is_zero():
+    best = rope.window_search(0, 100, np.array([1.0, 0.5]), np.array([1.0, -1.0]))
+    assert math.isnan(best.ratio)
+    assert best.best_score > 0
+
+
+def test_two_arrows_come_back_near_628():
+    omega = np.array(rope.TWO_ARROWS_OMEGA)
+    h = rope.content_ones(2)
+    near = rope.window_search(500, 800, omega, h)
+    # 628 ≈ 200π: the slow arrow has turned once and the fast one 100 times.
+    assert abs(near.best_delta - 628) <= 10
+    assert near.ratio > 0.9
+
+
+def test_thirty_two_arrows_do_not_come_back_like_two():
+    two = rope.window_search(50, 4096, np.array(rope.TWO_ARROWS_OMEGA), rope.content_ones(2))
+    many = rope.window_search(50, 4096, rope.view_32(), rope.content_ones(32))
+    assert two.ratio > 0.95
+    assert many.ratio < two.ratio - 0.2
+
+
+def test_main_lobe_end():
+    one = rope.content_ones(1)
+    # cos(0.01Δ) first bottoms out at Δ = 100π ≈ 314.
+    assert rope.main_lobe_end(np.array([0.01]), one, 10_000) == 314
+    assert rope.main_lobe_end(np.array([0.01]), one, 100) == 100
+    assert rope.main_lobe_end(np.array(rope.TWO_ARROWS_OMEGA), rope.content_ones(2), 4096) == 3
+
+
+@FAST
+@given(n_arrows=st.integers(1, 8), seed=st.integers(0, 2**32 - 1))
+def test_main_lobe_end_is_the_first_local_minimum(n_arrows, seed):
+    omega = rope.ladder_frequencies(n_arrows, 50.0) * 0.3
+    h = rope.content_from_qk(*rope.random_qk(n_arrows, seed))
+    hi = 3000
+    s = direct_scores(np.arange(0, hi + 2), omega, h)
+    minima = [d for d in range(1, hi + 1) if s[d - 1] > s[d] <= s[d + 1]]
+    expected = minima[0] if minima else hi
+    assert rope.main_lobe_end(omega, h, hi) == expected
+
+
+# --- validation -------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("call", "match"),
+    [
+        (lambda: rope.ladder_frequencies(0), "n_arrows"),
+        (lambda: rope.ladder_frequencies(2.5), "n_arrows"),
+        (lambda: rope.ladder_frequencies(4, 1.0), "base"),
+        (lambda: rope.ladder_frequencies(4, 0.5), "base"),
+        (lambda: rope.ladder_frequencies(4, math.inf), "base"),
+        (lambda: rope.content_ones(0), "n"),
+        (lambda: rope.content_from_qk([1, 2, 3], [1, 2, 3]), "even"),
+        (lambda: rope.content_from_qk([1, 2], [1, 2, 3, 4]), "same length"),
+        (lambda: rope.content_from_qk([], []), "even"),
+        (lambda: rope.random_qk(0, 1), "n_arrows"),
+        (lambda: rope.scores([0, 1], [1.0, 0.5], [1.0]), "same length"),
+        (lambda: rope.scores([0, math.nan], [1.0], [1.0]), "finite"),
+        (lambda: rope.scores([0], [1.0], [1.0], chunk=0), "chunk"),
+        (lambda: rope.chain_joints(0.0, [1.0], [1.0, 2.0]), "same length"),
+        (lambda: rope.chain_joints(math.inf, [1.0], [1.0]), "finite"),
+        (lambda: rope.window_search(5, 4, [1.0], [1.0]), "lo <= hi"),
+        (lambda: rope.main_lobe_end([1.0], [1.0], 0), "hi"),
+        (lambda: rope.sinusoidal_position(0.0, 3), "even"),
+        (lambda: rope.rope_score([1, 0], [1, 0], 0, 0, [1.0, 0.5]), "same length"),
+        (lambda: rope.additive_score([1, 0], [1, 0, 0, 0], 0, 0), "same length"),
+    ],
+)
+def test_bad_values_raise_value_error(call, match):
+    with pytest.raises(ValueError, match=match):
+        call()
+
+
+def test_rope_imports_no_pygame():
+    code = "import sys, app.rope; assert not any(m.startswith('pygame') for m in sys.modules)"
+    root = Path(__file__).resolve().parent.parent
+    done = subprocess.run(
+        [sys.executable, "-c", code], check=False, cwd=root, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
