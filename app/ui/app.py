@@ -91,6 +91,7 @@ class EpicyclesApp:
     def update(self, dt: float) -> None:
         self.state.epicycles.advance(dt)
         self.rope_panel.update(dt)
+        self.drain_panel_messages()
         self.manager.update(dt)
         self.controls.sync(self.state.epicycles)
         self.status.show_fps(self.clock.get_fps())
@@ -114,7 +115,6 @@ class EpicyclesApp:
         if self.handle_ui_event(event):
             return
         if self.rope_panel.process_event(event):
-            self.drain_panel_messages()
             return
         if event.type == pygame.KEYDOWN and not self.typing():
             self.handle_key(event)
@@ -282,10 +282,10 @@ class EpicyclesApp:
         self.controls.build(pygame.Rect(self.layout.controls), self.state.epicycles, self.state.source)
 
     def drain_panel_messages(self) -> None:
-        for text, error in getattr(self.rope_panel, "messages", []):
+        """The RoPE panel's messages go to the one status bar."""
+        for text, error in self.rope_panel.messages:
             self.status.show(text, error)
-        if getattr(self.rope_panel, "messages", None):
-            self.rope_panel.messages.clear()
+        self.rope_panel.messages.clear()
 
     # ------------------------------------------------------------ layout
 

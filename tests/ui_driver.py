@@ -1,0 +1,59 @@
+"""Drive the real app loop with real pygame events, headless (SDL dummy driver set in conftest)."""
+
+from __future__ import annotations
+
+import pygame
+
+from app.config import FPS
+
+DT = 1.0 / FPS
+
+
+def run_frames(app, n: int = 1, dt: float = DT) -> None:
+    """Run n turns of the app's loop, each on the events now in pygame's queue."""
+    for _ in range(n):
+        app.frame(pygame.event.get(), dt)
+
+
+def post(event_type: int, **attrs) -> None:
+    pygame.event.post(pygame.event.Event(event_type, attrs))
+
+
+def press_key(app, key: int, mod: int = 0, unicode: str = "") -> None:
+    """Press and release a key, then run two frames."""
+    post(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0)
+    post(pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0)
+    run_frames(app, 2)
+
+
+def move_mouse(pos: tuple[int, int], buttons: tuple[int, int, int] = (0, 0, 0)) -> None:
+    pygame.mouse.set_pos(pos)
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons, touch=False, window=None)
+
+
+def click(app, pos: tuple[int, int]) -> None:
+    """Move to pos, press and release the left button there, with frames between (as a user would)."""
+    move_mouse(pos)
+    run_frames(app, 2)
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False, window=None)
+    run_frames(app, 1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False, window=None)
+    run_frames(app, 2)
+
+
+def drag(app, points: list[tuple[int, int]], frames_between: int = 0) -> None:
+    """Press at the first point, move through the rest (one motion event each), release at the last."""
+    move_mouse(points[0])
+    run_frames(app, 1)
+    post(pygame.MOUSEBUTTONDOWN, pos=points[0], button=1, touch=False, window=None)
+    for i, p in enumerate(points[1:]):
+        move_mouse(p, buttons=(1, 0, 0))
+        if frames_between and i % frames_between == 0:
+            run_frames(app, 1)
+    post(pygame.MOUSEBUTTONUP, pos=points[-1], button=1, touch=False, window=None)
+    run_frames(app, 1)
+
+
+def centre(rect) -> tuple[int, int]:
+    r = pygame.Rect(rect)
+    return r.center
