@@ -17,9 +17,14 @@ def chain_readout(state: EpicycleState) -> str:
     """Arrow count, order and how well the chain redraws the samples."""
     q = state.quality
     return (
-        f"arrows {state.n_arrows}/{state.max_arrows} by {state.order} · RMS {q.rms:.3g} · "
-        f"max {q.max_error:.3g} · energy kept {100 * q.energy_kept:.1f}%"
+        f"arrows {state.n_arrows}/{state.max_arrows} by {state.order} · RMS error {distance(q.rms)} · "
+        f"max {distance(q.max_error)} · energy kept {100 * q.energy_kept:.1f}%"
     )
+
+
+def distance(value: float) -> str:
+    """Three significant digits; rounding noise below 1e-9 shows as 0."""
+    return "0" if abs(value) < 1e-9 else f"{value:.3g}"
 
 
 def pen_readout(state: EpicycleState, pen: complex) -> str:

@@ -32,13 +32,16 @@ def move_mouse(pos: tuple[int, int], buttons: tuple[int, int, int] = (0, 0, 0)) 
 
 
 def click(app, pos: tuple[int, int]) -> None:
-    """Move to pos, press and release the left button there, with frames between (as a user would)."""
+    """Move to pos, press and release the left button there, with frames between (as a user would).
+
+    A few frames follow, since pygame_gui passes a click on through a chain of events, one per frame.
+    """
     move_mouse(pos)
     run_frames(app, 2)
     post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False, window=None)
     run_frames(app, 1)
     post(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False, window=None)
-    run_frames(app, 2)
+    run_frames(app, 4)
 
 
 def drag(app, points: list[tuple[int, int]], frames_between: int = 0) -> None:
@@ -57,3 +60,12 @@ def drag(app, points: list[tuple[int, int]], frames_between: int = 0) -> None:
 def centre(rect) -> tuple[int, int]:
     r = pygame.Rect(rect)
     return r.center
+
+
+def glide(start: tuple[int, int], end: tuple[int, int], step: float = 8.0) -> list[tuple[int, int]]:
+    """Points from start to end a few pixels apart, as a hand moves a mouse."""
+    n = max(1, int(max(abs(end[0] - start[0]), abs(end[1] - start[1])) / step))
+    return [
+        (round(start[0] + (end[0] - start[0]) * i / n), round(start[1] + (end[1] - start[1]) * i / n))
+        for i in range(n + 1)
+    ]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import time
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -47,9 +48,13 @@ class EpicyclesApp:
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(config.WINDOW_TITLE)
         # Not every video driver has window limits; on_resize enforces them too.
-        with contextlib.suppress(AttributeError, pygame.error):
+        with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)  # the only way to reach the display's window
             pygame.Window.from_display_module().minimum_size = config.MIN_WINDOW_SIZE
         self.manager = pygame_gui.UIManager(size, str(asset_path("theme.json")))
+        # The help text is partly bold: load that face now rather than in the middle of a frame.
+        bold = {"name": "noto_sans", "point_size": 14, "style": "bold", "antialiased": "1"}
+        self.manager.preload_fonts([bold])
         self.clock = pygame.time.Clock()
         self.first_frame_file = first_frame_file
         self.frames = 0
@@ -263,9 +268,11 @@ class EpicyclesApp:
             rect,
             self.manager,
             "Open a curve (JSON)",
+            allowed_suffixes={".json"},
             initial_file_path=str(user_data_dir()),
             allow_existing_files_only=True,
         )
+        self.file_dialog.delete_button.hide()  # opening a curve must never delete a file
 
     def open_curve_file(self, path: Path) -> None:
         try:

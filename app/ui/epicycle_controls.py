@@ -70,7 +70,8 @@ class EpicycleControls:
             pygame.Rect(x0, rect.top + 4, rect.width - 2 * pad, 20), "", m, object_id="@readout"
         )
         x = x0
-        self.preset_menu = UIDropDownMenu(choices, start, pygame.Rect(x, y1, 170, row), m)
+        menu_rect = pygame.Rect(x, y1, 170, row)
+        self.preset_menu = UIDropDownMenu(choices, start, menu_rect, m, object_id="#preset_menu")
         x += 170 + 6
         self.open_button = UIButton(
             pygame.Rect(x, y1, 62, row),
@@ -191,20 +192,31 @@ class EpicycleControls:
         return None
 
     def sync(self, state: EpicycleState) -> None:
-        """Make the widgets show the state; only what changed is redrawn."""
+        """Make the widgets show the state; only what changed since the last sync is touched.
+
+        Comparing with what was last shown, not with the widget, leaves alone a widget the user has
+        just moved whose event has not been handled yet.
+        """
         self._set_text(self.readout, chain_readout(state))
         self._set_text(self.arrows_value, f"{state.n_arrows} / {state.max_arrows}")
         self._set_text(self.speed_value, f"{state.speed:+.2f}×" if state.speed else "paused")
         self._set_text(self.play_button, "Pause" if state.playing else "Play")
         self._set_text(self.order_button, f"Order: {state.order}")
-        if arrows_from_slider(self.arrows_slider.get_current_value(), state.max_arrows) != state.n_arrows:
+        if self._changed("arrows", state.n_arrows):
             self.arrows_slider.set_current_value(slider_from_arrows(state.n_arrows, state.max_arrows))
-        if abs(self.speed_slider.get_current_value() - state.speed) > 1e-9:
+        if self._changed("speed", state.speed):
             self.speed_slider.set_current_value(state.speed)
-        if self.circles_box.get_state() != state.show_circles:
+        if self._changed("circles", state.show_circles):
             self.circles_box.set_state(state.show_circles)
-        if self.trail_box.get_state() != state.show_trail:
+        if self._changed("trail", state.show_trail):
             self.trail_box.set_state(state.show_trail)
+
+    def _changed(self, key: str, value: Any) -> bool:
+        if key in self._shown and self._shown[key] == value:
+            return False
+        first = key not in self._shown
+        self._shown[key] = value
+        return not first  # build() already showed the first value
 
     def _set_text(self, element: Any, text: str) -> None:
         key = str(id(element))

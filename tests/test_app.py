@@ -1,0 +1,309 @@
+"""The epicycle side of the real app, driven through its loop with real pygame events (headless)."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import numpy as np
+import pygame
+import pytest
+from ui_driver import DT, click, drag, glide, move_mouse, post, press_key, run_frames
+
+from app import config
+from app.fourier import make_chain, pen_on_grid
+from app.ui.app import EpicyclesApp
+
+
+@pytest.fixture
+def app():
+    application = EpicyclesApp(size=(1280, 800))
+    run_frames(application, 2)
+    yield application
+    pygame.quit()
+
+
+def canvas_point(app, fx: float, fy: float) -> tuple[int, int]:
+    """A pixel at a share of the canvas (0..1 across, 0..1 down)."""
+    x, y, w, h = app.view.rect
+    return int(x + fx * w), int(y + fy * h)
+
+
+def blob(app, n: int = 120) -> list[tuple[int, int]]:
+    """A three-lobed closed doodle in the canvas, as a mouse would trace it."""
+    cx, cy = canvas_point(app, 0.5, 0.5)
+    pts = []
+    for i in range(n):
+        a = 2 * math.pi * i / n
+        r = 150 + 50 * math.cos(3 * a)
+        pts.append((round(cx + r * math.cos(a)), round(cy + r * math.sin(a))))
+    return pts
+
+
+def distance_to_polyline(points: np.ndarray, polyline: np.ndarray) -> np.ndarray:
+    """Each point's distance to the closed polyline (brute force over segments)."""
+    a = polyline
+    b = np.roll(polyline, -1, axis=0)
+    ab = b - a
+    along = np.einsum("pij,ij->pi", points[:, None, :] - a[None], ab) / np.einsum("ij,ij->i", ab, ab)
+    t = np.clip(along, 0, 1)
+    nearest = a[None] + t[..., None] * ab[None]
+    return np.min(np.linalg.norm(points[:, None, :] - nearest, axis=2), axis=1)
+
+
+def test_window_opens_on_the_square_redrawn_by_two_arrows(app):
+    assert pygame.display.get_surface().get_size() == (1280, 800)
+    assert pygame.display.get_caption()[0] == "Epicycles"
+    s = app.state.epicycles
+    assert app.state.source == "square8"
+    nonzero = s.chain.c[np.abs(s.chain.c) > 1e-12]
+    expected = [(1 - math.sqrt(2)) / 2, (1 + math.sqrt(2)) / 2]
+    np.testing.assert_allclose(sorted(nonzero.real), expected, atol=1e-9)
+    assert "Drag on the canvas" in app.status.text
+    assert s.playing and s.t > 0
+
+
+def test_a_drawn_stroke_becomes_a_curve_whose_chain_passes_through_its_samples(app):
+    path = blob(app)
+    drag(app, [*path, path[0]], frames_between=10)
+    s = app.state.epicycles
+    assert app.state.source == "drawing"
+    assert len(s.curve.samples) == config.DEFAULT_SAMPLES
+    assert s.n_arrows == config.MAX_DRAWN_ARROWS
+    assert s.order == "amplitude" and s.t == pytest.approx(2 * math.pi / config.SECONDS_PER_PERIOD * DT)
+    # The samples lie on the path the mouse drew (where it was drawn on screen).
+    on_screen = app.view.to_screen(s.curve.samples)
+    assert distance_to_polyline(on_screen, np.asarray(path, float)).max() < 0.5
+    # With every arrow the chain passes through every sample.
+    full = make_chain(s.spectrum, "amplitude", s.max_arrows)
+    np.testing.assert_allclose(pen_on_grid(full, len(s.curve.samples)), s.curve.samples, atol=1e-9)
+    assert "200 arrows" in app.status.text
+
+
+def test_the_trail_follows_the_drawing_after_a_period(app):
+    path = blob(app)
+    drag(app, path, frames_between=10)
+    run_frames(app, int(config.SECONDS_PER_PERIOD * config.FPS) + 5)
+    trail = app.view.to_screen(app.state.epicycles.trail())
+    assert len(trail) >= config.TRAIL_STEPS - 2
+    assert np.percentile(distance_to_polyline(trail, np.asarray(path, float)), 95) < 2.0
+    # And the trail's colour is on screen along the drawn path.
+    pixels = pygame.surfarray.array3d(app.screen).astype(int)
+    warmth = pixels[..., 0] - pixels[..., 2]  # the trail is amber, the canvas blue-black
+    near = [warmth[x - 2 : x + 3, y - 2 : y + 3].max() for x, y in path[::4]]
+    assert np.mean(np.array(near) > 12) >= 0.8
+
+
+@pytest.mark.parametrize(
+    "points, expected",
+    [
+        ([(400, 300)], "click"),
+        ([(400, 300), (401, 300), (400, 300)], "click"),
+        ([(400, 300)] * 20, "click"),
+        ([(300, 300), (500, 300), (300, 300), (500, 300)], "3 distinct points"),
+    ],
+    ids=["click", "tiny-jiggle", "identical-points", "two-points"],
+)
+def test_bad_strokes_leave_the_previous_curve_and_say_why(app, points, expected):
+    before = app.state.epicycles.curve
+    if len(points) == 1:
+        click(app, points[0])
+    else:
+        drag(app, points)
+    assert app.state.epicycles.curve is before
+    assert app.state.source == "square8"
+    assert app.status.error and expected in app.status.text
+    assert "previous curve stays" in app.status.text
+
+
+def test_escape_cancels_a_stroke_in_progress(app):
+    path = blob(app, 40)
+    move_mouse(path[0])
+    run_frames(app)
+    post(pygame.MOUSEBUTTONDOWN, pos=path[0], button=1, touch=False, window=None)
+    for p in path[1:]:
+        move_mouse(p, (1, 0, 0))
+    run_frames(app)
+    assert app.state.stroke is not None and len(app.state.stroke) == len(path)
+    press_key(app, pygame.K_ESCAPE)
+    assert app.state.stroke is None
+    post(pygame.MOUSEBUTTONUP, pos=path[-1], button=1, touch=False, window=None)
+    run_frames(app)
+    assert app.state.source == "square8"
+
+
+def test_every_mouse_motion_event_is_used(app):
+    path = blob(app, 300)
+    drag(app, path)  # all 300 motions land in the queue before a single frame runs
+    assert "300 mouse points" in app.status.text
+
+
+def test_a_stroke_of_100000_points_works(app):
+    cx, cy = canvas_point(app, 0.5, 0.5)
+    move_mouse((cx + 200, cy))
+    run_frames(app)
+    post(pygame.MOUSEBUTTONDOWN, pos=(cx + 200, cy), button=1, touch=False, window=None)
+    n = 100_000
+    for i in range(1, n - 1):
+        a = 2 * math.pi * i / n
+        r = 200 + 0.4 * (i % 7)  # a jittery hand: consecutive points differ
+        post(
+            pygame.MOUSEMOTION,
+            pos=(cx + r * math.cos(a), cy + r * math.sin(a)),
+            rel=(0, 0),
+            buttons=(1, 0, 0),
+            touch=False,
+            window=None,
+        )
+        if i % 5000 == 0:
+            run_frames(app)
+    post(pygame.MOUSEBUTTONUP, pos=(cx + 200, cy), button=1, touch=False, window=None)
+    run_frames(app)
+    assert app.state.source == "drawing"
+    assert f"{n} mouse points" in app.status.text
+    radii = np.abs(app.view.to_screen(app.state.epicycles.curve.samples) - (cx, cy))
+    assert np.hypot(radii[:, 0], radii[:, 1]).mean() == pytest.approx(201, abs=1.5)
+
+
+def test_keys_change_the_state(app):
+    s = app.state.epicycles
+    press_key(app, pygame.K_SPACE)
+    assert not s.playing
+    t = s.t
+    press_key(app, pygame.K_RIGHT)
+    assert s.t == pytest.approx(t + 2 * math.pi / 64)
+    press_key(app, pygame.K_LEFT)
+    press_key(app, pygame.K_LEFT)
+    assert s.t == pytest.approx(t - 2 * math.pi / 64)
+    press_key(app, pygame.K_r)
+    assert s.speed == -1.0
+    press_key(app, pygame.K_c)
+    assert not s.show_circles
+    press_key(app, pygame.K_t)
+    assert not s.show_trail
+    press_key(app, pygame.K_LEFTBRACKET)
+    assert s.n_arrows == 7
+    press_key(app, pygame.K_RIGHTBRACKET)
+    press_key(app, pygame.K_RIGHTBRACKET)
+    assert s.n_arrows == 8  # never more than the curve has
+    press_key(app, pygame.K_h)
+    assert app.help_window is not None and app.help_window.alive()
+    press_key(app, pygame.K_ESCAPE)
+    assert app.help_window is None
+    press_key(app, pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?")
+    assert app.help_window is not None
+    press_key(app, pygame.K_q, mod=pygame.KMOD_CTRL)
+    assert not app.state.running
+
+
+def test_widgets_change_the_state(app):
+    s = app.state.epicycles
+    c = app.controls
+    click(app, c.play_button.rect.center)
+    assert not s.playing and c.play_button.text == "Play"
+    t = s.t
+    click(app, c.step_forward.rect.center)
+    assert s.t == pytest.approx(t + 2 * math.pi / 64)
+    click(app, c.order_button.rect.center)
+    assert s.order == "frequency" and list(s.chain.k[:3]) == [0, 1, -1]
+    click(app, c.circles_box.rect.center)
+    assert not s.show_circles
+    click(app, c.trail_box.rect.center)
+    assert not s.show_trail
+    click(app, c.help_button.rect.center)
+    assert app.help_window is not None
+
+
+def test_dragging_the_arrow_slider_melts_and_sharpens_the_drawing(app):
+    drag(app, blob(app), frames_between=10)
+    s = app.state.epicycles
+    knob = app.controls.arrows_slider.sliding_button.rect
+    track = app.controls.arrows_slider.rect
+    drag(app, glide(knob.center, (track.left, knob.centery)), frames_between=1)
+    few = s.n_arrows
+    rms_few = s.quality.rms
+    assert few <= 3
+    knob = app.controls.arrows_slider.sliding_button.rect
+    drag(app, glide(knob.center, (track.right, knob.centery)), frames_between=1)
+    assert s.n_arrows == s.max_arrows
+    assert s.quality.rms < rms_few / 10
+    assert app.controls.arrows_value.text == f"{s.max_arrows} / {s.max_arrows}"
+
+
+def test_speed_slider_zero_pauses_and_negative_runs_backwards(app):
+    s = app.state.epicycles
+    slider = app.controls.speed_slider
+    knob = slider.sliding_button.rect
+    drag(app, glide(knob.center, (slider.rect.left, knob.centery)), frames_between=1)
+    assert s.speed == config.SPEED_RANGE[0]
+    t = s.t
+    run_frames(app, 10)
+    assert s.t < t
+    app.apply(("speed", 0.0))
+    t = s.t
+    run_frames(app, 10)
+    assert s.t == t
+
+
+def test_preset_menu_switches_curve(app):
+    menu = app.controls.preset_menu
+    click(app, menu.rect.center)
+    options = menu.current_state.options_selection_list
+    assert options is not None
+    teacup = next(item for item in options.item_list if item["text"] == "Teacup ride")
+    click(app, teacup["button_element"].rect.center)
+    assert app.state.source == "teacup"
+    s = app.state.epicycles
+    assert s.n_arrows == 200
+    assert "of 60 s" in app.status.text or s.curve.period_seconds == 60
+
+
+def test_a_tiny_window_is_refused_and_the_curve_stays(app):
+    before = app.state.epicycles.curve
+    post(pygame.VIDEORESIZE, size=(200, 100), w=200, h=100)
+    run_frames(app)
+    assert app.status.error and "cannot be smaller" in app.status.text
+    assert app.screen.get_size() == config.MIN_WINDOW_SIZE
+    assert app.state.epicycles.curve is before
+    assert app.view.rect[2] <= config.MIN_WINDOW_SIZE[0]
+
+
+def test_resize_refits_the_curve(app):
+    post(pygame.VIDEORESIZE, size=(1600, 1000), w=1600, h=1000)
+    run_frames(app)
+    x, y, w, h = app.view.rect
+    assert w == 1600 - round(1600 * config.PANEL_SHARE)
+    pts = app.view.to_screen(app.state.epicycles.curve.samples)
+    assert pts[:, 0].min() >= x and pts[:, 0].max() <= x + w
+    assert pts[:, 1].min() >= y and pts[:, 1].max() <= y + h
+
+
+def open_through_dialog(app, path) -> None:
+    click(app, app.controls.open_button.rect.center)
+    dialog = app.file_dialog
+    assert dialog is not None
+    assert not dialog.delete_button.visible  # opening a curve must never offer to delete files
+    entry = dialog.file_path_text_line
+    click(app, entry.rect.center)
+    entry.set_text(str(path))
+    press_key(app, pygame.K_RETURN)
+    run_frames(app, 2)
+    click(app, dialog.ok_button.rect.center)
+
+
+def test_opening_a_malformed_file_keeps_the_curve(app, tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"points": [[0, 0], [1, "x"]]}')
+    before = app.state.epicycles.curve
+    open_through_dialog(app, bad)
+    assert app.state.epicycles.curve is before
+    assert app.status.error and "bad.json" in app.status.text and "previous curve stays" in app.status.text
+
+
+def test_opening_a_points_file_shows_it(app, tmp_path):
+    good = tmp_path / "triangle.json"
+    good.write_text(json.dumps({"points": [[0, 0], [2, 0], [1, 1.5]]}))
+    open_through_dialog(app, good)
+    assert app.state.source == "file"
+    assert app.state.epicycles.curve.samples[0] == 0
+    assert "triangle.json" in app.status.text
