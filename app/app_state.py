@@ -22,6 +22,7 @@ class AppState:
     view_box: Box  # the math box the canvas shows
     view_margin: float  # share of the canvas kept free round view_box
     stroke: list[tuple[int, int]] | None = None  # screen points of a stroke being drawn
+    drawing: tuple[Curve, Box] | None = None  # the last drawing and the box it was drawn in
     help_open: bool = False
     running: bool = True
 
@@ -35,6 +36,8 @@ class AppState:
         """Replace the curve; a drawing keeps the box it was drawn in so it stays where it was drawn."""
         self.epicycles.set_curve(curve)
         self.source = source
+        if source == "drawing" and view_box is not None:
+            self.drawing = (curve, view_box)
         if view_box is None:
             self.view_box, self.view_margin = fitted_box(curve), config.FIT_MARGIN
         else:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import math
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -21,6 +22,9 @@ import numpy as np
 from app.config import DEFAULT_SAMPLES, MAX_FILE_BYTES, MAX_SAMPLES
 from app.fourier import StrokeError, check_stroke, resample_by_arc_length, samples_from_coefficients
 from app.paths import asset_path
+
+# Coordinates and coefficients beyond this overflow floats in lengths, sums and squares.
+MAX_COORDINATE = 1e100
 
 
 class CurveError(ValueError):
@@ -77,6 +81,9 @@ def load_curve_file(path: str | Path, n_samples: int = DEFAULT_SAMPLES) -> Curve
         raise CurveError(f"{path.name}: cannot read it ({exc.__class__.__name__})") from None
     except json.JSONDecodeError as exc:
         raise CurveError(f"{path.name}: not valid JSON (line {exc.lineno}, column {exc.colno})") from None
+    except (ValueError, RecursionError):
+        # json.loads refuses integers of over 4300 digits (ValueError) and very deep nesting.
+        raise CurveError(f"{path.name}: not valid JSON (a number too long or nesting too deep)") from None
     return parse_curve(data, path.stem, n_samples, source=path.name)
 
 
@@ -87,6 +94,21 @@ def curve_from_stroke(points: np.ndarray, n_samples: int = DEFAULT_SAMPLES) -> C
     except StrokeError as exc:
         raise CurveError(str(exc)) from None
     return Curve("drawing", "Your drawing", "Your drawing, closed and resampled by arc length.", samples)
+
+
+def save_drawing(curve: Curve, folder: Path) -> Path:
+    """Write a curve's samples as a points file (readable by load_curve_file) in folder; returns its path."""
+    folder.mkdir(parents=True, exist_ok=True)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path = folder / f"drawing-{stamp}.json"
+    n = 1
+    while path.exists():
+        n += 1
+        path = folder / f"drawing-{stamp}-{n}.json"
+    points = [[round(float(z.real), 6), round(float(z.imag), 6)] for z in curve.samples]
+    # The samples are already equally spaced in time: reloading them must not resample them again.
+    path.write_text(json.dumps({"resample": False, "points": points}) + "\n", encoding="utf-8")
+    return path
 
 
 def parse_curve(data: Any, name: str, n_samples: int, source: str | None = None) -> Curve:
@@ -130,16 +152,29 @@ def check_sample_count(n_samples: int) -> None:
         raise CurveError(f"samples must be between 3 and {MAX_SAMPLES}, not {n_samples}")
 
 
+def _is_coordinate(value: Any) -> bool:
+    # Larger values overflow to inf in arc lengths, FFT sums and |c|², which no view can show anyway.
+    return _is_number(value) and abs(value) <= MAX_COORDINATE
+
+
 def _is_number(value: Any) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+    if not isinstance(value, (int, float)) or isinstance(value, bool):
+        return False
+    try:
+        return math.isfinite(value)
+    except OverflowError:  # a JSON integer too large for a float
+        return False
 
 
 def _parse_points(raw: Any, where: str) -> np.ndarray:
     if not isinstance(raw, list) or not raw:
         raise CurveError(f'{where}: "points" must be a non-empty list of [x, y] pairs')
     for i, p in enumerate(raw):
-        if not (isinstance(p, list) and len(p) == 2 and _is_number(p[0]) and _is_number(p[1])):
-            raise CurveError(f"{where}: point {i} is {json.dumps(p)[:40]}, not [x, y] with finite numbers")
+        if not (isinstance(p, list) and len(p) == 2 and _is_coordinate(p[0]) and _is_coordinate(p[1])):
+            raise CurveError(
+                f"{where}: point {i} is {json.dumps(p)[:40]}, not [x, y] with finite numbers "
+                f"of size ≤ {MAX_COORDINATE:g}"
+            )
     xy = np.asarray(raw, dtype=float)
     return xy[:, 0] + 1j * xy[:, 1]
 
@@ -150,10 +185,12 @@ def _parse_coefficients(raw: Any, where: str) -> dict[int, complex]:
     terms: dict[int, complex] = {}
     for i, term in enumerate(raw):
         ok = isinstance(term, dict) and isinstance(term.get("k"), int) and not isinstance(term.get("k"), bool)
-        ok = ok and _is_number(term.get("re", 0.0)) and _is_number(term.get("im", 0.0))
-        if not ok or abs(term["k"]) > MAX_SAMPLES // 2:
+        ok = ok and _is_coordinate(term.get("re", 0.0)) and _is_coordinate(term.get("im", 0.0))
+        # 2·|k| + 1 samples hold frequency k, and they must stay within MAX_SAMPLES.
+        if not ok or abs(term["k"]) > (MAX_SAMPLES - 1) // 2:
             raise CurveError(
-                f"{where}: coefficient {i} needs an integer k (|k| ≤ {MAX_SAMPLES // 2}) and numbers re, im"
+                f"{where}: coefficient {i} needs an integer k (|k| ≤ {(MAX_SAMPLES - 1) // 2}) "
+                f"and numbers re, im of size ≤ {MAX_COORDINATE:g}"
             )
         terms[term["k"]] = terms.get(term["k"], 0) + complex(term.get("re", 0.0), term.get("im", 0.0))
     if all(c == 0 for k, c in terms.items() if k != 0):

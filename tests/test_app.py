@@ -11,7 +11,9 @@ import pytest
 from ui_driver import DT, click, drag, glide, move_mouse, post, press_key, run_frames
 
 from app import config
+from app.curves import load_curve_file
 from app.fourier import make_chain, pen_on_grid
+from app.paths import user_data_dir
 from app.ui.app import EpicyclesApp
 
 
@@ -307,3 +309,20 @@ def test_opening_a_points_file_shows_it(app, tmp_path):
     assert app.state.source == "file"
     assert app.state.epicycles.curve.samples[0] == 0
     assert "triangle.json" in app.status.text
+
+
+def test_a_drawing_is_saved_and_stays_in_the_menu_after_a_preset(app):
+    drag(app, blob(app), frames_between=10)
+    drawn = app.state.epicycles.curve
+    saved = list((user_data_dir() / "drawings").glob("drawing-*.json"))
+    assert any(p.name in app.status.text for p in saved)
+    newest = max(saved, key=lambda p: p.stat().st_mtime)
+    np.testing.assert_allclose(load_curve_file(newest).samples, drawn.samples, atol=1e-5)
+    app.apply(("preset", "heart"))
+    assert app.state.source == "heart"
+    menu = app.controls.preset_menu
+    click(app, menu.rect.center)
+    items = menu.current_state.options_selection_list.item_list
+    mine = next(item for item in items if item["text"] == "Your drawing")
+    click(app, mine["button_element"].rect.center)
+    assert app.state.source == "drawing" and app.state.epicycles.curve is drawn

@@ -19,7 +19,14 @@ from pygame_gui.windows import UIFileDialog
 
 from app import config
 from app.app_state import AppState
-from app.curves import CurveError, curve_from_stroke, load_curve_file, load_preset, preset_names
+from app.curves import (
+    CurveError,
+    curve_from_stroke,
+    load_curve_file,
+    load_preset,
+    preset_names,
+    save_drawing,
+)
 from app.layout import compute_layout
 from app.paths import asset_path, user_data_dir
 from app.ui import fonts
@@ -47,6 +54,7 @@ class EpicyclesApp:
         fonts.font.cache_clear()  # fonts from an earlier pygame.init are no longer valid
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(config.WINDOW_TITLE)
+        pygame.display.set_icon(pygame.image.load(str(asset_path("icon.png"))))
         # Not every video driver has window limits; on_resize enforces them too.
         with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
             warnings.simplefilter("ignore", DeprecationWarning)  # the only way to reach the display's window
@@ -215,9 +223,13 @@ class EpicyclesApp:
         self.state.show_curve(curve, "drawing", view_box=self.view.visible_box())
         self.after_curve_change()
         n = self.state.epicycles.n_arrows
+        try:
+            saved = f" Saved as {save_drawing(curve, user_data_dir() / 'drawings').name}."
+        except OSError as exc:
+            saved = f" (Could not save it: {exc.strerror or exc}.)"
         self.status.show(
             f"Your drawing: {len(stroke)} mouse points, resampled to {len(curve.samples)}; "
-            f"{n} arrows redraw it."
+            f"{n} arrows redraw it.{saved}"
         )
 
     # ------------------------------------------------------------ intents
@@ -230,6 +242,11 @@ class EpicyclesApp:
             self.state.show_curve(load_preset(value), value)
             self.after_curve_change()
             self.status.show(f"{self.state.epicycles.curve.title}: {s.n_arrows} arrows.")
+        elif name == "last_drawing" and self.state.drawing is not None:
+            curve, box = self.state.drawing
+            self.state.show_curve(curve, "drawing", view_box=box)
+            self.after_curve_change()
+            self.status.show("Back to your drawing.")
         elif name == "open_file":
             self.open_file_dialog()
         elif name == "arrows":
@@ -286,7 +303,11 @@ class EpicyclesApp:
 
     def after_curve_change(self) -> None:
         self.view = self.fit_view()
-        self.controls.build(pygame.Rect(self.layout.controls), self.state.epicycles, self.state.source)
+        self.rebuild_controls()
+
+    def rebuild_controls(self) -> None:
+        s = self.state
+        self.controls.build(pygame.Rect(self.layout.controls), s.epicycles, s.source, s.drawing is not None)
 
     def drain_panel_messages(self) -> None:
         """The RoPE panel's messages go to the one status bar."""
@@ -314,5 +335,5 @@ class EpicyclesApp:
         self.layout = compute_layout(size, EpicycleControls.HEIGHT)
         self.view = self.fit_view()
         self.status.build(pygame.Rect(self.layout.status))
-        self.controls.build(pygame.Rect(self.layout.controls), self.state.epicycles, self.state.source)
+        self.rebuild_controls()
         self.rope_panel.set_rect(pygame.Rect(self.layout.panel))

@@ -46,23 +46,25 @@ class EpicycleControls:
         state: EpicycleState,
         presets: list[tuple[str, str]],
         current: str,
+        has_drawing: bool = False,
     ) -> None:
         self.manager = manager
         self.presets = presets
         self.elements: list[Any] = []
-        self.build(rect, state, current)
+        self.build(rect, state, current, has_drawing)
 
-    def build(self, rect: pygame.Rect, state: EpicycleState, current: str) -> None:
+    def build(self, rect: pygame.Rect, state: EpicycleState, current: str, has_drawing: bool = False) -> None:
         """(Re)create every widget inside rect, showing state."""
         for element in self.elements:
             element.kill()
         m, pad, row = self.manager, config.PAD, config.CONTROL_ROW
         x0, y1 = rect.left + pad, rect.top + pad + 20
         y2 = y1 + row + pad
+        # The last drawing stays in the menu, so picking a preset never loses it.
         choices = list(self.presets)
-        if current == "drawing":
+        if has_drawing:
             choices.append(DRAWING_CHOICE)
-        elif current == "file":
+        if current == "file":
             choices.append(FILE_CHOICE)
         start = next(c for c in choices if c[1] == current)
 
@@ -177,6 +179,8 @@ class EpicycleControls:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and element is self.preset_menu:
             if event.selected_option_id in {name for _, name in self.presets}:
                 return ("preset", event.selected_option_id)
+            if event.selected_option_id == DRAWING_CHOICE[1]:
+                return ("last_drawing", None)
             return None
         if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
             if element is self.arrows_slider:
