@@ -1,0 +1,65 @@
+"""The canvas' look against a stored screenshot, and read-outs a reader checks against the math.
+
+Set UPDATE_GOLDEN=1 to rewrite the stored screenshot after a deliberate change of look.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from pathlib import Path
+
+import numpy as np
+import pygame
+import pytest
+from ui_driver import run_frames
+
+from app.readouts import pen_readout, time_readout
+from app.ui.app import EpicyclesApp
+
+GOLDEN = Path(__file__).parent / "golden" / "canvas_square8_1280x800.png"
+
+
+@pytest.fixture
+def app():
+    application = EpicyclesApp(size=(1280, 800))
+    yield application
+    pygame.quit()
+
+
+def canvas_pixels(app) -> np.ndarray:
+    x, y, w, h = app.view.rect
+    controls_h = app.layout.controls[3]
+    area = pygame.Rect(x, y, w, h + controls_h)
+    return pygame.surfarray.array3d(app.screen.subsurface(area)).astype(int)
+
+
+def test_canvas_matches_the_stored_screenshot(app):
+    run_frames(app, 150)  # 2.5 s at speed 1: the chain part-way round, trail behind it
+    shot = canvas_pixels(app)
+    if os.environ.get("UPDATE_GOLDEN"):
+        pygame.image.save(pygame.surfarray.make_surface(shot.astype(np.uint8)), str(GOLDEN))
+    golden = pygame.surfarray.array3d(pygame.image.load(str(GOLDEN))).astype(int)
+    assert shot.shape == golden.shape
+    diff = np.abs(shot - golden).max(axis=2)
+    assert diff.mean() < 1.0
+    assert np.mean(diff > 48) < 0.002
+
+
+def test_the_golden_check_can_fail(app):
+    run_frames(app, 150)
+    app.apply(("step", 8))  # the chain an eighth of a period further on
+    run_frames(app, 1, dt=0.0)
+    golden = pygame.surfarray.array3d(pygame.image.load(str(GOLDEN))).astype(int)
+    diff = np.abs(canvas_pixels(app) - golden).max(axis=2)
+    assert np.mean(diff > 48) >= 0.002
+
+
+def test_teacup_shows_seconds_and_the_cup_distance(app):
+    app.apply(("preset", "teacup"))
+    s = app.state.epicycles
+    s.playing = False
+    s.t = math.pi / 4  # 4e^{iπ/4} + e^{-3iπ/4} = 3e^{iπ/4}: the cup is 3 m out, 7.5 s into the minute
+    pen = 4 * np.exp(1j * s.t) + np.exp(-3j * s.t)
+    assert time_readout(s) == "t =   7.5 s of 60 s"
+    assert pen_readout(s, pen) == "cup 3.00 m from the centre"
