@@ -50,3 +50,26 @@ STROKE = (120, 220, 170)
 TEXT = (200, 206, 220)
 TEXT_DIM = (120, 128, 150)
 ERROR_TEXT = (255, 140, 120)
+
+# RoPE panel
+ROPE_ROW = 28  # height of one row of panel widgets
+ROPE_GAP = 6  # between widgets in a row
+ROPE_CONTROL_ROWS = 5
+ROPE_CHAIN_SHARE = 0.48  # share of the drawing height given to the chain (the plot gets the rest)
+ROPE_AXIS_MARGIN = 44  # kept free left and right of the score axis for Δ tick labels and the Δ marker
+ROPE_PANEL_BG = (18, 20, 28)
+ROPE_AREA_BG = (14, 16, 22)
+ROPE_AREA_BORDER = (38, 43, 58)
+ROPE_AXIS = (62, 70, 92)
+ROPE_GRID = (30, 34, 46)
+ROPE_CURVE = (255, 196, 84)
+ROPE_CURVE_DIM = (120, 96, 60)
+ROPE_GUIDE = (120, 200, 255)
+ROPE_MARKER = (255, 222, 140)
+ROPE_BEST = (120, 220, 170)
+ROPE_ORIGIN = (120, 200, 255)
+ROPE_CIRCLE = (44, 52, 74)
+ROPE_FAST = (255, 150, 90)  # arrow colours run from fast (pair 0) ...
+ROPE_SLOW = (110, 160, 255)  # ... to slow (the last pair)
+ROPE_ROPE_SCORE = (120, 220, 170)
+ROPE_ADDITIVE_SCORE = (255, 140, 120)

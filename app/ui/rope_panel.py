@@ -1,25 +1,432 @@
-"""Placeholder RoPE panel (replaced by the real panel)."""
+"""The RoPE side panel: the score against Δ as an arrow chain over a self-drawing plot, and a second tab
+showing RoPE's relative invariance and the frequency ladder.
+
+Widgets (pygame_gui) turn events into intents on one RopeState; the views draw from that state.
+Keys (ignored while a text field has focus): 2 → 2 arrows (ω = 1, 0.01), 3 → 32 arrows (d = 64,
+base 10000), Tab → switch between the two. Click or drag on the plot to scrub Δ (pauses while dragging).
+"""
 
 from __future__ import annotations
 
+import math
+from typing import Any
+
 import pygame
 import pygame_gui
+from pygame_gui.elements import (
+    UIButton,
+    UICheckBox,
+    UIDropDownMenu,
+    UIHorizontalSlider,
+    UILabel,
+    UITextBox,
+    UITextEntryLine,
+)
+
+from app import rope
+from app.rope_layout import PanelLayout, delta_at_y, panel_layout
+from app.rope_state import (
+    BASE_CHOICES,
+    CONTENT_MODES,
+    INVARIANCE_RANGE,
+    MAX_ARROWS,
+    MIN_ARROWS,
+    SPEED_RANGE,
+    RopeState,
+    format_base,
+    parse_base,
+    parse_int,
+)
+from app.ui.rope_invariance import draw_invariance, ladder_html
+from app.ui.rope_view import ScoreView
+
+SPEED_STEPS = 1000  # speed slider position p shows 10^(p/SPEED_STEPS · log10(max/min)) × min
+NO_MODEL = ("Model preset…", "")
+MENU_ID = "@rope_menu"  # drop-downs expand upwards (they sit at the bottom of the window)
+
+
+def speed_from_slider(position: float) -> float:
+    """Logarithmic speed slider: 1 … 1000 Δ per second."""
+    low, high = SPEED_RANGE
+    return low * (high / low) ** (min(max(position, 0.0), SPEED_STEPS) / SPEED_STEPS)
+
+
+def slider_from_speed(speed: float) -> float:
+    low, high = SPEED_RANGE
+    return SPEED_STEPS * math.log(speed / low) / math.log(high / low)
 
 
 class RopePanel:
+    """The right-hand panel: tabs, readouts, chain, plot and their controls, inside rect."""
+
     def __init__(self, manager: pygame_gui.UIManager, rect: pygame.Rect, view: str = "2") -> None:
         self.manager = manager
-        self.rect = rect
+        manager.preload_fonts([{"name": "fira_code_symbols", "point_size": 12, "style": "regular"}])
         self.messages: list[tuple[str, bool]] = []
+        self.state = RopeState()
+        try:
+            self.state.set_view(view)
+        except ValueError as exc:
+            self.messages.append((f"{exc} Showing 2 arrows.", True))
+        self.view = ScoreView()
+        self.widgets: dict[str, Any] = {}
+        self._names: dict[int, str] = {}
+        self._shown: dict[str, Any] = {}
+        self._scrubbing = False
+        self._was_playing = False
+        self._ladder_version = -1
+        self._menus_built = ("", "", "")
+        self.set_rect(rect)
+
+    # ------------------------------------------------------------ widgets
 
     def set_rect(self, rect: pygame.Rect) -> None:
-        self.rect = rect
+        """Lay the panel out in rect and rebuild its widgets from state."""
+        self.rect = pygame.Rect(rect)
+        self.layout: PanelLayout = panel_layout(tuple(self.rect))  # type: ignore[arg-type]
+        self.build()
+
+    def build(self) -> None:
+        """(Re)create the widgets of the current tab, showing state."""
+        for element in self.widgets.values():
+            element.kill()
+        self.widgets = {}
+        self._shown = {}
+        self._ladder_version = -1
+        lay, m, s = self.layout, self.manager, self.state
+        w = self.widgets
+        w["tab_score"] = UIButton(
+            pygame.Rect(lay.tab_score), "Score", m, tool_tip_text="The score against Δ as an arrow chain"
+        )
+        w["tab_invariance"] = UIButton(
+            pygame.Rect(lay.tab_invariance),
+            "Invariance",
+            m,
+            tool_tip_text="RoPE depends on m − n only; added sinusoids do not. The frequency ladder.",
+        )
+        self._menus_built = self._menu_values()
+        if s.tab == "score":
+            self._build_score_tab()
+        else:
+            self._build_invariance_tab()
+        self._names = {id(e): name for name, e in self.widgets.items()}
+        self.sync()
+
+    def _build_score_tab(self) -> None:
+        lay, m, s, w = self.layout, self.manager, self.state, self.widgets
+        w["button_2"] = UIButton(
+            pygame.Rect(lay.button_2), "2 arrows", m, tool_tip_text="ω = 1 and 0.01 (key 2; Tab toggles)"
+        )
+        w["button_32"] = UIButton(
+            pygame.Rect(lay.button_32),
+            "32 arrows",
+            m,
+            tool_tip_text="d = 64, base 10000 (key 3; Tab toggles)",
+        )
+        models = [NO_MODEL] + [(p.name, p.name) for p in rope.MODEL_PRESETS]
+        current = next((o for o in models if o[1] == (s.model or "")), NO_MODEL)
+        w["model_menu"] = UIDropDownMenu(models, current, pygame.Rect(lay.model_menu), m, object_id=MENU_ID)
+        w["arrows_label"] = UILabel(pygame.Rect(lay.arrows_label), "Arrows", m)
+        w["arrows_slider"] = UIHorizontalSlider(
+            pygame.Rect(lay.arrows_slider), s.n_arrows, (MIN_ARROWS, MAX_ARROWS), m, click_increment=1
+        )
+        w["arrows_value"] = UILabel(pygame.Rect(lay.arrows_value), "", m, object_id="@value")
+        w["circles_box"] = UICheckBox(
+            pygame.Rect(lay.circles_box),
+            "Circles",
+            m,
+            initial_state=s.show_circles,
+            tool_tip_text="Show circles",
+        )
+        w["base_label"] = UILabel(pygame.Rect(lay.base_label), "Base", m)
+        bases = [(format_base(b), format_base(b)) for b in BASE_CHOICES]
+        shown = (format_base(s.base), format_base(s.base))
+        if shown not in bases:
+            bases.append(shown)
+        w["base_menu"] = UIDropDownMenu(bases, shown, pygame.Rect(lay.base_menu), m, object_id=MENU_ID)
+        w["base_entry"] = UITextEntryLine(pygame.Rect(lay.base_entry), m, initial_text=f"{s.base:g}")
+        w["base_entry"].set_tooltip("Type a base > 1 and press Enter")
+        contents = [(label, mode) for label, mode in CONTENT_MODES]
+        start = next(c for c in contents if c[1] == s.content)
+        w["content_menu"] = UIDropDownMenu(
+            contents, start, pygame.Rect(lay.content_menu), m, object_id=MENU_ID
+        )
+        w["seed_label"] = UILabel(pygame.Rect(lay.seed_label), "Seed", m)
+        w["seed_entry"] = UITextEntryLine(pygame.Rect(lay.seed_entry), m, initial_text=str(s.seed))
+        w["new_seed"] = UIButton(pygame.Rect(lay.new_seed), "New seed", m, tool_tip_text="New random q and k")
+        w["window_label"] = UILabel(pygame.Rect(lay.window_label), "Window", m)
+        w["lo_entry"] = UITextEntryLine(pygame.Rect(lay.lo_entry), m, initial_text=str(s.lo))
+        w["lo_entry"].set_tooltip("First Δ of the plot (Enter)")
+        w["hi_entry"] = UITextEntryLine(pygame.Rect(lay.hi_entry), m, initial_text=str(s.hi))
+        w["hi_entry"].set_tooltip("Last Δ of the plot (Enter)")
+        w["play"] = UIButton(pygame.Rect(lay.play), "Pause", m, tool_tip_text="Play or pause Δ")
+        w["speed_label"] = UILabel(pygame.Rect(lay.speed_label), "Speed", m)
+        w["speed_slider"] = UIHorizontalSlider(
+            pygame.Rect(lay.speed_slider), slider_from_speed(s.speed), (0, SPEED_STEPS), m, click_increment=25
+        )
+        w["speed_value"] = UILabel(pygame.Rect(lay.speed_value), "", m, object_id="@value")
+        w["log_box"] = UICheckBox(
+            pygame.Rect(lay.log_box), "log Δ", m, initial_state=s.log_axis, tool_tip_text="Logarithmic Δ axis"
+        )
+
+    def _build_invariance_tab(self) -> None:
+        lay, m, s, w = self.layout, self.manager, self.state, self.widgets
+        for key, label, value in (
+            ("m", "q at m", s.inv_m),
+            ("n", "k at n", s.inv_n),
+            ("s", "shift s", s.inv_shift),
+        ):
+            w[f"inv_{key}_label"] = UILabel(pygame.Rect(getattr(lay, f"inv_{key}_label")), label, m)
+            w[f"inv_{key}_slider"] = UIHorizontalSlider(
+                pygame.Rect(getattr(lay, f"inv_{key}_slider")),
+                value,
+                (0, INVARIANCE_RANGE),
+                m,
+                click_increment=1,
+            )
+            w[f"inv_{key}_value"] = UILabel(
+                pygame.Rect(getattr(lay, f"inv_{key}_value")), "", m, object_id="@value"
+            )
+        w["inv_new_qk"] = UIButton(pygame.Rect(lay.inv_new_qk), "New q, k", m, tool_tip_text="Next seed")
+        w["ladder_box"] = UITextBox(ladder_html(s), pygame.Rect(lay.ladder_box), m)
+        self._ladder_version = s.version
+
+    # ------------------------------------------------------------ events → intents
 
     def process_event(self, event: pygame.event.Event) -> bool:
+        """Handle the panel's widget events, keys 2/3/Tab and scrubbing on the plot; True if it was ours."""
+        element = getattr(event, "ui_element", None)
+        if element is not None:
+            name = self._names.get(id(element))
+            if name is None or self.widgets.get(name) is not element:
+                return False
+            self._handle_widget(name, event)
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._handle_key(event)
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            return self._handle_mouse(event)
         return False
 
+    def _handle_widget(self, name: str, event: pygame.event.Event) -> None:
+        s = self.state
+        kind = event.type
+        if kind == pygame_gui.UI_BUTTON_PRESSED:
+            if name == "tab_score":
+                self._set_tab("score")
+            elif name == "tab_invariance":
+                self._set_tab("invariance")
+            elif name == "button_2":
+                self._view_2()
+            elif name == "button_32":
+                self._view_32()
+            elif name == "new_seed":
+                s.new_seed()
+                self.messages.append((f"New random q, k: seed {s.seed}.", False))
+            elif name == "inv_new_qk":
+                s.new_seed()
+            elif name == "play":
+                s.toggle_play()
+        elif kind == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            option = event.selected_option_id
+            if name == "model_menu" and option:
+                s.set_model(option)
+                self.messages.append(
+                    (
+                        f"{option}: {s.n_arrows} arrows (d = {2 * s.n_arrows}), base {format_base(s.base)}.",
+                        False,
+                    )
+                )
+            elif name == "base_menu":
+                self._apply_base(option)
+            elif name == "content_menu":
+                s.set_content(option)
+        elif kind == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
+            value = event.value
+            if name == "arrows_slider":
+                s.set_arrows(round(value))
+            elif name == "speed_slider":
+                s.set_speed(speed_from_slider(value))
+            elif name.startswith("inv_"):
+                key = name[4]
+                s.set_invariance(**{{"m": "m", "n": "n", "s": "shift"}[key]: round(value)})
+        elif kind == pygame_gui.UI_TEXT_ENTRY_FINISHED:
+            self._handle_entry(name, event.text)
+        elif kind in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
+            checked = kind == pygame_gui.UI_CHECK_BOX_CHECKED
+            if name == "circles_box":
+                s.show_circles = checked
+            elif name == "log_box":
+                s.set_log_axis(checked)
+
+    def _handle_entry(self, name: str, text: str) -> None:
+        s = self.state
+        try:
+            if name == "base_entry":
+                self._apply_base(text)
+            elif name == "seed_entry":
+                s.set_seed(parse_int(text, "Seed"))
+            elif name == "lo_entry":
+                s.set_window(parse_int(text, "Window lo"), s.hi)
+            elif name == "hi_entry":
+                s.set_window(s.lo, parse_int(text, "Window hi"))
+        except ValueError as exc:
+            self.messages.append((f"{exc} The previous value stays.", True))
+        entry = self.widgets.get(name)
+        if entry is not None:
+            entry.set_text(self._entry_text(name))
+            self._shown[name] = entry.get_text()
+
+    def _apply_base(self, text: str) -> None:
+        try:
+            self.state.set_base(parse_base(text))
+        except ValueError as exc:
+            self.messages.append((f"{exc} The previous value stays.", True))
+
+    def _entry_text(self, name: str) -> str:
+        s = self.state
+        return {
+            "base_entry": f"{s.base:g}",
+            "seed_entry": str(s.seed),
+            "lo_entry": str(s.lo),
+            "hi_entry": str(s.hi),
+        }[name]
+
+    def _view_2(self) -> None:
+        self.state.set_view_2()
+        self.messages.append(("2 arrows, ω = 1 and 0.01: the chain keeps coming back near its start.", False))
+
+    def _view_32(self) -> None:
+        self.state.set_view_32()
+        self.messages.append(
+            ("32 arrows, d = 64, base 10000: no Δ brings them all back, so the score decays.", False)
+        )
+
+    def _set_tab(self, tab: str) -> None:
+        if tab != self.state.tab:
+            self.state.set_tab(tab)  # type: ignore[arg-type]
+            self.build()
+
+    def typing(self) -> bool:
+        """True while a text field has the keyboard."""
+        focus = self.manager.get_focus_set() or set()
+        return any(isinstance(e, UITextEntryLine) for e in focus)
+
+    def _handle_key(self, event: pygame.event.Event) -> bool:
+        if self.typing() or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            return False
+        if event.key in (pygame.K_2, pygame.K_KP2):
+            self._view_2()
+        elif event.key in (pygame.K_3, pygame.K_KP3):
+            self._view_32()
+        elif event.key == pygame.K_TAB:
+            if self.state.is_view_2:
+                self._view_32()
+            else:
+                self._view_2()
+        else:
+            return False
+        return True
+
+    def _handle_mouse(self, event: pygame.event.Event) -> bool:
+        s = self.state
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            on_plot = pygame.Rect(self.layout.plot).collidepoint(event.pos)
+            if s.tab != "score" or not on_plot or self._over_widget(event.pos):
+                return False
+            self._scrubbing, self._was_playing = True, s.playing
+            s.playing = False
+            self._scrub(event.pos[1])
+            return True
+        if event.type == pygame.MOUSEMOTION and self._scrubbing:
+            self._scrub(event.pos[1])
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._scrubbing:
+            self._scrub(event.pos[1])
+            self._scrubbing = False
+            s.playing = self._was_playing
+            return True
+        return False
+
+    def _over_widget(self, pos: tuple[int, int]) -> bool:
+        """An expanded drop-down (or any widget) over the plot takes the click, not the plot."""
+        return bool(self.manager.get_hovering_any_element())
+
+    def _scrub(self, y: float) -> None:
+        s = self.state
+        s.scrub_to(delta_at_y(self.layout, y, s.lo, s.hi, s.log_axis))
+
+    # ------------------------------------------------------------ frame
+
     def update(self, dt: float) -> None:
-        pass
+        """Advance Δ by dt × speed when playing, then make the widgets show the state."""
+        self.state.advance(dt)
+        self.sync()
+
+    def sync(self) -> None:
+        """Make the widgets show the state; only what changed is touched, drop-downs by a rebuild."""
+        s, w = self.state, self.widgets
+        for tab in ("score", "invariance"):
+            button = w[f"tab_{tab}"]
+            if self._changed(f"tab_{tab}", s.tab == tab):
+                button.select() if s.tab == tab else button.unselect()
+        if s.tab == "score":
+            if self._menus_stale():
+                self.build()
+                return
+            if round(w["arrows_slider"].get_current_value()) != s.n_arrows:
+                w["arrows_slider"].set_current_value(s.n_arrows)
+            self._set_text("arrows_value", str(s.n_arrows))
+            speed_pos = slider_from_speed(s.speed)
+            if abs(w["speed_slider"].get_current_value() - speed_pos) > 1.0:
+                w["speed_slider"].set_current_value(speed_pos)
+            self._set_text("speed_value", f"{s.speed:.3g} Δ/s")
+            self._set_text("play", "Pause" if s.playing else "Play")
+            for name in ("circles_box", "log_box"):
+                want = s.show_circles if name == "circles_box" else s.log_axis
+                if w[name].get_state() != want:
+                    w[name].set_state(want)
+            focus = self.manager.get_focus_set() or set()
+            for name in ("base_entry", "seed_entry", "lo_entry", "hi_entry"):
+                if w[name] not in focus:
+                    self._set_text(name, self._entry_text(name))
+        else:
+            for key, value in (("m", s.inv_m), ("n", s.inv_n), ("s", s.inv_shift)):
+                if round(w[f"inv_{key}_slider"].get_current_value()) != value:
+                    w[f"inv_{key}_slider"].set_current_value(value)
+                self._set_text(f"inv_{key}_value", str(value))
+            if self._ladder_version != s.version:
+                self._ladder_version = s.version
+                w["ladder_box"].set_text(ladder_html(s))
+
+    def _menu_values(self) -> tuple[str, str, str]:
+        s = self.state
+        return (s.model or "", format_base(s.base), s.content)
+
+    def _menus_stale(self) -> bool:
+        """The state's model, base or content differ from what the drop-downs were built showing.
+
+        Compared with the values at build time, not the drop-downs' own selection: a user's pick
+        changes that a frame before its event reaches us.
+        """
+        return self._menus_built != self._menu_values()
+
+    def _changed(self, key: str, value: Any) -> bool:
+        if self._shown.get(key) == value:
+            return False
+        self._shown[key] = value
+        return True
+
+    def _set_text(self, name: str, text: str) -> None:
+        if self._changed(name, text):
+            self.widgets[name].set_text(text)
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill((20, 22, 30), self.rect)
+        """Draw the current tab inside the panel's rect (widgets are drawn by the manager)."""
+        clip = surface.get_clip()
+        surface.set_clip(self.rect)
+        if self.state.tab == "score":
+            self.view.draw(surface, self.state, self.layout)
+        else:
+            draw_invariance(surface, self.state, self.layout, self.view.text)
+        surface.set_clip(clip)

@@ -1,0 +1,217 @@
+"""Where each part of the RoPE panel goes, from the panel's rectangle alone. No pygame.
+
+Top to bottom: the two tab buttons, two lines of readouts, the chain, the plot, five rows of controls.
+The plot's horizontal axis is the score at the chain's scale, with its origin under the chain's origin,
+and Δ runs downwards through `curve` (linear or logarithmic), so the chain tip's x *is* the score.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from app import config
+
+Rect = tuple[int, int, int, int]  # x, y, width, height
+TAB_W = 104
+READOUT_H = 40
+PLOT_HEADER = 34  # axis names, then the score-axis tick labels, above the curve
+PLOT_FOOTER = 6
+CHAIN_MARGIN = 14  # kept free above and below the chain
+
+
+@dataclass(frozen=True)
+class PanelLayout:
+    """Named rectangles of the panel (score tab and invariance tab; each tab uses its own)."""
+
+    panel: Rect
+    tab_score: Rect
+    tab_invariance: Rect
+    readout: Rect
+    chain: Rect
+    plot: Rect
+    curve: Rect  # the part of the plot where Δ maps to rows
+    # score tab controls, row by row
+    button_2: Rect
+    button_32: Rect
+    model_menu: Rect
+    arrows_label: Rect
+    arrows_slider: Rect
+    arrows_value: Rect
+    circles_box: Rect
+    base_label: Rect
+    base_menu: Rect
+    base_entry: Rect
+    content_menu: Rect
+    seed_label: Rect
+    seed_entry: Rect
+    new_seed: Rect
+    window_label: Rect
+    lo_entry: Rect
+    hi_entry: Rect
+    play: Rect
+    speed_label: Rect
+    speed_slider: Rect
+    speed_value: Rect
+    log_box: Rect
+    # invariance tab
+    inv_m_label: Rect
+    inv_m_slider: Rect
+    inv_m_value: Rect
+    inv_n_label: Rect
+    inv_n_slider: Rect
+    inv_n_value: Rect
+    inv_s_label: Rect
+    inv_s_slider: Rect
+    inv_s_value: Rect
+    inv_new_qk: Rect
+    inv_view: Rect
+    ladder_box: Rect
+
+
+def _row(x: int, y: int, width: int, items: list[tuple[str, int | None]]) -> dict[str, Rect]:
+    """Lay items left to right in one row; widths of None share what the fixed widths leave."""
+    gap, h = config.ROPE_GAP, config.ROPE_ROW
+    fixed = sum(w for _, w in items if w is not None)
+    flex = [name for name, w in items if w is None]
+    spare = max(0, width - fixed - gap * (len(items) - 1))
+    out: dict[str, Rect] = {}
+    for name, w in items:
+        if w is None:
+            w = spare // len(flex)
+        out[name] = (x, y, w, h)
+        x += w + gap
+    return out
+
+
+def panel_layout(rect: Rect) -> PanelLayout:
+    """Every named rectangle of the panel inside rect (x, y, width, height)."""
+    x0, y0, w, h = rect
+    pad, row, gap = config.PAD, config.ROPE_ROW, config.ROPE_GAP
+    inner_x, inner_w = x0 + pad, w - 2 * pad
+    bottom = y0 + h - pad
+
+    tab_y = y0 + pad
+    tab_score = (inner_x, tab_y, TAB_W, row - 2)
+    tab_invariance = (inner_x + TAB_W + 4, tab_y, TAB_W, row - 2)
+    readout = (inner_x, tab_y + row + 4, inner_w, READOUT_H)
+
+    rows_top = bottom - config.ROPE_CONTROL_ROWS * row - (config.ROPE_CONTROL_ROWS - 1) * gap
+    ys = [rows_top + i * (row + gap) for i in range(config.ROPE_CONTROL_ROWS)]
+    draw_top = readout[1] + READOUT_H + 2
+    draw_h = rows_top - pad - draw_top
+    chain_h = round(draw_h * config.ROPE_CHAIN_SHARE)
+    chain = (inner_x, draw_top, inner_w, chain_h)
+    plot = (inner_x, draw_top + chain_h, inner_w, draw_h - chain_h)
+    curve = (plot[0], plot[1] + PLOT_HEADER, plot[2], plot[3] - PLOT_HEADER - PLOT_FOOTER)
+
+    wide = max(70, round(inner_w * 0.22))
+    r: dict[str, Rect] = {}
+    r |= _row(inner_x, ys[0], inner_w, [("button_2", wide), ("button_32", wide), ("model_menu", None)])
+    r |= _row(
+        inner_x,
+        ys[1],
+        inner_w,
+        [("arrows_label", 50), ("arrows_slider", None), ("arrows_value", 34), ("circles_box", 86)],
+    )
+    r |= _row(
+        inner_x,
+        ys[2],
+        inner_w,
+        [("base_label", 36), ("base_menu", 66), ("base_entry", 70), ("content_menu", None)],
+    )
+    r |= _row(
+        inner_x,
+        ys[3],
+        inner_w,
+        [
+            ("seed_label", 34),
+            ("seed_entry", 54),
+            ("new_seed", 76),
+            ("window_label", 56),
+            ("lo_entry", None),
+            ("hi_entry", None),
+        ],
+    )
+    r |= _row(
+        inner_x,
+        ys[4],
+        inner_w,
+        [("play", 60), ("speed_label", 44), ("speed_slider", None), ("speed_value", 62), ("log_box", 70)],
+    )
+    # Check boxes are drawn as a box with the text to its right: the rect is the box.
+    for name in ("circles_box", "log_box"):
+        x, y, _, _ = r[name]
+        r[name] = (x + 2, y + (row - 18) // 2, 18, 18)
+
+    inv_top = readout[1]
+    inv: dict[str, Rect] = {}
+    for i, key in enumerate("mns"):
+        inv |= _row(
+            inner_x,
+            inv_top + i * (row + gap),
+            inner_w,
+            [(f"inv_{key}_label", 84), (f"inv_{key}_slider", None), (f"inv_{key}_value", 56)],
+        )
+    qk_y = inv_top + 3 * (row + gap)
+    inv["inv_new_qk"] = (inner_x, qk_y, 130, row)
+    view_top = qk_y + row + gap
+    view_h = min(200, max(150, round((bottom - view_top) * 0.42)))
+    inv["inv_view"] = (inner_x, view_top, inner_w, view_h)
+    ladder_top = view_top + view_h + gap
+    inv["ladder_box"] = (inner_x, ladder_top, inner_w, bottom - ladder_top)
+
+    return PanelLayout(
+        panel=rect,
+        tab_score=tab_score,
+        tab_invariance=tab_invariance,
+        readout=readout,
+        chain=chain,
+        plot=plot,
+        curve=curve,
+        **r,
+        **inv,
+    )
+
+
+@dataclass(frozen=True)
+class ChainFrame:
+    """Screen placement of the chain: its origin and pixels per unit, shared with the plot's score axis."""
+
+    origin_x: float
+    origin_y: float
+    scale: float
+
+    def score_x(self, score: float) -> float:
+        """Screen x of a score, in the chain and in the plot alike."""
+        return self.origin_x + self.scale * score
+
+
+def chain_frame(layout: PanelLayout, reach: float, y_low: float, y_high: float) -> ChainFrame:
+    """Fit the chain: x in ±reach (origin centred, so the plot below lines up), y in [y_low, y_high]."""
+    x, y, cw, ch = layout.chain
+    width = max(cw - 2 * config.ROPE_AXIS_MARGIN, 8)
+    height = max(ch - 2 * CHAIN_MARGIN, 8)
+    scale = min(width / (2.0 * reach), height / max(y_high - y_low, 1e-12))
+    origin_y = y + ch / 2.0 + scale * (y_high + y_low) / 2.0
+    return ChainFrame(x + cw / 2.0, origin_y, scale)
+
+
+def _axis_fraction(delta: float, lo: int, hi: int, log_axis: bool) -> float:
+    if log_axis:
+        return math.log1p(max(delta - lo, 0.0)) / math.log1p(hi - lo)
+    return (delta - lo) / (hi - lo)
+
+
+def delta_y(layout: PanelLayout, delta: float, lo: int, hi: int, log_axis: bool) -> float:
+    """Screen y of Δ in the plot: lo at the top of `curve`, hi at its bottom."""
+    _, y, _, ch = layout.curve
+    return y + _axis_fraction(delta, lo, hi, log_axis) * (ch - 1)
+
+
+def delta_at_y(layout: PanelLayout, y: float, lo: int, hi: int, log_axis: bool) -> int:
+    """The whole Δ drawn at screen row y of the plot (clamped to the window)."""
+    _, top, _, ch = layout.curve
+    f = min(max((y - top) / max(ch - 1, 1), 0.0), 1.0)
+    delta = lo + math.expm1(f * math.log1p(hi - lo)) if log_axis else lo + f * (hi - lo)
+    return int(min(max(round(delta), lo), hi))

@@ -1,0 +1,87 @@
+"""The RoPE panel's invariance tab: RoPE scores at (m, n) and (m + s, n + s) agree; additive ones do not.
+
+q and k are random (the panel's seed, d = 2N); RoPE's score depends on m - n only, while adding
+sinusoidal position vectors, (q + PE(m))·(k + PE(n)), lets m and n in through the cross terms. Below the
+comparison, the frequency ladder as a table: pair i, θ_i and wavelength 2π/θ_i (math.md's odometer).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from app import config
+from app.rope_layout import PanelLayout
+from app.rope_state import RopeState, format_base
+from app.ui.rope_view import TextCache, format_number
+
+EQUAL_RTOL = 1e-9
+
+
+def ladder_html(state: RopeState) -> str:
+    """The ladder as a monospaced table for a UITextBox: pair, θ_i, wavelength 2π/θ_i."""
+    head = f"{'pair i':>6}  {'θ_i':>11}  {'wavelength 2π/θ_i':>18}"
+    lines = [head]
+    for i, theta, wavelength in state.ladder_rows():
+        lines.append(f"{i:>6}  {theta:>11.4g}  {wavelength:>18.5g}")
+    title = (
+        f"<b>Frequency ladder</b>: {state.n_arrows} pairs, base {format_base(state.base)}, "
+        f"θ_i = base^(-2i/d), d = {2 * state.n_arrows}. Like an odometer's wheels, "
+        "each pair turns slower than the one before.<br>"
+    )
+    body = "<br>".join(line.replace(" ", "&nbsp;") for line in lines)
+    return f'{title}<font face="fira_code_symbols" pixel_size="12">{body}</font>'
+
+
+def close(a: float, b: float) -> bool:
+    return abs(a - b) <= EQUAL_RTOL * max(1.0, abs(a), abs(b))
+
+
+def draw_invariance(surface: pygame.Surface, state: RopeState, layout: PanelLayout, text: TextCache) -> None:
+    """The comparison table and a bar for each score, drawn inside layout.inv_view."""
+    px, py, pw, ph = layout.panel
+    surface.fill(config.ROPE_PANEL_BG, (px, py, pw, ph))
+    area = pygame.Rect(layout.inv_view)
+    surface.fill(config.ROPE_AREA_BG, area)
+    pygame.draw.rect(surface, config.ROPE_AREA_BORDER, area, 1)
+    inv = state.invariance
+    m, n, s = state.inv_m, state.inv_n, state.inv_shift
+    dim, bright = config.TEXT_DIM, config.TEXT
+    x, y = area.left + 10, area.top + 8
+    text.blit(
+        surface,
+        f"random q, k (seed {state.seed}), d = {2 * state.n_arrows}, base {format_base(state.base)}",
+        (x, y),
+        dim,
+        12,
+    )
+    col1 = x + round(area.width * 0.40)
+    col2 = x + round(area.width * 0.68)
+    y += 24
+    text.blit(surface, f"at (m, n) = ({m}, {n})", (col1, y), dim, 12, "topright")
+    text.blit(surface, f"at ({m + s}, {n + s})", (col2, y), dim, 12, "topright")
+    text.blit(surface, "equal?", (area.right - 10, y), dim, 12, "topright")
+    rows = (
+        ("RoPE  q·R(m−n)k", inv.rope_mn, inv.rope_shifted, config.ROPE_ROPE_SCORE),
+        ("(q+PE(m))·(k+PE(n))", inv.additive_mn, inv.additive_shifted, config.ROPE_ADDITIVE_SCORE),
+    )
+    biggest = max(1e-9, *(abs(v) for _, a, b, _ in rows for v in (a, b)))
+    bar_w = area.width - 20
+    for name, a, b, colour in rows:
+        y += 22
+        text.blit(surface, name, (x, y), colour, 13)
+        text.blit(surface, format_number(a), (col1, y), bright, 13, "topright")
+        text.blit(surface, format_number(b), (col2, y), bright, 13, "topright")
+        same = close(a, b)
+        text.blit(surface, "yes" if same else "no", (area.right - 10, y), colour, 13, "topright")
+        # two bars from a common zero: the scores at (m, n) and at the shifted pair
+        zero = x + bar_w // 2
+        for k, v in enumerate((a, b)):
+            by = y + 19 + 5 * k
+            length = round(v / biggest * (bar_w // 2 - 4))
+            bar = pygame.Rect(min(zero, zero + length), by, abs(length) or 1, 3)
+            surface.fill(colour if k == 0 else tuple(c // 2 + 30 for c in colour), bar)
+        y += 10
+    pygame.draw.line(surface, config.ROPE_AXIS, (x + bar_w // 2, area.top + 56), (x + bar_w // 2, y + 20))
+    y += 26
+    text.blit(surface, f"m − n = {m - n} in both: RoPE sees only the difference,", (x, y), dim, 12)
+    text.blit(surface, "the additive score also sees where q and k are.", (x, y + 16), dim, 12)

@@ -1,0 +1,197 @@
+"""The RoPE panel inside the real app loop, driven by real pygame events (headless)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pygame
+import pytest
+
+from app import rope
+from app.layout import compute_layout
+from app.rope_layout import delta_at_y, panel_layout
+from app.ui.app import EpicyclesApp
+from app.ui.epicycle_controls import EpicycleControls
+from tests.ui_driver import centre, click, drag, move_mouse, post, press_key, run_frames
+
+
+@pytest.fixture
+def app():
+    a = EpicyclesApp(size=(1280, 800))
+    run_frames(a, 2)
+    yield a
+    pygame.quit()
+
+
+def layout(app):
+    return panel_layout(app.layout.panel)
+
+
+def plot_pixels(app) -> bytes:
+    rect = pygame.Rect(layout(app).plot)
+    return pygame.image.tobytes(app.screen.subsurface(rect).copy(), "RGB")
+
+
+def type_into(app, rect, text: str) -> None:
+    """Click a text entry, select what is there, type text and press Enter."""
+    click(app, centre(rect))
+    post(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode="\x01", scancode=0)
+    post(pygame.KEYUP, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode="\x01", scancode=0)
+    run_frames(app, 1)
+    post(pygame.TEXTINPUT, text=text)
+    run_frames(app, 1)
+    press_key(app, pygame.K_RETURN)
+
+
+def test_button_rects_come_from_the_shared_layout(app) -> None:
+    lay = panel_layout(compute_layout((1280, 800), EpicycleControls.HEIGHT).panel)
+    w = app.rope_panel.widgets
+    assert tuple(w["button_2"].get_abs_rect()) == lay.button_2
+    assert tuple(w["button_32"].get_abs_rect()) == lay.button_32
+    panel = pygame.Rect(app.layout.panel)
+    for element in w.values():
+        assert panel.contains(element.get_abs_rect())
+
+
+def test_buttons_change_the_chain_and_the_plot(app) -> None:
+    s = app.rope_panel.state
+    run_frames(app, 60)  # the 2-arrow curve draws itself for a second
+    before = plot_pixels(app)
+    click(app, centre(layout(app).button_32))
+    assert s.n_arrows == 32
+    np.testing.assert_allclose(s.omega, rope.view_32())
+    assert s.delta_int < 2  # the curve restarted
+    run_frames(app, 60)
+    after_32 = plot_pixels(app)
+    assert after_32 != before
+    click(app, centre(layout(app).button_2))
+    np.testing.assert_allclose(s.omega, rope.TWO_ARROWS_OMEGA)
+    assert "2 arrows" in app.status.text
+
+
+def test_keys_switch_views(app) -> None:
+    s = app.rope_panel.state
+    press_key(app, pygame.K_3, unicode="3")
+    assert s.n_arrows == 32
+    press_key(app, pygame.K_2, unicode="2")
+    assert s.n_arrows == 2
+    press_key(app, pygame.K_TAB, unicode="\t")
+    assert s.n_arrows == 32
+    run_frames(app, 30)
+    pixels_32 = plot_pixels(app)
+    press_key(app, pygame.K_TAB, unicode="\t")
+    assert s.n_arrows == 2
+    run_frames(app, 30)
+    assert plot_pixels(app) != pixels_32
+
+
+def test_keys_go_to_a_focused_text_field(app) -> None:
+    s = app.rope_panel.state
+    click(app, centre(layout(app).seed_entry))
+    press_key(app, pygame.K_3, unicode="3")
+    assert s.n_arrows == 2
+
+
+def test_click_and_drag_on_the_plot_scrub_delta(app) -> None:
+    s = app.rope_panel.state
+    lay = layout(app)
+    x = lay.curve[0] + lay.curve[2] // 2
+    y = lay.curve[1] + lay.curve[3] // 2
+    click(app, (x, y))
+    assert s.delta_int == delta_at_y(lay, y, 0, 4096, False)
+    assert s.playing  # playing again after the click; it advanced a little in the frames after release
+    assert s.delta == pytest.approx(s.delta_int, abs=1.0)
+
+    ys = [lay.curve[1] + 10 + 7 * i for i in range(12)]
+    move_mouse((x, ys[0]))
+    run_frames(app, 1)
+    post(pygame.MOUSEBUTTONDOWN, pos=(x, ys[0]), button=1, touch=False, window=None)
+    for y in ys[1:]:
+        move_mouse((x, y), buttons=(1, 0, 0))
+        run_frames(app, 1)
+        assert not s.playing  # paused while dragging
+        assert s.delta == delta_at_y(lay, y, 0, 4096, False)
+    post(pygame.MOUSEBUTTONUP, pos=(x, ys[-1]), button=1, touch=False, window=None)
+    run_frames(app, 1)
+    assert s.playing
+    assert app.state.stroke is None  # the press never started a drawing on the canvas
+
+
+def test_drag_helper_lands_on_the_last_row(app) -> None:
+    s = app.rope_panel.state
+    lay = layout(app)
+    x = lay.curve[0] + 40
+    points = [(x, lay.curve[1] + 5 * i) for i in range(1, 30)]
+    app.rope_panel.state.playing = False
+    drag(app, points)
+    assert s.delta == delta_at_y(lay, points[-1][1], 0, 4096, False)
+
+
+def test_arrow_slider_changes_the_arrow_count(app) -> None:
+    s = app.rope_panel.state
+    slider = pygame.Rect(layout(app).arrows_slider)
+    click(app, (slider.right - 8, slider.centery))  # the slider's ► button
+    assert s.n_arrows == 3
+    np.testing.assert_allclose(s.omega, rope.ladder_frequencies(3, 1e4))
+    assert app.rope_panel.widgets["arrows_value"].text == "3"
+
+
+def test_model_preset_sets_base_and_arrows(app) -> None:
+    s = app.rope_panel.state
+    menu = app.rope_panel.widgets["model_menu"]
+    click(app, centre(layout(app).model_menu))
+    options = menu.current_state.options_selection_list.item_list
+    item = next(i for i in options if i["text"] == "Llama-3.1-8B")
+    click(app, item["button_element"].get_abs_rect().center)
+    run_frames(app, 3)  # button → selection list → drop-down: each posts the next event
+    assert (s.n_arrows, s.base) == (64, 5e5)
+    assert app.rope_panel.widgets["model_menu"].selected_option[1] == "Llama-3.1-8B"
+    assert app.rope_panel.widgets["base_menu"].selected_option[1] == "5e5"
+
+
+@pytest.mark.parametrize("text", ["abc", "1", "0.5"])
+def test_bad_base_shows_an_error_and_keeps_the_old_one(app, text) -> None:
+    s = app.rope_panel.state
+    type_into(app, layout(app).base_entry, text)
+    assert s.base == 1e4
+    assert app.status.error
+    assert "Base" in app.status.text and "previous value stays" in app.status.text
+    assert app.rope_panel.widgets["base_entry"].get_text() == "10000"
+
+
+def test_typed_base_and_window(app) -> None:
+    s = app.rope_panel.state
+    type_into(app, layout(app).base_entry, "500000")
+    assert s.base == 5e5 and not app.status.error
+    type_into(app, layout(app).hi_entry, "900")
+    assert s.hi == 900 and s.curve.shape == (901,)
+    type_into(app, layout(app).lo_entry, "1000")  # lo > hi
+    assert (s.lo, s.hi) == (0, 900)
+    assert app.status.error and "lo < hi" in app.status.text
+
+
+def test_invariance_tab(app) -> None:
+    s = app.rope_panel.state
+    click(app, centre(layout(app).tab_invariance))
+    assert s.tab == "invariance"
+    assert "ladder_box" in app.rope_panel.widgets and "button_2" not in app.rope_panel.widgets
+    slider = pygame.Rect(layout(app).inv_s_slider)
+    shift = s.inv_shift
+    click(app, (slider.right - 8, slider.centery))
+    assert s.inv_shift == shift + 1
+    inv = s.invariance
+    assert inv.rope_mn == pytest.approx(inv.rope_shifted, abs=1e-9)
+    assert abs(inv.additive_mn - inv.additive_shifted) > 1e-3
+    q, k = rope.random_qk(s.n_arrows, s.seed)
+    m, n = s.inv_m, s.inv_n
+    assert inv.additive_shifted == pytest.approx(rope.additive_score(q, k, m + shift + 1, n + shift + 1))
+    click(app, centre(layout(app).tab_score))
+    assert s.tab == "score" and "button_2" in app.rope_panel.widgets
+
+
+def test_resize_relays_out_the_panel(app) -> None:
+    post(pygame.VIDEORESIZE, w=960, h=600, size=(960, 600))
+    run_frames(app, 2)
+    lay = layout(app)
+    assert tuple(app.rope_panel.widgets["button_32"].get_abs_rect()) == lay.button_32
+    click(app, centre(lay.button_32))
+    assert app.rope_panel.state.n_arrows == 32
