@@ -138,7 +138,7 @@ class EpicycleState:
         grid = self.trail_grid
         m = len(grid)
         step = TAU / m
-        count = int(self.traced / step)
+        count = min(m, int(self.traced / step + 1e-9))  # 2π/step can land a hair under m
         if count == 0:
             return grid[:0]
         if self.direction > 0:

@@ -139,8 +139,11 @@ def arrow_order(spectrum: Spectrum, order: Order) -> np.ndarray:
     """Indices into the spectrum: by amplitude (largest first, ties by frequency) or by frequency."""
     rank = frequency_rank(spectrum.k)
     if order == "amplitude":
-        # Round away float noise so that equal arrows tie and fall back to frequency order.
-        amplitude = np.round(np.abs(spectrum.c), 12)
+        # Round away float noise so that equal arrows tie and fall back to frequency order; relative
+        # to the largest arrow, so that a curve in tiny (or huge) units orders the same.
+        amplitude = np.abs(spectrum.c)
+        peak = amplitude.max() if len(amplitude) else 0.0
+        amplitude = np.round(amplitude / peak, 12) if peak > 0 else amplitude
         return np.lexsort((rank, -amplitude))
     if order == "frequency":
         return np.argsort(rank, kind="stable")

@@ -118,7 +118,7 @@ class RopeState:
     playing: bool = True
     lo: int = DEFAULT_WINDOW[0]
     hi: int = DEFAULT_WINDOW[1]
-    log_axis: bool = False
+    log_axis: bool = True  # early Δ, where the chain turns fastest, get room to draw themselves
     show_circles: bool = True
     tab: Tab = "score"
     inv_m: int = 700

@@ -97,7 +97,7 @@ def test_click_and_drag_on_the_plot_scrub_delta(app) -> None:
     x = lay.curve[0] + lay.curve[2] // 2
     y = lay.curve[1] + lay.curve[3] // 2
     click(app, (x, y))
-    assert s.delta_int == delta_at_y(lay, y, 0, 4096, False)
+    assert s.delta_int == delta_at_y(lay, y, 0, 4096, s.log_axis)
     assert s.playing  # playing again after the click; it advanced a little in the frames after release
     assert s.delta == pytest.approx(s.delta_int, abs=1.0)
 
@@ -109,7 +109,7 @@ def test_click_and_drag_on_the_plot_scrub_delta(app) -> None:
         move_mouse((x, y), buttons=(1, 0, 0))
         run_frames(app, 1)
         assert not s.playing  # paused while dragging
-        assert s.delta == delta_at_y(lay, y, 0, 4096, False)
+        assert s.delta == delta_at_y(lay, y, 0, 4096, s.log_axis)
     post(pygame.MOUSEBUTTONUP, pos=(x, ys[-1]), button=1, touch=False, window=None)
     run_frames(app, 1)
     assert s.playing
@@ -123,7 +123,7 @@ def test_drag_helper_lands_on_the_last_row(app) -> None:
     points = [(x, lay.curve[1] + 5 * i) for i in range(1, 30)]
     app.rope_panel.state.playing = False
     drag(app, points)
-    assert s.delta == delta_at_y(lay, points[-1][1], 0, 4096, False)
+    assert s.delta == delta_at_y(lay, points[-1][1], 0, 4096, s.log_axis)
 
 
 def test_arrow_slider_changes_the_arrow_count(app) -> None:

@@ -1,0 +1,298 @@
+"""Math↔screen transforms, the window layout and the animation state (time, steps and the trail)."""
+
+from __future__ import annotations
+
+import cmath
+import math
+
+import numpy as np
+import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+from app import config
+from app.curves import Curve, load_preset
+from app.epicycle_state import EpicycleState
+from app.layout import compute_layout
+from app.view_transform import ViewTransform, bounding_box, fit_box
+
+TAU = 2.0 * math.pi
+FAST = settings(max_examples=50, deadline=None)
+
+rects = st.tuples(st.integers(-500, 500), st.integers(-500, 500), st.integers(1, 3000), st.integers(1, 3000))
+finite = st.floats(-1e4, 1e4, allow_nan=False)
+scales = st.floats(1e-3, 1e4)
+
+
+# ---------------------------------------------------------------- view transform
+
+
+@FAST
+@given(rects, st.complex_numbers(max_magnitude=1e4), scales, st.lists(st.complex_numbers(max_magnitude=1e4)))
+def test_to_screen_and_back(rect: tuple, centre: complex, scale: float, points: list[complex]) -> None:
+    view = ViewTransform(rect=rect, centre=centre, scale=scale)
+    z = np.array(points, dtype=complex)
+    pixels = view.to_screen(z)
+    assert pixels.shape == (len(z), 2)
+    np.testing.assert_allclose(view.to_math(pixels), z, rtol=1e-9, atol=1e-6 * (1 + 1 / scale))
+
+
+@FAST
+@given(rects, st.complex_numbers(max_magnitude=1e4), scales, finite, finite)
+def test_pixels_against_the_formula(rect: tuple, centre: complex, scale: float, x: float, y: float) -> None:
+    view = ViewTransform(rect=rect, centre=centre, scale=scale)
+    left, top, w, h = rect
+    sx, sy = view.point(complex(x, y))
+    np.testing.assert_allclose(sx, left + w / 2 + (x - centre.real) * scale, rtol=1e-12, atol=1e-6)
+    np.testing.assert_allclose(sy, top + h / 2 - (y - centre.imag) * scale, rtol=1e-12, atol=1e-6)
+
+
+def test_math_up_is_screen_up() -> None:
+    view = ViewTransform(rect=(10, 20, 400, 300), centre=1 + 1j, scale=50.0)
+    assert view.point(1 + 1j) == (210.0, 170.0)
+    assert view.point(1 + 2j) == (210.0, 120.0)  # higher in math: smaller screen y
+    assert view.point(2 + 1j) == (260.0, 170.0)  # right stays right
+    np.testing.assert_allclose(view.to_math(np.array([[210.0, 120.0]])), [1 + 2j])
+    assert view.visible_box() == (-3.0, 5.0, -2.0, 4.0)
+
+
+@FAST
+@given(
+    rects,
+    finite,
+    finite,
+    st.floats(1e-3, 1e4),
+    st.floats(1e-3, 1e4),
+    st.floats(0.0, 0.45),
+)
+def test_fit_box_keeps_the_margin_and_centres(
+    rect: tuple, x0: float, y0: float, span_x: float, span_y: float, margin: float
+) -> None:
+    box = (x0, x0 + span_x, y0, y0 + span_y)
+    view = fit_box(box, rect, margin)
+    left, top, w, h = rect
+    corners = view.to_screen(np.array([complex(box[0], box[2]), complex(box[1], box[3])]))
+    xs, ys = np.sort(corners[:, 0]), np.sort(corners[:, 1])
+    tol = 1e-6 * max(w, h)
+    # Inside the rect with the margin free on every side...
+    assert xs[0] >= left + margin * w - tol and xs[1] <= left + w - margin * w + tol
+    assert ys[0] >= top + margin * h - tol and ys[1] <= top + h - margin * h + tol
+    # ...as large as fits: one axis fills the usable span exactly...
+    usable_w, usable_h = w * (1 - 2 * margin), h * (1 - 2 * margin)
+    fills_x = math.isclose(xs[1] - xs[0], usable_w, rel_tol=1e-9)
+    fills_y = math.isclose(ys[1] - ys[0], usable_h, rel_tol=1e-9)
+    assert fills_x or fills_y
+    # ...and centred.
+    np.testing.assert_allclose(corners.mean(axis=0), [left + w / 2, top + h / 2], rtol=1e-9, atol=tol)
+
+
+def test_fit_box_of_a_point_does_not_divide_by_zero() -> None:
+    view = fit_box((2.0, 2.0, 3.0, 3.0), (0, 0, 100, 100), 0.1)
+    assert math.isfinite(view.scale) and view.scale > 0
+    assert view.point(2 + 3j) == (50.0, 50.0)
+
+
+def test_bounding_box() -> None:
+    assert bounding_box(np.array([1 + 2j, -3 + 0j]), np.array([[0.5 - 4j]])) == (-3.0, 1.0, -4.0, 2.0)
+
+
+# ---------------------------------------------------------------- layout
+
+
+def overlap(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> int:
+    ax, ay, aw, ah = a
+    bx, by, bw, bh = b
+    return max(0, min(ax + aw, bx + bw) - max(ax, bx)) * max(0, min(ay + ah, by + bh) - max(ay, by))
+
+
+@FAST
+@given(st.integers(0, 4000), st.integers(0, 3000), st.integers(40, 120))
+def test_layout(width: int, height: int, controls: int) -> None:
+    layout = compute_layout((width, height), controls)
+    w, h = layout.size
+    assert (w, h) == (max(width, config.MIN_WINDOW_SIZE[0]), max(height, config.MIN_WINDOW_SIZE[1]))
+    parts = [layout.canvas, layout.controls, layout.panel, layout.status]
+    for part in parts:
+        x, y, pw, ph = part
+        assert pw > 0 and ph > 0
+        assert x >= 0 and x + pw <= w and y >= 0 and y + ph <= h
+    for i, a in enumerate(parts):
+        for b in parts[i + 1 :]:
+            assert overlap(a, b) == 0, (a, b)
+    assert sum(p[2] * p[3] for p in parts) == w * h  # no gaps either
+    # The RoPE panel: ~38 % of the width, on the right, from the top down to the status bar.
+    px, py, pw, ph = layout.panel
+    assert abs(pw - 0.38 * w) <= 1 and px + pw == w and py == 0
+    # Canvas above its controls on the left; the status bar across the bottom.
+    assert layout.canvas[:3] == (0, 0, px)
+    assert layout.controls == (0, layout.canvas[3], px, controls)
+    assert layout.status == (0, h - config.STATUS_HEIGHT, w, config.STATUS_HEIGHT)
+    assert ph == h - config.STATUS_HEIGHT
+
+
+def test_tiny_windows_are_laid_out_as_the_minimum() -> None:
+    assert compute_layout((10, 10), 68) == compute_layout(config.MIN_WINDOW_SIZE, 68)
+    assert compute_layout((10, 10), 68).size == config.MIN_WINDOW_SIZE
+
+
+def test_layout_of_the_default_window() -> None:
+    layout = compute_layout((1280, 800), 68)
+    assert layout.panel == (794, 0, 486, 772)
+    assert layout.canvas == (0, 0, 794, 704)
+    assert layout.controls == (0, 704, 794, 68)
+    assert layout.status == (0, 772, 1280, 28)
+
+
+# ---------------------------------------------------------------- animation state
+
+
+def square8_state(**kwargs: object) -> EpicycleState:
+    return EpicycleState.for_curve(load_preset("square8"), **kwargs)
+
+
+def direct_pen(state: EpicycleState, t: float) -> complex:
+    return sum((c * cmath.exp(1j * k * t) for k, c in zip(state.chain.k, state.chain.c, strict=True)), 0j)
+
+
+def direct_pens(state: EpicycleState, t: np.ndarray) -> np.ndarray:
+    """Σ c_k e^{ikt} at many times, as an explicit sum over the chain's arrows."""
+    return np.exp(1j * np.outer(t, state.chain.k)) @ state.chain.c
+
+
+@pytest.mark.parametrize(("speed", "dt"), [(1.0, 0.25), (2.5, 1 / 60), (-0.5, 0.1), (4.0, 3.0)])
+def test_time_moves_by_speed_dt_over_the_period(speed: float, dt: float) -> None:
+    state = square8_state()
+    state.set_speed(speed)
+    state.advance(dt)
+    np.testing.assert_allclose(state.t, speed * dt * TAU / config.SECONDS_PER_PERIOD)
+    state.advance(dt)
+    np.testing.assert_allclose(state.t, 2 * speed * dt * TAU / config.SECONDS_PER_PERIOD)
+
+
+def test_one_period_takes_seconds_per_period() -> None:
+    state = square8_state()
+    state.advance(config.SECONDS_PER_PERIOD / 4)
+    np.testing.assert_allclose([state.t, state.period_fraction], [TAU / 4, 0.25])
+
+
+def test_speed_is_clamped() -> None:
+    state = square8_state()
+    state.set_speed(100)
+    assert state.speed == config.SPEED_RANGE[1]
+    state.set_speed(-100)
+    assert state.speed == config.SPEED_RANGE[0]
+
+
+def test_paused_does_not_move_but_steps_do() -> None:
+    state = square8_state()
+    state.playing = False
+    state.advance(1.0)
+    assert state.t == 0.0
+    assert config.STEP_FRACTION == 1 / 64
+    state.step(config.STEP_FRACTION)
+    np.testing.assert_allclose(state.t, TAU / 64)
+    state.step(-2 * config.STEP_FRACTION)
+    np.testing.assert_allclose(state.t, -TAU / 64)
+    assert state.direction == -1
+
+
+def check_trail(state: EpicycleState) -> np.ndarray:
+    """The trail is the pen at consecutive grid times j·2π/m behind the pen, within the traced span."""
+    trail = state.trail()
+    m = len(state.trail_grid)
+    step = TAU / m
+    newest = math.floor(state.t / step) if state.direction > 0 else math.ceil(state.t / step)
+    count = len(trail)
+    js = (
+        np.arange(newest - count + 1, newest + 1)
+        if state.direction > 0
+        else np.arange(newest + count - 1, newest - 1, -1)
+    )
+    np.testing.assert_allclose(trail, direct_pens(state, js * step), atol=1e-9)
+    # Newest last, within one step of the pen, and no further back than the traced span.
+    assert abs(state.t - newest * step) < step
+    assert count <= m and (count - 1) * step <= state.traced + 1e-12
+    assert count >= int(state.traced / step) - 1
+    return trail
+
+
+# Totals off the trail grid (TRAIL_STEPS/SECONDS_PER_PERIOD = 128 grid steps a second).
+@pytest.mark.parametrize("total", [0.1, 1.3, 3.7, 7.9, 8.45, 19.9])
+@pytest.mark.parametrize("fps", [30, 60, 144])
+@pytest.mark.parametrize("speed", [1.0, -2.0])
+def test_trail_looks_the_same_at_any_frame_rate(total: float, fps: int, speed: float) -> None:
+    one = square8_state()
+    one.set_speed(speed)
+    one.advance(total)
+    many = square8_state()
+    many.set_speed(speed)
+    frames = round(total * fps)
+    for _ in range(frames):
+        many.advance(total / frames)
+    np.testing.assert_allclose(many.t, one.t, rtol=1e-12)
+    np.testing.assert_allclose(check_trail(many), check_trail(one))
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.floats(0.01, 30.0), st.integers(1, 50), st.sampled_from([1.0, 0.7, -1.3]))
+def test_trail_same_for_one_or_many_steps(total: float, steps: int, speed: float) -> None:
+    one = square8_state()
+    one.set_speed(speed)
+    grid_steps = speed * total / config.SECONDS_PER_PERIOD * config.TRAIL_STEPS
+    assume(abs(grid_steps - round(grid_steps)) > 1e-6)  # not on a grid time, where rounding may tip
+    one.advance(total)
+    many = square8_state()
+    many.set_speed(speed)
+    for _ in range(steps):
+        many.advance(total / steps)
+    np.testing.assert_allclose(check_trail(many), check_trail(one))
+
+
+def test_trail_grows_to_a_full_period_and_stops() -> None:
+    state = square8_state()
+    m = len(state.trail_grid)
+    assert m == config.TRAIL_STEPS
+    assert len(state.trail()) == 0
+    lengths = []
+    for _ in range(100):
+        state.advance(0.2)  # 1/40 period per frame: 2.5 periods in all
+        lengths.append(len(check_trail(state)))
+    assert lengths == sorted(lengths)
+    assert lengths[0] > 0 and lengths[38] < m
+    assert lengths[-1] == m and lengths.count(m) > 50
+    assert state.traced == TAU
+    # A full trail is the whole curve redrawn by the chain.
+    np.testing.assert_allclose(np.sort_complex(state.trail()), np.sort_complex(state.trail_grid))
+
+
+# m = 1369 is the first odd grid size > 1024 where float rounding makes int(2π / (2π/m)) = m - 1.
+@pytest.mark.parametrize("m", [1025, 1369, 2001])
+def test_full_trail_has_every_grid_point(m: int) -> None:
+    samples = np.exp(1j * TAU * np.arange(m - 1) / (m - 1)) + 0.1 * np.arange(m - 1) / m
+    state = EpicycleState.for_curve(Curve("c", "c", "", samples))
+    assert len(state.trail_grid) == m
+    state.step(1.5)
+    assert len(state.trail()) == m
+
+
+def test_trail_in_reverse_is_oldest_first() -> None:
+    state = square8_state()
+    state.set_speed(-1)
+    state.advance(config.SECONDS_PER_PERIOD / 4)  # a quarter period backwards
+    assert state.direction == -1
+    np.testing.assert_allclose(state.t, -TAU / 4)
+    trail = check_trail(state)
+    # Oldest first: the trail starts near t = 0 (where the pen came from) and ends near the pen.
+    np.testing.assert_allclose(trail[-1], direct_pen(state, -TAU / 4), atol=1e-12)  # a grid time
+    assert abs(trail[0] - direct_pen(state, 0.0)) < abs(trail[-1] - direct_pen(state, 0.0))
+
+
+def test_set_curve_restarts() -> None:
+    state = square8_state()
+    state.advance(3.0)
+    state.set_curve(load_preset("teacup", 128))
+    assert state.t == 0.0 and state.traced == 0.0 and len(state.trail()) == 0
+    assert state.n_arrows == 128
+    np.testing.assert_allclose(state.seconds(), 0.0)
+    state.advance(config.SECONDS_PER_PERIOD / 4)
+    np.testing.assert_allclose(state.seconds(), 15.0)
