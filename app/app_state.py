@@ -36,12 +36,12 @@ class AppState:
         """Replace the curve; a drawing keeps the box it was drawn in so it stays where it was drawn."""
         self.epicycles.set_curve(curve)
         self.source = source
-        if source == "drawing" and view_box is not None:
-            self.drawing = (curve, view_box)
         if view_box is None:
             self.view_box, self.view_margin = fitted_box(curve), config.FIT_MARGIN
         else:
             self.view_box, self.view_margin = view_box, 0.0
+        if source == "drawing":
+            self.drawing = (curve, self.view_box)
 
 
 def fitted_box(curve: Curve) -> Box:

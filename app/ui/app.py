@@ -7,6 +7,7 @@ feed it real pygame events with explicit time steps, so a whole session can run 
 from __future__ import annotations
 
 import contextlib
+import gc
 import time
 import warnings
 from pathlib import Path
@@ -79,6 +80,10 @@ class EpicyclesApp:
         )
         self.rope_panel = RopePanel(self.manager, pygame.Rect(self.layout.panel), rope_view)
         self.status.show("Drag on the canvas to draw your own closed curve. H or ? lists every shortcut.")
+        # Thousands of long-lived widget objects: keep them out of the collector's full passes,
+        # which otherwise stall a frame now and then.
+        gc.collect()
+        gc.freeze()
 
     # ------------------------------------------------------------ loop
 
@@ -302,8 +307,9 @@ class EpicyclesApp:
         self.status.show(f"Opened {path.name}: {len(curve.samples)} samples.")
 
     def after_curve_change(self) -> None:
+        """Refit the view; of the widgets only the preset menu can need rebuilding (sync does the rest)."""
         self.view = self.fit_view()
-        self.rebuild_controls()
+        self.controls.show_source(self.state.source, self.state.drawing is not None)
 
     def rebuild_controls(self) -> None:
         s = self.state

@@ -3,9 +3,14 @@
 Everything is vectorised per frame: one cumsum for the joints, one polyline for the chain, one per
 fade band for the trail. Only the visible extras loop in Python: circles of at least MIN_CIRCLE_PX
 and arrowheads on arrows of at least MIN_HEAD_PX, each capped, so 10,000 arrows still draw fast.
+The still part (background, axes, target curve) is drawn once per curve and view, then copied.
+Polylines go to pygame as float arrays, not `.tolist()`: thousands of small lists a frame would wake
+Python's garbage collector, whose full passes over the widgets cost a dropped frame now and then.
 """
 
 from __future__ import annotations
+
+from functools import lru_cache
 
 import numpy as np
 import pygame
@@ -28,18 +33,17 @@ def draw_canvas(
 ) -> None:
     """Draw the whole canvas inside view.rect."""
     rect = pygame.Rect(view.rect)
-    surface.fill(config.CANVAS_BG, rect)
     old_clip = surface.get_clip()
     surface.set_clip(rect)
 
-    draw_axes(surface, view)
-    draw_target(surface, view, state.curve.samples)
+    draw_backdrop(surface, view, state.curve.samples)
     joints = chain_joints(state.chain, state.t)
     points = view.to_screen(joints)
     if state.show_circles:
         draw_circles(surface, points[:-1], np.abs(state.chain.c) * view.scale)
     if state.show_trail:
-        trail = np.append(state.trail(), joints[-1])
+        # Decimate before converting: the same points draw_trail would keep, a quarter of the work.
+        trail = decimate(np.append(state.trail(), joints[-1]), keep_last=True)
         draw_trail(surface, view.to_screen(trail))
     draw_arrows(surface, points)
     draw_marker(surface, view.point(state.spectrum.c[state.spectrum.k == 0][0]), config.CENTRE)
@@ -59,6 +63,52 @@ def draw_canvas(
     hint = "Release to finish the curve  ·  Esc cancels" if stroke else HINT
     blit_text(surface, hint, (x + 12, rect.bottom - 26), config.TEXT_DIM, 13)
     surface.set_clip(old_clip)
+
+
+def draw_backdrop(surface: pygame.Surface, view: ViewTransform, samples: np.ndarray) -> None:
+    """Background, axes and target curve: copied from a cached image when the surface allows it."""
+    rect = pygame.Rect(view.rect)
+    if surface.get_flags() & pygame.SRCALPHA or surface.get_alpha() is not None:
+        # A copy would blend, not replace; such surfaces (tests, exports) are drawn directly.
+        surface.fill(config.CANVAS_BG, rect)
+        draw_axes(surface, view)
+        draw_target(surface, view, samples)
+        return
+    key = (surface.get_size(), surface.get_bitsize(), surface.get_masks())
+    surface.blit(_backdrop(_Same(samples), view, key), rect, rect)
+
+
+class _Same:
+    """Hashes and compares an object by identity, so a cache can key on an array (and keeps it alive)."""
+
+    __slots__ = ("obj",)
+
+    def __init__(self, obj: object) -> None:
+        self.obj = obj
+
+    def __hash__(self) -> int:
+        return id(self.obj)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Same) and other.obj is self.obj
+
+
+@lru_cache(maxsize=1)
+def _backdrop(samples: _Same, view: ViewTransform, key: tuple) -> pygame.Surface:
+    """The canvas without its moving parts, drawn as draw_canvas would, at full surface size.
+
+    A curve's samples are never changed in place (curves are frozen), so the array's identity,
+    the view and the surface format determine the image.
+    """
+    size, bitsize, masks = key
+    image = pygame.Surface(size, 0, bitsize, masks)
+    rect = pygame.Rect(view.rect)
+    image.fill(config.CANVAS_BG, rect)
+    image.set_clip(rect)
+    draw_axes(image, view)
+    draw_target(image, view, samples.obj)
+    image.set_clip(None)
+    return image
 
 
 def draw_axes(surface: pygame.Surface, view: ViewTransform) -> None:
@@ -88,8 +138,7 @@ def draw_circles(surface: pygame.Surface, centres: np.ndarray, radii: np.ndarray
 
 
 def draw_trail(surface: pygame.Surface, pts: np.ndarray) -> None:
-    """The pen's last period, fading from the pen backwards, in a few bands of one polyline each."""
-    pts = decimate(pts, keep_last=True)
+    """The pen's last period (already decimated), fading from the pen backwards, one polyline per band."""
     if len(pts) < 2:
         return
     bands = min(config.TRAIL_BANDS, len(pts) - 1)
@@ -102,7 +151,7 @@ def draw_trail(surface: pygame.Surface, pts: np.ndarray) -> None:
             continue
         strength = ((b + 1) / bands) ** 1.5
         colour = tuple(int(v) for v in bg + (fg - bg) * strength)
-        segment = pts[lo : hi + 1].tolist()
+        segment = pts[lo : hi + 1]
         pygame.draw.aalines(surface, colour, False, segment)
         if b >= bands // 2:  # the newest half a little bolder
             pygame.draw.lines(surface, colour, False, segment, 2)
@@ -113,11 +162,17 @@ def draw_arrows(surface: pygame.Surface, joints: np.ndarray) -> None:
     tails, tips = joints[:-1], joints[1:]
     delta = tips - tails
     length = np.hypot(delta[:, 0], delta[:, 1])
-    keep = length >= 1.0
-    keep[:: max(1, len(keep) // config.MAX_POLYLINE_POINTS)] = True
-    path = np.vstack([joints[:1], tips[keep], joints[-1:]])
+    if len(tips) <= config.MAX_POLYLINE_POINTS:
+        path = np.concatenate([joints, joints[-1:]])  # the pen twice: aalines ends it the same way
+    else:
+        # Long chains end in thousands of sub-pixel arrows, mostly tangled under the pen dot. Keep a
+        # joint where its arrow is a pixel long or the chain enters another pixel: the line stays
+        # within a pixel of the full one, from hundreds of points instead of thousands.
+        cell = np.floor(joints)
+        keep = (length >= 1.0) | (cell[1:] != cell[:-1]).any(axis=1)
+        path = np.concatenate([joints[:1], tips[keep], joints[-1:]])
     if len(path) >= 2:
-        pygame.draw.aalines(surface, config.ARROW, False, path.tolist())
+        pygame.draw.aalines(surface, config.ARROW, False, path)
 
     big = np.flatnonzero(length >= config.MIN_HEAD_PX)[: config.MAX_HEADS]
     if len(big) == 0:
@@ -145,8 +200,10 @@ def draw_marker(surface: pygame.Surface, pos: tuple[float, float], colour: tuple
 def draw_stroke(surface: pygame.Surface, stroke: list[tuple[int, int]]) -> None:
     """The stroke being drawn, live, with a faint line back to its start (it will be closed)."""
     if len(stroke) >= 2:
-        pts = decimate(np.asarray(stroke, dtype=float), keep_last=True)
-        pygame.draw.aalines(surface, config.STROKE, False, pts.tolist())
+        # Pick the points before converting: a long stroke is a big list, redrawn every frame.
+        stride = -(-len(stroke) // config.MAX_POLYLINE_POINTS)
+        picked = stroke[::stride] + stroke[-1:] if stride > 1 else stroke
+        pygame.draw.aalines(surface, config.STROKE, False, np.asarray(picked, dtype=float))
         pygame.draw.aaline(surface, config.TARGET, stroke[-1], stroke[0])
     pygame.draw.circle(surface, config.STROKE, stroke[0], 4)
 
@@ -157,4 +214,4 @@ def decimate(pts: np.ndarray, keep_last: bool = False) -> np.ndarray:
     if stride <= 1:
         return pts
     out = pts[::stride]
-    return np.vstack([out, pts[-1:]]) if keep_last else out
+    return np.concatenate([out, pts[-1:]]) if keep_last else out

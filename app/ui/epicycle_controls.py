@@ -57,23 +57,18 @@ class EpicycleControls:
         """(Re)create every widget inside rect, showing state."""
         for element in self.elements:
             element.kill()
+        self.elements = []
         m, pad, row = self.manager, config.PAD, config.CONTROL_ROW
         x0, y1 = rect.left + pad, rect.top + pad + 20
         y2 = y1 + row + pad
-        # The last drawing stays in the menu, so picking a preset never loses it.
-        choices = list(self.presets)
-        if has_drawing:
-            choices.append(DRAWING_CHOICE)
-        if current == "file":
-            choices.append(FILE_CHOICE)
-        start = next(c for c in choices if c[1] == current)
-
         self.readout = UILabel(
             pygame.Rect(x0, rect.top + 4, rect.width - 2 * pad, 20), "", m, object_id="@readout"
         )
         x = x0
-        menu_rect = pygame.Rect(x, y1, 170, row)
-        self.preset_menu = UIDropDownMenu(choices, start, menu_rect, m, object_id="#preset_menu")
+        self.menu_rect = pygame.Rect(x, y1, 170, row)
+        self.preset_menu: UIDropDownMenu | None = None
+        self._menu_shows: tuple[str, bool] | None = None
+        self.show_source(current, has_drawing)
         x += 170 + 6
         self.open_button = UIButton(
             pygame.Rect(x, y1, 62, row),
@@ -143,9 +138,8 @@ class EpicycleControls:
             initial_state=state.show_trail,
             tool_tip_text="Show the trail (T)",
         )
-        self.elements = [
+        self.elements += [
             self.readout,
-            self.preset_menu,
             self.open_button,
             self.step_back,
             self.play_button,
@@ -163,6 +157,26 @@ class EpicycleControls:
         ]
         self._shown: dict[str, Any] = {}
         self.sync(state)
+
+    def show_source(self, current: str, has_drawing: bool) -> None:
+        """Point the preset menu at the curve's source; only the menu is rebuilt, and only if it changed."""
+        if self._menu_shows == (current, has_drawing) and self.preset_menu is not None:
+            return
+        # The last drawing stays in the menu, so picking a preset never loses it.
+        choices = list(self.presets)
+        if has_drawing:
+            choices.append(DRAWING_CHOICE)
+        if current == "file":
+            choices.append(FILE_CHOICE)
+        start = next(c for c in choices if c[1] == current)
+        if self.preset_menu is not None:
+            self.elements.remove(self.preset_menu)
+            self.preset_menu.kill()
+        self.preset_menu = UIDropDownMenu(
+            choices, start, self.menu_rect, self.manager, object_id="#preset_menu"
+        )
+        self.elements.append(self.preset_menu)
+        self._menu_shows = (current, has_drawing)
 
     def process_event(self, event: pygame.event.Event, state: EpicycleState) -> Intent | None:
         """Translate a pygame_gui event from one of these widgets into an intent."""
@@ -206,7 +220,7 @@ class EpicycleControls:
         self._set_text(self.speed_value, f"{state.speed:+.2f}×" if state.speed else "paused")
         self._set_text(self.play_button, "Pause" if state.playing else "Play")
         self._set_text(self.order_button, f"Order: {state.order}")
-        if self._changed("arrows", state.n_arrows):
+        if self._changed("arrows", (state.n_arrows, state.max_arrows)):
             self.arrows_slider.set_current_value(slider_from_arrows(state.n_arrows, state.max_arrows))
         if self._changed("speed", state.speed):
             self.speed_slider.set_current_value(state.speed)

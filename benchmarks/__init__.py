@@ -1,0 +1,1 @@
+"""Performance benchmarks: `python -m benchmarks.run` (make bench) prints one table per module."""
