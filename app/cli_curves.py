@@ -85,5 +85,6 @@ def run_path(args: argparse.Namespace) -> int:
     if not 1 <= n <= spectrum.n_samples:
         raise CliError(f"--arrows must be between 1 and {spectrum.n_samples}, not {n}")
     pen = fourier.pen_positions(fourier.make_chain(spectrum, args.order, n), times)
-    emit_json({"points": [{"t": t, "x": float(z.real), "y": float(z.imag)} for t, z in zip(times, pen, strict=True)]})
+    points = [{"t": t, "x": float(z.real), "y": float(z.imag)} for t, z in zip(times, pen, strict=True)]
+    emit_json({"points": points})
     return 0

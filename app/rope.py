@@ -152,7 +152,7 @@ def _scores_evenly_spaced(d: np.ndarray, omega: np.ndarray, h: np.ndarray, chunk
 
 
 def scores(deltas: ArrayLike, omega: ArrayLike, h: ArrayLike, chunk: int = 8192) -> np.ndarray:
-    """score(Δ) = Re Σ_j h_j e^{iΔω_j} for every Δ (same shape as deltas); at most chunk x N values at once."""
+    """score(Δ) = Re Σ_j h_j e^{iΔω_j} for every Δ (same shape as deltas); at most chunk x N at once."""
     omega_arr, h_arr = _check_chain(omega, h)
     if isinstance(chunk, bool) or int(chunk) != chunk or chunk < 1:
         raise ValueError(f"chunk must be a whole number >= 1, got {chunk!r}")

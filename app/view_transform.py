@@ -54,12 +54,18 @@ def bounding_box(*point_sets: np.ndarray) -> Box:
     return (float(z.real.min()), float(z.real.max()), float(z.imag.min()), float(z.imag.max()))
 
 
-def fit_box(box: Box, rect: Rect, margin: float) -> ViewTransform:
-    """Show the box as large as fits in rect, centred, keeping `margin` of the rect free on each side."""
+def fit_box(box: Box, rect: Rect, margin: float, top: int = 0, bottom: int = 0) -> ViewTransform:
+    """Show the box as large as fits in rect, centred, keeping `margin` of the rect free on each side.
+
+    `top` and `bottom` pixels are kept free as well (for text), and the box is centred between them.
+    """
     x_min, x_max, y_min, y_max = box
     _, _, w, h = rect
+    inner_h = max(1, h - top - bottom)
     span_x = max(x_max - x_min, 1e-12)
     span_y = max(y_max - y_min, 1e-12)
     usable = 1.0 - 2.0 * margin
-    scale = min(w * usable / span_x, h * usable / span_y)
-    return ViewTransform(rect=rect, centre=complex((x_min + x_max) / 2, (y_min + y_max) / 2), scale=scale)
+    scale = min(w * usable / span_x, inner_h * usable / span_y)
+    # Shift the centre so that the box's middle lands in the middle of the band between top and bottom.
+    centre = complex((x_min + x_max) / 2, (y_min + y_max) / 2 + (top - bottom) / 2 / scale)
+    return ViewTransform(rect=rect, centre=centre, scale=scale)

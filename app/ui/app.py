@@ -31,7 +31,7 @@ from app.curves import (
 from app.layout import compute_layout
 from app.paths import asset_path, user_data_dir
 from app.ui import fonts
-from app.ui.canvas_view import draw_canvas
+from app.ui.canvas_view import CANVAS_FOOTER, CANVAS_HEADER, draw_canvas
 from app.ui.epicycle_controls import EpicycleControls, Intent
 from app.ui.help_window import open_help
 from app.ui.rope_panel import RopePanel
@@ -324,7 +324,11 @@ class EpicyclesApp:
     # ------------------------------------------------------------ layout
 
     def fit_view(self) -> ViewTransform:
-        return fit_box(self.state.view_box, self.layout.canvas, self.state.view_margin)
+        """Fit the curve's box to the canvas; fitted curves keep clear of the caption and the hint."""
+        s = self.state
+        if s.view_margin == 0.0:  # a drawing: exactly where it was drawn
+            return fit_box(s.view_box, self.layout.canvas, 0.0)
+        return fit_box(s.view_box, self.layout.canvas, s.view_margin, CANVAS_HEADER, CANVAS_FOOTER)
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Lay everything out again; below the minimum size, grow back and say so."""

@@ -23,6 +23,8 @@ from app.ui.fonts import blit_text
 from app.view_transform import ViewTransform
 
 HINT = "Drag on the canvas to draw your own closed curve  ·  H for help"
+CANVAS_HEADER = 58  # pixels of caption and read-out at the top of the canvas
+CANVAS_FOOTER = 30  # the hint at the bottom
 
 
 def draw_canvas(
@@ -149,12 +151,12 @@ def draw_trail(surface: pygame.Surface, pts: np.ndarray) -> None:
         lo, hi = edges[b], edges[b + 1]
         if hi <= lo:
             continue
-        strength = ((b + 1) / bands) ** 1.5
+        strength = ((b + 1) / bands) ** 1.2
         colour = tuple(int(v) for v in bg + (fg - bg) * strength)
         segment = pts[lo : hi + 1]
         pygame.draw.aalines(surface, colour, False, segment)
-        if b >= bands // 2:  # the newest half a little bolder
-            pygame.draw.lines(surface, colour, False, segment, 2)
+        if b >= bands // 3:  # the newer part bolder: a second antialiased line half a pixel over
+            pygame.draw.aalines(surface, colour, False, segment + 0.5)
 
 
 def draw_arrows(surface: pygame.Surface, joints: np.ndarray) -> None:
