@@ -72,14 +72,25 @@ def clean_stroke(points: np.ndarray) -> np.ndarray:
     return z
 
 
-def check_stroke(points: np.ndarray) -> None:
-    """Raise StrokeError unless the cleaned stroke has 3 distinct points and a non-zero length."""
+def check_stroke(points: np.ndarray) -> np.ndarray:
+    """The cleaned stroke; StrokeError unless it has 3 distinct points and a non-zero length."""
     z = clean_stroke(points)
-    distinct = len(np.unique(z))
+    distinct = count_distinct_up_to_3(z)
     if distinct < 3:
         raise StrokeError(f"A curve needs at least 3 distinct points; this stroke has {distinct}.")
     if closed_length(z) <= 0.0:
         raise StrokeError("This stroke has no length.")
+    return z
+
+
+def count_distinct_up_to_3(z: np.ndarray) -> int:
+    """How many distinct values z has, counting no further than 3 (two linear passes, no sort)."""
+    seen = 0
+    rest = z
+    while len(rest) and seen < 3:
+        rest = rest[rest != rest[0]]
+        seen += 1
+    return seen
 
 
 def closed_length(z: np.ndarray) -> float:
@@ -91,8 +102,7 @@ def resample_by_arc_length(points: np.ndarray, n: int) -> np.ndarray:
     """Close the stroke and return n points equally spaced by arc length, starting at its first point."""
     if n < 1:
         raise ValueError("need at least one sample")
-    check_stroke(points)
-    z = clean_stroke(points)
+    z = check_stroke(points)
     ring = np.append(z, z[:1])
     cumulative = np.concatenate([[0.0], np.cumsum(np.abs(np.diff(ring)))])
     targets = np.arange(n) * (cumulative[-1] / n)
