@@ -7,6 +7,10 @@ import os
 import sys
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep stdout clean for JSON output
+# A windowed build (Windows, macOS) has no console: give print() somewhere harmless to write.
+if sys.stdout is None or sys.stderr is None:
+    sys.stdout = sys.stdout or open(os.devnull, "w")  # noqa: SIM115 - lives as long as the process
+    sys.stderr = sys.stderr or open(os.devnull, "w")  # noqa: SIM115
 
 from app.cli import main
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 import sys
 import traceback
 from collections.abc import Callable
@@ -10,6 +11,7 @@ from collections.abc import Callable
 from app.paths import user_data_dir
 
 LOG_NAME = "epicycles.log"
+CRASH_TEST_VARIABLE = "EPICYCLES_CRASH_TEST"  # set to 1 to fail on purpose (tests the packaged app)
 
 
 def setup_logging() -> str:
@@ -30,6 +32,8 @@ def run_guarded(start: Callable[[], int]) -> int:
     log = logging.getLogger("epicycles")
     log.info("starting")
     try:
+        if os.environ.get(CRASH_TEST_VARIABLE) == "1":
+            raise RuntimeError("crash test")
         code = start()
     except Exception as exc:
         log.error("unexpected error:\n%s", traceback.format_exc())

@@ -42,11 +42,15 @@ def ensure_built() -> Path:
     if EXE.is_file() and EXE.stat().st_mtime >= newest_source():
         return EXE
     print("building dist/epicycles with PyInstaller (a minute or so)…", flush=True)
-    subprocess.run(
-        [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN", "build.spec"],
+    done = subprocess.run(
+        [sys.executable, "-m", "PyInstaller", "--noconfirm", "build.spec"],
         cwd=ROOT,
-        check=True,
+        capture_output=True,
+        text=True,
+        timeout=900,
     )
+    if done.returncode != 0:
+        raise RuntimeError(f"PyInstaller failed (exit {done.returncode}):\n{done.stderr[-3000:]}")
     return EXE
 
 
@@ -119,8 +123,11 @@ def run() -> list[Row]:
         return rows
     server, display = start_xvfb()
     try:
-        with tempfile.TemporaryDirectory(prefix="epicycles-bench-") as folder:
-            starts = np.array([cold_start_seconds(exe, display, Path(folder)) for _ in range(STARTS)])
+        with tempfile.TemporaryDirectory(prefix="epicycles-bench-") as name:
+            folder = Path(name)
+            # A private copy: a rebuild of dist/ (another `make exe`) cannot change it mid-start.
+            copy = Path(shutil.copy2(exe, folder / exe.name))
+            starts = np.array([cold_start_seconds(copy, display, folder) for _ in range(STARTS)])
     finally:
         end(server)
     rows.append(

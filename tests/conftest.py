@@ -1,4 +1,5 @@
-"""Test setup: SDL's dummy drivers before pygame is imported, and a fresh app per test."""
+"""Test setup: SDL's dummy drivers before pygame is imported, a fresh app per test, and the packaged
+executable built once per run for the end-to-end tests (`--exe PATH` tests one already built)."""
 
 import os
 import subprocess
@@ -38,7 +39,12 @@ def built_executable(request, tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("pyinstaller")
     dist, work = out / "dist", out / "build"
     log = out / "pyinstaller.log"
-    say = request.config.pluginmanager.get_plugin("terminalreporter").write_line
+    capture = request.config.pluginmanager.get_plugin("capturemanager")
+
+    def say(line: str) -> None:
+        with capture.global_and_fixture_disabled():
+            print(line, flush=True)
+
     say(f"\nbuilding the executable with PyInstaller (a minute or so); log: {log}")
     start = time.perf_counter()
     # No --clean: the work folder is new anyway, and --clean would also empty PyInstaller's shared

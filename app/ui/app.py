@@ -51,7 +51,9 @@ class EpicyclesApp:
         rope_view: str = "2",
         first_frame_file: Path | None = None,
     ) -> None:
-        pygame.init()
+        # Only what the app uses: pygame.init() would also open audio (and complain without a sound card).
+        pygame.display.init()
+        pygame.font.init()
         fonts.font.cache_clear()  # fonts from an earlier pygame.init are no longer valid
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(config.WINDOW_TITLE)

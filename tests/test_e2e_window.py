@@ -1,0 +1,409 @@
+"""The packaged executable in a real X window (Xvfb), driven by the real mouse and keyboard (xdotool).
+
+What is proved, from screenshots (ImageMagick's `import`):
+- a closed curve drawn with the mouse on the canvas is what the arrows redraw: after one period
+  (config.SECONDS_PER_PERIOD at speed 1) the trail-coloured pixels lie on the drawn path and cover it,
+  and the preset's trail, far from that path, is gone;
+- the RoPE panel's "2 arrows" and "32 arrows" buttons change its chain and plot (with the panel paused,
+  so the only change is the click's), and "2 arrows" again brings the first picture back;
+- Ctrl+Q closes the window with exit code 0.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+import pygame
+import pytest
+
+from app import config
+from app.layout import Layout, compute_layout
+from app.rope_layout import panel_layout
+from app.ui.epicycle_controls import EpicycleControls
+
+pytestmark = [
+    pytest.mark.e2e,
+    pytest.mark.skipif(sys.platform != "linux", reason="needs Xvfb and xdotool (Linux)"),
+]
+TOOLS = ("Xvfb", "xdotool", "import")
+SCREEN = (1280, 800)
+START_TIMEOUT = 60.0  # seconds for Xvfb, the window and its first frame on a loaded machine
+
+# Redrawn curve: a trail pixel is "on the path" within NEAR_PX of the drawn polyline; the path is
+# "covered" where a trail pixel lies within COVER_PX; the preset's trail counts as "far" beyond FAR_PX.
+NEAR_PX = 5.0
+COVER_PX = 3.0
+FAR_PX = 20.0
+MIN_NEAR_SHARE = 0.95
+MIN_COVERED_SHARE = 0.90
+MAX_PRESET_LEFT = 0.05
+# RoPE panel: a pixel "differs" when a channel moves by more than DIFF_LEVEL.
+DIFF_LEVEL = 40
+# At Δ = lo both chains lie along the score axis, so the views differ in the arrows, circles and caption
+# (about 1.5 % of the area); two pictures of the paused panel differ in none.
+MIN_VIEW_CHANGE = 0.005  # share of the chain and plot pixels that differ between 2 and 32 arrows
+MAX_STILL_CHANGE = 0.001  # share that may differ between two pictures of a paused panel
+
+
+# ---------------------------------------------------------------- X server, app and screenshots
+
+
+def missing_tools() -> list[str]:
+    return [tool for tool in TOOLS if shutil.which(tool) is None]
+
+
+def wait_for(
+    condition: Callable[[], object], timeout: float, what: str | Callable[[], str], poll: float = 0.05
+) -> object:
+    """Poll condition until it returns something other than None or False; fail after timeout seconds."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = condition()
+        if value is not None and value is not False:
+            return value
+        if time.monotonic() > deadline:
+            pytest.fail(
+                f"timed out after {timeout:.0f} s waiting for {what if isinstance(what, str) else what()}"
+            )
+        time.sleep(poll)
+
+
+def start_xvfb(size: tuple[int, int]) -> tuple[subprocess.Popen[bytes], str]:
+    """Start Xvfb on the first free display from :90 and wait for its socket."""
+    for number in range(90, 190):
+        if Path(f"/tmp/.X11-unix/X{number}").exists() or Path(f"/tmp/.X{number}-lock").exists():
+            continue
+        server = subprocess.Popen(
+            ["Xvfb", f":{number}", "-screen", "0", f"{size[0]}x{size[1]}x24", "-nolisten", "tcp"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        socket = Path(f"/tmp/.X11-unix/X{number}")
+        deadline = time.monotonic() + START_TIMEOUT
+        while server.poll() is None and not socket.exists() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        if socket.exists() and server.poll() is None:
+            return server, f":{number}"
+        stop(server)  # lost a race for this display number, or too slow: try the next
+    pytest.fail("no free X display number for Xvfb")
+
+
+def stop(process: subprocess.Popen[bytes], timeout: float = 10.0) -> int | None:
+    """Terminate a process (and its group, when it leads one); kill it if it does not go."""
+    if process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(timeout)
+        except subprocess.TimeoutExpired:
+            try:
+                os.killpg(process.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                process.kill()
+            process.wait(timeout)
+    return process.returncode
+
+
+@dataclass
+class Window:
+    """The running app: its process, display, window origin on screen, layout and screenshots."""
+
+    process: subprocess.Popen[bytes]
+    display: str
+    origin: tuple[int, int]
+    layout: Layout
+    shots_dir: Path
+    shots: list[Path] = field(default_factory=list)
+
+    def xdotool(self, *args: str) -> str:
+        done = subprocess.run(
+            ["xdotool", *args],
+            env={**os.environ, "DISPLAY": self.display},
+            capture_output=True,
+            text=True,
+            timeout=30,
+        )
+        assert done.returncode == 0, f"xdotool {' '.join(args[:6])}…: {done.stderr}"
+        return done.stdout
+
+    def screen(self, x: float, y: float) -> tuple[str, str]:
+        """Window coordinates to xdotool's screen coordinates."""
+        return str(round(self.origin[0] + x)), str(round(self.origin[1] + y))
+
+    def screenshot(self, label: str) -> np.ndarray:
+        """The window as an (height, width, 3) array, saved as the next numbered PNG."""
+        path = self.shots_dir / f"{len(self.shots):03d}-{label}.png"
+        subprocess.run(
+            ["import", "-display", self.display, "-window", "root", str(path)], check=True, timeout=30
+        )
+        self.shots.append(path)
+        rgb = pygame.surfarray.array3d(pygame.image.load(str(path))).transpose(1, 0, 2)
+        x, y = self.origin
+        w, h = self.layout.size
+        return rgb[y : y + h, x : x + w]
+
+    def shot_list(self) -> str:
+        return "screenshots:\n  " + "\n  ".join(str(p) for p in self.shots[-8:])
+
+
+def find_window(display: str) -> str | None:
+    """The app's X window id (matched by WM_CLASS, which is the executable's name)."""
+    done = subprocess.run(
+        ["xdotool", "search", "--classname", "epicycles"],
+        env={**os.environ, "DISPLAY": display},
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
+    ids = done.stdout.split()
+    return ids[-1] if ids else None
+
+
+@pytest.fixture(scope="module")
+def window(built_executable: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Window]:
+    missing = missing_tools()
+    if missing:
+        message = f"missing {', '.join(missing)} (apt-get install xvfb xdotool imagemagick)"
+        if os.environ.get("CI"):
+            pytest.fail(message)
+        pytest.skip(message)
+    tmp = tmp_path_factory.mktemp("window")
+    (tmp / "shots").mkdir()
+    server, display = start_xvfb(SCREEN)
+    app: subprocess.Popen[bytes] | None = None
+    try:
+        first_frame = tmp / "first-frame"
+        env = {k: v for k, v in os.environ.items() if k not in ("WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+        env.update(
+            DISPLAY=display, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy", XDG_DATA_HOME=str(tmp / "data")
+        )
+        with (tmp / "app.err").open("wb") as errors:
+            app = subprocess.Popen(
+                [str(built_executable), "--first-frame-file", str(first_frame)],
+                env=env,
+                cwd=tmp,
+                stdout=subprocess.DEVNULL,
+                stderr=errors,
+                start_new_session=True,  # teardown can then end the one-file launcher and its child together
+            )
+
+        def first_frame_shown() -> bool:
+            if app.poll() is not None:
+                pytest.fail(f"the app exited with {app.returncode}: {(tmp / 'app.err').read_text()[-2000:]}")
+            return first_frame.exists() and first_frame.read_text().strip() != ""
+
+        wait_for(first_frame_shown, START_TIMEOUT, "the first frame", poll=0.02)
+        wid = str(wait_for(lambda: find_window(display), START_TIMEOUT, "the app's X window"))
+        geometry = subprocess.run(
+            ["xdotool", "getwindowgeometry", "--shell", wid],
+            env={**os.environ, "DISPLAY": display},
+            capture_output=True,
+            text=True,
+            check=True,
+            timeout=30,
+        ).stdout
+        g = dict(line.split("=", 1) for line in geometry.split())
+        size = (int(g["WIDTH"]), int(g["HEIGHT"]))
+        yield Window(
+            app,
+            display,
+            (int(g["X"]), int(g["Y"])),
+            compute_layout(size, EpicycleControls.HEIGHT),
+            tmp / "shots",
+        )
+    finally:
+        if app is not None:
+            stop(app)
+        stop(server)
+
+
+# ---------------------------------------------------------------- pixels
+
+
+def trail_mask(rgb: np.ndarray) -> np.ndarray:
+    """Pixels whose colour lies on the trail's fade from the canvas background to config.TRAIL.
+
+    The fade's older, fainter part (under 30 % of the way) is left out; so are colours off that line
+    (arrows, circles, the target curve, text, the pen), by their distance from it.
+    """
+    bg = np.array(config.CANVAS_BG, dtype=float)
+    direction = np.array(config.TRAIL, dtype=float) - bg
+    rel = rgb.astype(float) - bg
+    along = rel @ direction / (direction @ direction)
+    off = np.linalg.norm(rel - along[..., None] * direction, axis=-1)
+    return (along >= 0.3) & (off <= 30.0)
+
+
+def canvas_pixels(window: Window, rgb: np.ndarray) -> np.ndarray:
+    """(x, y) window coordinates of the trail-coloured pixels inside the canvas."""
+    x0, y0, w, h = window.layout.canvas
+    ys, xs = np.nonzero(trail_mask(rgb[y0 : y0 + h, x0 : x0 + w]))
+    return np.column_stack([xs + x0, ys + y0]).astype(float)
+
+
+def densify(points: np.ndarray, step: float = 1.0) -> np.ndarray:
+    """The closed polyline through points, sampled every `step` pixels or closer."""
+    closed = np.vstack([points, points[:1]])
+    out = []
+    for a, b in itertools.pairwise(closed):
+        n = max(1, math.ceil(float(np.hypot(*(b - a))) / step))
+        out.append(a + (b - a) * np.arange(n)[:, None] / n)
+    return np.vstack(out)
+
+
+def nearest_distance(points: np.ndarray, to: np.ndarray) -> np.ndarray:
+    """For each of points, the distance to the nearest of `to` (both (n, 2))."""
+    if len(to) == 0:
+        return np.full(len(points), np.inf)
+    out = np.empty(len(points))
+    for i in range(0, len(points), 2048):
+        chunk = points[i : i + 2048]
+        out[i : i + 2048] = np.sqrt(((chunk[:, None, :] - to[None, :, :]) ** 2).sum(-1).min(1))
+    return out
+
+
+def changed_share(a: np.ndarray, b: np.ndarray) -> float:
+    return float((np.abs(a.astype(int) - b.astype(int)).max(-1) > DIFF_LEVEL).mean())
+
+
+def crop(rgb: np.ndarray, rect: tuple[int, int, int, int]) -> np.ndarray:
+    x, y, w, h = rect
+    return rgb[y : y + h, x : x + w]
+
+
+# ---------------------------------------------------------------- the tests
+
+
+def blob(window: Window, n: int = 120) -> np.ndarray:
+    """A rounded three-lobed closed curve in the middle of the canvas (well inside the preset square)."""
+    x, y, w, h = window.layout.canvas
+    cx, cy, r = x + w / 2, y + h / 2, 0.25 * min(w, h)
+    theta = 2 * np.pi * np.arange(n) / n
+    radius = r * (1 + 0.2 * np.cos(3 * theta))
+    return np.column_stack([cx + radius * np.cos(theta), cy - radius * np.sin(theta)]).round()
+
+
+def test_drawn_curve_is_redrawn_by_the_arrows(window: Window) -> None:
+    path = blob(window)
+    dense = densify(path)
+    window.xdotool("mousemove", *window.screen(*path[0]))
+
+    # The preset is being traced: enough of its trail lies far from where the curve will be drawn.
+    def preset_trail() -> np.ndarray | None:
+        pixels = canvas_pixels(window, window.screenshot("preset"))
+        far = pixels[nearest_distance(pixels, dense) > FAR_PX]
+        return far if len(far) >= 150 else None
+
+    preset_far = wait_for(preset_trail, 20, "the preset's trail", poll=0.2)
+
+    moves = [arg for x, y in path[1:] for arg in ("mousemove", *window.screen(x, y))]
+    window.xdotool("mousedown", "1", *moves, "mouseup", "1")
+    released = time.monotonic()
+
+    covered = np.zeros(len(dense), dtype=bool)
+    deadline = released + 3 * config.SECONDS_PER_PERIOD + 20
+    last: dict[str, float] = {}
+    while True:
+        rgb = window.screenshot("drawing")
+        pixels = canvas_pixels(window, rgb)
+        after_one_period = time.monotonic() - released >= config.SECONDS_PER_PERIOD
+        if after_one_period and len(pixels) >= 200:
+            near = float((nearest_distance(pixels, dense) <= NEAR_PX).mean())
+            covered |= nearest_distance(dense, pixels) <= COVER_PX
+            ys, xs = preset_far[:, 1].astype(int), preset_far[:, 0].astype(int)
+            preset_left = float(trail_mask(rgb[ys, xs]).mean())
+            last = {"near": near, "covered": float(covered.mean()), "preset_left": preset_left}
+            if (
+                near >= MIN_NEAR_SHARE
+                and last["covered"] >= MIN_COVERED_SHARE
+                and preset_left <= MAX_PRESET_LEFT
+            ):
+                break
+        if time.monotonic() > deadline:
+            pytest.fail(
+                f"the trail did not settle on the drawn curve: {last or 'no trail seen'} (need near ≥ "
+                f"{MIN_NEAR_SHARE}, covered ≥ {MIN_COVERED_SHARE}, preset_left ≤ {MAX_PRESET_LEFT}); "
+                + window.shot_list()
+            )
+        time.sleep(0.2)
+    print(f"redrawn: {last}; {window.shot_list()}")
+
+
+def click(window: Window, rect: tuple[int, int, int, int], label: str) -> None:
+    """Move onto a button, wait until it shows the hover, click, and move off (so no tool tip shows)."""
+    x, y, w, h = rect
+    before = crop(window.screenshot(f"before-{label}"), rect)
+    window.xdotool("mousemove", *window.screen(x + w / 2, y + h / 2))
+    wait_for(
+        lambda: changed_share(crop(window.screenshot(f"hover-{label}"), rect), before) > 0.05,
+        20,
+        lambda: f"the hover highlight of {label}; {window.shot_list()}",
+        poll=0.1,
+    )
+    cx, cy, _, ch = window.layout.canvas
+    window.xdotool("click", "1", "mousemove", *window.screen(cx + 20, cy + ch - 40))
+
+
+def still_picture(window: Window, rect: tuple[int, int, int, int], label: str) -> np.ndarray:
+    """Poll until two screenshots in a row agree on rect (the panel is paused and redrawn); return it."""
+    previous = crop(window.screenshot(label), rect)
+
+    def settled() -> np.ndarray | None:
+        nonlocal previous
+        current = crop(window.screenshot(label), rect)
+        same = changed_share(current, previous) <= MAX_STILL_CHANGE
+        previous = current
+        return current if same else None
+
+    return wait_for(
+        settled, 20, lambda: f"a still picture of the panel ({label}); {window.shot_list()}", poll=0.1
+    )
+
+
+def test_rope_toggles_change_the_panel(window: Window) -> None:
+    panel = panel_layout(window.layout.panel)
+    px, py, pw, _ = panel.chain
+    area = (px, py, pw, panel.plot[1] + panel.plot[3] - py)  # the chain and the plot under it
+
+    click(window, panel.play, "pause")  # a paused panel changes only when clicked
+    click(window, panel.button_2, "2-arrows")
+    two = still_picture(window, area, "2-arrows")
+    click(window, panel.button_32, "32-arrows")
+
+    def view_changed() -> np.ndarray | None:
+        current = crop(window.screenshot("32-arrows"), area)
+        return current if changed_share(current, two) >= MIN_VIEW_CHANGE else None
+
+    wait_for(view_changed, 20, lambda: f"the 32-arrow view; {window.shot_list()}", poll=0.1)
+    thirty_two = still_picture(window, area, "32-arrows")
+    click(window, panel.button_2, "2-arrows-again")
+
+    def back_to_two() -> np.ndarray | None:
+        current = crop(window.screenshot("2-arrows-again"), area)
+        return current if changed_share(current, two) <= MAX_STILL_CHANGE else None
+
+    wait_for(back_to_two, 20, lambda: f"the 2-arrow view again; {window.shot_list()}", poll=0.1)
+    change = changed_share(two, thirty_two)
+    print(f"2 → 32 arrows changed {change:.1%} of the chain and plot; {window.shot_list()}")
+    assert change >= MIN_VIEW_CHANGE
+
+
+def test_ctrl_q_exits_with_code_0(window: Window) -> None:
+    x, y, w, h = window.layout.canvas
+    window.xdotool("mousemove", *window.screen(x + w / 2, y + h / 2))  # keys go to the window under it
+    window.xdotool("key", "ctrl+q")
+    try:
+        code = window.process.wait(30)
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"the app did not exit within 30 s of Ctrl+Q; {window.shot_list()}")
+    assert code == 0

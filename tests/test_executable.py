@@ -1,0 +1,138 @@
+"""The packaged executable, headless: its subcommands, its errors, and where it writes (never beside itself).
+
+The executable is built once per run from build.spec (the `built_executable` fixture in conftest).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pygame
+import pytest
+
+from app import crash
+
+pytestmark = pytest.mark.e2e
+linux_only = pytest.mark.skipif(
+    sys.platform != "linux", reason="the Windows and macOS builds are windowed: no console output to read"
+)
+TIMEOUT = 120  # seconds; generous for a loaded CI machine (the one-file executable unpacks at each start)
+
+
+def headless_env(data_home: Path, **extra: str) -> dict[str, str]:
+    """The environment of a headless run: SDL's dummy drivers, no display, the user's data in data_home."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", XDG_DATA_HOME=str(data_home), **extra)
+    return env
+
+
+def run_exe(exe: Path, *args: str, env: dict[str, str], cwd: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [str(exe), *args], env=env, cwd=cwd, capture_output=True, text=True, timeout=TIMEOUT
+    )
+
+
+def listing(folder: Path) -> list[str]:
+    return sorted(str(p.relative_to(folder)) for p in folder.rglob("*"))
+
+
+@linux_only
+def test_list_presets_prints_json(built_executable: Path, tmp_path: Path) -> None:
+    done = run_exe(built_executable, "--list-presets", env=headless_env(tmp_path), cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    names = [p["name"] for p in json.loads(done.stdout)["presets"]]
+    assert {"square8", "teacup"} <= set(names)
+
+
+@linux_only
+def test_render_teacup_writes_a_picture(built_executable: Path, tmp_path: Path) -> None:
+    out = tmp_path / "teacup.png"
+    done = run_exe(
+        built_executable,
+        "render",
+        "--preset",
+        "teacup",
+        "--out",
+        str(out),
+        env=headless_env(tmp_path),
+        cwd=tmp_path,
+    )
+    assert done.returncode == 0, done.stderr
+    assert out.stat().st_size > 0
+    image = pygame.image.load(str(out))
+    assert image.get_size() == (1280, 800)
+    pixels = pygame.surfarray.array3d(image).reshape(-1, 3)
+    colours = np.unique(pixels, axis=0)
+    assert len(colours) > 100, f"{out} looks blank: {len(colours)} colours"
+
+
+@linux_only
+@pytest.mark.parametrize(
+    "args",
+    [("--bogus",), ("render", "--preset", "no-such-preset", "--out", "x.png"), ("--size", "10x10")],
+    ids=["unknown-option", "unknown-preset", "bad-size"],
+)
+def test_bad_argument_exits_2_with_one_line(
+    built_executable: Path, tmp_path: Path, args: tuple[str, ...]
+) -> None:
+    done = run_exe(built_executable, *args, env=headless_env(tmp_path), cwd=tmp_path)
+    assert done.returncode == 2
+    assert done.stdout == ""
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("epicycles: error: "), done.stderr
+
+
+@linux_only
+def test_unexpected_error_leaves_a_log_and_a_message(built_executable: Path, tmp_path: Path) -> None:
+    env = headless_env(tmp_path, **{crash.CRASH_TEST_VARIABLE: "1"})
+    done = run_exe(built_executable, env=env, cwd=tmp_path)
+    assert done.returncode == 1
+    log = tmp_path / "Epicycles" / crash.LOG_NAME
+    assert "Epicycles stopped after an unexpected error: RuntimeError: crash test" in done.stderr
+    assert f"Details are in {log}" in done.stderr
+    text = log.read_text()
+    assert "Traceback" in text and "RuntimeError: crash test" in text
+
+
+@linux_only
+def test_nothing_is_written_beside_the_executable(built_executable: Path, tmp_path: Path) -> None:
+    """Run every kind of command from the executable's own folder; its folder stays as it was."""
+    folder = built_executable.parent
+    before = listing(folder)
+    data = tmp_path / "data"
+    runs = [
+        (("--list-presets",), {}),
+        (("render", "--preset", "heart", "--frames", "5", "--out", str(tmp_path / "h.png")), {}),
+        (("--bogus",), {}),
+        ((), {crash.CRASH_TEST_VARIABLE: "1"}),
+    ]
+    for args, extra in runs:
+        run_exe(built_executable, *args, env=headless_env(data, **extra), cwd=folder)
+    assert listing(folder) == before
+    assert (data / "Epicycles" / crash.LOG_NAME).is_file()  # the log went to the user's data folder
+
+
+def test_run_guarded_from_source(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same guard, in process: a normal run passes its code on; the crash test logs and returns 1."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    shown: list[str] = []
+    monkeypatch.setattr(crash, "show_message_box", shown.append)
+    try:
+        monkeypatch.delenv(crash.CRASH_TEST_VARIABLE, raising=False)
+        assert crash.run_guarded(lambda: 0) == 0
+        assert shown == []
+        monkeypatch.setenv(crash.CRASH_TEST_VARIABLE, "1")
+        assert crash.run_guarded(lambda: 0) == 1
+    finally:
+        for handler in logging.getLogger().handlers[:]:
+            handler.close()
+            logging.getLogger().removeHandler(handler)
+    log = tmp_path / "Epicycles" / crash.LOG_NAME
+    assert "RuntimeError: crash test" in log.read_text()
+    assert len(shown) == 1 and str(log) in shown[0]
