@@ -173,7 +173,7 @@ def _parse_points(raw: Any, where: str) -> np.ndarray:
         if not (isinstance(p, list) and len(p) == 2 and _is_coordinate(p[0]) and _is_coordinate(p[1])):
             raise CurveError(
                 f"{where}: point {i} is {json.dumps(p)[:40]}, not [x, y] with finite numbers "
-                f"of size ≤ {MAX_COORDINATE:g}"
+                f"of size at most {MAX_COORDINATE:g}"
             )
     xy = np.asarray(raw, dtype=float)
     return xy[:, 0] + 1j * xy[:, 1]
@@ -189,8 +189,8 @@ def _parse_coefficients(raw: Any, where: str) -> dict[int, complex]:
         # 2·|k| + 1 samples hold frequency k, and they must stay within MAX_SAMPLES.
         if not ok or abs(term["k"]) > (MAX_SAMPLES - 1) // 2:
             raise CurveError(
-                f"{where}: coefficient {i} needs an integer k (|k| ≤ {(MAX_SAMPLES - 1) // 2}) "
-                f"and numbers re, im of size ≤ {MAX_COORDINATE:g}"
+                f"{where}: coefficient {i} needs an integer k (|k| at most {(MAX_SAMPLES - 1) // 2}) "
+                f"and numbers re, im of size at most {MAX_COORDINATE:g}"
             )
         terms[term["k"]] = terms.get(term["k"], 0) + complex(term.get("re", 0.0), term.get("im", 0.0))
     if all(c == 0 for k, c in terms.items() if k != 0):

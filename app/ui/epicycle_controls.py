@@ -78,7 +78,7 @@ class EpicycleControls:
         )
         x += 62 + 6
         self.step_back = UIButton(
-            pygame.Rect(x, y1, 34, row), "«", m, tool_tip_text="Step back 1/64 period (←)"
+            pygame.Rect(x, y1, 34, row), "«", m, tool_tip_text="Step back 1/64 period (Left arrow key)"
         )
         x += 34 + 4
         self.play_button = UIButton(
@@ -86,7 +86,7 @@ class EpicycleControls:
         )
         x += 66 + 4
         self.step_forward = UIButton(
-            pygame.Rect(x, y1, 34, row), "»", m, tool_tip_text="Step forward 1/64 period (→)"
+            pygame.Rect(x, y1, 34, row), "»", m, tool_tip_text="Step forward 1/64 period (Right arrow key)"
         )
         x += 34 + 6
         self.order_button = UIButton(

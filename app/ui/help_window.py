@@ -10,7 +10,7 @@ SHORTCUTS = [
     ("Drag on the canvas", "draw a closed curve; its chain redraws it"),
     ("Esc", "cancel a stroke in progress, or close this help"),
     ("Space", "play / pause"),
-    ("← / →", "step back / forward 1/64 of a period"),
+    ("Left / Right arrow", "step back / forward 1/64 of a period"),
     ("R", "reverse: run time backwards"),
     ("[ / ]", "one arrow fewer / more"),
     ("C", "show circles"),
@@ -25,9 +25,9 @@ SHORTCUTS = [
 
 def open_help(manager: pygame_gui.UIManager, screen_size: tuple[int, int]) -> UIWindow:
     """Open the help window centred on the screen."""
-    w, h = 520, 470
+    w, h = 540, 420
     rect = pygame.Rect((screen_size[0] - w) // 2, (screen_size[1] - h) // 2, w, h)
     window = UIWindow(rect, manager, window_display_title="Keyboard and mouse", object_id="#help_window")
     rows = "".join(f"<b>{key}</b> — {what}<br>" for key, what in SHORTCUTS)
-    UITextBox(rows, pygame.Rect(0, 0, w - 32, h - 64), manager, container=window)
+    UITextBox(rows, pygame.Rect(0, 0, w - 32, h - 60), manager, container=window)
     return window
