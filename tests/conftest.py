@@ -60,3 +60,17 @@ def built_executable(request, tmp_path_factory) -> Path:
     size = exe.stat().st_size / 1e6
     say(f"built {exe} ({size:.1f} MB) in {time.perf_counter() - start:.0f} s")
     return exe
+
+
+@pytest.fixture
+def app():
+    """The real app in a 1280×800 window (headless), two frames in."""
+    import pygame
+    from ui_driver import run_frames
+
+    from app.ui.app import EpicyclesApp
+
+    application = EpicyclesApp(size=(1280, 800))
+    run_frames(application, 2)
+    yield application
+    pygame.quit()

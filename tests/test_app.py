@@ -14,15 +14,6 @@ from app import config
 from app.curves import load_curve_file
 from app.fourier import make_chain, pen_on_grid
 from app.paths import user_data_dir
-from app.ui.app import EpicyclesApp
-
-
-@pytest.fixture
-def app():
-    application = EpicyclesApp(size=(1280, 800))
-    run_frames(application, 2)
-    yield application
-    pygame.quit()
 
 
 def canvas_point(app, fx: float, fy: float) -> tuple[int, int]:
@@ -326,3 +317,9 @@ def test_a_drawing_is_saved_and_stays_in_the_menu_after_a_preset(app):
     mine = next(item for item in items if item["text"] == "Your drawing")
     click(app, mine["button_element"].rect.center)
     assert app.state.source == "drawing" and app.state.epicycles.curve is drawn
+
+
+def test_closing_the_window_ends_the_loop_with_exit_code_0(app):
+    post(pygame.QUIT)
+    assert app.run() == 0
+    assert not app.state.running

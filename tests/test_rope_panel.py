@@ -9,17 +9,8 @@ import pytest
 from app import rope
 from app.layout import compute_layout
 from app.rope_layout import delta_at_y, panel_layout
-from app.ui.app import EpicyclesApp
 from app.ui.epicycle_controls import EpicycleControls
 from tests.ui_driver import centre, click, drag, move_mouse, post, press_key, run_frames
-
-
-@pytest.fixture
-def app():
-    a = EpicyclesApp(size=(1280, 800))
-    run_frames(a, 2)
-    yield a
-    pygame.quit()
 
 
 def layout(app):

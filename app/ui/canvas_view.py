@@ -16,6 +16,7 @@ import numpy as np
 import pygame
 
 from app import config
+from app.arrow_geometry import arrowheads
 from app.epicycle_state import EpicycleState
 from app.fourier import chain_joints
 from app.readouts import pen_readout, time_readout
@@ -176,18 +177,10 @@ def draw_arrows(surface: pygame.Surface, joints: np.ndarray) -> None:
     if len(path) >= 2:
         pygame.draw.aalines(surface, config.ARROW, False, path)
 
-    big = np.flatnonzero(length >= config.MIN_HEAD_PX)[: config.MAX_HEADS]
-    if len(big) == 0:
-        return
-    unit = delta[big] / length[big, None]
-    normal = np.column_stack([-unit[:, 1], unit[:, 0]])
-    head = np.minimum(11.0, 0.35 * length[big])[:, None]
-    base = tips[big] - unit * head
-    left = base + normal * head * 0.42
-    right = base - normal * head * 0.42
-    for i, j in enumerate(big):
-        pygame.draw.aaline(surface, config.ARROW, tails[j], base[i], 2)
-        triangle = (tips[j], left[i], right[i])
+    heads = arrowheads(tails, tips, config.MIN_HEAD_PX, size=11.0, share=0.35, spread=0.42)
+    for i, j in enumerate(heads.index[: config.MAX_HEADS]):
+        pygame.draw.aaline(surface, config.ARROW, tails[j], heads.base[i], 2)
+        triangle = (tips[j], heads.left[i], heads.right[i])
         pygame.draw.polygon(surface, config.ARROW_HEAD, triangle)
         pygame.draw.aalines(surface, config.ARROW_HEAD, True, triangle)
 

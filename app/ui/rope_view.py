@@ -15,6 +15,7 @@ import numpy as np
 import pygame
 
 from app import config
+from app.arrow_geometry import arrowheads
 from app.rope import chain_joints
 from app.rope_layout import ChainFrame, PanelLayout, chain_frame, delta_at_y, delta_y
 from app.rope_state import RopeState
@@ -301,23 +302,13 @@ class ScoreView:
     def _draw_arrows(self, surface: pygame.Surface, pts: np.ndarray) -> None:
         """Each arrow in its ladder colour; heads on arrows long enough to show one."""
         tails, tips = pts[:-1], pts[1:]
-        d = tips - tails
-        length = np.hypot(d[:, 0], d[:, 1])
         colours = self._colours
         width = 2 if len(colours) <= 8 else 1
         for i in range(len(tails)):
             pygame.draw.line(surface, colours[i], tails[i], tips[i], width)
-        big = np.flatnonzero(length >= MIN_HEAD_PX)
-        if big.size == 0:
-            return
-        unit = d[big] / length[big, None]
-        normal = np.column_stack([-unit[:, 1], unit[:, 0]])
-        head = np.minimum(10.0, 0.4 * length[big])[:, None]
-        base = tips[big] - unit * head
-        left = base + normal * head * 0.45
-        right = base - normal * head * 0.45
-        for n, j in enumerate(big):
-            pygame.draw.polygon(surface, colours[j], (tips[j], left[n], right[n]))
+        heads = arrowheads(tails, tips, MIN_HEAD_PX, size=10.0, share=0.4, spread=0.45)
+        for n, j in enumerate(heads.index):
+            pygame.draw.polygon(surface, colours[j], (tips[j], heads.left[n], heads.right[n]))
 
     def _draw_readouts(self, surface: pygame.Surface, state: RopeState, layout: PanelLayout) -> None:
         x, y, _, _ = layout.readout
