@@ -100,29 +100,32 @@ class EpicycleControls:
         )
 
         x = x0
-        label_w, value_w, box_w = 50, 74, 82
-        slider_w = max(60, (rect.right - pad - x0 - 2 * (label_w + value_w) - 2 * box_w - 8 * 6) // 2)
+        label_w, arrows_value_w, speed_value_w, circles_w, trail_w = 50, 68, 56, 78, 58
+        fixed = 2 * label_w + arrows_value_w + speed_value_w + circles_w + trail_w + 2 * 4 + 3 * 6
+        room = max(140, rect.right - pad - x0 - fixed)
+        arrows_w = room * 3 // 5  # the arrow count is what people play with most
+        speed_w = room - arrows_w
         arrows_label = UILabel(pygame.Rect(x, y2, label_w, row), "Arrows", m)
         x += label_w
         self.arrows_slider = UIHorizontalSlider(
-            pygame.Rect(x, y2, slider_w, row),
+            pygame.Rect(x, y2, arrows_w, row),
             slider_from_arrows(state.n_arrows, state.max_arrows),
             (0, SLIDER_STEPS),
             m,
             click_increment=10,
         )
-        x += slider_w + 4
-        self.arrows_value = UILabel(pygame.Rect(x, y2, value_w, row), "", m, object_id="@value")
-        x += value_w + 6
+        x += arrows_w + 4
+        self.arrows_value = UILabel(pygame.Rect(x, y2, arrows_value_w, row), "", m, object_id="@value")
+        x += arrows_value_w + 6
         speed_label = UILabel(pygame.Rect(x, y2, label_w, row), "Speed", m)
         x += label_w
         low, high = config.SPEED_RANGE
         self.speed_slider = UIHorizontalSlider(
-            pygame.Rect(x, y2, slider_w, row), state.speed, (low, high), m, click_increment=0.25
+            pygame.Rect(x, y2, speed_w, row), state.speed, (low, high), m, click_increment=0.25
         )
-        x += slider_w + 4
-        self.speed_value = UILabel(pygame.Rect(x, y2, value_w, row), "", m, object_id="@value")
-        x += value_w + 6
+        x += speed_w + 4
+        self.speed_value = UILabel(pygame.Rect(x, y2, speed_value_w, row), "", m, object_id="@value")
+        x += speed_value_w + 6
         self.circles_box = UICheckBox(
             pygame.Rect(x, y2 + 8, 18, 18),
             "Circles",
@@ -130,7 +133,7 @@ class EpicycleControls:
             initial_state=state.show_circles,
             tool_tip_text="Show circles (C)",
         )
-        x += box_w + 6
+        x += circles_w
         self.trail_box = UICheckBox(
             pygame.Rect(x, y2 + 8, 18, 18),
             "Trail",
