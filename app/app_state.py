@@ -23,7 +23,6 @@ class AppState:
     view_margin: float  # share of the canvas kept free round view_box
     stroke: list[tuple[int, int]] | None = None  # screen points of a stroke being drawn
     drawing: tuple[Curve, Box] | None = None  # the last drawing and the box it was drawn in
-    help_open: bool = False
     running: bool = True
 
     @classmethod

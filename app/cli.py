@@ -10,9 +10,11 @@ import sys
 from pathlib import Path
 from typing import NoReturn
 
+import numpy as np
+
 from app import cli_curves, cli_render, cli_rope
 from app.cli_common import CliError, emit_json, glue_negative_values
-from app.curves import CurveError, load_preset, preset_names
+from app.curves import CurveError, check_preset_name, load_preset, preset_names
 
 # Options whose values may start with a minus sign ("--t -1,2").
 VALUE_OPTIONS = {"--t", "--shift", "--delta", "--omega", "--q", "--k", "--window", "--start"}
@@ -48,7 +50,9 @@ def main(argv: list[str]) -> int:
         if args.list_presets:
             return list_presets()
         if args.command is not None:
-            return args.handler(args)
+            # Overflow from huge inputs is caught as a non-finite result (one line), not warned about.
+            with np.errstate(over="ignore", invalid="ignore"):
+                return args.handler(args)
         return open_window(args)
     except (CliError, CurveError) as exc:
         print(f"epicycles: error: {exc}", file=sys.stderr)
@@ -67,8 +71,7 @@ def open_window(args: argparse.Namespace) -> int:
     from app.rope_views import parse_rope_view
 
     size = cli_render.parse_size(args.size)
-    if args.preset not in preset_names():
-        raise CliError(f"unknown preset {args.preset!r}; choose one of {', '.join(preset_names())}")
+    check_preset_name(args.preset)
     view = parse_rope_view(args.rope)
 
     def start() -> int:
@@ -76,4 +79,6 @@ def open_window(args: argparse.Namespace) -> int:
 
         return EpicyclesApp(size, args.preset, view, args.first_frame_file).run()
 
-    return run_guarded(start)
+    from app.ui.message_box import show_error
+
+    return run_guarded(start, notify=show_error)

@@ -69,6 +69,9 @@ def looks_negative(text: str) -> bool:
 
 
 def emit_json(payload: dict[str, Any]) -> None:
-    """Print one JSON document on stdout."""
-    json.dump(payload, sys.stdout, allow_nan=False)
-    sys.stdout.write("\n")
+    """Print one JSON document on stdout; a non-finite number in it is the inputs' fault (CliError)."""
+    try:
+        text = json.dumps(payload, allow_nan=False)
+    except ValueError:
+        raise CliError("a result is not a finite number: the inputs are too large") from None
+    sys.stdout.write(text + "\n")

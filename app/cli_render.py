@@ -8,7 +8,8 @@ from pathlib import Path
 
 from app.cli_common import CliError
 from app.config import FPS, MIN_WINDOW_SIZE, WINDOW_SIZE
-from app.curves import preset_names
+from app.curves import check_preset_name
+from app.rope_views import parse_rope_view
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -34,24 +35,21 @@ def parse_size(text: str) -> tuple[int, int]:
 
 def run_render(args: argparse.Namespace) -> int:
     size = parse_size(args.size)
-    if args.preset not in preset_names():
-        raise CliError(f"unknown preset {args.preset!r}; choose one of {', '.join(preset_names())}")
+    check_preset_name(args.preset)
+    view = parse_rope_view(args.rope)
     if args.frames < 1:
         raise CliError("--frames must be at least 1")
     out = Path(args.out)
-    if out.suffix.lower() != ".png":
+    if out.suffix.lower() != ".png" or out.is_dir():
         raise CliError("--out must name a .png file")
-    if not out.parent.exists():
+    if not out.parent.is_dir():
         raise CliError(f"--out: folder {out.parent} does not exist")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame  # after the driver is chosen
+    from app.ui.render import render_png  # pygame only now, after the driver is chosen
 
-    from app.ui.app import EpicyclesApp
-
-    app = EpicyclesApp(size=size, preset=args.preset, rope_view=args.rope)
-    for _ in range(args.frames):
-        app.frame([], 1.0 / FPS)
-    pygame.image.save(app.screen, str(out))
-    pygame.quit()
+    try:
+        render_png(size, args.preset, view, args.frames, out)
+    except OSError as exc:
+        raise CliError(f"--out: cannot write {out}: {exc.strerror or exc}") from None
     return 0

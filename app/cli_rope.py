@@ -18,8 +18,6 @@ DEFAULT_WINDOW = "0:4096"
 MAX_ARROWS = 4096
 MAX_WINDOW = 10_000_000
 MAX_DELTAS = 1_000_000
-# Options whose values may start with "-"; app/cli.py glues them before argparse sees them.
-NEGATIVE_VALUE_OPTIONS = frozenset({"--delta", "--omega", "--q", "--k", "--window"})
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:

@@ -15,19 +15,22 @@ CRASH_TEST_VARIABLE = "EPICYCLES_CRASH_TEST"  # set to 1 to fail on purpose (tes
 
 
 def setup_logging() -> str:
-    """Log to a file in the user's data folder (never beside the executable); returns its path."""
-    path = user_data_dir() / LOG_NAME
-    logging.basicConfig(
-        filename=path,
-        level=logging.INFO,
-        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
-        force=True,
-    )
-    return str(path)
+    """Log to a file in the user's data folder (never beside the executable); returns where it logs.
+
+    Where that folder cannot be made or written, log to stderr rather than fail to start.
+    """
+    fmt = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+    try:
+        path = user_data_dir() / LOG_NAME
+        logging.basicConfig(filename=path, level=logging.INFO, format=fmt, force=True)
+        return str(path)
+    except OSError:
+        logging.basicConfig(stream=sys.stderr, level=logging.INFO, format=fmt, force=True)
+        return "the terminal (the data folder could not be written)"
 
 
-def run_guarded(start: Callable[[], int]) -> int:
-    """Call start(); on an unexpected error log the traceback, tell the user where, and return 1."""
+def run_guarded(start: Callable[[], int], notify: Callable[[str], None] = lambda message: None) -> int:
+    """Call start(); on an unexpected error log the traceback, tell the user (stderr and notify), return 1."""
     log_path = setup_logging()
     log = logging.getLogger("epicycles")
     log.info("starting")
@@ -42,17 +45,7 @@ def run_guarded(start: Callable[[], int]) -> int:
             f"Details are in {log_path}"
         )
         print(message, file=sys.stderr)
-        show_message_box(message)
+        notify(message)
         return 1
     log.info("closed normally")
     return code
-
-
-def show_message_box(message: str) -> None:
-    """A native message box where there is a screen; silently nothing where there is none."""
-    try:
-        import pygame
-
-        pygame.display.message_box("Epicycles", message, message_type="error")
-    except Exception:
-        pass

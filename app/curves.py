@@ -14,6 +14,7 @@ import json
 import math
 import time
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -47,20 +48,26 @@ def presets_dir() -> Path:
     return asset_path("presets")
 
 
-def preset_names() -> list[str]:
-    """Names of the bundled presets in menu order."""
+@cache
+def preset_names() -> tuple[str, ...]:
+    """Names of the bundled presets in menu order (read once: bundled files do not change)."""
     entries = []
     for path in presets_dir().glob("*.json"):
         data = json.loads(path.read_text(encoding="utf-8"))
         entries.append((data.get("order", 99), path.stem))
-    return [name for _, name in sorted(entries)]
+    return tuple(name for _, name in sorted(entries))
+
+
+def check_preset_name(name: str) -> None:
+    """CurveError naming the choices unless `name` is a bundled preset."""
+    if name not in preset_names():
+        raise CurveError(f"unknown preset {name!r}; choose one of {', '.join(preset_names())}")
 
 
 def load_preset(name: str, n_samples: int = DEFAULT_SAMPLES) -> Curve:
     """A bundled preset by name, e.g. "square8" or "teacup"."""
+    check_preset_name(name)
     path = presets_dir() / f"{name}.json"
-    if name not in preset_names():
-        raise CurveError(f"unknown preset {name!r}; choose one of {', '.join(preset_names())}")
     return parse_curve(json.loads(path.read_text(encoding="utf-8")), name, n_samples)
 
 
@@ -126,7 +133,9 @@ def parse_curve(data: Any, name: str, n_samples: int, source: str | None = None)
                 samples = resample_by_arc_length(points, n_samples)
             except StrokeError as exc:
                 raise CurveError(f"{where}: {exc}") from None
-        else:
+        else:  # the points are the samples (--samples does not apply), within the same limit
+            if len(points) > MAX_SAMPLES:
+                raise CurveError(f"{where}: {len(points)} points as samples; at most {MAX_SAMPLES}")
             try:
                 check_stroke(points)
             except StrokeError as exc:

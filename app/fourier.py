@@ -84,7 +84,7 @@ def check_stroke(points: np.ndarray) -> np.ndarray:
 
 
 def count_distinct_up_to_3(z: np.ndarray) -> int:
-    """How many distinct values z has, counting no further than 3 (two linear passes, no sort)."""
+    """How many distinct values z has, counting no further than 3 (at most three linear passes, no sort)."""
     seen = 0
     rest = z
     while len(rest) and seen < 3:

@@ -26,7 +26,7 @@ CONTENT_MODES: tuple[tuple[str, ContentMode], ...] = (
 )
 BASE_CHOICES: tuple[float, ...] = (1e4, 5e5, 1e6)
 MIN_ARROWS, MAX_ARROWS = 1, 128
-SPEED_RANGE = (1.0, 1000.0)  # Δ per second; the slider is logarithmic
+DELTA_SPEED_RANGE = (1.0, 1000.0)  # Δ per second; the slider is logarithmic
 DEFAULT_SPEED = 6.0  # the fast arrow (ω = 1) turns about once a second
 DEFAULT_WINDOW = (0, 4096)
 MAX_WINDOW = 1 << 18  # hi - lo; the curve for 128 arrows then takes ~60 ms
@@ -297,6 +297,11 @@ class RopeState:
             raise ValueError(f"Unknown model {name!r}.")
         self._set_chain(min(preset.n_arrows, MAX_ARROWS), preset.base, preset.name, restart=True)
 
+    def clear_model(self) -> None:
+        """Keep the arrows and base but stop naming a model (the menu's "Model preset…" entry)."""
+        if self.model is not None:
+            self._set_chain(self.n_arrows, self.base, None, restart=False)
+
     def _set_chain(self, n: int, base: float, model: str | None, restart: bool) -> None:
         self.n_arrows, self.base, self.model = n, base, model
         if restart:
@@ -341,8 +346,8 @@ class RopeState:
             self.refresh()
 
     def set_speed(self, speed: float) -> None:
-        """Δ per second, clamped to SPEED_RANGE."""
-        self.speed = float(min(max(speed, SPEED_RANGE[0]), SPEED_RANGE[1]))
+        """Δ per second, clamped to DELTA_SPEED_RANGE."""
+        self.speed = float(min(max(speed, DELTA_SPEED_RANGE[0]), DELTA_SPEED_RANGE[1]))
 
     def toggle_play(self) -> None:
         """Play or pause; pausing settles Δ on a whole position."""

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from app.cli_common import CliError
-
-MAX_ROPE_ARROWS = 128
+from app.rope_state import MAX_ARROWS as MAX_ROPE_ARROWS
 
 
 def parse_rope_view(text: str) -> str:

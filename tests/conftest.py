@@ -14,7 +14,8 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # Drawings and logs go to the user's data folder: keep the tests' out of the real one.
-os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="epicycles-test-data-")
+_DATA_HOME = tempfile.TemporaryDirectory(prefix="epicycles-test-data-")  # removed when the run ends
+os.environ["XDG_DATA_HOME"] = _DATA_HOME.name
 
 
 # ---------------------------------------------------------------- the packaged executable (e2e tests)

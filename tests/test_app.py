@@ -248,7 +248,7 @@ def test_preset_menu_switches_curve(app):
     assert app.state.source == "teacup"
     s = app.state.epicycles
     assert s.n_arrows == 200
-    assert "of 60 s" in app.status.text or s.curve.period_seconds == 60
+    assert s.curve.period_seconds == 60 and "Teacup ride" in app.status.text
 
 
 def test_a_tiny_window_is_refused_and_the_curve_stays(app):

@@ -13,19 +13,16 @@ import numpy as np
 import pytest
 
 from app import cli_rope
+from app.cli import VALUE_OPTIONS, build_parser
 from app.cli_common import CliError, glue_negative_values
 
 ROOT = Path(__file__).resolve().parent.parent
 MAIN = ROOT / "main.py"
-GLUED_OPTIONS = {"--delta", "--omega", "--q", "--k", "--window", "--t", "--shift"}
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
-    """Parse `rope …` the way the app's command line does: glue negative values, then argparse."""
-    parser = argparse.ArgumentParser(prog="epicycles")
-    subparsers = parser.add_subparsers(dest="command", required=True)
-    cli_rope.register(subparsers)
-    return parser.parse_args(glue_negative_values(["rope", *argv], GLUED_OPTIONS))
+    """Parse `rope …` with the app's own parser and its list of options that take negative values."""
+    return build_parser().parse_args(glue_negative_values(["rope", *argv], VALUE_OPTIONS))
 
 
 def run_json(argv: list[str], capsys: pytest.CaptureFixture[str]) -> dict:

@@ -47,7 +47,7 @@ def assert_one_line_error(path: Path, *fragments: str) -> str:
 def test_preset_names_are_every_file_in_menu_order() -> None:
     names = preset_names()
     assert sorted(names) == PRESET_FILES
-    assert names[:3] == ["square8", "square", "teacup"]
+    assert names[:3] == ("square8", "square", "teacup")
 
 
 @pytest.mark.parametrize("name", PRESET_FILES)
@@ -247,3 +247,15 @@ def test_sample_counts_out_of_range(n: int, tmp_path: Path) -> None:
         with pytest.raises(CurveError, match="samples must be between 3 and") as info:
             load()
         assert "\n" not in str(info.value)
+
+
+def test_points_used_as_samples_obey_the_sample_limit(tmp_path) -> None:
+    from app.config import MAX_SAMPLES
+    from app.curves import CurveError, load_curve_file
+
+    n = MAX_SAMPLES + 1
+    big = tmp_path / "big.json"
+    ring = [[round(np.cos(2 * np.pi * i / n), 9), round(np.sin(2 * np.pi * i / n), 9)] for i in range(n)]
+    big.write_text(json.dumps({"resample": False, "points": ring}))
+    with pytest.raises(CurveError, match="at most"):
+        load_curve_file(big)

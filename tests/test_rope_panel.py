@@ -5,12 +5,12 @@ from __future__ import annotations
 import numpy as np
 import pygame
 import pytest
+from ui_driver import centre, click, drag, move_mouse, post, press_key, run_frames
 
 from app import rope
 from app.layout import compute_layout
 from app.rope_layout import delta_at_y, panel_layout
 from app.ui.epicycle_controls import EpicycleControls
-from tests.ui_driver import centre, click, drag, move_mouse, post, press_key, run_frames
 
 
 def layout(app):

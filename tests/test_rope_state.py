@@ -81,6 +81,9 @@ def test_model_presets_set_arrows_and_base() -> None:
     np.testing.assert_allclose(s.omega, 1 / 5e5 ** (np.arange(0, 128, 2) / 128))
     s.set_arrows(10)
     assert s.model is None
+    s.set_model("Qwen2.5-7B")
+    s.clear_model()
+    assert (s.n_arrows, s.base, s.model) == (64, 1e6, None)
 
 
 def test_bad_values_leave_state_unchanged() -> None:

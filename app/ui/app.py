@@ -33,6 +33,7 @@ from app.paths import asset_path, user_data_dir
 from app.ui import fonts
 from app.ui.canvas_view import CANVAS_FOOTER, CANVAS_HEADER, draw_canvas
 from app.ui.epicycle_controls import EpicycleControls, Intent
+from app.ui.focus import typing
 from app.ui.help_window import open_help
 from app.ui.rope_panel import RopePanel
 from app.ui.status_bar import StatusBar
@@ -54,7 +55,7 @@ class EpicyclesApp:
         # Only what the app uses: pygame.init() would also open audio (and complain without a sound card).
         pygame.display.init()
         pygame.font.init()
-        fonts.font.cache_clear()  # fonts from an earlier pygame.init are no longer valid
+        fonts.forget_fonts()
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(config.WINDOW_TITLE)
         pygame.display.set_icon(pygame.image.load(str(asset_path("icon.png"))))
@@ -82,18 +83,19 @@ class EpicyclesApp:
         )
         self.rope_panel = RopePanel(self.manager, pygame.Rect(self.layout.panel), rope_view)
         self.status.show("Drag on the canvas to draw your own closed curve. H or ? lists every shortcut.")
-        # Thousands of long-lived widget objects: keep them out of the collector's full passes,
-        # which otherwise stall a frame now and then.
-        gc.collect()
-        gc.freeze()
 
     # ------------------------------------------------------------ loop
 
     def run(self) -> int:
         """Run until the window closes or Ctrl+Q; returns the exit code."""
+        # Thousands of long-lived widget objects: keep them out of the collector's full passes,
+        # which otherwise stall a frame now and then. Only here, in the one live loop of the process.
+        gc.collect()
+        gc.freeze()
         while self.state.running:
             dt = self.clock.tick(config.FPS) / 1000.0
             self.frame(pygame.event.get(), dt)
+        gc.unfreeze()
         pygame.quit()
         return 0
 
@@ -136,7 +138,7 @@ class EpicyclesApp:
             return
         if self.rope_panel.process_event(event):
             return
-        if event.type == pygame.KEYDOWN and not self.typing():
+        if event.type == pygame.KEYDOWN and not typing(self.manager):
             self.handle_key(event)
         elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
             self.handle_mouse(event, consumed)
@@ -189,11 +191,6 @@ class EpicyclesApp:
             self.apply(("arrows", self.state.epicycles.n_arrows + 1))
         elif key == pygame.K_h or event.unicode == "?":
             self.apply(("help", None))
-
-    def typing(self) -> bool:
-        """True while a text field has the keyboard, so letters go to it, not to shortcuts."""
-        focus = self.manager.get_focus_set() or set()
-        return any(isinstance(e, pygame_gui.elements.UITextEntryLine) for e in focus)
 
     def handle_mouse(self, event: pygame.event.Event, consumed: bool) -> None:
         """Drawing: press on the canvas, drag (every motion event counts), release."""
@@ -266,7 +263,10 @@ class EpicyclesApp:
             s.playing = not s.playing
         elif name == "reverse":
             s.set_speed(-s.speed)
-            self.status.show("Reversed: time runs backwards." if s.speed < 0 else "Time runs forwards.")
+            if s.speed == 0:
+                self.status.show("Speed is 0, so time stands still: move the speed slider to run it.")
+            else:
+                self.status.show("Reversed: time runs backwards." if s.speed < 0 else "Time runs forwards.")
         elif name == "step":
             s.step(value * config.STEP_FRACTION)
         elif name == "circles":

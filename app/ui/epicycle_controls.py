@@ -220,7 +220,7 @@ class EpicycleControls:
         """
         self._set_text(self.readout, chain_readout(state))
         self._set_text(self.arrows_value, f"{state.n_arrows} / {state.max_arrows}")
-        self._set_text(self.speed_value, f"{state.speed:+.2f}×" if state.speed else "paused")
+        self._set_text(self.speed_value, f"{state.speed:+.2f}×")
         self._set_text(self.play_button, "Pause" if state.playing else "Play")
         self._set_text(self.order_button, f"Order: {state.order}")
         if self._changed("arrows", (state.n_arrows, state.max_arrows)):

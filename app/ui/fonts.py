@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import pygame
@@ -16,9 +16,20 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return pygame.font.Font(str(Path(pygame_gui.data.__file__).parent / name), size)
 
 
+@lru_cache(maxsize=64)
+def text_image(text: str, colour: tuple[int, int, int], size: int) -> pygame.Surface:
+    """One line of antialiased text; captions and hints repeat every frame, so they are kept."""
+    return font(size).render(text, True, colour)
+
+
 def blit_text(
     surface: pygame.Surface, text: str, pos: tuple[int, int], colour: tuple[int, int, int], size: int = 14
 ) -> pygame.Rect:
     """Draw one line of antialiased text with its top-left at pos."""
-    image = font(size).render(text, True, colour)
-    return surface.blit(image, pos)
+    return surface.blit(text_image(text, colour, size), pos)
+
+
+def forget_fonts() -> None:
+    """Drop fonts and text made under an earlier pygame.init: they are no longer valid."""
+    font.cache_clear()
+    text_image.cache_clear()

@@ -28,15 +28,16 @@ from app.rope_layout import PanelLayout, delta_at_y, panel_layout
 from app.rope_state import (
     BASE_CHOICES,
     CONTENT_MODES,
+    DELTA_SPEED_RANGE,
     INVARIANCE_RANGE,
     MAX_ARROWS,
     MIN_ARROWS,
-    SPEED_RANGE,
     RopeState,
     format_base,
     parse_base,
     parse_int,
 )
+from app.ui.focus import typing
 from app.ui.rope_invariance import draw_invariance, ladder_html
 from app.ui.rope_view import ScoreView
 
@@ -47,12 +48,12 @@ MENU_ID = "@rope_menu"  # drop-downs expand upwards (they sit at the bottom of t
 
 def speed_from_slider(position: float) -> float:
     """Logarithmic speed slider: 1 … 1000 Δ per second."""
-    low, high = SPEED_RANGE
+    low, high = DELTA_SPEED_RANGE
     return low * (high / low) ** (min(max(position, 0.0), SPEED_STEPS) / SPEED_STEPS)
 
 
 def slider_from_speed(speed: float) -> float:
-    low, high = SPEED_RANGE
+    low, high = DELTA_SPEED_RANGE
     return SPEED_STEPS * math.log(speed / low) / math.log(high / low)
 
 
@@ -229,7 +230,9 @@ class RopePanel:
                 s.toggle_play()
         elif kind == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             option = event.selected_option_id
-            if name == "model_menu" and option:
+            if name == "model_menu" and not option:
+                s.clear_model()
+            elif name == "model_menu":
                 s.set_model(option)
                 self.messages.append(
                     (
@@ -307,13 +310,8 @@ class RopePanel:
             self.state.set_tab(tab)  # type: ignore[arg-type]
             self.build()
 
-    def typing(self) -> bool:
-        """True while a text field has the keyboard."""
-        focus = self.manager.get_focus_set() or set()
-        return any(isinstance(e, UITextEntryLine) for e in focus)
-
     def _handle_key(self, event: pygame.event.Event) -> bool:
-        if self.typing() or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+        if typing(self.manager) or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
             return False
         if event.key in (pygame.K_2, pygame.K_KP2):
             self._view_2()

@@ -17,7 +17,7 @@ import pygame
 from app import config
 from app.arrow_geometry import arrowheads
 from app.rope import chain_joints
-from app.rope_layout import ChainFrame, PanelLayout, chain_frame, delta_at_y, delta_y
+from app.rope_layout import ChainFrame, PanelLayout, chain_frame, delta_y
 from app.rope_state import RopeState
 from app.ui import fonts
 
@@ -341,9 +341,3 @@ class ScoreView:
                 (f"   (searched {best.search_from}..{state.hi})", dim),
             ]
         self.text.blit_parts(surface, parts, (x, y + 20), 13)
-
-    # ------------------------------------------------------------ input helpers
-
-    @staticmethod
-    def delta_under(state: RopeState, layout: PanelLayout, y: float) -> int:
-        return delta_at_y(layout, y, state.lo, state.hi, state.log_axis)

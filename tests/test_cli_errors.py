@@ -1,0 +1,41 @@
+"""Inputs too large to give finite numbers, and render arguments that name no PNG: one line, exit 2."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run_main(*args: str) -> subprocess.CompletedProcess:
+    env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1")
+    return subprocess.run(
+        [sys.executable, "main.py", *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
+    )
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("rope", "--omega", "10", "--delta", "1e308", "--json"),
+        ("path", "--preset", "square8", "--t", "1e308", "--json"),
+        ("coeffs", "--preset", "square8", "--shift", "1e308,0", "--json"),
+        ("render", "--rope", "abc", "--out", "OUT/x.png"),
+        ("render", "--out", "OUT/folder.png"),
+        ("render", "--out", "OUT/missing/x.png"),
+        ("--rope", "0"),
+        ("--preset", "nope"),
+    ],
+)
+def test_bad_input_exits_2_with_one_line(args, tmp_path: Path) -> None:
+    (tmp_path / "folder.png").mkdir()
+    result = run_main(*(a.replace("OUT", str(tmp_path)) for a in args))
+    assert result.returncode == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("epicycles: error:"), result.stderr
+    assert result.stdout == ""
