@@ -10,14 +10,16 @@ from app import config
 from app.curves import Curve
 from app.epicycle_state import EpicycleState
 from app.fourier import compute_coefficients, make_chain, pen_on_grid
+from app.rope_state import RopeState
 from app.view_transform import Box, bounding_box
 
 
 @dataclass
 class AppState:
-    """Everything the window shows on the left; the RoPE panel keeps its own state beside it."""
+    """Everything the window shows: the canvas' state, the RoPE panel's, and what is being drawn."""
 
     epicycles: EpicycleState
+    rope: RopeState
     source: str  # a preset name, "drawing" or "file"
     view_box: Box  # the math box the canvas shows
     view_margin: float  # share of the canvas kept free round view_box
@@ -26,10 +28,10 @@ class AppState:
     running: bool = True
 
     @classmethod
-    def for_preset(cls, curve: Curve, name: str) -> AppState:
-        """Start on a preset with all its arrows (at most MAX_DRAWN_ARROWS)."""
+    def for_preset(cls, curve: Curve, name: str, rope_view: str = "2") -> AppState:
+        """Start on a preset with all its arrows (at most MAX_DRAWN_ARROWS) and a RoPE view."""
         state = EpicycleState.for_curve(curve, config.MAX_DRAWN_ARROWS)
-        return cls(state, name, fitted_box(curve), config.FIT_MARGIN)
+        return cls(state, RopeState.for_view(rope_view), name, fitted_box(curve), config.FIT_MARGIN)
 
     def show_curve(self, curve: Curve, source: str, view_box: Box | None = None) -> None:
         """Replace the curve; a drawing keeps the box it was drawn in so it stays where it was drawn."""

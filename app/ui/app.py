@@ -73,7 +73,7 @@ class EpicyclesApp:
         self.help_window: Any = None
         self.file_dialog: Any = None
 
-        self.state = AppState.for_preset(load_preset(preset), preset)
+        self.state = AppState.for_preset(load_preset(preset), preset, rope_view)
         self.presets = [(load_preset(name).title, name) for name in preset_names()]
         self.layout = compute_layout(size, EpicycleControls.HEIGHT)
         self.view = self.fit_view()
@@ -81,7 +81,7 @@ class EpicyclesApp:
         self.controls = EpicycleControls(
             self.manager, pygame.Rect(self.layout.controls), self.state.epicycles, self.presets, preset
         )
-        self.rope_panel = RopePanel(self.manager, pygame.Rect(self.layout.panel), rope_view)
+        self.rope_panel = RopePanel(self.manager, pygame.Rect(self.layout.panel), self.state.rope)
         self.status.show("Drag on the canvas to draw your own closed curve. H or ? lists every shortcut.")
 
     # ------------------------------------------------------------ loop

@@ -60,15 +60,11 @@ def slider_from_speed(speed: float) -> float:
 class RopePanel:
     """The right-hand panel: tabs, readouts, chain, plot and their controls, inside rect."""
 
-    def __init__(self, manager: pygame_gui.UIManager, rect: pygame.Rect, view: str = "2") -> None:
+    def __init__(self, manager: pygame_gui.UIManager, rect: pygame.Rect, state: RopeState) -> None:
         self.manager = manager
         manager.preload_fonts([{"name": "fira_code_symbols", "point_size": 12, "style": "regular"}])
         self.messages: list[tuple[str, bool]] = []
-        self.state = RopeState()
-        try:
-            self.state.set_view(view)
-        except ValueError as exc:
-            self.messages.append((f"{exc} Showing 2 arrows.", True))
+        self.state = state
         self.view = ScoreView()
         self.widgets: dict[str, Any] = {}
         self._names: dict[int, str] = {}
