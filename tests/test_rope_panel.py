@@ -149,6 +149,14 @@ def test_bad_base_shows_an_error_and_keeps_the_old_one(app, text) -> None:
     assert app.rope_panel.widgets["base_entry"].get_text() == "10000"
 
 
+def test_enter_hands_the_keyboard_back_to_the_shortcuts(app) -> None:
+    s = app.rope_panel.state
+    type_into(app, layout(app).base_entry, "500000")
+    press_key(app, pygame.K_3, unicode="3")
+    assert s.n_arrows == 32 and s.base == 1e4
+    assert app.rope_panel.widgets["base_entry"].get_text() == "10000"
+
+
 def test_typed_base_and_window(app) -> None:
     s = app.rope_panel.state
     type_into(app, layout(app).base_entry, "500000")

@@ -251,6 +251,8 @@ class RopePanel:
                 s.set_invariance(**{{"m": "m", "n": "n", "s": "shift"}[key]: round(value)})
         elif kind == pygame_gui.UI_TEXT_ENTRY_FINISHED:
             self._handle_entry(name, event.text)
+            # Enter hands the keyboard back, so 2, 3 and Tab are shortcuts again at once.
+            self.manager.set_focus_set(None)
         elif kind in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
             checked = kind == pygame_gui.UI_CHECK_BOX_CHECKED
             if name == "circles_box":
