@@ -151,9 +151,11 @@ def test_bad_base_shows_an_error_and_keeps_the_old_one(app, text) -> None:
 
 def test_enter_hands_the_keyboard_back_to_the_shortcuts(app) -> None:
     s = app.rope_panel.state
-    type_into(app, layout(app).base_entry, "500000")
-    press_key(app, pygame.K_3, unicode="3")
-    assert s.n_arrows == 32 and s.base == 1e4
+    type_into(app, layout(app).base_entry, "0.5")  # refused: the same entry stays on screen
+    post(pygame.KEYDOWN, key=pygame.K_3, mod=0, unicode="3", scancode=0)
+    post(pygame.TEXTINPUT, text="3")  # a real key press brings both
+    run_frames(app, 2)
+    assert s.n_arrows == 32
     assert app.rope_panel.widgets["base_entry"].get_text() == "10000"
 
 
