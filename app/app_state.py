@@ -35,6 +35,8 @@ class AppState:
 
     def show_curve(self, curve: Curve, source: str, view_box: Box | None = None) -> None:
         """Replace the curve; a drawing keeps the box it was drawn in so it stays where it was drawn."""
+        if source == "drawing":
+            self.epicycles.order = "amplitude"  # a new drawing starts on its best approximation
         self.epicycles.set_curve(curve)
         self.source = source
         if view_box is None:
