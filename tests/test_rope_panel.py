@@ -196,3 +196,13 @@ def test_resize_relays_out_the_panel(app) -> None:
     assert tuple(app.rope_panel.widgets["button_32"].get_abs_rect()) == lay.button_32
     click(app, centre(lay.button_32))
     assert app.rope_panel.state.n_arrows == 32
+
+
+def test_the_check_boxes_change_the_state(app) -> None:
+    s = app.rope_panel.state
+    w = app.rope_panel.widgets
+    log, circles = s.log_axis, s.show_circles
+    click(app, w["log_box"].rect.center)
+    click(app, w["circles_box"].rect.center)
+    assert (s.log_axis, s.show_circles) == (not log, not circles)
+    assert (w["log_box"].get_state(), w["circles_box"].get_state()) == (not log, not circles)

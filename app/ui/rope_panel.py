@@ -378,9 +378,11 @@ class RopePanel:
                 w["speed_slider"].set_current_value(speed_pos)
             self._set_text("speed_value", f"{s.speed:.3g} Δ/s")
             self._set_text("play", "Pause" if s.playing else "Play")
+            # Compared with what was last shown, not with the box: a click toggles the box at once but
+            # reaches the state only with its event, next frame.
             for name in ("circles_box", "log_box"):
                 want = s.show_circles if name == "circles_box" else s.log_axis
-                if w[name].get_state() != want:
+                if self._changed(f"{name}:state", want):
                     w[name].set_state(want)
             focus = self.manager.get_focus_set() or set()
             for name in ("base_entry", "seed_entry", "lo_entry", "hi_entry"):
