@@ -16,6 +16,7 @@ from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UIHorizont
 from app import config
 from app.epicycle_state import EpicycleState
 from app.readouts import chain_readout
+from app.ui.shown import Shown
 
 Intent = tuple[str, Any]
 SLIDER_STEPS = 1000  # the arrow slider is logarithmic: position p shows round(N ** (p / SLIDER_STEPS))
@@ -158,7 +159,7 @@ class EpicycleControls:
             self.circles_box,
             self.trail_box,
         ]
-        self._shown: dict[str, Any] = {}
+        self.shown = Shown()
         self.sync(state)
 
     def show_source(self, current: str, has_drawing: bool) -> None:
@@ -213,37 +214,20 @@ class EpicycleControls:
         return None
 
     def sync(self, state: EpicycleState) -> None:
-        """Make the widgets show the state; only what changed since the last sync is touched.
-
-        Comparing with what was last shown, not with the widget, leaves alone a widget the user has
-        just moved whose event has not been handled yet.
-        """
-        self._set_text(self.readout, chain_readout(state))
-        self._set_text(self.arrows_value, f"{state.n_arrows} / {state.max_arrows}")
-        self._set_text(self.speed_value, f"{state.speed:+.2f}×")
-        self._set_text(self.play_button, "Pause" if state.playing else "Play")
-        self._set_text(self.order_button, f"Order: {state.order}")
-        if self._changed("arrows", (state.n_arrows, state.max_arrows)):
+        """Make the widgets show the state; only what changed since the last sync is touched."""
+        self.shown.set_text("readout", self.readout, chain_readout(state))
+        self.shown.set_text("arrows_value", self.arrows_value, f"{state.n_arrows} / {state.max_arrows}")
+        self.shown.set_text("speed_value", self.speed_value, f"{state.speed:+.2f}×")
+        self.shown.set_text("play_button", self.play_button, "Pause" if state.playing else "Play")
+        self.shown.set_text("order_button", self.order_button, f"Order: {state.order}")
+        if self.shown.changed("arrows", (state.n_arrows, state.max_arrows)):
             self.arrows_slider.set_current_value(slider_from_arrows(state.n_arrows, state.max_arrows))
-        if self._changed("speed", state.speed):
+        if self.shown.changed("speed", state.speed):
             self.speed_slider.set_current_value(state.speed)
-        if self._changed("circles", state.show_circles):
+        if self.shown.changed("circles", state.show_circles):
             self.circles_box.set_state(state.show_circles)
-        if self._changed("trail", state.show_trail):
+        if self.shown.changed("trail", state.show_trail):
             self.trail_box.set_state(state.show_trail)
-
-    def _changed(self, key: str, value: Any) -> bool:
-        if key in self._shown and self._shown[key] == value:
-            return False
-        first = key not in self._shown
-        self._shown[key] = value
-        return not first  # build() already showed the first value
-
-    def _set_text(self, element: Any, text: str) -> None:
-        key = str(id(element))
-        if self._shown.get(key) != text:
-            self._shown[key] = text
-            element.set_text(text)
 
 
 def snap_speed(value: float) -> float:

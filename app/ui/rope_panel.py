@@ -40,6 +40,7 @@ from app.rope_state import (
 from app.ui.focus import typing
 from app.ui.rope_invariance import draw_invariance, ladder_html
 from app.ui.rope_view import ScoreView
+from app.ui.shown import Shown
 
 SPEED_STEPS = 1000  # speed slider position p shows 10^(p/SPEED_STEPS · log10(max/min)) × min
 NO_MODEL = ("Model preset…", "")
@@ -68,7 +69,7 @@ class RopePanel:
         self.view = ScoreView()
         self.widgets: dict[str, Any] = {}
         self._names: dict[int, str] = {}
-        self._shown: dict[str, Any] = {}
+        self.shown = Shown()
         self._scrubbing = False
         self._was_playing = False
         self._ladder_version = -1
@@ -88,7 +89,7 @@ class RopePanel:
         for element in self.widgets.values():
             element.kill()
         self.widgets = {}
-        self._shown = {}
+        self.shown = Shown()
         self._ladder_version = -1
         lay, m, s = self.layout, self.manager, self.state
         w = self.widgets
@@ -276,7 +277,7 @@ class RopePanel:
         entry = self.widgets.get(name)
         if entry is not None:
             entry.set_text(self._entry_text(name))
-            self._shown[name] = entry.get_text()
+            self.shown.values[name] = entry.get_text()
 
     def _apply_base(self, text: str) -> None:
         try:
@@ -364,7 +365,7 @@ class RopePanel:
         s, w = self.state, self.widgets
         for tab in ("score", "invariance"):
             button = w[f"tab_{tab}"]
-            if self._changed(f"tab_{tab}", s.tab == tab):
+            if self.shown.changed(f"tab_{tab}", s.tab == tab):
                 button.select() if s.tab == tab else button.unselect()
         if s.tab == "score":
             if self._menus_stale():
@@ -372,27 +373,27 @@ class RopePanel:
                 return
             if round(w["arrows_slider"].get_current_value()) != s.n_arrows:
                 w["arrows_slider"].set_current_value(s.n_arrows)
-            self._set_text("arrows_value", str(s.n_arrows))
+            self.shown.set_text("arrows_value", self.widgets["arrows_value"], str(s.n_arrows))
             speed_pos = slider_from_speed(s.speed)
             if abs(w["speed_slider"].get_current_value() - speed_pos) > 1.0:
                 w["speed_slider"].set_current_value(speed_pos)
-            self._set_text("speed_value", f"{s.speed:.3g} Δ/s")
-            self._set_text("play", "Pause" if s.playing else "Play")
+            self.shown.set_text("speed_value", self.widgets["speed_value"], f"{s.speed:.3g} Δ/s")
+            self.shown.set_text("play", self.widgets["play"], "Pause" if s.playing else "Play")
             # Compared with what was last shown, not with the box: a click toggles the box at once but
             # reaches the state only with its event, next frame.
             for name in ("circles_box", "log_box"):
                 want = s.show_circles if name == "circles_box" else s.log_axis
-                if self._changed(f"{name}:state", want):
+                if self.shown.changed(f"{name}:state", want):
                     w[name].set_state(want)
             focus = self.manager.get_focus_set() or set()
             for name in ("base_entry", "seed_entry", "lo_entry", "hi_entry"):
                 if w[name] not in focus:
-                    self._set_text(name, self._entry_text(name))
+                    self.shown.set_text(name, self.widgets[name], self._entry_text(name))
         else:
             for key, value in (("m", s.inv_m), ("n", s.inv_n), ("s", s.inv_shift)):
                 if round(w[f"inv_{key}_slider"].get_current_value()) != value:
                     w[f"inv_{key}_slider"].set_current_value(value)
-                self._set_text(f"inv_{key}_value", str(value))
+                self.shown.set_text(f"inv_{key}_value", self.widgets[f"inv_{key}_value"], str(value))
             if self._ladder_version != s.version:
                 self._ladder_version = s.version
                 w["ladder_box"].set_text(ladder_html(s))
@@ -408,16 +409,6 @@ class RopePanel:
         changes that a frame before its event reaches us.
         """
         return self._menus_built != self._menu_values()
-
-    def _changed(self, key: str, value: Any) -> bool:
-        if self._shown.get(key) == value:
-            return False
-        self._shown[key] = value
-        return True
-
-    def _set_text(self, name: str, text: str) -> None:
-        if self._changed(name, text):
-            self.widgets[name].set_text(text)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the current tab inside the panel's rect (widgets are drawn by the manager)."""

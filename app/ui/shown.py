@@ -1,0 +1,28 @@
+"""What the widgets were last told to show, so that sync only touches what the state changed.
+
+Comparing with what was last shown, not with the widget, leaves alone a widget the user has just
+moved or ticked whose event has not been handled yet.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class Shown:
+    """Last value shown per key."""
+
+    def __init__(self) -> None:
+        self.values: dict[str, Any] = {}
+
+    def changed(self, key: str, value: Any) -> bool:
+        """True (and remember value) unless value is what key last showed."""
+        if key in self.values and self.values[key] == value:
+            return False
+        self.values[key] = value
+        return True
+
+    def set_text(self, key: str, element: Any, text: str) -> None:
+        """element.set_text(text), only when the text is new."""
+        if self.changed(key, text):
+            element.set_text(text)
