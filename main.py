@@ -12,7 +12,7 @@ if sys.stdout is None or sys.stderr is None:
     sys.stdout = sys.stdout or open(os.devnull, "w")  # noqa: SIM115 - lives as long as the process
     sys.stderr = sys.stderr or open(os.devnull, "w")  # noqa: SIM115
 
-from app.cli import main
+from app.cli.main import main
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

@@ -28,7 +28,7 @@ import pygame  # noqa: E402
 
 import app.ui.app as app_module  # noqa: E402
 from app import config  # noqa: E402
-from app.curves import curve_from_stroke  # noqa: E402
+from app.math.curves import curve_from_stroke  # noqa: E402
 from app.ui.app import EpicyclesApp  # noqa: E402
 from app.ui.canvas_view import draw_canvas  # noqa: E402
 from benchmarks.common import Row, cpu_times_ms, print_table, row  # noqa: E402

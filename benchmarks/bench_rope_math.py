@@ -6,7 +6,7 @@ import tracemalloc
 
 import numpy as np
 
-from app import rope
+from app.math import rope
 from benchmarks.common import Row, cpu_times_ms, print_table, row
 
 N_ARROWS = 64

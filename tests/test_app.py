@@ -11,8 +11,8 @@ import pytest
 from ui_driver import DT, click, drag, glide, move_mouse, post, press_key, run_frames
 
 from app import config
-from app.curves import load_curve_file
-from app.fourier import make_chain, pen_on_grid
+from app.math.curves import load_curve_file
+from app.math.fourier import make_chain, pen_on_grid
 from app.paths import user_data_dir
 
 

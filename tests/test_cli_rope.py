@@ -12,9 +12,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from app import cli_rope
-from app.cli import VALUE_OPTIONS, build_parser
-from app.cli_common import CliError, glue_negative_values
+from app.cli import rope as cli_rope
+from app.cli.common import CliError, glue_negative_values
+from app.cli.main import VALUE_OPTIONS, build_parser
 
 ROOT = Path(__file__).resolve().parent.parent
 MAIN = ROOT / "main.py"

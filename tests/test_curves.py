@@ -11,7 +11,14 @@ import numpy as np
 import pytest
 
 from app import config
-from app.curves import CurveError, curve_from_stroke, load_curve_file, load_preset, parse_curve, preset_names
+from app.math.curves import (
+    CurveError,
+    curve_from_stroke,
+    load_curve_file,
+    load_preset,
+    parse_curve,
+    preset_names,
+)
 
 TAU = 2.0 * math.pi
 PRESET_FILES = sorted(
@@ -251,7 +258,7 @@ def test_sample_counts_out_of_range(n: int, tmp_path: Path) -> None:
 
 def test_points_used_as_samples_obey_the_sample_limit(tmp_path) -> None:
     from app.config import MAX_SAMPLES
-    from app.curves import CurveError, load_curve_file
+    from app.math.curves import CurveError, load_curve_file
 
     n = MAX_SAMPLES + 1
     big = tmp_path / "big.json"

@@ -28,8 +28,8 @@ import pygame
 import pytest
 
 from app import config
-from app.layout import Layout, compute_layout
-from app.rope_layout import panel_layout
+from app.geometry.layout import Layout, compute_layout
+from app.geometry.rope_layout import panel_layout
 from app.ui.epicycle_controls import EpicycleControls
 
 pytestmark = [

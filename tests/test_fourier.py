@@ -11,8 +11,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app import fourier
-from app.fourier import Spectrum, StrokeError
+from app.math import fourier
+from app.math.fourier import Spectrum, StrokeError
 
 TAU = 2.0 * math.pi
 SQUARE8 = np.array([1, 1 + 1j, 1j, -1 + 1j, -1, -1 - 1j, -1j, 1 - 1j])

@@ -14,7 +14,7 @@ import pygame
 import pytest
 from ui_driver import run_frames
 
-from app.readouts import pen_readout, time_readout
+from app.model.readouts import pen_readout, time_readout
 from app.ui.app import EpicyclesApp
 
 GOLDEN = Path(__file__).parent / "golden" / "canvas_square8_1280x800.png"

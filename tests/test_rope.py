@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app import rope
+from app.math import rope
 
 FAST = settings(max_examples=60, deadline=None)
 
@@ -353,7 +353,7 @@ def test_bad_values_raise_value_error(call, match):
 
 
 def test_rope_imports_no_pygame():
-    code = "import sys, app.rope; assert not any(m.startswith('pygame') for m in sys.modules)"
+    code = "import sys, app.math.rope; assert not any(m.startswith('pygame') for m in sys.modules)"
     root = Path(__file__).resolve().parent.parent
     done = subprocess.run(
         [sys.executable, "-c", code], check=False, cwd=root, capture_output=True, text=True, timeout=60

@@ -7,9 +7,9 @@ import pygame
 import pytest
 from ui_driver import centre, click, drag, move_mouse, post, press_key, run_frames
 
-from app import rope
-from app.layout import compute_layout
-from app.rope_layout import delta_at_y, panel_layout
+from app.geometry.layout import compute_layout
+from app.geometry.rope_layout import delta_at_y, panel_layout
+from app.math import rope
 from app.ui.epicycle_controls import EpicycleControls
 
 

@@ -7,9 +7,9 @@ import math
 import numpy as np
 import pytest
 
-from app import rope
-from app.rope_layout import delta_at_y, delta_y, panel_layout
-from app.rope_state import MAX_WINDOW, RopeState, format_base, parse_base, parse_int
+from app.geometry.rope_layout import delta_at_y, delta_y, panel_layout
+from app.math import rope
+from app.model.rope_state import MAX_WINDOW, RopeState, format_base, parse_base, parse_int
 
 
 def test_starts_in_the_two_arrow_view() -> None:

@@ -11,10 +11,10 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from app import config
-from app.curves import Curve, load_preset
-from app.epicycle_state import EpicycleState
-from app.layout import compute_layout
-from app.view_transform import ViewTransform, bounding_box, fit_box
+from app.geometry.layout import compute_layout
+from app.geometry.view_transform import ViewTransform, bounding_box, fit_box
+from app.math.curves import Curve, load_preset
+from app.model.epicycle_state import EpicycleState
 
 TAU = 2.0 * math.pi
 FAST = settings(max_examples=50, deadline=None)

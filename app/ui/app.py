@@ -19,8 +19,9 @@ import pygame_gui
 from pygame_gui.windows import UIFileDialog
 
 from app import config
-from app.app_state import AppState
-from app.curves import (
+from app.geometry.layout import compute_layout
+from app.geometry.view_transform import ViewTransform, fit_box
+from app.math.curves import (
     CurveError,
     curve_from_stroke,
     load_curve_file,
@@ -28,7 +29,7 @@ from app.curves import (
     preset_names,
     save_drawing,
 )
-from app.layout import compute_layout
+from app.model.state import AppState
 from app.paths import asset_path, user_data_dir
 from app.ui import fonts
 from app.ui.canvas_view import CANVAS_FOOTER, CANVAS_HEADER, draw_canvas
@@ -37,7 +38,6 @@ from app.ui.focus import typing
 from app.ui.help_window import open_help
 from app.ui.rope_panel import RopePanel
 from app.ui.status_bar import StatusBar
-from app.view_transform import ViewTransform, fit_box
 
 MIN_STROKE_PIXELS = 3.0  # a press and release closer than this is a click, not a stroke
 

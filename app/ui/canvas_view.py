@@ -16,12 +16,12 @@ import numpy as np
 import pygame
 
 from app import config
-from app.arrow_geometry import arrowheads
-from app.epicycle_state import EpicycleState
-from app.fourier import chain_joints
-from app.readouts import pen_readout, time_readout
+from app.geometry.arrow_geometry import arrowheads
+from app.geometry.view_transform import ViewTransform
+from app.math.fourier import chain_joints
+from app.model.epicycle_state import EpicycleState
+from app.model.readouts import pen_readout, time_readout
 from app.ui.fonts import blit_text
-from app.view_transform import ViewTransform
 
 HINT = "Drag on the canvas to draw your own closed curve  ·  H for help"
 CANVAS_HEADER = 58  # pixels of caption and read-out at the top of the canvas

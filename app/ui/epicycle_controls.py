@@ -14,8 +14,8 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UIHorizontalSlider, UILabel
 
 from app import config
-from app.epicycle_state import EpicycleState
-from app.readouts import chain_readout
+from app.model.epicycle_state import EpicycleState
+from app.model.readouts import chain_readout
 from app.ui.shown import Shown
 
 Intent = tuple[str, Any]

@@ -10,8 +10,8 @@ from __future__ import annotations
 import pygame
 
 from app import config
-from app.rope_layout import PanelLayout
-from app.rope_state import RopeState, format_base
+from app.geometry.rope_layout import PanelLayout
+from app.model.rope_state import RopeState, format_base
 from app.ui.rope_view import TextCache, format_number
 
 EQUAL_RTOL = 1e-9

@@ -23,9 +23,9 @@ from pygame_gui.elements import (
     UITextEntryLine,
 )
 
-from app import rope
-from app.rope_layout import PanelLayout, delta_at_y, panel_layout
-from app.rope_state import (
+from app.geometry.rope_layout import PanelLayout, delta_at_y, panel_layout
+from app.math import rope
+from app.model.rope_state import (
     BASE_CHOICES,
     CONTENT_MODES,
     DELTA_SPEED_RANGE,

@@ -15,10 +15,10 @@ import numpy as np
 import pygame
 
 from app import config
-from app.arrow_geometry import arrowheads
-from app.rope import chain_joints
-from app.rope_layout import ChainFrame, PanelLayout, chain_frame, delta_y
-from app.rope_state import RopeState
+from app.geometry.arrow_geometry import arrowheads
+from app.geometry.rope_layout import ChainFrame, PanelLayout, chain_frame, delta_y
+from app.math.rope import chain_joints
+from app.model.rope_state import RopeState
 from app.ui import fonts
 
 Colour = tuple[int, int, int]

@@ -21,7 +21,7 @@ from typing import Any
 import numpy as np
 
 from app.config import DEFAULT_SAMPLES, MAX_FILE_BYTES, MAX_SAMPLES
-from app.fourier import StrokeError, check_stroke, resample_by_arc_length, samples_from_coefficients
+from app.math.fourier import StrokeError, check_stroke, resample_by_arc_length, samples_from_coefficients
 from app.paths import asset_path
 
 # Coordinates and coefficients beyond this overflow floats in lengths, sums and squares.

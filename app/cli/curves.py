@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import argparse
 
-from app import fourier
-from app.cli_common import CliError, emit_json, parse_float_list, parse_point
+from app.cli.common import CliError, emit_json, parse_float_list, parse_point
 from app.config import DEFAULT_SAMPLES
-from app.curves import Curve, CurveError, load_curve_file, load_preset
+from app.math import fourier
+from app.math.curves import Curve, CurveError, load_curve_file, load_preset
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:

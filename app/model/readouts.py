@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.epicycle_state import TAU, EpicycleState
+from app.model.epicycle_state import TAU, EpicycleState
 
 
 def time_readout(state: EpicycleState) -> str:

@@ -8,8 +8,8 @@ from typing import Any
 
 import numpy as np
 
-from app import rope
-from app.cli_common import CliError, emit_json, parse_float_list, parse_int_list
+from app.cli.common import CliError, emit_json, parse_float_list, parse_int_list
+from app.math import rope
 
 DEFAULT_ARROWS = 32
 DEFAULT_DELTAS = "0"

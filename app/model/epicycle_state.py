@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from app import config
-from app.curves import Curve
-from app.fourier import (
+from app.math.curves import Curve
+from app.math.fourier import (
     Chain,
     Order,
     Quality,

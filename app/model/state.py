@@ -7,11 +7,11 @@ from dataclasses import dataclass
 import numpy as np
 
 from app import config
-from app.curves import Curve
-from app.epicycle_state import EpicycleState
-from app.fourier import compute_coefficients, make_chain, pen_on_grid
-from app.rope_state import RopeState
-from app.view_transform import Box, bounding_box
+from app.geometry.view_transform import Box, bounding_box
+from app.math.curves import Curve
+from app.math.fourier import compute_coefficients, make_chain, pen_on_grid
+from app.model.epicycle_state import EpicycleState
+from app.model.rope_state import RopeState
 
 
 @dataclass

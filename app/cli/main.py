@@ -12,9 +12,11 @@ from typing import NoReturn
 
 import numpy as np
 
-from app import cli_curves, cli_render, cli_rope
-from app.cli_common import CliError, emit_json, glue_negative_values
-from app.curves import CurveError, check_preset_name, load_preset, preset_names
+from app.cli import curves as cli_curves
+from app.cli import render as cli_render
+from app.cli import rope as cli_rope
+from app.cli.common import CliError, emit_json, glue_negative_values
+from app.math.curves import CurveError, check_preset_name, load_preset, preset_names
 
 # Options whose values may start with a minus sign ("--t -1,2").
 VALUE_OPTIONS = {"--t", "--shift", "--delta", "--omega", "--q", "--k", "--window", "--start"}
@@ -67,10 +69,10 @@ def list_presets() -> int:
 
 def open_window(args: argparse.Namespace) -> int:
     """Start the app; an unexpected error leaves a log in the user's data folder and a message."""
+    from app.cli.window_args import parse_rope_view, parse_size
     from app.crash import run_guarded
-    from app.rope_views import parse_rope_view
 
-    size = cli_render.parse_size(args.size)
+    size = parse_size(args.size)
     check_preset_name(args.preset)
     view = parse_rope_view(args.rope)
 

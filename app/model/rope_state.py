@@ -15,7 +15,7 @@ from typing import Literal
 
 import numpy as np
 
-from app import rope
+from app.math import rope
 
 ContentMode = Literal["ones", "random", "q=k"]
 Tab = Literal["score", "invariance"]

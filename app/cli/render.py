@@ -6,10 +6,10 @@ import argparse
 import os
 from pathlib import Path
 
-from app.cli_common import CliError
-from app.config import FPS, MIN_WINDOW_SIZE, WINDOW_SIZE
-from app.curves import check_preset_name
-from app.rope_views import parse_rope_view
+from app.cli.common import CliError
+from app.cli.window_args import parse_rope_view, parse_size
+from app.config import FPS, WINDOW_SIZE
+from app.math.curves import check_preset_name
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -20,17 +20,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     render.add_argument("--rope", default="2", metavar="VIEW", help="RoPE panel view: 2, 32 or N arrows")
     render.add_argument("--out", required=True, metavar="FILE.png")
     render.set_defaults(handler=run_render)
-
-
-def parse_size(text: str) -> tuple[int, int]:
-    """'1280x800' → (1280, 800), at least the minimum window size."""
-    try:
-        w, h = (int(v) for v in text.lower().split("x"))
-    except ValueError:
-        raise CliError(f"--size: expected WxH such as 1280x800, got {text!r}") from None
-    if w < MIN_WINDOW_SIZE[0] or h < MIN_WINDOW_SIZE[1] or w > 8192 or h > 8192:
-        raise CliError(f"--size: {w}x{h} is outside {MIN_WINDOW_SIZE[0]}x{MIN_WINDOW_SIZE[1]} .. 8192x8192")
-    return w, h
 
 
 def run_render(args: argparse.Namespace) -> int:

@@ -1,0 +1,1 @@
+"""The command line: subcommands that print JSON or render a PNG, and the window's options."""

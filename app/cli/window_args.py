@@ -1,0 +1,31 @@
+"""Options of the window and of `render`: the window size and the RoPE panel's starting view."""
+
+from __future__ import annotations
+
+from app.cli.common import CliError
+from app.config import MIN_WINDOW_SIZE
+from app.model.rope_state import MAX_ARROWS as MAX_ROPE_ARROWS
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """'1280x800' → (1280, 800), at least the minimum window size."""
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise CliError(f"--size: expected WxH such as 1280x800, got {text!r}") from None
+    if w < MIN_WINDOW_SIZE[0] or h < MIN_WINDOW_SIZE[1] or w > 8192 or h > 8192:
+        raise CliError(f"--size: {w}x{h} is outside {MIN_WINDOW_SIZE[0]}x{MIN_WINDOW_SIZE[1]} .. 8192x8192")
+    return w, h
+
+
+def parse_rope_view(text: str) -> str:
+    """Check a --rope value: "2" (ω = 1, 0.01), "32" (d = 64, base 10000) or N arrows on the ladder."""
+    if text in ("2", "32"):
+        return text
+    try:
+        n = int(text)
+    except ValueError:
+        raise CliError(f"--rope: expected 2, 32 or a number of arrows, got {text!r}") from None
+    if not 1 <= n <= MAX_ROPE_ARROWS:
+        raise CliError(f"--rope: arrows must be between 1 and {MAX_ROPE_ARROWS}, not {n}")
+    return str(n)

@@ -1,0 +1,1 @@
+"""Where things go on screen: view transforms and layouts, from sizes and state alone. No pygame."""
