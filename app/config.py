@@ -6,6 +6,7 @@ from __future__ import annotations
 WINDOW_TITLE = "Epicycles"
 WINDOW_SIZE = (1280, 800)
 MIN_WINDOW_SIZE = (960, 600)
+MAX_WINDOW_SIZE = (8192, 8192)  # larger resize requests are refused (unless a display is larger)
 FPS = 60
 PANEL_SHARE = 0.38  # the RoPE panel's share of the window width (right side)
 STATUS_HEIGHT = 28
@@ -26,6 +27,7 @@ STEP_FRACTION = 1 / 64  # step buttons and ←/→ move t by this share of a per
 TRAIL_STEPS = 1024  # trail points per period, at fixed steps of t
 TRAIL_BANDS = 12  # fade steps from the pen backwards
 FIT_MARGIN = 0.08  # share of the canvas kept free round a fitted curve
+UNDO_LIMIT = 200  # undo steps kept
 
 # Drawing limits that keep 10,000-arrow chains fast without visible loss
 MIN_CIRCLE_PX = 2.0  # smaller circles are invisible

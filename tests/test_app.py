@@ -13,6 +13,7 @@ from ui_driver import DT, click, drag, glide, move_mouse, post, press_key, run_f
 from app import config
 from app.math.curves import load_curve_file
 from app.math.fourier import make_chain, pen_on_grid
+from app.model import intents
 from app.paths import user_data_dir
 
 
@@ -57,7 +58,7 @@ def test_window_opens_on_the_square_redrawn_by_two_arrows(app):
 
 
 def test_a_drawn_stroke_becomes_a_curve_whose_chain_passes_through_its_samples(app):
-    app.apply(("toggle_order", None))  # a new drawing starts in amplitude order all the same
+    app.submit(intents.ToggleOrder())  # a new drawing starts in amplitude order all the same
     path = blob(app)
     drag(app, [*path, path[0]], frames_between=10)
     s = app.state.epicycles
@@ -233,7 +234,7 @@ def test_speed_slider_zero_pauses_and_negative_runs_backwards(app):
     t = s.t
     run_frames(app, 10)
     assert s.t < t
-    app.apply(("speed", 0.0))
+    app.submit(intents.SetSpeed(0.0))
     t = s.t
     run_frames(app, 10)
     assert s.t == t
@@ -310,7 +311,8 @@ def test_a_drawing_is_saved_and_stays_in_the_menu_after_a_preset(app):
     assert any(p.name in app.status.text for p in saved)
     newest = max(saved, key=lambda p: p.stat().st_mtime)
     np.testing.assert_allclose(load_curve_file(newest).samples, drawn.samples, atol=1e-5)
-    app.apply(("preset", "heart"))
+    app.submit(intents.ShowPreset("heart"))
+    run_frames(app)
     assert app.state.source == "heart"
     menu = app.controls.preset_menu
     click(app, menu.rect.center)

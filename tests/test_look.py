@@ -14,6 +14,7 @@ import pygame
 import pytest
 from ui_driver import run_frames
 
+from app.model import intents as i
 from app.model.readouts import pen_readout, time_readout
 from app.ui.app import EpicyclesApp
 
@@ -48,7 +49,7 @@ def test_canvas_matches_the_stored_screenshot(app):
 
 def test_the_golden_check_can_fail(app):
     run_frames(app, 150)
-    app.apply(("step", 8))  # the chain an eighth of a period further on
+    app.submit(i.StepTime(8))  # the chain an eighth of a period further on
     run_frames(app, 1, dt=0.0)
     golden = pygame.surfarray.array3d(pygame.image.load(str(GOLDEN))).astype(int)
     diff = np.abs(canvas_pixels(app) - golden).max(axis=2)
@@ -56,9 +57,9 @@ def test_the_golden_check_can_fail(app):
 
 
 def test_teacup_shows_seconds_and_the_cup_distance(app):
-    app.apply(("preset", "teacup"))
+    app.submit(i.ShowPreset("teacup"))
     s = app.state.epicycles
-    s.playing = False
+    s.clock.playing = False  # a state of its own, read directly (no loop involved)
     s.t = math.pi / 4  # 4e^{iπ/4} + e^{-3iπ/4} = 3e^{iπ/4}: the cup is 3 m out, 7.5 s into the minute
     pen = 4 * np.exp(1j * s.t) + np.exp(-3j * s.t)
     assert time_readout(s) == "t =   7.5 s of 60 s"

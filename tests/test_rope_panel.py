@@ -10,6 +10,7 @@ from ui_driver import centre, click, drag, move_mouse, post, press_key, run_fram
 from app.geometry.layout import compute_layout
 from app.geometry.rope_layout import delta_at_y, panel_layout
 from app.math import rope
+from app.model import intents as i
 from app.ui.epicycle_controls import EpicycleControls
 
 
@@ -112,7 +113,7 @@ def test_drag_helper_lands_on_the_last_row(app) -> None:
     lay = layout(app)
     x = lay.curve[0] + 40
     points = [(x, lay.curve[1] + 5 * i) for i in range(1, 30)]
-    app.rope_panel.state.playing = False
+    app.submit(i.ToggleRopePlay())
     drag(app, points)
     assert s.delta == delta_at_y(lay, points[-1][1], 0, 4096, s.log_axis)
 

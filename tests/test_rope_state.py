@@ -9,7 +9,8 @@ import pytest
 
 from app.geometry.rope_layout import delta_at_y, delta_y, panel_layout
 from app.math import rope
-from app.model.rope_state import MAX_WINDOW, RopeState, format_base, parse_base, parse_int
+from app.model.parse import format_base, parse_base, parse_int
+from app.model.rope_state import MAX_WINDOW, RopeState
 
 
 def test_starts_in_the_two_arrow_view() -> None:
@@ -124,7 +125,7 @@ def test_advance_wraps_and_does_not_recompute() -> None:
     s.advance(1.5)  # 125 → wraps past 100 back towards lo
     assert 0 <= s.delta_int <= 100 and s.delta == pytest.approx(125 - 101)
     assert s.version == version
-    s.playing = False
+    s.set_playing(False)
     s.advance(1.0)
     assert s.delta == pytest.approx(24)
 

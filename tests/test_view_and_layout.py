@@ -185,7 +185,7 @@ def test_speed_is_clamped() -> None:
 
 def test_paused_does_not_move_but_steps_do() -> None:
     state = square8_state()
-    state.playing = False
+    state.toggle_play()
     state.advance(1.0)
     assert state.t == 0.0
     assert config.STEP_FRACTION == 1 / 64

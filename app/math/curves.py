@@ -205,3 +205,12 @@ def _parse_coefficients(raw: Any, where: str) -> dict[int, complex]:
     if all(c == 0 for k, c in terms.items() if k != 0):
         raise CurveError(f"{where}: only c_0 is non-zero, so the curve is a single point")
     return terms
+
+
+@cache
+def preset_curve(name: str) -> Curve:
+    """A bundled preset at the default sample count, read once (bundled files do not change).
+
+    The same object every time, so undo can tell curves apart by identity.
+    """
+    return load_preset(name)

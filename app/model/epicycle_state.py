@@ -24,6 +24,7 @@ from app.math.fourier import (
     make_chain,
     pen_on_grid,
 )
+from app.model.clock import Clock
 
 TAU = 2.0 * math.pi
 
@@ -36,8 +37,7 @@ class EpicycleState:
     n_arrows: int
     order: Order = "amplitude"
     t: float = 0.0
-    speed: float = 1.0
-    playing: bool = True
+    clock: Clock = field(default_factory=Clock)  # speed 1 runs one period in SECONDS_PER_PERIOD
     show_circles: bool = True
     show_trail: bool = True
     # How far back along the period the trail reaches (grows to 2π after a curve starts).
@@ -59,6 +59,14 @@ class EpicycleState:
         """A state showing `curve` from t = 0 with all arrows, or at most max_arrows."""
         n = len(curve.samples) if max_arrows is None else min(max_arrows, len(curve.samples))
         return cls(curve=curve, n_arrows=n, **kwargs)  # type: ignore[arg-type]
+
+    @property
+    def playing(self) -> bool:
+        return self.clock.playing
+
+    @property
+    def speed(self) -> float:
+        return self.clock.speed
 
     @property
     def max_arrows(self) -> int:
@@ -94,12 +102,22 @@ class EpicycleState:
             self.order = order
             self.refresh()
 
+    def configure(self, n_arrows: int, order: Order) -> None:
+        """Arrow count and order together, recomputing once (undo brings both back)."""
+        n = self.clamp_arrows(n_arrows)
+        if (n, order) != (self.n_arrows, self.order):
+            self.n_arrows, self.order = n, order
+            self.refresh()
+
     def toggle_order(self) -> None:
         self.set_order("frequency" if self.order == "amplitude" else "amplitude")
 
     def set_speed(self, speed: float) -> None:
         low, high = config.SPEED_RANGE
-        self.speed = float(min(max(speed, low), high))
+        self.clock.speed = float(min(max(speed, low), high))
+
+    def toggle_play(self) -> None:
+        self.clock.playing = not self.clock.playing
 
     def restart(self) -> None:
         self.t = 0.0
@@ -108,8 +126,9 @@ class EpicycleState:
 
     def advance(self, dt_seconds: float) -> None:
         """Move time on by dt of wall-clock time at the current speed (nothing while paused)."""
-        if self.playing and self.speed != 0.0:
-            self.move_time(self.speed * dt_seconds * TAU / config.SECONDS_PER_PERIOD)
+        elapsed = self.clock.elapsed(dt_seconds)
+        if elapsed:
+            self.move_time(elapsed * TAU / config.SECONDS_PER_PERIOD)
 
     def step(self, periods: float) -> None:
         """Move time by a share of a period (negative: back), playing or not."""

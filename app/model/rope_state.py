@@ -16,6 +16,8 @@ from typing import Literal
 import numpy as np
 
 from app.math import rope
+from app.model.clock import Clock
+from app.model.parse import MAX_BASE, format_base, parse_int
 
 ContentMode = Literal["ones", "random", "q=k"]
 Tab = Literal["score", "invariance"]
@@ -31,7 +33,6 @@ DEFAULT_SPEED = 6.0  # the fast arrow (ω = 1) turns about once a second
 DEFAULT_WINDOW = (0, 4096)
 MAX_WINDOW = 1 << 18  # hi - lo; the curve for 128 arrows then takes ~60 ms
 MAX_POSITION = 10**9
-MAX_BASE = 1e12
 MAX_SEED = 2**32 - 1
 HALF = 0.5  # the initial hump ends where score/score(0) first falls to this
 INVARIANCE_RANGE = 4096  # the m, n and shift sliders run over 0..this
@@ -55,38 +56,6 @@ class Invariance:
     rope_shifted: float
     additive_mn: float
     additive_shifted: float
-
-
-def parse_base(text: str) -> float:
-    """A typed base: a finite number > 1 such as 10000, 1e4 or 500000; ValueError says why not."""
-    try:
-        value = float(text.strip().replace("_", ""))
-    except ValueError:
-        raise ValueError(f"Base: {text.strip()!r} is not a number; type one such as 10000 or 5e5.") from None
-    if not math.isfinite(value) or value <= 1.0 or value > MAX_BASE:
-        raise ValueError(f"Base must be a number above 1 and at most {MAX_BASE:.0e}, not {text.strip()}.")
-    return value
-
-
-def parse_int(text: str, what: str) -> int:
-    """A typed whole number; ValueError says why not."""
-    try:
-        value = float(text.strip().replace("_", ""))
-    except ValueError:
-        raise ValueError(f"{what}: {text.strip()!r} is not a whole number.") from None
-    if not math.isfinite(value) or value != int(value):
-        raise ValueError(f"{what}: {text.strip()!r} is not a whole number.")
-    return int(value)
-
-
-def format_base(base: float) -> str:
-    """10000 → '1e4', 500000 → '5e5', 12345 → '12345'."""
-    if base >= 1e4 and base == int(base):
-        mantissa, exponent = f"{base:e}".split("e")
-        m = mantissa.rstrip("0").rstrip(".")
-        if len(m) <= 3:
-            return f"{m}e{int(exponent)}"
-    return f"{base:g}"
 
 
 def half_drop(omega: np.ndarray, h: np.ndarray, s0: float, hi: int) -> int | None:
@@ -114,8 +83,8 @@ class RopeState:
     seed: int = 0
     model: str | None = None  # the preset last picked, until arrows or base change
     delta: float = 0.0
-    speed: float = DEFAULT_SPEED
-    playing: bool = True
+    clock: Clock = field(default_factory=lambda: Clock(speed=DEFAULT_SPEED))  # Δ per second
+    resume_after_scrub: bool = False  # whether Δ plays again when a scrub on the plot ends
     lo: int = DEFAULT_WINDOW[0]
     hi: int = DEFAULT_WINDOW[1]
     log_axis: bool = True  # early Δ, where the chain turns fastest, get room to draw themselves
@@ -147,6 +116,14 @@ class RopeState:
         return state
 
     # ------------------------------------------------------------ derived data
+
+    @property
+    def playing(self) -> bool:
+        return self.clock.playing
+
+    @property
+    def speed(self) -> float:
+        return self.clock.speed
 
     @property
     def delta_int(self) -> int:
@@ -302,6 +279,17 @@ class RopeState:
         if self.model is not None:
             self._set_chain(self.n_arrows, self.base, None, restart=False)
 
+    def configure(
+        self, n: int, base: float, model: str | None, content: ContentMode, seed: int, lo: int, hi: int
+    ) -> None:
+        """Chain, content and window together, recomputing once if any changed (undo brings them back)."""
+        new = (n, base, model, content, seed, lo, hi)
+        if new != (self.n_arrows, self.base, self.model, self.content, self.seed, self.lo, self.hi):
+            self.n_arrows, self.base, self.model, self.content, self.seed, self.lo, self.hi = new
+            if not self.lo <= self.delta <= self.hi:
+                self.delta = float(self.lo)
+            self.refresh()
+
     def _set_chain(self, n: int, base: float, model: str | None, restart: bool) -> None:
         self.n_arrows, self.base, self.model = n, base, model
         if restart:
@@ -347,12 +335,15 @@ class RopeState:
 
     def set_speed(self, speed: float) -> None:
         """Δ per second, clamped to DELTA_SPEED_RANGE."""
-        self.speed = float(min(max(speed, DELTA_SPEED_RANGE[0]), DELTA_SPEED_RANGE[1]))
+        self.clock.speed = float(min(max(speed, DELTA_SPEED_RANGE[0]), DELTA_SPEED_RANGE[1]))
 
     def toggle_play(self) -> None:
         """Play or pause; pausing settles Δ on a whole position."""
-        self.playing = not self.playing
-        if not self.playing:
+        self.set_playing(not self.playing)
+
+    def set_playing(self, playing: bool) -> None:
+        self.clock.playing = bool(playing)
+        if not playing:
             self.delta = float(self.delta_int)
 
     def scrub_to(self, delta: int) -> None:
@@ -361,9 +352,10 @@ class RopeState:
 
     def advance(self, dt: float) -> None:
         """Move Δ on by dt × speed when playing; past hi it wraps back to lo."""
-        if not self.playing or dt <= 0:
+        elapsed = self.clock.elapsed(dt)
+        if not elapsed:
             return
-        self.delta += dt * self.speed
+        self.delta += elapsed
         if self.delta > self.hi + 1 or self.delta < self.lo:
             self.delta = self.lo + (self.delta - self.lo) % (self.hi + 1 - self.lo)
 

@@ -1,8 +1,9 @@
-"""The one state object the views read: the canvas state, where its curve came from, a stroke in progress."""
+"""The one state object the views read: the canvas and RoPE states, the curve's source, a stroke in
+progress, the status line, the undo history and the window's size. Only `apply` changes it."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -11,7 +12,20 @@ from app.geometry.view_transform import Box, bounding_box
 from app.math.curves import Curve
 from app.math.fourier import compute_coefficients, make_chain, pen_on_grid
 from app.model.epicycle_state import EpicycleState
+from app.model.history import History
 from app.model.rope_state import RopeState
+
+START_HINT = "Drag on the canvas to draw your own closed curve. H or ? lists every shortcut."
+
+
+@dataclass(frozen=True)
+class Status:
+    """The status line: a message, whether it is an error, and what it is about (an error is cleared
+    by the next successful change of the same topic)."""
+
+    text: str
+    error: bool = False
+    topic: str = ""
 
 
 @dataclass
@@ -26,12 +40,18 @@ class AppState:
     stroke: list[tuple[int, int]] | None = None  # screen points of a stroke being drawn
     drawing: tuple[Curve, Box] | None = None  # the last drawing and the box it was drawn in
     running: bool = True
+    status: Status = field(default_factory=lambda: Status(START_HINT))
+    history: History = field(default_factory=History)
+    window_size: tuple[int, int] = config.WINDOW_SIZE
 
     @classmethod
-    def for_preset(cls, curve: Curve, name: str, rope_view: str = "2") -> AppState:
+    def for_preset(
+        cls, curve: Curve, name: str, rope_view: str = "2", window_size: tuple[int, int] = config.WINDOW_SIZE
+    ) -> AppState:
         """Start on a preset with all its arrows (at most MAX_DRAWN_ARROWS) and a RoPE view."""
         state = EpicycleState.for_curve(curve, config.MAX_DRAWN_ARROWS)
-        return cls(state, RopeState.for_view(rope_view), name, fitted_box(curve), config.FIT_MARGIN)
+        rope = RopeState.for_view(rope_view)
+        return cls(state, rope, name, fitted_box(curve), config.FIT_MARGIN, window_size=window_size)
 
     def show_curve(self, curve: Curve, source: str, view_box: Box | None = None) -> None:
         """Replace the curve; a drawing keeps the box it was drawn in so it stays where it was drawn."""

@@ -1,7 +1,9 @@
-"""The window and its one loop: events → intents → state, then update and draw from state.
+"""The window and its one loop: events → intents → `apply` → state, then sync, update and draw from state.
 
 `frame(events, dt)` is the body of the loop; `run()` feeds it real events and the clock's dt, and tests
-feed it real pygame events with explicit time steps, so a whole session can run headless.
+feed it real pygame events with explicit time steps, so a whole session can run headless. Keys come from
+the keymap, widgets return intents, and `submit` is the only road to the state; window commands (help,
+file dialog, Esc) and the disk (reading a file, saving a drawing) are handled here, beside it.
 """
 
 from __future__ import annotations
@@ -13,7 +15,6 @@ import warnings
 from pathlib import Path
 from typing import Any
 
-import numpy as np
 import pygame
 import pygame_gui
 from pygame_gui.windows import UIFileDialog
@@ -21,25 +22,20 @@ from pygame_gui.windows import UIFileDialog
 from app import config
 from app.geometry.layout import compute_layout
 from app.geometry.view_transform import ViewTransform, fit_box
-from app.math.curves import (
-    CurveError,
-    curve_from_stroke,
-    load_curve_file,
-    load_preset,
-    preset_names,
-    save_drawing,
-)
+from app.math.curves import CurveError, load_curve_file, preset_curve, preset_names, save_drawing
+from app.model import intents as i
+from app.model.apply import apply
+from app.model.clock import advance
 from app.model.state import AppState
 from app.paths import asset_path, user_data_dir
 from app.ui import fonts
 from app.ui.canvas_view import CANVAS_FOOTER, CANVAS_HEADER, draw_canvas
-from app.ui.epicycle_controls import EpicycleControls, Intent
+from app.ui.epicycle_controls import EpicycleControls
 from app.ui.focus import typing
 from app.ui.help_window import open_help
+from app.ui.keymap import intent_for_key, typed_text_keys
 from app.ui.rope_panel import RopePanel
 from app.ui.status_bar import StatusBar
-
-MIN_STROKE_PIXELS = 3.0  # a press and release closer than this is a click, not a stroke
 
 
 class EpicyclesApp:
@@ -59,7 +55,7 @@ class EpicyclesApp:
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(config.WINDOW_TITLE)
         pygame.display.set_icon(pygame.image.load(str(asset_path("icon.png"))))
-        # Not every video driver has window limits; on_resize enforces them too.
+        # Not every video driver has window limits; Resize enforces them too.
         with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
             warnings.simplefilter("ignore", DeprecationWarning)  # the only way to reach the display's window
             pygame.Window.from_display_module().minimum_size = config.MIN_WINDOW_SIZE
@@ -70,19 +66,21 @@ class EpicyclesApp:
         self.clock = pygame.time.Clock()
         self.first_frame_file = first_frame_file
         self.frames = 0
+        self.gesture = 0  # counts mouse presses: one slider drag is one undo step
         self.help_window: Any = None
         self.file_dialog: Any = None
 
-        self.state = AppState.for_preset(load_preset(preset), preset, rope_view)
-        self.presets = [(load_preset(name).title, name) for name in preset_names()]
+        self.state = AppState.for_preset(preset_curve(preset), preset, rope_view, size)
+        self.presets = [(preset_curve(name).title, name) for name in preset_names()]
         self.layout = compute_layout(size, EpicycleControls.HEIGHT)
         self.view = self.fit_view()
+        self._view_of = self.view_inputs()
         self.status = StatusBar(self.manager, pygame.Rect(self.layout.status))
         self.controls = EpicycleControls(
             self.manager, pygame.Rect(self.layout.controls), self.state.epicycles, self.presets, preset
         )
         self.rope_panel = RopePanel(self.manager, pygame.Rect(self.layout.panel), self.state.rope)
-        self.status.show("Drag on the canvas to draw your own closed curve. H or ? lists every shortcut.")
+        self.sync()
 
     # ------------------------------------------------------------ loop
 
@@ -111,12 +109,22 @@ class EpicyclesApp:
             self.first_frame_file.write_text(f"{time.time():.6f}\n")
 
     def update(self, dt: float) -> None:
-        self.state.epicycles.advance(dt)
-        self.rope_panel.update(dt)
-        self.drain_panel_messages()
+        advance(self.state, dt)
+        self.sync()
         self.manager.update(dt)
-        self.controls.sync(self.state.epicycles)
         self.status.show_fps(self.clock.get_fps())
+
+    def sync(self) -> None:
+        """Make the window, the view and every widget show the state (only what changed is touched)."""
+        s = self.state
+        if s.window_size != self.layout.size:
+            self.relayout(s.window_size)
+        if self.view_inputs() != self._view_of:
+            self.view, self._view_of = self.fit_view(), self.view_inputs()
+        self.controls.show_source(s.source, s.drawing is not None)
+        self.controls.sync(s.epicycles)
+        self.rope_panel.sync()
+        self.status.show(s.status.text, s.status.error)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(config.BG)
@@ -124,27 +132,60 @@ class EpicyclesApp:
         self.rope_panel.draw(surface)
         self.manager.draw_ui(surface)
 
-    # ------------------------------------------------------------ events
+    # ------------------------------------------------------------ events → intents
+
+    def submit(self, intent: object) -> None:
+        """The one road to the state: window commands are done here, everything else goes to apply."""
+        if isinstance(intent, i.WindowCommand):
+            self.command(intent)
+            return
+        outcome = apply(self.state, intent)
+        if outcome.save is not None:
+            self.save(outcome.save)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
-            self.state.running = False
+            self.submit(i.Quit())
             return
         if event.type == pygame.VIDEORESIZE:
-            self.on_resize((event.w, event.h))
+            self.submit(i.Resize((event.w, event.h), largest_window()))
             return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.gesture += 1
         consumed = self.manager.process_events(event)
-        if self.handle_ui_event(event):
+        if self.handle_dialog_event(event):
             return
-        if self.rope_panel.process_event(event):
-            return
-        if event.type == pygame.KEYDOWN and not typing(self.manager):
-            self.handle_key(event)
+        intent = self.controls.process_event(event, self.state.epicycles, self.gesture)
+        if intent is None:
+            intent = self.rope_panel.process_event(event, self.gesture)
+        if intent is not None:
+            self.submit(intent)
+        elif event.type == pygame.KEYDOWN:
+            if typing(self.manager) and typed_text_keys(event.key, event.mod):
+                return
+            key_intent = intent_for_key(event.key, event.mod, getattr(event, "unicode", ""))
+            if key_intent is not None:
+                self.submit(key_intent)
         elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
-            self.handle_mouse(event, consumed)
+            stroke_intent = self.stroke_intent(event, consumed)
+            if stroke_intent is not None:
+                self.submit(stroke_intent)
 
-    def handle_ui_event(self, event: pygame.event.Event) -> bool:
-        """Widget events: the canvas controls' intents, the file dialog, the help window closing."""
+    def stroke_intent(self, event: pygame.event.Event, consumed: bool) -> object | None:
+        """Drawing: press on the canvas, drag (every motion event counts), release."""
+        drawing = self.state.stroke is not None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            on_canvas = pygame.Rect(self.view.rect).collidepoint(event.pos)
+            if on_canvas and not consumed and not self.manager.get_hovering_any_element():
+                return i.StrokeStart(event.pos)
+        elif event.type == pygame.MOUSEMOTION and drawing:
+            return i.StrokeTo(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and drawing:
+            return i.StrokeEnd(event.pos, self.view)
+        return None
+
+    def handle_dialog_event(self, event: pygame.event.Event) -> bool:
+        """The file dialog's pick and the closing of the help and file windows."""
         if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and event.ui_element is self.file_dialog:
             self.file_dialog = None
             self.open_curve_file(Path(event.text))
@@ -155,137 +196,38 @@ class EpicyclesApp:
             if event.ui_element is self.file_dialog:
                 self.file_dialog = None
             return True
-        intent = self.controls.process_event(event, self.state.epicycles)
-        if intent is not None:
-            self.apply(intent)
-            return True
         return False
 
-    def handle_key(self, event: pygame.event.Event) -> None:
-        ctrl = event.mod & pygame.KMOD_CTRL
-        key = event.key
-        if ctrl and key == pygame.K_q:
-            self.state.running = False
-        elif key == pygame.K_ESCAPE:
-            if self.state.stroke is not None:
-                self.state.stroke = None
-                self.status.show("Stroke cancelled; the previous curve stays.")
-            elif self.help_window is not None:
-                self.help_window.kill()
-                self.help_window = None
-        elif key == pygame.K_SPACE:
-            self.apply(("toggle_play", None))
-        elif key == pygame.K_LEFT:
-            self.apply(("step", -1))
-        elif key == pygame.K_RIGHT:
-            self.apply(("step", 1))
-        elif key == pygame.K_r:
-            self.apply(("reverse", None))
-        elif key == pygame.K_c:
-            self.apply(("circles", not self.state.epicycles.show_circles))
-        elif key == pygame.K_t:
-            self.apply(("trail", not self.state.epicycles.show_trail))
-        elif key == pygame.K_LEFTBRACKET:
-            self.apply(("arrows", self.state.epicycles.n_arrows - 1))
-        elif key == pygame.K_RIGHTBRACKET:
-            self.apply(("arrows", self.state.epicycles.n_arrows + 1))
-        elif key == pygame.K_h or event.unicode == "?":
-            self.apply(("help", None))
+    # ------------------------------------------------------------ window commands and the disk
 
-    def handle_mouse(self, event: pygame.event.Event, consumed: bool) -> None:
-        """Drawing: press on the canvas, drag (every motion event counts), release."""
-        stroke = self.state.stroke
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            on_canvas = pygame.Rect(self.view.rect).collidepoint(event.pos)
-            if on_canvas and not consumed and not self.manager.get_hovering_any_element():
-                self.state.stroke = [event.pos]
-        elif event.type == pygame.MOUSEMOTION and stroke is not None:
-            if event.pos != stroke[-1]:
-                stroke.append(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and stroke is not None:
-            if event.pos != stroke[-1]:
-                stroke.append(event.pos)
-            self.state.stroke = None
-            self.finish_stroke(stroke)
-
-    def finish_stroke(self, stroke: list[tuple[int, int]]) -> None:
-        """Close, resample and show the stroke; a bad one leaves the previous curve and says why."""
-        pixels = np.asarray(stroke, dtype=float)
-        extent = float(np.ptp(pixels, axis=0).max()) if len(pixels) else 0.0
-        if len(stroke) < 2 or extent < MIN_STROKE_PIXELS:
-            self.status.show(
-                "That was a click, not a stroke: press and drag to draw a closed curve. "
-                "The previous curve stays.",
-                error=True,
-            )
-            return
-        try:
-            curve = curve_from_stroke(self.view.to_math(pixels))
-        except CurveError as exc:
-            self.status.show(f"{exc} Draw a loop with some area; the previous curve stays.", error=True)
-            return
-        self.state.show_curve(curve, "drawing", view_box=self.view.visible_box())
-        self.after_curve_change()
-        n = self.state.epicycles.n_arrows
-        try:
-            saved = f" Saved as {save_drawing(curve, user_data_dir() / 'drawings').name}."
-        except OSError as exc:
-            saved = f" (Could not save it: {exc.strerror or exc}.)"
-        self.status.show(
-            f"Your drawing: {len(stroke)} mouse points, resampled to {len(curve.samples)}; "
-            f"{n} arrows redraw it.{saved}"
-        )
-
-    # ------------------------------------------------------------ intents
-
-    def apply(self, intent: Intent) -> None:
-        """Change state as an intent says (from a widget or a key)."""
-        name, value = intent
-        s = self.state.epicycles
-        if name == "preset":
-            self.state.show_curve(load_preset(value), value)
-            self.after_curve_change()
-            self.status.show(f"{self.state.epicycles.curve.title}: {s.n_arrows} arrows.")
-        elif name == "last_drawing" and self.state.drawing is not None:
-            curve, box = self.state.drawing
-            self.state.show_curve(curve, "drawing", view_box=box)
-            self.after_curve_change()
-            self.status.show("Back to your drawing.")
-        elif name == "open_file":
-            self.open_file_dialog()
-        elif name == "arrows":
-            s.set_arrows(value)
-        elif name == "toggle_order":
-            s.toggle_order()
-        elif name == "speed":
-            s.set_speed(value)
-        elif name == "toggle_play":
-            s.playing = not s.playing
-        elif name == "reverse":
-            s.set_speed(-s.speed)
-            if s.speed == 0:
-                self.status.show("Speed is 0, so time stands still: move the speed slider to run it.")
+    def command(self, intent: i.WindowCommand) -> None:
+        if isinstance(intent, i.ToggleHelp):
+            if self.help_window is not None:
+                self.close_help()
             else:
-                self.status.show("Reversed: time runs backwards." if s.speed < 0 else "Time runs forwards.")
-        elif name == "step":
-            s.step(value * config.STEP_FRACTION)
-        elif name == "circles":
-            s.show_circles = bool(value)
-        elif name == "trail":
-            s.show_trail = bool(value)
-        elif name == "help":
-            self.toggle_help()
+                self.help_window = open_help(self.manager, self.layout.size)
+        elif isinstance(intent, i.OpenFileDialog):
+            self.open_file_dialog()
+        elif isinstance(intent, i.Escape):
+            if self.state.stroke is not None:
+                self.submit(i.StrokeCancel())
+            elif self.help_window is not None:
+                self.close_help()
+            elif self.file_dialog is not None:
+                self.file_dialog.kill()
+                self.file_dialog = None
 
-    def toggle_help(self) -> None:
-        if self.help_window is not None:
-            self.help_window.kill()
-            self.help_window = None
-        else:
-            self.help_window = open_help(self.manager, self.layout.size)
+    def close_help(self) -> None:
+        self.help_window.kill()
+        self.help_window = None
 
     def open_file_dialog(self) -> None:
         if self.file_dialog is not None:
             return
+        try:
+            start = user_data_dir()
+        except OSError:  # the data folder can't be made (read-only disk): start at home instead
+            start = Path.home()
         w, h = self.layout.size
         rect = pygame.Rect((w - 520) // 2, (h - 440) // 2, 520, 440)
         self.file_dialog = UIFileDialog(
@@ -293,7 +235,7 @@ class EpicyclesApp:
             self.manager,
             "Open a curve (JSON)",
             allowed_suffixes={".json"},
-            initial_file_path=str(user_data_dir()),
+            initial_file_path=str(start),
             allow_existing_files_only=True,
         )
         self.file_dialog.delete_button.hide()  # opening a curve must never delete a file
@@ -302,28 +244,24 @@ class EpicyclesApp:
         try:
             curve = load_curve_file(path)
         except CurveError as exc:
-            self.status.show(f"Could not open it: {exc}. The previous curve stays.", error=True)
+            self.submit(i.FileFailed(str(exc)))
             return
-        self.state.show_curve(curve, "file")
-        self.after_curve_change()
-        self.status.show(f"Opened {path.name}: {len(curve.samples)} samples.")
+        self.submit(i.ShowFile(curve, path.name))
 
-    def after_curve_change(self) -> None:
-        """Refit the view; of the widgets only the preset menu can need rebuilding (sync does the rest)."""
-        self.view = self.fit_view()
-        self.controls.show_source(self.state.source, self.state.drawing is not None)
-
-    def rebuild_controls(self) -> None:
-        s = self.state
-        self.controls.build(pygame.Rect(self.layout.controls), s.epicycles, s.source, s.drawing is not None)
-
-    def drain_panel_messages(self) -> None:
-        """The RoPE panel's messages go to the one status bar."""
-        for text, error in self.rope_panel.messages:
-            self.status.show(text, error)
-        self.rope_panel.messages.clear()
+    def save(self, curve: Any) -> None:
+        """Save a new drawing in the user's data folder; the status line says where, or why not."""
+        try:
+            saved = save_drawing(curve, user_data_dir() / "drawings")
+        except OSError as exc:
+            self.submit(i.DrawingNotSaved(str(exc.strerror or exc)))
+            return
+        self.submit(i.DrawingSaved(saved.name))
 
     # ------------------------------------------------------------ layout
+
+    def view_inputs(self) -> tuple[object, ...]:
+        s = self.state
+        return (s.epicycles.curve, s.view_box, s.view_margin, self.layout.canvas)
 
     def fit_view(self) -> ViewTransform:
         """Fit the curve's box to the canvas; fitted curves keep clear of the caption and the hint."""
@@ -332,20 +270,20 @@ class EpicyclesApp:
             return fit_box(s.view_box, self.layout.canvas, 0.0)
         return fit_box(s.view_box, self.layout.canvas, s.view_margin, CANVAS_HEADER, CANVAS_FOOTER)
 
-    def on_resize(self, size: tuple[int, int]) -> None:
-        """Lay everything out again; below the minimum size, grow back and say so."""
-        min_w, min_h = config.MIN_WINDOW_SIZE
-        if size[0] < min_w or size[1] < min_h:
-            size = (max(size[0], min_w), max(size[1], min_h))
-            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-            self.status.show(
-                f"The window cannot be smaller than {min_w}×{min_h}; it was enlarged.", error=True
-            )
-        else:
-            self.screen = pygame.display.get_surface()
+    def relayout(self, size: tuple[int, int]) -> None:
+        """Lay everything out again for a window of `size` (already checked by Resize)."""
+        if pygame.display.get_surface().get_size() != size:
+            pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.screen = pygame.display.get_surface()
         self.manager.set_window_resolution(size)
         self.layout = compute_layout(size, EpicycleControls.HEIGHT)
-        self.view = self.fit_view()
         self.status.build(pygame.Rect(self.layout.status))
-        self.rebuild_controls()
+        s = self.state
+        self.controls.build(pygame.Rect(self.layout.controls), s.epicycles, s.source, s.drawing is not None)
         self.rope_panel.set_rect(pygame.Rect(self.layout.panel))
+
+
+def largest_window() -> tuple[int, int]:
+    """The largest window allowed: MAX_WINDOW_SIZE, or a display's size if one is larger still."""
+    sizes = [*pygame.display.get_desktop_sizes(), config.MAX_WINDOW_SIZE]
+    return max(w for w, _ in sizes), max(h for _, h in sizes)

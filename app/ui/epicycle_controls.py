@@ -1,7 +1,7 @@
 """The epicycle canvas' widgets (pygame_gui) under the canvas. They turn widget events into intents.
 
-An intent is a (name, value) pair the app applies to state; widgets never change state themselves,
-and `sync` makes them show what the state says (after a key press, say).
+Widgets never change state themselves: `process_event` returns an intent for the loop to submit, and
+`sync` makes them show what the state says (after a key press or an undo, say).
 """
 
 from __future__ import annotations
@@ -14,11 +14,11 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UIHorizontalSlider, UILabel
 
 from app import config
+from app.model import intents as i
 from app.model.epicycle_state import EpicycleState
 from app.model.readouts import chain_readout
 from app.ui.shown import Shown
 
-Intent = tuple[str, Any]
 SLIDER_STEPS = 1000  # the arrow slider is logarithmic: position p shows round(N ** (p / SLIDER_STEPS))
 DRAWING_CHOICE = ("Your drawing", "drawing")
 FILE_CHOICE = ("From file", "file")
@@ -182,35 +182,35 @@ class EpicycleControls:
         self.elements.append(self.preset_menu)
         self._menu_shows = (current, has_drawing)
 
-    def process_event(self, event: pygame.event.Event, state: EpicycleState) -> Intent | None:
-        """Translate a pygame_gui event from one of these widgets into an intent."""
+    def process_event(self, event: pygame.event.Event, state: EpicycleState, gesture: int) -> object | None:
+        """Translate a pygame_gui event from one of these widgets into an intent (None if not ours)."""
         element = getattr(event, "ui_element", None)
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             return {
-                self.open_button: ("open_file", None),
-                self.step_back: ("step", -1),
-                self.step_forward: ("step", 1),
-                self.play_button: ("toggle_play", None),
-                self.order_button: ("toggle_order", None),
-                self.help_button: ("help", None),
+                self.open_button: i.OpenFileDialog(),
+                self.step_back: i.StepTime(-1),
+                self.step_forward: i.StepTime(1),
+                self.play_button: i.TogglePlay(),
+                self.order_button: i.ToggleOrder(),
+                self.help_button: i.ToggleHelp(),
             }.get(element)
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and element is self.preset_menu:
             if event.selected_option_id in {name for _, name in self.presets}:
-                return ("preset", event.selected_option_id)
+                return i.ShowPreset(event.selected_option_id)
             if event.selected_option_id == DRAWING_CHOICE[1]:
-                return ("last_drawing", None)
+                return i.ShowLastDrawing()
             return None
         if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
             if element is self.arrows_slider:
-                return ("arrows", arrows_from_slider(event.value, state.max_arrows))
+                return i.SetArrows(arrows_from_slider(event.value, state.max_arrows), gesture)
             if element is self.speed_slider:
-                return ("speed", snap_speed(event.value))
+                return i.SetSpeed(snap_speed(event.value))
         if event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
             checked = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
             if element is self.circles_box:
-                return ("circles", checked)
+                return i.SetCircles(checked)
             if element is self.trail_box:
-                return ("trail", checked)
+                return i.SetTrail(checked)
         return None
 
     def sync(self, state: EpicycleState) -> None:

@@ -1,33 +1,32 @@
-"""The help overlay: a pygame_gui window listing every shortcut."""
+"""The help overlay: a pygame_gui window listing every shortcut, generated from the one keymap."""
 
 from __future__ import annotations
+
+import html
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UITextBox, UIWindow
 
-SHORTCUTS = [
-    ("Drag on the canvas", "draw a closed curve; its chain redraws it"),
-    ("Esc", "cancel a stroke in progress, or close this help"),
-    ("Space", "play / pause"),
-    ("Left / Right arrow", "step back / forward 1/64 of a period"),
-    ("R", "reverse: run time backwards"),
-    ("[ / ]", "one arrow fewer / more"),
-    ("C", "show circles"),
-    ("T", "show the trail"),
-    ("2 / 3", "RoPE panel: 2-arrow / 32-arrow view"),
-    ("Tab", "RoPE panel: switch between the 2- and 32-arrow views"),
-    ("Click or drag the plot", "RoPE panel: scrub Δ"),
-    ("H or ?", "this help"),
-    ("Ctrl+Q", "quit"),
-]
+from app.ui.keymap import KEYMAP, MOUSE_HELP
+
+
+def help_rows() -> list[tuple[str, str]]:
+    """(keys, what they do) for the mouse and every keymap row; rows that do the same are joined."""
+    rows: list[tuple[str, str]] = list(MOUSE_HELP)
+    for binding in KEYMAP:
+        if rows and rows[-1][1] == binding.what:
+            rows[-1] = (f"{rows[-1][0]} or {binding.label}", binding.what)
+        else:
+            rows.append((binding.label, binding.what))
+    return rows
 
 
 def open_help(manager: pygame_gui.UIManager, screen_size: tuple[int, int]) -> UIWindow:
     """Open the help window centred on the screen."""
-    w, h = 540, 420
+    w, h = 560, min(560, screen_size[1] - 40)
     rect = pygame.Rect((screen_size[0] - w) // 2, (screen_size[1] - h) // 2, w, h)
     window = UIWindow(rect, manager, window_display_title="Keyboard and mouse", object_id="#help_window")
-    rows = "".join(f"<b>{key}</b> — {what}<br>" for key, what in SHORTCUTS)
-    UITextBox(rows, pygame.Rect(0, 0, w - 32, h - 60), manager, container=window)
+    text = "".join(f"<b>{html.escape(keys)}</b> — {html.escape(what)}<br>" for keys, what in help_rows())
+    UITextBox(text, pygame.Rect(0, 0, w - 32, h - 60), manager, container=window)
     return window

@@ -11,7 +11,8 @@ import pygame
 
 from app import config
 from app.geometry.rope_layout import PanelLayout
-from app.model.rope_state import RopeState, format_base
+from app.model.parse import format_base
+from app.model.rope_state import RopeState
 from app.ui.rope_view import TextCache, format_number
 
 EQUAL_RTOL = 1e-9

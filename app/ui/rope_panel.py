@@ -1,9 +1,9 @@
 """The RoPE side panel: the score against Δ as an arrow chain over a self-drawing plot, and a second tab
 showing RoPE's relative invariance and the frequency ladder.
 
-Widgets (pygame_gui) turn events into intents on one RopeState; the views draw from that state.
-Keys (ignored while a text field has focus): 2 → 2 arrows (ω = 1, 0.01), 3 → 32 arrows (d = 64,
-base 10000), Tab → switch between the two. Click or drag on the plot to scrub Δ (pauses while dragging).
+Widgets (pygame_gui) turn events into intents for the loop to submit; they never change the state,
+and `sync` makes them show it. Click or drag on the plot to scrub Δ (paused while dragging). The panel's
+keys (2, 3, Tab, P) are rows of the one keymap (app/ui/keymap.py).
 """
 
 from __future__ import annotations
@@ -25,6 +25,8 @@ from pygame_gui.elements import (
 
 from app.geometry.rope_layout import PanelLayout, delta_at_y, panel_layout
 from app.math import rope
+from app.model import intents as i
+from app.model.parse import format_base
 from app.model.rope_state import (
     BASE_CHOICES,
     CONTENT_MODES,
@@ -33,11 +35,7 @@ from app.model.rope_state import (
     MAX_ARROWS,
     MIN_ARROWS,
     RopeState,
-    format_base,
-    parse_base,
-    parse_int,
 )
-from app.ui.focus import typing
 from app.ui.rope_invariance import draw_invariance, ladder_html
 from app.ui.rope_view import ScoreView
 from app.ui.shown import Shown
@@ -64,14 +62,13 @@ class RopePanel:
     def __init__(self, manager: pygame_gui.UIManager, rect: pygame.Rect, state: RopeState) -> None:
         self.manager = manager
         manager.preload_fonts([{"name": "fira_code_symbols", "point_size": 12, "style": "regular"}])
-        self.messages: list[tuple[str, bool]] = []
         self.state = state
         self.view = ScoreView()
         self.widgets: dict[str, Any] = {}
         self._names: dict[int, str] = {}
         self.shown = Shown()
         self._scrubbing = False
-        self._was_playing = False
+        self._built_tab = state.tab
         self._ladder_version = -1
         self._menus_built = ("", "", "")
         self.set_rect(rect)
@@ -103,6 +100,7 @@ class RopePanel:
             tool_tip_text="RoPE depends on m − n only; added sinusoids do not. The frequency ladder.",
         )
         self._menus_built = self._menu_values()
+        self._built_tab = s.tab
         if s.tab == "score":
             self._build_score_tab()
         else:
@@ -191,99 +189,68 @@ class RopePanel:
 
     # ------------------------------------------------------------ events → intents
 
-    def process_event(self, event: pygame.event.Event) -> bool:
-        """Handle the panel's widget events, keys 2/3/Tab and scrubbing on the plot; True if it was ours."""
+    def process_event(self, event: pygame.event.Event, gesture: int) -> object | None:
+        """The intent of one of the panel's widget events or of scrubbing on the plot; None if not ours.
+
+        A typed entry is set back to the state's value at once: if the value is refused, the old
+        one shows again; if accepted, sync writes the same text.
+        """
         element = getattr(event, "ui_element", None)
         if element is not None:
             name = self._names.get(id(element))
             if name is None or self.widgets.get(name) is not element:
-                return False
-            self._handle_widget(name, event)
-            return True
-        if event.type == pygame.KEYDOWN:
-            return self._handle_key(event)
+                return None
+            if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
+                # Enter hands the keyboard back, so 2, 3 and Tab are shortcuts again at once.
+                self.manager.set_focus_set(None)
+                self.shown.values.pop(name, None)
+            return self._widget_intent(name, event, gesture)
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
-            return self._handle_mouse(event)
-        return False
+            return self._scrub_intent(event)
+        return None
 
-    def _handle_widget(self, name: str, event: pygame.event.Event) -> None:
-        s = self.state
+    def _widget_intent(self, name: str, event: pygame.event.Event, gesture: int) -> object | None:
         kind = event.type
         if kind == pygame_gui.UI_BUTTON_PRESSED:
-            if name == "tab_score":
-                self._set_tab("score")
-            elif name == "tab_invariance":
-                self._set_tab("invariance")
-            elif name == "button_2":
-                self._view_2()
-            elif name == "button_32":
-                self._view_32()
-            elif name == "new_seed":
-                s.new_seed()
-                self.messages.append((f"New random q, k: seed {s.seed}.", False))
-            elif name == "inv_new_qk":
-                s.new_seed()
-            elif name == "play":
-                s.toggle_play()
-        elif kind == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            return {
+                "tab_score": i.SetRopeTab("score"),
+                "tab_invariance": i.SetRopeTab("invariance"),
+                "button_2": i.RopeView2(),
+                "button_32": i.RopeView32(),
+                "new_seed": i.NewRopeSeed(),
+                "inv_new_qk": i.NewRopeSeed(),
+                "play": i.ToggleRopePlay(),
+            }.get(name)
+        if kind == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             option = event.selected_option_id
-            if name == "model_menu" and not option:
-                s.clear_model()
-            elif name == "model_menu":
-                s.set_model(option)
-                self.messages.append(
-                    (
-                        f"{option}: {s.n_arrows} arrows (d = {2 * s.n_arrows}), base {format_base(s.base)}.",
-                        False,
-                    )
-                )
-            elif name == "base_menu":
-                self._apply_base(option)
-            elif name == "content_menu":
-                s.set_content(option)
-        elif kind == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
-            value = event.value
+            if name == "model_menu":
+                return i.SetRopeModel(option or None)
+            if name == "base_menu":
+                return i.SetRopeBase(option)
+            if name == "content_menu":
+                return i.SetRopeContent(option)
+        if kind == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
+            value = round(event.value)
             if name == "arrows_slider":
-                s.set_arrows(round(value))
-            elif name == "speed_slider":
-                s.set_speed(speed_from_slider(value))
-            elif name.startswith("inv_"):
-                key = name[4]
-                s.set_invariance(**{{"m": "m", "n": "n", "s": "shift"}[key]: round(value)})
-        elif kind == pygame_gui.UI_TEXT_ENTRY_FINISHED:
-            self._handle_entry(name, event.text)
-            # Enter hands the keyboard back, so 2, 3 and Tab are shortcuts again at once.
-            self.manager.set_focus_set(None)
-        elif kind in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
+                return i.SetRopeArrows(value, gesture)
+            if name == "speed_slider":
+                return i.SetRopeSpeed(speed_from_slider(event.value))
+            if name.startswith("inv_"):
+                return i.SetInvariance(**{{"m": "m", "n": "n", "s": "shift"}[name[4]]: value})
+        if kind == pygame_gui.UI_TEXT_ENTRY_FINISHED:
+            return {
+                "base_entry": i.SetRopeBase(event.text),
+                "seed_entry": i.SetRopeSeed(event.text),
+                "lo_entry": i.SetRopeWindow(lo=event.text),
+                "hi_entry": i.SetRopeWindow(hi=event.text),
+            }.get(name)
+        if kind in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
             checked = kind == pygame_gui.UI_CHECK_BOX_CHECKED
             if name == "circles_box":
-                s.show_circles = checked
-            elif name == "log_box":
-                s.set_log_axis(checked)
-
-    def _handle_entry(self, name: str, text: str) -> None:
-        s = self.state
-        try:
-            if name == "base_entry":
-                self._apply_base(text)
-            elif name == "seed_entry":
-                s.set_seed(parse_int(text, "Seed"))
-            elif name == "lo_entry":
-                s.set_window(parse_int(text, "Window lo"), s.hi)
-            elif name == "hi_entry":
-                s.set_window(s.lo, parse_int(text, "Window hi"))
-        except ValueError as exc:
-            self.messages.append((f"{exc} The previous value stays.", True))
-        entry = self.widgets.get(name)
-        if entry is not None:
-            entry.set_text(self._entry_text(name))
-            self.shown.values[name] = entry.get_text()
-
-    def _apply_base(self, text: str) -> None:
-        try:
-            self.state.set_base(parse_base(text))
-        except ValueError as exc:
-            self.messages.append((f"{exc} The previous value stays.", True))
+                return i.SetRopeCircles(checked)
+            if name == "log_box":
+                return i.SetRopeLogAxis(checked)
+        return None
 
     def _entry_text(self, name: str) -> str:
         s = self.state
@@ -294,75 +261,38 @@ class RopePanel:
             "hi_entry": str(s.hi),
         }[name]
 
-    def _view_2(self) -> None:
-        self.state.set_view_2()
-        self.messages.append(("2 arrows, ω = 1 and 0.01: the chain keeps coming back near its start.", False))
-
-    def _view_32(self) -> None:
-        self.state.set_view_32()
-        self.messages.append(
-            ("32 arrows, d = 64, base 10000: no Δ brings them all back, so the score decays.", False)
-        )
-
-    def _set_tab(self, tab: str) -> None:
-        if tab != self.state.tab:
-            self.state.set_tab(tab)  # type: ignore[arg-type]
-            self.build()
-
-    def _handle_key(self, event: pygame.event.Event) -> bool:
-        if typing(self.manager) or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
-            return False
-        if event.key in (pygame.K_2, pygame.K_KP2):
-            self._view_2()
-        elif event.key in (pygame.K_3, pygame.K_KP3):
-            self._view_32()
-        elif event.key == pygame.K_TAB:
-            if self.state.is_view_2:
-                self._view_32()
-            else:
-                self._view_2()
-        else:
-            return False
-        return True
-
-    def _handle_mouse(self, event: pygame.event.Event) -> bool:
+    def _scrub_intent(self, event: pygame.event.Event) -> object | None:
+        """Press on the plot starts a scrub, motion moves it, release ends it (and Δ plays as before)."""
         s = self.state
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             on_plot = pygame.Rect(self.layout.plot).collidepoint(event.pos)
             if s.tab != "score" or not on_plot or self._over_widget(event.pos):
-                return False
-            self._scrubbing, self._was_playing = True, s.playing
-            s.playing = False
-            self._scrub(event.pos[1])
-            return True
+                return None
+            self._scrubbing = True
+            return i.ScrubRope(self._delta_at(event.pos[1]), "start")
         if event.type == pygame.MOUSEMOTION and self._scrubbing:
-            self._scrub(event.pos[1])
-            return True
+            return i.ScrubRope(self._delta_at(event.pos[1]), "move")
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._scrubbing:
-            self._scrub(event.pos[1])
             self._scrubbing = False
-            s.playing = self._was_playing
-            return True
-        return False
+            return i.ScrubRope(self._delta_at(event.pos[1]), "end")
+        return None
 
     def _over_widget(self, pos: tuple[int, int]) -> bool:
         """An expanded drop-down (or any widget) over the plot takes the click, not the plot."""
         return bool(self.manager.get_hovering_any_element())
 
-    def _scrub(self, y: float) -> None:
+    def _delta_at(self, y: float) -> int:
         s = self.state
-        s.scrub_to(delta_at_y(self.layout, y, s.lo, s.hi, s.log_axis))
+        return delta_at_y(self.layout, y, s.lo, s.hi, s.log_axis)
 
     # ------------------------------------------------------------ frame
-
-    def update(self, dt: float) -> None:
-        """Advance Δ by dt × speed when playing, then make the widgets show the state."""
-        self.state.advance(dt)
-        self.sync()
 
     def sync(self) -> None:
         """Make the widgets show the state; only what changed is touched, drop-downs by a rebuild."""
         s, w = self.state, self.widgets
+        if self._built_tab != s.tab:
+            self.build()
+            return
         for tab in ("score", "invariance"):
             button = w[f"tab_{tab}"]
             if self.shown.changed(f"tab_{tab}", s.tab == tab):

@@ -8,7 +8,7 @@ from pygame_gui.elements import UILabel
 
 
 class StatusBar:
-    """Two labels; messages stay until the next one replaces them."""
+    """Two labels: the state's status line (shown as it changes) and the frame rate."""
 
     def __init__(self, manager: pygame_gui.UIManager, rect: pygame.Rect) -> None:
         self.manager = manager
@@ -39,14 +39,16 @@ class StatusBar:
         )
 
     def show(self, text: str, error: bool = False) -> None:
-        """Replace the message; errors show in a warm colour."""
+        """Show the message (if it is new); errors show in a warm colour."""
+        if (text, error) == (self.text, self.error):
+            return
         changed_kind = error != self.error
         self.text, self.error = text, error
         if changed_kind:
             self.build(self.rect)
         else:
             assert self.message_label is not None
-            self.message_label.set_text(text)
+            self.message_label.set_text(text or " ")
 
     def show_fps(self, fps: float) -> None:
         text = f"{fps:4.0f} FPS"

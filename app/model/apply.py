@@ -1,0 +1,98 @@
+"""The one place state changes: `apply(state, intent)` acts on an intent and says what happened.
+
+No pygame and no I/O: it reads only bundled presets (cached constants). What must touch the disk (saving
+a new drawing) comes back in the Outcome for the window to do. The status line is written here, from
+what actually changed, so it can't contradict the screen; a change of settings is an undo step.
+The handlers live beside it, one module per part of the window: apply_canvas, apply_rope.
+"""
+
+from __future__ import annotations
+
+from app import config
+from app.model import apply_canvas, apply_rope
+from app.model import intents as i
+from app.model.history import capture, describe, restore
+from app.model.outcome import HANDLERS, NOTHING, TOPICS, Outcome, error, handles
+from app.model.state import AppState, Status
+
+__all__ = ["Outcome", "apply", "apply_canvas", "apply_rope"]  # importing the two registers their handlers
+
+# Intents that change only time, what is shown or a stroke in progress: not worth a snapshot.
+PASSING = (
+    i.StrokeStart,
+    i.StrokeTo,
+    i.TogglePlay,
+    i.StepTime,
+    i.SetSpeed,
+    i.Reverse,
+    i.SetCircles,
+    i.SetTrail,
+    i.SetRopeSpeed,
+    i.ToggleRopePlay,
+    i.ScrubRope,
+    i.SetRopeCircles,
+    i.SetRopeLogAxis,
+    i.SetRopeTab,
+    i.SetInvariance,
+    i.Quit,
+    i.Resize,
+)
+
+
+def apply(state: AppState, intent: object) -> Outcome:
+    """Change state as the intent says; record an undo step if settings changed; set the status line."""
+    handler = HANDLERS.get(type(intent))
+    if handler is None:
+        raise TypeError(f"no handler for {intent!r}")
+    before = None if isinstance(intent, (*PASSING, i.Undo, i.Redo)) else capture(state)
+    outcome = handler(state, intent)
+    if before is not None:
+        state.history.record(before, capture(state), type(intent), getattr(intent, "gesture", None))
+    topic = TOPICS[type(intent)]
+    if outcome.status is not None:
+        state.status = Status(outcome.status, outcome.error, topic)
+    elif state.status.error and topic and state.status.topic == topic:
+        state.status = Status("")  # the thing the error was about is fine now
+    return outcome
+
+
+# ---------------------------------------------------------------- undo, redo, window
+
+
+@handles(i.Undo, topic="history")
+def undo(state: AppState, intent: i.Undo) -> Outcome:
+    step = state.history.undo()
+    if step is None:
+        return Outcome("Nothing to undo.")
+    restore(state, step.before)
+    changed = step.after.differs_in(step.before)
+    return Outcome(f"Undone: back to {describe(step.before, changed)}. Ctrl+Shift+Z redoes it.")
+
+
+@handles(i.Redo, topic="history")
+def redo(state: AppState, intent: i.Redo) -> Outcome:
+    step = state.history.redo()
+    if step is None:
+        return Outcome("Nothing to redo.")
+    restore(state, step.after)
+    return Outcome(f"Redone: {describe(step.after, step.before.differs_in(step.after))}.")
+
+
+@handles(i.Resize, topic="window")
+def resize(state: AppState, intent: i.Resize) -> Outcome:
+    """The window's new size, kept between the minimum and the largest the display shows."""
+    (w, h), (max_w, max_h) = intent.size, intent.largest
+    min_w, min_h = config.MIN_WINDOW_SIZE
+    size = (min(max(w, min_w), max(max_w, min_w)), min(max(h, min_h), max(max_h, min_h)))
+    state.window_size = size
+    if size == (w, h):
+        return NOTHING
+    if w < min_w or h < min_h:
+        return error(f"The window cannot be smaller than {min_w}×{min_h}; it was enlarged.")
+    return error(f"The window cannot be larger than the screen, {max_w}×{max_h}; it was made smaller.")
+
+
+@handles(i.Quit)
+def quit_app(state: AppState, intent: i.Quit) -> Outcome:
+    state.running = False
+    return NOTHING

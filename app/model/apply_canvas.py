@@ -1,0 +1,179 @@
+"""How intents change the canvas: curves from presets, files and strokes, the chain, time. No pygame."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from app import config
+from app.math.curves import CurveError, curve_from_stroke, preset_curve, preset_names
+from app.math.fourier import Order
+from app.model import intents as i
+from app.model.outcome import NOTHING, Outcome, error, handles
+from app.model.state import AppState
+
+MIN_STROKE_PIXELS = 3.0  # a press and release closer than this is a click, not a stroke
+KEEPS = "The previous curve stays."
+
+
+def arrows_said(state: AppState) -> str:
+    e = state.epicycles
+    return f"{e.n_arrows} of {e.max_arrows} arrows"
+
+
+@handles(i.ShowPreset, topic="curve")
+def show_preset(state: AppState, intent: i.ShowPreset) -> Outcome:
+    if intent.name not in preset_names():
+        return error(f"There is no preset {intent.name!r}. {KEEPS}")
+    curve = preset_curve(intent.name)
+    state.show_curve(curve, intent.name)
+    return Outcome(f"{curve.title}: {arrows_said(state)}.")
+
+
+@handles(i.ShowLastDrawing, topic="curve")
+def show_last_drawing(state: AppState, intent: i.ShowLastDrawing) -> Outcome:
+    if state.drawing is None:
+        return error(f"There is no drawing yet: drag on the canvas to draw one. {KEEPS}")
+    curve, box = state.drawing
+    state.show_curve(curve, "drawing", view_box=box)
+    return Outcome(f"Back to your drawing: {arrows_said(state)}.")
+
+
+@handles(i.ShowFile, topic="curve")
+def show_file(state: AppState, intent: i.ShowFile) -> Outcome:
+    state.show_curve(intent.curve, "file")
+    n = len(intent.curve.samples)
+    return Outcome(f"Opened {intent.file_name}: {n} samples, {arrows_said(state)}.")
+
+
+@handles(i.FileFailed, topic="curve")
+def file_failed(state: AppState, intent: i.FileFailed) -> Outcome:
+    return error(f"Could not open it: {intent.reason}. {KEEPS}")
+
+
+@handles(i.StrokeStart, topic="curve")
+def stroke_start(state: AppState, intent: i.StrokeStart) -> Outcome:
+    state.stroke = [intent.pos]
+    return NOTHING
+
+
+@handles(i.StrokeTo, topic="curve")
+def stroke_to(state: AppState, intent: i.StrokeTo) -> Outcome:
+    if state.stroke is not None and intent.pos != state.stroke[-1]:
+        state.stroke.append(intent.pos)
+    return NOTHING
+
+
+@handles(i.StrokeCancel, topic="curve")
+def stroke_cancel(state: AppState, intent: i.StrokeCancel) -> Outcome:
+    if state.stroke is None:
+        return NOTHING
+    state.stroke = None
+    return Outcome(f"Stroke cancelled. {KEEPS}")
+
+
+@handles(i.StrokeEnd, topic="curve")
+def stroke_end(state: AppState, intent: i.StrokeEnd) -> Outcome:
+    """Close, resample and show the stroke; a bad one leaves the previous curve and says why."""
+    stroke = state.stroke
+    if stroke is None:
+        return NOTHING
+    state.stroke = None
+    if intent.pos != stroke[-1]:
+        stroke.append(intent.pos)
+    pixels = np.asarray(stroke, dtype=float)
+    if len(stroke) < 2 or float(np.ptp(pixels, axis=0).max()) < MIN_STROKE_PIXELS:
+        return error(f"That was a click, not a stroke: press and drag to draw a closed curve. {KEEPS}")
+    try:
+        curve = curve_from_stroke(intent.view.to_math(pixels))
+    except CurveError as exc:
+        return error(f"{exc} Draw a loop with some area. {KEEPS}")
+    state.show_curve(curve, "drawing", view_box=intent.view.visible_box())
+    return Outcome(
+        f"Your drawing: {len(stroke)} mouse points, resampled to {len(curve.samples)}; "
+        f"{state.epicycles.n_arrows} arrows redraw it.",
+        save=curve,
+    )
+
+
+@handles(i.DrawingSaved, topic="save")
+def drawing_saved(state: AppState, intent: i.DrawingSaved) -> Outcome:
+    return Outcome(f"{state.status.text} Saved as {intent.file_name}.".strip())
+
+
+@handles(i.DrawingNotSaved, topic="save")
+def drawing_not_saved(state: AppState, intent: i.DrawingNotSaved) -> Outcome:
+    return error(f"{state.status.text} It could not be saved: {intent.reason}.".strip())
+
+
+# ---------------------------------------------------------------- the canvas' chain and time
+
+
+@handles(i.SetArrows, i.StepArrows, topic="arrows")
+def set_arrows(state: AppState, intent: i.SetArrows | i.StepArrows) -> Outcome:
+    e = state.epicycles
+    wanted = intent.n if isinstance(intent, i.SetArrows) else e.n_arrows + intent.by
+    e.set_arrows(wanted)
+    if wanted > e.max_arrows:
+        return Outcome(f"{arrows_said(state)}: that is every arrow this curve has.")
+    if wanted < 1:
+        return Outcome(f"{arrows_said(state)}: at least one arrow draws.")
+    return Outcome(f"{arrows_said(state)}.")
+
+
+ORDER_SAID: dict[Order, str] = {
+    "amplitude": "Arrows by amplitude: the largest first, the best picture for any count.",
+    "frequency": "Arrows by frequency: k = 0, 1, -1, 2, -2, … (the partial sums of the series).",
+}
+
+
+@handles(i.SetOrder, i.ToggleOrder, topic="order")
+def set_order(state: AppState, intent: i.SetOrder | i.ToggleOrder) -> Outcome:
+    e = state.epicycles
+    if isinstance(intent, i.SetOrder):
+        e.set_order(intent.order)
+    else:
+        e.toggle_order()
+    return Outcome(ORDER_SAID[e.order])
+
+
+@handles(i.SetSpeed, topic="speed")
+def set_speed(state: AppState, intent: i.SetSpeed) -> Outcome:
+    state.epicycles.set_speed(intent.speed)
+    return NOTHING
+
+
+@handles(i.Reverse, topic="speed")
+def reverse(state: AppState, intent: i.Reverse) -> Outcome:
+    e = state.epicycles
+    e.set_speed(-e.speed)
+    if e.speed == 0:
+        return Outcome("Speed is 0, so time stands still: move the speed slider to run it.")
+    return Outcome("Reversed: time runs backwards." if e.speed < 0 else "Time runs forwards.")
+
+
+@handles(i.TogglePlay, topic="time")
+def toggle_play(state: AppState, intent: i.TogglePlay) -> Outcome:
+    state.epicycles.toggle_play()
+    return NOTHING
+
+
+@handles(i.StepTime, topic="time")
+def step_time(state: AppState, intent: i.StepTime) -> Outcome:
+    state.epicycles.step(intent.steps * config.STEP_FRACTION)
+    return NOTHING
+
+
+def toggled(on: bool | None, now: bool) -> bool:
+    return (not now) if on is None else bool(on)
+
+
+@handles(i.SetCircles, topic="show")
+def set_circles(state: AppState, intent: i.SetCircles) -> Outcome:
+    state.epicycles.show_circles = toggled(intent.on, state.epicycles.show_circles)
+    return NOTHING
+
+
+@handles(i.SetTrail, topic="show")
+def set_trail(state: AppState, intent: i.SetTrail) -> Outcome:
+    state.epicycles.show_trail = toggled(intent.on, state.epicycles.show_trail)
+    return NOTHING

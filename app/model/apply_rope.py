@@ -1,0 +1,141 @@
+"""How intents change the RoPE panel: the chain's ladder, content, window, Δ and what is shown. No pygame."""
+
+from __future__ import annotations
+
+from app.model import intents as i
+from app.model.apply_canvas import toggled
+from app.model.outcome import NOTHING, Outcome, error, handles
+from app.model.parse import format_base, parse_base, parse_int
+from app.model.rope_state import CONTENT_MODES
+from app.model.state import AppState
+
+VIEW_2_SAID = "2 arrows, ω = 1 and 0.01: the chain keeps coming back near its start."
+VIEW_32_SAID = "32 arrows, d = 64, base 10000: no Δ brings them all back, so the score decays."
+PREVIOUS_VALUE = "The previous value stays."
+
+
+@handles(i.RopeView2, i.RopeView32, i.ToggleRopeView, topic="rope.view")
+def rope_view(state: AppState, intent: object) -> Outcome:
+    r = state.rope
+    to_2 = isinstance(intent, i.RopeView2) or (isinstance(intent, i.ToggleRopeView) and not r.is_view_2)
+    if to_2:
+        r.set_view_2()
+        return Outcome(VIEW_2_SAID)
+    r.set_view_32()
+    return Outcome(VIEW_32_SAID)
+
+
+def ladder_said(state: AppState) -> str:
+    r = state.rope
+    return f"{r.n_arrows} arrows (d = {2 * r.n_arrows}), base {format_base(r.base)}"
+
+
+@handles(i.SetRopeArrows, topic="rope.arrows")
+def set_rope_arrows(state: AppState, intent: i.SetRopeArrows) -> Outcome:
+    state.rope.set_arrows(intent.n)
+    return Outcome(f"RoPE: {ladder_said(state)}.")
+
+
+@handles(i.SetRopeBase, topic="rope.base")
+def set_rope_base(state: AppState, intent: i.SetRopeBase) -> Outcome:
+    try:
+        state.rope.set_base(parse_base(intent.text))
+    except ValueError as exc:
+        return error(f"{exc} {PREVIOUS_VALUE}")
+    return Outcome(f"RoPE base {format_base(state.rope.base)}: {ladder_said(state)}.")
+
+
+@handles(i.SetRopeModel, topic="rope.model")
+def set_rope_model(state: AppState, intent: i.SetRopeModel) -> Outcome:
+    r = state.rope
+    if intent.name is None:
+        r.clear_model()
+        return Outcome(f"No model named: {ladder_said(state)}.")
+    try:
+        r.set_model(intent.name)
+    except ValueError as exc:
+        return error(f"{exc} {PREVIOUS_VALUE}")
+    return Outcome(f"{intent.name}: {ladder_said(state)}.")
+
+
+@handles(i.SetRopeContent, topic="rope.content")
+def set_rope_content(state: AppState, intent: i.SetRopeContent) -> Outcome:
+    try:
+        state.rope.set_content(intent.mode)  # type: ignore[arg-type]
+    except ValueError as exc:
+        return error(f"{exc} {PREVIOUS_VALUE}")
+    label = {mode: label for label, mode in CONTENT_MODES}[state.rope.content]
+    return Outcome(f"Content: {label}.")
+
+
+@handles(i.SetRopeSeed, i.NewRopeSeed, topic="rope.seed")
+def set_rope_seed(state: AppState, intent: i.SetRopeSeed | i.NewRopeSeed) -> Outcome:
+    r = state.rope
+    if isinstance(intent, i.NewRopeSeed):
+        r.new_seed()
+        return Outcome(f"New random q, k: seed {r.seed}.")
+    try:
+        r.set_seed(parse_int(intent.text, "Seed"))
+    except ValueError as exc:
+        return error(f"{exc} {PREVIOUS_VALUE}")
+    return Outcome(f"Seed {r.seed}.")
+
+
+@handles(i.SetRopeWindow, topic="rope.window")
+def set_rope_window(state: AppState, intent: i.SetRopeWindow) -> Outcome:
+    r = state.rope
+    try:
+        lo = r.lo if intent.lo is None else parse_int(intent.lo, "Window lo")
+        hi = r.hi if intent.hi is None else parse_int(intent.hi, "Window hi")
+        r.set_window(lo, hi)
+    except ValueError as exc:
+        return error(f"{exc} {PREVIOUS_VALUE}")
+    return Outcome(f"Plotted window: Δ = {r.lo}..{r.hi}.")
+
+
+@handles(i.SetRopeSpeed, topic="rope.time")
+def set_rope_speed(state: AppState, intent: i.SetRopeSpeed) -> Outcome:
+    state.rope.set_speed(intent.speed)
+    return NOTHING
+
+
+@handles(i.ToggleRopePlay, topic="rope.time")
+def toggle_rope_play(state: AppState, intent: i.ToggleRopePlay) -> Outcome:
+    state.rope.toggle_play()
+    return NOTHING
+
+
+@handles(i.ScrubRope, topic="rope.time")
+def scrub_rope(state: AppState, intent: i.ScrubRope) -> Outcome:
+    r = state.rope
+    if intent.phase == "start":
+        r.resume_after_scrub = r.playing
+        r.set_playing(False)
+    r.scrub_to(intent.delta)
+    if intent.phase == "end":
+        r.set_playing(r.resume_after_scrub)
+    return NOTHING
+
+
+@handles(i.SetRopeCircles, topic="rope.show")
+def set_rope_circles(state: AppState, intent: i.SetRopeCircles) -> Outcome:
+    state.rope.show_circles = toggled(intent.on, state.rope.show_circles)
+    return NOTHING
+
+
+@handles(i.SetRopeLogAxis, topic="rope.show")
+def set_rope_log_axis(state: AppState, intent: i.SetRopeLogAxis) -> Outcome:
+    state.rope.set_log_axis(toggled(intent.on, state.rope.log_axis))
+    return NOTHING
+
+
+@handles(i.SetRopeTab, topic="rope.show")
+def set_rope_tab(state: AppState, intent: i.SetRopeTab) -> Outcome:
+    state.rope.set_tab(intent.tab)
+    return NOTHING
+
+
+@handles(i.SetInvariance, topic="rope.invariance")
+def set_invariance(state: AppState, intent: i.SetInvariance) -> Outcome:
+    state.rope.set_invariance(intent.m, intent.n, intent.shift)
+    return NOTHING

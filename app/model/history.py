@@ -1,0 +1,160 @@
+"""Undo and redo: snapshots of the settings a user changes, never pixels or the running time. No pygame.
+
+A snapshot holds references to immutable curves, so a hundred steps cost a few kilobytes. Time (t, Δ),
+play/pause and what is merely shown (circles, trail, tab) are not undo steps.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from typing import TYPE_CHECKING
+
+from app import config
+from app.geometry.view_transform import Box
+from app.math.curves import Curve
+from app.math.fourier import Order
+from app.model.parse import format_base
+from app.model.rope_state import CONTENT_MODES
+
+if TYPE_CHECKING:
+    from app.model.state import AppState
+
+
+@dataclass(frozen=True, eq=False)
+class Settings:
+    """What one undo step brings back."""
+
+    curve: Curve
+    source: str
+    view_box: Box
+    view_margin: float
+    drawing: tuple[Curve, Box] | None
+    n_arrows: int
+    order: Order
+    rope_arrows: int
+    rope_base: float
+    rope_model: str | None
+    rope_content: str
+    rope_seed: int
+    rope_lo: int
+    rope_hi: int
+
+    def differs_in(self, other: Settings) -> list[str]:
+        """Names of the fields that differ; curves are compared by identity (they are immutable)."""
+        out = []
+        for f in fields(self):
+            a, b = getattr(self, f.name), getattr(other, f.name)
+            if f.name == "curve":
+                same = a is b
+            elif f.name == "drawing":
+                same = a is b or (a is not None and b is not None and a[0] is b[0] and a[1] == b[1])
+            else:
+                same = a == b
+            if not same:
+                out.append(f.name)
+        return out
+
+
+def capture(state: AppState) -> Settings:
+    """The undoable settings of a state, as they are now."""
+    e, r = state.epicycles, state.rope
+    return Settings(
+        curve=e.curve,
+        source=state.source,
+        view_box=state.view_box,
+        view_margin=state.view_margin,
+        drawing=state.drawing,
+        n_arrows=e.n_arrows,
+        order=e.order,
+        rope_arrows=r.n_arrows,
+        rope_base=r.base,
+        rope_model=r.model,
+        rope_content=r.content,
+        rope_seed=r.seed,
+        rope_lo=r.lo,
+        rope_hi=r.hi,
+    )
+
+
+def restore(state: AppState, s: Settings) -> None:
+    """Bring back a snapshot, recomputing only what it changes (a new curve starts again at t = 0)."""
+    e = state.epicycles
+    if e.curve is not s.curve:
+        e.set_curve(s.curve)
+    state.source, state.view_box, state.view_margin, state.drawing = (
+        s.source,
+        s.view_box,
+        s.view_margin,
+        s.drawing,
+    )
+    e.configure(s.n_arrows, s.order)
+    state.rope.configure(
+        s.rope_arrows, s.rope_base, s.rope_model, s.rope_content, s.rope_seed, s.rope_lo, s.rope_hi
+    )
+
+
+def describe(s: Settings, names: list[str]) -> str:
+    """The named settings as they are in s, for a status line: "arrows 8, order frequency"."""
+    content = {mode: label for label, mode in CONTENT_MODES}
+    words = {
+        "curve": f"curve {s.curve.title}",
+        "n_arrows": f"arrows {s.n_arrows}",
+        "order": f"order by {s.order}",
+        "rope_arrows": f"RoPE arrows {s.rope_arrows}",
+        "rope_base": f"RoPE base {format_base(s.rope_base)}",
+        "rope_model": f"model {s.rope_model}" if s.rope_model else "no model",
+        "rope_content": f"content {content.get(s.rope_content, s.rope_content)}",
+        "rope_seed": f"seed {s.rope_seed}",
+        "rope_lo": f"window {s.rope_lo}..{s.rope_hi}",
+        "rope_hi": f"window {s.rope_lo}..{s.rope_hi}",
+    }
+    said = list(dict.fromkeys(words[n] for n in names if n in words))
+    return ", ".join(said) if said else "the view"
+
+
+@dataclass(frozen=True)
+class Step:
+    """One undo step: the settings before and after, and what made it (for merging a slider drag)."""
+
+    before: Settings
+    after: Settings
+    kind: type
+    gesture: int | None
+
+
+@dataclass
+class History:
+    """Done and undone steps, at most UNDO_LIMIT of them."""
+
+    done: list[Step] = field(default_factory=list)
+    undone: list[Step] = field(default_factory=list)
+    limit: int = config.UNDO_LIMIT
+
+    def record(self, before: Settings, after: Settings, kind: type, gesture: int | None) -> None:
+        """Remember a change; events of one slider drag (same kind and gesture) make one step."""
+        if not before.differs_in(after):
+            return
+        top = self.done[-1] if self.done else None
+        if gesture is not None and top is not None and (top.kind, top.gesture) == (kind, gesture):
+            self.done.pop()
+            before = top.before
+            if not before.differs_in(after):  # dragged back to where it started
+                self.undone.clear()
+                return
+        self.done.append(Step(before, after, kind, gesture))
+        del self.done[: -self.limit]
+        self.undone.clear()
+
+    def undo(self) -> Step | None:
+        if not self.done:
+            return None
+        step = self.done.pop()
+        self.undone.append(step)
+        return step
+
+    def redo(self) -> Step | None:
+        if not self.undone:
+            return None
+        step = self.undone.pop()
+        self.done.append(step)
+        return step

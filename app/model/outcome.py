@@ -1,0 +1,41 @@
+"""What an intent did (its Outcome) and the table of handlers `apply` looks intents up in. No pygame."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from app.math.curves import Curve
+from app.model.state import AppState
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What an intent did: the status line it wrote (None: left as it was), and work for the window."""
+
+    status: str | None = None
+    error: bool = False
+    save: Curve | None = None  # a new drawing to save in the user's data folder
+
+
+NOTHING = Outcome()
+Handler = Callable[[AppState, Any], Outcome]
+HANDLERS: dict[type, Handler] = {}  # filled once at import by @handles; read-only after
+TOPICS: dict[type, str] = {}
+
+
+def handles(*kinds: type, topic: str = "") -> Callable[[Handler], Handler]:
+    """Register a handler for these intent types; `topic` names what their errors are about."""
+
+    def register(fn: Handler) -> Handler:
+        for kind in kinds:
+            HANDLERS[kind] = fn
+            TOPICS[kind] = topic
+        return fn
+
+    return register
+
+
+def error(text: str) -> Outcome:
+    return Outcome(text, error=True)

@@ -1,0 +1,85 @@
+"""Every keyboard shortcut in one table: key and modifiers → intent, with the words the help shows.
+
+The loop looks keys up here and the help window is generated from the same rows, so they can't drift.
+Letters and digits are ignored while a text field has the keyboard (the field gets them instead).
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+
+import pygame
+
+from app.model import intents as i
+
+# On macOS Cmd plays Ctrl's part (Cmd+Z, Cmd+Q).
+COMMAND = pygame.KMOD_CTRL | (pygame.KMOD_META if sys.platform == "darwin" else 0)
+
+
+@dataclass(frozen=True)
+class Binding:
+    """Keys (any of them) with exactly these modifiers, or a typed character, give the intent."""
+
+    keys: tuple[int, ...]
+    intent: object
+    label: str  # how the help names the keys
+    what: str  # what they do
+    ctrl: bool = False
+    shift: bool = False
+    char: str = ""  # matched by the character typed, whatever the keyboard layout ("?")
+
+
+def _rows() -> tuple[Binding, ...]:
+    k = pygame
+    return (
+        Binding((k.K_SPACE,), i.TogglePlay(), "Space", "play / pause the canvas"),
+        Binding((k.K_LEFT,), i.StepTime(-1), "Left", "step back 1/64 of a period"),
+        Binding((k.K_RIGHT,), i.StepTime(1), "Right", "step forward 1/64 of a period"),
+        Binding((k.K_r,), i.Reverse(), "R", "reverse: run time backwards"),
+        Binding((k.K_LEFTBRACKET,), i.StepArrows(-1), "[", "one arrow fewer"),
+        Binding((k.K_RIGHTBRACKET,), i.StepArrows(1), "]", "one arrow more"),
+        Binding((k.K_o,), i.ToggleOrder(), "O", "order arrows by amplitude or by frequency"),
+        Binding((k.K_c,), i.SetCircles(), "C", "show or hide the circles"),
+        Binding((k.K_t,), i.SetTrail(), "T", "show or hide the trail"),
+        Binding((k.K_2, k.K_KP2), i.RopeView2(), "2", "RoPE panel: the 2-arrow view (ω = 1, 0.01)"),
+        Binding((k.K_3, k.K_KP3), i.RopeView32(), "3", "RoPE panel: the 32-arrow view (d = 64)"),
+        Binding((k.K_TAB,), i.ToggleRopeView(), "Tab", "RoPE panel: switch between the 2 and 32 arrows"),
+        Binding((k.K_p,), i.ToggleRopePlay(), "P", "RoPE panel: play / pause Δ"),
+        Binding((k.K_z,), i.Undo(), "Ctrl+Z", "undo", ctrl=True),
+        Binding((k.K_z,), i.Redo(), "Ctrl+Shift+Z", "redo", ctrl=True, shift=True),
+        Binding((k.K_y,), i.Redo(), "Ctrl+Y", "redo", ctrl=True),
+        Binding((k.K_o,), i.OpenFileDialog(), "Ctrl+O", "open a curve file", ctrl=True),
+        Binding((k.K_h,), i.ToggleHelp(), "H", "show or hide this help"),
+        Binding((), i.ToggleHelp(), "?", "show or hide this help", char="?"),
+        Binding((k.K_ESCAPE,), i.Escape(), "Esc", "cancel a stroke in progress, or close a window"),
+        Binding((k.K_q,), i.Quit(), "Ctrl+Q", "quit", ctrl=True),
+    )
+
+
+KEYMAP: tuple[Binding, ...] = _rows()
+
+# What the mouse does, for the help window (the loop handles these as strokes and scrubbing).
+MOUSE_HELP: tuple[tuple[str, str], ...] = (
+    ("Drag on the canvas", "draw a closed curve; its chain of arrows redraws it"),
+    ("Click or drag the plot", "RoPE panel: scrub Δ (paused while the button is down)"),
+)
+
+
+def intent_for_key(key: int, mod: int, char: str) -> object | None:
+    """The intent a key press gives, or None. Alt or the Windows/Command key (but Cmd on macOS) blocks all."""
+    ctrl = bool(mod & COMMAND)
+    shift = bool(mod & pygame.KMOD_SHIFT)
+    if mod & (pygame.KMOD_ALT | (pygame.KMOD_META & ~COMMAND)):
+        return None
+    for row in KEYMAP:
+        if row.char and char == row.char and not ctrl:
+            return row.intent
+        if key in row.keys and (row.ctrl, row.shift) == (ctrl, shift):
+            return row.intent
+    return None
+
+
+def typed_text_keys(key: int, mod: int) -> bool:
+    """Keys a focused text field needs for itself (no Ctrl): they are not shortcuts while typing."""
+    return not mod & COMMAND and key != pygame.K_ESCAPE
