@@ -11,6 +11,7 @@ from __future__ import annotations
 from app import config
 from app.model import apply_canvas, apply_rope
 from app.model import intents as i
+from app.model.clock import advance
 from app.model.history import capture, describe, restore
 from app.model.outcome import HANDLERS, NOTHING, TOPICS, Outcome, error, handles
 from app.model.state import AppState, Status
@@ -34,6 +35,7 @@ PASSING = (
     i.SetRopeLogAxis,
     i.SetRopeTab,
     i.SetInvariance,
+    i.Tick,
     i.Quit,
     i.Resize,
 )
@@ -90,6 +92,12 @@ def resize(state: AppState, intent: i.Resize) -> Outcome:
     if w < min_w or h < min_h:
         return error(f"The window cannot be smaller than {min_w}×{min_h}; it was enlarged.")
     return error(f"The window cannot be larger than the screen, {max_w}×{max_h}; it was made smaller.")
+
+
+@handles(i.Tick, topic="time")
+def tick(state: AppState, intent: i.Tick) -> Outcome:
+    advance(state, intent.dt)
+    return NOTHING
 
 
 @handles(i.Quit)

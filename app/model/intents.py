@@ -233,6 +233,13 @@ class Redo:
 
 
 @dataclass(frozen=True)
+class Tick:
+    """dt seconds of wall-clock time passed: both animations move on (each by its own clock)."""
+
+    dt: float
+
+
+@dataclass(frozen=True)
 class Quit:
     pass
 

@@ -25,7 +25,6 @@ from app.geometry.view_transform import ViewTransform, fit_box
 from app.math.curves import CurveError, load_curve_file, preset_curve, preset_names, save_drawing
 from app.model import intents as i
 from app.model.apply import apply
-from app.model.clock import advance
 from app.model.state import AppState
 from app.paths import asset_path, user_data_dir
 from app.ui import fonts
@@ -109,7 +108,7 @@ class EpicyclesApp:
             self.first_frame_file.write_text(f"{time.time():.6f}\n")
 
     def update(self, dt: float) -> None:
-        advance(self.state, dt)
+        self.submit(i.Tick(dt))
         self.sync()
         self.manager.update(dt)
         self.status.show_fps(self.clock.get_fps())

@@ -1,0 +1,291 @@
+"""`apply` replayed on intent sequences, no window: state, undo/redo and the status line. No pygame."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+
+from app import config
+from app.geometry.view_transform import fit_box
+from app.math import rope
+from app.math.curves import preset_curve
+from app.model import intents as i
+from app.model.apply import apply
+from app.model.history import capture
+from app.model.state import AppState
+
+
+def new_state() -> AppState:
+    return AppState.for_preset(preset_curve("square8"), "square8")
+
+
+def replay(state: AppState, *steps: object) -> AppState:
+    for intent in steps:
+        apply(state, intent)
+    return state
+
+
+def settings(state: AppState) -> tuple:
+    """What undo must bring back, as plain comparable values (curves by identity)."""
+    e, r = state.epicycles, state.rope
+    return (
+        id(e.curve),
+        state.source,
+        e.n_arrows,
+        e.order,
+        r.n_arrows,
+        r.base,
+        r.model,
+        r.content,
+        r.seed,
+        r.lo,
+        r.hi,
+    )
+
+
+VIEW = fit_box((-2.0, 2.0, -2.0, 2.0), (0, 0, 800, 600), 0.0)  # 150 px per unit, origin at (400, 300)
+
+
+def stroke(state: AppState, pixels: list[tuple[int, int]]) -> None:
+    apply(state, i.StrokeStart(pixels[0]))
+    for p in pixels[1:]:
+        apply(state, i.StrokeTo(p))
+    apply(state, i.StrokeEnd(pixels[-1], VIEW))
+
+
+def circle_pixels(n: int = 90, r: float = 120.0) -> list[tuple[int, int]]:
+    return [
+        (round(400 + r * math.cos(2 * math.pi * k / n)), round(300 + r * math.sin(2 * math.pi * k / n)))
+        for k in range(n)
+    ]
+
+
+def test_every_undoable_setting_comes_back_in_reverse_order_and_redoes_forward() -> None:
+    state = new_state()
+    steps = [
+        i.ShowPreset("heart"),
+        i.SetArrows(3),
+        i.ToggleOrder(),
+        i.RopeView32(),
+        i.SetRopeBase("5e5"),
+        i.SetRopeModel("Llama-3.1-8B"),
+        i.SetRopeContent("random"),
+        i.SetRopeSeed("7"),
+        i.SetRopeWindow(hi="900"),
+        i.SetRopeArrows(5),
+    ]
+    seen = [settings(state)]
+    for intent in steps:
+        apply(state, intent)
+        seen.append(settings(state))
+        assert seen[-1] != seen[-2], intent  # each one changed something
+    assert (state.rope.lo, state.rope.hi) == (0, 900)
+    for expected in reversed(seen[:-1]):
+        apply(state, i.Undo())
+        assert settings(state) == expected
+    assert (state.rope.lo, state.rope.hi) == (0, 4096)
+    assert apply(state, i.Undo()).status == "Nothing to undo."
+    for expected in seen[1:]:
+        apply(state, i.Redo())
+        assert settings(state) == expected
+    assert apply(state, i.Redo()).status == "Nothing to redo."
+    # The restored state is recomputed, not just relabelled: the chain is the one its settings give.
+    assert len(state.epicycles.chain) == 3 and state.epicycles.order == "frequency"
+    np.testing.assert_allclose(state.rope.omega, rope.ladder_frequencies(5, 5e5))
+
+
+def test_the_status_line_names_what_was_undone_and_redone() -> None:
+    state = replay(new_state(), i.ShowPreset("heart"), i.SetArrows(3))
+    apply(state, i.Undo())
+    assert state.status.text.startswith("Undone: back to arrows 200")
+    apply(state, i.Undo())
+    assert state.status.text.startswith("Undone: back to curve 8-point square")
+    apply(state, i.Redo())
+    assert state.status.text == "Redone: curve Heart, arrows 200."
+
+
+def test_a_hundred_and_fifty_steps_all_undo() -> None:
+    state = replay(new_state(), i.ShowPreset("heart"))
+    start = settings(state)
+    for n in range(150):
+        apply(state, i.SetArrows(10 + n))
+    for _ in range(150):
+        apply(state, i.Undo())
+    assert settings(state) == start
+
+
+def test_the_oldest_steps_go_past_the_limit() -> None:
+    state = replay(new_state(), i.ShowPreset("heart"))
+    for n in range(config.UNDO_LIMIT + 5):
+        apply(state, i.SetArrows(10 + n))
+    undone = 0
+    while apply(state, i.Undo()).status != "Nothing to undo.":
+        undone += 1
+    assert undone == config.UNDO_LIMIT
+    assert state.epicycles.n_arrows == 10 + 4  # the five oldest steps (and the preset) are forgotten
+
+
+def test_one_slider_drag_is_one_undo_step_and_two_drags_are_two() -> None:
+    state = replay(new_state(), i.ShowPreset("heart"))
+    for n in (150, 90, 40, 12):
+        apply(state, i.SetArrows(n, gesture=1))
+    for n in (20, 30):
+        apply(state, i.SetArrows(n, gesture=2))
+    assert len(state.history.done) == 3  # the preset, drag 1, drag 2
+    apply(state, i.Undo())
+    assert state.epicycles.n_arrows == 12
+    apply(state, i.Undo())
+    assert state.epicycles.n_arrows == 200
+
+
+def test_a_drag_back_to_where_it_started_is_no_step() -> None:
+    state = new_state()
+    for n in (5, 3, 8):
+        apply(state, i.SetArrows(n, gesture=4))
+    assert state.history.done == []
+
+
+def test_time_delta_and_what_is_shown_are_not_undo_steps() -> None:
+    state = new_state()
+    replay(
+        state,
+        i.TogglePlay(),
+        i.StepTime(3),
+        i.Tick(0.5),
+        i.Reverse(),
+        i.SetCircles(),
+        i.SetTrail(False),
+        i.ScrubRope(40, "start"),
+        i.ScrubRope(90, "end"),
+        i.SetRopeTab("invariance"),
+        i.SetRopeLogAxis(False),
+    )
+    assert state.history.done == []
+    assert apply(state, i.Undo()).status == "Nothing to undo."
+
+
+def test_a_new_change_after_undo_drops_the_redo_steps() -> None:
+    state = replay(new_state(), i.ShowPreset("heart"), i.Undo(), i.SetArrows(4))
+    assert apply(state, i.Redo()).status == "Nothing to redo."
+    assert state.source == "square8" and state.epicycles.n_arrows == 4
+
+
+def test_a_refused_value_is_no_undo_step_and_its_error_goes_when_it_is_fixed() -> None:
+    state = new_state()
+    apply(state, i.SetRopeBase("abc"))
+    assert state.status.error and "'abc' is not a number" in state.status.text
+    assert state.history.done == []
+    apply(state, i.TogglePlay())  # an unrelated change leaves the error up
+    apply(state, i.ScrubRope(10, "start"))
+    assert state.status.error
+    apply(state, i.SetRopeBase("5e5"))
+    assert not state.status.error and state.rope.base == 5e5
+    assert state.status.text.startswith("RoPE base 5e5")
+
+
+def test_the_status_line_follows_the_last_change_of_the_arrow_count() -> None:
+    state = replay(new_state(), i.ShowPreset("heart"))
+    assert state.status.text == "Heart: 200 of 512 arrows."
+    apply(state, i.SetArrows(3))
+    assert state.status.text == "3 of 512 arrows."
+    apply(state, i.StepArrows(1000))
+    assert state.epicycles.n_arrows == 512 and "every arrow this curve has" in state.status.text
+
+
+def test_a_stroke_becomes_a_drawing_that_undo_takes_back() -> None:
+    state = new_state()
+    square = state.epicycles.curve
+    stroke(state, circle_pixels())
+    assert state.source == "drawing" and state.drawing is not None
+    assert state.epicycles.curve is not square
+    # Screen (400 + 120 cos, 300 + 120 sin) is the math circle of radius 0.8 about 0.
+    np.testing.assert_allclose(np.abs(state.epicycles.curve.samples), 0.8, atol=0.01)
+    assert state.status.text.startswith("Your drawing: 90 mouse points")
+    drawn = capture(state)
+    apply(state, i.Undo())
+    assert state.epicycles.curve is square and state.source == "square8"
+    apply(state, i.Redo())
+    assert state.epicycles.curve is drawn.curve and state.view_box == drawn.view_box
+
+
+@pytest.mark.parametrize(
+    "pixels, expected",
+    [
+        ([(100, 100)], "click"),
+        ([(100, 100), (101, 101), (100, 100)], "click"),
+        ([(100, 100)] * 30, "click"),
+        ([(100, 100), (300, 100), (100, 100), (300, 100)], "3 distinct points"),
+    ],
+)
+def test_bad_strokes_keep_the_curve_and_say_why(pixels, expected) -> None:
+    state = new_state()
+    before = settings(state)
+    stroke(state, pixels)
+    assert settings(state) == before and state.stroke is None
+    assert state.status.error and expected in state.status.text
+    assert "The previous curve stays." in state.status.text
+    assert state.history.done == []
+
+
+def test_escape_during_a_stroke_cancels_it() -> None:
+    state = new_state()
+    apply(state, i.StrokeStart((10, 10)))
+    apply(state, i.StrokeTo((50, 60)))
+    apply(state, i.StrokeCancel())
+    assert state.stroke is None and state.source == "square8"
+    assert state.status.text == "Stroke cancelled. The previous curve stays."
+
+
+def test_a_scrub_pauses_delta_and_lets_it_play_again_as_before() -> None:
+    state = new_state()
+    r = state.rope
+    apply(state, i.ScrubRope(50, "start"))
+    assert not r.playing and r.delta == 50
+    apply(state, i.Tick(1.0))
+    assert r.delta == 50
+    apply(state, i.ScrubRope(70, "end"))
+    assert r.playing and r.delta == 70
+    apply(state, i.ToggleRopePlay())
+    apply(state, i.ScrubRope(5, "start"))
+    apply(state, i.ScrubRope(9, "end"))
+    assert not r.playing and r.delta == 9
+
+
+def test_one_tick_moves_both_animations_by_their_own_clocks() -> None:
+    state = new_state()
+    apply(state, i.Tick(0.5))
+    assert state.epicycles.t == pytest.approx(0.5 * 2 * math.pi / config.SECONDS_PER_PERIOD)
+    assert state.rope.delta == pytest.approx(0.5 * state.rope.speed)
+    replay(state, i.TogglePlay(), i.ToggleRopePlay())
+    t, delta = state.epicycles.t, state.rope.delta
+    apply(state, i.Tick(2.0))
+    assert (state.epicycles.t, state.rope.delta) == (t, float(math.floor(delta)))
+
+
+@pytest.mark.parametrize(
+    "size, expected, error",
+    [
+        ((1600, 1000), (1600, 1000), None),
+        ((200, 100), config.MIN_WINDOW_SIZE, "cannot be smaller"),
+        ((100_000, 100_000), (4000, 3000), "cannot be larger"),
+    ],
+)
+def test_window_sizes_are_kept_between_the_minimum_and_the_largest(size, expected, error) -> None:
+    state = new_state()
+    apply(state, i.Resize(size, (4000, 3000)))
+    assert state.window_size == expected
+    assert state.status.error == (error is not None)
+    if error:
+        assert error in state.status.text
+
+
+def test_an_unknown_preset_or_model_is_refused_with_a_message() -> None:
+    state = new_state()
+    before = settings(state)
+    apply(state, i.ShowPreset("nope"))
+    assert state.status.error and "nope" in state.status.text
+    apply(state, i.SetRopeModel("GPT-9"))
+    assert state.status.error and "GPT-9" in state.status.text
+    assert settings(state) == before and state.history.done == []

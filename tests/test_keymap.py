@@ -1,0 +1,117 @@
+"""The keymap, the loop and the help agree: every key in the help works in the real loop, and every key
+that does anything in the loop is in the help."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+import pytest
+from ui_driver import press_key, run_frames
+
+from app.model import intents as i
+from app.ui.help_window import help_rows
+from app.ui.keymap import KEYMAP
+
+ALL_KEYS = sorted({getattr(pygame, name) for name in dir(pygame) if name.startswith("K_")})
+MODS = {
+    "": 0,
+    "shift": pygame.KMOD_LSHIFT,
+    "ctrl": pygame.KMOD_LCTRL,
+    "ctrl+shift": pygame.KMOD_LCTRL | pygame.KMOD_LSHIFT,
+    "alt": pygame.KMOD_LALT,
+}
+
+
+def typed(key: int, mod: int) -> str:
+    """The character a US keyboard types for key (what SDL puts in event.unicode)."""
+    if mod & pygame.KMOD_CTRL or not 32 <= key < 127:
+        return "\t" if key == pygame.K_TAB else ""
+    char = chr(key)
+    if mod & pygame.KMOD_SHIFT:
+        return {"/": "?", "2": "@", "3": "#", "[": "{", "]": "}"}.get(char, char.upper())
+    return char
+
+
+def test_every_key_that_submits_anything_is_a_keymap_row(app) -> None:
+    submitted: list[object] = []
+    app.submit = submitted.append  # record what the loop would submit, change nothing
+    found = {}
+    for key in ALL_KEYS:
+        for mods, mod in MODS.items():
+            submitted.clear()
+            event = pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=typed(key, mod), scancode=0)
+            app.handle_event(event)
+            if submitted:
+                assert len(submitted) == 1
+                found[(pygame.key.name(key), mods)] = submitted[0]
+    expected = {}
+    for row in KEYMAP:
+        mods = "+".join(m for m, on in (("ctrl", row.ctrl), ("shift", row.shift)) if on)
+        for key in row.keys:
+            expected[(pygame.key.name(key), mods)] = row.intent
+    for row in KEYMAP:  # "?" is matched by the character typed, whichever key types it
+        if row.char:
+            for key in ALL_KEYS:
+                for mods, mod in MODS.items():
+                    if typed(key, mod) == row.char and mods in ("", "shift"):
+                        expected[(pygame.key.name(key), mods)] = row.intent
+    assert found == expected
+
+
+def test_the_help_window_lists_every_row_of_the_keymap(app) -> None:
+    press_key(app, pygame.K_h, unicode="h")
+    assert app.help_window is not None
+    box = app.help_window.get_container().elements[0]
+    text = box.html_text
+    for row in KEYMAP:
+        assert row.label in text and row.what in text
+    assert "Ctrl+Shift+Z or Ctrl+Y" in text and "H or ?" in text
+    assert len(help_rows()) == len({(k, w) for k, w in help_rows()})
+
+
+def fingerprint(app) -> tuple:
+    """Everything a key can change: state, time, what is shown, the open windows."""
+    e, r = app.state.epicycles, app.state.rope
+    return (
+        app.state.source,
+        e.n_arrows,
+        e.order,
+        round(e.t, 9),
+        e.playing,
+        e.speed,
+        e.show_circles,
+        e.show_trail,
+        r.n_arrows,
+        r.base,
+        r.playing,
+        app.help_window is not None,
+        app.file_dialog is not None,
+        app.state.running,
+        app.state.stroke is not None,
+    )
+
+
+# What a key needs before it has something to do: a change to undo, an arrow to add, a window to close.
+PRELUDES = {
+    i.Undo: [(pygame.K_LEFTBRACKET, 0, "[")],
+    i.Redo: [(pygame.K_LEFTBRACKET, 0, "["), (pygame.K_z, pygame.KMOD_CTRL, "")],
+    i.StepArrows: [(pygame.K_LEFTBRACKET, 0, "[")],
+    i.Escape: [(pygame.K_h, 0, "h")],
+    i.RopeView2: [(pygame.K_3, 0, "3")],
+}
+
+
+@pytest.mark.parametrize("row", KEYMAP, ids=lambda row: f"{row.label}:{type(row.intent).__name__}")
+def test_every_key_in_the_help_does_something_in_the_real_loop(app, row) -> None:
+    for key, mod, char in PRELUDES.get(type(row.intent), []):
+        press_key(app, key, mod=mod, unicode=char)
+    run_frames(app, 1, dt=0.0)
+    before = fingerprint(app)
+    mod = (pygame.KMOD_LCTRL if row.ctrl else 0) | (pygame.KMOD_LSHIFT if row.shift else 0)
+    key = row.keys[0] if row.keys else pygame.K_SLASH
+    mod |= pygame.KMOD_LSHIFT if row.char == "?" else 0
+    char = row.char or typed(key, mod)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=char, scancode=0))
+    run_frames(app, 1, dt=0.0)
+    assert fingerprint(app) != before, dataclasses.asdict(row) if dataclasses.is_dataclass(row) else row

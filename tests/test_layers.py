@@ -1,0 +1,117 @@
+"""The layers hold: math, model and geometry never import pygame, and the UI changes state only through
+intents (it never assigns to the state or calls a state method that changes it)."""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from app.model import clock, epicycle_state, history, rope_state, state
+
+ROOT = Path(__file__).resolve().parent.parent
+PURE = ("app/math", "app/model", "app/geometry")
+
+
+def modules(folder: str) -> list[Path]:
+    return sorted((ROOT / folder).glob("*.py"))
+
+
+def imported_names(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names |= {alias.name.split(".")[0] for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module.split(".")[0])
+    return names
+
+
+@pytest.mark.parametrize("path", [p for folder in PURE for p in modules(folder)], ids=lambda p: p.name)
+def test_pure_modules_do_not_import_pygame(path: Path) -> None:
+    assert not imported_names(path) & {"pygame", "pygame_gui"}
+
+
+def test_importing_every_pure_module_loads_no_pygame() -> None:
+    names = [f"{folder.replace('/', '.')}.{p.stem}" for folder in PURE for p in modules(folder)]
+    code = f"import sys\nfor n in {names!r}: __import__(n)\nprint('pygame' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
+
+
+def state_mutators() -> set[str]:
+    """Names of the methods of the state classes that change them (everything but the readers)."""
+    readers = {"trail", "seconds", "qk", "ladder_rows", "view_name", "clamp_arrows", "differs_in", "elapsed"}
+    classes = [
+        epicycle_state.EpicycleState,
+        rope_state.RopeState,
+        state.AppState,
+        history.History,
+        clock.Clock,
+    ]
+    names = set()
+    for cls in classes:
+        for name, member in vars(cls).items():
+            if inspect.isfunction(member) and not name.startswith("__") and name not in readers:
+                names.add(name)
+    return names
+
+
+STATE_NAMES = {"state", "s", "e", "r", "rope", "epicycles"}
+
+
+def attribute_root(node: ast.AST) -> str | None:
+    """The names along an attribute chain, e.g. self.state.rope.delta → 'self.state.rope'."""
+    parts = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if isinstance(node, ast.Name):
+        parts.append(node.id)
+        return ".".join(reversed(parts[1:]))
+    return None
+
+
+def test_the_ui_changes_state_only_by_submitting_intents() -> None:
+    mutators = state_mutators()
+    assert {"set_arrows", "toggle_play", "advance", "show_curve", "undo"} <= mutators
+    offences = []
+    for path in modules("app/ui"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            targets: list[ast.AST] = []
+            if isinstance(node, ast.Assign):
+                targets = node.targets
+            elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
+                targets = [node.target]
+            for target in targets:
+                root = attribute_root(target) or ""
+                if set(root.split(".")) & STATE_NAMES:
+                    offences.append(f"{path.name}:{node.lineno} assigns {ast.unparse(target)}")
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+                root = attribute_root(node.func) or ""
+                if node.func.attr in mutators and set(root.split(".")) & STATE_NAMES:
+                    offences.append(f"{path.name}:{node.lineno} calls {ast.unparse(node.func)}")
+    assert offences == []
+
+
+def test_the_check_above_can_fail(tmp_path: Path) -> None:
+    """The same walk finds a direct change when there is one."""
+    bad = "def f(self):\n    self.state.rope.set_arrows(3)\n    s = self.state\n    s.playing = False\n"
+    tree = ast.parse(bad)
+    mutators = state_mutators()
+    calls = [
+        n
+        for n in ast.walk(tree)
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in mutators
+    ]
+    assigns = [
+        n for n in ast.walk(tree) if isinstance(n, ast.Assign) and isinstance(n.targets[0], ast.Attribute)
+    ]
+    assert len(calls) == 1 and set((attribute_root(calls[0].func) or "").split(".")) & STATE_NAMES
+    assert len(assigns) == 1 and set((attribute_root(assigns[0].targets[0]) or "").split(".")) & STATE_NAMES
