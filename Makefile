@@ -36,4 +36,4 @@ exe: $(VENV)/.dev  ## build dist/epicycles with PyInstaller
 	$(PY) -m PyInstaller --noconfirm --clean build.spec
 
 clean:
-	rm -rf build dist .pytest_cache .ruff_cache
+	rm -rf build dist .cache .pytest_cache .ruff_cache

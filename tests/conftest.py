@@ -1,14 +1,13 @@
 """Test setup: SDL's dummy drivers before pygame is imported, a fresh app per test, and the packaged
-executable built once per run for the end-to-end tests (`--exe PATH` tests one already built)."""
+executable for the end-to-end tests, built only when its inputs changed (`--exe PATH` tests one already
+built)."""
 
 import os
-import subprocess
-import sys
 import tempfile
-import time
 from pathlib import Path
 
 import pytest
+from exe_cache import BuildError, cached_executable
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -31,36 +30,21 @@ def pytest_addoption(parser):
 
 
 @pytest.fixture(scope="session")
-def built_executable(request, tmp_path_factory) -> Path:
-    """The one-file executable, built once per test run from build.spec into pytest's temp folder."""
+def built_executable(request) -> Path:
+    """The one-file executable from build.spec, rebuilt only when its inputs changed (see exe_cache)."""
     given = request.config.getoption("--exe")
     if given:
         return Path(given).resolve()
-    root = Path(__file__).resolve().parent.parent
-    out = tmp_path_factory.mktemp("pyinstaller")
-    dist, work = out / "dist", out / "build"
-    log = out / "pyinstaller.log"
     capture = request.config.pluginmanager.get_plugin("capturemanager")
 
     def say(line: str) -> None:
         with capture.global_and_fixture_disabled():
             print(line, flush=True)
 
-    say(f"\nbuilding the executable with PyInstaller (a minute or so); log: {log}")
-    start = time.perf_counter()
-    # No --clean: the work folder is new anyway, and --clean would also empty PyInstaller's shared
-    # cache under another build's feet (make exe, make bench).
-    command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--distpath", str(dist)]
-    command += ["--workpath", str(work), str(root / "build.spec")]
-    with log.open("w") as sink:
-        done = subprocess.run(command, cwd=root, stdout=sink, stderr=subprocess.STDOUT, timeout=900)
-    exe = dist / ("epicycles.exe" if sys.platform == "win32" else "epicycles")
-    if done.returncode != 0 or not exe.is_file():
-        tail = "\n".join(log.read_text(errors="replace").splitlines()[-30:])
-        pytest.fail(f"PyInstaller failed (exit {done.returncode}); log {log}:\n{tail}")
-    size = exe.stat().st_size / 1e6
-    say(f"built {exe} ({size:.1f} MB) in {time.perf_counter() - start:.0f} s")
-    return exe
+    try:
+        return cached_executable(say)
+    except BuildError as error:
+        pytest.fail(str(error))
 
 
 @pytest.fixture

@@ -15,7 +15,6 @@ import itertools
 import math
 import os
 import shutil
-import signal
 import subprocess
 import sys
 import time
@@ -26,6 +25,7 @@ from pathlib import Path
 import numpy as np
 import pygame
 import pytest
+import xwindow
 
 from app import config
 from app.geometry.layout import Layout, compute_layout
@@ -38,7 +38,6 @@ pytestmark = [
 ]
 TOOLS = ("Xvfb", "xdotool", "import")
 SCREEN = (1280, 800)
-START_TIMEOUT = 60.0  # seconds for Xvfb, the window and its first frame on a loaded machine
 
 # Redrawn curve: a trail pixel is "on the path" within NEAR_PX of the drawn polyline; the path is
 # "covered" where a trail pixel lies within COVER_PX; the preset's trail counts as "far" beyond FAR_PX.
@@ -66,52 +65,11 @@ def missing_tools() -> list[str]:
 def wait_for(
     condition: Callable[[], object], timeout: float, what: str | Callable[[], str], poll: float = 0.05
 ) -> object:
-    """Poll condition until it returns something other than None or False; fail after timeout seconds."""
-    deadline = time.monotonic() + timeout
-    while True:
-        value = condition()
-        if value is not None and value is not False:
-            return value
-        if time.monotonic() > deadline:
-            pytest.fail(
-                f"timed out after {timeout:.0f} s waiting for {what if isinstance(what, str) else what()}"
-            )
-        time.sleep(poll)
-
-
-def start_xvfb(size: tuple[int, int]) -> tuple[subprocess.Popen[bytes], str]:
-    """Start Xvfb on the first free display from :90 and wait for its socket."""
-    for number in range(90, 190):
-        if Path(f"/tmp/.X11-unix/X{number}").exists() or Path(f"/tmp/.X{number}-lock").exists():
-            continue
-        server = subprocess.Popen(
-            ["Xvfb", f":{number}", "-screen", "0", f"{size[0]}x{size[1]}x24", "-nolisten", "tcp"],
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
-        socket = Path(f"/tmp/.X11-unix/X{number}")
-        deadline = time.monotonic() + START_TIMEOUT
-        while server.poll() is None and not socket.exists() and time.monotonic() < deadline:
-            time.sleep(0.05)
-        if socket.exists() and server.poll() is None:
-            return server, f":{number}"
-        stop(server)  # lost a race for this display number, or too slow: try the next
-    pytest.fail("no free X display number for Xvfb")
-
-
-def stop(process: subprocess.Popen[bytes], timeout: float = 10.0) -> int | None:
-    """Terminate a process (and its group, when it leads one); kill it if it does not go."""
-    if process.poll() is None:
-        process.terminate()
-        try:
-            process.wait(timeout)
-        except subprocess.TimeoutExpired:
-            try:
-                os.killpg(process.pid, signal.SIGKILL)
-            except (ProcessLookupError, PermissionError):
-                process.kill()
-            process.wait(timeout)
-    return process.returncode
+    """xwindow.wait_for, failing the test (not erroring) when it times out."""
+    try:
+        return xwindow.wait_for(condition, timeout, what, poll)
+    except TimeoutError as error:
+        pytest.fail(str(error))
 
 
 @dataclass
@@ -126,15 +84,7 @@ class Window:
     shots: list[Path] = field(default_factory=list)
 
     def xdotool(self, *args: str) -> str:
-        done = subprocess.run(
-            ["xdotool", *args],
-            env={**os.environ, "DISPLAY": self.display},
-            capture_output=True,
-            text=True,
-            timeout=30,
-        )
-        assert done.returncode == 0, f"xdotool {' '.join(args[:6])}…: {done.stderr}"
-        return done.stdout
+        return xwindow.xdotool(self.display, *args)
 
     def screen(self, x: float, y: float) -> tuple[str, str]:
         """Window coordinates to xdotool's screen coordinates."""
@@ -156,75 +106,29 @@ class Window:
         return "screenshots:\n  " + "\n  ".join(str(p) for p in self.shots[-8:])
 
 
-def find_window(display: str) -> str | None:
-    """The app's X window id (matched by WM_CLASS, which is the executable's name)."""
-    done = subprocess.run(
-        ["xdotool", "search", "--classname", "epicycles"],
-        env={**os.environ, "DISPLAY": display},
-        capture_output=True,
-        text=True,
-        timeout=30,
-    )
-    ids = done.stdout.split()
-    return ids[-1] if ids else None
-
-
-@pytest.fixture(scope="module")
-def window(built_executable: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Window]:
+@pytest.fixture
+def window(built_executable: Path, tmp_path: Path) -> Iterator[Window]:
+    """A fresh app in its own X server for each test, showing its first frame."""
     missing = missing_tools()
     if missing:
         message = f"missing {', '.join(missing)} (apt-get install xvfb xdotool imagemagick)"
         if os.environ.get("CI"):
             pytest.fail(message)
         pytest.skip(message)
-    tmp = tmp_path_factory.mktemp("window")
-    (tmp / "shots").mkdir()
-    server, display = start_xvfb(SCREEN)
+    (tmp_path / "shots").mkdir()
+    server, display = xwindow.start_xvfb(SCREEN)
     app: subprocess.Popen[bytes] | None = None
     try:
-        first_frame = tmp / "first-frame"
-        env = {k: v for k, v in os.environ.items() if k not in ("WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
-        env.update(
-            DISPLAY=display, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy", XDG_DATA_HOME=str(tmp / "data")
-        )
-        with (tmp / "app.err").open("wb") as errors:
-            app = subprocess.Popen(
-                [str(built_executable), "--first-frame-file", str(first_frame)],
-                env=env,
-                cwd=tmp,
-                stdout=subprocess.DEVNULL,
-                stderr=errors,
-                start_new_session=True,  # teardown can then end the one-file launcher and its child together
-            )
-
-        def first_frame_shown() -> bool:
-            if app.poll() is not None:
-                pytest.fail(f"the app exited with {app.returncode}: {(tmp / 'app.err').read_text()[-2000:]}")
-            return first_frame.exists() and first_frame.read_text().strip() != ""
-
-        wait_for(first_frame_shown, START_TIMEOUT, "the first frame", poll=0.02)
-        wid = str(wait_for(lambda: find_window(display), START_TIMEOUT, "the app's X window"))
-        geometry = subprocess.run(
-            ["xdotool", "getwindowgeometry", "--shell", wid],
-            env={**os.environ, "DISPLAY": display},
-            capture_output=True,
-            text=True,
-            check=True,
-            timeout=30,
-        ).stdout
-        g = dict(line.split("=", 1) for line in geometry.split())
-        size = (int(g["WIDTH"]), int(g["HEIGHT"]))
+        app = xwindow.launch(built_executable, display, tmp_path, SDL_AUDIODRIVER="dummy")
+        xwindow.wait_for_first_frame(app, tmp_path)
+        x, y, w, h = xwindow.window_geometry(display)
         yield Window(
-            app,
-            display,
-            (int(g["X"]), int(g["Y"])),
-            compute_layout(size, EpicycleControls.HEIGHT),
-            tmp / "shots",
+            app, display, (x, y), compute_layout((w, h), EpicycleControls.HEIGHT), tmp_path / "shots"
         )
     finally:
         if app is not None:
-            stop(app)
-        stop(server)
+            xwindow.stop(app)
+        xwindow.stop(server)
 
 
 # ---------------------------------------------------------------- pixels
