@@ -14,6 +14,7 @@ from app import config
 from app.math.curves import load_curve_file
 from app.math.fourier import make_chain, pen_on_grid
 from app.model import intents
+from app.model.readouts import chain_readout
 from app.paths import user_data_dir
 
 
@@ -326,3 +327,43 @@ def test_closing_the_window_ends_the_loop_with_exit_code_0(app):
     post(pygame.QUIT)
     assert app.run() == 0
     assert not app.state.running
+
+
+def test_ctrl_z_undoes_a_drawing_and_ctrl_shift_z_brings_it_back(app):
+    square, square_view = app.state.epicycles.curve, app.view
+    drag(app, blob(app), frames_between=10)
+    drawn, drawn_view = app.state.epicycles.curve, app.view
+    assert drawn is not square and drawn_view != square_view
+    press_key(app, pygame.K_z, mod=pygame.KMOD_LCTRL)
+    assert app.state.epicycles.curve is square and app.state.source == "square8"
+    assert app.view == square_view  # the view fits the square again
+    assert app.status.text.startswith("Undone: back to curve 8-point square")
+    assert app.controls.preset_menu.selected_option[1] == "square8"
+    press_key(app, pygame.K_z, mod=pygame.KMOD_LCTRL | pygame.KMOD_LSHIFT)
+    assert app.state.epicycles.curve is drawn and app.view == drawn_view
+    press_key(app, pygame.K_z, mod=pygame.KMOD_LCTRL)
+    press_key(app, pygame.K_y, mod=pygame.KMOD_LCTRL)
+    assert app.state.epicycles.curve is drawn
+
+
+def test_one_drag_of_the_arrow_slider_is_one_undo_step(app):
+    app.submit(intents.ShowPreset("heart"))
+    run_frames(app)
+    knob = app.controls.arrows_slider.sliding_button.rect
+    track = app.controls.arrows_slider.rect
+    drag(app, glide(knob.center, (track.left + track.width // 3, knob.centery)), frames_between=1)
+    s = app.state.epicycles
+    assert s.n_arrows < 20
+    press_key(app, pygame.K_z, mod=pygame.KMOD_LCTRL)
+    assert s.n_arrows == 200
+    assert app.controls.arrows_value.text == "200 / 512"
+
+
+def test_the_read_out_shows_a_new_drawing_in_the_frame_it_appears(app):
+    path = blob(app)
+    drag(app, path)  # the release is handled in the drag's last frame
+    assert app.controls.readout.text == chain_readout(app.state.epicycles)
+    assert (
+        f"{app.state.epicycles.n_arrows}/{len(app.state.epicycles.curve.samples)}"
+        in app.controls.readout.text
+    )

@@ -18,11 +18,6 @@ def layout(app):
     return panel_layout(app.layout.panel)
 
 
-def plot_pixels(app) -> bytes:
-    rect = pygame.Rect(layout(app).plot)
-    return pygame.image.tobytes(app.screen.subsurface(rect).copy(), "RGB")
-
-
 def type_into(app, rect, text: str) -> None:
     """Click a text entry, select what is there, type text and press Enter."""
     click(app, centre(rect))
@@ -44,36 +39,49 @@ def test_button_rects_come_from_the_shared_layout(app) -> None:
         assert panel.contains(element.get_abs_rect())
 
 
+def panel_picture(app) -> bytes:
+    """The chain and the plot (everything the panel draws itself), as raw pixels."""
+    lay = layout(app)
+    rect = pygame.Rect(lay.chain).union(pygame.Rect(lay.plot))
+    return pygame.image.tobytes(app.screen.subsurface(rect).copy(), "RGB")
+
+
+def pause_delta(app) -> None:
+    press_key(app, pygame.K_p, unicode="p")
+    assert not app.rope_panel.state.playing
+
+
 def test_buttons_change_the_chain_and_the_plot(app) -> None:
     s = app.rope_panel.state
-    run_frames(app, 60)  # the 2-arrow curve draws itself for a second
-    before = plot_pixels(app)
+    pause_delta(app)  # from here on only the clicks change the picture
+    first = panel_picture(app)
+    run_frames(app, 10)
+    assert panel_picture(app) == first  # paused: the comparison below can only see the click
     click(app, centre(layout(app).button_32))
     assert s.n_arrows == 32
     np.testing.assert_allclose(s.omega, rope.view_32())
-    assert s.delta_int < 2  # the curve restarted
-    run_frames(app, 60)
-    after_32 = plot_pixels(app)
-    assert after_32 != before
+    assert s.delta_int == 0  # the curve restarted
+    assert panel_picture(app) != first
     click(app, centre(layout(app).button_2))
     np.testing.assert_allclose(s.omega, rope.TWO_ARROWS_OMEGA)
     assert "2 arrows" in app.status.text
+    assert panel_picture(app) == first
 
 
 def test_keys_switch_views(app) -> None:
     s = app.rope_panel.state
+    pause_delta(app)
     press_key(app, pygame.K_3, unicode="3")
     assert s.n_arrows == 32
+    pixels_32 = panel_picture(app)
     press_key(app, pygame.K_2, unicode="2")
     assert s.n_arrows == 2
+    pixels_2 = panel_picture(app)
+    assert pixels_2 != pixels_32
     press_key(app, pygame.K_TAB, unicode="\t")
-    assert s.n_arrows == 32
-    run_frames(app, 30)
-    pixels_32 = plot_pixels(app)
+    assert s.n_arrows == 32 and panel_picture(app) == pixels_32
     press_key(app, pygame.K_TAB, unicode="\t")
-    assert s.n_arrows == 2
-    run_frames(app, 30)
-    assert plot_pixels(app) != pixels_32
+    assert s.n_arrows == 2 and panel_picture(app) == pixels_2
 
 
 def test_keys_go_to_a_focused_text_field(app) -> None:

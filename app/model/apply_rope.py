@@ -17,12 +17,13 @@ PREVIOUS_VALUE = "The previous value stays."
 @handles(i.RopeView2, i.RopeView32, i.ToggleRopeView, topic="rope.view")
 def rope_view(state: AppState, intent: object) -> Outcome:
     r = state.rope
-    to_2 = isinstance(intent, i.RopeView2) or (isinstance(intent, i.ToggleRopeView) and not r.is_view_2)
-    if to_2:
+    if isinstance(intent, i.RopeView2):
         r.set_view_2()
-        return Outcome(VIEW_2_SAID)
-    r.set_view_32()
-    return Outcome(VIEW_32_SAID)
+    elif isinstance(intent, i.RopeView32):
+        r.set_view_32()
+    else:
+        r.toggle_view()
+    return Outcome(VIEW_2_SAID if r.is_view_2 else VIEW_32_SAID)
 
 
 def ladder_said(state: AppState) -> str:
