@@ -90,7 +90,9 @@ def test_scores_match_explicit_rotations(capsys):
     window = out["window"]
     assert window["best_delta"] == int(np.argmax(brute))
     assert window["best_score"] == pytest.approx(max(brute), abs=1e-9)
-    assert window["ratio"] == pytest.approx(max(brute) / brute_score(q, k, 0, omega))
+    # The ratio divides by the chain's reach Σ|q_j|·|k_j|, the most any Δ can score.
+    reach = sum(math.hypot(*q[2 * j : 2 * j + 2]) * math.hypot(*k[2 * j : 2 * j + 2]) for j in range(8))
+    assert window["ratio"] == pytest.approx(max(brute) / reach)
 
 
 def test_explicit_omega_and_negative_window(capsys):
@@ -114,11 +116,18 @@ def test_fractional_delta(capsys):
     assert out["scores"] == [{"delta": 0.5, "score": pytest.approx(math.cos(0.5))}]
 
 
-def test_undefined_ratio_is_null(capsys):
-    # h = (1, -1): the two arrows cancel at Δ = 0, so score(0) = 0.
+def test_ratio_is_defined_when_start_score_is_zero(capsys):
+    # h = (1, -1): the two arrows cancel at Δ = 0, but the chain is 2 long.
     out = run_json(["--omega", "1,0.5", "--q", "1,0,1,0", "--k", "1,0,-1,0", "--json"], capsys)
-    assert out["window"]["ratio"] is None
     assert out["scores"][0]["score"] == pytest.approx(0.0)
+    assert out["window"]["ratio"] == pytest.approx(out["window"]["best_score"] / 2)
+    assert 0 < out["window"]["ratio"] <= 1
+
+
+def test_ratio_without_content_is_null(capsys):
+    out = run_json(["--omega", "1,0.5", "--q", "0,0,0,0", "--k", "1,0,-1,0", "--json"], capsys)
+    assert out["window"]["ratio"] is None
+    assert out["scores"][0]["score"] == 0.0
 
 
 @pytest.mark.parametrize(

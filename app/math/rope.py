@@ -17,7 +17,7 @@ DEFAULT_BASE = 10000.0
 TWO_ARROWS_OMEGA = (1.0, 0.01)
 # Deltas per block when a window is searched piece by piece, so memory stays bounded.
 WINDOW_BLOCK = 1 << 20
-# |score(0)| at or below this fraction of Σ|h_j| counts as zero, so the ratio is undefined.
+# |score(0)| at or below this fraction of Σ|h_j| counts as zero, so score/score(0) is undefined.
 ZERO_SCORE_RTOL = 1e-12
 
 
@@ -48,7 +48,7 @@ MODEL_PRESETS: tuple[ModelPreset, ...] = (
 
 @dataclass(frozen=True)
 class WindowBest:
-    """Best integer Δ in a window, its score, and score/score(0) (nan when score(0) is zero)."""
+    """Best integer Δ in a window, its score, and score/reach in [-1, 1] (nan when every h_j is zero)."""
 
     best_delta: int
     best_score: float
@@ -167,6 +167,20 @@ def scores(deltas: ArrayLike, omega: ArrayLike, h: ArrayLike, chunk: int = 8192)
     return out.reshape(d.shape)
 
 
+def reach(h: ArrayLike) -> float:
+    """Σ_j |h_j|: the chain's full length, the largest |score| any Δ can give (all arrows in line)."""
+    return float(np.sum(np.abs(np.asarray(h, dtype=complex))))
+
+
+def ratio(score: ArrayLike, h: ArrayLike) -> np.ndarray:
+    """score / Σ_j |h_j|, clipped to [-1, 1] against rounding; nan where the chain has no length."""
+    total = reach(h)
+    values = np.asarray(score, dtype=float)
+    if total == 0.0:
+        return np.full(values.shape, math.nan)
+    return np.clip(values / total, -1.0, 1.0)
+
+
 def score_at_zero(h: ArrayLike) -> float:
     """score(0) = Re Σ_j h_j: every arrow at its starting angle."""
     return float(np.sum(np.asarray(h, dtype=complex).real))
@@ -183,7 +197,7 @@ def chain_joints(delta: float, omega: ArrayLike, h: ArrayLike) -> np.ndarray:
 
 
 def window_search(lo: int, hi: int, omega: ArrayLike, h: ArrayLike) -> WindowBest:
-    """Integer Δ in [lo, hi] scoring highest (ties: smallest Δ); ratio = best/score(0), nan if that is 0."""
+    """Integer Δ in [lo, hi] scoring highest (ties: smallest Δ); ratio = best/reach(h), see ratio()."""
     if int(lo) != lo or int(hi) != hi:
         raise ValueError(f"window bounds must be whole numbers, got {lo!r}:{hi!r}")
     lo, hi = int(lo), int(hi)
@@ -197,11 +211,7 @@ def window_search(lo: int, hi: int, omega: ArrayLike, h: ArrayLike) -> WindowBes
         i = int(np.argmax(block))
         if block[i] > best_score:
             best_delta, best_score = start + i, float(block[i])
-    s0 = score_at_zero(h_arr)
-    # score(0) ≈ 0 (relative to Σ|h_j|) leaves the ratio undefined: nan, never a huge or infinite number.
-    undefined = abs(s0) <= ZERO_SCORE_RTOL * float(np.sum(np.abs(h_arr)))
-    ratio = math.nan if undefined else best_score / s0
-    return WindowBest(best_delta, best_score, ratio)
+    return WindowBest(best_delta, best_score, float(ratio(best_score, h_arr)))
 
 
 def main_lobe_end(omega: ArrayLike, h: ArrayLike, hi: int) -> int:
