@@ -130,6 +130,33 @@ def test_ratio_without_content_is_null(capsys):
     assert out["scores"][0]["score"] == 0.0
 
 
+def test_bound_adds_su_bounds_to_each_score(capsys):
+    rng = np.random.default_rng(8)
+    q, k = rng.standard_normal(12), rng.standard_normal(12)
+    out = run_json(
+        ["--arrows", "6", "--q", csv(q), "--k", csv(k), "--delta", "0,-7,250.5,9000", "--bound", "--json"],
+        capsys,
+    )
+    omega = hf_inv_freq(12, 10000.0)
+    h = [complex(q[2 * j], q[2 * j + 1]) * complex(k[2 * j], -k[2 * j + 1]) for j in range(6)]
+    step = max(abs(a - b) for a, b in zip([*h[1:], 0j], h, strict=True))
+    for row in out["scores"]:
+        assert set(row) == {"delta", "score", "bound", "bound_abs"}
+        running, total = 0j, 0.0
+        for w in omega:
+            running += complex(math.cos(row["delta"] * w), math.sin(row["delta"] * w))
+            total += abs(running)
+        assert row["bound"] == pytest.approx(total / 6, abs=1e-12)
+        assert row["bound_abs"] == pytest.approx(step * total, abs=1e-12)
+        assert abs(row["score"]) <= row["bound_abs"]
+    assert out["scores"][0]["bound"] == pytest.approx(3.5)  # (N + 1)/2 at Δ = 0
+
+
+def test_no_bound_keys_without_the_flag(capsys):
+    out = run_json(["--delta", "0,5", "--json"], capsys)
+    assert all(set(row) == {"delta", "score"} for row in out["scores"])
+
+
 @pytest.mark.parametrize(
     ("argv", "match"),
     [

@@ -410,8 +410,9 @@ def test_bad_values_raise_value_error(call, match):
         call()
 
 
-def test_rope_imports_no_pygame():
-    code = "import sys, app.math.rope; assert not any(m.startswith('pygame') for m in sys.modules)"
+@pytest.mark.parametrize("module", ["app.math.rope", "app.math.rope_decay"])
+def test_rope_math_imports_no_pygame(module):
+    code = f"import sys, {module}; assert not any(m.startswith('pygame') for m in sys.modules)"
     root = Path(__file__).resolve().parent.parent
     done = subprocess.run(
         [sys.executable, "-c", code], check=False, cwd=root, capture_output=True, text=True, timeout=60

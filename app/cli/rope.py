@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 
 from app.cli.common import CliError, emit_json, parse_float_list, parse_int_list
-from app.math import rope
+from app.math import rope, rope_decay
 
 DEFAULT_ARROWS = 32
 DEFAULT_DELTAS = "0"
@@ -37,6 +37,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--k", metavar="V1,...", help="key, 2N components (needs --q)")
     parser.add_argument("--delta", metavar="D1,D2,...", default=DEFAULT_DELTAS, help="offsets D = m - n")
     parser.add_argument("--window", metavar="LO:HI", default=DEFAULT_WINDOW, help="integer D range to search")
+    parser.add_argument(
+        "--bound",
+        action="store_true",
+        help="add Su's decay bounds to each score: bound = (1/N) sum |S_j(D)|, bound_abs >= |score|",
+    )
     parser.add_argument("--json", action="store_true", help="print JSON (required)")
     parser.set_defaults(handler=run)
 
@@ -53,10 +58,19 @@ def run(args: argparse.Namespace) -> int:
     lo, hi = _window(args.window)
     values = rope.scores(np.array(deltas), omega, h)
     best = rope.window_search(lo, hi, omega, h)
+    rows: list[dict[str, Any]] = [
+        {"delta": _number(d), "score": float(s)} for d, s in zip(deltas, values, strict=True)
+    ]
+    if args.bound:
+        total = rope_decay.partial_sums_total(np.array(deltas), omega)
+        step = rope_decay.max_content_step(h)
+        for row, t in zip(rows, total, strict=True):
+            row["bound"] = float(t) / omega.size
+            row["bound_abs"] = step * float(t)
     emit_json(
         {
             "omega": [float(w) for w in omega],
-            "scores": [{"delta": _number(d), "score": float(s)} for d, s in zip(deltas, values, strict=True)],
+            "scores": rows,
             "window": {
                 "lo": lo,
                 "hi": hi,

@@ -113,7 +113,7 @@ def _check_chain(omega: ArrayLike, h: ArrayLike) -> tuple[np.ndarray, np.ndarray
     return omega_arr, h_arr
 
 
-def _is_evenly_spaced(d: np.ndarray) -> bool:
+def is_evenly_spaced(d: np.ndarray) -> bool:
     """True if d is (to rounding) d[0] + k·(d[1] - d[0]): then one exponential table serves every block."""
     if d.size < 3:
         return False
@@ -154,17 +154,23 @@ def _scores_evenly_spaced(d: np.ndarray, omega: np.ndarray, h: np.ndarray, chunk
 def scores(deltas: ArrayLike, omega: ArrayLike, h: ArrayLike, chunk: int = 8192) -> np.ndarray:
     """score(Δ) = Re Σ_j h_j e^{iΔω_j} for every Δ (same shape as deltas); at most chunk x N at once."""
     omega_arr, h_arr = _check_chain(omega, h)
+    d, chunk = checked_deltas(deltas, chunk)
+    flat = d.ravel()
+    if is_evenly_spaced(flat):
+        out = _scores_evenly_spaced(flat, omega_arr, h_arr, chunk)
+    else:
+        out = _scores_direct(flat, omega_arr, h_arr, chunk)
+    return out.reshape(d.shape)
+
+
+def checked_deltas(deltas: ArrayLike, chunk: int) -> tuple[np.ndarray, int]:
+    """Offsets as a float array of their own shape, all finite, and chunk as a whole number >= 1."""
     if isinstance(chunk, bool) or int(chunk) != chunk or chunk < 1:
         raise ValueError(f"chunk must be a whole number >= 1, got {chunk!r}")
     d = np.asarray(deltas, dtype=float)
-    flat = d.ravel()
-    if flat.size and not np.all(np.isfinite(flat)):
+    if d.size and not np.all(np.isfinite(d)):
         raise ValueError("deltas must be finite")
-    if _is_evenly_spaced(flat):
-        out = _scores_evenly_spaced(flat, omega_arr, h_arr, int(chunk))
-    else:
-        out = _scores_direct(flat, omega_arr, h_arr, int(chunk))
-    return out.reshape(d.shape)
+    return d, int(chunk)
 
 
 def reach(h: ArrayLike) -> float:
