@@ -21,13 +21,67 @@ WINDOW_BLOCK = 1 << 20
 ZERO_SCORE_RTOL = 1e-12
 
 
+SCALING_KINDS = ("none", "linear", "dynamic", "yarn", "llama3")
+
+
+class ScalingError(ValueError):
+    """A Scaling field no formula can use; `field` names it (factor, original_max, …), `reason` says why."""
+
+    def __init__(self, field: str, reason: str) -> None:
+        super().__init__(f"{field} {reason}")
+        self.field = field
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Scaling:
+    """Long-context scaling as HF's rope_scaling (applied in rope_scaling.py); each kind reads its fields."""
+
+    kind: str = "none"  # one of SCALING_KINDS
+    factor: float = 1.0  # context extension, >= 1
+    original_max: int = 8192  # L0: the positions the model was trained on, in tokens
+    low_freq_factor: float = 1.0  # llama3: wavelengths beyond L0/low_freq_factor are divided by factor
+    high_freq_factor: float = 4.0  # llama3: wavelengths below L0/high_freq_factor are kept
+    beta_fast: float = 32.0  # yarn: pairs turning more than beta_fast times within L0 are kept
+    beta_slow: float = 1.0  # yarn: pairs turning fewer than beta_slow times within L0 are interpolated
+    seq_len: int | None = None  # dynamic: the sequence length L in tokens; None means L <= L0
+
+    def __post_init__(self) -> None:
+        """Refuse values no formula can use, with a ScalingError naming the field."""
+        if self.kind not in SCALING_KINDS:
+            raise ScalingError("kind", f"must be one of {', '.join(SCALING_KINDS)}, got {self.kind!r}")
+        for name in ("original_max", "seq_len"):
+            value = getattr(self, name)
+            if value is not None and (not isinstance(value, int) or isinstance(value, bool) or value < 1):
+                raise ScalingError(name, f"must be a whole number >= 1, got {value!r}")
+        # (field, lower limit, limit allowed, how the limit reads)
+        limits = (
+            ("factor", 1.0, True, "1"),
+            ("low_freq_factor", 0.0, False, "0"),
+            ("high_freq_factor", self.low_freq_factor, False, f"low_freq_factor {self.low_freq_factor:g}"),
+            ("beta_slow", 0.0, False, "0"),
+            ("beta_fast", self.beta_slow, False, f"beta_slow {self.beta_slow:g}"),
+        )
+        for name, limit, allowed, shown in limits:
+            value = getattr(self, name)
+            if not math.isfinite(value) or value < limit or (value == limit and not allowed):
+                raise ScalingError(
+                    name, f"must be a finite number {'>=' if allowed else '>'} {shown}, got {value!r}"
+                )
+
+
+NO_SCALING = Scaling()
+
+
 @dataclass(frozen=True)
 class ModelPreset:
-    """A published model's rotary settings: head dimension d (N = d/2 arrows) and base."""
+    """A model's rotary settings: head dim d (N = d/2 arrows), base, its scaling, an optional one too."""
 
     name: str
     head_dim: int
     base: float
+    scaling: Scaling = NO_SCALING
+    optional_scaling: Scaling | None = None
 
     @property
     def n_arrows(self) -> int:
@@ -38,8 +92,10 @@ class ModelPreset:
 MODEL_PRESETS: tuple[ModelPreset, ...] = (
     ModelPreset("RoFormer", 128, 1e4),
     ModelPreset("Llama-2-7B", 128, 1e4),
-    ModelPreset("Llama-3.1-8B", 128, 5e5),
-    ModelPreset("Qwen2.5-7B", 128, 1e6),
+    # config.json rope_scaling: rope_type llama3, factor 8, original_max_position_embeddings 8192, 1 / 4.
+    ModelPreset("Llama-3.1-8B", 128, 5e5, Scaling("llama3", 8.0, 8192, 1.0, 4.0)),
+    # The Instruct model card's long-text option: rope_scaling yarn, factor 4, original 32768 positions.
+    ModelPreset("Qwen2.5-7B", 128, 1e6, optional_scaling=Scaling("yarn", 4.0, 32768)),
     ModelPreset("Mistral-7B v0.2", 128, 1e6),
     ModelPreset("Gemma-7B", 256, 1e4),
     ModelPreset("GPT-J-6B", 64, 1e4),
