@@ -61,7 +61,8 @@ def csv(values: np.ndarray) -> str:
 
 def test_defaults(capsys):
     out = run_json(["--json"], capsys)
-    assert set(out) == {"omega", "scores", "window"}
+    assert set(out) == {"omega", "attention_factor", "scores", "window"}
+    assert out["attention_factor"] == 1.0
     np.testing.assert_allclose(out["omega"], hf_inv_freq(64, 10000.0), rtol=1e-13)
     assert out["scores"] == [{"delta": 0, "score": pytest.approx(32.0)}]
     window = out["window"]
@@ -90,7 +91,9 @@ def test_scores_match_explicit_rotations(capsys):
     window = out["window"]
     assert window["best_delta"] == int(np.argmax(brute))
     assert window["best_score"] == pytest.approx(max(brute), abs=1e-9)
-    assert window["ratio"] == pytest.approx(max(brute) / brute_score(q, k, 0, omega))
+    # The ratio divides by the chain's reach Σ|q_j|·|k_j|, the most any Δ can score.
+    reach = sum(math.hypot(*q[2 * j : 2 * j + 2]) * math.hypot(*k[2 * j : 2 * j + 2]) for j in range(8))
+    assert window["ratio"] == pytest.approx(max(brute) / reach)
 
 
 def test_explicit_omega_and_negative_window(capsys):
@@ -114,11 +117,152 @@ def test_fractional_delta(capsys):
     assert out["scores"] == [{"delta": 0.5, "score": pytest.approx(math.cos(0.5))}]
 
 
-def test_undefined_ratio_is_null(capsys):
-    # h = (1, -1): the two arrows cancel at Δ = 0, so score(0) = 0.
+def test_ratio_is_defined_when_start_score_is_zero(capsys):
+    # h = (1, -1): the two arrows cancel at Δ = 0, but the chain is 2 long.
     out = run_json(["--omega", "1,0.5", "--q", "1,0,1,0", "--k", "1,0,-1,0", "--json"], capsys)
-    assert out["window"]["ratio"] is None
     assert out["scores"][0]["score"] == pytest.approx(0.0)
+    assert out["window"]["ratio"] == pytest.approx(out["window"]["best_score"] / 2)
+    assert 0 < out["window"]["ratio"] <= 1
+
+
+def test_ratio_without_content_is_null(capsys):
+    out = run_json(["--omega", "1,0.5", "--q", "0,0,0,0", "--k", "1,0,-1,0", "--json"], capsys)
+    assert out["window"]["ratio"] is None
+    assert out["scores"][0]["score"] == 0.0
+
+
+def test_bound_adds_su_bounds_to_each_score(capsys):
+    rng = np.random.default_rng(8)
+    q, k = rng.standard_normal(12), rng.standard_normal(12)
+    out = run_json(
+        ["--arrows", "6", "--q", csv(q), "--k", csv(k), "--delta", "0,-7,250.5,9000", "--bound", "--json"],
+        capsys,
+    )
+    omega = hf_inv_freq(12, 10000.0)
+    h = [complex(q[2 * j], q[2 * j + 1]) * complex(k[2 * j], -k[2 * j + 1]) for j in range(6)]
+    step = max(abs(a - b) for a, b in zip([*h[1:], 0j], h, strict=True))
+    for row in out["scores"]:
+        assert set(row) == {"delta", "score", "bound", "bound_abs"}
+        running, total = 0j, 0.0
+        for w in omega:
+            running += complex(math.cos(row["delta"] * w), math.sin(row["delta"] * w))
+            total += abs(running)
+        assert row["bound"] == pytest.approx(total / 6, abs=1e-12)
+        assert row["bound_abs"] == pytest.approx(step * total, abs=1e-12)
+        assert abs(row["score"]) <= row["bound_abs"]
+    assert out["scores"][0]["bound"] == pytest.approx(3.5)  # (N + 1)/2 at Δ = 0
+
+
+def test_no_bound_keys_without_the_flag(capsys):
+    out = run_json(["--delta", "0,5", "--json"], capsys)
+    assert all(set(row) == {"delta", "score"} for row in out["scores"])
+
+
+def test_llama3_scaling_speeds(capsys):
+    out = run_json(
+        ["--arrows", "64", "--base", "5e5", "--scaling", "llama3", "--factor", "8", "--json"], capsys
+    )
+    plain = hf_inv_freq(128, 5e5)
+    omega = np.array(out["omega"])
+    assert out["attention_factor"] == 1.0
+    # Wavelengths 2π/ω below 8192/4 are kept, above 8192/1 divided by 8 (pairs 0..28 and 35..63).
+    np.testing.assert_allclose(omega[:29], plain[:29], rtol=1e-13)
+    np.testing.assert_allclose(omega[35:], plain[35:] / 8, rtol=1e-13)
+    assert out["scores"][0]["score"] == pytest.approx(64.0)
+
+
+def test_yarn_scores_include_the_attention_factor_squared(capsys):
+    rng = np.random.default_rng(2)
+    q, k = rng.standard_normal(16), rng.standard_normal(16)
+    argv = ["--arrows", "8", "--q", csv(q), "--k", csv(k), "--delta", "0,37", "--bound", "--json"]
+    scaled = run_json([*argv, "--scaling", "yarn", "--factor", "4", "--original-max", "512"], capsys)
+    attention = 0.1 * math.log(4) + 1
+    assert scaled["attention_factor"] == pytest.approx(attention)
+    omega = np.array(scaled["omega"])
+    # HF multiplies cos and sin by the factor for q and for k: rotate both that way and dot.
+    for row in scaled["scores"]:
+        rotated = attention**2 * brute_score(q, k, row["delta"], omega)
+        assert row["score"] == pytest.approx(rotated, abs=1e-9)
+        assert abs(row["score"]) <= row["bound_abs"]
+    # The ratio does not depend on the factor: best_score and the reach both carry it.
+    window = scaled["window"]
+    reach = sum(math.hypot(*q[2 * j : 2 * j + 2]) * math.hypot(*k[2 * j : 2 * j + 2]) for j in range(8))
+    assert window["ratio"] == pytest.approx(window["best_score"] / (attention**2 * reach))
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--scaling", "linear", "--factor", "2.5"],
+        ["--scaling", "dynamic", "--factor", "2", "--original-max", "1024", "--seq-len", "3000"],
+        [
+            "--scaling",
+            "yarn",
+            "--factor",
+            "8",
+            "--original-max",
+            "2048",
+            "--beta-fast",
+            "16",
+            "--beta-slow",
+            "2",
+        ],
+        ["--scaling", "llama3", "--factor", "4", "--original-max", "4096", "--low-freq-factor", "2"],
+        ["--scaling", "llama3", "--factor", "4", "--high-freq-factor", "6"],
+    ],
+)
+def test_scaling_options_reach_the_formulas(argv, capsys):
+    from app.math import rope, rope_scaling
+
+    args = parse([*argv, "--arrows", "16", "--json"])
+    fields = {"kind": args.scaling} | {
+        f: (int if f in ("original_max", "seq_len") else float)(getattr(args, f))
+        for f in rope_scaling.SCALING_FIELDS[args.scaling]
+        if getattr(args, f) is not None
+    }
+    expected, attention = rope_scaling.scaled_frequencies(16, 1e4, rope.Scaling(**fields))
+    out = run_json([*argv, "--arrows", "16", "--json"], capsys)
+    np.testing.assert_array_equal(out["omega"], expected)
+    assert out["attention_factor"] == attention
+    assert not np.allclose(out["omega"], hf_inv_freq(32, 1e4))
+
+
+@pytest.mark.parametrize(
+    ("argv", "match"),
+    [
+        (["--scaling", "ntk", "--factor", "2"], "--scaling"),
+        (["--scaling", "linear"], "needs --factor"),
+        (["--factor", "2"], "--factor does not apply"),
+        (["--scaling", "linear", "--factor", "2", "--original-max", "10"], "--original-max does not apply"),
+        (["--scaling", "yarn", "--factor", "2", "--seq-len", "10"], "--seq-len does not apply"),
+        (
+            ["--scaling", "yarn", "--factor", "2", "--low-freq-factor", "2"],
+            "--low-freq-factor does not apply",
+        ),
+        (["--scaling", "llama3", "--factor", "2", "--beta-fast", "2"], "--beta-fast does not apply"),
+        (["--scaling", "linear", "--factor", "0.5"], "--factor"),
+        (["--scaling", "linear", "--factor", "-1"], "--factor"),
+        (["--scaling", "linear", "--factor", "x"], "--factor"),
+        (["--scaling", "linear", "--factor", "inf"], "--factor"),
+        (["--scaling", "linear", "--factor", "2,3"], "--factor"),
+        (["--scaling", "yarn", "--factor", "2", "--original-max", "8192.0"], "--original-max"),
+        (["--scaling", "yarn", "--factor", "2", "--original-max", "1e4"], "--original-max"),
+        (["--scaling", "yarn", "--factor", "2", "--original-max", "0"], "--original-max"),
+        (["--scaling", "dynamic", "--factor", "2", "--seq-len", "-5"], "--seq-len"),
+        (["--scaling", "dynamic", "--factor", "2", "--seq-len", "ten"], "--seq-len"),
+        (["--scaling", "llama3", "--factor", "2", "--low-freq-factor", "0"], "--low-freq-factor"),
+        (["--scaling", "llama3", "--factor", "2", "--high-freq-factor", "1"], "--high-freq-factor"),
+        (["--scaling", "yarn", "--factor", "2", "--beta-slow", "0"], "--beta-slow"),
+        (["--scaling", "yarn", "--factor", "2", "--beta-fast", "0.5"], "--beta-fast"),
+        (["--scaling", "linear", "--factor", "2", "--omega", "1,0.5"], "--omega"),
+        (["--scaling", "dynamic", "--factor", "1e300", "--original-max", "1", "--seq-len", "10"], "dynamic"),
+    ],
+)
+def test_bad_scaling_values_raise_cli_error(argv, match):
+    args = parse([*argv, "--json"])
+    with pytest.raises(CliError, match=match) as info:
+        cli_rope.run(args)
+    assert "\n" not in str(info.value)
 
 
 @pytest.mark.parametrize(

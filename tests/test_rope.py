@@ -265,11 +265,11 @@ def test_window_search_matches_brute_force_argmax(n_arrows, seed, lo, width):
         for d in window
     ]
     best = rope.window_search(lo, hi, omega, h)
-    s0 = float(np.sum(h.real))
+    reach = sum(abs(hj) for hj in h)
     assert best.best_score == pytest.approx(max(brute), abs=1e-9)
     # The returned Δ really is (one of) the best; ties within rounding may pick a neighbour.
     assert brute[best.best_delta - lo] == pytest.approx(max(brute), abs=1e-9)
-    assert best.ratio == pytest.approx(best.best_score / s0)
+    assert best.ratio == pytest.approx(best.best_score / reach)
 
 
 def test_window_search_ties_pick_smallest_delta():
@@ -277,10 +277,17 @@ def test_window_search_ties_pick_smallest_delta():
     assert (best.best_delta, best.best_score, best.ratio) == (-5, 2.0, 1.0)
 
 
-def test_window_search_ratio_is_nan_when_start_score_is_zero():
+def test_window_search_ratio_is_defined_when_start_score_is_zero():
+    # h = (1, -1) cancels at Δ = 0, but the chain still has length 2.
     best = rope.window_search(0, 100, np.array([1.0, 0.5]), np.array([1.0, -1.0]))
-    assert math.isnan(best.ratio)
     assert best.best_score > 0
+    assert best.ratio == pytest.approx(best.best_score / 2.0)
+
+
+def test_window_search_ratio_is_nan_without_content():
+    best = rope.window_search(0, 10, np.array([1.0, 0.5]), np.zeros(2))
+    assert (best.best_delta, best.best_score) == (0, 0.0)
+    assert math.isnan(best.ratio)
 
 
 def test_two_arrows_come_back_near_628():
@@ -297,6 +304,57 @@ def test_thirty_two_arrows_do_not_come_back_like_two():
     many = rope.window_search(50, 4096, rope.view_32(), rope.content_ones(32))
     assert two.ratio > 0.95
     assert many.ratio < two.ratio - 0.2
+
+
+def test_lesson_returns_of_two_and_thirty_two_arrows():
+    # Lesson problem 9: in 100..4096 two arrows come back at Δ = 1885 (≈ 600π) to 1.999 of 2;
+    # 32 arrows reach only 0.579 of their start, at Δ = 101.
+    two = rope.window_search(100, 4096, np.array(rope.TWO_ARROWS_OMEGA), rope.content_ones(2))
+    assert (two.best_delta, round(two.best_score, 3)) == (1885, 1.999)
+    assert two.ratio == pytest.approx(two.best_score / 2)
+    many = rope.window_search(100, 4096, rope.view_32(), rope.content_ones(32))
+    assert (many.best_delta, round(many.ratio, 3)) == (101, 0.579)
+
+
+# --- the ratio score / reach ------------------------------------------------------------------------------
+
+
+@FAST
+@given(n_arrows=st.integers(1, 40), seed=st.integers(0, 2**32 - 1), base=st.floats(1.5, 1e6))
+def test_ratio_stays_within_one(n_arrows, seed, base):
+    omega = rope.ladder_frequencies(n_arrows, base)
+    h = rope.content_from_qk(*rope.random_qk(n_arrows, seed))
+    deltas = np.arange(-2000, 2001)
+    r = rope.ratio(direct_scores(deltas, omega, h), h)
+    assert r.shape == deltas.shape
+    assert np.all(np.abs(r) <= 1.0)
+    assert rope.reach(h) == pytest.approx(sum(abs(complex(hj)) for hj in h))
+
+
+def test_ratio_reaches_one_when_all_arrows_line_up():
+    # Every h_j = 2 - 3i points the same way at Δ = 0, so |score| can only reach Σ|h_j| along that way:
+    # the tip is then at Σ h_j = N(2 - 3i), whose real part is 2N, short of N·|2 - 3i|.
+    h = np.full(5, 2 - 3j)
+    assert rope.reach(h) == pytest.approx(5 * math.sqrt(13))
+    assert float(rope.ratio(rope.score_at_zero(h), h)) == pytest.approx(2 / math.sqrt(13))
+
+
+@pytest.mark.parametrize("content", ["ones", "q=k"])
+def test_ratio_equals_score_over_start_score_for_aligned_content(content):
+    n_arrows = 16
+    omega = rope.ladder_frequencies(n_arrows)
+    if content == "ones":
+        h = rope.content_ones(n_arrows)
+    else:
+        q, _ = rope.random_qk(n_arrows, 9)
+        h = rope.content_from_qk(q, q)  # h_j = |q_j|², all pointing right
+    s = direct_scores(np.arange(0, 3000), omega, h)
+    np.testing.assert_allclose(rope.ratio(s, h), s / s[0], rtol=1e-12, atol=1e-15)
+
+
+def test_ratio_without_content_is_nan():
+    assert rope.reach(np.zeros(3)) == 0.0
+    assert np.all(np.isnan(rope.ratio([0.0, 1.0], np.zeros(3))))
 
 
 def test_main_lobe_end():
@@ -352,8 +410,9 @@ def test_bad_values_raise_value_error(call, match):
         call()
 
 
-def test_rope_imports_no_pygame():
-    code = "import sys, app.math.rope; assert not any(m.startswith('pygame') for m in sys.modules)"
+@pytest.mark.parametrize("module", ["app.math.rope", "app.math.rope_decay", "app.math.rope_scaling"])
+def test_rope_math_imports_no_pygame(module):
+    code = f"import sys, {module}; assert not any(m.startswith('pygame') for m in sys.modules)"
     root = Path(__file__).resolve().parent.parent
     done = subprocess.run(
         [sys.executable, "-c", code], check=False, cwd=root, capture_output=True, text=True, timeout=60

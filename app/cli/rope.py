@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 
 from app.cli.common import CliError, emit_json, parse_float_list, parse_int_list
-from app.math import rope
+from app.math import rope, rope_decay, rope_scaling
 
 DEFAULT_ARROWS = 32
 DEFAULT_DELTAS = "0"
@@ -18,6 +18,42 @@ DEFAULT_WINDOW = "0:4096"
 MAX_ARROWS = 4096
 MAX_WINDOW = 10_000_000
 MAX_DELTAS = 1_000_000
+# Scaling options: Scaling field, how its value is parsed, metavar, help. Each applies only to the kinds
+# whose rope_scaling.SCALING_FIELDS list the field.
+SCALING_OPTIONS = {
+    "--factor": ("factor", float, "F", "context extension >= 1; every kind but none needs it"),
+    "--original-max": (
+        "original_max",
+        int,
+        "L",
+        f"L0, positions trained on (default {rope.NO_SCALING.original_max})",
+    ),
+    "--low-freq-factor": (
+        "low_freq_factor",
+        float,
+        "A",
+        f"llama3: wavelengths > L0/A divided by F (default {rope.NO_SCALING.low_freq_factor:g})",
+    ),
+    "--high-freq-factor": (
+        "high_freq_factor",
+        float,
+        "B",
+        f"llama3: wavelengths < L0/B kept (default {rope.NO_SCALING.high_freq_factor:g})",
+    ),
+    "--beta-fast": (
+        "beta_fast",
+        float,
+        "F",
+        f"yarn: pairs turning > F times in L0 kept (default {rope.NO_SCALING.beta_fast:g})",
+    ),
+    "--beta-slow": (
+        "beta_slow",
+        float,
+        "S",
+        f"yarn: pairs turning < S times in L0 divided (default {rope.NO_SCALING.beta_slow:g})",
+    ),
+    "--seq-len": ("seq_len", int, "L", "dynamic: sequence length; the base grows when L > L0"),
+}
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -27,7 +63,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="RoPE scores and the best return in a window, as JSON",
         description=(
             "score(D) = Re sum_j h_j exp(i D w_j) with h_j = q_j conj(k_j) (interleaved pairs), "
-            "D = m - n, w_j = base^(-j/N). Content defaults to all ones."
+            "D = m - n, w_j = base^(-j/N), then --scaling. Content defaults to all ones."
         ),
     )
     parser.add_argument("--arrows", metavar="N", help=f"number of arrows N = d/2 (default {DEFAULT_ARROWS})")
@@ -37,6 +73,19 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--k", metavar="V1,...", help="key, 2N components (needs --q)")
     parser.add_argument("--delta", metavar="D1,D2,...", default=DEFAULT_DELTAS, help="offsets D = m - n")
     parser.add_argument("--window", metavar="LO:HI", default=DEFAULT_WINDOW, help="integer D range to search")
+    parser.add_argument(
+        "--bound",
+        action="store_true",
+        help="add Su's decay bounds to each score: bound = (1/N) sum |S_j(D)|, bound_abs >= |score|",
+    )
+    parser.add_argument(
+        "--scaling",
+        metavar="KIND",
+        default="none",
+        help="long-context scaling as HF rope_scaling: " + "|".join(rope.SCALING_KINDS) + " (default none)",
+    )
+    for option, (field, _, metavar, text) in SCALING_OPTIONS.items():
+        parser.add_argument(option, dest=field, metavar=metavar, help=text)
     parser.add_argument("--json", action="store_true", help="print JSON (required)")
     parser.set_defaults(handler=run)
 
@@ -45,18 +94,28 @@ def run(args: argparse.Namespace) -> int:
     """Compute the requested scores and window search and print them as one JSON document."""
     if not args.json:
         raise CliError("rope: --json is required (the only output format)")
-    omega = _omega(args)
-    h = _content(args, omega.size)
+    omega, attention = _omega(args)
+    h = rope_scaling.scaled_content(_content(args, omega.size), attention)
     deltas = parse_float_list(args.delta, "--delta")
     if len(deltas) > MAX_DELTAS:
         raise CliError(f"--delta: at most {MAX_DELTAS} values, got {len(deltas)}")
     lo, hi = _window(args.window)
     values = rope.scores(np.array(deltas), omega, h)
     best = rope.window_search(lo, hi, omega, h)
+    rows: list[dict[str, Any]] = [
+        {"delta": _number(d), "score": float(s)} for d, s in zip(deltas, values, strict=True)
+    ]
+    if args.bound:
+        total = rope_decay.partial_sums_total(np.array(deltas), omega)
+        step = rope_decay.max_content_step(h)
+        for row, t in zip(rows, total, strict=True):
+            row["bound"] = float(t) / omega.size
+            row["bound_abs"] = step * float(t)
     emit_json(
         {
             "omega": [float(w) for w in omega],
-            "scores": [{"delta": _number(d), "score": float(s)} for d, s in zip(deltas, values, strict=True)],
+            "attention_factor": attention,
+            "scores": rows,
             "window": {
                 "lo": lo,
                 "hi": hi,
@@ -77,8 +136,38 @@ def _single(text: str, what: str) -> float:
     return values[0]
 
 
-def _omega(args: argparse.Namespace) -> np.ndarray:
-    """Speeds from --omega, else the ladder from --arrows and --base."""
+def _scaling(args: argparse.Namespace) -> rope.Scaling:
+    """The Scaling from --scaling and the options its kind reads; an option it does not read is an error."""
+    kind = args.scaling
+    if kind not in rope.SCALING_KINDS:
+        raise CliError(f"--scaling: expected one of {'|'.join(rope.SCALING_KINDS)}, got {kind!r}")
+    values: dict[str, Any] = {}
+    for option, (field, parse, _, _) in SCALING_OPTIONS.items():
+        text = getattr(args, field)
+        if text is None:
+            continue
+        if field not in rope_scaling.SCALING_FIELDS[kind]:
+            raise CliError(f"{option} does not apply to --scaling {kind}")
+        values[field] = _whole(text, option) if parse is int else _single(text, option)
+    if kind != "none" and "factor" not in values:
+        raise CliError(f"--scaling {kind} needs --factor")
+    try:
+        return rope.Scaling(kind, **values)
+    except rope.ScalingError as exc:
+        option = "--scaling" if exc.field == "kind" else "--" + exc.field.replace("_", "-")
+        raise CliError(f"{option}: {exc.reason}") from None
+
+
+def _whole(text: str, what: str) -> int:
+    """Exactly one whole number, written as one (so 8192, not 8192.0 or 8e3)."""
+    try:
+        return int(text.strip())
+    except ValueError:
+        raise CliError(f"{what}: expected a whole number, got {text!r}") from None
+
+
+def _omega(args: argparse.Namespace) -> tuple[np.ndarray, float]:
+    """Speeds and attention factor: --omega as given, else the ladder from --arrows and --base, scaled."""
     arrows = None
     if args.arrows is not None:
         value = _single(args.arrows, "--arrows")
@@ -91,11 +180,17 @@ def _omega(args: argparse.Namespace) -> np.ndarray:
             raise CliError(f"--omega: at most {MAX_ARROWS} speeds, got {len(omega)}")
         if arrows is not None and arrows != len(omega):
             raise CliError(f"--arrows {arrows} disagrees with --omega, which has {len(omega)} speeds")
-        return np.array(omega)
+        if args.scaling != "none":
+            raise CliError("--scaling scales the ladder of --arrows/--base, not explicit --omega speeds")
+        return np.array(omega), 1.0
     base = rope.DEFAULT_BASE if args.base is None else _single(args.base, "--base")
     if base <= 1.0:
         raise CliError(f"--base: must be greater than 1, got {args.base!r}")
-    return rope.ladder_frequencies(DEFAULT_ARROWS if arrows is None else arrows, base)
+    scaling = _scaling(args)
+    try:
+        return rope_scaling.scaled_frequencies(DEFAULT_ARROWS if arrows is None else arrows, base, scaling)
+    except ValueError as exc:  # e.g. a dynamic base too large to represent
+        raise CliError(f"--scaling {scaling.kind}: {exc}") from None
 
 
 def _content(args: argparse.Namespace, n_arrows: int) -> np.ndarray:

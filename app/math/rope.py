@@ -17,17 +17,71 @@ DEFAULT_BASE = 10000.0
 TWO_ARROWS_OMEGA = (1.0, 0.01)
 # Deltas per block when a window is searched piece by piece, so memory stays bounded.
 WINDOW_BLOCK = 1 << 20
-# |score(0)| at or below this fraction of Σ|h_j| counts as zero, so the ratio is undefined.
+# |score(0)| at or below this fraction of Σ|h_j| counts as zero, so score/score(0) is undefined.
 ZERO_SCORE_RTOL = 1e-12
+
+
+SCALING_KINDS = ("none", "linear", "dynamic", "yarn", "llama3")
+
+
+class ScalingError(ValueError):
+    """A Scaling field no formula can use; `field` names it (factor, original_max, …), `reason` says why."""
+
+    def __init__(self, field: str, reason: str) -> None:
+        super().__init__(f"{field} {reason}")
+        self.field = field
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Scaling:
+    """Long-context scaling as HF's rope_scaling (applied in rope_scaling.py); each kind reads its fields."""
+
+    kind: str = "none"  # one of SCALING_KINDS
+    factor: float = 1.0  # context extension, >= 1
+    original_max: int = 8192  # L0: the positions the model was trained on, in tokens
+    low_freq_factor: float = 1.0  # llama3: wavelengths beyond L0/low_freq_factor are divided by factor
+    high_freq_factor: float = 4.0  # llama3: wavelengths below L0/high_freq_factor are kept
+    beta_fast: float = 32.0  # yarn: pairs turning more than beta_fast times within L0 are kept
+    beta_slow: float = 1.0  # yarn: pairs turning fewer than beta_slow times within L0 are interpolated
+    seq_len: int | None = None  # dynamic: the sequence length L in tokens; None means L <= L0
+
+    def __post_init__(self) -> None:
+        """Refuse values no formula can use, with a ScalingError naming the field."""
+        if self.kind not in SCALING_KINDS:
+            raise ScalingError("kind", f"must be one of {', '.join(SCALING_KINDS)}, got {self.kind!r}")
+        for name in ("original_max", "seq_len"):
+            value = getattr(self, name)
+            if value is not None and (not isinstance(value, int) or isinstance(value, bool) or value < 1):
+                raise ScalingError(name, f"must be a whole number >= 1, got {value!r}")
+        # (field, lower limit, limit allowed, how the limit reads)
+        limits = (
+            ("factor", 1.0, True, "1"),
+            ("low_freq_factor", 0.0, False, "0"),
+            ("high_freq_factor", self.low_freq_factor, False, f"low_freq_factor {self.low_freq_factor:g}"),
+            ("beta_slow", 0.0, False, "0"),
+            ("beta_fast", self.beta_slow, False, f"beta_slow {self.beta_slow:g}"),
+        )
+        for name, limit, allowed, shown in limits:
+            value = getattr(self, name)
+            if not math.isfinite(value) or value < limit or (value == limit and not allowed):
+                raise ScalingError(
+                    name, f"must be a finite number {'>=' if allowed else '>'} {shown}, got {value!r}"
+                )
+
+
+NO_SCALING = Scaling()
 
 
 @dataclass(frozen=True)
 class ModelPreset:
-    """A published model's rotary settings: head dimension d (N = d/2 arrows) and base."""
+    """A model's rotary settings: head dim d (N = d/2 arrows), base, its scaling, an optional one too."""
 
     name: str
     head_dim: int
     base: float
+    scaling: Scaling = NO_SCALING
+    optional_scaling: Scaling | None = None
 
     @property
     def n_arrows(self) -> int:
@@ -38,8 +92,10 @@ class ModelPreset:
 MODEL_PRESETS: tuple[ModelPreset, ...] = (
     ModelPreset("RoFormer", 128, 1e4),
     ModelPreset("Llama-2-7B", 128, 1e4),
-    ModelPreset("Llama-3.1-8B", 128, 5e5),
-    ModelPreset("Qwen2.5-7B", 128, 1e6),
+    # config.json rope_scaling: rope_type llama3, factor 8, original_max_position_embeddings 8192, 1 / 4.
+    ModelPreset("Llama-3.1-8B", 128, 5e5, Scaling("llama3", 8.0, 8192, 1.0, 4.0)),
+    # The Instruct model card's long-text option: rope_scaling yarn, factor 4, original 32768 positions.
+    ModelPreset("Qwen2.5-7B", 128, 1e6, optional_scaling=Scaling("yarn", 4.0, 32768)),
     ModelPreset("Mistral-7B v0.2", 128, 1e6),
     ModelPreset("Gemma-7B", 256, 1e4),
     ModelPreset("GPT-J-6B", 64, 1e4),
@@ -48,7 +104,7 @@ MODEL_PRESETS: tuple[ModelPreset, ...] = (
 
 @dataclass(frozen=True)
 class WindowBest:
-    """Best integer Δ in a window, its score, and score/score(0) (nan when score(0) is zero)."""
+    """Best integer Δ in a window, its score, and score/reach in [-1, 1] (nan when every h_j is zero)."""
 
     best_delta: int
     best_score: float
@@ -113,7 +169,7 @@ def _check_chain(omega: ArrayLike, h: ArrayLike) -> tuple[np.ndarray, np.ndarray
     return omega_arr, h_arr
 
 
-def _is_evenly_spaced(d: np.ndarray) -> bool:
+def is_evenly_spaced(d: np.ndarray) -> bool:
     """True if d is (to rounding) d[0] + k·(d[1] - d[0]): then one exponential table serves every block."""
     if d.size < 3:
         return False
@@ -154,17 +210,37 @@ def _scores_evenly_spaced(d: np.ndarray, omega: np.ndarray, h: np.ndarray, chunk
 def scores(deltas: ArrayLike, omega: ArrayLike, h: ArrayLike, chunk: int = 8192) -> np.ndarray:
     """score(Δ) = Re Σ_j h_j e^{iΔω_j} for every Δ (same shape as deltas); at most chunk x N at once."""
     omega_arr, h_arr = _check_chain(omega, h)
+    d, chunk = checked_deltas(deltas, chunk)
+    flat = d.ravel()
+    if is_evenly_spaced(flat):
+        out = _scores_evenly_spaced(flat, omega_arr, h_arr, chunk)
+    else:
+        out = _scores_direct(flat, omega_arr, h_arr, chunk)
+    return out.reshape(d.shape)
+
+
+def checked_deltas(deltas: ArrayLike, chunk: int) -> tuple[np.ndarray, int]:
+    """Offsets as a float array of their own shape, all finite, and chunk as a whole number >= 1."""
     if isinstance(chunk, bool) or int(chunk) != chunk or chunk < 1:
         raise ValueError(f"chunk must be a whole number >= 1, got {chunk!r}")
     d = np.asarray(deltas, dtype=float)
-    flat = d.ravel()
-    if flat.size and not np.all(np.isfinite(flat)):
+    if d.size and not np.all(np.isfinite(d)):
         raise ValueError("deltas must be finite")
-    if _is_evenly_spaced(flat):
-        out = _scores_evenly_spaced(flat, omega_arr, h_arr, int(chunk))
-    else:
-        out = _scores_direct(flat, omega_arr, h_arr, int(chunk))
-    return out.reshape(d.shape)
+    return d, int(chunk)
+
+
+def reach(h: ArrayLike) -> float:
+    """Σ_j |h_j|: the chain's full length, the largest |score| any Δ can give (all arrows in line)."""
+    return float(np.sum(np.abs(np.asarray(h, dtype=complex))))
+
+
+def ratio(score: ArrayLike, h: ArrayLike) -> np.ndarray:
+    """score / Σ_j |h_j|, clipped to [-1, 1] against rounding; nan where the chain has no length."""
+    total = reach(h)
+    values = np.asarray(score, dtype=float)
+    if total == 0.0:
+        return np.full(values.shape, math.nan)
+    return np.clip(values / total, -1.0, 1.0)
 
 
 def score_at_zero(h: ArrayLike) -> float:
@@ -183,7 +259,7 @@ def chain_joints(delta: float, omega: ArrayLike, h: ArrayLike) -> np.ndarray:
 
 
 def window_search(lo: int, hi: int, omega: ArrayLike, h: ArrayLike) -> WindowBest:
-    """Integer Δ in [lo, hi] scoring highest (ties: smallest Δ); ratio = best/score(0), nan if that is 0."""
+    """Integer Δ in [lo, hi] scoring highest (ties: smallest Δ); ratio = best/reach(h), see ratio()."""
     if int(lo) != lo or int(hi) != hi:
         raise ValueError(f"window bounds must be whole numbers, got {lo!r}:{hi!r}")
     lo, hi = int(lo), int(hi)
@@ -197,11 +273,7 @@ def window_search(lo: int, hi: int, omega: ArrayLike, h: ArrayLike) -> WindowBes
         i = int(np.argmax(block))
         if block[i] > best_score:
             best_delta, best_score = start + i, float(block[i])
-    s0 = score_at_zero(h_arr)
-    # score(0) ≈ 0 (relative to Σ|h_j|) leaves the ratio undefined: nan, never a huge or infinite number.
-    undefined = abs(s0) <= ZERO_SCORE_RTOL * float(np.sum(np.abs(h_arr)))
-    ratio = math.nan if undefined else best_score / s0
-    return WindowBest(best_delta, best_score, ratio)
+    return WindowBest(best_delta, best_score, float(ratio(best_score, h_arr)))
 
 
 def main_lobe_end(omega: ArrayLike, h: ArrayLike, hi: int) -> int:
