@@ -8,16 +8,20 @@ from typing import Any
 
 import numpy as np
 
-from app.cli.common import CliError, emit_json, parse_float_list, parse_int_list
+from app.cli.common import CliError, check_work, emit_json, parse_float_list, parse_int_list, parse_whole
+from app.config import (
+    MAX_EXACT_INTEGER,
+    MAX_ROPE_CLI_ARROWS,
+    MAX_ROPE_DELTA_WORK,
+    MAX_ROPE_DELTAS,
+    MAX_ROPE_WINDOW,
+    MAX_ROPE_WINDOW_WORK,
+)
 from app.math import rope
 
 DEFAULT_ARROWS = 32
 DEFAULT_DELTAS = "0"
 DEFAULT_WINDOW = "0:4096"
-# Guards against requests that would run for minutes or exhaust memory.
-MAX_ARROWS = 4096
-MAX_WINDOW = 10_000_000
-MAX_DELTAS = 1_000_000
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -48,9 +52,12 @@ def run(args: argparse.Namespace) -> int:
     omega = _omega(args)
     h = _content(args, omega.size)
     deltas = parse_float_list(args.delta, "--delta")
-    if len(deltas) > MAX_DELTAS:
-        raise CliError(f"--delta: at most {MAX_DELTAS} values, got {len(deltas)}")
+    if len(deltas) > MAX_ROPE_DELTAS:
+        raise CliError(f"--delta: at most {MAX_ROPE_DELTAS} values, got {len(deltas)}")
     lo, hi = _window(args.window)
+    # Both searches cost values × arrows; check before either starts.
+    check_work(len(deltas) * omega.size, MAX_ROPE_DELTA_WORK, "rope: --delta values × arrows")
+    check_work((hi - lo + 1) * omega.size, MAX_ROPE_WINDOW_WORK, "rope: --window offsets × arrows")
     values = rope.scores(np.array(deltas), omega, h)
     best = rope.window_search(lo, hi, omega, h)
     emit_json(
@@ -81,14 +88,11 @@ def _omega(args: argparse.Namespace) -> np.ndarray:
     """Speeds from --omega, else the ladder from --arrows and --base."""
     arrows = None
     if args.arrows is not None:
-        value = _single(args.arrows, "--arrows")
-        if value != int(value) or not 1 <= value <= MAX_ARROWS:
-            raise CliError(f"--arrows: expected a whole number from 1 to {MAX_ARROWS}, got {args.arrows!r}")
-        arrows = int(value)
+        arrows = parse_whole(args.arrows, "--arrows", 1, MAX_ROPE_CLI_ARROWS)
     if args.omega is not None:
         omega = parse_float_list(args.omega, "--omega")
-        if len(omega) > MAX_ARROWS:
-            raise CliError(f"--omega: at most {MAX_ARROWS} speeds, got {len(omega)}")
+        if len(omega) > MAX_ROPE_CLI_ARROWS:
+            raise CliError(f"--omega: at most {MAX_ROPE_CLI_ARROWS} speeds, got {len(omega)}")
         if arrows is not None and arrows != len(omega):
             raise CliError(f"--arrows {arrows} disagrees with --omega, which has {len(omega)} speeds")
         return np.array(omega)
@@ -123,10 +127,13 @@ def _window(text: str) -> tuple[int, int]:
     if any(len(values) != 1 for values in bounds):
         raise CliError(f"--window: expected LO:HI, got {text!r}")
     lo, hi = bounds[0][0], bounds[1][0]
+    # Δ is a float in the math: beyond 2**53 neighbouring whole numbers merge, so refuse, not round.
+    if max(abs(lo), abs(hi)) > MAX_EXACT_INTEGER:
+        raise CliError(f"--window: bounds must be within ±{MAX_EXACT_INTEGER} (2**53), got {text[:60]!r}")
     if lo > hi:
         raise CliError(f"--window: LO must not exceed HI, got {text!r}")
-    if hi - lo + 1 > MAX_WINDOW:
-        raise CliError(f"--window: at most {MAX_WINDOW} offsets, got {hi - lo + 1}")
+    if hi - lo + 1 > MAX_ROPE_WINDOW:
+        raise CliError(f"--window: at most {MAX_ROPE_WINDOW} offsets, got {hi - lo + 1}")
     return lo, hi
 
 
