@@ -16,9 +16,26 @@ PAD = 8
 # Curves
 DEFAULT_SAMPLES = 512
 MAX_SAMPLES = 1 << 17
-MAX_FILE_BYTES = 50_000_000
 MAX_DRAWN_ARROWS = 200  # a new drawing starts with this many arrows (or all, if fewer)
 FEW_SAMPLES = 64  # curves with at most this many samples show them as dots
+
+# Limits: what a file, a name or a command line may ask for. Each keeps one request within about a
+# second or two and well under 1 GB of memory on a small machine; beyond it comes one clear message.
+MAX_FILE_BYTES = 50_000_000  # a curve file
+MAX_POINTS = 2_000_000  # points in a curve file
+MAX_PATH_CHARS = 4096  # a path given to open; one part of it may have at most MAX_NAME_CHARS
+MAX_NAME_CHARS = 255
+MAX_TEXT_CHARS = 160  # a title, caption or unit from a file, and any other line of outside text
+MAX_UNIT_CHARS = 16  # a length unit ("m") is shown after every distance
+MAX_RENDER_FRAMES = 3600  # `render --frames`: one minute at FPS
+MAX_RENDER_PIXELS = 3840 * 2160  # `render --size`: W × H
+MAX_PATH_WORK = 20_000_000  # `path`: times × arrows
+MAX_ROPE_CLI_ARROWS = 4096  # `rope --arrows`, `--omega`
+MAX_ROPE_DELTAS = 1_000_000  # `rope --delta` values
+MAX_ROPE_DELTA_WORK = 50_000_000  # `rope`: Δ values × arrows
+MAX_ROPE_WINDOW = 10_000_000  # `rope --window`: offsets
+MAX_ROPE_WINDOW_WORK = 1_000_000_000  # `rope`: window offsets × arrows
+MAX_EXACT_INTEGER = 2**53  # whole numbers beyond this are not exact as floats, so Δ bounds stop here
 
 # Animation: t runs over [0, 2π) once per period.
 SECONDS_PER_PERIOD = 8.0  # wall-clock seconds per period at speed 1

@@ -333,3 +333,20 @@ def test_subprocess_scores_and_errors():
     assert "Traceback" not in bad.stderr
     assert len(bad.stderr.strip().splitlines()) == 1
     assert "--window" in bad.stderr
+
+
+def test_whole_numbers_are_read_exactly():
+    from app.cli.common import parse_int_list
+
+    assert parse_int_list(f"{2**53 + 1},-{2**60 + 3}", "--x") == [2**53 + 1, -(2**60 + 3)]
+    with pytest.raises(CliError, match="whole number"):
+        parse_int_list("1.0", "--x")
+    with pytest.raises(CliError, match=r"2\*\*53"):
+        cli_rope.run(parse(["--window", f"{2**53 - 5}:{2**53 + 1}", "--json"]))
+
+
+def test_window_at_the_exact_edge(capsys):
+    lo, hi = 2**53 - 3, 2**53
+    window = run_json(["--omega", "1", "--window", f"{lo}:{hi}", "--json"], capsys)["window"]
+    assert (window["lo"], window["hi"]) == (lo, hi)
+    assert lo <= window["best_delta"] <= hi

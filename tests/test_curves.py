@@ -3,14 +3,21 @@
 from __future__ import annotations
 
 import cmath
+import errno
 import json
 import math
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from app import config
+from app.math import curves as curves_module
 from app.math.curves import (
     CurveError,
     curve_from_stroke,
@@ -18,6 +25,7 @@ from app.math.curves import (
     load_preset,
     parse_curve,
     preset_names,
+    save_drawing,
 )
 
 TAU = 2.0 * math.pi
@@ -266,3 +274,258 @@ def test_points_used_as_samples_obey_the_sample_limit(tmp_path) -> None:
     big.write_text(json.dumps({"resample": False, "points": ring}))
     with pytest.raises(CurveError, match="at most"):
         load_curve_file(big)
+
+
+# ---------------------------------------------------------------- outside text in files
+
+
+@pytest.mark.parametrize("bad", ["\x00", "\ud800", "\u200b", "\ufeff", "\u2060", "\u00ad", "\u202e"])
+def test_text_fields_are_cleaned(bad: str, tmp_path: Path) -> None:
+    """Each once made font.render raise; a file loses them (a title left empty becomes the name)."""
+    data = {
+        "points": [[0, 0], [1, 0], [0, 1]],
+        "title": bad,
+        "caption": f"cap{bad}tion",
+        "length_unit": f"m{bad}",
+    }
+    from_file = load_curve_file(write(tmp_path, json.dumps(data).encode("utf-8", "surrogatepass")), 16)
+    for curve, name in ((parse_curve(data, "tri", 16), "tri"), (from_file, "curve")):
+        assert (curve.title, curve.caption, curve.length_unit) == (name, "caption", "m")
+    data["title"] = data["length_unit"] = bad
+    assert parse_curve(data, "tri", 16).length_unit is None
+
+
+def test_long_and_odd_text_fields() -> None:
+    data = {"points": [[0, 0], [1, 0], [0, 1]], "title": "T" * 10_000, "caption": ["no"], "length_unit": 7}
+    curve = parse_curve(data, "tri", 16)
+    assert len(curve.title) == config.MAX_TEXT_CHARS and curve.title.endswith("…")
+    assert curve.caption == "" and curve.length_unit is None
+
+
+# ---------------------------------------------------------------- files that are not files
+
+
+def assert_refused_quickly(path: Path, *fragments: str) -> None:
+    # No timing here: a FIFO without a writer would block for ever, a device would fill memory.
+    message = assert_one_line_error(path, *fragments)
+    assert "Errno" not in message
+
+
+def test_a_fifo_is_refused(tmp_path: Path) -> None:
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    assert_refused_quickly(fifo, "pipe.json", "not a regular file")
+
+
+@pytest.mark.parametrize("device", ["/dev/zero", "/dev/urandom", "/dev/null"])
+def test_devices_are_refused(device: str, tmp_path: Path) -> None:
+    assert_refused_quickly(Path(device), "not a regular file")
+    link = tmp_path / "innocent.json"
+    link.symlink_to(device)
+    assert_refused_quickly(link, "innocent.json", "not a regular file")
+
+
+def test_a_socket_is_refused(tmp_path: Path) -> None:
+    import socket
+
+    path = tmp_path / "s.json"
+    with socket.socket(socket.AF_UNIX) as server:
+        server.bind(str(path))
+        assert_refused_quickly(path, "not a regular file")
+
+
+def test_unreadable_file(tmp_path: Path) -> None:
+    path = write(tmp_path, {"points": [[0, 0], [1, 0], [0, 1]]})
+    path.chmod(0)
+    if os.access(path, os.R_OK):
+        pytest.skip("running as a user who reads everything")
+    assert_one_line_error(path, "curve.json", "cannot read it", "permission")
+
+
+@pytest.mark.parametrize("name", ["x" * 256 + ".json", "a/" * 2100 + "b.json", "nul\x00.json"])
+def test_unusable_paths(name: str, tmp_path: Path) -> None:
+    with pytest.raises(CurveError) as info:
+        load_curve_file(tmp_path / name)
+    assert "\n" not in str(info.value) and len(str(info.value)) < 300
+
+
+def test_non_utf8_file_name(tmp_path: Path) -> None:
+    raw = os.fsencode(tmp_path) + b"/caf\xe9\x1b[31m.json"
+    with open(raw, "w") as f:
+        f.write("{broken")
+    name = os.fsdecode(raw)
+    message = assert_one_line_error(Path(name), "not valid JSON")
+    assert message.startswith("caf\ufffd[31m.json")
+    os.unlink(raw)
+    message = assert_one_line_error(Path(name), "no such file")
+    message.encode("utf-8")
+
+
+def test_non_utf8_names_through_presets_too() -> None:
+    with pytest.raises(CurveError) as info:
+        load_preset("caf\udce9")
+    assert "\n" not in str(info.value)
+
+
+# ---------------------------------------------------------------- large files
+
+
+def points_text(xy: np.ndarray, sep: str = ", ") -> str:
+    return "[" + sep.join(f"[{x!r}{sep}{y!r}]" for x, y in xy.tolist()) + "]"
+
+
+@pytest.mark.parametrize("sep", [",", ", ", " ,\n\t", ",\r\n"])
+def test_fast_points_read_exactly_what_json_reads(sep: str, tmp_path: Path) -> None:
+    rng = np.random.default_rng(3)
+    xy = rng.standard_normal((500, 2)) * 10.0 ** rng.integers(-300, 90, (500, 2))
+    text = '{"resample": false, "points": ' + points_text(xy, sep).replace("[", "[ ") + ', "title": "t"}'
+    text = text.replace("[ 0.0,", "[0,").replace("e+", "E+")
+    curve = load_curve_file(write(tmp_path, text), 64)
+    expected = np.array(json.loads(text)["points"], dtype=float)
+    np.testing.assert_array_equal(curve.samples, expected[:, 0] + 1j * expected[:, 1])
+    assert curve.title == "t"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"points": [[0, 0], [1, 0], [0, 1]], "points": [[0, 0], [2, 0], [0, 2]]}',  # the last one counts
+        '{"title": "{\\"points\\": [[9, 9]]}", "points": [[0, 0], [2, 0], [0, 2]]}',
+        ' \n{ "points" : [ [0,0] , [2,0],[0,2] ] } \n',
+        '\ufeff{"points": [[0, 0], [2, 0], [0, 2]]}',
+    ],
+)
+def test_points_files_in_odd_but_valid_shapes(text: str, tmp_path: Path) -> None:
+    curve = load_curve_file(write(tmp_path, text), 8)
+    expected = parse_curve(json.loads(text.lstrip("\ufeff")), "curve", 8)
+    np.testing.assert_array_equal(curve.samples, expected.samples)
+
+
+def test_too_many_points(tmp_path: Path) -> None:
+    text = '{"points": [' + ",".join(["[0,0]", "[1,0]", "[0,1]"] * (config.MAX_POINTS // 3 + 1)) + "]}"
+    assert_one_line_error(write(tmp_path, text), f"at most {config.MAX_POINTS}")
+    # Lists that are not quite points go to json, but not millions of them (each costs ~100 bytes there).
+    assert_one_line_error(write(tmp_path, text.replace("]}", ",[]]}")), f"at most {config.MAX_POINTS}")
+    text = '{"points": [' + ",".join(["[0]"] * (config.MAX_POINTS + 1001)) + "]}"
+    assert_one_line_error(write(tmp_path, text), "too many")
+
+
+def test_a_large_legal_file_loads_in_bounded_memory(tmp_path: Path) -> None:
+    """A ~45 MB points file, in a child process so its peak memory is its own."""
+    n = 1_700_000
+    t = np.linspace(0.0, 2 * np.pi, n, endpoint=False)
+    xy = np.round(np.column_stack([1000 * np.cos(t), 700 * np.sin(3 * t)]), 6)
+    path = write(tmp_path, '{"points": ' + points_text(xy) + "}", "big.json")
+    assert 40e6 < path.stat().st_size < config.MAX_FILE_BYTES
+    probe = (
+        "import resource, sys\n"
+        "from app.math.curves import load_curve_file\n"
+        "c = load_curve_file(sys.argv[1], 512)\n"
+        "print(len(c.samples), resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)\n"
+    )
+    root = Path(__file__).resolve().parent.parent
+    done = subprocess.run(
+        [sys.executable, "-c", probe, str(path)], cwd=root, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    count, peak_kib = map(int, done.stdout.split())
+    assert count == 512
+    assert peak_kib < 600_000  # json.loads into lists alone would take ~400 MB
+
+
+# ---------------------------------------------------------------- saving drawings
+
+
+def a_curve() -> object:
+    return curve_from_stroke(np.array([0, 3, 3 + 2j, 2j]), 16)
+
+
+def test_saves_never_overwrite_and_read_back(tmp_path: Path) -> None:
+    curve = a_curve()
+    paths = [save_drawing(curve, tmp_path) for _ in range(3)]
+    assert len(set(paths)) == 3
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(p.name for p in paths)  # no temp files
+    for path in paths:
+        np.testing.assert_allclose(load_curve_file(path, 64).samples, curve.samples, atol=1e-6)
+
+
+def test_a_save_keeps_a_file_of_the_same_name(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(curves_module.time, "strftime", lambda fmt: "20260101-000000")
+    (tmp_path / "drawing-20260101-000000.json").write_text("mine")
+    path = save_drawing(a_curve(), tmp_path)
+    assert path.name == "drawing-20260101-000000-2.json"
+    assert (tmp_path / "drawing-20260101-000000.json").read_text() == "mine"
+
+
+def test_a_full_disk_leaves_nothing_behind(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def full(fd: int, data: bytes) -> int:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(curves_module.os, "write", full)
+    with pytest.raises(OSError) as info:
+        save_drawing(a_curve(), tmp_path)
+    monkeypatch.undo()
+    assert info.value.errno == errno.ENOSPC
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_folder_that_is_a_file(tmp_path: Path) -> None:
+    (tmp_path / "drawings").write_text("not a folder")
+    with pytest.raises(OSError) as info:
+        save_drawing(a_curve(), tmp_path / "drawings")
+    assert info.value.strerror
+    assert [p.name for p in tmp_path.iterdir()] == ["drawings"]
+
+
+def test_an_unwritable_folder(tmp_path: Path) -> None:
+    tmp_path.chmod(0o500)
+    try:
+        if os.access(tmp_path, os.W_OK):
+            pytest.skip("running as a user who writes everywhere")
+        with pytest.raises(OSError) as info:
+            save_drawing(a_curve(), tmp_path)
+        assert info.value.strerror
+        assert list(tmp_path.iterdir()) == []
+    finally:
+        tmp_path.chmod(0o700)
+
+
+# ---------------------------------------------------------------- anything at all
+
+
+JSON_SCALARS = st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=8)
+JSON = st.recursive(
+    JSON_SCALARS,
+    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=6), inner, max_size=5),
+    max_leaves=20,
+)
+KEYS = st.sampled_from(
+    ["points", "coefficients", "resample", "title", "caption", "length_unit", "period_seconds"]
+)
+CURVE_LIKE = st.dictionaries(
+    KEYS, JSON | st.lists(st.lists(JSON_SCALARS, max_size=3), max_size=6), max_size=5
+)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(CURVE_LIKE | JSON)
+def test_parse_curve_raises_only_curve_error(data: object) -> None:
+    try:
+        curve = parse_curve(data, "any", 16)
+    except CurveError as exc:
+        assert "\n" not in str(exc)
+        return
+    assert np.all(np.isfinite(curve.samples))
+    for text in (curve.title, curve.caption, curve.length_unit or ""):
+        text.encode("utf-8")
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.binary(max_size=200) | CURVE_LIKE.map(lambda d: json.dumps(d).encode("utf-8", "surrogatepass")))
+def test_any_bytes_in_a_file_give_a_curve_or_a_curve_error(tmp_path: Path, raw: bytes) -> None:
+    path = tmp_path / "any.json"
+    path.write_bytes(raw)
+    try:
+        load_curve_file(path, 16)
+    except CurveError as exc:
+        assert "\n" not in str(exc)

@@ -30,13 +30,33 @@ def parse_float_list(text: str, what: str) -> list[float]:
 
 
 def parse_int_list(text: str, what: str) -> list[int]:
-    """Parse "0,1,-4" into integers."""
+    """Parse "0,1,-4" into integers, exactly: read with int(), never through a float (2**53 + 1 stays)."""
     values = []
-    for value in parse_float_list(text, what):
-        if value != int(value):
-            raise CliError(f"{what}: {value!r} is not a whole number")
-        values.append(int(value))
+    for part in text.split(","):
+        part = part.strip()
+        if not part:
+            raise CliError(f"{what}: empty value in {text!r}")
+        values.append(parse_whole(part, what))
     return values
+
+
+def parse_whole(text: str, what: str, lo: int | None = None, hi: int | None = None) -> int:
+    """One whole number, read exactly, within lo..hi where given."""
+    try:
+        value = int(text.strip())
+    except ValueError:  # "1.5", "x", and whole numbers of over 4300 digits
+        raise CliError(f"{what}: {text[:40]!r} is not a whole number") from None
+    if (lo is not None and value < lo) or (hi is not None and value > hi):
+        wanted = f"from {lo} to {hi}" if lo is not None and hi is not None else f"at least {lo}"
+        wanted = f"at most {hi}" if lo is None else wanted
+        raise CliError(f"{what}: expected a whole number {wanted}, got {text[:40]!r}")
+    return value
+
+
+def check_work(amount: int, limit: int, what: str) -> None:
+    """CliError unless amount (a product of sizes: values × arrows) is within limit."""
+    if amount > limit:
+        raise CliError(f"{what} is {amount:,}; at most {limit:,}: ask for fewer")
 
 
 def parse_point(text: str, what: str) -> complex:
@@ -68,10 +88,29 @@ def looks_negative(text: str) -> bool:
     return len(text) > 1 and text[0] == "-" and (text[1].isdigit() or text[1] == ".")
 
 
+class StdoutClosedError(Exception):
+    """Nobody reads stdout any more (`| head -c0`): stop quietly, with exit code STDOUT_CLOSED_EXIT."""
+
+
+STDOUT_CLOSED_EXIT = 141  # 128 + SIGPIPE, what a shell reports for a writer whose reader went away
+
+
 def emit_json(payload: dict[str, Any]) -> None:
     """Print one JSON document on stdout; a non-finite number in it is the inputs' fault (CliError)."""
     try:
         text = json.dumps(payload, allow_nan=False)
     except ValueError:
         raise CliError("a result is not a finite number: the inputs are too large") from None
-    sys.stdout.write(text + "\n")
+    try:
+        sys.stdout.write(text + "\n")
+    except (BrokenPipeError, ValueError):  # ValueError: sys.stdout itself was closed
+        raise StdoutClosedError from None
+    flush_stdout()
+
+
+def flush_stdout() -> None:
+    """Flush now, so a closed pipe is met here (StdoutClosedError) and not in the interpreter's exit."""
+    try:
+        sys.stdout.flush()
+    except (BrokenPipeError, ValueError):
+        raise StdoutClosedError from None

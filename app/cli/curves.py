@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import argparse
 
-from app.cli.common import CliError, emit_json, parse_float_list, parse_point
-from app.config import DEFAULT_SAMPLES
+from app.cli.common import CliError, check_work, emit_json, parse_float_list, parse_point
+from app.config import DEFAULT_SAMPLES, MAX_PATH_WORK
 from app.math import fourier
 from app.math.curves import Curve, CurveError, load_curve_file, load_preset
 
@@ -84,6 +84,7 @@ def run_path(args: argparse.Namespace) -> int:
     n = spectrum.n_samples if args.arrows is None else args.arrows
     if not 1 <= n <= spectrum.n_samples:
         raise CliError(f"--arrows must be between 1 and {spectrum.n_samples}, not {n}")
+    check_work(len(times) * n, MAX_PATH_WORK, "path: times × arrows")
     pen = fourier.pen_positions(fourier.make_chain(spectrum, args.order, n), times)
     points = [{"t": t, "x": float(z.real), "y": float(z.imag)} for t, z in zip(times, pen, strict=True)]
     emit_json({"points": points})

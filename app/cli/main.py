@@ -6,6 +6,7 @@ Every bad argument or file ends with one line on stderr and exit code 2, never a
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 from typing import NoReturn
@@ -15,18 +16,41 @@ import numpy as np
 from app.cli import curves as cli_curves
 from app.cli import render as cli_render
 from app.cli import rope as cli_rope
-from app.cli.common import CliError, emit_json, glue_negative_values
+from app.cli.common import (
+    STDOUT_CLOSED_EXIT,
+    CliError,
+    StdoutClosedError,
+    emit_json,
+    flush_stdout,
+    glue_negative_values,
+)
 from app.math.curves import CurveError, check_preset_name, load_preset, preset_names
+from app.text import clean_name
+
+MAX_MESSAGE_CHARS = 400  # an error line
 
 # Options whose values may start with a minus sign ("--t -1,2").
 VALUE_OPTIONS = {"--t", "--shift", "--delta", "--omega", "--q", "--k", "--window", "--start"}
 
 
 class Parser(argparse.ArgumentParser):
-    """argparse with one-line errors (exit 2)."""
+    """argparse with one-line errors (exit 2), and --help returning to main() instead of exiting."""
 
     def error(self, message: str) -> NoReturn:
         raise CliError(message)
+
+    def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
+        if message:
+            raise CliError(message.strip())
+        raise ParserExitError(status)
+
+
+class ParserExitError(Exception):
+    """argparse has done all there is to do (it printed --help): exit with this code."""
+
+    def __init__(self, status: int) -> None:
+        super().__init__(status)
+        self.status = status
 
 
 def build_parser() -> Parser:
@@ -47,6 +71,15 @@ def build_parser() -> Parser:
 
 
 def main(argv: list[str]) -> int:
+    """Run the command line; the exit code: 0, 2 (bad input, one line on stderr), or 141 (stdout closed)."""
+    try:
+        return run(argv)
+    except StdoutClosedError:
+        quiet_stdout()
+        return STDOUT_CLOSED_EXIT
+
+
+def run(argv: list[str]) -> int:
     try:
         args = build_parser().parse_args(glue_negative_values(argv, VALUE_OPTIONS))
         if args.list_presets:
@@ -56,9 +89,23 @@ def main(argv: list[str]) -> int:
             with np.errstate(over="ignore", invalid="ignore"):
                 return args.handler(args)
         return open_window(args)
+    except ParserExitError as done:
+        flush_stdout()
+        return done.status
     except (CliError, CurveError) as exc:
-        print(f"epicycles: error: {exc}", file=sys.stderr)
+        # Messages quote what was typed or named: one printable line whatever that held.
+        print(f"epicycles: error: {clean_name(str(exc), MAX_MESSAGE_CHARS)}", file=sys.stderr)
         return 2
+
+
+def quiet_stdout() -> None:
+    """Point stdout at the null device, so flushing it at exit raises nothing either."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):  # no file descriptor (a replaced or closed stdout): drop the object
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - lives as long as the process
 
 
 def list_presets() -> int:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 from pathlib import Path
 
 from app.cli.common import CliError
 from app.cli.window_args import parse_rope_view, parse_size
-from app.config import FPS, WINDOW_SIZE
+from app.config import FPS, MAX_RENDER_FRAMES, MAX_RENDER_PIXELS, WINDOW_SIZE
 from app.math.curves import check_preset_name
 
 
@@ -26,8 +27,10 @@ def run_render(args: argparse.Namespace) -> int:
     size = parse_size(args.size)
     check_preset_name(args.preset)
     view = parse_rope_view(args.rope)
-    if args.frames < 1:
-        raise CliError("--frames must be at least 1")
+    if not 1 <= args.frames <= MAX_RENDER_FRAMES:
+        raise CliError(f"--frames must be from 1 to {MAX_RENDER_FRAMES}, not {args.frames}")
+    if size[0] * size[1] > MAX_RENDER_PIXELS:
+        raise CliError(f"--size: {size[0]}x{size[1]} is over {MAX_RENDER_PIXELS:,} pixels (3840x2160)")
     out = Path(args.out)
     if out.suffix.lower() != ".png" or out.is_dir():
         raise CliError("--out must name a .png file")
@@ -35,10 +38,13 @@ def run_render(args: argparse.Namespace) -> int:
         raise CliError(f"--out: folder {out.parent} does not exist")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from app.ui.render import render_png  # pygame only now, after the driver is chosen
+    from app.ui.render import RenderStoppedError, render_png  # pygame only now, after the driver is chosen
 
     try:
         render_png(size, args.preset, view, args.frames, out)
     except OSError as exc:
         raise CliError(f"--out: cannot write {out}: {exc.strerror or exc}") from None
+    except RenderStoppedError as stop:
+        print(f"epicycles: render stopped by signal {stop.signum}; {out.name} not written", file=sys.stderr)
+        return 128 + stop.signum  # what a shell reports for a process ended by that signal
     return 0

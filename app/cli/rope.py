@@ -8,16 +8,20 @@ from typing import Any
 
 import numpy as np
 
-from app.cli.common import CliError, emit_json, parse_float_list, parse_int_list
+from app.cli.common import CliError, check_work, emit_json, parse_float_list, parse_int_list, parse_whole
+from app.config import (
+    MAX_EXACT_INTEGER,
+    MAX_ROPE_CLI_ARROWS,
+    MAX_ROPE_DELTA_WORK,
+    MAX_ROPE_DELTAS,
+    MAX_ROPE_WINDOW,
+    MAX_ROPE_WINDOW_WORK,
+)
 from app.math import rope, rope_decay, rope_scaling
 
 DEFAULT_ARROWS = 32
 DEFAULT_DELTAS = "0"
 DEFAULT_WINDOW = "0:4096"
-# Guards against requests that would run for minutes or exhaust memory.
-MAX_ARROWS = 4096
-MAX_WINDOW = 10_000_000
-MAX_DELTAS = 1_000_000
 # Scaling options: Scaling field, how its value is parsed, metavar, help. Each applies only to the kinds
 # whose rope_scaling.SCALING_FIELDS list the field.
 SCALING_OPTIONS = {
@@ -97,9 +101,12 @@ def run(args: argparse.Namespace) -> int:
     omega, attention = _omega(args)
     h = rope_scaling.scaled_content(_content(args, omega.size), attention)
     deltas = parse_float_list(args.delta, "--delta")
-    if len(deltas) > MAX_DELTAS:
-        raise CliError(f"--delta: at most {MAX_DELTAS} values, got {len(deltas)}")
+    if len(deltas) > MAX_ROPE_DELTAS:
+        raise CliError(f"--delta: at most {MAX_ROPE_DELTAS} values, got {len(deltas)}")
     lo, hi = _window(args.window)
+    # Both searches cost values × arrows; check before either starts.
+    check_work(len(deltas) * omega.size, MAX_ROPE_DELTA_WORK, "rope: --delta values × arrows")
+    check_work((hi - lo + 1) * omega.size, MAX_ROPE_WINDOW_WORK, "rope: --window offsets × arrows")
     values = rope.scores(np.array(deltas), omega, h)
     best = rope.window_search(lo, hi, omega, h)
     rows: list[dict[str, Any]] = [
@@ -148,7 +155,7 @@ def _scaling(args: argparse.Namespace) -> rope.Scaling:
             continue
         if field not in rope_scaling.SCALING_FIELDS[kind]:
             raise CliError(f"{option} does not apply to --scaling {kind}")
-        values[field] = _whole(text, option) if parse is int else _single(text, option)
+        values[field] = parse_whole(text, option, 1) if parse is int else _single(text, option)
     if kind != "none" and "factor" not in values:
         raise CliError(f"--scaling {kind} needs --factor")
     try:
@@ -158,26 +165,15 @@ def _scaling(args: argparse.Namespace) -> rope.Scaling:
         raise CliError(f"{option}: {exc.reason}") from None
 
 
-def _whole(text: str, what: str) -> int:
-    """Exactly one whole number, written as one (so 8192, not 8192.0 or 8e3)."""
-    try:
-        return int(text.strip())
-    except ValueError:
-        raise CliError(f"{what}: expected a whole number, got {text!r}") from None
-
-
 def _omega(args: argparse.Namespace) -> tuple[np.ndarray, float]:
     """Speeds and attention factor: --omega as given, else the ladder from --arrows and --base, scaled."""
     arrows = None
     if args.arrows is not None:
-        value = _single(args.arrows, "--arrows")
-        if value != int(value) or not 1 <= value <= MAX_ARROWS:
-            raise CliError(f"--arrows: expected a whole number from 1 to {MAX_ARROWS}, got {args.arrows!r}")
-        arrows = int(value)
+        arrows = parse_whole(args.arrows, "--arrows", 1, MAX_ROPE_CLI_ARROWS)
     if args.omega is not None:
         omega = parse_float_list(args.omega, "--omega")
-        if len(omega) > MAX_ARROWS:
-            raise CliError(f"--omega: at most {MAX_ARROWS} speeds, got {len(omega)}")
+        if len(omega) > MAX_ROPE_CLI_ARROWS:
+            raise CliError(f"--omega: at most {MAX_ROPE_CLI_ARROWS} speeds, got {len(omega)}")
         if arrows is not None and arrows != len(omega):
             raise CliError(f"--arrows {arrows} disagrees with --omega, which has {len(omega)} speeds")
         if args.scaling != "none":
@@ -218,10 +214,13 @@ def _window(text: str) -> tuple[int, int]:
     if any(len(values) != 1 for values in bounds):
         raise CliError(f"--window: expected LO:HI, got {text!r}")
     lo, hi = bounds[0][0], bounds[1][0]
+    # Δ is a float in the math: beyond 2**53 neighbouring whole numbers merge, so refuse, not round.
+    if max(abs(lo), abs(hi)) > MAX_EXACT_INTEGER:
+        raise CliError(f"--window: bounds must be within ±{MAX_EXACT_INTEGER} (2**53), got {text[:60]!r}")
     if lo > hi:
         raise CliError(f"--window: LO must not exceed HI, got {text!r}")
-    if hi - lo + 1 > MAX_WINDOW:
-        raise CliError(f"--window: at most {MAX_WINDOW} offsets, got {hi - lo + 1}")
+    if hi - lo + 1 > MAX_ROPE_WINDOW:
+        raise CliError(f"--window: at most {MAX_ROPE_WINDOW} offsets, got {hi - lo + 1}")
     return lo, hi
 
 

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
+import signal
+import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -9,16 +14,69 @@ import pygame
 from app.config import FPS
 from app.ui.app import EpicyclesApp
 
+STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM") if hasattr(signal, name))
+
+
+class RenderStoppedError(Exception):
+    """Ctrl+C or SIGTERM arrived while rendering; nothing was written."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(f"stopped by signal {signum}")
+        self.signum = signum
+
 
 def render_png(size: tuple[int, int], preset: str, rope_view: str, frames: int, out: Path) -> None:
-    """Run `frames` frames of 1/FPS seconds and save the window as a PNG (OSError if it cannot)."""
-    app = EpicyclesApp(size=size, preset=preset, rope_view=rope_view)
-    try:
-        for _ in range(frames):
-            app.frame([], 1.0 / FPS)
+    """Run `frames` frames of 1/FPS seconds and save the window as a PNG.
+
+    The PNG appears whole or not at all. OSError if it cannot be written; RenderStoppedError on Ctrl+C or
+    SIGTERM, checked between frames.
+    """
+    with _stop_on_signals() as stopped:
+        app = EpicyclesApp(size=size, preset=preset, rope_view=rope_view)
         try:
-            pygame.image.save(app.screen, str(out))
+            for _ in range(frames):
+                if stopped:
+                    raise RenderStoppedError(stopped[0])
+                pygame.event.pump()  # keep the (dummy) window's queue from filling
+                app.frame([], 1.0 / FPS)
+            if stopped:
+                raise RenderStoppedError(stopped[0])
+            _save_whole(app.screen, out)
+        finally:
+            pygame.quit()
+
+
+@contextlib.contextmanager
+def _stop_on_signals() -> Iterator[list[int]]:
+    """A list that gets the number of the first stop signal; the old handlers come back afterwards."""
+    stopped: list[int] = []
+
+    def note(signum: int, _frame: object) -> None:
+        stopped.append(signum)
+
+    previous = {}
+    try:
+        for signum in STOP_SIGNALS:
+            previous[signum] = signal.signal(signum, note)
+    except ValueError:  # not the main thread: signals stay as they were
+        pass
+    try:
+        yield stopped
+    finally:
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
+
+
+def _save_whole(surface: pygame.Surface, out: Path) -> None:
+    """Save to a temporary name beside out, then rename: a reader never sees half a PNG."""
+    fd, temp = tempfile.mkstemp(prefix=f".{out.stem}-", suffix=".png", dir=out.parent)
+    os.close(fd)
+    try:
+        try:
+            pygame.image.save(surface, temp)
         except pygame.error as exc:
             raise OSError(str(exc)) from None
+        os.replace(temp, out)
     finally:
-        pygame.quit()
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(temp)

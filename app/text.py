@@ -1,0 +1,58 @@
+"""Text from outside (files, names, typed values) made safe to show on one line. Pure Python, no pygame.
+
+Fonts refuse some strings outright (a NUL raises, a string of only zero-width characters has no width),
+and control, bidi and format characters can hide or reorder what a message says. Everything that shows
+text a user or a file supplied goes through clean_text first.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import unicodedata
+
+from app.config import MAX_TEXT_CHARS
+
+ELLIPSIS = "…"
+
+
+def clean_text(text: object, max_len: int = MAX_TEXT_CHARS) -> str:
+    """One printable line: no control, format (bidi, zero-width, soft hyphen) or surrogate characters,
+    every whitespace run one space, ends stripped, at most max_len characters (cut ones end in "…").
+
+    Anything that is not a str is shown through str(); bytes are decoded as UTF-8 with replacement.
+    """
+    if isinstance(text, bytes):
+        text = text.decode("utf-8", errors="replace")
+    elif not isinstance(text, str):
+        text = str(text)
+    max_len = max(1, max_len)
+    # Whole pages of text need not be walked to show a line: twice the room covers any whitespace runs.
+    if len(text) > 4 * max_len + 64:
+        text = text[: 4 * max_len + 64] + ELLIPSIS
+    kept: list[str] = []
+    space = False
+    for ch in text:
+        if ch.isspace() or unicodedata.category(ch) == "Zs":
+            space = bool(kept)
+            continue
+        # Cc control (NUL, ESC…), Cf format (bidi, zero-width, BOM, soft hyphen), Cs lone surrogates,
+        # Co private use, Cn unassigned: nothing a font can draw or a reader should trust.
+        if unicodedata.category(ch)[0] == "C":
+            continue
+        if space:
+            kept.append(" ")
+            space = False
+        kept.append(ch)
+    cleaned = "".join(kept)
+    if len(cleaned) > max_len:
+        cleaned = cleaned[: max_len - 1].rstrip() + ELLIPSIS
+    return cleaned
+
+
+def clean_name(name: str | bytes | object, max_len: int = MAX_TEXT_CHARS) -> str:
+    """A file name or path for a message: undecodable bytes (surrogate escapes) become U+FFFD first."""
+    if isinstance(name, str):
+        # Other lone surrogates cannot be turned back into bytes; clean_text drops them.
+        with contextlib.suppress(UnicodeEncodeError):
+            name = name.encode("utf-8", errors="surrogateescape").decode("utf-8", errors="replace")
+    return clean_text(name, max_len)

@@ -1,0 +1,86 @@
+"""Outside text made safe: clean_text's rules, and every string a font once choked on now draws."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from app.text import ELLIPSIS, clean_name, clean_text
+
+# Each of these made pygame's font.render raise (NUL: ValueError; the rest: "Text has zero width" or
+# a UnicodeEncodeError for the lone surrogate).
+CRASHERS = ["a\x00b", "\x00", "\ud800", "\u200b", "\ufeff", "\u2060", "\u00ad", "\u202e", "\u200f\u2064"]
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ("Heart", "Heart"),
+        ("  two\t\n words  ", "two words"),
+        ("a\x00b", "ab"),
+        ("x\u200by\ufeffz\u2060\u00ad", "xyz"),
+        ("\u202eevil\u202c", "evil"),
+        ("lone \ud800 surrogate", "lone surrogate"),
+        ("bell\x07 and esc\x1b[31m", "bell and esc[31m"),
+        ("non\u00a0breaking", "non breaking"),
+        ("café ∑ 日本", "café ∑ 日本"),
+        (b"bytes \xff", "bytes \ufffd"),
+        (42, "42"),
+    ],
+)
+def test_clean_text(raw: object, expected: str) -> None:
+    assert clean_text(raw) == expected
+
+
+def test_long_text_ends_in_an_ellipsis() -> None:
+    assert clean_text("x" * 1000, 10) == "x" * 9 + ELLIPSIS
+    assert clean_text("x" * 10, 10) == "x" * 10
+    assert len(clean_text("word " * 100_000)) == clean_text.__defaults__[0]
+
+
+def test_undecodable_file_names_show_a_replacement_mark() -> None:
+    name = b"caf\xe9.json".decode("utf-8", errors="surrogateescape")  # as os.listdir gives it
+    assert clean_name(name) == "caf\ufffd.json"
+    assert clean_name("\ud800.json") == ".json"
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(), st.integers(min_value=1, max_value=50))
+def test_clean_text_is_one_printable_line(text: str, max_len: int) -> None:
+    cleaned = clean_text(text, max_len)
+    assert len(cleaned) <= max_len
+    assert cleaned == cleaned.strip() and "  " not in cleaned
+    assert cleaned.isprintable() or all(c.isprintable() or c == " " for c in cleaned)
+    cleaned.encode("utf-8")  # no lone surrogates
+    assert clean_text(cleaned, max_len) == cleaned  # cleaning twice changes nothing
+
+
+@pytest.fixture
+def screen():
+    pygame.display.init()
+    pygame.font.init()
+    from app.ui import fonts
+
+    fonts.forget_fonts()
+    yield pygame.Surface((200, 40))
+    pygame.quit()
+
+
+@pytest.mark.parametrize("text", [*CRASHERS, "", " ", "x" * 100_000])
+def test_fonts_draw_any_text(screen: pygame.Surface, text: str) -> None:
+    from app.ui import fonts
+
+    rect = fonts.blit_text(screen, text, (0, 0), (255, 255, 255))
+    assert rect.width <= 200 * 20  # cut to a line, not 100,000 glyphs wide
+    assert fonts.render_text(text, (255, 255, 255), 14, bold=True).get_height() > 0
+
+
+def test_fonts_draw_what_is_left_after_cleaning(screen: pygame.Surface) -> None:
+    from app.ui import fonts
+
+    with_nul = fonts.render_text("a\x00b", (255, 255, 255), 14)
+    plain = fonts.font(14).render("ab", True, (255, 255, 255))
+    assert with_nul.get_size() == plain.get_size()
+    assert fonts.render_text("\u200b", (255, 255, 255), 14).get_width() == 0
