@@ -14,30 +14,29 @@ class CliError(Exception):
 
 def parse_float_list(text: str, what: str) -> list[float]:
     """Parse "1,2.5,-3" into floats; every value must be finite."""
-    values = []
-    for part in text.split(","):
-        part = part.strip()
-        if not part:
-            raise CliError(f"{what}: empty value in {text!r}")
-        try:
-            value = float(part)
-        except ValueError:
-            raise CliError(f"{what}: {part!r} is not a number") from None
-        if not math.isfinite(value):
-            raise CliError(f"{what}: {part!r} is not a finite number")
-        values.append(value)
-    return values
+    return [_finite(part, what) for part in _parts(text, what)]
 
 
 def parse_int_list(text: str, what: str) -> list[int]:
     """Parse "0,1,-4" into integers, exactly: read with int(), never through a float (2**53 + 1 stays)."""
-    values = []
-    for part in text.split(","):
-        part = part.strip()
-        if not part:
-            raise CliError(f"{what}: empty value in {text!r}")
-        values.append(parse_whole(part, what))
-    return values
+    return [parse_whole(part, what) for part in _parts(text, what)]
+
+
+def _parts(text: str, what: str) -> list[str]:
+    parts = [part.strip() for part in text.split(",")]
+    if not all(parts):
+        raise CliError(f"{what}: empty value in {text!r}")
+    return parts
+
+
+def _finite(part: str, what: str) -> float:
+    try:
+        value = float(part)
+    except ValueError:
+        raise CliError(f"{what}: {part!r} is not a number") from None
+    if not math.isfinite(value):
+        raise CliError(f"{what}: {part!r} is not a finite number")
+    return value
 
 
 def parse_whole(text: str, what: str, lo: int | None = None, hi: int | None = None) -> int:

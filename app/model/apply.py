@@ -61,23 +61,16 @@ def apply(state: AppState, intent: object) -> Outcome:
 # ---------------------------------------------------------------- undo, redo, window
 
 
-@handles(i.Undo, topic="history")
-def undo(state: AppState, intent: i.Undo) -> Outcome:
-    step = state.history.undo()
+@handles(i.Undo, i.Redo, topic="history")
+def undo_or_redo(state: AppState, intent: i.Undo | i.Redo) -> Outcome:
+    back = isinstance(intent, i.Undo)
+    step = state.history.undo() if back else state.history.redo()
     if step is None:
-        return Outcome("Nothing to undo.")
-    restore(state, step.before)
-    changed = step.after.differs_in(step.before)
-    return Outcome(f"Undone: back to {describe(step.before, changed)}. Ctrl+Shift+Z redoes it.")
-
-
-@handles(i.Redo, topic="history")
-def redo(state: AppState, intent: i.Redo) -> Outcome:
-    step = state.history.redo()
-    if step is None:
-        return Outcome("Nothing to redo.")
-    restore(state, step.after)
-    return Outcome(f"Redone: {describe(step.after, step.before.differs_in(step.after))}.")
+        return Outcome(f"Nothing to {'undo' if back else 'redo'}.")
+    now, then = (step.before, step.after) if back else (step.after, step.before)
+    restore(state, now)
+    said = describe(now, then.differs_in(now))
+    return Outcome(f"Undone: back to {said}. Ctrl+Shift+Z redoes it." if back else f"Redone: {said}.")
 
 
 @handles(i.Resize, topic="window")

@@ -8,7 +8,7 @@ from app import config
 from app.math.curves import CurveError, curve_from_stroke, preset_curve, preset_names
 from app.math.fourier import Order
 from app.model import intents as i
-from app.model.outcome import NOTHING, Outcome, error, handles
+from app.model.outcome import NOTHING, Outcome, error, handles, quietly
 from app.model.state import AppState
 
 MIN_STROKE_PIXELS = 3.0  # a press and release closer than this is a click, not a stroke
@@ -136,12 +136,6 @@ def set_order(state: AppState, intent: i.SetOrder | i.ToggleOrder) -> Outcome:
     return Outcome(ORDER_SAID[e.order])
 
 
-@handles(i.SetSpeed, topic="speed")
-def set_speed(state: AppState, intent: i.SetSpeed) -> Outcome:
-    state.epicycles.set_speed(intent.speed)
-    return NOTHING
-
-
 @handles(i.Reverse, topic="speed")
 def reverse(state: AppState, intent: i.Reverse) -> Outcome:
     e = state.epicycles
@@ -151,29 +145,20 @@ def reverse(state: AppState, intent: i.Reverse) -> Outcome:
     return Outcome("Reversed: time runs backwards." if e.speed < 0 else "Time runs forwards.")
 
 
-@handles(i.TogglePlay, topic="time")
-def toggle_play(state: AppState, intent: i.TogglePlay) -> Outcome:
-    state.epicycles.toggle_play()
-    return NOTHING
-
-
-@handles(i.StepTime, topic="time")
-def step_time(state: AppState, intent: i.StepTime) -> Outcome:
-    state.epicycles.step(intent.steps * config.STEP_FRACTION)
-    return NOTHING
-
-
 def toggled(on: bool | None, now: bool) -> bool:
     return (not now) if on is None else bool(on)
 
 
-@handles(i.SetCircles, topic="show")
-def set_circles(state: AppState, intent: i.SetCircles) -> Outcome:
+def _show_circles(state: AppState, intent: i.SetCircles) -> None:
     state.epicycles.show_circles = toggled(intent.on, state.epicycles.show_circles)
-    return NOTHING
 
 
-@handles(i.SetTrail, topic="show")
-def set_trail(state: AppState, intent: i.SetTrail) -> Outcome:
+def _show_trail(state: AppState, intent: i.SetTrail) -> None:
     state.epicycles.show_trail = toggled(intent.on, state.epicycles.show_trail)
-    return NOTHING
+
+
+quietly(i.SetSpeed, "speed", lambda state, intent: state.epicycles.set_speed(intent.speed))
+quietly(i.TogglePlay, "time", lambda state, intent: state.epicycles.toggle_play())
+quietly(i.StepTime, "time", lambda state, intent: state.epicycles.step(intent.steps * config.STEP_FRACTION))
+quietly(i.SetCircles, "show", _show_circles)
+quietly(i.SetTrail, "show", _show_trail)

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from app.model import intents as i
 from app.model.apply_canvas import toggled
-from app.model.outcome import NOTHING, Outcome, error, handles
+from app.model.outcome import Outcome, handles, quietly, refusing
 from app.model.parse import format_base, parse_base, parse_int
 from app.model.rope_state import CONTENT_MODES
 from app.model.state import AppState
 
 VIEW_2_SAID = "2 arrows, ω = 1 and 0.01: the chain keeps coming back near its start."
 VIEW_32_SAID = "32 arrows, d = 64, base 10000: no Δ brings them all back, so the score decays."
-PREVIOUS_VALUE = "The previous value stays."
 
 
 @handles(i.RopeView2, i.RopeView32, i.ToggleRopeView, topic="rope.view")
@@ -38,76 +37,54 @@ def set_rope_arrows(state: AppState, intent: i.SetRopeArrows) -> Outcome:
 
 
 @handles(i.SetRopeBase, topic="rope.base")
+@refusing
 def set_rope_base(state: AppState, intent: i.SetRopeBase) -> Outcome:
-    try:
-        state.rope.set_base(parse_base(intent.text))
-    except ValueError as exc:
-        return error(f"{exc} {PREVIOUS_VALUE}")
+    state.rope.set_base(parse_base(intent.text))
     return Outcome(f"RoPE base {format_base(state.rope.base)}: {ladder_said(state)}.")
 
 
 @handles(i.SetRopeModel, topic="rope.model")
+@refusing
 def set_rope_model(state: AppState, intent: i.SetRopeModel) -> Outcome:
     r = state.rope
     if intent.name is None:
         r.clear_model()
         return Outcome(f"No model named: {ladder_said(state)}.")
-    try:
-        r.set_model(intent.name)
-    except ValueError as exc:
-        return error(f"{exc} {PREVIOUS_VALUE}")
+    r.set_model(intent.name)
     return Outcome(f"{intent.name}: {ladder_said(state)}.")
 
 
 @handles(i.SetRopeContent, topic="rope.content")
+@refusing
 def set_rope_content(state: AppState, intent: i.SetRopeContent) -> Outcome:
-    try:
-        state.rope.set_content(intent.mode)  # type: ignore[arg-type]
-    except ValueError as exc:
-        return error(f"{exc} {PREVIOUS_VALUE}")
+    state.rope.set_content(intent.mode)  # type: ignore[arg-type]
     label = {mode: label for label, mode in CONTENT_MODES}[state.rope.content]
     return Outcome(f"Content: {label}.")
 
 
 @handles(i.SetRopeSeed, i.NewRopeSeed, topic="rope.seed")
+@refusing
 def set_rope_seed(state: AppState, intent: i.SetRopeSeed | i.NewRopeSeed) -> Outcome:
     r = state.rope
     if isinstance(intent, i.NewRopeSeed):
         r.new_seed()
         return Outcome(f"New random q, k: seed {r.seed}.")
-    try:
-        r.set_seed(parse_int(intent.text, "Seed"))
-    except ValueError as exc:
-        return error(f"{exc} {PREVIOUS_VALUE}")
+    r.set_seed(parse_int(intent.text, "Seed"))
     return Outcome(f"Seed {r.seed}.")
 
 
 @handles(i.SetRopeWindow, topic="rope.window")
+@refusing
 def set_rope_window(state: AppState, intent: i.SetRopeWindow) -> Outcome:
     r = state.rope
-    try:
-        lo = r.lo if intent.lo is None else parse_int(intent.lo, "Window lo")
-        hi = r.hi if intent.hi is None else parse_int(intent.hi, "Window hi")
-        r.set_window(lo, hi)
-    except ValueError as exc:
-        return error(f"{exc} {PREVIOUS_VALUE}")
+    lo = r.lo if intent.lo is None else parse_int(intent.lo, "Window lo")
+    hi = r.hi if intent.hi is None else parse_int(intent.hi, "Window hi")
+    r.set_window(lo, hi)
     return Outcome(f"Plotted window: Δ = {r.lo}..{r.hi}.")
 
 
-@handles(i.SetRopeSpeed, topic="rope.time")
-def set_rope_speed(state: AppState, intent: i.SetRopeSpeed) -> Outcome:
-    state.rope.set_speed(intent.speed)
-    return NOTHING
-
-
-@handles(i.ToggleRopePlay, topic="rope.time")
-def toggle_rope_play(state: AppState, intent: i.ToggleRopePlay) -> Outcome:
-    state.rope.toggle_play()
-    return NOTHING
-
-
-@handles(i.ScrubRope, topic="rope.time")
-def scrub_rope(state: AppState, intent: i.ScrubRope) -> Outcome:
+def _scrub(state: AppState, intent: i.ScrubRope) -> None:
+    """Δ follows the pointer, paused while the button is down; on release it plays as it did before."""
     r = state.rope
     if intent.phase == "start":
         r.resume_after_scrub = r.playing
@@ -115,28 +92,16 @@ def scrub_rope(state: AppState, intent: i.ScrubRope) -> Outcome:
     r.scrub_to(intent.delta)
     if intent.phase == "end":
         r.set_playing(r.resume_after_scrub)
-    return NOTHING
 
 
-@handles(i.SetRopeCircles, topic="rope.show")
-def set_rope_circles(state: AppState, intent: i.SetRopeCircles) -> Outcome:
+def _show_circles(state: AppState, intent: i.SetRopeCircles) -> None:
     state.rope.show_circles = toggled(intent.on, state.rope.show_circles)
-    return NOTHING
 
 
-@handles(i.SetRopeLogAxis, topic="rope.show")
-def set_rope_log_axis(state: AppState, intent: i.SetRopeLogAxis) -> Outcome:
-    state.rope.set_log_axis(toggled(intent.on, state.rope.log_axis))
-    return NOTHING
-
-
-@handles(i.SetRopeTab, topic="rope.show")
-def set_rope_tab(state: AppState, intent: i.SetRopeTab) -> Outcome:
-    state.rope.set_tab(intent.tab)
-    return NOTHING
-
-
-@handles(i.SetInvariance, topic="rope.invariance")
-def set_invariance(state: AppState, intent: i.SetInvariance) -> Outcome:
-    state.rope.set_invariance(intent.m, intent.n, intent.shift)
-    return NOTHING
+quietly(i.ScrubRope, "rope.time", _scrub)
+quietly(i.SetRopeSpeed, "rope.time", lambda state, intent: state.rope.set_speed(intent.speed))
+quietly(i.ToggleRopePlay, "rope.time", lambda state, intent: state.rope.toggle_play())
+quietly(i.SetRopeCircles, "rope.show", _show_circles)
+quietly(i.SetRopeLogAxis, "rope.show", lambda s, x: s.rope.set_log_axis(toggled(x.on, s.rope.log_axis)))
+quietly(i.SetRopeTab, "rope.show", lambda state, intent: state.rope.set_tab(intent.tab))
+quietly(i.SetInvariance, "rope.invariance", lambda s, x: s.rope.set_invariance(x.m, x.n, x.shift))

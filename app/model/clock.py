@@ -1,7 +1,7 @@
 """Play, pause and speed for both animations (the canvas' t and the RoPE panel's Δ). No pygame.
 
-Each animation owns a Clock; the loop calls `advance(state, dt)` once a frame, which moves both by the
-same rule: nothing while paused or for a non-positive dt, else speed × dt in the animation's own units.
+Each animation owns a Clock; a Tick intent calls `advance(state, dt)` once a frame, which moves both by
+the same rule: nothing while paused or for a non-positive dt, else speed × dt in the animation's own units.
 """
 
 from __future__ import annotations
@@ -25,6 +25,20 @@ class Clock:
         if not self.playing or dt_seconds <= 0.0:
             return 0.0
         return self.speed * dt_seconds
+
+
+class Clocked:
+    """An animation's state with a `clock` field: its play/pause and speed, read-only for the views."""
+
+    clock: Clock
+
+    @property
+    def playing(self) -> bool:
+        return self.clock.playing
+
+    @property
+    def speed(self) -> float:
+        return self.clock.speed
 
 
 def advance(state: AppState, dt_seconds: float) -> None:

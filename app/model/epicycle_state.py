@@ -24,13 +24,13 @@ from app.math.fourier import (
     make_chain,
     pen_on_grid,
 )
-from app.model.clock import Clock
+from app.model.clock import Clock, Clocked
 
 TAU = 2.0 * math.pi
 
 
 @dataclass
-class EpicycleState:
+class EpicycleState(Clocked):
     """The curve on the canvas, how many arrows redraw it, and where in the period we are."""
 
     curve: Curve
@@ -59,14 +59,6 @@ class EpicycleState:
         """A state showing `curve` from t = 0 with all arrows, or at most max_arrows."""
         n = len(curve.samples) if max_arrows is None else min(max_arrows, len(curve.samples))
         return cls(curve=curve, n_arrows=n, **kwargs)  # type: ignore[arg-type]
-
-    @property
-    def playing(self) -> bool:
-        return self.clock.playing
-
-    @property
-    def speed(self) -> float:
-        return self.clock.speed
 
     @property
     def max_arrows(self) -> int:

@@ -146,15 +146,16 @@ class History:
         self.undone.clear()
 
     def undo(self) -> Step | None:
-        if not self.done:
-            return None
-        step = self.done.pop()
-        self.undone.append(step)
-        return step
+        """The last step done, now undone (None if there is none)."""
+        return _move(self.done, self.undone)
 
     def redo(self) -> Step | None:
-        if not self.undone:
-            return None
-        step = self.undone.pop()
-        self.done.append(step)
-        return step
+        """The last step undone, now done again (None if there is none)."""
+        return _move(self.undone, self.done)
+
+
+def _move(source: list[Step], target: list[Step]) -> Step | None:
+    if not source:
+        return None
+    target.append(source[-1])
+    return source.pop()

@@ -19,12 +19,14 @@ from app.math.fourier import Order
 
 @dataclass(frozen=True)
 class ShowPreset:
+    """Show a bundled preset curve by name, with up to MAX_DRAWN_ARROWS arrows."""
+
     name: str
 
 
 @dataclass(frozen=True)
 class ShowLastDrawing:
-    pass
+    """Show the last drawing again, where it was drawn."""
 
 
 @dataclass(frozen=True)
@@ -37,16 +39,22 @@ class ShowFile:
 
 @dataclass(frozen=True)
 class FileFailed:
+    """A curve file could not be read; `reason` says why in one line."""
+
     reason: str
 
 
 @dataclass(frozen=True)
 class StrokeStart:
+    """The left button went down on the canvas: a stroke starts at `pos` (screen pixels)."""
+
     pos: tuple[int, int]  # screen pixels
 
 
 @dataclass(frozen=True)
 class StrokeTo:
+    """The mouse moved while drawing: the stroke goes on to `pos`."""
+
     pos: tuple[int, int]
 
 
@@ -60,67 +68,85 @@ class StrokeEnd:
 
 @dataclass(frozen=True)
 class StrokeCancel:
-    pass
+    """Esc while drawing: the stroke is dropped and the curve stays."""
 
 
 @dataclass(frozen=True)
 class DrawingSaved:
+    """The new drawing was written to the user's data folder as `file_name`."""
+
     file_name: str
 
 
 @dataclass(frozen=True)
 class DrawingNotSaved:
+    """The new drawing could not be written; it stays on screen."""
+
     reason: str
 
 
 @dataclass(frozen=True)
 class SetArrows:
+    """Draw the first n arrows of the chain (clamped to 1..all)."""
+
     n: int
     gesture: int | None = None
 
 
 @dataclass(frozen=True)
 class StepArrows:
+    """One arrow more (by = 1) or fewer (by = -1)."""
+
     by: int
 
 
 @dataclass(frozen=True)
 class SetOrder:
+    """Order the arrows by amplitude or by frequency."""
+
     order: Order
 
 
 @dataclass(frozen=True)
 class ToggleOrder:
-    pass
+    """Switch between amplitude and frequency order."""
 
 
 @dataclass(frozen=True)
 class SetSpeed:
+    """Periods per SECONDS_PER_PERIOD of wall-clock time (negative runs back; clamped)."""
+
     speed: float
 
 
 @dataclass(frozen=True)
 class Reverse:
-    pass
+    """Run time the other way at the same speed."""
 
 
 @dataclass(frozen=True)
 class TogglePlay:
-    pass
+    """Play or pause the canvas."""
 
 
 @dataclass(frozen=True)
 class StepTime:
+    """Move t by `steps` × STEP_FRACTION of a period (negative: back), playing or not."""
+
     steps: int  # in STEP_FRACTION of a period; negative steps back
 
 
 @dataclass(frozen=True)
 class SetCircles:
+    """Show the arrows' circles (None toggles)."""
+
     on: bool | None = None  # None toggles
 
 
 @dataclass(frozen=True)
 class SetTrail:
+    """Show the pen's trail (None toggles)."""
+
     on: bool | None = None
 
 
@@ -129,64 +155,78 @@ class SetTrail:
 
 @dataclass(frozen=True)
 class RopeView2:
-    pass
+    """The RoPE panel's 2-arrow view: ω = 1 and 0.01 (d = 4, base 10000)."""
 
 
 @dataclass(frozen=True)
 class RopeView32:
-    pass
+    """The RoPE panel's 32-arrow view: d = 64, base 10000."""
 
 
 @dataclass(frozen=True)
 class ToggleRopeView:
-    pass
+    """Switch between the 2- and 32-arrow views (any other chain goes to 2)."""
 
 
 @dataclass(frozen=True)
 class SetRopeArrows:
+    """N arrows on the current base's ladder; Δ stays."""
+
     n: int
     gesture: int | None = None
 
 
 @dataclass(frozen=True)
 class SetRopeBase:
+    """A new ladder base, as typed or picked ("10000", "5e5"); parsed by apply."""
+
     text: str  # as typed or picked: "10000", "5e5"
 
 
 @dataclass(frozen=True)
 class SetRopeModel:
+    """A published model's head: its arrows and base (None: keep them, name no model)."""
+
     name: str | None  # None: keep arrows and base, stop naming a model
 
 
 @dataclass(frozen=True)
 class SetRopeContent:
+    """What the arrows hold: "ones", "random" (q, k of the seed) or "q=k"."""
+
     mode: str
 
 
 @dataclass(frozen=True)
 class SetRopeSeed:
+    """The seed of the random q and k, as typed."""
+
     text: str
 
 
 @dataclass(frozen=True)
 class NewRopeSeed:
-    pass
+    """The next seed (switching all-ones content to random)."""
 
 
 @dataclass(frozen=True)
 class SetRopeWindow:
+    """The plotted Δ window's ends, as typed; None keeps that end."""
+
     lo: str | None = None  # typed text; None keeps that end
     hi: str | None = None
 
 
 @dataclass(frozen=True)
 class SetRopeSpeed:
+    """Δ per second of wall-clock time (clamped to DELTA_SPEED_RANGE)."""
+
     speed: float
 
 
 @dataclass(frozen=True)
 class ToggleRopePlay:
-    pass
+    """Play or pause Δ."""
 
 
 @dataclass(frozen=True)
@@ -199,21 +239,29 @@ class ScrubRope:
 
 @dataclass(frozen=True)
 class SetRopeCircles:
+    """Show the RoPE chain's circles (None toggles)."""
+
     on: bool | None = None
 
 
 @dataclass(frozen=True)
 class SetRopeLogAxis:
+    """A logarithmic Δ axis on the plot (None toggles)."""
+
     on: bool | None = None
 
 
 @dataclass(frozen=True)
 class SetRopeTab:
+    """Show the score tab or the invariance tab."""
+
     tab: Literal["score", "invariance"]
 
 
 @dataclass(frozen=True)
 class SetInvariance:
+    """The invariance tab's positions m, n and shift s (None keeps one)."""
+
     m: int | None = None
     n: int | None = None
     shift: int | None = None
@@ -224,12 +272,12 @@ class SetInvariance:
 
 @dataclass(frozen=True)
 class Undo:
-    pass
+    """Bring back the settings before the last change."""
 
 
 @dataclass(frozen=True)
 class Redo:
-    pass
+    """Make the last undone change again."""
 
 
 @dataclass(frozen=True)
@@ -241,7 +289,7 @@ class Tick:
 
 @dataclass(frozen=True)
 class Quit:
-    pass
+    """Close the window."""
 
 
 @dataclass(frozen=True)
@@ -262,12 +310,12 @@ class WindowCommand:
 
 @dataclass(frozen=True)
 class ToggleHelp(WindowCommand):
-    pass
+    """Open or close the help window."""
 
 
 @dataclass(frozen=True)
 class OpenFileDialog(WindowCommand):
-    pass
+    """Open the file dialog to read a curve file."""
 
 
 @dataclass(frozen=True)

@@ -39,3 +39,28 @@ def handles(*kinds: type, topic: str = "") -> Callable[[Handler], Handler]:
 
 def error(text: str) -> Outcome:
     return Outcome(text, error=True)
+
+
+PREVIOUS_VALUE = "The previous value stays."
+
+
+def refusing(fn: Handler) -> Handler:
+    """A handler whose ValueError (a refused value) becomes an error line; the state is left as it was."""
+
+    def guarded(state: AppState, intent: Any) -> Outcome:
+        try:
+            return fn(state, intent)
+        except ValueError as exc:
+            return error(f"{exc} {PREVIOUS_VALUE}")
+
+    return guarded
+
+
+def quietly(kind: type, topic: str, change: Callable[[AppState, Any], object]) -> None:
+    """Register an intent that only passes its value on to the state and says nothing."""
+
+    def handler(state: AppState, intent: Any) -> Outcome:
+        change(state, intent)
+        return NOTHING
+
+    handles(kind, topic=topic)(handler)

@@ -16,7 +16,7 @@ from typing import Literal
 import numpy as np
 
 from app.math import rope
-from app.model.clock import Clock
+from app.model.clock import Clock, Clocked
 from app.model.parse import MAX_BASE, format_base, parse_int
 
 ContentMode = Literal["ones", "random", "q=k"]
@@ -74,7 +74,7 @@ def half_drop(omega: np.ndarray, h: np.ndarray, s0: float, hi: int) -> int | Non
 
 
 @dataclass
-class RopeState:
+class RopeState(Clocked):
     """The RoPE panel's state: chain (N arrows on the ladder, base, content), Δ and the plotted window."""
 
     n_arrows: int = 2
@@ -116,14 +116,6 @@ class RopeState:
         return state
 
     # ------------------------------------------------------------ derived data
-
-    @property
-    def playing(self) -> bool:
-        return self.clock.playing
-
-    @property
-    def speed(self) -> float:
-        return self.clock.speed
 
     @property
     def delta_int(self) -> int:

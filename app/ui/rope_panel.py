@@ -88,16 +88,12 @@ class RopePanel:
         self.widgets = {}
         self.shown = Shown()
         self._ladder_version = -1
-        lay, m, s = self.layout, self.manager, self.state
-        w = self.widgets
-        w["tab_score"] = UIButton(
-            pygame.Rect(lay.tab_score), "Score", m, tool_tip_text="The score against Δ as an arrow chain"
-        )
-        w["tab_invariance"] = UIButton(
-            pygame.Rect(lay.tab_invariance),
+        s = self.state
+        self._button("tab_score", "Score", "The score against Δ as an arrow chain")
+        self._button(
+            "tab_invariance",
             "Invariance",
-            m,
-            tool_tip_text="RoPE depends on m − n only; added sinusoids do not. The frequency ladder.",
+            "RoPE depends on m − n only; added sinusoids do not. The frequency ladder.",
         )
         self._menus_built = self._menu_values()
         self._built_tab = s.tab
@@ -108,17 +104,15 @@ class RopePanel:
         self._names = {id(e): name for name, e in self.widgets.items()}
         self.sync()
 
+    def _button(self, name: str, text: str, tip: str) -> None:
+        """A button at the layout's rect of the same name."""
+        rect = pygame.Rect(getattr(self.layout, name))
+        self.widgets[name] = UIButton(rect, text, self.manager, tool_tip_text=tip)
+
     def _build_score_tab(self) -> None:
         lay, m, s, w = self.layout, self.manager, self.state, self.widgets
-        w["button_2"] = UIButton(
-            pygame.Rect(lay.button_2), "2 arrows", m, tool_tip_text="ω = 1 and 0.01 (key 2; Tab toggles)"
-        )
-        w["button_32"] = UIButton(
-            pygame.Rect(lay.button_32),
-            "32 arrows",
-            m,
-            tool_tip_text="d = 64, base 10000 (key 3; Tab toggles)",
-        )
+        self._button("button_2", "2 arrows", "ω = 1 and 0.01 (key 2; Tab toggles)")
+        self._button("button_32", "32 arrows", "d = 64, base 10000 (key 3; Tab toggles)")
         models = [NO_MODEL] + [(p.name, p.name) for p in rope.MODEL_PRESETS]
         current = next((o for o in models if o[1] == (s.model or "")), NO_MODEL)
         w["model_menu"] = UIDropDownMenu(models, current, pygame.Rect(lay.model_menu), m, object_id=MENU_ID)
@@ -149,13 +143,13 @@ class RopePanel:
         )
         w["seed_label"] = UILabel(pygame.Rect(lay.seed_label), "Seed", m)
         w["seed_entry"] = UITextEntryLine(pygame.Rect(lay.seed_entry), m, initial_text=str(s.seed))
-        w["new_seed"] = UIButton(pygame.Rect(lay.new_seed), "New seed", m, tool_tip_text="New random q and k")
+        self._button("new_seed", "New seed", "New random q and k")
         w["window_label"] = UILabel(pygame.Rect(lay.window_label), "Window", m)
         w["lo_entry"] = UITextEntryLine(pygame.Rect(lay.lo_entry), m, initial_text=str(s.lo))
         w["lo_entry"].set_tooltip("First Δ of the plot (Enter)")
         w["hi_entry"] = UITextEntryLine(pygame.Rect(lay.hi_entry), m, initial_text=str(s.hi))
         w["hi_entry"].set_tooltip("Last Δ of the plot (Enter)")
-        w["play"] = UIButton(pygame.Rect(lay.play), "Pause", m, tool_tip_text="Play or pause Δ")
+        self._button("play", "Pause", "Play or pause Δ (P)")
         w["speed_label"] = UILabel(pygame.Rect(lay.speed_label), "Speed", m)
         w["speed_slider"] = UIHorizontalSlider(
             pygame.Rect(lay.speed_slider), slider_from_speed(s.speed), (0, SPEED_STEPS), m, click_increment=25
@@ -183,7 +177,7 @@ class RopePanel:
             w[f"inv_{key}_value"] = UILabel(
                 pygame.Rect(getattr(lay, f"inv_{key}_value")), "", m, object_id="@value"
             )
-        w["inv_new_qk"] = UIButton(pygame.Rect(lay.inv_new_qk), "New q, k", m, tool_tip_text="Next seed")
+        self._button("inv_new_qk", "New q, k", "Next seed")
         w["ladder_box"] = UITextBox(ladder_html(s), pygame.Rect(lay.ladder_box), m)
         self._ladder_version = s.version
 
