@@ -68,7 +68,7 @@ def test_every_undoable_setting_comes_back_in_reverse_order_and_redoes_forward()
         i.ShowPreset("heart"),
         i.SetArrows(3),
         i.ToggleOrder(),
-        i.RopeView32(),
+        i.RopeView(32),
         i.SetRopeBase("5e5"),
         i.SetRopeModel("Llama-3.1-8B"),
         i.SetRopeContent("random"),
@@ -155,12 +155,12 @@ def test_time_delta_and_what_is_shown_are_not_undo_steps() -> None:
         i.StepTime(3),
         i.Tick(0.5),
         i.Reverse(),
-        i.SetCircles(),
-        i.SetTrail(False),
+        i.Show("circles"),
+        i.Show("trail", False),
         i.ScrubRope(40, "start"),
         i.ScrubRope(90, "end"),
         i.SetRopeTab("invariance"),
-        i.SetRopeLogAxis(False),
+        i.Show("rope_log_axis", False),
     )
     assert state.history.done == []
     assert apply(state, i.Undo()).status == "Nothing to undo."
@@ -247,7 +247,7 @@ def test_a_scrub_pauses_delta_and_lets_it_play_again_as_before() -> None:
     assert r.delta == 50
     apply(state, i.ScrubRope(70, "end"))
     assert r.playing and r.delta == 70
-    apply(state, i.ToggleRopePlay())
+    apply(state, i.TogglePlay("rope"))
     apply(state, i.ScrubRope(5, "start"))
     apply(state, i.ScrubRope(9, "end"))
     assert not r.playing and r.delta == 9
@@ -258,7 +258,7 @@ def test_one_tick_moves_both_animations_by_their_own_clocks() -> None:
     apply(state, i.Tick(0.5))
     assert state.epicycles.t == pytest.approx(0.5 * 2 * math.pi / config.SECONDS_PER_PERIOD)
     assert state.rope.delta == pytest.approx(0.5 * state.rope.speed)
-    replay(state, i.TogglePlay(), i.ToggleRopePlay())
+    replay(state, i.TogglePlay(), i.TogglePlay("rope"))
     t, delta = state.epicycles.t, state.rope.delta
     apply(state, i.Tick(2.0))
     assert (state.epicycles.t, state.rope.delta) == (t, float(math.floor(delta)))

@@ -121,7 +121,7 @@ def test_drag_helper_lands_on_the_last_row(app) -> None:
     lay = layout(app)
     x = lay.curve[0] + 40
     points = [(x, lay.curve[1] + 5 * i) for i in range(1, 30)]
-    app.submit(i.ToggleRopePlay())
+    app.submit(i.TogglePlay("rope"))
     drag(app, points)
     assert s.delta == delta_at_y(lay, points[-1][1], 0, 4096, s.log_axis)
 

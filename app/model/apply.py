@@ -26,13 +26,8 @@ PASSING = (
     i.StepTime,
     i.SetSpeed,
     i.Reverse,
-    i.SetCircles,
-    i.SetTrail,
-    i.SetRopeSpeed,
-    i.ToggleRopePlay,
+    i.Show,
     i.ScrubRope,
-    i.SetRopeCircles,
-    i.SetRopeLogAxis,
     i.SetRopeTab,
     i.SetInvariance,
     i.Tick,
@@ -85,6 +80,35 @@ def resize(state: AppState, intent: i.Resize) -> Outcome:
     if w < min_w or h < min_h:
         return error(f"The window cannot be smaller than {min_w}×{min_h}; it was enlarged.")
     return error(f"The window cannot be larger than the screen, {max_w}×{max_h}; it was made smaller.")
+
+
+@handles(i.TogglePlay, topic="time")
+def toggle_play(state: AppState, intent: i.TogglePlay) -> Outcome:
+    (state.epicycles if intent.animation == "canvas" else state.rope).toggle_play()
+    return NOTHING
+
+
+@handles(i.SetSpeed, topic="time")
+def set_speed(state: AppState, intent: i.SetSpeed) -> Outcome:
+    (state.epicycles if intent.animation == "canvas" else state.rope).set_speed(intent.speed)
+    return NOTHING
+
+
+@handles(i.Show, topic="show")
+def show(state: AppState, intent: i.Show) -> Outcome:
+    """Circles, trail, the RoPE chain's circles, the log Δ axis: on, off or (None) the other way."""
+    e, r = state.epicycles, state.rope
+    now = {"circles": e.show_circles, "trail": e.show_trail, "rope_circles": r.show_circles}
+    on = not now.get(intent.part, r.log_axis) if intent.on is None else bool(intent.on)
+    if intent.part == "circles":
+        e.show_circles = on
+    elif intent.part == "trail":
+        e.show_trail = on
+    elif intent.part == "rope_circles":
+        r.show_circles = on
+    else:
+        r.set_log_axis(on)
+    return NOTHING
 
 
 @handles(i.Tick, topic="time")

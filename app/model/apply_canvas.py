@@ -145,20 +145,4 @@ def reverse(state: AppState, intent: i.Reverse) -> Outcome:
     return Outcome("Reversed: time runs backwards." if e.speed < 0 else "Time runs forwards.")
 
 
-def toggled(on: bool | None, now: bool) -> bool:
-    return (not now) if on is None else bool(on)
-
-
-def _show_circles(state: AppState, intent: i.SetCircles) -> None:
-    state.epicycles.show_circles = toggled(intent.on, state.epicycles.show_circles)
-
-
-def _show_trail(state: AppState, intent: i.SetTrail) -> None:
-    state.epicycles.show_trail = toggled(intent.on, state.epicycles.show_trail)
-
-
-quietly(i.SetSpeed, "speed", lambda state, intent: state.epicycles.set_speed(intent.speed))
-quietly(i.TogglePlay, "time", lambda state, intent: state.epicycles.toggle_play())
 quietly(i.StepTime, "time", lambda state, intent: state.epicycles.step(intent.steps * config.STEP_FRACTION))
-quietly(i.SetCircles, "show", _show_circles)
-quietly(i.SetTrail, "show", _show_trail)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from app.model import intents as i
-from app.model.apply_canvas import toggled
 from app.model.outcome import Outcome, handles, quietly, refusing
 from app.model.parse import format_base, parse_base, parse_int
 from app.model.rope_state import CONTENT_MODES
@@ -13,15 +12,15 @@ VIEW_2_SAID = "2 arrows, ω = 1 and 0.01: the chain keeps coming back near its s
 VIEW_32_SAID = "32 arrows, d = 64, base 10000: no Δ brings them all back, so the score decays."
 
 
-@handles(i.RopeView2, i.RopeView32, i.ToggleRopeView, topic="rope.view")
-def rope_view(state: AppState, intent: object) -> Outcome:
+@handles(i.RopeView, i.ToggleRopeView, topic="rope.view")
+def rope_view(state: AppState, intent: i.RopeView | i.ToggleRopeView) -> Outcome:
     r = state.rope
-    if isinstance(intent, i.RopeView2):
-        r.set_view_2()
-    elif isinstance(intent, i.RopeView32):
-        r.set_view_32()
-    else:
+    if isinstance(intent, i.ToggleRopeView):
         r.toggle_view()
+    elif intent.arrows == 2:
+        r.set_view_2()
+    else:
+        r.set_view_32()
     return Outcome(VIEW_2_SAID if r.is_view_2 else VIEW_32_SAID)
 
 
@@ -94,14 +93,6 @@ def _scrub(state: AppState, intent: i.ScrubRope) -> None:
         r.set_playing(r.resume_after_scrub)
 
 
-def _show_circles(state: AppState, intent: i.SetRopeCircles) -> None:
-    state.rope.show_circles = toggled(intent.on, state.rope.show_circles)
-
-
 quietly(i.ScrubRope, "rope.time", _scrub)
-quietly(i.SetRopeSpeed, "rope.time", lambda state, intent: state.rope.set_speed(intent.speed))
-quietly(i.ToggleRopePlay, "rope.time", lambda state, intent: state.rope.toggle_play())
-quietly(i.SetRopeCircles, "rope.show", _show_circles)
-quietly(i.SetRopeLogAxis, "rope.show", lambda s, x: s.rope.set_log_axis(toggled(x.on, s.rope.log_axis)))
 quietly(i.SetRopeTab, "rope.show", lambda state, intent: state.rope.set_tab(intent.tab))
 quietly(i.SetInvariance, "rope.invariance", lambda s, x: s.rope.set_invariance(x.m, x.n, x.shift))

@@ -14,6 +14,9 @@ from app.geometry.view_transform import ViewTransform
 from app.math.curves import Curve
 from app.math.fourier import Order
 
+Animation = Literal["canvas", "rope"]
+Part = Literal["circles", "trail", "rope_circles", "rope_log_axis"]
+
 # ---------------------------------------------------------------- the canvas
 
 
@@ -114,9 +117,11 @@ class ToggleOrder:
 
 @dataclass(frozen=True)
 class SetSpeed:
-    """Periods per SECONDS_PER_PERIOD of wall-clock time (negative runs back; clamped)."""
+    """How fast time runs: canvas periods per SECONDS_PER_PERIOD (negative runs back), or RoPE Δ per
+    second; clamped to SPEED_RANGE or DELTA_SPEED_RANGE."""
 
     speed: float
+    animation: Animation = "canvas"
 
 
 @dataclass(frozen=True)
@@ -126,7 +131,9 @@ class Reverse:
 
 @dataclass(frozen=True)
 class TogglePlay:
-    """Play or pause the canvas."""
+    """Play or pause the canvas' t or the RoPE panel's Δ."""
+
+    animation: Animation = "canvas"
 
 
 @dataclass(frozen=True)
@@ -137,16 +144,10 @@ class StepTime:
 
 
 @dataclass(frozen=True)
-class SetCircles:
-    """Show the arrows' circles (None toggles)."""
+class Show:
+    """Show or hide a part of the picture (on = None toggles it)."""
 
-    on: bool | None = None  # None toggles
-
-
-@dataclass(frozen=True)
-class SetTrail:
-    """Show the pen's trail (None toggles)."""
-
+    part: Part
     on: bool | None = None
 
 
@@ -154,13 +155,10 @@ class SetTrail:
 
 
 @dataclass(frozen=True)
-class RopeView2:
-    """The RoPE panel's 2-arrow view: ω = 1 and 0.01 (d = 4, base 10000)."""
+class RopeView:
+    """The RoPE panel's lesson views: 2 arrows (ω = 1 and 0.01, d = 4) or 32 (d = 64), base 10000."""
 
-
-@dataclass(frozen=True)
-class RopeView32:
-    """The RoPE panel's 32-arrow view: d = 64, base 10000."""
+    arrows: Literal[2, 32]
 
 
 @dataclass(frozen=True)
@@ -218,37 +216,11 @@ class SetRopeWindow:
 
 
 @dataclass(frozen=True)
-class SetRopeSpeed:
-    """Δ per second of wall-clock time (clamped to DELTA_SPEED_RANGE)."""
-
-    speed: float
-
-
-@dataclass(frozen=True)
-class ToggleRopePlay:
-    """Play or pause Δ."""
-
-
-@dataclass(frozen=True)
 class ScrubRope:
     """Press, drag and release on the plot: Δ follows; Δ is paused while the button is down."""
 
     delta: int
     phase: Literal["start", "move", "end"] = "move"
-
-
-@dataclass(frozen=True)
-class SetRopeCircles:
-    """Show the RoPE chain's circles (None toggles)."""
-
-    on: bool | None = None
-
-
-@dataclass(frozen=True)
-class SetRopeLogAxis:
-    """A logarithmic Δ axis on the plot (None toggles)."""
-
-    on: bool | None = None
 
 
 @dataclass(frozen=True)

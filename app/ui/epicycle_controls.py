@@ -208,9 +208,9 @@ class EpicycleControls:
         if event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
             checked = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
             if element is self.circles_box:
-                return i.SetCircles(checked)
+                return i.Show("circles", checked)
             if element is self.trail_box:
-                return i.SetTrail(checked)
+                return i.Show("trail", checked)
         return None
 
     def sync(self, state: EpicycleState) -> None:

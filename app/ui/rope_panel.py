@@ -209,11 +209,11 @@ class RopePanel:
             return {
                 "tab_score": i.SetRopeTab("score"),
                 "tab_invariance": i.SetRopeTab("invariance"),
-                "button_2": i.RopeView2(),
-                "button_32": i.RopeView32(),
+                "button_2": i.RopeView(2),
+                "button_32": i.RopeView(32),
                 "new_seed": i.NewRopeSeed(),
                 "inv_new_qk": i.NewRopeSeed(),
-                "play": i.ToggleRopePlay(),
+                "play": i.TogglePlay("rope"),
             }.get(name)
         if kind == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             option = event.selected_option_id
@@ -228,7 +228,7 @@ class RopePanel:
             if name == "arrows_slider":
                 return i.SetRopeArrows(value, gesture)
             if name == "speed_slider":
-                return i.SetRopeSpeed(speed_from_slider(event.value))
+                return i.SetSpeed(animation="rope", speed=speed_from_slider(event.value))
             if name.startswith("inv_"):
                 return i.SetInvariance(**{{"m": "m", "n": "n", "s": "shift"}[name[4]]: value})
         if kind == pygame_gui.UI_TEXT_ENTRY_FINISHED:
@@ -241,9 +241,9 @@ class RopePanel:
         if kind in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
             checked = kind == pygame_gui.UI_CHECK_BOX_CHECKED
             if name == "circles_box":
-                return i.SetRopeCircles(checked)
+                return i.Show("rope_circles", checked)
             if name == "log_box":
-                return i.SetRopeLogAxis(checked)
+                return i.Show("rope_log_axis", checked)
         return None
 
     def _entry_text(self, name: str) -> str:
