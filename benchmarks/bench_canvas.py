@@ -154,7 +154,7 @@ def frame_times(app: EpicyclesApp, n_arrows: int) -> tuple[np.ndarray, np.ndarra
 
 
 def release_times(app: EpicyclesApp, stroke: Stroke, repeat: int) -> np.ndarray:
-    """CPU ms of the frame that handles the release: StrokeEnd and the first frame of the new chain."""
+    """CPU ms of the frame that handles the release: Stroke's release and the first frame of the new chain."""
     out = np.empty(repeat)
     for i in range(-1, repeat):  # one warm-up
         events = _draw_until_release(app, stroke)
@@ -173,7 +173,7 @@ def dense_curve_app() -> EpicyclesApp:
     app = EpicyclesApp(size=SIZE)
     pixels = np.asarray(doodle(2000), dtype=float)
     curve = curve_from_stroke(app.view.to_math(pixels), n_samples=FRAME_SAMPLES)
-    app.state.show_curve(curve, "drawing", view_box=app.view.visible_box())  # as StrokeEnd does
+    app.state.show_curve(curve, "drawing", view_box=app.view.visible_box())  # as a stroke's release does
     app.after_curve_change()
     return app
 

@@ -49,10 +49,10 @@ VIEW = fit_box((-2.0, 2.0, -2.0, 2.0), (0, 0, 800, 600), 0.0)  # 150 px per unit
 
 
 def stroke(state: AppState, pixels: list[tuple[int, int]]) -> None:
-    apply(state, i.StrokeStart(pixels[0]))
+    apply(state, i.Stroke(pixels[0], "start"))
     for p in pixels[1:]:
-        apply(state, i.StrokeTo(p))
-    apply(state, i.StrokeEnd(pixels[-1], VIEW))
+        apply(state, i.Stroke(p))
+    apply(state, i.Stroke(pixels[-1], "end", VIEW))
 
 
 def circle_pixels(n: int = 90, r: float = 120.0) -> list[tuple[int, int]]:
@@ -231,8 +231,8 @@ def test_bad_strokes_keep_the_curve_and_say_why(pixels, expected) -> None:
 
 def test_escape_during_a_stroke_cancels_it() -> None:
     state = new_state()
-    apply(state, i.StrokeStart((10, 10)))
-    apply(state, i.StrokeTo((50, 60)))
+    apply(state, i.Stroke((10, 10), "start"))
+    apply(state, i.Stroke((50, 60)))
     apply(state, i.StrokeCancel())
     assert state.stroke is None and state.source == "square8"
     assert state.status.text == "Stroke cancelled. The previous curve stays."

@@ -20,8 +20,6 @@ __all__ = ["Outcome", "apply", "apply_canvas", "apply_rope"]  # importing the tw
 
 # Intents that change only time, what is shown or a stroke in progress: not worth a snapshot.
 PASSING = (
-    i.StrokeStart,
-    i.StrokeTo,
     i.TogglePlay,
     i.StepTime,
     i.SetSpeed,
@@ -41,7 +39,9 @@ def apply(state: AppState, intent: object) -> Outcome:
     handler = HANDLERS.get(type(intent))
     if handler is None:
         raise TypeError(f"no handler for {intent!r}")
-    before = None if isinstance(intent, (*PASSING, i.Undo, i.Redo)) else capture(state)
+    passing = isinstance(intent, (*PASSING, i.Undo, i.Redo))
+    passing = passing or (isinstance(intent, i.Stroke) and intent.phase != "end")
+    before = None if passing else capture(state)
     outcome = handler(state, intent)
     if before is not None:
         state.history.record(before, capture(state), type(intent), getattr(intent, "gesture", None))

@@ -50,33 +50,21 @@ def file_failed(state: AppState, intent: i.FileFailed) -> Outcome:
     return error(f"Could not open it: {intent.reason}. {KEEPS}")
 
 
-@handles(i.StrokeStart, topic="curve")
-def stroke_start(state: AppState, intent: i.StrokeStart) -> Outcome:
-    state.stroke = [intent.pos]
-    return NOTHING
-
-
-@handles(i.StrokeTo, topic="curve")
-def stroke_to(state: AppState, intent: i.StrokeTo) -> Outcome:
-    if state.stroke is not None and intent.pos != state.stroke[-1]:
-        state.stroke.append(intent.pos)
-    return NOTHING
-
-
-@handles(i.StrokeCancel, topic="curve")
-def stroke_cancel(state: AppState, intent: i.StrokeCancel) -> Outcome:
-    if state.stroke is None:
-        return NOTHING
-    state.stroke = None
-    return Outcome(f"Stroke cancelled. {KEEPS}")
-
-
-@handles(i.StrokeEnd, topic="curve")
-def stroke_end(state: AppState, intent: i.StrokeEnd) -> Outcome:
-    """Close, resample and show the stroke; a bad one leaves the previous curve and says why."""
+@handles(i.Stroke, topic="curve")
+def stroke(state: AppState, intent: i.Stroke) -> Outcome:
+    """Press starts a stroke, every motion extends it, release closes, resamples and shows it; a bad
+    one leaves the previous curve and says why."""
     stroke = state.stroke
+    if intent.phase == "start":
+        state.stroke = [intent.pos]
+        return NOTHING
     if stroke is None:
         return NOTHING
+    if intent.phase == "move":
+        if intent.pos != stroke[-1]:
+            stroke.append(intent.pos)
+        return NOTHING
+    assert intent.view is not None, "a stroke ends in a view"
     state.stroke = None
     if intent.pos != stroke[-1]:
         stroke.append(intent.pos)
@@ -93,6 +81,14 @@ def stroke_end(state: AppState, intent: i.StrokeEnd) -> Outcome:
         f"{state.epicycles.n_arrows} arrows redraw it.",
         save=curve,
     )
+
+
+@handles(i.StrokeCancel, topic="curve")
+def stroke_cancel(state: AppState, intent: i.StrokeCancel) -> Outcome:
+    if state.stroke is None:
+        return NOTHING
+    state.stroke = None
+    return Outcome(f"Stroke cancelled. {KEEPS}")
 
 
 @handles(i.DrawingSaved, topic="save")

@@ -48,25 +48,15 @@ class FileFailed:
 
 
 @dataclass(frozen=True)
-class StrokeStart:
-    """The left button went down on the canvas: a stroke starts at `pos` (screen pixels)."""
+class Stroke:
+    """Drawing with the left button on the canvas: press ("start"), drag ("move"), release ("end").
 
-    pos: tuple[int, int]  # screen pixels
-
-
-@dataclass(frozen=True)
-class StrokeTo:
-    """The mouse moved while drawing: the stroke goes on to `pos`."""
+    `pos` is in screen pixels; on release the stroke becomes a curve in the math coordinates `view` shows.
+    """
 
     pos: tuple[int, int]
-
-
-@dataclass(frozen=True)
-class StrokeEnd:
-    """Release: the stroke becomes a curve, in the math coordinates `view` shows."""
-
-    pos: tuple[int, int]
-    view: ViewTransform
+    phase: Literal["start", "move", "end"] = "move"
+    view: ViewTransform | None = None
 
 
 @dataclass(frozen=True)

@@ -176,11 +176,11 @@ class EpicyclesApp:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             on_canvas = pygame.Rect(self.view.rect).collidepoint(event.pos)
             if on_canvas and not consumed and not self.manager.get_hovering_any_element():
-                return i.StrokeStart(event.pos)
+                return i.Stroke(event.pos, "start")
         elif event.type == pygame.MOUSEMOTION and drawing:
-            return i.StrokeTo(event.pos)
+            return i.Stroke(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and drawing:
-            return i.StrokeEnd(event.pos, self.view)
+            return i.Stroke(event.pos, "end", self.view)
         return None
 
     def handle_dialog_event(self, event: pygame.event.Event) -> bool:
