@@ -71,6 +71,7 @@ TEXT_DIM = (120, 128, 150)
 ERROR_TEXT = (255, 140, 120)
 
 # RoPE panel
+ROPE_PANEL_MAX_ARROWS = 128  # the panel's chain (Gemma's d = 256 at most); the CLI allows more
 ROPE_ROW = 28  # height of one row of panel widgets
 ROPE_GAP = 6  # between widgets in a row
 ROPE_CONTROL_ROWS = 5

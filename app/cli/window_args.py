@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from app.cli.common import CliError
-from app.config import MIN_WINDOW_SIZE
-from app.model.rope_state import MAX_ARROWS as MAX_ROPE_ARROWS
+from app.config import MAX_WINDOW_SIZE, MIN_WINDOW_SIZE, ROPE_PANEL_MAX_ARROWS
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -13,8 +12,9 @@ def parse_size(text: str) -> tuple[int, int]:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
         raise CliError(f"--size: expected WxH such as 1280x800, got {text!r}") from None
-    if w < MIN_WINDOW_SIZE[0] or h < MIN_WINDOW_SIZE[1] or w > 8192 or h > 8192:
-        raise CliError(f"--size: {w}x{h} is outside {MIN_WINDOW_SIZE[0]}x{MIN_WINDOW_SIZE[1]} .. 8192x8192")
+    (min_w, min_h), (max_w, max_h) = MIN_WINDOW_SIZE, MAX_WINDOW_SIZE
+    if not (min_w <= w <= max_w and min_h <= h <= max_h):
+        raise CliError(f"--size: {w}x{h} is outside {min_w}x{min_h} .. {max_w}x{max_h}")
     return w, h
 
 
@@ -26,6 +26,6 @@ def parse_rope_view(text: str) -> str:
         n = int(text)
     except ValueError:
         raise CliError(f"--rope: expected 2, 32 or a number of arrows, got {text!r}") from None
-    if not 1 <= n <= MAX_ROPE_ARROWS:
-        raise CliError(f"--rope: arrows must be between 1 and {MAX_ROPE_ARROWS}, not {n}")
+    if not 1 <= n <= ROPE_PANEL_MAX_ARROWS:
+        raise CliError(f"--rope: arrows must be between 1 and {ROPE_PANEL_MAX_ARROWS}, not {n}")
     return str(n)

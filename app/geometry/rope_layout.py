@@ -10,6 +10,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+import numpy as np
+from numpy.typing import ArrayLike
+
 from app import config
 
 Rect = tuple[int, int, int, int]  # x, y, width, height
@@ -197,16 +200,18 @@ def chain_frame(layout: PanelLayout, reach: float, y_low: float, y_high: float) 
     return ChainFrame(x + cw / 2.0, origin_y, scale)
 
 
-def _axis_fraction(delta: float, lo: int, hi: int, log_axis: bool) -> float:
+def axis_fraction(delta: ArrayLike, lo: int, hi: int, log_axis: bool) -> np.ndarray:
+    """Where Δ lies down the plot, 0 at lo and 1 at hi: on a log1p scale of Δ - lo, or linearly."""
+    offset = np.maximum(np.asarray(delta, dtype=float) - lo, 0.0)
     if log_axis:
-        return math.log1p(max(delta - lo, 0.0)) / math.log1p(hi - lo)
-    return (delta - lo) / (hi - lo)
+        return np.log1p(offset) / math.log1p(hi - lo)
+    return offset / (hi - lo)
 
 
 def delta_y(layout: PanelLayout, delta: float, lo: int, hi: int, log_axis: bool) -> float:
     """Screen y of Δ in the plot: lo at the top of `curve`, hi at its bottom."""
     _, y, _, ch = layout.curve
-    return y + _axis_fraction(delta, lo, hi, log_axis) * (ch - 1)
+    return y + float(axis_fraction(delta, lo, hi, log_axis)) * (ch - 1)
 
 
 def delta_at_y(layout: PanelLayout, y: float, lo: int, hi: int, log_axis: bool) -> int:

@@ -15,6 +15,7 @@ from typing import Literal
 
 import numpy as np
 
+from app import config
 from app.math import rope
 from app.model.clock import Clock, Clocked
 from app.model.parse import MAX_BASE, format_base, parse_int
@@ -27,7 +28,7 @@ CONTENT_MODES: tuple[tuple[str, ContentMode], ...] = (
     ("q = k", "q=k"),
 )
 BASE_CHOICES: tuple[float, ...] = (1e4, 5e5, 1e6)
-MIN_ARROWS, MAX_ARROWS = 1, 128
+MIN_ARROWS, MAX_ARROWS = 1, config.ROPE_PANEL_MAX_ARROWS
 DELTA_SPEED_RANGE = (1.0, 1000.0)  # Δ per second; the slider is logarithmic
 DEFAULT_SPEED = 6.0  # the fast arrow (ω = 1) turns about once a second
 DEFAULT_WINDOW = (0, 4096)

@@ -220,14 +220,11 @@ class EpicycleControls:
         self.shown.set_text("speed_value", self.speed_value, f"{state.speed:+.2f}×")
         self.shown.set_text("play_button", self.play_button, "Pause" if state.playing else "Play")
         self.shown.set_text("order_button", self.order_button, f"Order: {state.order}")
-        if self.shown.changed("arrows", (state.n_arrows, state.max_arrows)):
-            self.arrows_slider.set_current_value(slider_from_arrows(state.n_arrows, state.max_arrows))
-        if self.shown.changed("speed", state.speed):
-            self.speed_slider.set_current_value(state.speed)
-        if self.shown.changed("circles", state.show_circles):
-            self.circles_box.set_state(state.show_circles)
-        if self.shown.changed("trail", state.show_trail):
-            self.trail_box.set_state(state.show_trail)
+        arrows = slider_from_arrows(state.n_arrows, state.max_arrows)
+        self.shown.set_value("arrows", self.arrows_slider, arrows)
+        self.shown.set_value("speed", self.speed_slider, state.speed)
+        self.shown.set_state("circles", self.circles_box, state.show_circles)
+        self.shown.set_state("trail", self.trail_box, state.show_trail)
 
 
 def snap_speed(value: float) -> float:

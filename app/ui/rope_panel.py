@@ -295,28 +295,21 @@ class RopePanel:
             if self._menus_stale():
                 self.build()
                 return
-            if round(w["arrows_slider"].get_current_value()) != s.n_arrows:
-                w["arrows_slider"].set_current_value(s.n_arrows)
-            self.shown.set_text("arrows_value", self.widgets["arrows_value"], str(s.n_arrows))
-            speed_pos = slider_from_speed(s.speed)
-            if abs(w["speed_slider"].get_current_value() - speed_pos) > 1.0:
-                w["speed_slider"].set_current_value(speed_pos)
-            self.shown.set_text("speed_value", self.widgets["speed_value"], f"{s.speed:.3g} Δ/s")
-            self.shown.set_text("play", self.widgets["play"], "Pause" if s.playing else "Play")
-            # Compared with what was last shown, not with the box: a click toggles the box at once but
-            # reaches the state only with its event, next frame.
-            for name in ("circles_box", "log_box"):
-                want = s.show_circles if name == "circles_box" else s.log_axis
-                if self.shown.changed(f"{name}:state", want):
-                    w[name].set_state(want)
+            shown = self.shown
+            shown.set_value("arrows_slider", w["arrows_slider"], s.n_arrows)
+            shown.set_text("arrows_value", w["arrows_value"], str(s.n_arrows))
+            shown.set_value("speed_slider", w["speed_slider"], slider_from_speed(s.speed))
+            shown.set_text("speed_value", w["speed_value"], f"{s.speed:.3g} Δ/s")
+            shown.set_text("play", w["play"], "Pause" if s.playing else "Play")
+            shown.set_state("circles_box", w["circles_box"], s.show_circles)
+            shown.set_state("log_box", w["log_box"], s.log_axis)
             focus = self.manager.get_focus_set() or set()
             for name in ("base_entry", "seed_entry", "lo_entry", "hi_entry"):
                 if w[name] not in focus:
                     self.shown.set_text(name, self.widgets[name], self._entry_text(name))
         else:
             for key, value in (("m", s.inv_m), ("n", s.inv_n), ("s", s.inv_shift)):
-                if round(w[f"inv_{key}_slider"].get_current_value()) != value:
-                    w[f"inv_{key}_slider"].set_current_value(value)
+                self.shown.set_value(f"inv_{key}_slider", w[f"inv_{key}_slider"], value)
                 self.shown.set_text(f"inv_{key}_value", self.widgets[f"inv_{key}_value"], str(value))
             if self._ladder_version != s.version:
                 self._ladder_version = s.version

@@ -16,7 +16,7 @@ import pygame
 
 from app import config
 from app.geometry.arrow_geometry import arrowheads
-from app.geometry.rope_layout import ChainFrame, PanelLayout, chain_frame, delta_y
+from app.geometry.rope_layout import ChainFrame, PanelLayout, axis_fraction, chain_frame, delta_y
 from app.math.rope import chain_joints
 from app.model.rope_state import RopeState
 from app.ui import fonts
@@ -128,11 +128,7 @@ class ScoreView:
         xs = self.frame.score_x(0.0) + self.frame.scale * state.curve
         deltas = np.arange(state.lo, state.hi + 1, dtype=float)
         top = layout.curve[1]
-        frac = (
-            np.log1p(deltas - state.lo) / math.log1p(state.hi - state.lo)
-            if state.log_axis
-            else (deltas - state.lo) / (state.hi - state.lo)
-        )
+        frac = axis_fraction(deltas, state.lo, state.hi, state.log_axis)
         rows = np.floor(frac * (layout.curve[3] - 1)).astype(int)
         starts = np.flatnonzero(np.diff(rows, prepend=rows[0] - 1))
         mins = np.minimum.reduceat(xs, starts)

@@ -26,3 +26,13 @@ class Shown:
         """element.set_text(text), only when the text is new."""
         if self.changed(key, text):
             element.set_text(text)
+
+    def set_value(self, key: str, slider: Any, value: float) -> None:
+        """slider.set_current_value(value), only when the state's value is new (not when the knob moved)."""
+        if self.changed(key, value):
+            slider.set_current_value(value)
+
+    def set_state(self, key: str, box: Any, on: bool) -> None:
+        """box.set_state(on), only when the state's value is new (a click toggles the box a frame early)."""
+        if self.changed(key, on):
+            box.set_state(on)
