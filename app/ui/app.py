@@ -3,7 +3,7 @@
 `frame(events, dt)` is the body of the loop; `run()` feeds it real events and the clock's dt, and tests
 feed it real pygame events with explicit time steps, so a whole session can run headless. Keys come from
 the keymap, widgets return intents, and `submit` is the only road to the state; window commands (help,
-file dialog, Esc) and the disk (reading a file, saving a drawing) are handled here, beside it.
+file dialog, Esc) are handled here; reading a file and saving a drawing (app/ui/files.py) end in intents.
 """
 
 from __future__ import annotations
@@ -17,19 +17,19 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.windows import UIFileDialog
 
 from app import config
 from app.geometry.layout import compute_layout
 from app.geometry.view_transform import ViewTransform, fit_box
-from app.math.curves import CurveError, load_curve_file, preset_curve, preset_names, save_drawing
+from app.math.curves import Curve, preset_curve, preset_names
 from app.model import intents as i
 from app.model.apply import apply
 from app.model.state import AppState
-from app.paths import asset_path, user_data_dir
+from app.paths import asset_path
 from app.ui import fonts
 from app.ui.canvas_view import CANVAS_FOOTER, CANVAS_HEADER, draw_canvas
 from app.ui.epicycle_controls import EpicycleControls
+from app.ui.files import open_curve_dialog, read_curve, save_new_drawing
 from app.ui.focus import typing
 from app.ui.help_window import open_help
 from app.ui.keymap import intent_for_key, typed_text_keys
@@ -221,40 +221,14 @@ class EpicyclesApp:
         self.help_window = None
 
     def open_file_dialog(self) -> None:
-        if self.file_dialog is not None:
-            return
-        try:
-            start = user_data_dir()
-        except OSError:  # the data folder can't be made (read-only disk): start at home instead
-            start = Path.home()
-        w, h = self.layout.size
-        rect = pygame.Rect((w - 520) // 2, (h - 440) // 2, 520, 440)
-        self.file_dialog = UIFileDialog(
-            rect,
-            self.manager,
-            "Open a curve (JSON)",
-            allowed_suffixes={".json"},
-            initial_file_path=str(start),
-            allow_existing_files_only=True,
-        )
-        self.file_dialog.delete_button.hide()  # opening a curve must never delete a file
+        if self.file_dialog is None:
+            self.file_dialog = open_curve_dialog(self.manager, self.layout.size)
 
     def open_curve_file(self, path: Path) -> None:
-        try:
-            curve = load_curve_file(path)
-        except CurveError as exc:
-            self.submit(i.FileFailed(str(exc)))
-            return
-        self.submit(i.ShowFile(curve, path.name))
+        self.submit(read_curve(path))
 
-    def save(self, curve: Any) -> None:
-        """Save a new drawing in the user's data folder; the status line says where, or why not."""
-        try:
-            saved = save_drawing(curve, user_data_dir() / "drawings")
-        except OSError as exc:
-            self.submit(i.DrawingNotSaved(str(exc.strerror or exc)))
-            return
-        self.submit(i.DrawingSaved(saved.name))
+    def save(self, curve: Curve) -> None:
+        self.submit(save_new_drawing(curve))
 
     # ------------------------------------------------------------ layout
 

@@ -8,52 +8,19 @@ keys (2, 3, Tab, P) are rows of the one keymap (app/ui/keymap.py).
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import (
-    UIButton,
-    UICheckBox,
-    UIDropDownMenu,
-    UIHorizontalSlider,
-    UILabel,
-    UITextBox,
-    UITextEntryLine,
-)
 
 from app.geometry.rope_layout import PanelLayout, delta_at_y, panel_layout
-from app.math import rope
 from app.model import intents as i
 from app.model.parse import format_base
-from app.model.rope_state import (
-    BASE_CHOICES,
-    CONTENT_MODES,
-    DELTA_SPEED_RANGE,
-    INVARIANCE_RANGE,
-    MAX_ARROWS,
-    MIN_ARROWS,
-    RopeState,
-)
+from app.model.rope_state import RopeState
 from app.ui.rope_invariance import draw_invariance, ladder_html
 from app.ui.rope_view import ScoreView
+from app.ui.rope_widgets import build_widgets, slider_from_speed, speed_from_slider
 from app.ui.shown import Shown
-
-SPEED_STEPS = 1000  # speed slider position p shows 10^(p/SPEED_STEPS · log10(max/min)) × min
-NO_MODEL = ("Model preset…", "")
-MENU_ID = "@rope_menu"  # drop-downs expand upwards (they sit at the bottom of the window)
-
-
-def speed_from_slider(position: float) -> float:
-    """Logarithmic speed slider: 1 … 1000 Δ per second."""
-    low, high = DELTA_SPEED_RANGE
-    return low * (high / low) ** (min(max(position, 0.0), SPEED_STEPS) / SPEED_STEPS)
-
-
-def slider_from_speed(speed: float) -> float:
-    low, high = DELTA_SPEED_RANGE
-    return SPEED_STEPS * math.log(speed / low) / math.log(high / low)
 
 
 class RopePanel:
@@ -85,101 +52,14 @@ class RopePanel:
         """(Re)create the widgets of the current tab, showing state."""
         for element in self.widgets.values():
             element.kill()
-        self.widgets = {}
         self.shown = Shown()
-        self._ladder_version = -1
         s = self.state
-        self._button("tab_score", "Score", "The score against Δ as an arrow chain")
-        self._button(
-            "tab_invariance",
-            "Invariance",
-            "RoPE depends on m − n only; added sinusoids do not. The frequency ladder.",
-        )
+        self.widgets = build_widgets(self.manager, self.layout, s)
         self._menus_built = self._menu_values()
         self._built_tab = s.tab
-        if s.tab == "score":
-            self._build_score_tab()
-        else:
-            self._build_invariance_tab()
+        self._ladder_version = s.version
         self._names = {id(e): name for name, e in self.widgets.items()}
         self.sync()
-
-    def _button(self, name: str, text: str, tip: str) -> None:
-        """A button at the layout's rect of the same name."""
-        rect = pygame.Rect(getattr(self.layout, name))
-        self.widgets[name] = UIButton(rect, text, self.manager, tool_tip_text=tip)
-
-    def _build_score_tab(self) -> None:
-        lay, m, s, w = self.layout, self.manager, self.state, self.widgets
-        self._button("button_2", "2 arrows", "ω = 1 and 0.01 (key 2; Tab toggles)")
-        self._button("button_32", "32 arrows", "d = 64, base 10000 (key 3; Tab toggles)")
-        models = [NO_MODEL] + [(p.name, p.name) for p in rope.MODEL_PRESETS]
-        current = next((o for o in models if o[1] == (s.model or "")), NO_MODEL)
-        w["model_menu"] = UIDropDownMenu(models, current, pygame.Rect(lay.model_menu), m, object_id=MENU_ID)
-        w["arrows_label"] = UILabel(pygame.Rect(lay.arrows_label), "Arrows", m)
-        w["arrows_slider"] = UIHorizontalSlider(
-            pygame.Rect(lay.arrows_slider), s.n_arrows, (MIN_ARROWS, MAX_ARROWS), m, click_increment=1
-        )
-        w["arrows_value"] = UILabel(pygame.Rect(lay.arrows_value), "", m, object_id="@value")
-        w["circles_box"] = UICheckBox(
-            pygame.Rect(lay.circles_box),
-            "Circles",
-            m,
-            initial_state=s.show_circles,
-            tool_tip_text="Show circles",
-        )
-        w["base_label"] = UILabel(pygame.Rect(lay.base_label), "Base", m)
-        bases = [(format_base(b), format_base(b)) for b in BASE_CHOICES]
-        shown = (format_base(s.base), format_base(s.base))
-        if shown not in bases:
-            bases.append(shown)
-        w["base_menu"] = UIDropDownMenu(bases, shown, pygame.Rect(lay.base_menu), m, object_id=MENU_ID)
-        w["base_entry"] = UITextEntryLine(pygame.Rect(lay.base_entry), m, initial_text=f"{s.base:g}")
-        w["base_entry"].set_tooltip("Type a base > 1 and press Enter")
-        contents = [(label, mode) for label, mode in CONTENT_MODES]
-        start = next(c for c in contents if c[1] == s.content)
-        w["content_menu"] = UIDropDownMenu(
-            contents, start, pygame.Rect(lay.content_menu), m, object_id=MENU_ID
-        )
-        w["seed_label"] = UILabel(pygame.Rect(lay.seed_label), "Seed", m)
-        w["seed_entry"] = UITextEntryLine(pygame.Rect(lay.seed_entry), m, initial_text=str(s.seed))
-        self._button("new_seed", "New seed", "New random q and k")
-        w["window_label"] = UILabel(pygame.Rect(lay.window_label), "Window", m)
-        w["lo_entry"] = UITextEntryLine(pygame.Rect(lay.lo_entry), m, initial_text=str(s.lo))
-        w["lo_entry"].set_tooltip("First Δ of the plot (Enter)")
-        w["hi_entry"] = UITextEntryLine(pygame.Rect(lay.hi_entry), m, initial_text=str(s.hi))
-        w["hi_entry"].set_tooltip("Last Δ of the plot (Enter)")
-        self._button("play", "Pause", "Play or pause Δ (P)")
-        w["speed_label"] = UILabel(pygame.Rect(lay.speed_label), "Speed", m)
-        w["speed_slider"] = UIHorizontalSlider(
-            pygame.Rect(lay.speed_slider), slider_from_speed(s.speed), (0, SPEED_STEPS), m, click_increment=25
-        )
-        w["speed_value"] = UILabel(pygame.Rect(lay.speed_value), "", m, object_id="@value")
-        w["log_box"] = UICheckBox(
-            pygame.Rect(lay.log_box), "log Δ", m, initial_state=s.log_axis, tool_tip_text="Logarithmic Δ axis"
-        )
-
-    def _build_invariance_tab(self) -> None:
-        lay, m, s, w = self.layout, self.manager, self.state, self.widgets
-        for key, label, value in (
-            ("m", "q at m", s.inv_m),
-            ("n", "k at n", s.inv_n),
-            ("s", "shift s", s.inv_shift),
-        ):
-            w[f"inv_{key}_label"] = UILabel(pygame.Rect(getattr(lay, f"inv_{key}_label")), label, m)
-            w[f"inv_{key}_slider"] = UIHorizontalSlider(
-                pygame.Rect(getattr(lay, f"inv_{key}_slider")),
-                value,
-                (0, INVARIANCE_RANGE),
-                m,
-                click_increment=1,
-            )
-            w[f"inv_{key}_value"] = UILabel(
-                pygame.Rect(getattr(lay, f"inv_{key}_value")), "", m, object_id="@value"
-            )
-        self._button("inv_new_qk", "New q, k", "Next seed")
-        w["ladder_box"] = UITextBox(ladder_html(s), pygame.Rect(lay.ladder_box), m)
-        self._ladder_version = s.version
 
     # ------------------------------------------------------------ events → intents
 
