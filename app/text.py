@@ -56,3 +56,9 @@ def clean_name(name: str | bytes | object, max_len: int = MAX_TEXT_CHARS) -> str
         with contextlib.suppress(UnicodeEncodeError):
             name = name.encode("utf-8", errors="surrogateescape").decode("utf-8", errors="replace")
     return clean_text(name, max_len)
+
+
+def clean_typed(text: str) -> str:
+    """Typed text as a text field may take it: spaces kept, nothing a font can't draw (zero-width,
+    bidi and control characters, lone surrogates); "" if nothing is left."""
+    return "".join(ch for ch in text if ch == " " or unicodedata.category(ch)[0] != "C")

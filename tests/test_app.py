@@ -285,6 +285,15 @@ def open_through_dialog(app, path) -> None:
     press_key(app, pygame.K_RETURN)
     run_frames(app, 2)
     click(app, dialog.ok_button.rect.center)
+    finish_reading(app)
+
+
+def finish_reading(app) -> None:
+    """Let the reader thread finish, then run the frame that takes its result."""
+    if app.reader is not None:
+        app.reader.wait(timeout=30)
+    run_frames(app, 1)
+    assert app.reader is None
 
 
 def test_opening_a_malformed_file_keeps_the_curve(app, tmp_path):

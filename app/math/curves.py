@@ -19,6 +19,7 @@ import re
 import stat
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -42,6 +43,10 @@ from app.text import clean_name, clean_text
 
 # Coordinates and coefficients beyond this overflow floats in lengths, sums and squares.
 MAX_COORDINATE = 1e100
+
+
+Progress = Callable[[int, int], None]  # (bytes read so far, file size)
+PROGRESS_CHUNK = 1 << 22
 
 
 class CurveError(ValueError):
@@ -87,15 +92,20 @@ def load_preset(name: str, n_samples: int = DEFAULT_SAMPLES) -> Curve:
     return parse_curve(json.loads(path.read_text(encoding="utf-8")), name, n_samples)
 
 
-def load_curve_file(path: str | Path, n_samples: int = DEFAULT_SAMPLES) -> Curve:
-    """A curve from a JSON file (format in the module docstring); every failure is a CurveError."""
+def load_curve_file(
+    path: str | Path, n_samples: int = DEFAULT_SAMPLES, progress: Progress | None = None
+) -> Curve:
+    """A curve from a JSON file (format in the module docstring); every failure is a CurveError.
+
+    `progress(bytes_read, size)` is called as the file is read (from whatever thread reads it).
+    """
     path = Path(path)
     where = clean_name(path.name) or clean_name(str(path))
-    data = decode_curve_json(read_regular_file(path, MAX_FILE_BYTES), where)
+    data = decode_curve_json(read_regular_file(path, MAX_FILE_BYTES, progress), where)
     return parse_curve(data, clean_name(path.stem) or "curve", n_samples, source=where)
 
 
-def read_regular_file(path: str | Path, limit: int) -> bytes:
+def read_regular_file(path: str | Path, limit: int, progress: Progress | None = None) -> bytes:
     """The bytes of a regular file of at most `limit` bytes; CurveError (one line) for anything else.
 
     Devices, pipes and sockets are refused before a byte is read (a link is judged by its target), so
@@ -116,13 +126,17 @@ def read_regular_file(path: str | Path, limit: int) -> bytes:
             size = _check_regular(os.fstat(fd), where, limit)
             chunks = []
             total = 0
-            want = min(size, limit) + 1  # one read for a file that does not grow meanwhile
+            # One read for a file that does not grow meanwhile; pieces when someone watches the progress.
+            step = PROGRESS_CHUNK if progress is not None else limit + 1
+            want = min(size + 1, limit + 1, step)
             while chunk := os.read(fd, want):
                 chunks.append(chunk)
                 total += len(chunk)
                 if total > limit:
                     raise CurveError(f"{where}: file is larger than {limit // 1_000_000} MB")
-                want = min(1 << 20, limit + 1 - total)
+                if progress is not None:
+                    progress(total, size)
+                want = min(step, limit + 1 - total)
         finally:
             os.close(fd)
     except (FileNotFoundError, NotADirectoryError):

@@ -29,6 +29,8 @@ PASSING = (
     i.SetRopeTab,
     i.SetInvariance,
     i.Tick,
+    i.FileProgress,
+    i.Recover,
     i.Quit,
     i.Resize,
 )
@@ -109,6 +111,14 @@ def show(state: AppState, intent: i.Show) -> Outcome:
     else:
         r.set_log_axis(on)
     return NOTHING
+
+
+@handles(i.Recover, topic="error")
+def recover(state: AppState, intent: i.Recover) -> Outcome:
+    """Back to the last settings that drew a good frame; nothing half-drawn stays."""
+    state.stroke = None
+    restore(state, intent.settings)
+    return error(f"Something went wrong {intent.what}; the last good state is back. Details are in the log.")
 
 
 @handles(i.Tick, topic="time")

@@ -45,6 +45,15 @@ def show_file(state: AppState, intent: i.ShowFile) -> Outcome:
     return Outcome(f"Opened {intent.file_name}: {n} samples, {arrows_said(state)}.")
 
 
+@handles(i.FileProgress, topic="curve")
+def file_progress(state: AppState, intent: i.FileProgress) -> Outcome:
+    total_mb = intent.total / 1e6
+    if intent.done >= intent.total:
+        return Outcome(f"Reading {intent.file_name} ({total_mb:.1f} MB): read; turning it into a curve…")
+    share = 100 * intent.done / max(intent.total, 1)
+    return Outcome(f"Reading {intent.file_name}: {share:.0f}% of {total_mb:.1f} MB…")
+
+
 @handles(i.FileFailed, topic="curve")
 def file_failed(state: AppState, intent: i.FileFailed) -> Outcome:
     return error(f"Could not open it: {intent.reason}. {KEEPS}")

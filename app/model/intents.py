@@ -13,6 +13,7 @@ from typing import Literal
 from app.geometry.view_transform import ViewTransform
 from app.math.curves import Curve
 from app.math.fourier import Order
+from app.model.history import Settings
 
 Animation = Literal["canvas", "rope"]
 Part = Literal["circles", "trail", "rope_circles", "rope_log_axis"]
@@ -38,6 +39,15 @@ class ShowFile:
 
     curve: Curve
     file_name: str
+
+
+@dataclass(frozen=True)
+class FileProgress:
+    """A curve file is being read in the background: `done` of `total` bytes so far."""
+
+    file_name: str
+    done: int
+    total: int
 
 
 @dataclass(frozen=True)
@@ -247,6 +257,14 @@ class Tick:
     """dt seconds of wall-clock time passed: both animations move on (each by its own clock)."""
 
     dt: float
+
+
+@dataclass(frozen=True)
+class Recover:
+    """Something failed unexpectedly while handling input or drawing: back to the last good settings."""
+
+    settings: Settings
+    what: str
 
 
 @dataclass(frozen=True)

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import logging
 import time
 import warnings
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -24,17 +26,21 @@ from app.geometry.view_transform import ViewTransform, fit_box
 from app.math.curves import Curve, preset_curve, preset_names
 from app.model import intents as i
 from app.model.apply import apply
+from app.model.history import capture
 from app.model.state import AppState
 from app.paths import asset_path
+from app.text import clean_typed
 from app.ui import fonts
 from app.ui.canvas_view import CANVAS_FOOTER, CANVAS_HEADER, draw_canvas
 from app.ui.epicycle_controls import EpicycleControls
-from app.ui.files import open_curve_dialog, read_curve, save_new_drawing
+from app.ui.files import CurveReader, open_curve_dialog, save_new_drawing
 from app.ui.focus import typing
 from app.ui.help_window import open_help
 from app.ui.keymap import intent_for_key, typed_text_keys
 from app.ui.rope_panel import RopePanel
 from app.ui.status_bar import StatusBar
+
+log = logging.getLogger("epicycles")
 
 
 class EpicyclesApp:
@@ -68,6 +74,8 @@ class EpicyclesApp:
         self.gesture = 0  # counts mouse presses: one slider drag is one undo step
         self.help_window: Any = None
         self.file_dialog: Any = None
+        self.reader: CurveReader | None = None
+        self.errors: list[str] = []  # what the error boundary caught (tests expect none)
 
         self.state = AppState.for_preset(preset_curve(preset), preset, rope_view, size)
         self.presets = [(preset_curve(name).title, name) for name in preset_names()]
@@ -79,6 +87,7 @@ class EpicyclesApp:
             self.manager, pygame.Rect(self.layout.controls), self.state.epicycles, self.presets, preset
         )
         self.rope_panel = RopePanel(self.manager, pygame.Rect(self.layout.panel), self.state.rope)
+        self.last_good = capture(self.state)
         self.sync()
 
     # ------------------------------------------------------------ loop
@@ -97,17 +106,43 @@ class EpicyclesApp:
         return 0
 
     def frame(self, events: list[pygame.event.Event], dt: float) -> None:
-        """One turn of the loop: handle every event, advance time by dt seconds, draw, flip."""
+        """One turn of the loop: handle every event, advance time by dt seconds, draw, flip.
+
+        An error boundary: an unexpected exception while handling one event or drawing one frame is
+        logged with its traceback, the last good settings come back, the widgets are rebuilt and the
+        status line says so once; the window stays up (only a failure at start-up ends the app).
+        """
         for event in events:
-            self.handle_event(event)
-        self.update(dt)
-        self.draw(self.screen)
+            self.guarded(self.handle_event, event, what="handling that input")
+        self.guarded(self.update, dt, what="updating the window")
+        if self.guarded(self.draw, self.screen, what="drawing the window"):
+            self.last_good = capture(self.state)
         pygame.display.flip()
         self.frames += 1
         if self.frames == 1 and self.first_frame_file is not None:
             self.first_frame_file.write_text(f"{time.time():.6f}\n")
 
+    def guarded(self, step: Callable[[Any], None], arg: Any, what: str) -> bool:
+        """step(arg); on an unexpected error recover (see frame) and return False."""
+        try:
+            step(arg)
+            return True
+        except Exception as exc:
+            log.exception("unexpected error %s", what)
+            self.errors.append(f"{what}: {exc.__class__.__name__}: {exc}")
+            try:
+                apply(self.state, i.Recover(self.last_good, what))
+                self.relayout(self.layout.size, force=True)
+            except Exception:  # the recovery itself failed: keep the window up all the same
+                log.exception("recovering from the error %s", what)
+            return False
+
     def update(self, dt: float) -> None:
+        if self.reader is not None:
+            for intent in self.reader.poll():
+                self.submit(intent)
+            if self.reader.finished:
+                self.reader = None
         self.submit(i.Tick(dt))
         self.sync()
         self.manager.update(dt)
@@ -151,6 +186,13 @@ class EpicyclesApp:
             return
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.gesture += 1
+        if event.type in (pygame.TEXTINPUT, pygame.TEXTEDITING):
+            # pygame_gui's text fields fail on characters no font can draw (zero-width ones, say).
+            text = clean_typed(event.text)
+            if not text and event.type == pygame.TEXTINPUT:
+                return
+            if text != event.text:
+                event = pygame.event.Event(event.type, {**event.dict, "text": text})
         consumed = self.manager.process_events(event)
         if self.handle_dialog_event(event):
             return
@@ -225,7 +267,11 @@ class EpicyclesApp:
             self.file_dialog = open_curve_dialog(self.manager, self.layout.size)
 
     def open_curve_file(self, path: Path) -> None:
-        self.submit(read_curve(path))
+        """Read the file on a worker thread; update() passes on its progress and result."""
+        if self.reader is not None:
+            self.submit(i.FileFailed(f"still reading {self.reader.name}; pick it again when that is done"))
+            return
+        self.reader = CurveReader(path)
 
     def save(self, curve: Curve) -> None:
         self.submit(save_new_drawing(curve))
@@ -243,8 +289,16 @@ class EpicyclesApp:
             return fit_box(s.view_box, self.layout.canvas, 0.0)
         return fit_box(s.view_box, self.layout.canvas, s.view_margin, CANVAS_HEADER, CANVAS_FOOTER)
 
-    def relayout(self, size: tuple[int, int]) -> None:
-        """Lay everything out again for a window of `size` (already checked by Resize)."""
+    def relayout(self, size: tuple[int, int], force: bool = False) -> None:
+        """Lay everything out again for a window of `size` (already checked by Resize).
+
+        `force` also closes the dialogs (after an error, one of them may be what failed).
+        """
+        if force:
+            for window in (self.help_window, self.file_dialog):
+                if window is not None:
+                    window.kill()
+            self.help_window = self.file_dialog = None
         if pygame.display.get_surface().get_size() != size:
             pygame.display.set_mode(size, pygame.RESIZABLE)
         self.screen = pygame.display.get_surface()

@@ -1,22 +1,120 @@
 """The disk, as the window meets it: the Open… dialog, reading a curve file, saving a new drawing.
 
 Each ends in an intent, so what happened reaches the state (and the status line) by the one road.
+A curve file is read on a worker thread, so a large one never freezes the window; the loop polls it.
 """
 
 from __future__ import annotations
 
+import logging
+import threading
 from pathlib import Path
 
 import pygame
 import pygame_gui
 from pygame_gui.windows import UIFileDialog
 
-from app.math.curves import Curve, CurveError, load_curve_file, save_drawing
+from app.math.curves import Curve, CurveError, Progress, load_curve_file, save_drawing
 from app.model import intents as i
 from app.paths import user_data_dir
 from app.text import clean_name
 
 DIALOG_SIZE = (520, 440)
+
+
+class SafeFileDialog(UIFileDialog):
+    """pygame_gui's file dialog, but no path or name can take the window down.
+
+    Names that are not valid UTF-8 (which no font can show and the list cannot encode) are left out of
+    the list, as are entries that cannot even be looked at; a typed path that the system refuses (too
+    long, a NUL, a loop of links) brings back the last folder that could be listed.
+    """
+
+    def _create_list_of_directories_and_files_on_current_path(self) -> None:
+        folders, files = [], []
+        for entry in Path(self.current_directory_path).iterdir():
+            if not _showable(entry.name):
+                continue
+            try:
+                is_file = entry.is_file()
+            except (OSError, ValueError):
+                continue
+            if not is_file:
+                folders.append((entry.name, "#directory_list_item"))
+            elif any(entry.name.endswith(suffix) for suffix in self.allowed_suffixes):
+                files.append((entry.name, "#file_list_item"))
+        self.current_file_list = sorted(folders) + sorted(files)
+
+    def update_current_file_list(self, should_try_again: bool = True) -> None:
+        try:
+            self._create_list_of_directories_and_files_on_current_path()
+        except (OSError, ValueError):
+            if should_try_again:
+                self.current_directory_path = self.last_valid_directory_path
+                self.update_current_file_list(should_try_again=False)
+        else:
+            self.last_valid_directory_path = self.current_directory_path
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        try:
+            return super().process_event(event)
+        except (OSError, ValueError):  # a path the system refuses to look at
+            self.current_directory_path = self.last_valid_directory_path
+            self._set_no_file_selected_state()
+            self.update_current_file_list()
+            self.file_selection_list.set_item_list(self.current_file_list)
+            self.file_path_text_line.set_text(self.current_directory_path)
+            return True
+
+
+def _showable(name: str) -> bool:
+    """A name a font can draw: valid UTF-8 (no surrogate escapes) with no control characters."""
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return name.isprintable()
+
+
+class CurveReader:
+    """Reads one curve file on a daemon thread; `poll` gives the intents that say how it goes."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.name = clean_name(path.name)
+        self.done, self.total = 0, 0
+        self.result: object | None = None
+        self._reported = (-1, -1)
+        self._thread = threading.Thread(target=self._read, name="curve-reader", daemon=True)
+        self._thread.start()
+
+    def _read(self) -> None:
+        def progress(done: int, total: int) -> None:
+            self.done, self.total = done, total
+
+        try:
+            self.result = read_curve(self.path, progress)
+        except Exception as exc:  # MemoryError, say: a reader thread must never die without a word
+            logging.getLogger("epicycles").exception("reading %s", self.path)
+            self.result = i.FileFailed(f"{self.name}: {exc.__class__.__name__}")
+
+    def poll(self) -> list[object]:
+        """FileProgress while the share read has changed, then the result (ShowFile or FileFailed)."""
+        if self.result is not None:
+            return [self.result]
+        out: list[object] = []
+        if self.total and (self.done, self.total) != self._reported:
+            self._reported = (self.done, self.total)
+            out.append(i.FileProgress(self.name, self.done, self.total))
+        return out
+
+    def wait(self, timeout: float) -> None:
+        """Block until the file is read (tests and scripts; the loop polls instead)."""
+        self._thread.join(timeout)
+
+    @property
+    def finished(self) -> bool:
+        return self.result is not None
 
 
 def open_curve_dialog(manager: pygame_gui.UIManager, screen_size: tuple[int, int]) -> UIFileDialog:
@@ -27,7 +125,7 @@ def open_curve_dialog(manager: pygame_gui.UIManager, screen_size: tuple[int, int
         start = Path.home()
     w, h = DIALOG_SIZE
     rect = pygame.Rect((screen_size[0] - w) // 2, (screen_size[1] - h) // 2, w, h)
-    dialog = UIFileDialog(
+    dialog = SafeFileDialog(
         rect,
         manager,
         "Open a curve (JSON)",
@@ -39,10 +137,10 @@ def open_curve_dialog(manager: pygame_gui.UIManager, screen_size: tuple[int, int
     return dialog
 
 
-def read_curve(path: Path) -> object:
+def read_curve(path: Path, progress: Progress | None = None) -> object:
     """ShowFile with the curve read from path, or FileFailed saying why it could not be read."""
     try:
-        return i.ShowFile(load_curve_file(path), clean_name(path.name))
+        return i.ShowFile(load_curve_file(path, progress=progress), clean_name(path.name))
     except CurveError as exc:
         return i.FileFailed(str(exc))
 

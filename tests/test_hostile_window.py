@@ -1,0 +1,164 @@
+"""Nothing a user types, opens or resizes kills the window (issue 8's eight crashes, each replayed
+through the real loop), and the error boundary keeps the window and its curve when something else fails."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pygame
+import pytest
+from test_app import blob, finish_reading
+from test_rope_panel import layout, type_into
+from ui_driver import click, drag, press_key, run_frames
+
+from app import config
+from app.paths import user_data_dir
+
+
+def write_curve(path: Path, **fields: object) -> Path:
+    path.write_text(json.dumps({"points": [[0, 0], [2, 0], [1, 1.5]], **fields}), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(
+    "caption",
+    ["a\u0000b", "\ud800 lone", "\u200b", "\ufeff\u2060", "soft\u00adhyphen", "\u202eevil"],
+    ids=["nul", "surrogate", "zero-width", "bom-wj", "soft-hyphen", "bidi"],
+)
+def test_a_file_whose_texts_no_font_can_draw_opens_and_draws(app, tmp_path, caption) -> None:
+    # json.dumps writes "\ud800" as an escaped lone surrogate, as a hostile file would.
+    path = write_curve(tmp_path / "odd.json", caption=caption, title=caption, length_unit=caption)
+    app.open_curve_file(path)
+    finish_reading(app)
+    run_frames(app, 3)
+    assert app.errors == []
+    assert app.state.source == "file"
+    assert "\u0000" not in app.state.epicycles.curve.caption
+    assert all(ch.isprintable() for ch in app.state.epicycles.curve.caption)
+
+
+@pytest.mark.parametrize("typed", ["\u200b", "\ufeff", "\u2060", "\u00ad", "\u202e", "5\u200be5"])
+def test_zero_width_characters_typed_into_the_base_field_do_no_harm(app, typed) -> None:
+    type_into(app, layout(app).base_entry, typed)
+    run_frames(app, 2)
+    assert app.errors == []
+    expected = 5e5 if typed.startswith("5") else 1e4
+    assert app.state.rope.base == expected
+
+
+def open_dialog(app):
+    press_key(app, pygame.K_o, mod=pygame.KMOD_LCTRL)
+    assert app.file_dialog is not None
+    run_frames(app, 2)
+    return app.file_dialog
+
+
+def test_a_file_name_that_is_not_utf8_is_left_out_of_the_dialog(app) -> None:
+    folder = user_data_dir()
+    bad = os.path.join(os.fsencode(folder), b"caf\xe9.json")
+    with open(bad, "w") as sink:
+        sink.write("{}")
+    write_curve(folder / "fine.json")
+    try:
+        dialog = open_dialog(app)
+        names = [item[0] for item in dialog.current_file_list]
+        assert "fine.json" in names and not any("caf" in name for name in names)
+        run_frames(app, 3)
+        assert app.errors == []
+    finally:
+        os.remove(bad)
+
+
+def test_a_path_too_long_for_the_system_typed_into_the_dialog(app) -> None:
+    dialog = open_dialog(app)
+    entry = dialog.file_path_text_line
+    click(app, entry.rect.center)
+    entry.set_text("/tmp/" + "x" * 300 + "/y.json")
+    press_key(app, pygame.K_RETURN)
+    run_frames(app, 3)
+    assert app.errors == []
+    assert app.file_dialog is not None and len(entry.get_text()) < 300
+
+
+def test_open_when_the_data_folder_cannot_be_made(app, tmp_path, monkeypatch) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the data folder should be")
+    monkeypatch.setenv("XDG_DATA_HOME", str(blocker))
+    assert open_dialog(app) is not None
+    press_key(app, pygame.K_ESCAPE)
+    before = app.state.epicycles.curve
+    drag(app, blob(app), frames_between=10)  # the drawing shows though it can't be saved
+    assert app.errors == []
+    assert app.state.epicycles.curve is not before
+    assert app.status.error and "could not be saved" in app.status.text
+
+
+@pytest.mark.parametrize("kind", ["fifo", "dev-zero", "link-to-dev-zero"])
+def test_devices_and_pipes_are_refused_at_once(app, tmp_path, kind) -> None:
+    if kind == "fifo":
+        path = tmp_path / "pipe.json"
+        os.mkfifo(path)
+    elif kind == "dev-zero":
+        path = Path("/dev/zero")
+    else:
+        path = tmp_path / "zero.json"
+        path.symlink_to("/dev/zero")
+    before = app.state.epicycles.curve
+    app.open_curve_file(path)
+    finish_reading(app)
+    assert app.errors == []
+    assert app.state.epicycles.curve is before
+    assert app.status.error and "not a regular file" in app.status.text
+
+
+def test_a_huge_resize_is_refused_and_a_tiny_one_enlarged(app) -> None:
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(100_000, 100_000), w=100_000, h=100_000))
+    run_frames(app, 2)
+    assert app.errors == []
+    assert app.screen.get_size() == config.MAX_WINDOW_SIZE
+    assert app.status.error and "cannot be larger" in app.status.text
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1280, 800), w=1280, h=800))
+    run_frames(app, 2)
+    assert app.screen.get_size() == (1280, 800)
+
+
+def test_an_error_inside_a_widget_is_caught_and_the_curve_stays(app, monkeypatch) -> None:
+    """pygame_gui's text field once raised IndexError("No selected rows") on Backspace."""
+    entry = app.rope_panel.widgets["seed_entry"]
+    drag(app, blob(app), frames_between=10)
+    drawn = app.state.epicycles.curve
+
+    def broken(event):
+        raise IndexError("No selected rows")
+
+    monkeypatch.setattr(entry, "process_event", broken)
+    click(app, entry.rect.center)
+    press_key(app, pygame.K_BACKSPACE)
+    assert app.errors and "IndexError" in app.errors[0]
+    assert app.state.running and app.state.epicycles.curve is drawn
+    assert app.status.error and "Something went wrong handling that input" in app.status.text
+    errors = len(app.errors)
+    run_frames(app, 30)
+    assert len(app.errors) == errors  # the widgets were rebuilt: the broken one is gone
+
+
+def test_an_error_while_drawing_brings_back_the_last_good_settings(app, monkeypatch) -> None:
+    press_key(app, pygame.K_LEFTBRACKET)
+    good = app.state.epicycles.n_arrows
+    calls = {"n": 0}
+    draw = app.rope_panel.draw
+
+    def fails_once(surface):
+        calls["n"] += 1
+        if calls["n"] == 1:
+            raise RuntimeError("boom")
+        draw(surface)
+
+    monkeypatch.setattr(app.rope_panel, "draw", fails_once)
+    press_key(app, pygame.K_LEFTBRACKET)  # the frame that shows this change fails to draw
+    assert app.errors == ["drawing the window: RuntimeError: boom"]
+    assert app.state.epicycles.n_arrows == good
+    run_frames(app, 5)
+    assert len(app.errors) == 1
