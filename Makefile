@@ -3,7 +3,7 @@ PYTHON_SYS ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test bench lint format exe clean
+.PHONY: run test bench soak lint format exe clean
 
 $(VENV)/.runtime: requirements.txt
 	test -x $(PY) || $(PYTHON_SYS) -m venv $(VENV)
@@ -23,6 +23,9 @@ test: $(VENV)/.dev  ## install and run every test, the packaged-executable ones 
 
 bench: $(VENV)/.dev  ## print the performance figures
 	$(PY) -m benchmarks.run
+
+soak: $(VENV)/.dev  ## 200,000 frames of random input; prints memory every 10,000 (about 20 minutes)
+	$(PY) -m benchmarks.soak
 
 lint: $(VENV)/.dev
 	$(PY) -m ruff check .

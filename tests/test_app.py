@@ -376,3 +376,12 @@ def test_the_read_out_shows_a_new_drawing_in_the_frame_it_appears(app):
         f"{app.state.epicycles.n_arrows}/{len(app.state.epicycles.curve.samples)}"
         in app.controls.readout.text
     )
+
+
+def test_a_second_drawing_replaces_the_first(app):
+    """Two drawings share their name, title and caption: only their samples tell them apart."""
+    drag(app, blob(app), frames_between=10)
+    first = app.state.epicycles.curve
+    drag(app, blob(app, 90), frames_between=10)
+    assert app.state.epicycles.curve is not first and app.errors == []
+    assert app.state.source == "drawing"

@@ -153,8 +153,9 @@ class EpicyclesApp:
         s = self.state
         if s.window_size != self.layout.size:
             self.relayout(s.window_size)
-        if self.view_inputs() != self._view_of:
-            self.view, self._view_of = self.fit_view(), self.view_inputs()
+        now = self.view_inputs()
+        if now[0] is not self._view_of[0] or now[1:] != self._view_of[1:]:  # curves: by identity
+            self.view, self._view_of = self.fit_view(), now
         self.controls.show_source(s.source, s.drawing is not None)
         self.controls.sync(s.epicycles)
         self.rope_panel.sync()

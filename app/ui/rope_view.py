@@ -68,7 +68,7 @@ class TextCache:
         if image is None:
             if len(self._images) >= TEXT_CACHE_LIMIT:
                 self._images.clear()
-            image = fonts.font(size, bold).render(text, True, colour)
+            image = fonts.render_text(text, colour, size, bold)
             self._images[key] = image
         return image
 

@@ -1,0 +1,115 @@
+"""Random sessions through the real loop: mouse, wheel, keys, odd Unicode, resizes and dialogs.
+
+Used by tests/test_fuzz.py (10,000 frames in `make test`) and benchmarks/soak.py (`make soak`,
+200,000 frames with the memory figure every 10,000). Seeded, so a failure replays exactly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import numpy as np
+import pygame
+
+from app import config
+
+# Text a hostile user (or a clipboard) might type: zero-width, bidi, controls, emoji, Hangul, combining.
+ODD_TEXT = [
+    "\u200b",
+    "\ufeff",
+    "\u2060",
+    "\u00ad",
+    "\u202e",
+    "\x00",
+    "\x1b",
+    "é",
+    "👍",
+    "한",
+    "e\u0301",
+    "5e5",
+    "-",
+    " ",
+]
+KEYS = [
+    *(getattr(pygame, f"K_{c}") for c in "abcdefghijklmnopqrstuvwxyz0123456789"),
+    pygame.K_SPACE,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_LEFTBRACKET,
+    pygame.K_RIGHTBRACKET,
+    pygame.K_TAB,
+    pygame.K_RETURN,
+    pygame.K_ESCAPE,
+    pygame.K_BACKSPACE,
+    pygame.K_DELETE,
+    pygame.K_HOME,
+    pygame.K_END,
+    pygame.K_SLASH,
+    pygame.K_F1,
+]
+MODS = [
+    0,
+    0,
+    0,
+    pygame.KMOD_LSHIFT,
+    pygame.KMOD_LCTRL,
+    pygame.KMOD_LCTRL | pygame.KMOD_LSHIFT,
+    pygame.KMOD_LALT,
+]
+
+
+def random_events(
+    rng: np.random.Generator, size: tuple[int, int], held: set[int]
+) -> Iterator[pygame.event.Event]:
+    """The events of one frame (0 to 4 of them)."""
+    w, h = size
+    for _ in range(int(rng.integers(0, 5))):
+        kind = rng.random()
+        pos = (int(rng.integers(0, w)), int(rng.integers(0, h)))
+        if kind < 0.45:
+            buttons = tuple(int(b in held) for b in (1, 2, 3))
+            yield pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons, touch=False)
+        elif kind < 0.6:
+            button = int(rng.choice([1, 1, 1, 2, 3]))
+            down = button not in held
+            held.symmetric_difference_update({button})
+            event = pygame.MOUSEBUTTONDOWN if down else pygame.MOUSEBUTTONUP
+            yield pygame.event.Event(event, pos=pos, button=button, touch=False)
+        elif kind < 0.65:
+            yield pygame.event.Event(
+                pygame.MOUSEWHEEL,
+                x=0,
+                y=int(rng.choice([-1, 1])),
+                precise_x=0.0,
+                precise_y=0.0,
+                flipped=False,
+                touch=False,
+            )
+        elif kind < 0.88:
+            key = int(rng.choice(KEYS))
+            mod = int(rng.choice(MODS))
+            if key == pygame.K_q and mod & pygame.KMOD_CTRL:
+                continue  # quitting ends the session; it is tested on its own
+            char = chr(key) if 32 <= key < 127 and not mod & pygame.KMOD_CTRL else ""
+            yield pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=char, scancode=0)
+            yield pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=char, scancode=0)
+        elif kind < 0.99:
+            text = "".join(rng.choice(ODD_TEXT, size=int(rng.integers(1, 4))))
+            yield pygame.event.Event(pygame.TEXTINPUT, text=text)
+        else:
+            # (A 100000×100000 request is refused to 8192×8192, which is slow to fill: tested on its own.)
+            choices = [(1280, 800), (960, 600), (1600, 1000), (300, 200), (1920, 1080)]
+            rw, rh = choices[int(rng.integers(0, len(choices)))]
+            yield pygame.event.Event(pygame.VIDEORESIZE, size=(rw, rh), w=rw, h=rh)
+
+
+def run_session(app, frames: int, seed: int, every: int = 0, report=None) -> None:
+    """Drive app for `frames` frames of random events; report(frame) every `every` frames."""
+    rng = np.random.default_rng(seed)
+    held: set[int] = set()
+    for n in range(1, frames + 1):
+        app.frame(list(random_events(rng, app.layout.size, held)), 1.0 / config.FPS)
+        if every and report is not None and n % every == 0:
+            report(n)
