@@ -9,6 +9,7 @@ from typing import Any
 import numpy as np
 
 from app.cli.common import CliError, check_work, emit_json, parse_float_list, parse_int_list, parse_whole
+from app.cli.rope_pairs import given_qk, run_pairs
 from app.config import (
     MAX_EXACT_INTEGER,
     MAX_ROPE_CLI_ARROWS,
@@ -90,6 +91,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     for option, (field, _, metavar, text) in SCALING_OPTIONS.items():
         parser.add_argument(option, dest=field, metavar=metavar, help=text)
+    parser.add_argument(
+        "--pairs",
+        metavar="M:N,...",
+        help="print RoPE, additive (q + PE(m))·(k + PE(n)) and position PE(m)·PE(n) scores for each (m, n)",
+    )
+    parser.add_argument(
+        "--seed", metavar="S", help="with --pairs and no --q/--k: random q, k of this seed (0)"
+    )
     parser.add_argument("--json", action="store_true", help="print JSON (required)")
     parser.set_defaults(handler=run)
 
@@ -99,6 +108,10 @@ def run(args: argparse.Namespace) -> int:
     if not args.json:
         raise CliError("rope: --json is required (the only output format)")
     omega, attention = _omega(args)
+    if args.pairs is not None:
+        return run_pairs(args, omega)
+    if args.seed is not None:
+        raise CliError("--seed goes with --pairs (random q, k for the pairs)")
     h = rope_scaling.scaled_content(_content(args, omega.size), attention)
     deltas = parse_float_list(args.delta, "--delta")
     if len(deltas) > MAX_ROPE_DELTAS:
@@ -191,18 +204,8 @@ def _omega(args: argparse.Namespace) -> tuple[np.ndarray, float]:
 
 def _content(args: argparse.Namespace, n_arrows: int) -> np.ndarray:
     """h_j from --q and --k (both or neither), else all ones."""
-    if args.q is None and args.k is None:
-        return rope.content_ones(n_arrows)
-    if args.q is None or args.k is None:
-        raise CliError("--q and --k must be given together")
-    q = parse_float_list(args.q, "--q")
-    k = parse_float_list(args.k, "--k")
-    for name, vector in (("--q", q), ("--k", k)):
-        if len(vector) != 2 * n_arrows:
-            raise CliError(
-                f"{name}: expected {2 * n_arrows} components (2 x {n_arrows} arrows), got {len(vector)}"
-            )
-    return rope.content_from_qk(q, k)
+    given = given_qk(args, n_arrows)
+    return rope.content_ones(n_arrows) if given is None else rope.content_from_qk(*given)
 
 
 def _window(text: str) -> tuple[int, int]:
