@@ -84,3 +84,19 @@ def test_fonts_draw_what_is_left_after_cleaning(screen: pygame.Surface) -> None:
     plain = fonts.font(14).render("ab", True, (255, 255, 255))
     assert with_nul.get_size() == plain.get_size()
     assert fonts.render_text("\u200b", (255, 255, 255), 14).get_width() == 0
+
+
+def test_each_glyph_comes_from_a_face_that_has_it() -> None:
+    import pygame
+
+    from app.ui import fonts
+
+    pygame.font.init()
+    assert fonts.face_for("a") == "noto" and fonts.face_for("₁") == "noto"
+    assert {fonts.face_for(ch) for ch in "√≈←→≤"} == {"dejavu"}
+    assert fonts.face_for("한") == "noto_kr"
+    # A mixed line is the three runs side by side, each drawn by its own face.
+    runs = [("noto", "c₁ = (1+"), ("dejavu", "√"), ("noto", "2)/2 "), ("noto_kr", "한")]
+    line = fonts.render_text("".join(part for _, part in runs), (255, 255, 255), 20)
+    widths = [fonts.font(20, False, face).size(part)[0] for face, part in runs]
+    assert line.get_width() == sum(widths)

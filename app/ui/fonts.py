@@ -1,4 +1,5 @@
-"""Fonts for text drawn on the canvas and panels (widgets use pygame_gui's theme).
+"""Fonts for text drawn on the canvas and panels (widgets use pygame_gui's theme), with fallback per
+glyph so that math signs and Hangul show, never boxes.
 
 Every string is cleaned (app.text.clean_text) before a font sees it: pygame raises on a NUL and on text
 of zero width, and a caption from a file may hold either.
@@ -10,25 +11,83 @@ from functools import cache, lru_cache
 from pathlib import Path
 
 import pygame
+import pygame.freetype
 import pygame_gui.data
 
+from app.paths import asset_path
 from app.text import clean_text
+
+# Per glyph, the first face that has it: Noto Sans (pygame_gui's own face), then DejaVu Sans for the
+# math signs Noto Sans lacks (√ ≈ ← → ≤), then Noto Sans KR for Hangul.
+FACES = ("noto", "dejavu", "noto_kr")
 
 
 @cache
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """Noto Sans, the same face pygame_gui uses, at a pixel size."""
-    name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
-    return pygame.font.Font(str(Path(pygame_gui.data.__file__).parent / name), size)
+def _face_path(face: str, bold: bool) -> str:
+    gui = Path(pygame_gui.data.__file__).parent
+    return str(
+        {
+            "noto": gui / ("NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"),
+            "dejavu": asset_path("fonts", "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"),
+            "noto_kr": gui / ("NotoSansKR-Bold.ttf" if bold else "NotoSansKR-Regular.ttf"),
+        }[face]
+    )
+
+
+@cache
+def _coverage(face: str, bold: bool) -> pygame.freetype.Font:
+    """The face as a freetype font, only to ask which characters it has."""
+    pygame.freetype.init()
+    return pygame.freetype.Font(_face_path(face, bold), 12)
+
+
+@lru_cache(maxsize=4096)
+def face_for(ch: str, bold: bool = False) -> str:
+    """The first face with a glyph for ch (the first face if none has one)."""
+    for face in FACES:
+        metrics = _coverage(face, bold).get_metrics(ch)
+        if metrics and metrics[0] is not None:
+            return face
+    return FACES[0]
+
+
+@cache
+def font(size: int, bold: bool = False, face: str = "noto") -> pygame.font.Font:
+    """A face (Noto Sans by default, the one pygame_gui uses) at a pixel size."""
+    return pygame.font.Font(_face_path(face, bold), size)
 
 
 def render_text(text: str, colour: tuple[int, int, int], size: int, bold: bool = False) -> pygame.Surface:
-    """One line of antialiased text, cleaned first; with nothing printable left, an empty surface."""
-    face = font(size, bold)
-    try:
-        return face.render(clean_text(text), True, colour)
-    except pygame.error:  # "Text has zero width": only marks the font draws as nothing
-        return pygame.Surface((0, face.get_linesize()), pygame.SRCALPHA)
+    """One line of antialiased text, cleaned first, each glyph from the first face that has it; with
+    nothing printable left, an empty surface one line high."""
+    text = clean_text(text)
+    runs: list[tuple[str, str]] = []  # (face, text) of neighbouring characters that share a face
+    for ch in text:
+        face = face_for(ch, bold) if not ch.isascii() else FACES[0]
+        if runs and runs[-1][0] == face:
+            runs[-1] = (face, runs[-1][1] + ch)
+        else:
+            runs.append((face, ch))
+    ascent = max((font(size, bold, face).get_ascent() for face, _ in runs), default=0)
+    images = []
+    for face, part in runs:
+        f = font(size, bold, face)
+        try:
+            images.append((f.render(part, True, colour), ascent - f.get_ascent()))
+        except pygame.error:  # "Text has zero width": only marks the font draws as nothing
+            continue
+    if not images:
+        return pygame.Surface((0, font(size, bold).get_linesize()), pygame.SRCALPHA)
+    if len(images) == 1 and images[0][1] == 0:
+        return images[0][0]
+    width = sum(image.get_width() for image, _ in images)
+    height = max(image.get_height() + dy for image, dy in images)
+    out = pygame.Surface((width, height), pygame.SRCALPHA)
+    x = 0
+    for image, dy in images:
+        out.blit(image, (x, dy))
+        x += image.get_width()
+    return out
 
 
 @lru_cache(maxsize=64)
@@ -47,4 +106,5 @@ def blit_text(
 def forget_fonts() -> None:
     """Drop fonts and text made under an earlier pygame.init: they are no longer valid."""
     font.cache_clear()
+    _coverage.cache_clear()
     text_image.cache_clear()
