@@ -7,6 +7,8 @@ import os
 import sys
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep stdout clean for JSON output
+# Desktops name and group windows by their X11 class; pygame would set it to this file's name on import.
+os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "Epicycles")
 # A windowed build (Windows, macOS) has no console: give print() somewhere harmless to write.
 if sys.stdout is None or sys.stderr is None:
     sys.stdout = sys.stdout or open(os.devnull, "w")  # noqa: SIM115 - lives as long as the process

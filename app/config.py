@@ -8,6 +8,7 @@ WINDOW_SIZE = (1280, 800)
 MIN_WINDOW_SIZE = (960, 600)
 MAX_WINDOW_SIZE = (8192, 8192)  # larger resize requests are refused (unless a display is larger)
 FPS = 60
+REST_WAIT_MS = 1000  # with nothing moving, the loop sleeps until an event or this long
 PANEL_SHARE = 0.38  # the RoPE panel's share of the window width (right side)
 STATUS_HEIGHT = 28
 CONTROL_ROW = 34  # height of one row of widgets

@@ -385,3 +385,26 @@ def test_a_second_drawing_replaces_the_first(app):
     drag(app, blob(app, 90), frames_between=10)
     assert app.state.epicycles.curve is not first and app.errors == []
     assert app.state.source == "drawing"
+
+
+def test_the_window_rests_only_when_nothing_can_move(app):
+    assert not app.at_rest()  # both animations play at start
+    press_key(app, pygame.K_SPACE)
+    assert not app.at_rest()  # Δ still plays
+    press_key(app, pygame.K_p)
+    assert app.at_rest()
+    move_mouse(canvas_point(app, 0.5, 0.5))
+    run_frames(app)
+    post(pygame.MOUSEBUTTONDOWN, pos=canvas_point(app, 0.5, 0.5), button=1, touch=False, window=None)
+    run_frames(app)
+    assert not app.at_rest()  # a stroke is being drawn
+
+
+def test_a_resting_window_still_answers_input(app):
+    """run() with both animations paused: it sleeps on the event queue, and a key still works."""
+    press_key(app, pygame.K_SPACE)
+    press_key(app, pygame.K_p)
+    post(pygame.KEYDOWN, key=pygame.K_LEFTBRACKET, mod=0, unicode="[", scancode=0)
+    post(pygame.KEYDOWN, key=pygame.K_q, mod=pygame.KMOD_LCTRL, unicode="", scancode=0)
+    assert app.run() == 0
+    assert app.state.epicycles.n_arrows == 7

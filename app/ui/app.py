@@ -99,11 +99,27 @@ class EpicyclesApp:
         gc.collect()
         gc.freeze()
         while self.state.running:
-            dt = self.clock.tick(config.FPS) / 1000.0
-            self.frame(pygame.event.get(), dt)
+            if self.at_rest():
+                # Nothing moves: sleep until an event comes (or a while passes), then draw once.
+                first = pygame.event.wait(config.REST_WAIT_MS)
+                events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
+                dt = self.clock.tick() / 1000.0
+                if not events:
+                    continue
+            else:
+                dt = self.clock.tick(config.FPS) / 1000.0
+                events = pygame.event.get()
+            self.frame(events, dt)
         gc.unfreeze()
         pygame.quit()
         return 0
+
+    def at_rest(self) -> bool:
+        """Nothing on screen can change without input: both animations paused, no stroke being drawn, no
+        file being read, no text field with a blinking cursor."""
+        s = self.state
+        moving = (s.epicycles.playing and s.epicycles.speed != 0) or s.rope.playing
+        return not (moving or s.stroke is not None or self.reader is not None or typing(self.manager))
 
     def frame(self, events: list[pygame.event.Event], dt: float) -> None:
         """One turn of the loop: handle every event, advance time by dt seconds, draw, flip.
