@@ -75,7 +75,7 @@ ERROR_TEXT = (255, 140, 120)
 ROPE_PANEL_MAX_ARROWS = 128  # the panel's chain (Gemma's d = 256 at most); the CLI allows more
 ROPE_ROW = 28  # height of one row of panel widgets
 ROPE_GAP = 6  # between widgets in a row
-ROPE_CONTROL_ROWS = 5
+ROPE_CONTROL_ROWS = 7
 ROPE_CHAIN_SHARE = 0.48  # share of the drawing height given to the chain (the plot gets the rest)
 ROPE_AXIS_MARGIN = 44  # kept free left and right of the score axis for Δ tick labels and the Δ marker
 ROPE_PANEL_BG = (18, 20, 28)

@@ -15,6 +15,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from app.config import FPS
+from app.model import intents as i
 from app.ui.app import EpicyclesApp
 from benchmarks.common import Row, cpu_times_ms, print_table, row
 
@@ -31,12 +32,14 @@ def run() -> list[Row]:
     panel, screen = app.rope_panel, app.screen
     rows: list[Row] = []
     try:
-        for name, switch in (("2 arrows", panel.state.set_view_2), ("32 arrows", panel.state.set_view_32)):
-            switch()
-            panel.state.set_speed(60.0)  # a busy plot: Δ moves a whole position every frame
+        for name, arrows in (("2 arrows", 2), ("32 arrows", 32)):
+            app.submit(i.RopeView(arrows))
+            app.submit(i.Show("rope_log_axis", False))  # Δ per second (the log axis sweeps in 20 s)
+            app.submit(i.SetSpeed(60.0, "rope"))  # a busy plot: Δ moves a whole position every frame
 
             def frame() -> None:
-                panel.update(1.0 / FPS)
+                app.submit(i.Tick(1.0 / FPS))
+                panel.sync()
                 panel.draw(screen)
 
             rows.append(
@@ -44,7 +47,7 @@ def run() -> list[Row]:
             )
 
         def switch_view() -> None:
-            panel.state.toggle_view()
+            app.submit(i.ToggleRopeView())
             panel.draw(screen)
 
         rows.append(

@@ -42,6 +42,8 @@ def settings(state: AppState) -> tuple:
         r.seed,
         r.lo,
         r.hi,
+        (r.search_lo, r.search_hi),
+        (r.scaling_kind, r.scaling_factor),
     )
 
 
@@ -74,7 +76,10 @@ def test_every_undoable_setting_comes_back_in_reverse_order_and_redoes_forward()
         i.SetRopeContent("random"),
         i.SetRopeSeed("7"),
         i.SetRopeWindow(hi="900"),
+        i.SetRopeSearch(lo="10"),
+        i.SetRopeScaling(factor="2"),
         i.SetRopeArrows(5),
+        i.SetRopeScaling(kind="linear"),
     ]
     seen = [settings(state)]
     for intent in steps:
@@ -93,7 +98,36 @@ def test_every_undoable_setting_comes_back_in_reverse_order_and_redoes_forward()
     assert apply(state, i.Redo()).status == "Nothing to redo."
     # The restored state is recomputed, not just relabelled: the chain is the one its settings give.
     assert len(state.epicycles.chain) == 3 and state.epicycles.order == "frequency"
-    np.testing.assert_allclose(state.rope.omega, rope.ladder_frequencies(5, 5e5))
+    np.testing.assert_allclose(state.rope.omega, rope.ladder_frequencies(5, 5e5) / 2)  # linear ×2
+
+
+def test_undo_of_a_scaling_change() -> None:
+    state = replay(new_state(), i.SetRopeModel("Llama-3.1-8B"))
+    llama = state.rope.omega.copy()
+    apply(state, i.SetRopeScaling(kind="none"))
+    np.testing.assert_allclose(state.rope.omega, rope.ladder_frequencies(64, 5e5))
+    apply(state, i.Undo())
+    assert state.status.text == "Undone: back to RoPE scaling Llama 3 ×8. Ctrl+Shift+Z redoes it."
+    np.testing.assert_allclose(state.rope.omega, llama)
+    apply(state, i.SetRopeScaling(factor="abc"))
+    assert state.status.error and "Factor" in state.status.text and state.rope.scaling_factor == 8.0
+
+
+def test_go_to_best_step_and_exact_delta_are_time_not_undo_steps() -> None:
+    state = new_state()
+    apply(state, i.GoToBest())
+    r = state.rope
+    assert (r.delta, r.playing) == (1885.0, False)
+    assert state.status.text == "Best in 100..4096: Δ = 1885, score / reach 0.9995 (paused)."
+    replay(state, i.StepDelta(1), i.StepDelta(100), i.StepDelta(-1))
+    assert r.delta == 1985.0
+    apply(state, i.SetRopeDelta("4096"))
+    assert r.delta == 4096.0
+    apply(state, i.SetRopeDelta("5000"))
+    assert state.status.error and r.delta == 4096.0
+    apply(state, i.StepDelta(100))
+    assert r.delta == 4096.0  # the window's end
+    assert apply(state, i.Undo()).status == "Nothing to undo."
 
 
 def test_the_status_line_names_what_was_undone_and_redone() -> None:
@@ -257,7 +291,8 @@ def test_one_tick_moves_both_animations_by_their_own_clocks() -> None:
     state = new_state()
     apply(state, i.Tick(0.5))
     assert state.epicycles.t == pytest.approx(0.5 * 2 * math.pi / config.SECONDS_PER_PERIOD)
-    assert state.rope.delta == pytest.approx(0.5 * state.rope.speed)
+    # on the log axis Δ runs steadily in log(1 + Δ): the whole 0..4096 in 20 s at the default speed
+    assert state.rope.delta == pytest.approx(math.expm1(math.log1p(4096) * 0.5 / 20))
     replay(state, i.TogglePlay(), i.TogglePlay("rope"))
     t, delta = state.epicycles.t, state.rope.delta
     apply(state, i.Tick(2.0))

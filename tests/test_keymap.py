@@ -85,6 +85,7 @@ def fingerprint(app) -> tuple:
         r.n_arrows,
         r.base,
         r.playing,
+        round(r.delta, 9),
         app.help_window is not None,
         app.file_dialog is not None,
         app.state.running,

@@ -97,9 +97,9 @@ def test_click_and_drag_on_the_plot_scrub_delta(app) -> None:
     x = lay.curve[0] + lay.curve[2] // 2
     y = lay.curve[1] + lay.curve[3] // 2
     click(app, (x, y))
-    assert s.delta_int == delta_at_y(lay, y, 0, 4096, s.log_axis)
+    clicked = delta_at_y(lay, y, 0, 4096, s.log_axis)
     assert s.playing  # playing again after the click; it advanced a little in the frames after release
-    assert s.delta == pytest.approx(s.delta_int, abs=1.0)
+    assert clicked <= s.delta <= clicked + 3
 
     ys = [lay.curve[1] + 10 + 7 * i for i in range(12)]
     move_mouse((x, ys[0]))
@@ -215,3 +215,72 @@ def test_the_check_boxes_change_the_state(app) -> None:
     click(app, w["circles_box"].rect.center)
     assert (s.log_axis, s.show_circles) == (not log, not circles)
     assert (w["log_box"].get_state(), w["circles_box"].get_state()) == (not log, not circles)
+
+
+@pytest.mark.parametrize(
+    ("key", "char", "delta", "shown"), [(pygame.K_2, "2", 1885, "0.9995"), (pygame.K_3, "3", 101, "0.579")]
+)
+def test_the_lessons_best_returns_by_key_presses_alone(app, key, char, delta, shown) -> None:
+    s = app.rope_panel.state
+    press_key(app, key, unicode=char)
+    assert s.best is not None and (s.best.lo, s.best.hi, s.best.delta) == (100, 4096, delta)
+    w = app.rope_panel.widgets
+    assert (w["search_lo"].get_text(), w["search_hi"].get_text()) == ("100", "4096")
+    press_key(app, pygame.K_b, unicode="b")  # go to best: Δ there, paused
+    assert (s.delta, s.playing) == (float(delta), False)
+    assert app.status.text == f"Best in 100..4096: Δ = {delta}, score / reach {shown} (paused)."
+    assert w["delta_entry"].get_text() == str(delta)
+
+
+def test_go_to_best_button_step_keys_and_typed_delta(app) -> None:
+    s = app.rope_panel.state
+    click(app, centre(layout(app).go_best))
+    assert (s.delta, s.playing) == (1885.0, False)
+    chain = rope.chain_joints(s.delta, s.omega, s.h)
+    assert abs(chain[-1] - 2) < 0.05  # the 2-arrow chain is back near its start
+    for key, mod, char, expected in (
+        (pygame.K_PERIOD, 0, ".", 1886),
+        (pygame.K_COMMA, 0, ",", 1885),
+        (pygame.K_PERIOD, pygame.KMOD_LSHIFT, ">", 1985),
+        (pygame.K_COMMA, pygame.KMOD_LSHIFT, "<", 1885),
+    ):
+        press_key(app, key, mod=mod, unicode=char)
+        assert s.delta == expected and not s.playing
+    type_into(app, layout(app).delta_entry, "3000")
+    assert s.delta == 3000.0 and not s.playing
+    type_into(app, layout(app).delta_entry, "9999")  # outside the plotted window: refused
+    assert s.delta == 3000.0 and app.status.error
+    assert app.rope_panel.widgets["delta_entry"].get_text() == "3000"
+
+
+def test_typed_search_window_and_scaling_factor(app) -> None:
+    s = app.rope_panel.state
+    type_into(app, layout(app).search_lo, "2")
+    type_into(app, layout(app).search_hi, "1000")
+    assert (s.search_lo, s.search_hi) == (2, 1000) and s.best.hi == 1000
+    type_into(app, layout(app).factor_entry, "8")
+    assert s.scaling_factor == 8.0 and s.scaling_kind == "none"
+
+
+def test_picking_llama_turns_its_scaling_on_in_the_menu(app) -> None:
+    s = app.rope_panel.state
+    app.submit(i.SetRopeModel("Llama-3.1-8B"))
+    run_frames(app, 2)
+    menu = app.rope_panel.widgets["scaling_menu"]
+    assert menu.selected_option[1] == "llama3" and "Llama-3.1-8B" in menu.selected_option[0]
+    app.submit(i.SetRopeModel("Qwen2.5-7B"))
+    run_frames(app, 2)
+    menu = app.rope_panel.widgets["scaling_menu"]
+    assert menu.selected_option[1] == "none"
+    labels = [label for label, _ in (menu.options_list)]
+    assert "yarn (Qwen2.5-7B)" in labels
+    assert s.scaling_kind == "none"
+
+
+def test_log_axis_playback_through_the_loop(app) -> None:
+    s = app.rope_panel.state
+    frames = 0
+    while s.delta_int < 4096 and frames < 60 * 30:
+        run_frames(app, 1, dt=1 / 60)
+        frames += 1
+    assert frames / 60 == pytest.approx(20.0, abs=2.0)

@@ -9,6 +9,7 @@ import pytest
 
 from app.geometry.rope_layout import delta_at_y, delta_y, panel_layout
 from app.math import rope
+from app.math.rope_scaling import scaled_frequencies
 from app.model.parse import format_base, parse_base, parse_int
 from app.model.rope_state import MAX_WINDOW, RopeState
 
@@ -54,32 +55,71 @@ def test_readouts_use_whole_positions() -> None:
     assert s.delta == 12.0
 
 
-def test_best_return_of_two_arrows() -> None:
-    best = RopeState().best
-    assert best is not None
-    assert best.delta == 1885
-    assert best.ratio == pytest.approx(0.9995, abs=1e-4)
-    assert best.search_from == 2  # score/score(0) = 0.77 at Δ = 1, 0.29 at Δ = 2
-
-
-def test_best_return_skips_the_hump_of_32_arrows() -> None:
+def test_every_ratio_is_score_over_reach() -> None:
     s = RopeState.for_view("32")
-    ratio = rope.scores(np.arange(0, 200), s.omega, s.h) / 32
-    first_half = int(np.flatnonzero(ratio <= 0.5)[0])
+    s.set_content("random")
+    reach = sum(abs(complex(hj)) for hj in s.h)  # Σ|h_j|, summed by hand
+    assert s.reach == pytest.approx(reach)
+    s.scrub_to(37)
+    assert s.ratio_now == pytest.approx(s.score_now / reach)
+    assert np.all(np.abs(s.ratio_curve) <= 1.0)
+    assert s.best is not None and s.best.ratio == pytest.approx(s.best.score / reach)
+    for content in ("ones", "q=k"):  # arrows all pointing right at Δ = 0: reach = score(0)
+        s.set_content(content)
+        assert s.reach == pytest.approx(s.score0)
+        assert s.ratio_now == pytest.approx(s.score_now / s.score0)
+
+
+def test_llama_with_random_content_keeps_every_ratio_in_range() -> None:
+    s = RopeState()
+    s.set_model("Llama-3.1-8B")
+    s.set_content("random")
+    assert np.all(np.abs(s.ratio_curve) <= 1.0) and abs(s.best.ratio) <= 1.0
+    assert s.unscaled_curve is not None and np.all(np.abs(s.unscaled_curve) <= 1.0)
+
+
+@pytest.mark.parametrize(("view", "delta", "ratio"), [("2", 1885, 0.9995), ("32", 101, 0.579)])
+def test_the_lessons_best_returns_in_the_default_search_window(view, delta, ratio) -> None:
+    s = RopeState.for_view(view)
+    assert (s.search_lo, s.search_hi) == (100, 4096)
     best = s.best
-    assert best is not None
-    assert best.search_from == first_half
-    assert best.search_from > rope.main_lobe_end(s.omega, s.h, 4096)  # the ripple at Δ = 5 is not it
-    tail = s.curve[first_half:]
-    assert best.score == pytest.approx(tail.max())
-    assert best.ratio < 0.9  # 32 arrows never come back together
+    assert best is not None and (best.delta, best.lo, best.hi) == (delta, 100, 4096)
+    # brute force over the window, independent of window_search
+    d = np.arange(100, 4097)
+    brute = sum(np.cos(d * w) for w in s.omega)
+    assert best.delta == 100 + int(np.argmax(brute))
+    assert best.ratio == pytest.approx(ratio, abs=5e-4)
 
 
-def test_model_presets_set_arrows_and_base() -> None:
+def test_the_search_window_is_its_own_setting() -> None:
+    s = RopeState()
+    s.set_search(2, 1000)
+    d = np.arange(2, 1001)
+    assert s.best is not None and s.best.delta == 2 + int(np.argmax(np.cos(d) + np.cos(0.01 * d)))
+    assert (s.lo, s.hi) == (0, 4096)
+    with pytest.raises(ValueError):
+        s.set_search(500, 500)
+    assert (s.search_lo, s.search_hi) == (2, 1000)
+
+
+def test_model_presets_set_arrows_base_and_their_scaling() -> None:
     s = RopeState()
     s.set_model("Llama-3.1-8B")
     assert (s.n_arrows, s.base, s.model) == (64, 5e5, "Llama-3.1-8B")
-    np.testing.assert_allclose(s.omega, 1 / 5e5 ** (np.arange(0, 128, 2) / 128))
+    assert (s.scaling_kind, s.scaling_factor) == ("llama3", 8.0)
+    plain = 1 / 5e5 ** (np.arange(0, 128, 2) / 128)
+    scaled, attention = scaled_frequencies(64, 5e5, rope.Scaling("llama3", 8.0, 8192, 1.0, 4.0))
+    np.testing.assert_allclose(s.omega, scaled)
+    assert attention == 1.0 and s.omega[0] == plain[0] and s.omega[-1] == pytest.approx(plain[-1] / 8)
+    s.set_model("Qwen2.5-7B")  # its YaRN is optional: off, but picking yarn uses Qwen's parameters
+    assert s.scaling_kind == "none" and s.scaling_factor == 4.0
+    np.testing.assert_allclose(s.omega, rope.ladder_frequencies(64, 1e6))
+    s.set_scaling("yarn")
+    qwen = rope.Scaling("yarn", 4.0, 32768)
+    omega, attention = scaled_frequencies(64, 1e6, qwen)
+    np.testing.assert_allclose(s.omega, omega)
+    np.testing.assert_allclose(s.h, np.ones(64) * attention**2)
+    s.set_model("Llama-3.1-8B")
     s.set_arrows(10)
     assert s.model is None
     s.set_model("Qwen2.5-7B")
@@ -117,6 +157,7 @@ def test_window_and_content() -> None:
 
 def test_advance_wraps_and_does_not_recompute() -> None:
     s = RopeState()
+    s.set_log_axis(False)  # Δ per second
     s.set_window(0, 100)
     version = s.version
     s.set_speed(50)
@@ -128,6 +169,19 @@ def test_advance_wraps_and_does_not_recompute() -> None:
     s.set_playing(False)
     s.advance(1.0)
     assert s.delta == pytest.approx(24)
+
+
+def test_log_axis_playback_is_steady_in_log_delta() -> None:
+    s = RopeState()
+    times = {}
+    for frame in range(1, 60 * 30):
+        s.advance(1 / 60)
+        for mark in (10, 100, 1000, 4096):
+            if mark not in times and s.delta_int >= mark:
+                times[mark] = frame / 60
+    assert times[4096] == pytest.approx(20.0, abs=2.0)
+    for mark in (10, 100, 1000):  # each decade takes the same time: log(1 + Δ) grows steadily
+        assert times[mark] == pytest.approx(20.0 * math.log1p(mark) / math.log1p(4096), abs=0.05)
 
 
 def test_invariance_rope_equal_additive_not() -> None:

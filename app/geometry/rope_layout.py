@@ -1,8 +1,9 @@
 """Where each part of the RoPE panel goes, from the panel's rectangle alone. No pygame.
 
-Top to bottom: the two tab buttons, two lines of readouts, the chain, the plot, five rows of controls.
-The plot's horizontal axis is the score at the chain's scale, with its origin under the chain's origin,
-and Δ runs downwards through `curve` (linear or logarithmic), so the chain tip's x *is* the score.
+Top to bottom: the two tab buttons, two lines of readouts, the chain, the plot, seven rows of controls.
+The plot's horizontal axis is score / reach (−1 … 1), its zero under the chain's origin, and Δ runs
+downwards through `curve` (linear or logarithmic). The chain has its own zoom (rope_scales), so the
+guide from its tip bends to the tip's true score on the plot when the two scales differ.
 """
 
 from __future__ import annotations
@@ -57,6 +58,18 @@ class PanelLayout:
     speed_slider: Rect
     speed_value: Rect
     log_box: Rect
+    scaling_label: Rect
+    scaling_menu: Rect
+    factor_label: Rect
+    factor_entry: Rect
+    bound_box: Rect
+    best_label: Rect
+    search_lo: Rect
+    search_to: Rect
+    search_hi: Rect
+    go_best: Rect
+    delta_label: Rect
+    delta_entry: Rect
     # invariance tab
     inv_m_label: Rect
     inv_m_slider: Rect
@@ -128,6 +141,18 @@ def panel_layout(rect: Rect) -> PanelLayout:
         ys[3],
         inner_w,
         [
+            ("scaling_label", 52),
+            ("scaling_menu", None),
+            ("factor_label", 14),
+            ("factor_entry", 56),
+            ("bound_box", 100),
+        ],
+    )
+    r |= _row(
+        inner_x,
+        ys[4],
+        inner_w,
+        [
             ("seed_label", 34),
             ("seed_entry", 54),
             ("new_seed", 76),
@@ -138,12 +163,26 @@ def panel_layout(rect: Rect) -> PanelLayout:
     )
     r |= _row(
         inner_x,
-        ys[4],
+        ys[5],
+        inner_w,
+        [
+            ("best_label", 50),
+            ("search_lo", None),
+            ("search_to", 16),
+            ("search_hi", None),
+            ("go_best", 84),
+            ("delta_label", 20),
+            ("delta_entry", None),
+        ],
+    )
+    r |= _row(
+        inner_x,
+        ys[6],
         inner_w,
         [("play", 60), ("speed_label", 44), ("speed_slider", None), ("speed_value", 62), ("log_box", 70)],
     )
     # Check boxes are drawn as a box with the text to its right: the rect is the box.
-    for name in ("circles_box", "log_box"):
+    for name in ("circles_box", "log_box", "bound_box"):
         x, y, _, _ = r[name]
         r[name] = (x + 2, y + (row - 18) // 2, 18, 18)
 
@@ -177,29 +216,6 @@ def panel_layout(rect: Rect) -> PanelLayout:
     )
 
 
-@dataclass(frozen=True)
-class ChainFrame:
-    """Screen placement of the chain: its origin and pixels per unit, shared with the plot's score axis."""
-
-    origin_x: float
-    origin_y: float
-    scale: float
-
-    def score_x(self, score: float) -> float:
-        """Screen x of a score, in the chain and in the plot alike."""
-        return self.origin_x + self.scale * score
-
-
-def chain_frame(layout: PanelLayout, reach: float, y_low: float, y_high: float) -> ChainFrame:
-    """Fit the chain: x in ±reach (origin centred, so the plot below lines up), y in [y_low, y_high]."""
-    x, y, cw, ch = layout.chain
-    width = max(cw - 2 * config.ROPE_AXIS_MARGIN, 8)
-    height = max(ch - 2 * CHAIN_MARGIN, 8)
-    scale = min(width / (2.0 * reach), height / max(y_high - y_low, 1e-12))
-    origin_y = y + ch / 2.0 + scale * (y_high + y_low) / 2.0
-    return ChainFrame(x + cw / 2.0, origin_y, scale)
-
-
 def axis_fraction(delta: ArrayLike, lo: int, hi: int, log_axis: bool) -> np.ndarray:
     """Where Δ lies down the plot, 0 at lo and 1 at hi: on a log1p scale of Δ - lo, or linearly."""
     offset = np.maximum(np.asarray(delta, dtype=float) - lo, 0.0)
@@ -218,5 +234,9 @@ def delta_at_y(layout: PanelLayout, y: float, lo: int, hi: int, log_axis: bool) 
     """The whole Δ drawn at screen row y of the plot (clamped to the window)."""
     _, top, _, ch = layout.curve
     f = min(max((y - top) / max(ch - 1, 1), 0.0), 1.0)
-    delta = lo + math.expm1(f * math.log1p(hi - lo)) if log_axis else lo + f * (hi - lo)
-    return int(min(max(round(delta), lo), hi))
+    return int(min(max(round(delta_at_fraction(f, lo, hi, log_axis)), lo), hi))
+
+
+def delta_at_fraction(f: float, lo: int, hi: int, log_axis: bool) -> float:
+    """The inverse of axis_fraction: the Δ (not rounded) a fraction f of the way down."""
+    return lo + math.expm1(f * math.log1p(hi - lo)) if log_axis else lo + f * (hi - lo)

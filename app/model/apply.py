@@ -26,6 +26,9 @@ PASSING = (
     i.Reverse,
     i.Show,
     i.ScrubRope,
+    i.GoToBest,
+    i.StepDelta,
+    i.SetRopeDelta,
     i.SetRopeTab,
     i.SetInvariance,
     i.Tick,
@@ -98,9 +101,14 @@ def set_speed(state: AppState, intent: i.SetSpeed) -> Outcome:
 
 @handles(i.Show, topic="show")
 def show(state: AppState, intent: i.Show) -> Outcome:
-    """Circles, trail, the RoPE chain's circles, the log Δ axis: on, off or (None) the other way."""
+    """Circles, trail, the RoPE chain's circles, log Δ axis, Su's bound: on, off or (None) the other way."""
     e, r = state.epicycles, state.rope
-    now = {"circles": e.show_circles, "trail": e.show_trail, "rope_circles": r.show_circles}
+    now = {
+        "circles": e.show_circles,
+        "trail": e.show_trail,
+        "rope_circles": r.show_circles,
+        "rope_bound": r.show_bound,
+    }
     on = not now.get(intent.part, r.log_axis) if intent.on is None else bool(intent.on)
     if intent.part == "circles":
         e.show_circles = on
@@ -108,6 +116,8 @@ def show(state: AppState, intent: i.Show) -> Outcome:
         e.show_trail = on
     elif intent.part == "rope_circles":
         r.show_circles = on
+    elif intent.part == "rope_bound":
+        r.set_show_bound(on)
     else:
         r.set_log_axis(on)
     return NOTHING

@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.model import intents as i
 from app.model.outcome import Outcome, handles, quietly, refusing
 from app.model.parse import format_base, parse_base, parse_int
+from app.model.rope_derived import ratio_text, scaling_said
 from app.model.rope_state import CONTENT_MODES
 from app.model.state import AppState
 
@@ -72,14 +73,67 @@ def set_rope_seed(state: AppState, intent: i.SetRopeSeed | i.NewRopeSeed) -> Out
     return Outcome(f"Seed {r.seed}.")
 
 
+def typed_ends(intent: i.SetRopeWindow | i.SetRopeSearch, now: tuple[int, int], what: str) -> tuple[int, int]:
+    """A window's typed ends (lo, hi), each kept as it is when not typed; ValueError names a bad one."""
+    lo = now[0] if intent.lo is None else parse_int(intent.lo, f"{what} (first)")
+    hi = now[1] if intent.hi is None else parse_int(intent.hi, f"{what} (last)")
+    return lo, hi
+
+
 @handles(i.SetRopeWindow, topic="rope.window")
 @refusing
 def set_rope_window(state: AppState, intent: i.SetRopeWindow) -> Outcome:
     r = state.rope
-    lo = r.lo if intent.lo is None else parse_int(intent.lo, "Window lo")
-    hi = r.hi if intent.hi is None else parse_int(intent.hi, "Window hi")
-    r.set_window(lo, hi)
+    r.set_window(*typed_ends(intent, (r.lo, r.hi), "Window"))
     return Outcome(f"Plotted window: Δ = {r.lo}..{r.hi}.")
+
+
+@handles(i.SetRopeSearch, topic="rope.search")
+@refusing
+def set_rope_search(state: AppState, intent: i.SetRopeSearch) -> Outcome:
+    r = state.rope
+    r.set_search(*typed_ends(intent, (r.search_lo, r.search_hi), "Best in"))
+    return Outcome(f"Best return searched in Δ = {r.search_lo}..{r.search_hi}: {best_said(state)}.")
+
+
+def best_said(state: AppState) -> str:
+    best = state.rope.best
+    return "none" if best is None else f"Δ = {best.delta}, score / reach {ratio_text(best.ratio)}"
+
+
+@handles(i.SetRopeScaling, topic="rope.scaling")
+@refusing
+def set_rope_scaling(state: AppState, intent: i.SetRopeScaling) -> Outcome:
+    r = state.rope
+    factor = None
+    if intent.factor is not None:
+        try:
+            factor = float(intent.factor.strip())
+        except ValueError:
+            raise ValueError(f"Factor: {intent.factor.strip()!r} is not a number.") from None
+    r.set_scaling(intent.kind, factor)
+    return Outcome(f"{scaling_said(r.scaling_kind, r.scaling_factor)}: {ladder_said(state)}.")
+
+
+@handles(i.GoToBest, topic="rope.time")
+@refusing
+def go_to_best(state: AppState, intent: i.GoToBest) -> Outcome:
+    r = state.rope
+    if r.best is None:
+        return Outcome("No best return to go to.")
+    r.go_to(r.best.delta)
+    return Outcome(f"Best in {r.best.lo}..{r.best.hi}: {best_said(state)} (paused).")
+
+
+@handles(i.StepDelta, i.SetRopeDelta, topic="rope.time")
+@refusing
+def step_delta(state: AppState, intent: i.StepDelta | i.SetRopeDelta) -> Outcome:
+    r = state.rope
+    if isinstance(intent, i.StepDelta):
+        r.step(intent.by)
+    else:
+        r.go_to(parse_int(intent.text, "Δ"))
+    return Outcome(f"Δ = {r.delta_int}, score / reach {ratio_text(r.ratio_now)} (paused).")
 
 
 def _scrub(state: AppState, intent: i.ScrubRope) -> None:

@@ -14,6 +14,7 @@ from app.geometry.view_transform import Box
 from app.math.curves import Curve
 from app.math.fourier import Order
 from app.model.parse import format_base
+from app.model.rope_derived import scaling_said
 from app.model.rope_state import CONTENT_MODES
 
 if TYPE_CHECKING:
@@ -38,6 +39,8 @@ class Settings:
     rope_seed: int
     rope_lo: int
     rope_hi: int
+    rope_search: tuple[int, int]
+    rope_scaling: tuple[str, float]
 
     def differs_in(self, other: Settings) -> list[str]:
         """Names of the fields that differ; curves are compared by identity (they are immutable)."""
@@ -73,6 +76,8 @@ def capture(state: AppState) -> Settings:
         rope_seed=r.seed,
         rope_lo=r.lo,
         rope_hi=r.hi,
+        rope_search=(r.search_lo, r.search_hi),
+        rope_scaling=(r.scaling_kind, r.scaling_factor),
     )
 
 
@@ -88,9 +93,8 @@ def restore(state: AppState, s: Settings) -> None:
         s.drawing,
     )
     e.configure(s.n_arrows, s.order)
-    state.rope.configure(
-        s.rope_arrows, s.rope_base, s.rope_model, s.rope_content, s.rope_seed, s.rope_lo, s.rope_hi
-    )
+    chain = (s.rope_arrows, s.rope_base, s.rope_model, s.rope_content, s.rope_seed, s.rope_lo, s.rope_hi)
+    state.rope.configure(chain, s.rope_search, s.rope_scaling)
 
 
 def describe(s: Settings, names: list[str]) -> str:
@@ -107,6 +111,8 @@ def describe(s: Settings, names: list[str]) -> str:
         "rope_seed": f"seed {s.rope_seed}",
         "rope_lo": f"window {s.rope_lo}..{s.rope_hi}",
         "rope_hi": f"window {s.rope_lo}..{s.rope_hi}",
+        "rope_search": f"best searched in {s.rope_search[0]}..{s.rope_search[1]}",
+        "rope_scaling": scaling_said(*s.rope_scaling),
     }
     said = list(dict.fromkeys(words[n] for n in names if n in words))
     return ", ".join(said) if said else "the view"

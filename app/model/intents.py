@@ -16,7 +16,7 @@ from app.math.fourier import Order
 from app.model.history import Settings
 
 Animation = Literal["canvas", "rope"]
-Part = Literal["circles", "trail", "rope_circles", "rope_log_axis"]
+Part = Literal["circles", "trail", "rope_circles", "rope_log_axis", "rope_bound"]
 
 # ---------------------------------------------------------------- the canvas
 
@@ -213,6 +213,41 @@ class SetRopeWindow:
 
     lo: str | None = None  # typed text; None keeps that end
     hi: str | None = None
+
+
+@dataclass(frozen=True)
+class SetRopeSearch:
+    """The ends of the window the best return is searched in, as typed; None keeps that end."""
+
+    lo: str | None = None
+    hi: str | None = None
+
+
+@dataclass(frozen=True)
+class SetRopeScaling:
+    """RoPE scaling: its kind (none, linear, dynamic, yarn, llama3) and/or its factor as typed."""
+
+    kind: str | None = None
+    factor: str | None = None
+
+
+@dataclass(frozen=True)
+class GoToBest:
+    """Pause at the best return's Δ."""
+
+
+@dataclass(frozen=True)
+class StepDelta:
+    """Pause and move Δ by `by` whole tokens."""
+
+    by: int
+
+
+@dataclass(frozen=True)
+class SetRopeDelta:
+    """Pause at a typed whole Δ of the plotted window."""
+
+    text: str
 
 
 @dataclass(frozen=True)

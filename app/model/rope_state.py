@@ -1,10 +1,11 @@
-"""What the RoPE panel shows: the arrow chain's speeds and contents, Δ, the score window. No pygame.
+"""What the RoPE panel shows: the arrow chain's speeds and contents, Δ, the plotted and searched windows.
 
-Δ is a float so the chain turns smoothly, but positions are whole tokens: every readout and the plot
-use `delta_int` = ⌊Δ⌋. The score curve over the window [lo, hi] is computed once per change (never
-per frame), as is its best return: the highest score after the initial hump, i.e. from the first Δ at
-which score/score(0) has fallen to 1/2. Speeds are always the ladder ω_j = base^{-j/N}; the 2-arrow
-view is the ladder with N = 2, base 10000, which is exactly ω = 1, 0.01.
+No pygame. Δ is a float so the chain turns smoothly, but positions are whole tokens: every readout and
+the plot use `delta_int` = ⌊Δ⌋. The score curve over the plotted window [lo, hi] is computed once per
+change (never per frame), as is the best return: the highest score at a whole Δ in the search window
+[search_lo, search_hi] (100..4096 by default, past the initial hump). Every ratio is score / reach,
+reach = Σ|h_j| (rope_derived). Speeds are the ladder ω_j = base^{-j/N}, stretched by the RoPE scaling
+if one is on; the 2-arrow view is the ladder with N = 2, base 10000, which is exactly ω = 1, 0.01.
 """
 
 from __future__ import annotations
@@ -17,8 +18,21 @@ import numpy as np
 
 from app import config
 from app.math import rope
-from app.model.clock import Clock, Clocked
+from app.math.rope_decay import decay_bound, decay_bound_abs
+from app.model.clock import Clock
 from app.model.parse import MAX_BASE, format_base, parse_int
+from app.model.rope_derived import (
+    SCALING_LABELS,
+    BestReturn,
+    Invariance,
+    best_return,
+    chain_content,
+    checked_window,
+    invariance_of,
+    panel_scaling,
+    scaled_chain,
+)
+from app.model.rope_playback import DEFAULT_SPEED, DeltaPlayback
 
 ContentMode = Literal["ones", "random", "q=k"]
 Tab = Literal["score", "invariance"]
@@ -29,53 +43,18 @@ CONTENT_MODES: tuple[tuple[str, ContentMode], ...] = (
 )
 BASE_CHOICES: tuple[float, ...] = (1e4, 5e5, 1e6)
 MIN_ARROWS, MAX_ARROWS = 1, config.ROPE_PANEL_MAX_ARROWS
-DELTA_SPEED_RANGE = (1.0, 1000.0)  # Δ per second; the slider is logarithmic
-DEFAULT_SPEED = 6.0  # the fast arrow (ω = 1) turns about once a second
 DEFAULT_WINDOW = (0, 4096)
+DEFAULT_SEARCH = (100, 4096)  # the lesson's window: past the first hump, up to 4096
+DEFAULT_FACTOR = 4.0
+MAX_FACTOR = 1e6
 MAX_WINDOW = 1 << 18  # hi - lo; the curve for 128 arrows then takes ~60 ms
-MAX_POSITION = 10**9
+MAX_SEARCH = 1 << 22  # search_hi - search_lo (window_search goes by blocks)
 MAX_SEED = 2**32 - 1
-HALF = 0.5  # the initial hump ends where score/score(0) first falls to this
 INVARIANCE_RANGE = 4096  # the m, n and shift sliders run over 0..this
 
 
-@dataclass(frozen=True)
-class BestReturn:
-    """The window's highest score after the initial hump: at Δ, its score and score/score(0)."""
-
-    delta: int
-    score: float
-    ratio: float
-    search_from: int
-
-
-@dataclass(frozen=True)
-class Invariance:
-    """RoPE and additive-sinusoidal scores of random q, k at (m, n) and at (m + s, n + s)."""
-
-    rope_mn: float
-    rope_shifted: float
-    additive_mn: float
-    additive_shifted: float
-
-
-def half_drop(omega: np.ndarray, h: np.ndarray, s0: float, hi: int) -> int | None:
-    """First integer Δ ≥ 0 where score/score(0) ≤ 1/2, searched up to hi; None if none (or score(0) = 0)."""
-    if abs(s0) <= rope.ZERO_SCORE_RTOL * float(np.sum(np.abs(h))):
-        return None
-    start, length = 0, 1024
-    while start <= hi:
-        stop = min(start + length - 1, hi)
-        ratio = rope.scores(np.arange(start, stop + 1), omega, h) / s0
-        found = np.flatnonzero(ratio <= HALF)
-        if found.size:
-            return start + int(found[0])
-        start, length = stop + 1, length * 4
-    return None
-
-
 @dataclass
-class RopeState(Clocked):
+class RopeState(DeltaPlayback):
     """The RoPE panel's state: chain (N arrows on the ladder, base, content), Δ and the plotted window."""
 
     n_arrows: int = 2
@@ -88,8 +67,13 @@ class RopeState(Clocked):
     resume_after_scrub: bool = False  # whether Δ plays again when a scrub on the plot ends
     lo: int = DEFAULT_WINDOW[0]
     hi: int = DEFAULT_WINDOW[1]
+    search_lo: int = DEFAULT_SEARCH[0]
+    search_hi: int = DEFAULT_SEARCH[1]
+    scaling_kind: str = "none"  # one of rope.SCALING_KINDS
+    scaling_factor: float = DEFAULT_FACTOR
     log_axis: bool = True  # early Δ, where the chain turns fastest, get room to draw themselves
     show_circles: bool = True
+    show_bound: bool = False  # Su's long-term decay bound on the plot
     tab: Tab = "score"
     inv_m: int = 700
     inv_n: int = 200
@@ -98,13 +82,13 @@ class RopeState(Clocked):
     omega: np.ndarray = field(init=False, repr=False)
     h: np.ndarray = field(init=False, repr=False)
     curve: np.ndarray = field(init=False, repr=False)
+    unscaled_curve: np.ndarray | None = field(init=False, repr=False)  # score / reach without scaling
     score0: float = field(init=False)
-    reach: float = field(init=False)  # max |Re| of the chain's joints: the score axis runs ±reach
-    y_low: float = field(init=False)
-    y_high: float = field(init=False)
+    reach: float = field(init=False)  # Σ|h_j|: the largest score any Δ can give; every ratio divides by it
     best: BestReturn | None = field(init=False)
     invariance: Invariance = field(init=False)
     version: int = field(init=False, default=0)
+    _bound: tuple[int, np.ndarray] | None = field(init=False, default=None, repr=False)
 
     def __post_init__(self) -> None:
         self.refresh()
@@ -119,35 +103,61 @@ class RopeState(Clocked):
     # ------------------------------------------------------------ derived data
 
     @property
-    def delta_int(self) -> int:
-        """The whole-token position every readout and the plot use."""
-        return min(max(math.floor(self.delta + 1e-9), self.lo), self.hi)
-
-    @property
     def score_now(self) -> float:
         return float(self.curve[self.delta_int - self.lo])
 
     @property
     def ratio_now(self) -> float:
-        return self.score_now / self.score0 if self.has_ratio else math.nan
+        """score / reach at the current whole Δ, in [−1, 1] (nan if every arrow has length 0)."""
+        return float(rope.ratio(self.score_now, self.h))
 
     @property
     def has_ratio(self) -> bool:
-        """score(0) is not (numerically) zero, so score/score(0) means something."""
-        return abs(self.score0) > rope.ZERO_SCORE_RTOL * float(np.sum(np.abs(self.h)))
+        """The chain has some length, so score / reach means something."""
+        return self.reach > 0.0
+
+    @property
+    def ratio_curve(self) -> np.ndarray:
+        """score / reach over the plotted window (zeros for a chain of no length)."""
+        return self.curve / self.reach if self.has_ratio else np.zeros_like(self.curve)
+
+    @property
+    def bound_curve(self) -> np.ndarray:
+        """Su's relative bound over the plotted window, as a shape: B(Δ)/B(0), B(0) = (N + 1)/2.
+
+        The bound itself is |score(Δ)| ≤ max|h_{j+1} − h_j|·N·B(Δ) (bound_now); it is loose (above
+        reach for most Δ), so the plot shows how it decays, started at 1. Computed when first asked for.
+        """
+        if self._bound is None or self._bound[0] != self.version:
+            deltas = np.arange(self.lo, self.hi + 1)
+            shape = decay_bound(deltas, self.omega) / ((self.n_arrows + 1) / 2)
+            self._bound = (self.version, shape)
+        return self._bound[1]
+
+    @property
+    def bound_now(self) -> float:
+        """Su's bound on |score| at the current whole Δ: max|h_{j+1} − h_j|·Σ_j|S_j(Δ)|."""
+        return float(decay_bound_abs(np.array([float(self.delta_int)]), self.omega, self.h)[0])
 
     @property
     def is_view_2(self) -> bool:
-        return self.n_arrows == 2 and self.base == rope.DEFAULT_BASE
+        return self.n_arrows == 2 and self.base == rope.DEFAULT_BASE and self.scaling_kind == "none"
+
+    @property
+    def scaling(self) -> rope.Scaling:
+        """The scaling in force: kind and factor from the panel, the rest from the model or defaults."""
+        return panel_scaling(self.scaling_kind, self.scaling_factor, self.model, self.hi)
 
     def view_name(self) -> str:
         """A one-line caption of the chain."""
-        if self.is_view_2:
+        if self.n_arrows == 2 and self.base == rope.DEFAULT_BASE:
             chain = "2 arrows: ω = 1, 0.01"
         else:
             chain = f"{self.n_arrows} arrows: d = {2 * self.n_arrows}, base {format_base(self.base)}"
         if self.model:
             chain = f"{self.model} · {chain}"
+        if self.scaling_kind != "none":
+            chain += f" · {SCALING_LABELS[self.scaling_kind]} ×{self.scaling_factor:g}"
         content = dict((mode, label) for label, mode in CONTENT_MODES)[self.content]
         seed = f" (seed {self.seed})" if self.content != "ones" else ""
         return f"{chain} · {content}{seed}"
@@ -157,62 +167,25 @@ class RopeState(Clocked):
         return rope.random_qk(self.n_arrows, self.seed)
 
     def refresh(self) -> None:
-        """Recompute speeds, contents, the window's curve, score(0), reach and best return."""
-        self.omega = rope.ladder_frequencies(self.n_arrows, self.base)
-        if self.content == "ones":
-            self.h = rope.content_ones(self.n_arrows)
-        elif self.content == "random":
-            self.h = rope.content_from_qk(*self.qk())
-        else:
-            q, _ = self.qk()
-            self.h = rope.content_from_qk(q, q)
-        self.curve = rope.scores(np.arange(self.lo, self.hi + 1), self.omega, self.h)
+        """Recompute speeds, contents, the window's curve(s), score(0), reach and the best return."""
+        h = chain_content(self.n_arrows, self.content, self.seed)
+        self.omega, self.h = scaled_chain(self.n_arrows, self.base, h, self.scaling)
+        deltas = np.arange(self.lo, self.hi + 1)
+        self.curve = rope.scores(deltas, self.omega, self.h)
+        self.unscaled_curve = None
+        if self.scaling_kind != "none":
+            plain = rope.ladder_frequencies(self.n_arrows, self.base)
+            self.unscaled_curve = rope.ratio(rope.scores(deltas, plain, h), h)
         self.score0 = rope.score_at_zero(self.h)
-        self.reach, self.y_low, self.y_high = self._extent()
-        self.best = self._best_return()
+        self.reach = rope.reach(self.h)
+        self.best = best_return(self.search_lo, self.search_hi, self.omega, self.h)
         self.refresh_invariance()
         self.version += 1
-
-    def _extent(self) -> tuple[float, float, float]:
-        """How far the chain gets: max |Re| of any joint, and the lowest and highest Im (view scale).
-
-        Sampled at Δ = 0 and 1024 Δs of the window (the tip's Re exactly, from the curve); a rare
-        excursion between samples is clipped by the view.
-        """
-        sample = np.concatenate(([0.0], np.linspace(self.lo, self.hi, 1024)))
-        joints = np.cumsum(self.h[None, :] * np.exp(1j * np.multiply.outer(sample, self.omega)), axis=1)
-        x_reach = max(float(np.max(np.abs(joints.real))), float(np.max(np.abs(self.curve))))
-        y_low = min(0.0, float(np.min(joints.imag)))
-        y_high = max(0.0, float(np.max(joints.imag)))
-        x_reach = x_reach if x_reach > 0 else 1.0
-        if y_high - y_low < 1e-3 * x_reach:
-            y_low, y_high = -x_reach / 2, x_reach / 2
-        return x_reach, y_low, y_high
-
-    def _best_return(self) -> BestReturn | None:
-        """Highest score in [max(lo, Δc), hi], Δc where score/score(0) first falls to 1/2."""
-        if self.has_ratio:
-            drop = half_drop(self.omega, self.h, self.score0, self.hi)
-            if drop is None:
-                return None
-            start = max(self.lo, drop)
-        else:
-            start = self.lo
-        i = start - self.lo + int(np.argmax(self.curve[start - self.lo :]))
-        score = float(self.curve[i])
-        ratio = score / self.score0 if self.has_ratio else math.nan
-        return BestReturn(self.lo + i, score, ratio, start)
 
     def refresh_invariance(self) -> None:
         """RoPE vs additive scores of this seed's q, k at (m, n) and (m + s, n + s)."""
         q, k = self.qk()
-        m, n, s = self.inv_m, self.inv_n, self.inv_shift
-        self.invariance = Invariance(
-            rope.rope_score(q, k, m, n, self.omega),
-            rope.rope_score(q, k, m + s, n + s, self.omega),
-            rope.additive_score(q, k, m, n),
-            rope.additive_score(q, k, m + s, n + s),
-        )
+        self.invariance = invariance_of(q, k, self.inv_m, self.inv_n, self.inv_shift, self.omega)
 
     def ladder_rows(self) -> list[tuple[int, float, float]]:
         """(pair i, θ_i, wavelength 2π/θ_i) for every pair of the current ladder, fastest first."""
@@ -233,12 +206,12 @@ class RopeState(Clocked):
             self._set_chain(n, rope.DEFAULT_BASE, None, restart=True)
 
     def set_view_2(self) -> None:
-        """Two arrows, ω = 1 and 0.01 (d = 4, base 10000); the curve restarts at lo."""
-        self._set_chain(2, rope.DEFAULT_BASE, None, restart=True)
+        """Two arrows, ω = 1 and 0.01 (d = 4, base 10000), no scaling; the curve restarts at lo."""
+        self._set_chain(2, rope.DEFAULT_BASE, None, restart=True, scaling=("none", self.scaling_factor))
 
     def set_view_32(self) -> None:
-        """32 arrows on the ladder of a 64-dimensional head, base 10000; the curve restarts at lo."""
-        self._set_chain(32, rope.DEFAULT_BASE, None, restart=True)
+        """32 arrows on the ladder of a 64-dimensional head, base 10000, no scaling; restarts at lo."""
+        self._set_chain(32, rope.DEFAULT_BASE, None, restart=True, scaling=("none", self.scaling_factor))
 
     def toggle_view(self) -> None:
         """2 arrows ↔ 32 arrows (any other chain goes to 2)."""
@@ -261,30 +234,56 @@ class RopeState(Clocked):
             self._set_chain(self.n_arrows, float(base), None, restart=False)
 
     def set_model(self, name: str) -> None:
-        """A published model's rotary settings: N = d/2 arrows and its base; the curve restarts."""
+        """A published model's rotary settings: N = d/2 arrows, its base and its own scaling; restarts.
+
+        Llama-3.1-8B comes with llama3 scaling on; Qwen2.5-7B's YaRN is optional, so it starts off
+        (its factor is put in the field, and picking yarn uses Qwen's parameters).
+        """
         preset = next((p for p in rope.MODEL_PRESETS if p.name == name), None)
         if preset is None:
             raise ValueError(f"Unknown model {name!r}.")
-        self._set_chain(min(preset.n_arrows, MAX_ARROWS), preset.base, preset.name, restart=True)
+        own = preset.scaling if preset.scaling.kind != "none" else preset.optional_scaling
+        factor = own.factor if own is not None else self.scaling_factor
+        scaling = (preset.scaling.kind, factor)
+        self._set_chain(min(preset.n_arrows, MAX_ARROWS), preset.base, preset.name, True, scaling)
 
     def clear_model(self) -> None:
         """Keep the arrows and base but stop naming a model (the menu's "Model preset…" entry)."""
         if self.model is not None:
             self._set_chain(self.n_arrows, self.base, None, restart=False)
 
-    def configure(
-        self, n: int, base: float, model: str | None, content: ContentMode, seed: int, lo: int, hi: int
-    ) -> None:
-        """Chain, content and window together, recomputing once if any changed (undo brings them back)."""
-        new = (n, base, model, content, seed, lo, hi)
-        if new != (self.n_arrows, self.base, self.model, self.content, self.seed, self.lo, self.hi):
-            self.n_arrows, self.base, self.model, self.content, self.seed, self.lo, self.hi = new
+    def set_scaling(self, kind: str | None = None, factor: float | None = None) -> None:
+        """Scaling kind (rope.SCALING_KINDS) and factor (≥ 1); None keeps one; ValueError if bad."""
+        kind = self.scaling_kind if kind is None else kind
+        factor = self.scaling_factor if factor is None else factor
+        if kind not in rope.SCALING_KINDS:
+            raise ValueError(f"Scaling must be one of {', '.join(rope.SCALING_KINDS)}, not {kind!r}.")
+        if not math.isfinite(factor) or not 1.0 <= factor <= MAX_FACTOR:
+            raise ValueError(f"Factor must be a number from 1 to {MAX_FACTOR:.0e}, not {factor:g}.")
+        if (kind, float(factor)) != (self.scaling_kind, self.scaling_factor):
+            self._set_chain(self.n_arrows, self.base, self.model, False, (kind, float(factor)))
+
+    def configure(self, chain: tuple, search: tuple[int, int], scaling: tuple[str, float]) -> None:
+        """Chain (n, base, model, content, seed, lo, hi), search window and scaling together, recomputing
+        once if any changed (undo brings them back)."""
+        now = self._settings()
+        if (chain, search, scaling) != now:
+            self.n_arrows, self.base, self.model, self.content, self.seed, self.lo, self.hi = chain
+            (self.search_lo, self.search_hi), (self.scaling_kind, self.scaling_factor) = search, scaling
             if not self.lo <= self.delta <= self.hi:
                 self.delta = float(self.lo)
             self.refresh()
 
-    def _set_chain(self, n: int, base: float, model: str | None, restart: bool) -> None:
+    def _settings(self) -> tuple[tuple, tuple[int, int], tuple[str, float]]:
+        chain = (self.n_arrows, self.base, self.model, self.content, self.seed, self.lo, self.hi)
+        return chain, (self.search_lo, self.search_hi), (self.scaling_kind, self.scaling_factor)
+
+    def _set_chain(
+        self, n: int, base: float, model: str | None, restart: bool, scaling: tuple[str, float] | None = None
+    ) -> None:
         self.n_arrows, self.base, self.model = n, base, model
+        if scaling is not None:
+            self.scaling_kind, self.scaling_factor = scaling
         if restart:
             self.delta = float(self.lo)
         self.refresh()
@@ -314,47 +313,26 @@ class RopeState(Clocked):
 
     def set_window(self, lo: int, hi: int) -> None:
         """The plotted window of whole Δ; ValueError (and no change) if lo ≥ hi or it is too wide."""
-        if abs(lo) > MAX_POSITION or abs(hi) > MAX_POSITION:
-            raise ValueError(f"Window bounds must lie within ±{MAX_POSITION:.0e}.")
-        if lo >= hi:
-            raise ValueError(f"Window needs lo < hi, got lo = {lo}, hi = {hi}.")
-        if hi - lo > MAX_WINDOW:
-            raise ValueError(f"Window hi - lo = {hi - lo} is too wide; at most {MAX_WINDOW}.")
+        checked_window("Window", lo, hi, MAX_WINDOW)
         if (lo, hi) != (self.lo, self.hi):
             self.lo, self.hi = int(lo), int(hi)
             if not self.lo <= self.delta <= self.hi:
                 self.delta = float(self.lo)
             self.refresh()
 
-    def set_speed(self, speed: float) -> None:
-        """Δ per second, clamped to DELTA_SPEED_RANGE."""
-        self.clock.speed = float(min(max(speed, DELTA_SPEED_RANGE[0]), DELTA_SPEED_RANGE[1]))
-
-    def toggle_play(self) -> None:
-        """Play or pause; pausing settles Δ on a whole position."""
-        self.set_playing(not self.playing)
-
-    def set_playing(self, playing: bool) -> None:
-        self.clock.playing = bool(playing)
-        if not playing:
-            self.delta = float(self.delta_int)
-
-    def scrub_to(self, delta: int) -> None:
-        """Jump to a whole Δ inside the window."""
-        self.delta = float(min(max(int(delta), self.lo), self.hi))
-
-    def advance(self, dt: float) -> None:
-        """Move Δ on by dt × speed when playing; past hi it wraps back to lo."""
-        elapsed = self.clock.elapsed(dt)
-        if not elapsed:
-            return
-        self.delta += elapsed
-        if self.delta > self.hi + 1 or self.delta < self.lo:
-            self.delta = self.lo + (self.delta - self.lo) % (self.hi + 1 - self.lo)
+    def set_search(self, lo: int, hi: int) -> None:
+        """The window the best return is searched in (lo < hi); ValueError (and no change) if bad."""
+        checked_window("Best in", lo, hi, MAX_SEARCH)
+        if (lo, hi) != (self.search_lo, self.search_hi):
+            self.search_lo, self.search_hi = int(lo), int(hi)
+            self.refresh()
 
     def set_log_axis(self, on: bool) -> None:
         self.log_axis = bool(on)
         self.version += 1
+
+    def set_show_bound(self, on: bool) -> None:
+        self.show_bound = bool(on)
 
     def set_tab(self, tab: Tab) -> None:
         self.tab = tab

@@ -8,7 +8,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UITextBox, UIWindow
 
-from app.ui.keymap import KEYMAP, MOUSE_HELP
+from app.ui.keymap import KEYMAP, MOUSE_HELP, PANEL_HELP
 
 
 def help_rows() -> list[tuple[str, str]]:
@@ -28,5 +28,7 @@ def open_help(manager: pygame_gui.UIManager, screen_size: tuple[int, int]) -> UI
     rect = pygame.Rect((screen_size[0] - w) // 2, (screen_size[1] - h) // 2, w, h)
     window = UIWindow(rect, manager, window_display_title="Keyboard and mouse", object_id="#help_window")
     text = "".join(f"<b>{html.escape(keys)}</b> — {html.escape(what)}<br>" for keys, what in help_rows())
+    text += "<br><b>What the RoPE panel shows</b><br>"
+    text += "".join(f"<b>{html.escape(name)}</b> — {html.escape(what)}<br>" for name, what in PANEL_HELP)
     UITextBox(text, pygame.Rect(0, 0, w - 32, h - 60), manager, container=window)
     return window

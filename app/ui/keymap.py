@@ -46,6 +46,11 @@ def _rows() -> tuple[Binding, ...]:
         Binding((k.K_3, k.K_KP3), i.RopeView(32), "3", "RoPE panel: the 32-arrow view (d = 64)"),
         Binding((k.K_TAB,), i.ToggleRopeView(), "Tab", "RoPE panel: switch between the 2 and 32 arrows"),
         Binding((k.K_p,), i.TogglePlay("rope"), "P", "RoPE panel: play / pause Δ"),
+        Binding((k.K_b,), i.GoToBest(), "B", "RoPE panel: go to the best return (pauses there)"),
+        Binding((k.K_COMMA,), i.StepDelta(-1), ",", "RoPE panel: Δ − 1 (paused)"),
+        Binding((k.K_PERIOD,), i.StepDelta(1), ".", "RoPE panel: Δ + 1 (paused)"),
+        Binding((k.K_COMMA,), i.StepDelta(-100), "Shift+,", "RoPE panel: Δ − 100 (paused)", shift=True),
+        Binding((k.K_PERIOD,), i.StepDelta(100), "Shift+.", "RoPE panel: Δ + 100 (paused)", shift=True),
         Binding((k.K_z,), i.Undo(), "Ctrl+Z", "undo", ctrl=True),
         Binding((k.K_z,), i.Redo(), "Ctrl+Shift+Z", "redo", ctrl=True, shift=True),
         Binding((k.K_y,), i.Redo(), "Ctrl+Y", "redo", ctrl=True),
@@ -63,6 +68,19 @@ KEYMAP: tuple[Binding, ...] = _rows()
 MOUSE_HELP: tuple[tuple[str, str], ...] = (
     ("Drag on the canvas", "draw a closed curve; its chain of arrows redraws it"),
     ("Click or drag the plot", "RoPE panel: scrub Δ (paused while the button is down)"),
+)
+
+# What the RoPE panel shows, for the help window (below the keys).
+PANEL_HELP: tuple[tuple[str, str], ...] = (
+    ("score / reach", "the tip's x over reach = Σ|h_j|, the largest score any Δ can give: always in [−1, 1]"),
+    ("Best in … to …", "the highest score at a whole Δ in that window; its ratio is on the line under Δ"),
+    ("Green tick, right edge", "the best return's Δ (a ring on the curve once it is drawn)"),
+    ("Yellow ticks, both edges", "the current Δ; its number is at the right"),
+    ("Blue tick, top of plot", "the chain tip's true score: the guide bends there when the chain is zoomed"),
+    ("Faint curve", "the same head without RoPE scaling, when scaling is on"),
+    ("Su's bound", "RoFormer's long-term decay bound, B(Δ)/B(0): how fast the bound on |score| falls"),
+    ("Content", "all ones (h_j = 1); random q, k (h_j = q_j·conj(k_j)); q = k (h_j = |q_j|²)"),
+    ("Seed, Window", "the seed of the random q and k; the Δ the plot shows"),
 )
 
 

@@ -3,7 +3,7 @@ showing RoPE's relative invariance and the frequency ladder.
 
 Widgets (pygame_gui) turn events into intents for the loop to submit; they never change the state,
 and `sync` makes them show it. Click or drag on the plot to scrub Δ (paused while dragging). The panel's
-keys (2, 3, Tab, P) are rows of the one keymap (app/ui/keymap.py).
+keys (2, 3, Tab, P, B, the Δ steps) are rows of the one keymap (app/ui/keymap.py).
 """
 
 from __future__ import annotations
@@ -22,6 +22,17 @@ from app.ui.rope_view import ScoreView
 from app.ui.rope_widgets import build_widgets, slider_from_speed, speed_from_slider
 from app.ui.shown import Shown
 
+ENTRIES = (
+    "base_entry",
+    "seed_entry",
+    "lo_entry",
+    "hi_entry",
+    "search_lo",
+    "search_hi",
+    "factor_entry",
+    "delta_entry",
+)
+
 
 class RopePanel:
     """The right-hand panel: tabs, readouts, chain, plot and their controls, inside rect."""
@@ -37,7 +48,7 @@ class RopePanel:
         self._scrubbing = False
         self._built_tab = state.tab
         self._ladder_version = -1
-        self._menus_built = ("", "", "")
+        self._menus_built: tuple[str, ...] = ()
         self.set_rect(rect)
 
     # ------------------------------------------------------------ widgets
@@ -94,6 +105,7 @@ class RopePanel:
                 "new_seed": i.NewRopeSeed(),
                 "inv_new_qk": i.NewRopeSeed(),
                 "play": i.TogglePlay("rope"),
+                "go_best": i.GoToBest(),
             }.get(name)
         if kind == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             option = event.selected_option_id
@@ -103,6 +115,8 @@ class RopePanel:
                 return i.SetRopeBase(option)
             if name == "content_menu":
                 return i.SetRopeContent(option)
+            if name == "scaling_menu":
+                return i.SetRopeScaling(kind=option)
         if kind == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
             value = round(event.value)
             if name == "arrows_slider":
@@ -117,6 +131,10 @@ class RopePanel:
                 "seed_entry": i.SetRopeSeed(event.text),
                 "lo_entry": i.SetRopeWindow(lo=event.text),
                 "hi_entry": i.SetRopeWindow(hi=event.text),
+                "search_lo": i.SetRopeSearch(lo=event.text),
+                "search_hi": i.SetRopeSearch(hi=event.text),
+                "factor_entry": i.SetRopeScaling(factor=event.text),
+                "delta_entry": i.SetRopeDelta(event.text),
             }.get(name)
         if kind in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
             checked = kind == pygame_gui.UI_CHECK_BOX_CHECKED
@@ -124,6 +142,8 @@ class RopePanel:
                 return i.Show("rope_circles", checked)
             if name == "log_box":
                 return i.Show("rope_log_axis", checked)
+            if name == "bound_box":
+                return i.Show("rope_bound", checked)
         return None
 
     def _entry_text(self, name: str) -> str:
@@ -133,6 +153,10 @@ class RopePanel:
             "seed_entry": str(s.seed),
             "lo_entry": str(s.lo),
             "hi_entry": str(s.hi),
+            "search_lo": str(s.search_lo),
+            "search_hi": str(s.search_hi),
+            "factor_entry": f"{s.scaling_factor:g}",
+            "delta_entry": str(s.delta_int),
         }[name]
 
     def _scrub_intent(self, event: pygame.event.Event) -> object | None:
@@ -179,12 +203,14 @@ class RopePanel:
             shown.set_value("arrows_slider", w["arrows_slider"], s.n_arrows)
             shown.set_text("arrows_value", w["arrows_value"], str(s.n_arrows))
             shown.set_value("speed_slider", w["speed_slider"], slider_from_speed(s.speed))
-            shown.set_text("speed_value", w["speed_value"], f"{s.speed:.3g} Δ/s")
+            speed = f"{s.sweep_seconds:.3g} s/axis" if s.log_axis else f"{s.speed:.3g} Δ/s"
+            shown.set_text("speed_value", w["speed_value"], speed)
             shown.set_text("play", w["play"], "Pause" if s.playing else "Play")
             shown.set_state("circles_box", w["circles_box"], s.show_circles)
             shown.set_state("log_box", w["log_box"], s.log_axis)
+            shown.set_state("bound_box", w["bound_box"], s.show_bound)
             focus = self.manager.get_focus_set() or set()
-            for name in ("base_entry", "seed_entry", "lo_entry", "hi_entry"):
+            for name in ENTRIES:
                 if w[name] not in focus:
                     self.shown.set_text(name, self.widgets[name], self._entry_text(name))
         else:
@@ -195,12 +221,12 @@ class RopePanel:
                 self._ladder_version = s.version
                 w["ladder_box"].set_text(ladder_html(s))
 
-    def _menu_values(self) -> tuple[str, str, str]:
+    def _menu_values(self) -> tuple[str, ...]:
         s = self.state
-        return (s.model or "", format_base(s.base), s.content)
+        return (s.model or "", format_base(s.base), s.content, s.scaling_kind)
 
     def _menus_stale(self) -> bool:
-        """The state's model, base or content differ from what the drop-downs were built showing.
+        """The state's model, base, content or scaling differ from what the drop-downs were built showing.
 
         Compared with the values at build time, not the drop-downs' own selection: a user's pick
         changes that a frame before its event reaches us.

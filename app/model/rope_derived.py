@@ -1,0 +1,125 @@
+"""What the RoPE panel computes from its settings: contents, scaling, best return, invariance. No pygame.
+
+Every ratio the panel shows is score / reach with reach = Σ|h_j| (rope.ratio): the largest score any
+Δ can give, so the ratio lies in [−1, 1]; for all-ones and q = k content it equals score/score(0).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from app.math import rope
+from app.math.rope_scaling import scaled_content, scaled_frequencies
+
+MAX_POSITION = 10**9
+
+SCALING_LABELS = {
+    "none": "no scaling",
+    "linear": "linear",
+    "dynamic": "dynamic NTK",
+    "yarn": "YaRN",
+    "llama3": "Llama 3",
+}
+
+
+def scaling_said(kind: str, factor: float) -> str:
+    """ "no RoPE scaling" or "RoPE scaling Llama 3 ×8", for status lines."""
+    return "no RoPE scaling" if kind == "none" else f"RoPE scaling {SCALING_LABELS[kind]} ×{factor:g}"
+
+
+@dataclass(frozen=True)
+class BestReturn:
+    """The highest score at a whole Δ in the search window [lo, hi]: Δ, score and score / reach."""
+
+    delta: int
+    score: float
+    ratio: float
+    lo: int
+    hi: int
+
+
+@dataclass(frozen=True)
+class Invariance:
+    """RoPE and additive-sinusoidal scores of random q, k at (m, n) and at (m + s, n + s)."""
+
+    rope_mn: float
+    rope_shifted: float
+    additive_mn: float
+    additive_shifted: float
+
+
+def chain_content(n: int, content: str, seed: int) -> np.ndarray:
+    """h_j: all ones, q·conj(k) of the seed's random q, k, or q·conj(q) ("q=k")."""
+    if content == "ones":
+        return rope.content_ones(n)
+    q, k = rope.random_qk(n, seed)
+    return rope.content_from_qk(q, q if content == "q=k" else k)
+
+
+def preset_scaling(model: str | None, kind: str) -> rope.Scaling | None:
+    """A model's own parameters for this kind of scaling (its real config or optional one), else None."""
+    preset = next((p for p in rope.MODEL_PRESETS if p.name == model), None)
+    if preset is None:
+        return None
+    for scaling in (preset.scaling, preset.optional_scaling):
+        if scaling is not None and scaling.kind == kind != "none":
+            return scaling
+    return None
+
+
+def panel_scaling(kind: str, factor: float, model: str | None, seq_len: int) -> rope.Scaling:
+    """The Scaling the panel applies: the model's parameters for this kind (or the defaults), this factor.
+
+    Dynamic NTK needs a sequence length: the plotted window's last Δ (L), so it stretches once L > L0.
+    """
+    if kind == "none":
+        return rope.NO_SCALING
+    base = preset_scaling(model, kind) or rope.Scaling(kind)
+    seq = seq_len if kind == "dynamic" and seq_len >= 1 else None
+    return replace(base, factor=float(factor), seq_len=seq)
+
+
+def scaled_chain(n: int, base: float, h: np.ndarray, scaling: rope.Scaling) -> tuple[np.ndarray, np.ndarray]:
+    """(ω', h·A²): the ladder as the scaling stretches it, and the contents times the attention factor²."""
+    omega, attention = scaled_frequencies(n, base, scaling)
+    return omega, scaled_content(h, attention)
+
+
+def best_return(lo: int, hi: int, omega: np.ndarray, h: np.ndarray) -> BestReturn:
+    """The best whole Δ in [lo, hi] (rope.window_search) with its score / reach."""
+    found = rope.window_search(lo, hi, omega, h)
+    return BestReturn(found.best_delta, found.best_score, found.ratio, lo, hi)
+
+
+def invariance_of(q: np.ndarray, k: np.ndarray, m: int, n: int, s: int, omega: np.ndarray) -> Invariance:
+    """RoPE vs additive scores of q, k at (m, n) and (m + s, n + s)."""
+    return Invariance(
+        rope.rope_score(q, k, m, n, omega),
+        rope.rope_score(q, k, m + s, n + s, omega),
+        rope.additive_score(q, k, m, n),
+        rope.additive_score(q, k, m + s, n + s),
+    )
+
+
+def ratio_text(ratio: float) -> str:
+    """A ratio in [−1, 1] to three decimals, more near ±1 so an almost-return never reads as 1."""
+    if math.isnan(ratio):
+        return "—"
+    for decimals in range(3, 7):
+        text = f"{ratio:.{decimals}f}"
+        if abs(float(text)) < 1.0 or abs(ratio) == 1.0:
+            return text
+    return f"{ratio:.6f}"
+
+
+def checked_window(what: str, lo: int, hi: int, widest: int) -> None:
+    """ValueError unless lo < hi, both within ±MAX_POSITION and hi − lo ≤ widest."""
+    if abs(lo) > MAX_POSITION or abs(hi) > MAX_POSITION:
+        raise ValueError(f"{what}: bounds must lie within ±{MAX_POSITION:.0e}.")
+    if lo >= hi:
+        raise ValueError(f"{what} needs lo < hi, got lo = {lo}, hi = {hi}.")
+    if hi - lo > widest:
+        raise ValueError(f"{what}: hi − lo = {hi - lo} is too wide; at most {widest}.")

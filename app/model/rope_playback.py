@@ -1,0 +1,85 @@
+"""The RoPE panel's Δ: play, pause, speed, jumps and steps, and how a Tick moves it. No pygame.
+
+A mixin of RopeState, which holds the fields (delta, lo, hi, log_axis, clock); Δ never leaves [lo, hi + 1).
+"""
+
+from __future__ import annotations
+
+import math
+
+from app.model.clock import Clock, Clocked
+
+DELTA_SPEED_RANGE = (1.0, 1000.0)  # Δ per second; the slider is logarithmic
+DEFAULT_SPEED = 6.0  # the fast arrow (ω = 1) turns about once a second
+LOG_SWEEP_SECONDS = 20.0  # on the log axis, at DEFAULT_SPEED, lo → hi takes this long (constant in log Δ)
+
+
+class DeltaPlayback(Clocked):
+    """Δ's movement; the dataclass that inherits it declares the fields."""
+
+    delta: float
+    lo: int
+    hi: int
+    log_axis: bool
+    clock: Clock
+
+    @property
+    def delta_int(self) -> int:
+        """The whole-token position every readout and the plot use."""
+        return min(max(math.floor(self.delta + 1e-9), self.lo), self.hi)
+
+    @property
+    def sweep_seconds(self) -> float:
+        """On the log axis: how long lo → hi takes at the current speed."""
+        return LOG_SWEEP_SECONDS * DEFAULT_SPEED / self.speed
+
+    def set_speed(self, speed: float) -> None:
+        """Δ per second, clamped to DELTA_SPEED_RANGE."""
+        self.clock.speed = float(min(max(speed, DELTA_SPEED_RANGE[0]), DELTA_SPEED_RANGE[1]))
+
+    def toggle_play(self) -> None:
+        """Play or pause; pausing settles Δ on a whole position."""
+        self.set_playing(not self.playing)
+
+    def set_playing(self, playing: bool) -> None:
+        self.clock.playing = bool(playing)
+        if not playing:
+            self.delta = float(self.delta_int)
+
+    def scrub_to(self, delta: int) -> None:
+        """Jump to a whole Δ inside the window."""
+        self.delta = float(min(max(int(delta), self.lo), self.hi))
+
+    def go_to(self, delta: int) -> None:
+        """Pause and stand at a whole Δ of the plotted window; ValueError (no change) outside it."""
+        if not self.lo <= delta <= self.hi:
+            raise ValueError(f"Δ = {delta} is outside the plotted window {self.lo}..{self.hi}.")
+        self.set_playing(False)
+        self.scrub_to(delta)
+
+    def step(self, by: int) -> None:
+        """Pause and move Δ by whole tokens, stopping at the window's ends."""
+        self.set_playing(False)
+        self.scrub_to(self.delta_int + int(by))
+
+    def advance(self, dt: float) -> None:
+        """Move Δ on when playing; past hi it wraps back to lo.
+
+        Linear axis: dt × speed Δ. Log axis: constant speed in log(1 + Δ − lo), the whole axis in
+        LOG_SWEEP_SECONDS at the default speed, so early and late Δ get the same screen time; the
+        last whole Δ is always shown (hi) before the wrap.
+        """
+        elapsed = self.clock.elapsed(dt)
+        if not elapsed:
+            return
+        if not self.log_axis:
+            self.delta += elapsed
+            if self.delta > self.hi + 1 or self.delta < self.lo:
+                self.delta = self.lo + (self.delta - self.lo) % (self.hi + 1 - self.lo)
+            return
+        if self.delta >= self.hi:
+            self.delta = float(self.lo)
+            return
+        end = math.log1p(self.hi - self.lo)
+        at = math.log1p(max(self.delta - self.lo, 0.0)) + end * elapsed / (DEFAULT_SPEED * LOG_SWEEP_SECONDS)
+        self.delta = float(self.hi) if at >= end else self.lo + math.expm1(at)

@@ -1,0 +1,151 @@
+"""The RoPE score plot's still parts and the readouts above it, drawn from state.
+
+The background (built once per change): the chain and plot areas, the score / reach axis (−1 … 1) and
+its ticks, clean Δ ticks (rope_scales.delta_ticks), captions, the colour legend, and the faint curves
+(the curve without RoPE scaling, Su's bound). The readouts: Δ, score and score / reach, and the best
+return in the search window.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pygame
+
+from app import config
+from app.geometry.rope_layout import PanelLayout, axis_fraction, delta_y
+from app.geometry.rope_scales import delta_ticks, plot_half_width, plot_origin_x
+from app.model.rope_derived import ratio_text
+from app.model.rope_state import RopeState
+from app.ui.rope_text import TextCache, format_number, ladder_colours
+
+RATIO_TICKS = (-1.0, -0.5, 0.0, 0.5, 1.0)
+FAINT_CURVE = (120, 100, 70)  # the curve without scaling
+BOUND_COLOUR = (200, 120, 200)
+
+
+def draw_background(state: RopeState, layout: PanelLayout, text: TextCache) -> pygame.Surface:
+    """Areas, axes, ticks, captions and faint curves: everything that stays until the next change."""
+    px, py, pw, ph = layout.panel
+    bg = pygame.Surface((pw, ph))
+    bg.fill(config.ROPE_PANEL_BG)
+    off = (-px, -py)
+    chain = pygame.Rect(layout.chain).move(off)
+    plot = pygame.Rect(layout.plot).move(off)
+    curve = pygame.Rect(layout.curve).move(off)
+    area = chain.union(plot)
+    bg.fill(config.ROPE_AREA_BG, area)
+    pygame.draw.rect(bg, config.ROPE_AREA_BORDER, area, 1)
+    pygame.draw.line(bg, config.ROPE_AREA_BORDER, (plot.left, plot.top), (plot.right - 1, plot.top))
+
+    ox = plot_origin_x(layout) - px
+    half = plot_half_width(layout)
+    # the ratio axis: score / reach from −1 to 1
+    for r in RATIO_TICKS:
+        x = ox + r * half
+        pygame.draw.line(
+            bg, config.ROPE_AXIS if r == 0 else config.ROPE_GRID, (x, curve.top), (x, curve.bottom)
+        )
+        text.blit(bg, f"{r:g}", (x, plot.top + 18), config.TEXT_DIM, 11, anchor="midtop")
+    pygame.draw.line(bg, config.ROPE_AXIS, (ox - half, curve.top), (ox + half, curve.top))
+    name = "score / reach  (reach = Σ|h_j|)" if state.has_ratio else "score (every arrow has length 0)"
+    text.blit(bg, name, (plot.right - 6, plot.top + 3), config.TEXT_DIM, 12, "topright")
+
+    # Δ ticks on the left, Δ running down
+    text.blit(
+        bg, "Δ, log scale" if state.log_axis else "Δ", (plot.left + 6, plot.top + 3), config.TEXT_DIM, 12
+    )
+    for delta in delta_ticks(state.lo, state.hi, state.log_axis, layout.curve[3]):
+        y = delta_y(layout, delta, state.lo, state.hi, state.log_axis) - py
+        pygame.draw.line(bg, config.ROPE_AXIS, (ox - half - 5, y), (ox - half, y))
+        pygame.draw.line(bg, config.ROPE_GRID, (ox - half, y), (ox + half, y))
+        text.blit(bg, f"{delta}", (ox - half - 8, y), config.TEXT_DIM, 11, anchor="midright")
+
+    _draw_faint_curves(bg, state, layout, text)
+    text.blit(bg, state.view_name(), (chain.left + 8, chain.top + 6), config.TEXT_DIM, 12)
+    _draw_legend(bg, chain, text)
+    return bg
+
+
+def _draw_faint_curves(bg: pygame.Surface, state: RopeState, layout: PanelLayout, text: TextCache) -> None:
+    """The curve without scaling (when scaling is on) and ±Su's bound (when shown), whole, faintly."""
+    off = np.array(layout.panel[:2], dtype=float)
+    captions = []
+    if state.unscaled_curve is not None:
+        points = envelope(state, layout, ratio_x(layout, state.unscaled_curve))[3] - off
+        pygame.draw.lines(bg, FAINT_CURVE, False, points.tolist())
+        captions.append(("faint: without scaling", FAINT_CURVE))
+    if state.show_bound:
+        xs = ratio_x(layout, np.minimum(state.bound_curve, 1.05))
+        _, _, row_y, points = envelope(state, layout, xs)
+        upper = np.maximum(points[0::2, 0], points[1::2, 0])  # the bound's largest value in each row
+        ox = plot_origin_x(layout)
+        for edge in (upper, 2 * ox - upper):
+            pygame.draw.lines(bg, BOUND_COLOUR, False, (np.column_stack([edge, row_y]) - off).tolist())
+        captions.append(("± Su's bound B(Δ)/B(0)", BOUND_COLOUR))
+    x, y = layout.plot[0] - off[0] + 8, layout.plot[1] + layout.plot[3] - off[1] - 16
+    for caption, colour in captions:
+        x = text.blit(bg, caption, (x, y), colour, 11).right + 12
+
+
+def _draw_legend(bg: pygame.Surface, chain: pygame.Rect, text: TextCache) -> None:
+    """'fast ▬▬ slow': the arrows' colour ramp along the ladder, top right of the chain area."""
+    y = chain.top + 30
+    right = text.blit(bg, "slow", (chain.right - 8, y), config.TEXT_DIM, 11, "midright").left
+    ramp = ladder_colours(40)
+    for i, colour in enumerate(ramp):
+        bg.fill(colour, (right - 6 - len(ramp) + i, y - 2, 1, 4))
+    text.blit(bg, "fast", (right - 12 - len(ramp), y), config.TEXT_DIM, 11, "midright")
+
+
+def draw_readouts(surface: pygame.Surface, state: RopeState, layout: PanelLayout, text: TextCache) -> None:
+    """Δ, score and score / reach now; the best return in the search window (and Su's bound here)."""
+    x, y, _, _ = layout.readout
+    dim, bright, value = config.TEXT_DIM, config.TEXT, config.ROPE_MARKER
+    parts = [
+        ("Δ = ", dim),
+        (f"{state.delta_int}", value),
+        ("   score = ", dim),
+        (format_number(state.score_now), bright),
+        ("   score / reach = ", dim),
+        (ratio_text(state.ratio_now), bright),
+    ]
+    text.blit_parts(surface, parts, (x, y), 14)
+    best = state.best
+    if best is None:
+        line = [("No best return: every arrow has length 0", dim)]
+    else:
+        line = [
+            (f"Best in {best.lo}..{best.hi}: ", dim),
+            ("Δ = ", dim),
+            (f"{best.delta}", config.ROPE_BEST),
+            (", ", dim),
+            (ratio_text(best.ratio), config.ROPE_BEST),
+        ]
+        if not state.lo <= best.delta <= state.hi:
+            line.append(("  (outside the plot)", dim))
+    if state.show_bound:
+        line.append((f"   Su's bound on |score| here: {format_number(state.bound_now)}", BOUND_COLOUR))
+    text.blit_parts(surface, line, (x, y + 20), 13)
+
+
+def ratio_x(layout: PanelLayout, ratio: np.ndarray) -> np.ndarray:
+    """Screen x of score / reach values on the plot (−1 left, 0 under the chain's origin, 1 right)."""
+    return plot_origin_x(layout) + plot_half_width(layout) * np.asarray(ratio, dtype=float)
+
+
+def envelope(
+    state: RopeState, layout: PanelLayout, xs: np.ndarray
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """(xs, first index of each plot row, the rows' y, a min/max zig-zag per row) of a curve over Δ."""
+    deltas = np.arange(state.lo, state.hi + 1, dtype=float)
+    frac = axis_fraction(deltas, state.lo, state.hi, state.log_axis)
+    rows = np.floor(frac * (layout.curve[3] - 1)).astype(int)
+    starts = np.flatnonzero(np.diff(rows, prepend=rows[0] - 1))
+    mins = np.minimum.reduceat(xs, starts)
+    maxs = np.maximum.reduceat(xs, starts)
+    flip = (np.arange(starts.size) % 2).astype(bool)
+    ys = layout.curve[1] + rows[starts].astype(float)
+    points = np.empty((2 * starts.size, 2))
+    points[0::2, 0], points[1::2, 0] = np.where(flip, maxs, mins), np.where(flip, mins, maxs)
+    points[0::2, 1] = points[1::2, 1] = ys
+    return xs, starts, ys, points
