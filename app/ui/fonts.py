@@ -1,7 +1,7 @@
 """Fonts for text drawn on the canvas and panels (widgets use pygame_gui's theme), with fallback per
 glyph so that math signs and Hangul show, never boxes.
 
-Every string is cleaned (app.text.clean_text) before a font sees it: pygame raises on a NUL and on text
+Every string is cleaned (app.text.clean_typed) before a font sees it: pygame raises on a NUL and on text
 of zero width, and a caption from a file may hold either.
 """
 
@@ -14,8 +14,9 @@ import pygame
 import pygame.freetype
 import pygame_gui.data
 
+from app.config import MAX_TEXT_CHARS
 from app.paths import asset_path
-from app.text import clean_text
+from app.text import clean_typed
 
 # Per glyph, the first face that has it: Noto Sans (pygame_gui's own face), then DejaVu Sans for the
 # math signs Noto Sans lacks (√ ≈ ← → ≤), then Noto Sans KR for Hangul.
@@ -58,9 +59,10 @@ def font(size: int, bold: bool = False, face: str = "noto") -> pygame.font.Font:
 
 
 def render_text(text: str, colour: tuple[int, int, int], size: int, bold: bool = False) -> pygame.Surface:
-    """One line of antialiased text, cleaned first, each glyph from the first face that has it; with
-    nothing printable left, an empty surface one line high."""
-    text = clean_text(text)
+    """One line of antialiased text, each glyph from the first face that has it; with nothing printable
+    left, an empty surface one line high. Characters no font can draw (controls, zero-width and bidi
+    marks, lone surrogates) are dropped; spaces stay, so pieces of a read-out can be drawn side by side."""
+    text = clean_typed(str(text)[:MAX_TEXT_CHARS])
     runs: list[tuple[str, str]] = []  # (face, text) of neighbouring characters that share a face
     for ch in text:
         face = face_for(ch, bold) if not ch.isascii() else FACES[0]
