@@ -110,6 +110,9 @@ def run_session(app, frames: int, seed: int, every: int = 0, report=None) -> Non
     rng = np.random.default_rng(seed)
     held: set[int] = set()
     for n in range(1, frames + 1):
-        app.frame(list(random_events(rng, app.layout.size, held)), 1.0 / config.FPS)
+        # Through pygame's queue, as the live loop gets them, so the widgets' own events come back too.
+        for event in random_events(rng, app.layout.size, held):
+            pygame.event.post(event)
+        app.frame(pygame.event.get(), 1.0 / config.FPS)
         if every and report is not None and n % every == 0:
             report(n)
