@@ -29,6 +29,7 @@ from app.paths import asset_path
 from app.ui import fonts
 from app.ui.canvas_view import CANVAS_FOOTER, CANVAS_HEADER, draw_canvas
 from app.ui.epicycle_controls import EpicycleControls
+from app.ui.exporting import Exporting
 from app.ui.files import open_curve_dialog, read_curve, save_new_drawing
 from app.ui.focus import typing
 from app.ui.help_window import open_help
@@ -79,6 +80,7 @@ class EpicyclesApp:
             self.manager, pygame.Rect(self.layout.controls), self.state.epicycles, self.presets, preset
         )
         self.rope_panel = RopePanel(self.manager, pygame.Rect(self.layout.panel), self.state.rope)
+        self.exporting = Exporting(self.manager, self.presets)
         self.sync()
 
     # ------------------------------------------------------------ loop
@@ -109,6 +111,9 @@ class EpicyclesApp:
 
     def update(self, dt: float) -> None:
         self.submit(i.Tick(dt))
+        exported = self.exporting.step()  # a few ms of an export in progress, if any
+        if exported is not None:
+            self.submit(exported)
         self.sync()
         self.manager.update(dt)
         self.status.show_fps(self.clock.get_fps())
@@ -152,6 +157,10 @@ class EpicyclesApp:
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.gesture += 1
         consumed = self.manager.process_events(event)
+        export_intent = self.exporting.process_event(event, self.layout)
+        if export_intent is not None:
+            self.submit(export_intent)
+            return
         if self.handle_dialog_event(event):
             return
         intent = self.controls.process_event(event, self.state.epicycles, self.gesture)
@@ -207,14 +216,34 @@ class EpicyclesApp:
                 self.help_window = open_help(self.manager, self.layout.size)
         elif isinstance(intent, i.OpenFileDialog):
             self.open_file_dialog()
+        elif isinstance(intent, (i.OpenExportDialog, i.StartExport, i.CancelExport, i.CopyTable)):
+            self.export_command(intent)
         elif isinstance(intent, i.Escape):
             if self.state.stroke is not None:
                 self.submit(i.StrokeCancel())
             elif self.help_window is not None:
                 self.close_help()
+            elif self.exporting.close_dialog():
+                pass
+            elif self.exporting.busy:
+                self.submit(i.CancelExport())
             elif self.file_dialog is not None:
                 self.file_dialog.kill()
                 self.file_dialog = None
+
+    def export_command(self, intent: i.WindowCommand) -> None:
+        """Exports and the clipboard (app/ui/exporting.py); each result comes back as an intent."""
+        result: object | None = None
+        if isinstance(intent, i.OpenExportDialog):
+            self.exporting.open_dialog(self.state, self.layout)
+        elif isinstance(intent, i.StartExport):
+            result = self.exporting.start(self.state, intent.request, self.layout)  # type: ignore[arg-type]
+        elif isinstance(intent, i.CancelExport):
+            result = self.exporting.cancel()
+        elif isinstance(intent, i.CopyTable):
+            result = self.exporting.copy(self.state, intent.what)
+        if result is not None:
+            self.submit(result)
 
     def close_help(self) -> None:
         self.help_window.kill()
