@@ -1,5 +1,5 @@
-"""The layers hold: math, model, geometry and export never import pygame, and the UI changes state only through
-intents (it never assigns to the state or calls a state method that changes it)."""
+"""The layers hold: math, model, geometry and export never import pygame, and the UI changes state only
+through intents (it never assigns to the state or calls a state method that changes it)."""
 
 from __future__ import annotations
 

@@ -9,6 +9,7 @@ stopped or failed export leaves nothing behind. Failures are OSError with a read
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import tempfile
 from pathlib import Path
@@ -17,7 +18,11 @@ from typing import Protocol
 import numpy as np
 from PIL import Image
 
+from app.export.ffmpeg import use_bundled_ffmpeg
+
 GIF_COLOURS = 255  # one palette for the whole clip (no flicker between frames); index 255 spare
+UMASK = os.umask(0o022)
+os.umask(UMASK)  # read once at import (reading it means setting it)
 MP4_QUALITY = 7  # imageio-ffmpeg's 0..10 scale (libx264's crf from it)
 
 
@@ -35,6 +40,9 @@ class TempFile:
     def __init__(self, path: Path) -> None:
         self.path = path
         fd, temp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=f"{path.suffix}.part", dir=path.parent)
+        # As an ordinary new file would be, not mkstemp's private 0600 (Windows has no fchmod).
+        with contextlib.suppress(AttributeError, OSError):
+            os.fchmod(fd, 0o666 & ~UMASK)
         os.close(fd)
         self.temp = Path(temp)
 
@@ -132,6 +140,7 @@ class Mp4Writer:
     def __init__(self, path: Path, size: tuple[int, int], fps: float) -> None:
         import imageio_ffmpeg  # finds the ffmpeg binary it ships (bundled in the executable too)
 
+        use_bundled_ffmpeg()
         self.path = path
         self._temp = TempFile(path)
         self._pipe = imageio_ffmpeg.write_frames(
@@ -169,8 +178,13 @@ class Mp4Writer:
             self._temp.discard()
 
     def discard(self) -> None:
-        with contextlib.suppress(Exception):  # ffmpeg may already be gone; the temporary file goes anyway
-            self._pipe.close()
+        log = logging.getLogger("imageio_ffmpeg")  # its "no frames written" warning: we know, it goes
+        quiet, log.disabled = log.disabled, True
+        try:
+            with contextlib.suppress(Exception):  # ffmpeg may already be gone; the temporary file goes anyway
+                self._pipe.close()
+        finally:
+            log.disabled = quiet
         self._temp.discard()
 
 

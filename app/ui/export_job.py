@@ -1,4 +1,5 @@
-"""One export run: frames rendered a slice at a time and fed to a writer, or a table written at once.
+"""One export run: frames rendered a slice at a time and fed to a writer, or a table written at once
+(a table's job is finished as soon as it is made).
 
 The window calls `step` once a turn of its loop with a few milliseconds to spend, so it stays responsive;
 the command line calls it until done. Whatever ends the run (done, cancel, failure), the result is an
@@ -14,7 +15,7 @@ import numpy as np
 from app.export.tables import coefficients_json, coefficients_table, rope_table
 from app.export.writers import FrameWriter, frame_writer, write_text
 from app.model import intents as i
-from app.model.export_request import ExportRequest
+from app.model.export_request import DATA, ExportRequest
 from app.model.state import AppState
 from app.ui.export_frames import FrameRenderer
 
@@ -56,8 +57,11 @@ class ExportJob:
         self.done = 0
         self.result: object | None = None
         self.started = time.perf_counter()
-        self.renderer = FrameRenderer(state, request, presets)
         self.writer: FrameWriter | None = None
+        if request.format in DATA:  # a table: written at once
+            self.result = write_data(state, request)
+            return
+        self.renderer = FrameRenderer(state, request, presets)
         try:
             self.writer = frame_writer(request.format, request.path, request.size, request.fps)
         except OSError as exc:

@@ -16,7 +16,7 @@ from app.model import intents as i
 from app.model.export_request import ExportRequest, snapshot
 from app.model.state import AppState
 from app.ui.export_dialog import ExportDialog, ExportProgress
-from app.ui.export_job import ExportJob, table_text, write_data
+from app.ui.export_job import ExportJob, table_text
 
 
 class Exporting:
@@ -63,8 +63,6 @@ class Exporting:
         self.close_dialog()
         if self.job is not None:
             return i.ExportFailed(request.path.name, "another export is still running")
-        if request.format in ("csv", "json"):
-            return write_data(state, request)
         self.job = ExportJob(snapshot(state), request, self.presets)
         if self.job.finished:
             return self.finish()
