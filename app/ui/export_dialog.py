@@ -158,6 +158,13 @@ class ExportDialog:
         self.window.kill()
 
 
+class FramesBar(UIProgressBar):
+    """pygame_gui's progress bar, counting frames ("14 / 120") rather than percent."""
+
+    def status_text(self) -> str:
+        return f"{self.current_progress:.0f} / {self.maximum_progress:.0f}"
+
+
 class ExportProgress:
     """A small window: a progress bar, frames done and time left, and Cancel."""
 
@@ -168,7 +175,8 @@ class ExportProgress:
             rect, manager, window_display_title=f"Exporting {name}", object_id="#export_progress"
         )
         self.total = total
-        self.bar = UIProgressBar(pygame.Rect(6, 6, w - 44, 26), manager, container=self.window)
+        self.bar = FramesBar(pygame.Rect(6, 6, w - 44, 26), manager, container=self.window)
+        self.bar.maximum_progress = float(max(1, total))
         self.label = UILabel(
             pygame.Rect(6, 38, w - 44, 22), f"0 / {total} frames", manager, container=self.window
         )
@@ -182,7 +190,7 @@ class ExportProgress:
         text = f"{done} / {self.total} frames{left}"
         if text != self._shown:
             self._shown = text
-            self.bar.set_current_progress(100.0 * done / max(1, self.total))
+            self.bar.set_current_progress(float(done))
             self.label.set_text(text)
 
     def process_event(self, event: pygame.event.Event) -> object | None:
