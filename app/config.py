@@ -36,7 +36,17 @@ MAX_ROPE_DELTAS = 1_000_000  # `rope --delta` values
 MAX_ROPE_DELTA_WORK = 50_000_000  # `rope`: Δ values × arrows
 MAX_ROPE_WINDOW = 10_000_000  # `rope --window`: offsets
 MAX_ROPE_WINDOW_WORK = 1_000_000_000  # `rope`: window offsets × arrows
+MAX_EXPORT_FRAMES = 3600  # `export --frames`, the Export dialog: two minutes at 30 frames a second
+MAX_EXPORT_PIXELS = 3840 * 2160  # an exported frame: W × H
+MAX_GIF_WORK = 400_000_000  # a GIF: frames × W × H (its frames are held until the end, a byte a pixel)
+MAX_EXPORT_FPS = 60
+MAX_EXPORT_SECONDS = 120  # the Export dialog's "N seconds"
 MAX_EXACT_INTEGER = 2**53  # whole numbers beyond this are not exact as floats, so Δ bounds stop here
+
+# Export: sizes by name (16:9; "window" is the exported part's own size), and defaults
+EXPORT_SIZES = {"480p": (854, 480), "720p": (1280, 720), "1080p": (1920, 1080)}
+EXPORT_FPS = {"gif": 15, "mp4": 30}  # one period (SECONDS_PER_PERIOD) is then 120 or 240 frames
+EXPORT_SLICE_SECONDS = 0.008  # the live window renders export frames for about this long per turn
 
 # Animation: t runs over [0, 2π) once per period.
 SECONDS_PER_PERIOD = 8.0  # wall-clock seconds per period at speed 1

@@ -26,3 +26,27 @@ def user_data_dir() -> Path:
     path = platformdirs.user_data_path(APP_NAME, appauthor=False)
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def export_folder(kind: str) -> Path:
+    """Where an export goes by default: Videos for clips, Pictures for stills, Documents for tables;
+    the home folder if that one does not exist."""
+    find = {
+        "gif": platformdirs.user_videos_path,
+        "mp4": platformdirs.user_videos_path,
+        "png": platformdirs.user_pictures_path,
+    }.get(kind, platformdirs.user_documents_path)
+    try:
+        folder = find()
+    except (OSError, KeyError):
+        folder = Path.home()
+    return folder if folder.is_dir() else Path.home()
+
+
+def free_name(folder: Path, stem: str, suffix: str) -> Path:
+    """folder/stem.suffix, or stem-2, stem-3, ... if that file exists already."""
+    for n in range(1, 1000):
+        path = folder / (f"{stem}{suffix}" if n == 1 else f"{stem}-{n}{suffix}")
+        if not path.exists():
+            return path
+    return folder / f"{stem}-{n + 1}{suffix}"

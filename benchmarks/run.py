@@ -22,6 +22,7 @@ MODULES = (
     ("bench_rope_math", "RoPE math"),
     ("bench_canvas", "Canvas"),
     ("bench_rope_panel", "RoPE panel"),
+    ("bench_export", "Export"),
     ("bench_exe", "Packaged executable"),
 )
 

@@ -71,7 +71,7 @@ def test_the_help_window_lists_every_row_of_the_keymap(app) -> None:
 
 
 def fingerprint(app) -> tuple:
-    """Everything a key can change: state, time, what is shown, the open windows."""
+    """Everything a key can change: state, time, what is shown, the open windows, the status line."""
     e, r = app.state.epicycles, app.state.rope
     return (
         app.state.source,
@@ -88,6 +88,8 @@ def fingerprint(app) -> tuple:
         round(r.delta, 9),
         app.help_window is not None,
         app.file_dialog is not None,
+        app.exporting.dialog is not None,
+        app.state.status.text,
         app.state.running,
         app.state.stroke is not None,
     )

@@ -1,5 +1,5 @@
-"""The layers hold: math, model and geometry never import pygame, and the UI changes state only through
-intents (it never assigns to the state or calls a state method that changes it)."""
+"""The layers hold: math, model, geometry and export never import pygame, and the UI changes state only
+through intents (it never assigns to the state or calls a state method that changes it)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ import pytest
 from app.model import clock, epicycle_state, history, rope_state, state
 
 ROOT = Path(__file__).resolve().parent.parent
-PURE = ("app/math", "app/model", "app/geometry")
+PURE = ("app/math", "app/model", "app/geometry", "app/export")
 
 
 def modules(folder: str) -> list[Path]:

@@ -14,6 +14,7 @@ from typing import NoReturn
 import numpy as np
 
 from app.cli import curves as cli_curves
+from app.cli import export as cli_export
 from app.cli import render as cli_render
 from app.cli import rope as cli_rope
 from app.cli.common import (
@@ -67,6 +68,7 @@ def build_parser() -> Parser:
     cli_curves.register(sub)
     cli_rope.register(sub)
     cli_render.register(sub)
+    cli_export.register(sub)
     return parser
 
 

@@ -315,6 +315,49 @@ class Resize:
     largest: tuple[int, int]
 
 
+# ---------------------------------------------------------------- exports (written by the window)
+
+
+@dataclass(frozen=True)
+class Exported:
+    """An export was written whole: `count` frames or rows, `size` bytes."""
+
+    file_name: str
+    count: int
+    size: int
+    unit: str = "frames"
+
+
+@dataclass(frozen=True)
+class ExportFailed:
+    """An export could not be made or written (nothing was left behind); `reason` in one line."""
+
+    file_name: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class ExportCancelled:
+    """The export was cancelled; nothing was written."""
+
+    file_name: str
+
+
+@dataclass(frozen=True)
+class Copied:
+    """A table was put on the clipboard as text: `what` it holds and how many rows."""
+
+    what: str
+    rows: int
+
+
+@dataclass(frozen=True)
+class CopyFailed:
+    """The clipboard could not take the table."""
+
+    reason: str
+
+
 # ---------------------------------------------------------------- window commands (no state change)
 
 
@@ -331,6 +374,31 @@ class ToggleHelp(WindowCommand):
 @dataclass(frozen=True)
 class OpenFileDialog(WindowCommand):
     """Open the file dialog to read a curve file."""
+
+
+@dataclass(frozen=True)
+class OpenExportDialog(WindowCommand):
+    """Open the Export dialog (pictures, clips and tables of what is on screen)."""
+
+
+@dataclass(frozen=True)
+class StartExport(WindowCommand):
+    """Start writing an export; `request` is an app.model.export_request.ExportRequest, already checked."""
+
+    request: object
+
+
+@dataclass(frozen=True)
+class CancelExport(WindowCommand):
+    """Stop the export in progress; nothing is written."""
+
+
+@dataclass(frozen=True)
+class CopyTable(WindowCommand):
+    """Put a table on the clipboard as tab-separated text: the canvas' coefficients or ("rope") the
+    RoPE score curve."""
+
+    what: str = "canvas"
 
 
 @dataclass(frozen=True)

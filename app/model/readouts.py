@@ -6,11 +6,22 @@ from app.model.epicycle_state import TAU, EpicycleState
 
 
 def time_readout(state: EpicycleState) -> str:
-    """t in radians and as a share of the period; seconds too for curves with a real period."""
+    """t in radians and as a share of the period; seconds too for curves with a real period.
+
+    A value that rounds to a whole period shows as 0 (the same moment), so a looping clip has no seam.
+    """
     seconds = state.seconds()
     if seconds is not None:
-        return f"t = {seconds:5.1f} s of {state.curve.period_seconds:g} s"
-    return f"t = {state.t % TAU:4.2f} rad ({state.period_fraction:4.2f} period)"
+        period = state.curve.period_seconds
+        return f"t = {wrapped(seconds, period, 1):5.1f} s of {period:g} s"
+    t, share = wrapped(state.t % TAU, TAU, 2), wrapped(state.period_fraction, 1.0, 2)
+    return f"t = {t:4.2f} rad ({share:4.2f} period)"
+
+
+def wrapped(value: float, period: float, decimals: int) -> float:
+    """value rounded to decimals, with a whole period shown as 0."""
+    shown = round(value, decimals)
+    return 0.0 if shown >= round(period, decimals) else shown
 
 
 def chain_readout(state: EpicycleState) -> str:

@@ -33,6 +33,7 @@ from app.text import clean_typed
 from app.ui import fonts
 from app.ui.canvas_view import CANVAS_FOOTER, CANVAS_HEADER, draw_canvas
 from app.ui.epicycle_controls import EpicycleControls
+from app.ui.exporting import Exporting
 from app.ui.files import CurveReader, open_curve_dialog, save_new_drawing
 from app.ui.focus import typing
 from app.ui.help_window import open_help
@@ -87,6 +88,7 @@ class EpicyclesApp:
             self.manager, pygame.Rect(self.layout.controls), self.state.epicycles, self.presets, preset
         )
         self.rope_panel = RopePanel(self.manager, pygame.Rect(self.layout.panel), self.state.rope)
+        self.exporting = Exporting(self.manager, self.presets)
         self.last_good = capture(self.state)
         self.sync()
 
@@ -160,6 +162,9 @@ class EpicyclesApp:
             if self.reader.finished:
                 self.reader = None
         self.submit(i.Tick(dt))
+        exported = self.exporting.step()  # a few ms of an export in progress, if any
+        if exported is not None:
+            self.submit(exported)
         self.sync()
         self.manager.update(dt)
         self.status.show_fps(self.clock.get_fps())
@@ -211,6 +216,10 @@ class EpicyclesApp:
             if text != event.text:
                 event = pygame.event.Event(event.type, {**event.dict, "text": text})
         consumed = self.manager.process_events(event)
+        export_intent = self.exporting.process_event(event, self.layout)
+        if export_intent is not None:
+            self.submit(export_intent)
+            return
         if self.handle_dialog_event(event):
             return
         intent = self.controls.process_event(event, self.state.epicycles, self.gesture)
@@ -266,14 +275,34 @@ class EpicyclesApp:
                 self.help_window = open_help(self.manager, self.layout.size)
         elif isinstance(intent, i.OpenFileDialog):
             self.open_file_dialog()
+        elif isinstance(intent, (i.OpenExportDialog, i.StartExport, i.CancelExport, i.CopyTable)):
+            self.export_command(intent)
         elif isinstance(intent, i.Escape):
             if self.state.stroke is not None:
                 self.submit(i.StrokeCancel())
             elif self.help_window is not None:
                 self.close_help()
+            elif self.exporting.close_dialog():
+                pass
+            elif self.exporting.busy:
+                self.submit(i.CancelExport())
             elif self.file_dialog is not None:
                 self.file_dialog.kill()
                 self.file_dialog = None
+
+    def export_command(self, intent: i.WindowCommand) -> None:
+        """Exports and the clipboard (app/ui/exporting.py); each result comes back as an intent."""
+        result: object | None = None
+        if isinstance(intent, i.OpenExportDialog):
+            self.exporting.open_dialog(self.state, self.layout)
+        elif isinstance(intent, i.StartExport):
+            result = self.exporting.start(self.state, intent.request, self.layout)  # type: ignore[arg-type]
+        elif isinstance(intent, i.CancelExport):
+            result = self.exporting.cancel()
+        elif isinstance(intent, i.CopyTable):
+            result = self.exporting.copy(self.state, intent.what)
+        if result is not None:
+            self.submit(result)
 
     def close_help(self) -> None:
         self.help_window.kill()

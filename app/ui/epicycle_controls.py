@@ -66,32 +66,40 @@ class EpicycleControls:
             pygame.Rect(x0, rect.top + 4, rect.width - 2 * pad, 20), "", m, object_id="@readout"
         )
         x = x0
-        self.menu_rect = pygame.Rect(x, y1, 170, row)
+        # Widths that keep the row clear of the help button in a window of the minimum width (960).
+        self.menu_rect = pygame.Rect(x, y1, 140, row)
         self.preset_menu: UIDropDownMenu | None = None
         self._menu_shows: tuple[str, bool] | None = None
         self.show_source(current, has_drawing)
-        x += 170 + 6
+        x += 140 + 6
         self.open_button = UIButton(
-            pygame.Rect(x, y1, 62, row),
+            pygame.Rect(x, y1, 58, row),
             "Open…",
             m,
-            tool_tip_text="Load a curve from a JSON file of points or coefficients",
+            tool_tip_text="Load a curve from a JSON file of points or coefficients (Ctrl+O)",
         )
-        x += 62 + 6
+        x += 58 + 4
+        self.export_button = UIButton(
+            pygame.Rect(x, y1, 66, row),
+            "Export…",
+            m,
+            tool_tip_text="Save a picture, a GIF or MP4 clip, or the coefficients as a table (Ctrl+E)",
+        )
+        x += 66 + 6
         self.step_back = UIButton(
-            pygame.Rect(x, y1, 34, row), "«", m, tool_tip_text="Step back 1/64 period (Left arrow key)"
+            pygame.Rect(x, y1, 30, row), "«", m, tool_tip_text="Step back 1/64 period (Left arrow key)"
         )
-        x += 34 + 4
+        x += 30 + 4
         self.play_button = UIButton(
-            pygame.Rect(x, y1, 66, row), "Pause", m, tool_tip_text="Play or pause (Space)"
+            pygame.Rect(x, y1, 58, row), "Pause", m, tool_tip_text="Play or pause (Space)"
         )
-        x += 66 + 4
+        x += 58 + 4
         self.step_forward = UIButton(
-            pygame.Rect(x, y1, 34, row), "»", m, tool_tip_text="Step forward 1/64 period (Right arrow key)"
+            pygame.Rect(x, y1, 30, row), "»", m, tool_tip_text="Step forward 1/64 period (Right arrow key)"
         )
-        x += 34 + 6
+        x += 30 + 6
         self.order_button = UIButton(
-            pygame.Rect(x, y1, 136, row),
+            pygame.Rect(x, y1, 124, row),
             "",
             m,
             tool_tip_text="Order arrows by amplitude (largest first) or by frequency",
@@ -145,6 +153,7 @@ class EpicycleControls:
         self.elements += [
             self.readout,
             self.open_button,
+            self.export_button,
             self.step_back,
             self.play_button,
             self.step_forward,
@@ -188,6 +197,7 @@ class EpicycleControls:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             return {
                 self.open_button: i.OpenFileDialog(),
+                self.export_button: i.OpenExportDialog(),
                 self.step_back: i.StepTime(-1),
                 self.step_forward: i.StepTime(1),
                 self.play_button: i.TogglePlay(),

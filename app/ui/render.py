@@ -31,7 +31,7 @@ def render_png(size: tuple[int, int], preset: str, rope_view: str, frames: int, 
     The PNG appears whole or not at all. OSError if it cannot be written; RenderStoppedError on Ctrl+C or
     SIGTERM, checked between frames.
     """
-    with _stop_on_signals() as stopped:
+    with stop_on_signals() as stopped:
         app = EpicyclesApp(size=size, preset=preset, rope_view=rope_view)
         try:
             for _ in range(frames):
@@ -47,7 +47,7 @@ def render_png(size: tuple[int, int], preset: str, rope_view: str, frames: int, 
 
 
 @contextlib.contextmanager
-def _stop_on_signals() -> Iterator[list[int]]:
+def stop_on_signals() -> Iterator[list[int]]:
     """A list that gets the number of the first stop signal; the old handlers come back afterwards."""
     stopped: list[int] = []
 

@@ -1,0 +1,104 @@
+"""The `export` subcommand: the window's Export… from the command line.
+
+Frames come from the same offscreen drawing as the dialog's (app/ui/export_frames.py) through the same
+job; a progress bar goes to stderr when it is a terminal. Bad input: exit 2 before any work. A failed
+write: exit 1, one line, no file. Ctrl+C or SIGTERM: stops between frames (128 + signal), no file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+from app import config
+from app.cli.common import CliError, parse_whole
+from app.cli.curves import add_curve_source
+from app.cli.window_args import parse_rope_view
+from app.math.curves import CurveError, load_curve_file, load_preset
+from app.model.export_request import FORMATS, VIEWS, ExportRequest, frames_for
+
+MIN_SIDE = 16  # pixels: smaller frames show nothing
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    export = subparsers.add_parser("export", help="export a PNG, GIF or MP4 of the animation, or its data")
+    add_curve_source(export)
+    export.add_argument("--format", required=True, choices=FORMATS)
+    export.add_argument("--view", choices=VIEWS, default="canvas", help="what to draw (default: canvas)")
+    export.add_argument("--frames", metavar="N", help="frames over one period (default: fps × 8 s)")
+    export.add_argument("--fps", metavar="F", help="frames per second (GIF 15, MP4 30)")
+    export.add_argument("--size", default="480p", metavar="WxH", help="WxH, or 480p, 720p, 1080p (default)")
+    export.add_argument("--arrows", metavar="n", help="draw the first n arrows (default: up to 200)")
+    export.add_argument("--rope", default="2", metavar="2|32|N", help="the RoPE panel's view")
+    export.add_argument("--out", required=True, metavar="FILE")
+    export.set_defaults(handler=run_export)
+
+
+def parse_export_size(text: str) -> tuple[int, int]:
+    if text in config.EXPORT_SIZES:
+        return config.EXPORT_SIZES[text]
+    parts = text.lower().split("x")
+    if len(parts) != 2:
+        raise CliError(f"--size: expected WxH such as 854x480, or 480p, 720p, 1080p; got {text[:40]!r}")
+    w, h = (parse_whole(p, "--size", MIN_SIDE) for p in parts)
+    if w * h > config.MAX_EXPORT_PIXELS:
+        raise CliError(f"--size: {w}x{h} is over {config.MAX_EXPORT_PIXELS:,} pixels (3840x2160)")
+    return w, h
+
+
+def build_request(args: argparse.Namespace) -> ExportRequest:
+    """The request the options describe; CliError (exit 2) for anything out of bounds."""
+    size = parse_export_size(args.size)
+    fps = float(parse_whole(args.fps, "--fps", 1, config.MAX_EXPORT_FPS)) if args.fps else None
+    fps = fps or float(config.EXPORT_FPS.get(args.format, 15))
+    frames = 1
+    if args.format in ("gif", "mp4"):
+        given = args.frames is not None
+        frames = (
+            parse_whole(args.frames, "--frames", 1, config.MAX_EXPORT_FRAMES)
+            if given
+            else frames_for(fps, None)
+        )
+    out = Path(args.out)
+    if out.is_dir() or not out.name:
+        raise CliError(f"--out must name a file, not the folder {out}")
+    if not out.parent.is_dir():
+        raise CliError(f"--out: folder {out.parent} does not exist")
+    request = ExportRequest(args.view, args.format, size, out, frames, fps)
+    try:
+        request.check()
+    except ValueError as exc:
+        raise CliError(str(exc)) from None
+    return request
+
+
+def run_export(args: argparse.Namespace) -> int:
+    request = build_request(args)
+    view = parse_rope_view(args.rope)
+    try:
+        curve = (
+            load_preset(args.preset, args.samples)
+            if args.preset
+            else load_curve_file(args.file, args.samples)
+        )
+    except CurveError as exc:
+        raise CliError(str(exc)) from None
+    arrows = None if args.arrows is None else parse_whole(args.arrows, "--arrows", 1, len(curve.samples))
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from app.cli.export_run import ExportStoppedError, export  # pygame only now, after the driver is chosen
+
+    try:
+        result = export(curve, args.preset or "file", view, arrows, request, sys.stderr.isatty())
+    except ExportStoppedError as stop:
+        print(
+            f"epicycles: export stopped by signal {stop.signum}; {request.path.name} not written",
+            file=sys.stderr,
+        )
+        return 128 + stop.signum
+    if result is not None:
+        print(f"epicycles: error: {result}", file=sys.stderr)
+        return 1
+    return 0

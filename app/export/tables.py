@@ -1,0 +1,57 @@
+"""Tables as text: the chain's coefficients (CSV, JSON, tab-separated for the clipboard) and the RoPE
+score curve. No pygame.
+
+Coefficients are listed in the chain's arrow order; arg is in radians in (−π, π]. The JSON has the shape
+of `coeffs --json` (`samples`, `coefficients` of {k, re, im}) plus the curve's title.
+"""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+
+from app.math.fourier import Chain
+
+COEFFICIENT_HEADER = ("k", "re", "im", "abs", "arg")
+ROPE_HEADER = ("delta", "score", "ratio")
+
+
+def coefficient_rows(chain: Chain) -> list[tuple[int, float, float, float, float]]:
+    """(k, re, im, |c|, arg c) for every arrow, in the chain's order."""
+    c = chain.c
+    return [
+        (int(k), float(z.real), float(z.imag), float(a), float(p))
+        for k, z, a, p in zip(chain.k, c, np.abs(c), np.angle(c), strict=True)
+    ]
+
+
+def coefficients_table(chain: Chain, sep: str = ",") -> str:
+    """The coefficients as CSV (sep ",") or as tab-separated text that pastes as a table."""
+    return _table(COEFFICIENT_HEADER, coefficient_rows(chain), sep)
+
+
+def coefficients_json(chain: Chain, n_samples: int, title: str) -> str:
+    """`coeffs --json`'s shape, in arrow order, with the curve's title."""
+    terms = [{"k": k, "re": re, "im": im} for k, re, im, _, _ in coefficient_rows(chain)]
+    return json.dumps({"title": title, "samples": n_samples, "coefficients": terms}, allow_nan=False) + "\n"
+
+
+def rope_rows(deltas: np.ndarray, scores: np.ndarray, score0: float | None) -> list[tuple]:
+    """(Δ, score, score/score(0)) per whole Δ; the ratio is left empty when score(0) is (nearly) 0."""
+    ratios = scores / score0 if score0 else [None] * len(scores)
+    return [
+        (int(d), float(s), None if r is None else float(r))
+        for d, s, r in zip(deltas, scores, ratios, strict=True)
+    ]
+
+
+def rope_table(deltas: np.ndarray, scores: np.ndarray, score0: float | None, sep: str = ",") -> str:
+    """The score curve as CSV (or tab-separated text): delta,score,ratio."""
+    return _table(ROPE_HEADER, rope_rows(deltas, scores, score0), sep)
+
+
+def _table(header: tuple[str, ...], rows: list[tuple], sep: str) -> str:
+    lines = [sep.join(header)]
+    lines += [sep.join("" if v is None else repr(v) for v in row) for row in rows]
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,178 @@
+"""What an export asks for, checked against the limits, and the state each of its frames shows. No pygame.
+
+Frames are at exact times: for one period, frame i of F shows t = 2π·i/F, so frame F would be frame 0
+again and the clip loops seamlessly; for N seconds t runs at the live rate (one period in
+SECONDS_PER_PERIOD). The RoPE panel's Δ runs over [lo, hi] the same way: Δ = lo + (hi − lo)·i/F.
+A frame's state is a shallow copy of the live one with only t (and Δ) set, so the live window runs on.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from app import config
+from app.model.epicycle_state import TAU, EpicycleState
+from app.model.rope_state import RopeState
+from app.model.state import AppState
+
+View = Literal["canvas", "rope", "window"]
+Format = Literal["png", "gif", "mp4", "csv", "json"]
+VIEWS: tuple[View, ...] = ("canvas", "rope", "window")
+FORMATS: tuple[Format, ...] = ("png", "gif", "mp4", "csv", "json")
+ANIMATED = ("gif", "mp4")
+DATA = ("csv", "json")
+
+
+@dataclass(frozen=True)
+class ExportRequest:
+    """One export: what (view), how (format, size in pixels, frames, fps) and where (path).
+
+    `seconds` None means one period of the curve (a seamless loop); `deltas` is the RoPE panel's Δ range.
+    A still (PNG) is one frame of the state as it is; data (CSV, JSON) has no frames at all.
+    """
+
+    view: View
+    format: Format
+    size: tuple[int, int]
+    path: Path
+    frames: int = 1
+    fps: float = 15.0
+    seconds: float | None = None
+    deltas: tuple[float, float] | None = None
+
+    @property
+    def animated(self) -> bool:
+        return self.format in ANIMATED
+
+    def check(self) -> None:
+        """ValueError with one line saying what is beyond the limits (config's Limits section)."""
+        w, h = self.size
+        if self.view not in VIEWS:
+            raise ValueError(f"view must be one of {', '.join(VIEWS)}, not {self.view!r}")
+        if self.format not in FORMATS:
+            raise ValueError(f"format must be one of {', '.join(FORMATS)}, not {self.format!r}")
+        if self.format == "json" and self.view != "canvas":
+            raise ValueError("JSON holds the canvas' coefficients: export the RoPE curve as CSV")
+        if min(w, h) < 1 or w * h > config.MAX_EXPORT_PIXELS:
+            raise ValueError(
+                f"size {w}x{h} must be at least 1x1 and at most {config.MAX_EXPORT_PIXELS:,} pixels"
+            )
+        if self.format == "mp4" and (w % 2 or h % 2):
+            raise ValueError(f"an MP4 needs an even width and height, not {w}x{h}")
+        if not 1 <= self.frames <= config.MAX_EXPORT_FRAMES:
+            raise ValueError(f"frames must be from 1 to {config.MAX_EXPORT_FRAMES}, not {self.frames}")
+        if not (math.isfinite(self.fps) and 1 <= self.fps <= config.MAX_EXPORT_FPS):
+            raise ValueError(f"frame rate must be from 1 to {config.MAX_EXPORT_FPS}, not {self.fps:g}")
+        if self.format == "gif" and self.frames * w * h > config.MAX_GIF_WORK:
+            raise ValueError(
+                f"a GIF of {self.frames} frames of {w}x{h} is {self.frames * w * h:,} pixels; "
+                f"at most {config.MAX_GIF_WORK:,}: ask for fewer frames or a smaller size"
+            )
+
+    def time_at(self, i: int, t0: float) -> float:
+        """The canvas' t in frame i: one period from t0 in `frames` steps, or the live rate."""
+        if self.seconds is None:
+            return t0 + TAU * i / self.frames
+        return t0 + TAU * i / (self.fps * config.SECONDS_PER_PERIOD)
+
+    def delta_at(self, i: int, now: float) -> float:
+        """The RoPE panel's Δ in frame i: through the Δ range in `frames` steps (a still keeps Δ)."""
+        if self.deltas is None or not self.animated:
+            return now
+        lo, hi = self.deltas
+        return lo + (hi - lo) * i / self.frames
+
+
+def frames_for(fps: float, seconds: float | None) -> int:
+    """How many frames a clip of `seconds` (None: one period) has at fps."""
+    length = config.SECONDS_PER_PERIOD if seconds is None else seconds
+    return max(1, round(fps * length))
+
+
+def frame_state(state: AppState, request: ExportRequest, i: int) -> AppState:
+    """A copy of the state showing frame i; the live state is untouched. A still is the state as it is."""
+    frame = copy.copy(state)
+    if request.animated:
+        frame.epicycles = canvas_at(state.epicycles, request.time_at(i, 0.0))
+        frame.rope = rope_at(state.rope, request.delta_at(i, state.rope.delta))
+    frame.stroke = None
+    return frame
+
+
+def canvas_at(state: EpicycleState, t: float) -> EpicycleState:
+    """The canvas at time t with the trail of a whole period behind the pen (as after one loop)."""
+    frame = copy.copy(state)
+    frame.t, frame.traced, frame.direction = t, TAU, 1
+    return frame
+
+
+def rope_at(state: RopeState, delta: float) -> RopeState:
+    frame = copy.copy(state)
+    frame.delta = delta
+    return frame
+
+
+def snapshot(state: AppState) -> AppState:
+    """A copy of what an export reads, detached from the live state (its parts are replaced, not changed)."""
+    frame = copy.copy(state)
+    frame.epicycles, frame.rope = copy.copy(state.epicycles), copy.copy(state.rope)
+    return frame
+
+
+@dataclass(frozen=True)
+class Choices:
+    """The Export dialog's fields as picked and typed (text stays text until read here)."""
+
+    view: str
+    format: str
+    size: str  # "480p", "720p", "1080p" or "window"
+    length: str  # "period" or "seconds"
+    seconds: str
+    fps: str
+    lo: str
+    hi: str
+    path: str
+
+
+def read_choices(c: Choices, part_sizes: dict[str, tuple[int, int]]) -> ExportRequest:
+    """The request the dialog's fields describe; ValueError saying which field is wrong.
+
+    `part_sizes` gives the on-screen size of each view, for size "window".
+    """
+    size = part_sizes[c.view] if c.size == "window" else config.EXPORT_SIZES[c.size]
+    if c.format == "mp4":
+        size = (size[0] // 2 * 2, size[1] // 2 * 2)  # H.264 in yuv420p wants even sides
+    fps = _number(c.fps, "Frame rate")
+    seconds = None
+    if c.length == "seconds" and c.format in ANIMATED:
+        seconds = _number(c.seconds, "Seconds")
+        if not 0 < seconds <= config.MAX_EXPORT_SECONDS:
+            raise ValueError(
+                f"Seconds must be above 0 and at most {config.MAX_EXPORT_SECONDS}, not {c.seconds}"
+            )
+    lo, hi = _number(c.lo, "Δ from"), _number(c.hi, "Δ to")
+    if not c.path.strip():
+        raise ValueError("Give the file a name")
+    path = Path(c.path.strip()).expanduser()
+    if path.suffix.lower() != f".{c.format}":
+        path = path.with_name(path.name + f".{c.format}")
+    if not path.parent.is_dir():
+        raise ValueError(f"There is no folder {path.parent}")
+    frames = frames_for(fps, seconds) if c.format in ANIMATED else 1
+    request = ExportRequest(c.view, c.format, size, path, frames, fps, seconds, (lo, hi))  # type: ignore[arg-type]
+    request.check()
+    return request
+
+
+def _number(text: str, what: str) -> float:
+    try:
+        value = float(text.strip())
+    except ValueError:
+        raise ValueError(f"{what} must be a number, not {text.strip()[:20]!r}") from None
+    if not math.isfinite(value):
+        raise ValueError(f"{what} must be a finite number")
+    return value

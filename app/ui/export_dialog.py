@@ -1,0 +1,204 @@
+"""The Export… dialog and the progress window (pygame_gui). Each ends in an intent for the loop.
+
+The dialog picks what (canvas, RoPE panel, whole window), format, size, length, frame rate, the Δ range
+and the file; Export gives StartExport with a checked request (or ExportFailed saying which field is
+wrong), Copy gives CopyTable. The progress window shows frames done and time left, and Cancel gives
+CancelExport.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import (
+    UIButton,
+    UIDropDownMenu,
+    UILabel,
+    UIProgressBar,
+    UITextEntryLine,
+    UIWindow,
+)
+
+from app import config
+from app.model import intents as i
+from app.model.export_request import Choices, read_choices
+from app.model.state import AppState
+from app.paths import export_folder, free_name
+
+VIEW_CHOICES = [("Canvas", "canvas"), ("RoPE panel", "rope"), ("Whole window", "window")]
+FORMAT_CHOICES = [
+    ("PNG still", "png"),
+    ("GIF (looping)", "gif"),
+    ("MP4 (H.264)", "mp4"),
+    ("CSV data", "csv"),
+    ("JSON coefficients", "json"),
+]
+SIZE_CHOICES = [("480p", "480p"), ("720p", "720p"), ("1080p", "1080p"), ("As on screen", "window")]
+LENGTH_CHOICES = [("One period (loops)", "period"), ("Seconds:", "seconds")]
+DIALOG_SIZE = (520, 320)
+LABEL_W, ROW, GAP = 96, 30, 8
+
+
+def default_path(state: AppState, fmt: str) -> str:
+    """The curve's name in the format's usual folder, not over an existing file."""
+    stem = state.source if state.source not in ("drawing", "file") else "epicycles"
+    return str(free_name(export_folder(fmt), stem, f".{fmt}"))
+
+
+class ExportDialog:
+    """The Export… window; `process_event` returns an intent when one of its buttons is pressed."""
+
+    def __init__(self, manager: pygame_gui.UIManager, screen: tuple[int, int], state: AppState) -> None:
+        w, h = DIALOG_SIZE
+        rect = pygame.Rect((screen[0] - w) // 2, (screen[1] - h) // 2, w, h)
+        self.window = UIWindow(rect, manager, window_display_title="Export", object_id="#export_window")
+        self.state = state
+        self.fields: dict[str, Any] = {}
+        width = w - 32 - LABEL_W - GAP
+        y = 6
+
+        def row(label: str) -> pygame.Rect:
+            nonlocal y
+            UILabel(pygame.Rect(6, y, LABEL_W, ROW), label, manager, container=self.window)
+            out = pygame.Rect(6 + LABEL_W + GAP, y, width, ROW)
+            y += ROW + GAP
+            return out
+
+        def menu(name: str, label: str, choices: list[tuple[str, str]], start: int = 0) -> None:
+            self.fields[name] = UIDropDownMenu(
+                choices, choices[start], row(label), manager, container=self.window
+            )
+
+        menu("view", "What", VIEW_CHOICES)
+        menu("format", "Format", FORMAT_CHOICES, 1)
+        menu("size", "Size", SIZE_CHOICES)
+        r = row("Length")
+        self.fields["length"] = UIDropDownMenu(
+            LENGTH_CHOICES,
+            LENGTH_CHOICES[0],
+            pygame.Rect(r.x, r.y, r.w - 90, ROW),
+            manager,
+            container=self.window,
+        )
+        self.fields["seconds"] = self._entry(pygame.Rect(r.right - 84, r.y, 84, ROW), "8")
+        r = row("Frame rate")
+        self.fields["fps"] = self._entry(pygame.Rect(r.x, r.y, 84, ROW), str(config.EXPORT_FPS["gif"]))
+        UILabel(pygame.Rect(r.x + 90, r.y, 90, ROW), "RoPE Δ from", manager, container=self.window)
+        self.fields["lo"] = self._entry(pygame.Rect(r.x + 184, r.y, 76, ROW), str(state.rope.lo))
+        UILabel(pygame.Rect(r.x + 262, r.y, 24, ROW), "to", manager, container=self.window)
+        self.fields["hi"] = self._entry(pygame.Rect(r.right - 76, r.y, 76, ROW), str(state.rope.hi))
+        self.fields["path"] = self._entry(row("File"), default_path(state, "gif"))
+        y += 4
+        self.export_button = UIButton(
+            pygame.Rect(w - 32 - 96, y, 96, ROW), "Export", manager, container=self.window
+        )
+        self.copy_button = UIButton(
+            pygame.Rect(w - 32 - 96 - 8 - 150, y, 150, ROW),
+            "Copy table",
+            manager,
+            container=self.window,
+            tool_tip_text="Put the coefficients (or, for the RoPE panel, the score curve) on the clipboard",
+        )
+        self.cancel_button = UIButton(pygame.Rect(6, y, 90, ROW), "Cancel", manager, container=self.window)
+
+    def _entry(self, rect: pygame.Rect, text: str) -> UITextEntryLine:
+        entry = UITextEntryLine(rect, self.window.ui_manager, container=self.window)
+        entry.set_text(text)
+        return entry
+
+    def picked(self, name: str) -> str:
+        """The option id picked in a drop-down."""
+        menu = self.fields[name]
+        return menu.selected_option[1]
+
+    def choices(self) -> Choices:
+        f = self.fields
+        return Choices(
+            view=self.picked("view"),
+            format=self.picked("format"),
+            size=self.picked("size"),
+            length=self.picked("length"),
+            seconds=f["seconds"].get_text(),
+            fps=f["fps"].get_text(),
+            lo=f["lo"].get_text(),
+            hi=f["hi"].get_text(),
+            path=f["path"].get_text(),
+        )
+
+    def process_event(
+        self, event: pygame.event.Event, part_sizes: dict[str, tuple[int, int]]
+    ) -> object | None:
+        element = getattr(event, "ui_element", None)
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and element is self.fields["format"]:
+            self._format_changed(event.selected_option_id)
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return None
+        if element is self.cancel_button:
+            return i.Escape()
+        if element is self.copy_button:
+            return i.CopyTable("rope" if self.picked("view") == "rope" else "canvas")
+        if element is self.export_button:
+            choices = self.choices()
+            try:
+                return i.StartExport(read_choices(choices, part_sizes))
+            except ValueError as exc:
+                return i.ExportFailed(choices.path.strip() or "the export", str(exc))
+        return None
+
+    def _format_changed(self, fmt: str) -> None:
+        """A new format brings its usual folder and frame rate (typed names keep their folder)."""
+        path = self.fields["path"]
+        path.set_text(default_path(self.state, fmt))
+        if fmt in config.EXPORT_FPS:
+            self.fields["fps"].set_text(str(config.EXPORT_FPS[fmt]))
+
+    def kill(self) -> None:
+        self.window.kill()
+
+
+class FramesBar(UIProgressBar):
+    """pygame_gui's progress bar, counting frames ("14 / 120") rather than percent."""
+
+    def status_text(self) -> str:
+        return f"{self.current_progress:.0f} / {self.maximum_progress:.0f}"
+
+
+class ExportProgress:
+    """A small window: a progress bar, frames done and time left, and Cancel."""
+
+    def __init__(self, manager: pygame_gui.UIManager, screen: tuple[int, int], name: str, total: int) -> None:
+        w, h = 420, 150
+        rect = pygame.Rect((screen[0] - w) // 2, (screen[1] - h) // 2, w, h)
+        self.window = UIWindow(
+            rect, manager, window_display_title=f"Exporting {name}", object_id="#export_progress"
+        )
+        self.total = total
+        self.bar = FramesBar(pygame.Rect(6, 6, w - 44, 26), manager, container=self.window)
+        self.bar.maximum_progress = float(max(1, total))
+        self.label = UILabel(
+            pygame.Rect(6, 38, w - 44, 22), f"0 / {total} frames", manager, container=self.window
+        )
+        self.cancel_button = UIButton(
+            pygame.Rect(w - 38 - 90, 66, 90, 28), "Cancel", manager, container=self.window
+        )
+        self._shown = ""
+
+    def show(self, done: int, seconds_left: float | None) -> None:
+        left = "" if seconds_left is None else f" · {seconds_left:.0f} s left"
+        text = f"{done} / {self.total} frames{left}"
+        if text != self._shown:
+            self._shown = text
+            self.bar.set_current_progress(float(done))
+            self.label.set_text(text)
+
+    def process_event(self, event: pygame.event.Event) -> object | None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.cancel_button:
+            return i.CancelExport()
+        if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.window:
+            return i.CancelExport()
+        return None
+
+    def kill(self) -> None:
+        self.window.kill()

@@ -1,0 +1,117 @@
+"""Export frames drawn offscreen by the window's own drawing code, at the export's size.
+
+The canvas is `draw_canvas` with a ViewTransform fitted to the frame as the window fits its canvas; the
+RoPE panel is its ScoreView on a panel laid out a little taller than the frame, so that the tab buttons
+and the rows of controls fall outside it (the picture, not the widgets); the whole window is a second,
+offscreen set of the window's widgets (its own UIManager) over both, drawn at the window's layout and
+scaled to the frame. Each frame is a state from `frame_state`, so the live window is never touched.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pygame
+import pygame_gui
+
+from app import config
+from app.geometry.layout import compute_layout
+from app.geometry.rope_layout import panel_layout
+from app.geometry.view_transform import ViewTransform, fit_box
+from app.model.export_request import ExportRequest, frame_state
+from app.model.state import AppState
+from app.paths import asset_path
+from app.ui.canvas_view import CANVAS_FOOTER, CANVAS_HEADER, draw_canvas
+from app.ui.epicycle_controls import EpicycleControls
+from app.ui.rope_panel import RopePanel
+from app.ui.rope_view import ScoreView
+from app.ui.status_bar import StatusBar
+
+
+def fitted_view(state: AppState, rect: tuple[int, int, int, int]) -> ViewTransform:
+    """The canvas' view of the state's box in rect, as the window fits it (a drawing: exactly its box)."""
+    if state.view_margin == 0.0:
+        return fit_box(state.view_box, rect, 0.0)
+    return fit_box(state.view_box, rect, state.view_margin, CANVAS_HEADER, CANVAS_FOOTER)
+
+
+def picture_layout(width: int, height: int):
+    """A RoPE panel layout whose readouts, chain and plot fill (0, 0, width, height), widgets outside."""
+    probe = panel_layout((0, 0, width, height))
+    top = probe.readout[1] - 4
+    bottom = height - (probe.plot[1] + probe.plot[3]) - config.PAD
+    return panel_layout((0, -top, width, height + top + bottom))
+
+
+class FrameRenderer:
+    """Draws frame i of a request from a snapshot of the state; `frame(i)` is an RGB array (h, w, 3)."""
+
+    def __init__(
+        self, state: AppState, request: ExportRequest, presets: list[tuple[str, str]] | None = None
+    ) -> None:
+        self.state, self.request = state, request
+        w, h = request.size
+        self.surface = pygame.Surface((w, h))
+        self.view = fitted_view(state, (0, 0, w, h))
+        self.score_view = ScoreView()
+        self.panel = picture_layout(w, h)
+        self.window: OffscreenWindow | None = None
+        if request.view == "window":
+            self.window = OffscreenWindow(state, request.size, presets or [])
+
+    def frame(self, i: int) -> np.ndarray:
+        state = frame_state(self.state, self.request, i)
+        surface = self.surface
+        if self.window is not None:
+            self.window.draw(surface, state)
+        elif self.request.view == "rope":
+            surface.fill(config.ROPE_PANEL_BG)
+            self.score_view.draw(surface, state.rope, self.panel)
+        else:
+            draw_canvas(surface, self.view, state.epicycles)
+        return surface_rgb(surface)
+
+
+def surface_rgb(surface: pygame.Surface) -> np.ndarray:
+    """The surface's pixels as a (height, width, 3) uint8 array."""
+    w, h = surface.get_size()
+    return np.frombuffer(pygame.image.tobytes(surface, "RGB"), np.uint8).reshape(h, w, 3)
+
+
+class OffscreenWindow:
+    """The whole window (canvas, controls, RoPE panel, status line) drawn offscreen at a layout of at least
+    the minimum window size with the export's aspect, then scaled to the export size."""
+
+    def __init__(self, state: AppState, size: tuple[int, int], presets: list[tuple[str, str]]) -> None:
+        w, h = size
+        grow = max(config.MIN_WINDOW_SIZE[0] / w, config.MIN_WINDOW_SIZE[1] / h, 1.0)
+        self.size = size
+        self.full = (math.ceil(w * grow), math.ceil(h * grow))
+        self.layout = compute_layout(self.full, EpicycleControls.HEIGHT)
+        self.manager = pygame_gui.UIManager(self.full, str(asset_path("theme.json")))
+        self.canvas_view = fitted_view(state, self.layout.canvas)
+        source = state.source if state.source in {name for _, name in presets} else presets[0][1]
+        self.controls = EpicycleControls(
+            self.manager, pygame.Rect(self.layout.controls), state.epicycles, presets, source
+        )
+        self.status = StatusBar(self.manager, pygame.Rect(self.layout.status))
+        self.status.show(state.status.text, state.status.error)
+        self.state = state
+        self.rope_panel = RopePanel(self.manager, pygame.Rect(self.layout.panel), state.rope)
+        self.canvas = pygame.Surface(self.full)
+
+    def draw(self, surface: pygame.Surface, state: AppState) -> None:
+        self.controls.sync(state.epicycles)
+        self.rope_panel.state = state.rope
+        self.rope_panel.sync()
+        self.manager.update(0.0)
+        canvas = self.canvas
+        canvas.fill(config.BG)
+        draw_canvas(canvas, self.canvas_view, state.epicycles)
+        self.rope_panel.draw(canvas)
+        self.manager.draw_ui(canvas)
+        if self.full == self.size:
+            surface.blit(canvas, (0, 0))
+        else:
+            pygame.transform.smoothscale(canvas, self.size, surface)

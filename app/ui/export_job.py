@@ -1,0 +1,115 @@
+"""One export run: frames rendered a slice at a time and fed to a writer, or a table written at once
+(a table's job is finished as soon as it is made).
+
+The window calls `step` once a turn of its loop with a few milliseconds to spend, so it stays responsive;
+the command line calls it until done. Whatever ends the run (done, cancel, failure), the result is an
+intent for `apply` (the status line says what happened), and a stopped run leaves no file.
+"""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+
+from app.export.tables import coefficients_json, coefficients_table, rope_table
+from app.export.writers import FrameWriter, frame_writer, write_text
+from app.model import intents as i
+from app.model.export_request import DATA, ExportRequest
+from app.model.state import AppState
+from app.ui.export_frames import FrameRenderer
+
+
+def table_text(state: AppState, what: str, sep: str = ",") -> str:
+    """The canvas' coefficients ("canvas", "window") or the RoPE score curve ("rope") as a table."""
+    if what == "rope":
+        r = state.rope
+        deltas = np.arange(r.lo, r.hi + 1)
+        return rope_table(deltas, r.curve, r.score0 if r.has_ratio else None, sep)
+    return coefficients_table(state.epicycles.chain, sep)
+
+
+def write_data(state: AppState, request: ExportRequest) -> object:
+    """Write a CSV or JSON table; Exported or ExportFailed."""
+    e = state.epicycles
+    if request.format == "json":
+        text = coefficients_json(e.chain, e.max_arrows, e.curve.title)
+        rows = len(e.chain)
+    else:
+        text = table_text(state, request.view)
+        rows = text.count("\n") - 1
+    try:
+        size = write_text(request.path, text)
+    except OSError as exc:
+        return failed(request, exc)
+    return i.Exported(request.path.name, rows, size, "rows")
+
+
+def failed(request: ExportRequest, exc: OSError) -> i.ExportFailed:
+    return i.ExportFailed(request.path.name, str(exc.strerror or exc))
+
+
+class ExportJob:
+    """Render and write the frames of one request from a snapshot of the state."""
+
+    def __init__(self, state: AppState, request: ExportRequest, presets: list[tuple[str, str]] | None = None):
+        self.request = request
+        self.done = 0
+        self.result: object | None = None
+        self.started = time.perf_counter()
+        self.writer: FrameWriter | None = None
+        if request.format in DATA:  # a table: written at once
+            self.result = write_data(state, request)
+            return
+        self.renderer = FrameRenderer(state, request, presets)
+        try:
+            self.writer = frame_writer(request.format, request.path, request.size, request.fps)
+        except OSError as exc:
+            self.result = failed(request, exc)
+
+    @property
+    def total(self) -> int:
+        return self.request.frames if self.request.animated else 1
+
+    @property
+    def finished(self) -> bool:
+        return self.result is not None
+
+    def seconds_left(self) -> float | None:
+        """Time left at the pace so far (None before the first frame)."""
+        if not self.done:
+            return None
+        spent = time.perf_counter() - self.started
+        return spent / self.done * (self.total - self.done)
+
+    def step(self, budget_seconds: float) -> object | None:
+        """Render frames for about budget_seconds (at least one); the result intent once finished."""
+        if self.result is not None:
+            return self.result
+        assert self.writer is not None
+        until = time.perf_counter() + budget_seconds
+        try:
+            while self.done < self.total:
+                self.writer.add(self.renderer.frame(self.done))
+                self.done += 1
+                if time.perf_counter() >= until:
+                    break
+            if self.done == self.total:
+                size = self.writer.finish()
+                unit = "frames" if self.request.animated else "frame"
+                self.result = i.Exported(self.request.path.name, self.total, size, unit)
+        except OSError as exc:
+            self.writer.discard()
+            self.result = failed(self.request, exc)
+        except BaseException:  # a bug or Ctrl+C: still no partial file
+            self.writer.discard()
+            raise
+        return self.result
+
+    def cancel(self) -> object:
+        """Stop now; nothing is left on disk."""
+        if self.result is None:
+            if self.writer is not None:
+                self.writer.discard()
+            self.result = i.ExportCancelled(self.request.path.name)
+        return self.result

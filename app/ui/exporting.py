@@ -1,0 +1,112 @@
+"""The window's side of exporting: the dialog, the progress window, the job between turns of the loop,
+and the clipboard. Every outcome is an intent the loop submits (the status line comes from `apply`).
+
+A job renders frames for EXPORT_SLICE_SECONDS a turn from a snapshot of the state, so the live window
+keeps running; one export at a time.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from app import config
+from app.geometry.layout import Layout
+from app.model import intents as i
+from app.model.export_request import ExportRequest, snapshot
+from app.model.state import AppState
+from app.ui.export_dialog import ExportDialog, ExportProgress
+from app.ui.export_job import ExportJob, table_text
+
+
+class Exporting:
+    """The Export dialog, at most one job, and its progress window."""
+
+    def __init__(self, manager: pygame_gui.UIManager, presets: list[tuple[str, str]]) -> None:
+        self.manager = manager
+        self.presets = presets
+        self.dialog: ExportDialog | None = None
+        self.progress: ExportProgress | None = None
+        self.job: ExportJob | None = None
+
+    @property
+    def busy(self) -> bool:
+        return self.job is not None
+
+    def open_dialog(self, state: AppState, layout: Layout) -> None:
+        if self.dialog is None and self.job is None:
+            self.dialog = ExportDialog(self.manager, layout.size, state)
+
+    def close_dialog(self) -> bool:
+        """Close the dialog if it is open (Esc, Cancel); whether it was."""
+        if self.dialog is None:
+            return False
+        self.dialog.kill()
+        self.dialog = None
+        return True
+
+    def process_event(self, event: pygame.event.Event, layout: Layout) -> object | None:
+        """An intent from the dialog's or the progress window's buttons; None if the event is not theirs."""
+        if self.progress is not None:
+            intent = self.progress.process_event(event)
+            if intent is not None:
+                return intent
+        if self.dialog is not None:
+            if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.dialog.window:
+                self.dialog = None
+                return None
+            return self.dialog.process_event(event, part_sizes(layout))
+        return None
+
+    def start(self, state: AppState, request: ExportRequest, layout: Layout) -> object | None:
+        """Begin an export from a snapshot of the state: a table at once (its result), frames later."""
+        self.close_dialog()
+        if self.job is not None:
+            return i.ExportFailed(request.path.name, "another export is still running")
+        self.job = ExportJob(snapshot(state), request, self.presets)
+        if self.job.finished:
+            return self.finish()
+        self.progress = ExportProgress(self.manager, layout.size, request.path.name, self.job.total)
+        return None
+
+    def step(self) -> object | None:
+        """One slice of the running job; its result intent once it ends."""
+        if self.job is None:
+            return None
+        result = self.job.step(config.EXPORT_SLICE_SECONDS)
+        if result is not None:
+            return self.finish()
+        assert self.progress is not None
+        self.progress.show(self.job.done, self.job.seconds_left())
+        return None
+
+    def cancel(self) -> object | None:
+        if self.job is None:
+            return None
+        self.job.cancel()
+        return self.finish()
+
+    def finish(self) -> object | None:
+        assert self.job is not None
+        result = self.job.result
+        self.job = None
+        if self.progress is not None:
+            self.progress.kill()
+            self.progress = None
+        return result
+
+    @staticmethod
+    def copy(state: AppState, what: str) -> object:
+        """Put a table on the clipboard as tab-separated text; Copied or CopyFailed."""
+        text = table_text(state, what, sep="\t")
+        try:
+            pygame.scrap.put_text(text)
+        except pygame.error as exc:
+            return i.CopyFailed(str(exc))
+        label = "the RoPE score curve" if what == "rope" else "the coefficients"
+        return i.Copied(label, text.count("\n") - 1)
+
+
+def part_sizes(layout: Layout) -> dict[str, tuple[int, int]]:
+    """Each exportable part's size on screen now (the dialog's "As on screen")."""
+    return {"canvas": layout.canvas[2:], "rope": layout.panel[2:], "window": layout.size}  # type: ignore[dict-item]

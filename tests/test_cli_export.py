@@ -1,0 +1,130 @@
+"""`export` on the command line: bad input (exit 2, one line), a failed write (exit 1, no file), Ctrl+C and
+SIGTERM (no file), and files that read back."""
+
+from __future__ import annotations
+
+import errno
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PIL import Image
+from test_cli_hostile import stop_once_handling
+
+from app import config
+from app.cli.main import main
+from app.export import writers
+
+ROOT = Path(__file__).resolve().parent.parent
+ENV = {**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+
+
+def export(*argv: str, timeout: float = 120) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "main.py", "export", *argv],
+        cwd=ROOT,
+        env=ENV,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+
+
+@pytest.mark.parametrize(
+    ("argv", "fragment"),
+    [
+        (["--preset", "nope", "--format", "gif"], "nope"),
+        (["--preset", "heart", "--format", "webm"], "--format"),
+        (["--preset", "heart", "--format", "gif", "--frames", "0"], "--frames"),
+        (["--preset", "heart", "--format", "gif", "--frames", str(config.MAX_EXPORT_FRAMES + 1)], "--frames"),
+        (["--preset", "heart", "--format", "gif", "--frames", "1e3"], "--frames"),
+        (["--preset", "heart", "--format", "gif", "--size", "8000x8000"], "--size"),
+        (["--preset", "heart", "--format", "gif", "--size", "1920x1080", "--frames", "3600"], "GIF"),
+        (["--preset", "heart", "--format", "mp4", "--size", "853x480"], "even"),
+        (["--preset", "heart", "--format", "gif", "--fps", "0"], "--fps"),
+        (["--preset", "heart", "--format", "gif", "--arrows", "0"], "--arrows"),
+        (["--preset", "heart", "--format", "gif", "--rope", "x"], "--rope"),
+        (["--preset", "heart", "--format", "json", "--view", "rope"], "JSON"),
+        (["--file", "/dev/zero", "--format", "csv"], "not a regular file"),
+    ],
+)
+def test_bad_input_is_one_line_and_exit_2(argv: list[str], fragment: str, tmp_path: Path) -> None:
+    done = export(*argv, "--out", str(tmp_path / "out.x"))
+    assert done.returncode == 2, done.stderr
+    lines = done.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("epicycles: error: ") and fragment in lines[0]
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_folder_named_as_out_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "x.gif").mkdir()
+    done = export("--preset", "square8", "--format", "gif", "--frames", "3", "--out", str(tmp_path / "x.gif"))
+    assert done.returncode == 2 and "must name a file" in done.stderr
+
+
+@pytest.mark.parametrize("kind", ["gif", "mp4", "csv"])
+def test_a_full_disk_is_exit_1_and_leaves_nothing(kind: str, tmp_path: Path, monkeypatch, capsys) -> None:
+    def full(*args, **kwargs):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(writers.os, "replace", full)  # every write's last step, the rename, fails
+    out = tmp_path / f"x.{kind}"
+    code = main(["export", "--preset", "square8", "--format", kind, "--frames", "3", "--out", str(out)])
+    err = capsys.readouterr().err.splitlines()
+    assert code == 1
+    assert err == [f"epicycles: error: cannot write x.{kind}: No space left on device"]
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root writes into read-only folders")
+def test_a_read_only_folder_is_exit_1_and_leaves_nothing(tmp_path: Path) -> None:
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    folder.chmod(0o500)
+    try:
+        done = export(
+            "--preset", "square8", "--format", "gif", "--frames", "3", "--out", str(folder / "x.gif")
+        )
+        assert done.returncode == 1 and done.stderr.count("\n") == 1 and "cannot write x.gif" in done.stderr
+        assert list(folder.iterdir()) == []
+    finally:
+        folder.chmod(0o700)
+
+
+def test_a_gif_and_a_png_read_back(tmp_path: Path) -> None:
+    gif, png = tmp_path / "a.gif", tmp_path / "a.png"
+    done = export(
+        "--preset", "teacup", "--format", "gif", "--frames", "10", "--size", "320x200", "--out", str(gif)
+    )
+    assert done.returncode == 0 and done.stderr == ""  # no bar: stderr is not a terminal here
+    with Image.open(gif) as image:
+        assert image.n_frames == 10 and image.size == (320, 200)
+    done = export(
+        "--preset", "teacup", "--format", "png", "--view", "window", "--size", "720p", "--out", str(png)
+    )
+    assert done.returncode == 0
+    with Image.open(png) as image:
+        assert image.size == (1280, 720)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.gif", "a.png"]
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="needs Linux /proc")
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
+def test_a_signal_stops_the_export_and_leaves_no_file(signum: int, tmp_path: Path) -> None:
+    out = tmp_path / "long.mp4"
+    argv = ["export", "--preset", "teacup", "--format", "mp4", "--frames", "3600", "--size", "1080p"]
+    child = subprocess.Popen(
+        [sys.executable, "main.py", *argv, "--out", str(out)],
+        cwd=ROOT,
+        env=ENV,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    err, stopped_in = stop_once_handling(child, signum)
+    assert stopped_in < 5
+    assert child.returncode == 128 + signum
+    assert len(err.splitlines()) == 1 and "stopped" in err and "Traceback" not in err
+    assert list(tmp_path.iterdir()) == []

@@ -1,0 +1,117 @@
+"""Export… in the real loop, with real events: the dialog, the progress bar, Cancel, the clipboard, and
+the exported GIF's first frame against the window's own canvas at t = 0."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pygame
+from PIL import Image
+from ui_driver import click, press_key, run_frames
+
+from app.model import intents as i
+
+CTRL = pygame.KMOD_LCTRL
+
+
+def pick(app, menu, text: str) -> None:
+    """Open a drop-down with a click and click the option that says text (unless it says so already)."""
+    if menu.selected_option[0] == text:
+        return
+    click(app, menu.get_abs_rect().center)
+    options = menu.current_state.options_selection_list.item_list
+    item = next(o for o in options if o["text"] == text)
+    click(app, item["button_element"].get_abs_rect().center)
+    run_frames(app, 3)  # button → selection list → drop-down: each posts the next event
+
+
+def open_dialog(app, fmt: str, out: Path, size: str = "480p"):
+    click(app, app.controls.export_button.get_abs_rect().center)
+    dialog = app.exporting.dialog
+    assert dialog is not None
+    pick(app, dialog.fields["format"], fmt)
+    if size != "480p":
+        pick(app, dialog.fields["size"], size)
+    dialog.fields["path"].set_text(str(out))
+    return dialog
+
+
+def run_until_done(app, limit: int = 2000) -> int:
+    """Frames of the loop until the export ends; how many it took."""
+    for n in range(limit):
+        if not app.exporting.busy:
+            return n
+        run_frames(app)
+    raise AssertionError("the export did not end")
+
+
+def test_a_gif_from_the_dialog_with_a_progress_bar(app, tmp_path: Path) -> None:
+    out = tmp_path / "square.gif"
+    dialog = open_dialog(app, "GIF (looping)", out)
+    click(app, dialog.export_button.get_abs_rect().center)
+    assert app.exporting.dialog is None and app.exporting.busy
+    progress = app.exporting.progress
+    run_frames(app, 2)
+    assert 0 < progress.bar.current_progress < 120 and "/ 120 frames" in progress.label.text
+    t_before = app.state.epicycles.t
+    frames = run_until_done(app)
+    assert frames > 3  # rendered in slices: the window drew frames meanwhile
+    assert app.state.epicycles.t > t_before  # and the live animation went on
+    assert app.status.text.startswith("Saved square.gif, 120 frames, ") and not app.status.error
+    with Image.open(out) as image:
+        assert image.n_frames == 120 and image.size == (854, 480)
+
+
+def test_cancel_leaves_no_file(app, tmp_path: Path) -> None:
+    out = tmp_path / "square.mp4"
+    dialog = open_dialog(app, "MP4 (H.264)", out, "720p")
+    click(app, dialog.export_button.get_abs_rect().center)
+    assert app.exporting.busy
+    click(app, app.exporting.progress.cancel_button.get_abs_rect().center)
+    assert not app.exporting.busy and app.exporting.progress is None
+    assert "Export cancelled" in app.status.text
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_bad_field_says_which_and_exports_nothing(app, tmp_path: Path) -> None:
+    dialog = open_dialog(app, "GIF (looping)", tmp_path / "x.gif")
+    dialog.fields["fps"].set_text("fast")
+    click(app, dialog.export_button.get_abs_rect().center)
+    assert app.status.error and "Frame rate must be a number" in app.status.text
+    assert not app.exporting.busy and list(tmp_path.iterdir()) == []
+
+
+def test_data_and_the_clipboard(app, tmp_path: Path) -> None:
+    out = tmp_path / "square.csv"
+    dialog = open_dialog(app, "CSV data", out)
+    click(app, dialog.export_button.get_abs_rect().center)
+    assert app.status.text.startswith("Saved square.csv, 8 rows")
+    assert out.read_text().splitlines()[0] == "k,re,im,abs,arg"
+    press_key(app, pygame.K_c, mod=CTRL | pygame.KMOD_LSHIFT)
+    text = pygame.scrap.get_text()
+    lines = text.splitlines()
+    assert lines[0] == "k\tre\tim\tabs\targ" and len(lines) == 9
+    assert [line.split("\t")[0] for line in lines[1:3]] == ["1", "-3"]  # the two arrows, largest first
+    assert "Copied the coefficients" in app.status.text
+
+
+def test_the_gif_starts_on_the_window_canvas_at_t_0(app, tmp_path: Path) -> None:
+    """Paused, back to t = 0 after one whole period stepped by hand (so the trail is whole), the canvas on
+    screen is the exported GIF's first frame (to within its 255-colour palette)."""
+    press_key(app, pygame.K_SPACE, unicode=" ")
+    app.submit(i.ShowPreset("teacup"))  # t = 0
+    for _ in range(64):  # 64 × 1/64 period: t = 2π, the trail a whole period long
+        press_key(app, pygame.K_RIGHT)
+    x, y, w, h = app.view.rect
+    shown = pygame.surfarray.array3d(app.screen.subsurface((x, y, w, h))).transpose(1, 0, 2).astype(int)
+    out = tmp_path / "teacup.gif"
+    dialog = open_dialog(app, "GIF (looping)", out, "As on screen")
+    click(app, dialog.export_button.get_abs_rect().center)
+    run_until_done(app)
+    with Image.open(out) as image:
+        assert image.size == (w, h)
+        first = np.asarray(image.convert("RGB"), dtype=int)
+    diff = np.abs(first - shown).max(axis=2)
+    assert diff.mean() < 2.0
+    assert np.mean(diff > 48) < 0.002
