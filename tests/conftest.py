@@ -15,6 +15,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # Drawings and logs go to the user's data folder: keep the tests' out of the real one.
 _DATA_HOME = tempfile.TemporaryDirectory(prefix="epicycles-test-data-")  # removed when the run ends
 os.environ["XDG_DATA_HOME"] = _DATA_HOME.name
+os.environ["XDG_CONFIG_HOME"] = os.path.join(_DATA_HOME.name, "config")  # remembered language and lesson
+os.environ["LANG"] = "C.UTF-8"  # English unless a test asks for Korean
+os.environ.pop("LC_ALL", None)
+os.environ.pop("LC_MESSAGES", None)
 
 
 # ---------------------------------------------------------------- the packaged executable (e2e tests)
@@ -48,8 +52,9 @@ def built_executable(request) -> Path:
 
 
 @pytest.fixture
-def app():
-    """The real app in a 1280×800 window (headless), two frames in."""
+def app(tmp_path, monkeypatch):
+    """The real app in a 1280×800 window (headless), two frames in, remembering nothing from other tests."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     import pygame
     from ui_driver import run_frames
 

@@ -63,6 +63,10 @@ def build_parser() -> Parser:
     parser.add_argument("--list-presets", action="store_true", help="print the presets as JSON and exit")
     parser.add_argument("--rope", default="2", metavar="2|32|N", help="the RoPE panel's starting view")
     parser.add_argument("--size", default="1280x800", metavar="WxH", help="window size")
+    parser.add_argument(
+        "--lang", choices=("en", "ko"), help="language (default: the last chosen, else the system's)"
+    )
+    parser.add_argument("--lesson", action="store_true", help="start in lesson mode, where you left off")
     parser.add_argument("--first-frame-file", type=Path, help=argparse.SUPPRESS)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     cli_curves.register(sub)
@@ -128,7 +132,7 @@ def open_window(args: argparse.Namespace) -> int:
     def start() -> int:
         from app.ui.app import EpicyclesApp
 
-        return EpicyclesApp(size, args.preset, view, args.first_frame_file).run()
+        return EpicyclesApp(size, args.preset, view, args.first_frame_file, args.lang, args.lesson).run()
 
     from app.ui.message_box import show_error
 

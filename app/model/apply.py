@@ -9,14 +9,21 @@ The handlers live beside it, one module per part of the window: apply_canvas, ap
 from __future__ import annotations
 
 from app import config
-from app.model import apply_canvas, apply_export, apply_rope
+from app.model import apply_canvas, apply_export, apply_lesson, apply_rope
 from app.model import intents as i
 from app.model.clock import advance
 from app.model.history import capture, describe, restore
 from app.model.outcome import HANDLERS, NOTHING, TOPICS, Outcome, error, handles
 from app.model.state import AppState, Status
 
-__all__ = ["Outcome", "apply", "apply_canvas", "apply_export", "apply_rope"]  # importing registers handlers
+__all__ = [
+    "Outcome",
+    "apply",
+    "apply_canvas",
+    "apply_export",
+    "apply_lesson",
+    "apply_rope",
+]  # importing registers handlers
 
 # Intents that change only time, what is shown or a stroke in progress: not worth a snapshot.
 PASSING = (
@@ -32,6 +39,8 @@ PASSING = (
     i.SetRopeTab,
     i.SetInvariance,
     i.Tick,
+    i.SetTime,
+    i.SetLanguage,
     i.FileProgress,
     i.Recover,
     i.Quit,

@@ -150,4 +150,5 @@ def reverse(state: AppState, intent: i.Reverse) -> Outcome:
     return Outcome("Reversed: time runs backwards." if e.speed < 0 else "Time runs forwards.")
 
 
+quietly(i.SetTime, "time", lambda state, intent: state.epicycles.set_time(intent.t))
 quietly(i.StepTime, "time", lambda state, intent: state.epicycles.step(intent.steps * config.STEP_FRACTION))

@@ -111,6 +111,13 @@ class EpicycleState(Clocked):
     def toggle_play(self) -> None:
         self.clock.playing = not self.clock.playing
 
+    def set_time(self, t: float) -> None:
+        """Pause at time t (radians): the trail shows the period up to t, as if drawn from 0."""
+        self.clock.playing = False
+        self.t = float(t)
+        self.traced = min(TAU, abs(self.t))
+        self.direction = 1
+
     def restart(self) -> None:
         self.t = 0.0
         self.traced = 0.0

@@ -278,6 +278,28 @@ class SetInvariance:
 
 
 @dataclass(frozen=True)
+class SetTime:
+    """Pause the canvas at time t (radians; one period is 2π)."""
+
+    t: float
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """Lesson mode: start it where the user left off, go to the next or previous step, or leave it
+    ("toggle": start, or leave if in it)."""
+
+    action: Literal["start", "next", "back", "stop", "toggle"]
+
+
+@dataclass(frozen=True)
+class SetLanguage:
+    """Show every word in this language ("en" or "ko")."""
+
+    lang: str
+
+
+@dataclass(frozen=True)
 class Undo:
     """Bring back the settings before the last change."""
 

@@ -43,6 +43,9 @@ class AppState:
     status: Status = field(default_factory=lambda: Status(START_HINT))
     history: History = field(default_factory=History)
     window_size: tuple[int, int] = config.WINDOW_SIZE
+    lang: str = "en"  # every word shown: "en" or "ko"
+    lesson: int | None = None  # the lesson step shown, or None outside lesson mode
+    lesson_place: int = 0  # where lesson mode starts again (remembered between runs)
 
     @classmethod
     def for_preset(

@@ -23,12 +23,14 @@ import pygame_gui
 from app import config
 from app.geometry.layout import compute_layout
 from app.geometry.view_transform import ViewTransform, fit_box
+from app.i18n import system_language
 from app.math.curves import Curve, preset_curve, preset_names
 from app.model import intents as i
 from app.model.apply import apply
 from app.model.history import capture
 from app.model.state import AppState
 from app.paths import asset_path
+from app.prefs import Preferences, load_prefs, save_prefs
 from app.text import clean_typed
 from app.ui import fonts
 from app.ui.canvas_view import CANVAS_FOOTER, CANVAS_HEADER, draw_canvas
@@ -38,6 +40,7 @@ from app.ui.files import CurveReader, open_curve_dialog, save_new_drawing
 from app.ui.focus import typing
 from app.ui.help_window import open_help
 from app.ui.keymap import intent_for_key, typed_text_keys
+from app.ui.lesson_box import LessonBox
 from app.ui.rope_panel import RopePanel
 from app.ui.status_bar import StatusBar
 
@@ -53,7 +56,10 @@ class EpicyclesApp:
         preset: str = "square8",
         rope_view: str = "2",
         first_frame_file: Path | None = None,
+        lang: str | None = None,
+        lesson: bool = False,
     ) -> None:
+        """`lang` None: the language last chosen, else the system's; `lesson`: start in lesson mode."""
         # Only what the app uses: pygame.init() would also open audio (and complain without a sound card).
         pygame.display.init()
         pygame.font.init()
@@ -65,7 +71,14 @@ class EpicyclesApp:
         with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
             warnings.simplefilter("ignore", DeprecationWarning)  # the only way to reach the display's window
             pygame.Window.from_display_module().minimum_size = config.MIN_WINDOW_SIZE
-        self.manager = pygame_gui.UIManager(size, str(asset_path("theme.json")))
+        self.prefs = load_prefs()
+        start_lang = lang or self.prefs.lang or system_language()
+        self.manager = pygame_gui.UIManager(
+            size,
+            str(asset_path("theme.json")),
+            starting_language=start_lang,
+            translation_directory_paths=[str(asset_path("i18n"))],
+        )
         # The help text is partly bold: load that face now rather than in the middle of a frame.
         bold = {"name": "noto_sans", "point_size": 14, "style": "bold", "antialiased": "1"}
         self.manager.preload_fonts([bold])
@@ -79,6 +92,8 @@ class EpicyclesApp:
         self.errors: list[str] = []  # what the error boundary caught (tests expect none)
 
         self.state = AppState.for_preset(preset_curve(preset), preset, rope_view, size)
+        self.state.lang, self.state.lesson_place = start_lang, self.prefs.lesson_step
+        self.lesson_box = LessonBox(self.manager)
         self.presets = [(preset_curve(name).title, name) for name in preset_names()]
         self.layout = compute_layout(size, EpicycleControls.HEIGHT)
         self.view = self.fit_view()
@@ -90,6 +105,8 @@ class EpicyclesApp:
         self.rope_panel = RopePanel(self.manager, pygame.Rect(self.layout.panel), self.state.rope)
         self.exporting = Exporting(self.manager, self.presets)
         self.last_good = capture(self.state)
+        if lesson:
+            self.submit(i.Lesson("start"))
         self.sync()
 
     # ------------------------------------------------------------ loop
@@ -181,6 +198,11 @@ class EpicyclesApp:
         self.controls.sync(s.epicycles)
         self.rope_panel.sync()
         self.status.show(s.status.text, s.status.error)
+        self.status.show_language(s.lang)
+        if self.manager.get_locale() != s.lang:
+            self.manager.set_locale(s.lang)
+        self.lesson_box.sync(s, self.layout.canvas)
+        self.remember(Preferences(s.lang, s.lesson_place))
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(config.BG)
@@ -216,6 +238,10 @@ class EpicyclesApp:
             if text != event.text:
                 event = pygame.event.Event(event.type, {**event.dict, "text": text})
         consumed = self.manager.process_events(event)
+        window_intent = self.lesson_box.process_event(event) or self.status.process_event(event)
+        if window_intent is not None:
+            self.submit(window_intent)
+            return
         export_intent = self.exporting.process_event(event, self.layout)
         if export_intent is not None:
             self.submit(export_intent)
@@ -230,7 +256,8 @@ class EpicyclesApp:
         elif event.type == pygame.KEYDOWN:
             if typing(self.manager) and typed_text_keys(event.key, event.mod):
                 return
-            key_intent = intent_for_key(event.key, event.mod, getattr(event, "unicode", ""))
+            in_lesson = self.state.lesson is not None
+            key_intent = intent_for_key(event.key, event.mod, getattr(event, "unicode", ""), in_lesson)
             if key_intent is not None:
                 self.submit(key_intent)
         elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
@@ -335,6 +362,15 @@ class EpicyclesApp:
             return fit_box(s.view_box, self.layout.canvas, 0.0)
         return fit_box(s.view_box, self.layout.canvas, s.view_margin, CANVAS_HEADER, CANVAS_FOOTER)
 
+    def remember(self, prefs: Preferences) -> None:
+        """Save the language and lesson step when they change (a failed save costs only the memory)."""
+        if prefs != self.prefs:
+            self.prefs = prefs
+            try:
+                save_prefs(prefs)
+            except OSError:
+                log.warning("could not save the preferences", exc_info=True)
+
     def relayout(self, size: tuple[int, int], force: bool = False) -> None:
         """Lay everything out again for a window of `size` (already checked by Resize).
 
@@ -345,6 +381,8 @@ class EpicyclesApp:
                 if window is not None:
                     window.kill()
             self.help_window = self.file_dialog = None
+            self.lesson_box.close()
+            self.lesson_box.sync(self.state, self.layout.canvas)
         if pygame.display.get_surface().get_size() != size:
             pygame.display.set_mode(size, pygame.RESIZABLE)
         self.screen = pygame.display.get_surface()

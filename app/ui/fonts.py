@@ -92,6 +92,29 @@ def render_text(text: str, colour: tuple[int, int, int], size: int, bold: bool =
     return out
 
 
+def wrap_text(text: str, width: int, size: int, bold: bool = False) -> list[str]:
+    """The text broken at spaces into lines no wider than width pixels (a longer word gets a line of
+    its own, cut at the character that no longer fits)."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            candidate = f"{line} {word}" if line else word
+            if render_text(candidate, (0, 0, 0), size, bold).get_width() <= width or not line:
+                line = candidate
+            else:
+                lines.append(line)
+                line = word
+            while render_text(line, (0, 0, 0), size, bold).get_width() > width and len(line) > 1:
+                cut = len(line) - 1
+                while cut > 1 and render_text(line[:cut], (0, 0, 0), size, bold).get_width() > width:
+                    cut -= 1
+                lines.append(line[:cut])
+                line = line[cut:]
+        lines.append(line)
+    return lines
+
+
 @lru_cache(maxsize=64)
 def text_image(text: str, colour: tuple[int, int, int], size: int) -> pygame.Surface:
     """One line of antialiased text; captions and hints repeat every frame, so they are kept."""

@@ -28,11 +28,17 @@ class Binding:
     ctrl: bool = False
     shift: bool = False
     char: str = ""  # matched by the character typed, whatever the keyboard layout ("?")
+    lesson: bool = False  # only in lesson mode, where it comes before the other rows of its keys
 
 
 def _rows() -> tuple[Binding, ...]:
     k = pygame
     return (
+        Binding((k.K_l,), i.Lesson("toggle"), "L", "lesson mode: start where you left off, or leave"),
+        Binding((k.K_PAGEDOWN,), i.Lesson("next"), "PageDown", "lesson: next step"),
+        Binding((k.K_RIGHT,), i.Lesson("next"), "Right (in a lesson)", "lesson: next step", lesson=True),
+        Binding((k.K_PAGEUP,), i.Lesson("back"), "PageUp", "lesson: previous step"),
+        Binding((k.K_LEFT,), i.Lesson("back"), "Left (in a lesson)", "lesson: previous step", lesson=True),
         Binding((k.K_SPACE,), i.TogglePlay(), "Space", "play / pause the canvas"),
         Binding((k.K_LEFT,), i.StepTime(-1), "Left", "step back 1/64 of a period"),
         Binding((k.K_RIGHT,), i.StepTime(1), "Right", "step forward 1/64 of a period"),
@@ -78,6 +84,7 @@ def _rows() -> tuple[Binding, ...]:
 
 
 KEYMAP: tuple[Binding, ...] = _rows()
+NOT_IN_LESSON = [row for row in KEYMAP if not row.lesson]
 
 # What the mouse does, for the help window (the loop handles these as strokes and scrubbing).
 MOUSE_HELP: tuple[tuple[str, str], ...] = (
@@ -99,13 +106,19 @@ PANEL_HELP: tuple[tuple[str, str], ...] = (
 )
 
 
-def intent_for_key(key: int, mod: int, char: str) -> object | None:
-    """The intent a key press gives, or None. Alt or the Windows/Command key (but Cmd on macOS) blocks all."""
+def intent_for_key(key: int, mod: int, char: str, in_lesson: bool = False) -> object | None:
+    """The intent a key press gives, or None. Alt or the Windows/Command key (but Cmd on macOS) blocks all.
+
+    In lesson mode the lesson's rows come first (→ and ← move through the steps there).
+    """
     ctrl = bool(mod & COMMAND)
     shift = bool(mod & pygame.KMOD_SHIFT)
     if mod & (pygame.KMOD_ALT | (pygame.KMOD_META & ~COMMAND)):
         return None
-    for row in KEYMAP:
+    rows = (
+        sorted(KEYMAP, key=lambda row: not row.lesson) if in_lesson else [r for r in KEYMAP if not r.lesson]
+    )
+    for row in rows:
         if row.char and char == row.char and not ctrl:
             return row.intent
         if key in row.keys and (row.ctrl, row.shift) == (ctrl, shift):

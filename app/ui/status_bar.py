@@ -1,10 +1,18 @@
-"""The status bar along the bottom: the latest message on the left, frames per second on the right."""
+"""The status bar along the bottom: the latest message on the left, then the language menu and the
+frame rate on the right."""
 
 from __future__ import annotations
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UILabel
+from pygame_gui.elements import UIDropDownMenu, UILabel
+
+from app.i18n import LANGUAGES
+from app.model import intents as i
+
+# pygame_gui's own catalogues name the languages in every language ("Korean" is "한국어" in Korean).
+LANGUAGE_CHOICES = [(f"pygame-gui.{name}", code) for code, name in (("en", "English"), ("ko", "Korean"))]
+MENU_W = 110
 
 
 class StatusBar:
@@ -17,16 +25,26 @@ class StatusBar:
         self._fps_text = ""
         self.message_label: UILabel | None = None
         self.fps_label: UILabel | None = None
+        self.language_menu: UIDropDownMenu | None = None
+        self.lang = "en"
         self.build(rect)
 
     def build(self, rect: pygame.Rect) -> None:
-        for label in (self.message_label, self.fps_label):
+        for label in (self.message_label, self.fps_label, self.language_menu):
             if label is not None:
                 label.kill()
         self.rect = rect
         fps_w = 90
+        start = next(c for c in LANGUAGE_CHOICES if c[1] == self.lang)
+        self.language_menu = UIDropDownMenu(
+            LANGUAGE_CHOICES,
+            start,
+            pygame.Rect(rect.right - fps_w - MENU_W - 8, rect.top + 1, MENU_W, rect.height - 2),
+            self.manager,
+            object_id="@rope_menu",
+        )
         self.message_label = UILabel(
-            pygame.Rect(rect.left + 8, rect.top, rect.width - fps_w - 16, rect.height),
+            pygame.Rect(rect.left + 8, rect.top, rect.width - fps_w - MENU_W - 24, rect.height),
             self.text or " ",
             self.manager,
             object_id="#status_error" if self.error else "#status_info",
@@ -55,3 +73,15 @@ class StatusBar:
         if text != self._fps_text and self.fps_label is not None:
             self._fps_text = text
             self.fps_label.set_text(text)
+
+    def show_language(self, lang: str) -> None:
+        """Point the language menu at lang (rebuilt only when it changed)."""
+        if lang != self.lang and lang in LANGUAGES:
+            self.lang = lang
+            self.build(self.rect)
+
+    def process_event(self, event: pygame.event.Event) -> object | None:
+        """A pick in the language menu, as an intent."""
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.language_menu:
+            return i.SetLanguage(event.selected_option_id)
+        return None

@@ -1,0 +1,188 @@
+"""Lesson mode: the two lessons as steps on the live canvas and panel. No pygame.
+
+Each step sets the window up with intents (a preset, arrows, a time, the RoPE view, Δ, a tab), and shows
+a caption (catalogue keys `lesson.<key>.title` and `.text`) and the number the lesson computes, which
+`numbers` works out with the app's own math every time (tests hold them to the lessons' values).
+Steps follow the lessons: positions as angles, RoPE's rotation, its relative invariance, arrows drawing
+curves, Hanson's square, problems 7 and 8, the RoPE score as an epicycle and problem 9.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+
+from app.math import fourier, rope
+from app.math.curves import preset_curve
+from app.math.positions import pair_scores
+from app.model import intents as i
+
+Numbers = dict[str, float]
+
+
+@dataclass(frozen=True)
+class LessonStep:
+    """One step: its catalogue key, the intents that set the window up, and its numbers."""
+
+    key: str
+    setup: tuple[object, ...]
+    numbers: Callable[[], Numbers]
+
+
+def _ladder8() -> np.ndarray:
+    return rope.ladder_frequencies(4, rope.DEFAULT_BASE)  # d = 8: θ = 1, 0.1, 0.01, 0.001
+
+
+def ladder_numbers() -> Numbers:
+    theta = _ladder8()
+    return {f"theta{j}": float(t) for j, t in enumerate(theta)} | {
+        f"wave{j}": 2 * math.pi / float(t) for j, t in enumerate(theta)
+    }
+
+
+def rotation_numbers() -> Numbers:
+    """q = (1, 0) at m = 2 on the pair with θ = 0.1, as a complex number turned by mθ."""
+    turned = complex(1, 0) * np.exp(1j * 2 * 0.1)
+    return {"x": turned.real, "y": turned.imag}
+
+
+LESSON_PAIRS = ((2, 5), (5, 8), (0, 3), (97, 100))
+LADDER_PAIRS = ((3, 7), (40, 44), (900, 904))
+
+
+def relative_numbers() -> Numbers:
+    """θ = 0.1, q = (1, 0), k = (0, 1): the same score for every (m, n) with n − m = 3."""
+    q, k = np.array([1.0, 0.0]), np.array([0.0, 1.0])
+    return {f"s{j}": pair_scores(q, k, m, n, [0.1]).rope for j, (m, n) in enumerate(LESSON_PAIRS)}
+
+
+def ladder_pair_numbers() -> Numbers:
+    """d = 8, q and k from default_rng(0): RoPE the same for each pair, added positions not."""
+    q, k = rope.random_qk(4, 0)
+    out: Numbers = {}
+    for j, (m, n) in enumerate(LADDER_PAIRS):
+        s = pair_scores(q, k, m, n, _ladder8())
+        out |= {f"rope{j}": s.rope, f"add{j}": s.additive, f"pos{j}": s.position}
+    return out
+
+
+def _chain(name: str, n_arrows: int, order: fourier.Order = "amplitude") -> fourier.Chain:
+    spectrum = fourier.compute_coefficients(preset_curve(name).samples)
+    return fourier.make_chain(spectrum, order, n_arrows)
+
+
+def arrows_numbers() -> Numbers:
+    """Every arrow of the heart passes through every sample."""
+    samples = preset_curve("heart").samples
+    chain = _chain("heart", len(samples))
+    return {
+        "n": len(samples),
+        "miss": float(np.max(np.abs(fourier.pen_on_grid(chain, len(samples)) - samples))),
+    }
+
+
+def _coefficient(samples: np.ndarray, k: int) -> complex:
+    spectrum = fourier.compute_coefficients(samples)
+    return complex(spectrum.c[spectrum.k == k][0])
+
+
+def square_numbers() -> Numbers:
+    """The 8-point square: c₁ = (1+√2)/2, c₋₃ = (1−√2)/2, and the bulge at t = π/8."""
+    samples = preset_curve("square8").samples
+    pen = complex(fourier.pen_positions(_chain("square8", 8), np.array([math.pi / 8]))[0])
+    return {
+        "c1": _coefficient(samples, 1).real,
+        "c_3": _coefficient(samples, -3).real,
+        "x": pen.real,
+        "y": pen.imag,
+    }
+
+
+def dense_numbers() -> Numbers:
+    """The dense square: the largest miss with 8, 64 and all arrows."""
+    samples = preset_curve("square").samples
+    out: Numbers = {}
+    for n in (8, 64, len(samples)):
+        chain = _chain("square", n)
+        out[f"miss{n if n != len(samples) else 'all'}"] = float(
+            np.max(np.abs(fourier.pen_on_grid(chain, len(samples)) - samples))
+        )
+    return out
+
+
+def teacup_numbers() -> Numbers:
+    """4e^{it} + e^{-3it}: 3 m from the centre at 7.5, 22.5, 37.5, 52.5 s and 5 m at 0, 15, 30, 45 s."""
+    chain = _chain("teacup", 2)
+    near = np.abs(fourier.pen_positions(chain, np.array([1, 3, 5, 7]) * math.pi / 4))
+    far = np.abs(fourier.pen_positions(chain, np.array([0, 2, 4, 6]) * math.pi / 4))
+    return {
+        "near": float(near.max()),
+        "near_min": float(near.min()),
+        "far": float(far.min()),
+        "far_max": float(far.max()),
+    }
+
+
+def problem8_numbers() -> Numbers:
+    """Start one sample later, trace backwards, move by 2 + i: what each does to the arrows."""
+    z = preset_curve("square8").samples
+    later, backwards, moved = fourier.start_at(z, 1), fourier.reverse(z), fourier.translate(z, 2 + 1j)
+    c1, c_3 = _coefficient(later, 1), _coefficient(later, -3)
+    return {
+        "c1_re": c1.real,
+        "c1_im": c1.imag,
+        "c_3_re": c_3.real,
+        "c_3_im": c_3.imag,
+        "rev_c_1": _coefficient(backwards, -1).real,
+        "rev_c3": _coefficient(backwards, 3).real,
+        "c0_re": _coefficient(moved, 0).real,
+        "c0_im": _coefficient(moved, 0).imag,
+    }
+
+
+def two_arrow_scores() -> Numbers:
+    """cos Δ + cos 0.01Δ at Δ = 0, 3, 6, 314, 628."""
+    omega, h = rope.ladder_frequencies(2, rope.DEFAULT_BASE), rope.content_ones(2)
+    values = rope.scores(np.array([0.0, 3, 6, 314, 628]), omega, h)
+    return {f"d{d}": float(v) for d, v in zip((0, 3, 6, 314, 628), values, strict=True)}
+
+
+def _best(n_arrows: int) -> rope.WindowBest:
+    omega, h = rope.ladder_frequencies(n_arrows, rope.DEFAULT_BASE), rope.content_ones(n_arrows)
+    return rope.window_search(100, 4096, omega, h)
+
+
+def return_2_numbers() -> Numbers:
+    best = _best(2)
+    return {"delta": best.best_delta, "score": best.best_score}
+
+
+def return_32_numbers() -> Numbers:
+    best = _best(32)
+    return {"delta": best.best_delta, "ratio": best.ratio}
+
+
+LADDER_VIEW = (i.SetRopeBase("10000"), i.SetRopeArrows(4), i.SetRopeTab("invariance"))
+STEPS: tuple[LessonStep, ...] = (
+    LessonStep("ladder", LADDER_VIEW, ladder_numbers),
+    LessonStep("rotation", (*LADDER_VIEW, i.SetInvariance(m=2, n=5, shift=3)), rotation_numbers),
+    LessonStep("relative", (*LADDER_VIEW, i.SetInvariance(m=2, n=5, shift=95)), relative_numbers),
+    LessonStep(
+        "ladder_pairs",
+        (*LADDER_VIEW, i.SetRopeContent("random"), i.SetRopeSeed("0"), i.SetInvariance(m=3, n=7, shift=37)),
+        ladder_pair_numbers,
+    ),
+    LessonStep("arrows", (i.ShowPreset("heart"), i.SetRopeTab("score")), arrows_numbers),
+    LessonStep("square", (i.ShowPreset("square8"), i.SetTime(math.pi / 8)), square_numbers),
+    LessonStep("dense", (i.ShowPreset("square"), i.SetArrows(64)), dense_numbers),
+    LessonStep("teacup", (i.ShowPreset("teacup"), i.SetTime(math.pi / 4)), teacup_numbers),
+    LessonStep("problem8", (i.ShowPreset("square8"), i.SetTime(0.0)), problem8_numbers),
+    LessonStep(
+        "rope_epicycle", (i.RopeView(2), i.SetRopeContent("ones"), i.SetRopeTab("score")), two_arrow_scores
+    ),
+    LessonStep("return2", (i.RopeView(2), i.SetRopeContent("ones"), i.GoToBest()), return_2_numbers),
+    LessonStep("return32", (i.RopeView(32), i.SetRopeContent("ones"), i.GoToBest()), return_32_numbers),
+)

@@ -1,0 +1,127 @@
+"""The lesson window: the step's caption and the number the lesson computes, with Back and Next.
+
+Its text is drawn by our fonts (per-glyph fallback: math signs and Hangul both show) into an image
+inside a pygame_gui window; closing the window leaves the lesson. It shows what the state says
+(step and language) and turns its buttons into intents.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UIImage, UIWindow
+
+from app import config
+from app.geometry.layout import Rect
+from app.i18n import tr
+from app.model import intents as i
+from app.model.lesson import STEPS
+from app.model.state import AppState
+from app.ui import fonts
+
+HEIGHT = 200
+TEXT_SIZE = 15
+NUMBER_SIZE = 15
+BUTTON = (90, 30)
+PAD = 10
+
+
+class LessonBox:
+    """A window over the lower part of the canvas while lesson mode is on."""
+
+    def __init__(self, manager: pygame_gui.UIManager) -> None:
+        self.manager = manager
+        self.window: Any = None
+        self.back: Any = None
+        self.next: Any = None
+        self._shows: tuple[object, ...] | None = None
+
+    def sync(self, state: AppState, canvas: Rect) -> None:
+        """Open, rebuild or close the window to show the state's step in its language."""
+        shows = (state.lesson, state.lang, canvas)
+        if self.window is not None and not self.window.alive():
+            return  # closed by its own button: its close event, on its way, leaves the lesson
+        if shows == self._shows:
+            return
+        self._shows = shows
+        self.close()
+        if state.lesson is not None:
+            self._build(state, state.lesson, canvas)
+
+    def close(self) -> None:
+        if self.window is not None:
+            self.window.kill()
+        self.window = self.back = self.next = None
+
+    def _build(self, state: AppState, index: int, canvas: Rect) -> None:
+        x, y, w, h = canvas
+        width = max(400, w - 2 * PAD)
+        rect = pygame.Rect(x + PAD, y + h - HEIGHT - PAD, width, HEIGHT)
+        lang, step = state.lang, STEPS[index]
+        title = tr(lang, "lesson.window", step=index + 1, steps=len(STEPS))
+        self.window = UIWindow(
+            rect,
+            self.manager,
+            window_display_title=f"{title} · {tr(lang, f'lesson.{step.key}.title')}",
+            object_id="#lesson_window",
+            resizable=False,
+        )
+        inner = self.window.get_container().get_rect()
+        text_w = inner.width - 2 * PAD
+        image = self._caption(lang, step.key, step.numbers(), text_w, inner.height - BUTTON[1] - 3 * PAD)
+        UIImage(
+            pygame.Rect(PAD, PAD, image.get_width(), image.get_height()),
+            image,
+            self.manager,
+            container=self.window,
+        )
+        bw, bh = BUTTON
+        top = inner.height - bh - PAD
+        self.back = UIButton(
+            pygame.Rect(inner.width - 2 * bw - 2 * PAD, top, bw, bh),
+            tr(lang, "lesson.back"),
+            self.manager,
+            container=self.window,
+        )
+        self.next = UIButton(
+            pygame.Rect(inner.width - bw - PAD, top, bw, bh),
+            tr(lang, "lesson.next"),
+            self.manager,
+            container=self.window,
+        )
+        if index == 0:
+            self.back.disable()
+        if index == len(STEPS) - 1:
+            self.next.disable()
+
+    @staticmethod
+    def _caption(lang: str, key: str, numbers: dict[str, float], width: int, height: int) -> pygame.Surface:
+        """The step's text, wrapped, and its number below in the read-out colour."""
+        text = tr(lang, f"lesson.{key}.text")
+        number = tr(lang, f"lesson.{key}.number", **numbers)
+        lines = [(line, config.TEXT) for line in fonts.wrap_text(text, width, TEXT_SIZE)]
+        lines += [(line, config.PEN) for line in fonts.wrap_text(number, width, NUMBER_SIZE)]
+        surface = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
+        y = 0
+        for line, colour in lines:
+            image = fonts.render_text(line, colour, TEXT_SIZE)
+            if y + image.get_height() > height:
+                break
+            surface.blit(image, (0, y))
+            y += image.get_height() + 1
+        return surface
+
+    def process_event(self, event: pygame.event.Event) -> object | None:
+        """Back, Next and closing the window, as lesson intents."""
+        element = getattr(event, "ui_element", None)
+        if element is None or self.window is None:
+            return None
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and element in (self.back, self.next):
+            return i.Lesson("back" if element is self.back else "next")
+        if event.type == pygame_gui.UI_WINDOW_CLOSE and element is self.window:
+            self.window = self.back = self.next = None
+            self._shows = None
+            return i.Lesson("stop")
+        return None
