@@ -8,6 +8,7 @@ WINDOW_SIZE = (1280, 800)
 MIN_WINDOW_SIZE = (960, 600)
 MAX_WINDOW_SIZE = (8192, 8192)  # larger resize requests are refused (unless a display is larger)
 FPS = 60
+TRIM_EVERY_FRAMES = 600  # give freed memory back to the system every 10 s of frames
 REST_WAIT_MS = 1000  # with nothing moving, the loop sleeps until an event or this long
 PANEL_SHARE = 0.38  # the RoPE panel's share of the window width (right side)
 STATUS_HEIGHT = 28

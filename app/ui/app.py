@@ -25,6 +25,7 @@ from app.geometry.layout import compute_layout
 from app.geometry.view_transform import ViewTransform, fit_box
 from app.i18n import system_language
 from app.math.curves import Curve, preset_curve, preset_names
+from app.memory import release_free_memory
 from app.model import intents as i
 from app.model.apply import apply
 from app.model.history import capture
@@ -154,6 +155,8 @@ class EpicyclesApp:
             self.last_good = capture(self.state)
         pygame.display.flip()
         self.frames += 1
+        if self.frames % config.TRIM_EVERY_FRAMES == 0:
+            release_free_memory()
         if self.frames == 1 and self.first_frame_file is not None:
             self.first_frame_file.write_text(f"{time.time():.6f}\n")
 
