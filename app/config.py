@@ -22,6 +22,9 @@ FEW_SAMPLES = 64  # curves with at most this many samples show them as dots
 # Limits: what a file, a name or a command line may ask for. Each keeps one request within about a
 # second or two and well under 1 GB of memory on a small machine; beyond it comes one clear message.
 MAX_FILE_BYTES = 50_000_000  # a curve file
+MAX_SVG_BYTES = 10_000_000  # an SVG file (parsing costs far more per byte than JSON)
+MAX_SVG_SHAPES = 20_000  # elements of an SVG, <use> copies counted
+MAX_STROKES = 1000  # strokes in one drawing or curve file
 MAX_POINTS = 2_000_000  # points in a curve file
 MAX_PATH_CHARS = 4096  # a path given to open; one part of it may have at most MAX_NAME_CHARS
 MAX_NAME_CHARS = 255

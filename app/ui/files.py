@@ -14,7 +14,8 @@ import pygame
 import pygame_gui
 from pygame_gui.windows import UIFileDialog
 
-from app.math.curves import Curve, CurveError, Progress, load_curve_file, save_drawing
+from app.math.curves import Curve, CurveError, Progress, load_curve_file
+from app.math.drawings import save_drawing
 from app.model import intents as i
 from app.paths import user_data_dir
 from app.text import clean_name
