@@ -47,6 +47,8 @@ STEP_FRACTION = 1 / 64  # step buttons and ←/→ move t by this share of a per
 TRAIL_STEPS = 1024  # trail points per period, at fixed steps of t
 TRAIL_BANDS = 12  # fade steps from the pen backwards
 FIT_MARGIN = 0.08  # share of the canvas kept free round a fitted curve
+CANVAS_HEADER = 58  # pixels of caption and read-out at the top of the canvas
+CANVAS_FOOTER = 30  # the hint at the bottom
 UNDO_LIMIT = 200  # undo steps kept
 
 # Drawing limits that keep 10,000-arrow chains fast without visible loss

@@ -9,14 +9,14 @@ The handlers live beside it, one module per part of the window: apply_canvas, ap
 from __future__ import annotations
 
 from app import config
-from app.model import apply_canvas, apply_rope
+from app.model import apply_camera, apply_canvas, apply_rope
 from app.model import intents as i
 from app.model.clock import advance
 from app.model.history import capture, describe, restore
 from app.model.outcome import HANDLERS, NOTHING, TOPICS, Outcome, error, handles
 from app.model.state import AppState, Status
 
-__all__ = ["Outcome", "apply", "apply_canvas", "apply_rope"]  # importing the two registers their handlers
+__all__ = ["Outcome", "apply", "apply_camera", "apply_canvas", "apply_rope"]  # importing registers handlers
 
 # Intents that change only time, what is shown or a stroke in progress: not worth a snapshot.
 PASSING = (
@@ -33,6 +33,17 @@ PASSING = (
     i.Recover,
     i.Quit,
     i.Resize,
+    i.CanvasFitted,
+    i.Zoom,
+    i.Pan,
+    i.FitView,
+    i.ToggleFollow,
+    i.CycleStrokeEnds,
+    i.StrokeCancel,
+    i.DrawingsListed,
+    i.DrawingRenamed,
+    i.DrawingDeleted,
+    i.DrawingFileFailed,
 )
 
 
@@ -42,7 +53,7 @@ def apply(state: AppState, intent: object) -> Outcome:
     if handler is None:
         raise TypeError(f"no handler for {intent!r}")
     passing = isinstance(intent, (*PASSING, i.Undo, i.Redo))
-    passing = passing or (isinstance(intent, i.Stroke) and intent.phase != "end")
+    passing = passing or (isinstance(intent, i.Stroke) and (intent.phase != "end" or intent.add))
     before = None if passing else capture(state)
     outcome = handler(state, intent)
     if before is not None:

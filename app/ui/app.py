@@ -23,17 +23,21 @@ import pygame_gui
 from app import config
 from app.geometry.layout import compute_layout
 from app.geometry.view_transform import ViewTransform, fit_box
-from app.math.curves import Curve, preset_curve, preset_names
+from app.math.curves import preset_curve, preset_names
 from app.model import intents as i
 from app.model.apply import apply
+from app.model.camera_state import shown_view
 from app.model.history import capture
 from app.model.state import AppState
 from app.paths import asset_path
 from app.text import clean_typed
 from app.ui import fonts
+from app.ui.canvas_input import CanvasInput
+from app.ui.canvas_tools import CanvasTools
 from app.ui.canvas_view import CANVAS_FOOTER, CANVAS_HEADER, draw_canvas
+from app.ui.drawing_dialogs import DrawingDialogs
 from app.ui.epicycle_controls import EpicycleControls
-from app.ui.files import CurveReader, open_curve_dialog, save_new_drawing
+from app.ui.files import CurveReader, drawings_folder, list_saved, open_curve_dialog, save_new_drawing
 from app.ui.focus import typing
 from app.ui.help_window import open_help
 from app.ui.keymap import intent_for_key, typed_text_keys
@@ -80,12 +84,17 @@ class EpicyclesApp:
         self.state = AppState.for_preset(preset_curve(preset), preset, rope_view, size)
         self.presets = [(preset_curve(name).title, name) for name in preset_names()]
         self.layout = compute_layout(size, EpicycleControls.HEIGHT)
-        self.view = self.fit_view()
+        self.fitted = self.view = self.fit_view()
         self._view_of = self.view_inputs()
+        self.mouse = CanvasInput()
+        self.dialogs = DrawingDialogs(self.manager)
+        self.submit(i.CanvasFitted(self.fitted))
+        self.submit(list_saved())
         self.status = StatusBar(self.manager, pygame.Rect(self.layout.status))
         self.controls = EpicycleControls(
             self.manager, pygame.Rect(self.layout.controls), self.state.epicycles, self.presets, preset
         )
+        self.tools = CanvasTools(self.manager, pygame.Rect(self.layout.controls), self.state)
         self.rope_panel = RopePanel(self.manager, pygame.Rect(self.layout.panel), self.state.rope)
         self.last_good = capture(self.state)
         self.sync()
@@ -155,15 +164,18 @@ class EpicyclesApp:
             self.relayout(s.window_size)
         now = self.view_inputs()
         if now[0] is not self._view_of[0] or now[1:] != self._view_of[1:]:  # curves: by identity
-            self.view, self._view_of = self.fit_view(), now
-        self.controls.show_source(s.source, s.drawing is not None)
+            self.fitted, self._view_of = self.fit_view(), now
+            self.submit(i.CanvasFitted(self.fitted))
+        self.view = shown_view(s.camera, self.fitted, s.epicycles)
+        self.controls.show_source(s.source, s.drawing is not None, s.saved)
         self.controls.sync(s.epicycles)
+        self.tools.sync(s)
         self.rope_panel.sync()
         self.status.show(s.status.text, s.status.error)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(config.BG)
-        draw_canvas(surface, self.view, self.state.epicycles, self.state.stroke)
+        draw_canvas(surface, self.view, self.state)
         self.rope_panel.draw(surface)
         self.manager.draw_ui(surface)
 
@@ -176,7 +188,8 @@ class EpicyclesApp:
             return
         outcome = apply(self.state, intent)
         if outcome.save is not None:
-            self.save(outcome.save)
+            self.submit(save_new_drawing(outcome.save))
+            self.submit(list_saved())
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -184,6 +197,9 @@ class EpicyclesApp:
             return
         if event.type == pygame.VIDEORESIZE:
             self.submit(i.Resize((event.w, event.h), largest_window()))
+            return
+        if event.type == pygame.DROPFILE:
+            self.open_curve_file(Path(event.file))
             return
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.gesture += 1
@@ -199,6 +215,8 @@ class EpicyclesApp:
             return
         intent = self.controls.process_event(event, self.state.epicycles, self.gesture)
         if intent is None:
+            intent = self.tools.process_event(event)
+        if intent is None:
             intent = self.rope_panel.process_event(event, self.gesture)
         if intent is not None:
             self.submit(intent)
@@ -208,26 +226,24 @@ class EpicyclesApp:
             key_intent = intent_for_key(event.key, event.mod, getattr(event, "unicode", ""))
             if key_intent is not None:
                 self.submit(key_intent)
-        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
-            stroke_intent = self.stroke_intent(event, consumed)
-            if stroke_intent is not None:
-                self.submit(stroke_intent)
-
-    def stroke_intent(self, event: pygame.event.Event, consumed: bool) -> object | None:
-        """Drawing: press on the canvas, drag (every motion event counts), release."""
-        drawing = self.state.stroke is not None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            on_canvas = pygame.Rect(self.view.rect).collidepoint(event.pos)
-            if on_canvas and not consumed and not self.manager.get_hovering_any_element():
-                return i.Stroke(event.pos, "start")
-        elif event.type == pygame.MOUSEMOTION and drawing:
-            return i.Stroke(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and drawing:
-            return i.Stroke(event.pos, "end", self.view)
-        return None
+        elif event.type in (
+            pygame.MOUSEBUTTONDOWN,
+            pygame.MOUSEMOTION,
+            pygame.MOUSEBUTTONUP,
+            pygame.MOUSEWHEEL,
+        ):
+            free = not consumed and not self.manager.get_hovering_any_element()
+            mouse_intent = self.mouse.intent(event, self.state, self.view, free)
+            if mouse_intent is not None:
+                self.submit(mouse_intent)
 
     def handle_dialog_event(self, event: pygame.event.Event) -> bool:
-        """The file dialog's pick and the closing of the help and file windows."""
+        """The file dialog's pick, the drawing dialogs' answers, closing the help and file windows."""
+        answered = self.dialogs.answer(event)
+        if answered is not None:
+            for intent in answered:
+                self.submit(intent)
+            return True
         if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and event.ui_element is self.file_dialog:
             self.file_dialog = None
             self.open_curve_file(Path(event.text))
@@ -250,9 +266,18 @@ class EpicyclesApp:
                 self.help_window = open_help(self.manager, self.layout.size)
         elif isinstance(intent, i.OpenFileDialog):
             self.open_file_dialog()
+        elif isinstance(intent, i.OpenSavedDrawing):
+            self.open_curve_file(drawings_folder() / intent.file_name, saved=intent.file_name)
+        elif isinstance(intent, (i.RenameDialog, i.DeleteDialog)):
+            shown = next((d for d in self.state.saved if f"saved:{d.file_name}" == self.state.source), None)
+            if shown is not None:
+                ask = self.dialogs.rename if isinstance(intent, i.RenameDialog) else self.dialogs.delete
+                ask(shown, self.layout.size)
         elif isinstance(intent, i.Escape):
-            if self.state.stroke is not None:
+            if self.state.stroke is not None or self.state.pending:
                 self.submit(i.StrokeCancel())
+            elif self.dialogs.open:
+                self.dialogs.close()
             elif self.help_window is not None:
                 self.close_help()
             elif self.file_dialog is not None:
@@ -267,15 +292,12 @@ class EpicyclesApp:
         if self.file_dialog is None:
             self.file_dialog = open_curve_dialog(self.manager, self.layout.size)
 
-    def open_curve_file(self, path: Path) -> None:
+    def open_curve_file(self, path: Path, saved: str = "") -> None:
         """Read the file on a worker thread; update() passes on its progress and result."""
         if self.reader is not None:
             self.submit(i.FileFailed(f"still reading {self.reader.name}; pick it again when that is done"))
             return
-        self.reader = CurveReader(path)
-
-    def save(self, curve: Curve) -> None:
-        self.submit(save_new_drawing(curve))
+        self.reader = CurveReader(path, saved)
 
     # ------------------------------------------------------------ layout
 
@@ -300,6 +322,7 @@ class EpicyclesApp:
                 if window is not None:
                     window.kill()
             self.help_window = self.file_dialog = None
+            self.dialogs.close()
         if pygame.display.get_surface().get_size() != size:
             pygame.display.set_mode(size, pygame.RESIZABLE)
         self.screen = pygame.display.get_surface()
@@ -307,7 +330,9 @@ class EpicyclesApp:
         self.layout = compute_layout(size, EpicycleControls.HEIGHT)
         self.status.build(pygame.Rect(self.layout.status))
         s = self.state
-        self.controls.build(pygame.Rect(self.layout.controls), s.epicycles, s.source, s.drawing is not None)
+        rect = pygame.Rect(self.layout.controls)
+        self.controls.build(rect, s.epicycles, s.source, s.drawing is not None, s.saved)
+        self.tools.build(rect, s)
         self.rope_panel.set_rect(pygame.Rect(self.layout.panel))
 
 
