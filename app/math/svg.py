@@ -47,7 +47,7 @@ def svg_strokes(raw: bytes) -> tuple[list[np.ndarray], list[bool]]:
             path = Path(element)
             if undo_viewbox is not None:
                 path *= undo_viewbox
-                path.reify()
+            path = abs(path)  # every transform applied to the points (subpaths would drop it)
             for sub in path.as_subpaths():
                 points, is_closed = _sample(Path(sub))
                 if points is not None:
