@@ -37,17 +37,17 @@ from app.ui.canvas_tools import CanvasTools
 from app.ui.canvas_view import CANVAS_FOOTER, CANVAS_HEADER, draw_canvas
 from app.ui.drawing_dialogs import DrawingDialogs
 from app.ui.epicycle_controls import EpicycleControls
-from app.ui.files import CurveReader, drawings_folder, list_saved, open_curve_dialog, save_new_drawing
+from app.ui.files import CurveReader, list_saved, save_new_drawing
 from app.ui.focus import typing
-from app.ui.help_window import open_help
 from app.ui.keymap import intent_for_key, typed_text_keys
 from app.ui.rope_panel import RopePanel
 from app.ui.status_bar import StatusBar
+from app.ui.window_commands import WindowCommands
 
 log = logging.getLogger("epicycles")
 
 
-class EpicyclesApp:
+class EpicyclesApp(WindowCommands):
     """The Epicycles window: canvas and controls on the left, RoPE panel on the right, status below."""
 
     def __init__(
@@ -236,68 +236,6 @@ class EpicyclesApp:
             mouse_intent = self.mouse.intent(event, self.state, self.view, free)
             if mouse_intent is not None:
                 self.submit(mouse_intent)
-
-    def handle_dialog_event(self, event: pygame.event.Event) -> bool:
-        """The file dialog's pick, the drawing dialogs' answers, closing the help and file windows."""
-        answered = self.dialogs.answer(event)
-        if answered is not None:
-            for intent in answered:
-                self.submit(intent)
-            return True
-        if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and event.ui_element is self.file_dialog:
-            self.file_dialog = None
-            self.open_curve_file(Path(event.text))
-            return True
-        if event.type == pygame_gui.UI_WINDOW_CLOSE:
-            if event.ui_element is self.help_window:
-                self.help_window = None
-            if event.ui_element is self.file_dialog:
-                self.file_dialog = None
-            return True
-        return False
-
-    # ------------------------------------------------------------ window commands and the disk
-
-    def command(self, intent: i.WindowCommand) -> None:
-        if isinstance(intent, i.ToggleHelp):
-            if self.help_window is not None:
-                self.close_help()
-            else:
-                self.help_window = open_help(self.manager, self.layout.size)
-        elif isinstance(intent, i.OpenFileDialog):
-            self.open_file_dialog()
-        elif isinstance(intent, i.OpenSavedDrawing):
-            self.open_curve_file(drawings_folder() / intent.file_name, saved=intent.file_name)
-        elif isinstance(intent, (i.RenameDialog, i.DeleteDialog)):
-            shown = next((d for d in self.state.saved if f"saved:{d.file_name}" == self.state.source), None)
-            if shown is not None:
-                ask = self.dialogs.rename if isinstance(intent, i.RenameDialog) else self.dialogs.delete
-                ask(shown, self.layout.size)
-        elif isinstance(intent, i.Escape):
-            if self.state.stroke is not None or self.state.pending:
-                self.submit(i.StrokeCancel())
-            elif self.dialogs.open:
-                self.dialogs.close()
-            elif self.help_window is not None:
-                self.close_help()
-            elif self.file_dialog is not None:
-                self.file_dialog.kill()
-                self.file_dialog = None
-
-    def close_help(self) -> None:
-        self.help_window.kill()
-        self.help_window = None
-
-    def open_file_dialog(self) -> None:
-        if self.file_dialog is None:
-            self.file_dialog = open_curve_dialog(self.manager, self.layout.size)
-
-    def open_curve_file(self, path: Path, saved: str = "") -> None:
-        """Read the file on a worker thread; update() passes on its progress and result."""
-        if self.reader is not None:
-            self.submit(i.FileFailed(f"still reading {self.reader.name}; pick it again when that is done"))
-            return
-        self.reader = CurveReader(path, saved)
 
     # ------------------------------------------------------------ layout
 
