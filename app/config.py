@@ -55,7 +55,7 @@ UNDO_LIMIT = 200  # undo steps kept
 MIN_CIRCLE_PX = 2.0  # smaller circles are invisible
 MAX_CIRCLES = 400
 MIN_HEAD_PX = 7.0  # arrows shorter than this get no head
-MAX_HEADS = 300
+MAX_HEADS = 60
 MAX_POLYLINE_POINTS = 4096  # longer target curves and trails are drawn decimated
 
 # Colours (a calm dark theme)

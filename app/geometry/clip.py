@@ -7,6 +7,7 @@ breaks a polyline (how jumps between strokes are left out).
 
 from __future__ import annotations
 
+import itertools
 import math
 
 import numpy as np
@@ -26,38 +27,35 @@ def clip_polyline(pts: np.ndarray, rect: Rect, margin: float = MARGIN) -> list[n
     inside = np.all((pts >= lo) & (pts <= hi), axis=1)
     if inside.all():
         return [pts]
-    p0, p1 = pts[:-1], pts[1:]
-    d = p1 - p0
-    t0 = np.zeros(len(d))
-    t1 = np.ones(len(d))
+    # Segments with both ends beyond the same side cannot show: only the others are clipped.
+    below, above = pts < lo, pts > hi
+    out = ((below[:-1] & below[1:]) | (above[:-1] & above[1:])).any(axis=1)
+    finite = np.isfinite(pts).all(axis=1)
+    cand = np.flatnonzero(~out & finite[:-1] & finite[1:])
+    if len(cand) == 0:
+        return []
+    p0 = pts[cand]
+    d = pts[cand + 1] - p0
+    t0 = np.zeros(len(cand))
+    t1 = np.ones(len(cand))
     with np.errstate(divide="ignore", invalid="ignore"):
         for axis in (0, 1):
             for p, q in ((-d[:, axis], p0[:, axis] - lo[axis]), (d[:, axis], hi[axis] - p0[:, axis])):
                 r = q / p
-                parallel = p == 0
-                entering = (p < 0) & ~parallel
-                leaving = (p > 0) & ~parallel
-                t0 = np.where(entering, np.maximum(t0, r), t0)
-                t1 = np.where(leaving, np.minimum(t1, r), t1)
-                t1 = np.where(parallel & (q < 0), -1.0, t1)  # parallel and outside
-    visible = (t0 <= t1) & np.isfinite(p0).all(axis=1) & np.isfinite(p1).all(axis=1)
-    if not visible.any():
+                t0 = np.where(p < 0, np.maximum(t0, r), t0)
+                t1 = np.where(p > 0, np.minimum(t1, r), t1)
+                t1 = np.where((p == 0) & (q < 0), -1.0, t1)  # parallel to this side and outside it
+    visible = t0 <= t1
+    idx, t0, t1, p0, d = cand[visible], t0[visible], t1[visible], p0[visible], d[visible]
+    if len(idx) == 0:
         return []
     a = p0 + t0[:, None] * d
     b = p0 + t1[:, None] * d
-    # A run continues while a segment ends where it started (t1 = 1) and the next starts whole (t0 = 0).
-    joined = visible[:-1] & visible[1:] & (t1[:-1] >= 1.0) & (t0[1:] <= 0.0)
-    runs = []
-    idx = np.flatnonzero(visible)
-    start = idx[0]
-    for j in range(len(idx)):
-        seg = idx[j]
-        last = j == len(idx) - 1 or not joined[seg] or idx[j + 1] != seg + 1
-        if last:
-            runs.append(np.vstack([a[start : start + 1], b[start : seg + 1]]))
-            if j + 1 < len(idx):
-                start = idx[j + 1]
-    return runs
+    # A run goes on while a segment ends whole (t1 = 1) and the next one follows it and starts whole.
+    starts = np.ones(len(idx), dtype=bool)
+    starts[1:] = (idx[1:] != idx[:-1] + 1) | (t1[:-1] < 1.0) | (t0[1:] > 0.0)
+    bounds = np.append(np.flatnonzero(starts), len(idx))
+    return [np.vstack([a[lo : lo + 1], b[lo:hi]]) for lo, hi in itertools.pairwise(bounds)]
 
 
 def circle_visible(centre: np.ndarray, radius: np.ndarray, rect: Rect, margin: float = MARGIN) -> np.ndarray:
@@ -69,12 +67,11 @@ def circle_visible(centre: np.ndarray, radius: np.ndarray, rect: Rect, margin: f
     lo = np.array([x - margin, y - margin])
     hi = np.array([x + w + margin, y + h + margin])
     nearest = np.clip(centre, lo, hi)
-    near = np.hypot(*(nearest - centre).T)
-    corners = np.array([[lo[0], lo[1]], [hi[0], lo[1]], [lo[0], hi[1]], [hi[0], hi[1]]])
-    far = np.max(
-        np.hypot(corners[None, :, 0] - centre[:, None, 0], corners[None, :, 1] - centre[:, None, 1]), axis=1
-    )
-    return (near <= radius) & (far >= radius)
+    near = np.hypot(nearest[:, 0] - centre[:, 0], nearest[:, 1] - centre[:, 1])
+    # The farthest corner is the far side in x and in y at once.
+    far_x = np.maximum(np.abs(centre[:, 0] - lo[0]), np.abs(centre[:, 0] - hi[0]))
+    far_y = np.maximum(np.abs(centre[:, 1] - lo[1]), np.abs(centre[:, 1] - hi[1]))
+    return (near <= radius) & (np.hypot(far_x, far_y) >= radius)
 
 
 def arc_through(centre: tuple[float, float], radius: float, rect: Rect, points: int = 96) -> np.ndarray:

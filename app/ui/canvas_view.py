@@ -28,8 +28,8 @@ from app.model.state import AppState
 from app.ui.fonts import blit_text
 
 HINT = "Drag to draw  ·  Shift+drag adds a stroke  ·  wheel zooms, right-drag pans  ·  H for help"
-CIRCLE_BUDGET_PX = 6_000.0  # most radius drawn as whole circles in one frame (a deep zoom has many)
-MAX_ARCS = 64  # circles larger than the canvas are drawn as the arc crossing it, at most this many
+CIRCLE_BUDGET_PX = 2_500.0  # most radius drawn as whole circles in one frame (a deep zoom has many)
+MAX_ARCS = 24  # circles larger than the canvas are drawn as the arc crossing it, at most this many
 CANVAS_HEADER, CANVAS_FOOTER = config.CANVAS_HEADER, config.CANVAS_FOOTER
 
 
@@ -176,7 +176,9 @@ def draw_circles(
 ) -> None:
     """The circle each arrow's tip runs round; invisible ones skipped, the largest kept. A circle too
     large to draw whole is drawn as the arc of its rim that crosses the canvas."""
-    visible = (radii >= config.MIN_CIRCLE_PX) & circle_visible(centres, radii, view.rect)
+    visible = radii >= config.MIN_CIRCLE_PX
+    big = np.flatnonzero(visible)
+    visible[big] = circle_visible(centres[big], radii[big], view.rect)
     _, _, w, h = view.rect
     whole = np.flatnonzero(visible & (radii <= max(w, h)))
     if len(whole) > config.MAX_CIRCLES:
@@ -233,16 +235,18 @@ def draw_arrows(surface: pygame.Surface, view: ViewTransform, joints: np.ndarray
     for run in clip_polyline(path, view.rect):
         pygame.draw.aalines(surface, config.ARROW, False, run)
 
-    heads = arrowheads(tails, tips, config.MIN_HEAD_PX, size=11.0, share=0.35, spread=0.42)
-    area = pygame.Rect(view.rect).inflate(2 * MARGIN, 2 * MARGIN)
-    shown = [n for n, j in enumerate(heads.index) if area.collidepoint(tips[j])][: config.MAX_HEADS]
-    if shown:  # the shafts, as one NaN-separated polyline clipped once
-        gap = np.full((len(shown), 2), np.nan)
-        shafts = np.stack([tails[heads.index[shown]], heads.base[shown], gap], axis=1).reshape(-1, 2)
+    # Heads only on arrows whose tips are on the canvas and long enough, at most MAX_HEADS of them.
+    x, y, w, h = view.rect
+    inside = (tips[:, 0] >= x - MARGIN) & (tips[:, 0] <= x + w + MARGIN) & (tips[:, 1] >= y - MARGIN)
+    near = np.flatnonzero(inside & (tips[:, 1] <= y + h + MARGIN) & (length >= config.MIN_HEAD_PX))
+    near = near[: config.MAX_HEADS]
+    heads = arrowheads(tails[near], tips[near], config.MIN_HEAD_PX, size=11.0, share=0.35, spread=0.42)
+    if len(near):  # the shafts, as one NaN-separated polyline clipped once
+        gap = np.full((len(near), 2), np.nan)
+        shafts = np.stack([tails[near], heads.base, gap], axis=1).reshape(-1, 2)
         for shaft in clip_polyline(shafts, view.rect):
             pygame.draw.aaline(surface, config.ARROW, shaft[0], shaft[-1], 2)
-    for n in shown:
-        j = heads.index[n]
+    for n, j in enumerate(near):
         triangle = (tips[j], heads.left[n], heads.right[n])
         pygame.draw.polygon(surface, config.ARROW_HEAD, triangle)
         pygame.draw.aalines(surface, config.ARROW_HEAD, True, triangle)
