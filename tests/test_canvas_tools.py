@@ -166,11 +166,11 @@ def test_a_dropped_hostile_file_keeps_the_curve(app, tmp_path) -> None:
     assert "previous curve stays" in app.status.text
 
 
-def pick_in_menu(app, text_starts: str) -> None:
+def pick_in_menu(app, text_ends: str) -> None:
     menu = app.controls.preset_menu
     click(app, menu.rect.center)
     items = menu.current_state.options_selection_list.item_list
-    item = next(it for it in items if it["text"].startswith(text_starts))
+    item = next(it for it in items if it["text"].endswith(text_ends))
     click(app, item["button_element"].rect.center)
 
 
@@ -178,7 +178,7 @@ def test_saved_drawings_are_listed_renamed_and_deleted_from_the_app(app) -> None
     drag(app, blob(app), frames_between=10)
     saved = app.state.saved
     assert saved and saved[0].title == "Your drawing"
-    pick_in_menu(app, "Your drawing ·")
+    pick_in_menu(app, f"{saved[0].saved[5:]} Your drawing")
     finish_reading(app)
     assert app.state.source == f"saved:{saved[0].file_name}"
     assert app.tools.rename_button.is_enabled and app.tools.delete_button.is_enabled
@@ -191,7 +191,7 @@ def test_saved_drawings_are_listed_renamed_and_deleted_from_the_app(app) -> None
     folder = user_data_dir() / "drawings"
     assert json.loads((folder / saved[0].file_name).read_text())["title"] == "Trefoil"
     assert app.state.saved[0].title == "Trefoil" and "Trefoil" in app.status.text
-    assert any(o[0].startswith("Trefoil ·") for o in app.controls.preset_menu.options_list)
+    assert any(o[0].endswith(" Trefoil") for o in app.controls.preset_menu.options_list)
 
     click(app, app.tools.delete_button.rect.center)
     dialog = app.dialogs.window

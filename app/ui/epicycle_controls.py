@@ -180,7 +180,8 @@ class EpicycleControls:
         choices = list(self.presets)
         if has_drawing:
             choices.append(DRAWING_CHOICE)
-        choices += [(f"{d.title[:18]} · {d.saved[5:]}", f"{SAVED}{d.file_name}") for d in saved]
+        # The time first (month-day hour:minute), so that the narrow menu never cuts it off.
+        choices += [(f"{d.saved[5:]} {d.title}", f"{SAVED}{d.file_name}") for d in saved]
         start = next((c for c in choices if c[1] == current), FILE_CHOICE)
         if start is FILE_CHOICE:
             choices.append(FILE_CHOICE)
