@@ -24,6 +24,9 @@ FEW_SAMPLES = 64  # curves with at most this many samples show them as dots
 # Limits: what a file, a name or a command line may ask for. Each keeps one request within about a
 # second or two and well under 1 GB of memory on a small machine; beyond it comes one clear message.
 MAX_FILE_BYTES = 50_000_000  # a curve file
+MAX_SVG_BYTES = 10_000_000  # an SVG file (parsing costs far more per byte than JSON)
+MAX_SVG_SHAPES = 20_000  # elements of an SVG, <use> copies counted
+MAX_STROKES = 1000  # strokes in one drawing or curve file
 MAX_POINTS = 2_000_000  # points in a curve file
 MAX_PATH_CHARS = 4096  # a path given to open; one part of it may have at most MAX_NAME_CHARS
 MAX_NAME_CHARS = 255
@@ -56,13 +59,15 @@ STEP_FRACTION = 1 / 64  # step buttons and ←/→ move t by this share of a per
 TRAIL_STEPS = 1024  # trail points per period, at fixed steps of t
 TRAIL_BANDS = 12  # fade steps from the pen backwards
 FIT_MARGIN = 0.08  # share of the canvas kept free round a fitted curve
+CANVAS_HEADER = 58  # pixels of caption and read-out at the top of the canvas
+CANVAS_FOOTER = 30  # the hint at the bottom
 UNDO_LIMIT = 200  # undo steps kept
 
 # Drawing limits that keep 10,000-arrow chains fast without visible loss
 MIN_CIRCLE_PX = 2.0  # smaller circles are invisible
 MAX_CIRCLES = 400
 MIN_HEAD_PX = 7.0  # arrows shorter than this get no head
-MAX_HEADS = 300
+MAX_HEADS = 60
 MAX_POLYLINE_POINTS = 4096  # longer target curves and trails are drawn decimated
 
 # Colours (a calm dark theme)

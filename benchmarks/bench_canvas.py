@@ -148,7 +148,7 @@ def frame_times(app: EpicyclesApp, n_arrows: int) -> tuple[np.ndarray, np.ndarra
 
     def canvas_only() -> None:
         s.advance(dt)
-        draw_canvas(app.screen, app.view, s, None)
+        draw_canvas(app.screen, app.view, app.state)
 
     return whole, cpu_times_ms(canvas_only, FRAME_REPEAT, warmup=5)
 
@@ -174,7 +174,7 @@ def dense_curve_app() -> EpicyclesApp:
     pixels = np.asarray(doodle(2000), dtype=float)
     curve = curve_from_stroke(app.view.to_math(pixels), n_samples=FRAME_SAMPLES)
     app.state.show_curve(curve, "drawing", view_box=app.view.visible_box())  # as a stroke's release does
-    app.after_curve_change()
+    app.sync()
     return app
 
 

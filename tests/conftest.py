@@ -52,9 +52,9 @@ def built_executable(request) -> Path:
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
+def app(tmp_path_factory, monkeypatch):
     """The real app in a 1280×800 window (headless), two frames in, remembering nothing from other tests."""
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("config")))
     import pygame
     from ui_driver import run_frames
 

@@ -51,9 +51,9 @@ VIEW = fit_box((-2.0, 2.0, -2.0, 2.0), (0, 0, 800, 600), 0.0)  # 150 px per unit
 
 
 def stroke(state: AppState, pixels: list[tuple[int, int]]) -> None:
-    apply(state, i.Stroke(pixels[0], "start"))
+    apply(state, i.Stroke(pixels[0], "start", VIEW))
     for p in pixels[1:]:
-        apply(state, i.Stroke(p))
+        apply(state, i.Stroke(p, "move", VIEW))
     apply(state, i.Stroke(pixels[-1], "end", VIEW))
 
 
@@ -265,8 +265,8 @@ def test_bad_strokes_keep_the_curve_and_say_why(pixels, expected) -> None:
 
 def test_escape_during_a_stroke_cancels_it() -> None:
     state = new_state()
-    apply(state, i.Stroke((10, 10), "start"))
-    apply(state, i.Stroke((50, 60)))
+    apply(state, i.Stroke((10, 10), "start", VIEW))
+    apply(state, i.Stroke((50, 60), "move", VIEW))
     apply(state, i.StrokeCancel())
     assert state.stroke is None and state.source == "square8"
     assert state.status.text == "Stroke cancelled. The previous curve stays."

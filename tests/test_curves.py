@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from app import config
-from app.math import curves as curves_module
+from app.math import drawings as drawings_module
 from app.math.curves import (
     CurveError,
     curve_from_stroke,
@@ -25,8 +25,8 @@ from app.math.curves import (
     load_preset,
     parse_curve,
     preset_names,
-    save_drawing,
 )
+from app.math.drawings import save_drawing
 
 TAU = 2.0 * math.pi
 PRESET_FILES = sorted(
@@ -454,7 +454,7 @@ def test_saves_never_overwrite_and_read_back(tmp_path: Path) -> None:
 
 
 def test_a_save_keeps_a_file_of_the_same_name(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(curves_module.time, "strftime", lambda fmt: "20260101-000000")
+    monkeypatch.setattr(drawings_module.time, "strftime", lambda fmt: "20260101-000000")
     (tmp_path / "drawing-20260101-000000.json").write_text("mine")
     path = save_drawing(a_curve(), tmp_path)
     assert path.name == "drawing-20260101-000000-2.json"
@@ -465,7 +465,7 @@ def test_a_full_disk_leaves_nothing_behind(tmp_path: Path, monkeypatch: pytest.M
     def full(fd: int, data: bytes) -> int:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
-    monkeypatch.setattr(curves_module.os, "write", full)
+    monkeypatch.setattr(drawings_module.os, "write", full)
     with pytest.raises(OSError) as info:
         save_drawing(a_curve(), tmp_path)
     monkeypatch.undo()

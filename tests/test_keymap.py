@@ -9,6 +9,7 @@ import pygame
 import pytest
 from ui_driver import press_key, run_frames
 
+from app.model import intents
 from app.model import intents as i
 from app.ui.help_window import help_rows
 from app.ui.keymap import KEYMAP
@@ -93,6 +94,11 @@ def fingerprint(app) -> tuple:
         app.state.running,
         app.state.lesson,
         app.state.stroke is not None,
+        app.state.camera.target,
+        app.state.camera.follow,
+        app.state.stroke_ends,
+        len(app.state.pending),
+        app.state.source,
     )
 
 
@@ -103,7 +109,19 @@ PRELUDES = {
     i.StepArrows: [(pygame.K_LEFTBRACKET, 0, "[")],
     i.Escape: [(pygame.K_h, 0, "h")],
     i.RopeView(2): [(pygame.K_3, 0, "3")],
+    i.FitView: [(pygame.K_EQUALS, 0, "=")],
+    # Enter finishes strokes added with Shift+drag: add two first (as the mouse would, through submit).
+    i.FinishDrawing: ["two added strokes"],
 }
+
+
+def add_two_strokes(app) -> None:
+    x, y, _, _ = app.view.rect
+    for dx in (0, 200):
+        line = [(x + 100 + dx, y + 100), (x + 150 + dx, y + 200), (x + 100 + dx, y + 300)]
+        app.submit(intents.Stroke(line[0], "start", app.view))
+        app.submit(intents.Stroke(line[1], "move", app.view))
+        app.submit(intents.Stroke(line[2], "end", app.view, add=True))
 
 
 @pytest.mark.parametrize("row", KEYMAP, ids=lambda row: f"{row.label}:{type(row.intent).__name__}")
@@ -113,8 +131,12 @@ def test_every_key_in_the_help_does_something_in_the_real_loop(app, row) -> None
         prelude = [(pygame.K_l, 0, "l")] + (
             [(pygame.K_PAGEDOWN, 0, "")] if row.intent == i.Lesson("back") else []
         )
-    for key, mod, char in prelude:
-        press_key(app, key, mod=mod, unicode=char)
+    for step in prelude:
+        if step == "two added strokes":
+            add_two_strokes(app)
+        else:
+            key, mod, char = step
+            press_key(app, key, mod=mod, unicode=char)
     run_frames(app, 1, dt=0.0)
     before = fingerprint(app)
     mod = (pygame.KMOD_LCTRL if row.ctrl else 0) | (pygame.KMOD_LSHIFT if row.shift else 0)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from app.model import clock, epicycle_state, history, rope_state, state
+from app.model import camera_state, clock, epicycle_state, history, rope_state, state
 
 ROOT = Path(__file__).resolve().parent.parent
 PURE = ("app/math", "app/model", "app/geometry", "app/export")
@@ -46,13 +46,26 @@ def test_importing_every_pure_module_loads_no_pygame() -> None:
 
 def state_mutators() -> set[str]:
     """Names of the methods of the state classes that change them (everything but the readers)."""
-    readers = {"trail", "seconds", "qk", "ladder_rows", "view_name", "clamp_arrows", "differs_in", "elapsed"}
+    readers = {
+        "trail",
+        "trail_times",
+        "_trail_index",
+        "moving",
+        "seconds",
+        "qk",
+        "ladder_rows",
+        "view_name",
+        "clamp_arrows",
+        "differs_in",
+        "elapsed",
+    }
     classes = [
         epicycle_state.EpicycleState,
         rope_state.RopeState,
         state.AppState,
         history.History,
         clock.Clock,
+        camera_state.Camera,
     ]
     names = set()
     for cls in classes:

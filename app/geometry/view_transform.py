@@ -40,6 +40,13 @@ class ViewTransform:
         im = -(p[:, 1] - y - h / 2) / self.scale + self.centre.imag
         return re + 1j * im
 
+    def to_math_point(self, pixel: tuple[float, float]) -> complex:
+        """One pixel as a math point (plain floats: a long stroke converts one point per event)."""
+        x, y, w, h = self.rect
+        re = (pixel[0] - x - w / 2) / self.scale + self.centre.real
+        im = -(pixel[1] - y - h / 2) / self.scale + self.centre.imag
+        return complex(re, im)
+
     def visible_box(self) -> Box:
         """The math box the whole rectangle shows."""
         _, _, w, h = self.rect

@@ -10,17 +10,12 @@ as the samples, as the 8-point square does), "period_seconds" and "length_unit" 
 
 from __future__ import annotations
 
-import contextlib
-import errno
 import json
 import math
 import os
-import re
 import stat
-import tempfile
-import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -34,10 +29,16 @@ from app.config import (
     MAX_PATH_CHARS,
     MAX_POINTS,
     MAX_SAMPLES,
+    MAX_STROKES,
+    MAX_SVG_BYTES,
     MAX_TEXT_CHARS,
     MAX_UNIT_CHARS,
 )
+from app.math.curve_json import decode_curve_json
+from app.math.errors import CurveError
 from app.math.fourier import StrokeError, check_stroke, resample_by_arc_length, samples_from_coefficients
+from app.math.svg import SvgError, svg_strokes
+from app.math.tour import tour_samples
 from app.paths import asset_path
 from app.text import clean_name, clean_text
 
@@ -47,10 +48,6 @@ MAX_COORDINATE = 1e100
 
 Progress = Callable[[int, int], None]  # (bytes read so far, file size)
 PROGRESS_CHUNK = 1 << 22
-
-
-class CurveError(ValueError):
-    """A curve that cannot be read or is not a closed curve; the message is one line for the user."""
 
 
 @dataclass(frozen=True)
@@ -63,6 +60,11 @@ class Curve:
     samples: np.ndarray
     period_seconds: float | None = None
     length_unit: str | None = None
+    # The pen's jumps between strokes, as (start, end) fractions of the period: views leave them out.
+    jumps: tuple[tuple[float, float], ...] = ()
+    # A drawing of several or open strokes keeps them (math points) and which are closed, for saving.
+    strokes: tuple[np.ndarray, ...] = ()
+    closed: tuple[bool, ...] = ()
 
 
 def presets_dir() -> Path:
@@ -101,8 +103,27 @@ def load_curve_file(
     """
     path = Path(path)
     where = clean_name(path.name) or clean_name(str(path))
+    name = clean_name(path.stem) or "curve"
+    if path.suffix.lower() == ".svg":
+        return svg_curve(read_regular_file(path, MAX_SVG_BYTES, progress), name, n_samples, where)
     data = decode_curve_json(read_regular_file(path, MAX_FILE_BYTES, progress), where)
-    return parse_curve(data, clean_name(path.stem) or "curve", n_samples, source=where)
+    return parse_curve(data, name, n_samples, source=where)
+
+
+def svg_curve(raw: bytes, name: str, n_samples: int = DEFAULT_SAMPLES, where: str = "") -> Curve:
+    """An SVG drawing (app/math/svg.py) as one curve: its strokes toured in document order."""
+    check_sample_count(n_samples)
+    where = where or name
+    try:
+        strokes, closed = svg_strokes(raw)
+        if len(strokes) > MAX_STROKES:
+            raise SvgError(f"has {len(strokes)} strokes; at most {MAX_STROKES}")
+        curve = curve_from_strokes(strokes, closed, n_samples)
+    except (SvgError, CurveError) as exc:
+        raise CurveError(f"{where}: {exc}") from None
+    n = len(strokes)
+    caption = f"{where}: {n} stroke{'s' * (n != 1)} from an SVG drawing, toured in document order."
+    return replace(curve, name=name, title=clean_text(name), caption=clean_text(caption))
 
 
 def read_regular_file(path: str | Path, limit: int, progress: Progress | None = None) -> bytes:
@@ -162,92 +183,6 @@ def _check_regular(info: os.stat_result, where: str, limit: int) -> int:
     return info.st_size
 
 
-def decode_curve_json(raw: bytes, where: str) -> Any:
-    """Decoded JSON, with a top-level "points" array of [x, y] pairs read straight into an (n, 2) array.
-
-    Python lists of floats cost ~150 bytes a point, numpy 16: a 50 MB file of points stays small.
-    """
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise CurveError(f"{where}: not UTF-8 text (byte {exc.start})") from None
-    del raw
-    # json builds a Python object of ~100 bytes for each list and dict: count them first rather than
-    # let a file of millions of tiny lists fill memory (a legal file has about one per point).
-    if text.count("[") + text.count("{") > MAX_POINTS + 1000:
-        raise CurveError(f"{where}: too many lists or objects for a curve file (at most {MAX_POINTS} points)")
-    data = _object_with_fast_points(text, where)
-    if data is not None:
-        return data
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise CurveError(f"{where}: not valid JSON (line {exc.lineno}, column {exc.colno})") from None
-    except (ValueError, RecursionError):
-        # json.loads refuses integers of over 4300 digits (ValueError) and very deep nesting.
-        raise CurveError(f"{where}: not valid JSON (a number too long or nesting too deep)") from None
-
-
-# JSON's number grammar; integer parts stop at json's own limit of 4300 digits, so longer ones go to json.
-_NUMBER = r"-?(?:0|[1-9][0-9]{0,4299})(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?"
-_WS = r"[ \t\n\r]*+"
-_PAIR = rf"\[{_WS}{_NUMBER}{_WS},{_WS}{_NUMBER}{_WS}\]"
-# Possessive repeats: one pass over the array, no backtracking state kept per point.
-_POINTS_ARRAY = re.compile(rf"\[{_WS}{_PAIR}{_WS}(?:,{_WS}{_PAIR}{_WS})*+\]")
-_SPACES = re.compile(_WS)
-_BRACKETS_TO_SPACES = bytes.maketrans(b"[],", b"   ")
-_DECODER = json.JSONDecoder()
-
-
-def _object_with_fast_points(text: str, where: str) -> dict[str, Any] | None:
-    """A top-level object whose "points" array is well-formed, with that array as numpy; else None.
-
-    Only the "points" value takes the fast road; every other value goes through json as usual. None
-    (anything unusual, including every syntax error) leaves the whole text to json.loads and its messages.
-    """
-
-    def skip(i: int) -> int:
-        return _SPACES.match(text, i).end()  # type: ignore[union-attr]
-
-    data: dict[str, Any] = {}
-    i = skip(0)
-    if not text.startswith("{", i):
-        return None
-    i = skip(i + 1)
-    try:
-        while text.startswith('"', i):
-            key, i = json.decoder.scanstring(text, i + 1)
-            i = skip(i)
-            if not text.startswith(":", i):
-                return None
-            i = skip(i + 1)
-            found = _POINTS_ARRAY.match(text, i) if key == "points" else None
-            if found:
-                data[key], i = _points_array(text[i : found.end()], where), found.end()
-            else:
-                data[key], i = _DECODER.raw_decode(text, i)
-            i = skip(i)
-            if text.startswith(",", i):
-                i = skip(i + 1)
-            elif text.startswith("}", i):
-                return data if skip(i + 1) == len(text) else None
-            else:
-                return None
-    except (ValueError, RecursionError):  # JSONDecodeError among them: json.loads will say where
-        return None
-    return None
-
-
-def _points_array(span: str, where: str) -> np.ndarray:
-    """A matched "points" array (ASCII digits, brackets, commas, spaces) as an (n, 2) float array."""
-    n = span.count("[") - 1
-    if n > MAX_POINTS:
-        raise CurveError(f"{where}: {n} points; at most {MAX_POINTS}")
-    # fromstring parses like float() (correctly rounded), straight into the array.
-    values = np.fromstring(span.encode("ascii").translate(_BRACKETS_TO_SPACES), dtype=float, sep=" ")
-    return values.reshape(n, 2)
-
-
 def curve_from_stroke(points: np.ndarray, n_samples: int = DEFAULT_SAMPLES) -> Curve:
     """A mouse stroke (complex points, math coordinates) closed and resampled by arc length."""
     try:
@@ -257,52 +192,30 @@ def curve_from_stroke(points: np.ndarray, n_samples: int = DEFAULT_SAMPLES) -> C
     return Curve("drawing", "Your drawing", "Your drawing, closed and resampled by arc length.", samples)
 
 
-def save_drawing(curve: Curve, folder: Path) -> Path:
-    """Write a curve's samples as a points file (readable by load_curve_file) in folder; returns its path.
+def curve_from_strokes(
+    strokes: list[np.ndarray], closed: list[bool], n_samples: int = DEFAULT_SAMPLES
+) -> Curve:
+    """Strokes (complex math points), each closed or open, as one closed tour (app/math/tour.py).
 
-    The file appears whole or not at all (written to a temporary name, flushed to disk, then linked),
-    and never replaces an existing drawing. OSError with the reason if it cannot be saved.
+    A single closed stroke is exactly curve_from_stroke's curve.
     """
-    folder.mkdir(parents=True, exist_ok=True)
-    points = [[round(float(z.real), 6), round(float(z.imag), 6)] for z in curve.samples]
-    # The samples are already equally spaced in time: reloading them must not resample them again.
-    content = (json.dumps({"resample": False, "points": points}) + "\n").encode("utf-8")
-    fd, temp = tempfile.mkstemp(prefix=".drawing-", suffix=".part", dir=folder)
+    if len(strokes) == 1 and closed[0]:
+        return curve_from_stroke(strokes[0], n_samples)
     try:
-        try:
-            view = memoryview(content)
-            while view:
-                view = view[os.write(fd, view) :]
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-        return _link_new_name(Path(temp), folder, f"drawing-{time.strftime('%Y%m%d-%H%M%S')}")
-    finally:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(temp)
-
-
-def _link_new_name(temp: Path, folder: Path, stem: str) -> Path:
-    """Give the finished temporary file a name of its own: stem.json, else stem-2.json, stem-3.json, ..."""
-    for n in range(1, 1000):
-        path = folder / (f"{stem}.json" if n == 1 else f"{stem}-{n}.json")
-        try:
-            os.link(temp, path)  # fails rather than replace a file of that name
-            return path
-        except FileExistsError:
-            continue
-        except OSError:  # no hard links here (some network or FAT drives): claim the name, then fill it
-            try:
-                os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644))
-            except FileExistsError:
-                continue
-            try:
-                os.replace(temp, path)
-            except OSError:
-                os.unlink(path)  # the empty name we claimed must not stay behind as a broken drawing
-                raise
-            return path
-    raise OSError(errno.EEXIST, f"no free name for {stem}.json in {folder}")
+        tour = tour_samples(strokes, closed, n_samples)
+    except StrokeError as exc:
+        raise CurveError(str(exc)) from None
+    n = len(strokes)
+    what = f"{n} strokes, toured in order" if n > 1 else "An open stroke, traced there and back"
+    return Curve(
+        "drawing",
+        "Your drawing",
+        f"Your drawing: {what}, resampled by arc length.",
+        tour.samples,
+        jumps=tour.jumps,
+        strokes=tuple(np.asarray(z, dtype=complex) for z in strokes),
+        closed=tuple(bool(c) for c in closed),
+    )
 
 
 def parse_curve(data: Any, name: str, n_samples: int, source: str | None = None) -> Curve:
@@ -311,8 +224,12 @@ def parse_curve(data: Any, name: str, n_samples: int, source: str | None = None)
     check_sample_count(n_samples)
     if not isinstance(data, dict):
         raise CurveError(f'{where}: expected a JSON object with "points" or "coefficients"')
-    if ("points" in data) == ("coefficients" in data):
-        raise CurveError(f'{where}: give exactly one of "points" or "coefficients"')
+    if sum(key in data for key in ("points", "coefficients", "strokes")) != 1:
+        raise CurveError(f'{where}: give exactly one of "points", "coefficients" or "strokes"')
+    closed = data.get("closed", True)
+    if "strokes" in data or closed is not True:
+        curve = _parse_strokes(data, where, n_samples)
+        return replace(curve, name=name, **_presentation(data, name))
     if "points" in data:
         points = _parse_points(data["points"], where)
         if data.get("resample", True):
@@ -331,15 +248,41 @@ def parse_curve(data: Any, name: str, n_samples: int, source: str | None = None)
     else:
         terms = _parse_coefficients(data["coefficients"], where)
         samples = samples_from_coefficients(terms, max(n_samples, 2 * max(map(abs, terms)) + 1))
+    return Curve(name=name, samples=samples, **_presentation(data, name))
+
+
+def _presentation(data: dict[str, Any], name: str) -> dict[str, Any]:
+    """Title, caption, period and unit from a curve file (cleaned; defaults where absent or odd)."""
     period = data.get("period_seconds")
-    return Curve(
-        name=name,
-        title=_text_field(data, "title", MAX_TEXT_CHARS) or clean_text(name),
-        caption=_text_field(data, "caption", MAX_TEXT_CHARS),
-        samples=samples,
-        period_seconds=float(period) if _is_number(period) and period > 0 else None,
-        length_unit=_text_field(data, "length_unit", MAX_UNIT_CHARS) or None,
-    )
+    return {
+        "title": _text_field(data, "title", MAX_TEXT_CHARS) or clean_text(name),
+        "caption": _text_field(data, "caption", MAX_TEXT_CHARS),
+        "period_seconds": float(period) if _is_number(period) and period > 0 else None,
+        "length_unit": _text_field(data, "length_unit", MAX_UNIT_CHARS) or None,
+    }
+
+
+def _parse_strokes(data: dict[str, Any], where: str, n_samples: int) -> Curve:
+    """ "strokes": [[[x, y], …], …] (or "points" as one stroke) with "closed": a flag or one per stroke."""
+    raw = data["strokes"] if "strokes" in data else [data["points"]]
+    if "coefficients" in data:
+        raise CurveError(f'{where}: "closed" applies to points or strokes, not coefficients')
+    if not isinstance(raw, list) or not raw or len(raw) > MAX_STROKES:
+        raise CurveError(f'{where}: "strokes" must be a list of 1 to {MAX_STROKES} lists of [x, y] pairs')
+    strokes = [_parse_points(stroke, f"{where}: stroke {j}") for j, stroke in enumerate(raw)]
+    if sum(len(z) for z in strokes) > MAX_POINTS:
+        raise CurveError(f"{where}: more than {MAX_POINTS} points in all")
+    flags = data.get("closed", True)
+    if isinstance(flags, bool):
+        flags = [flags] * len(strokes)
+    if not (
+        isinstance(flags, list) and len(flags) == len(strokes) and all(isinstance(f, bool) for f in flags)
+    ):
+        raise CurveError(f'{where}: "closed" must be true, false or one of them per stroke')
+    try:
+        return curve_from_strokes(strokes, flags, n_samples)
+    except CurveError as exc:
+        raise CurveError(f"{where}: {exc}") from None
 
 
 def _text_field(data: dict[str, Any], key: str, max_len: int) -> str:

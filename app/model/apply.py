@@ -9,7 +9,7 @@ The handlers live beside it, one module per part of the window: apply_canvas, ap
 from __future__ import annotations
 
 from app import config
-from app.model import apply_canvas, apply_export, apply_lesson, apply_rope
+from app.model import apply_camera, apply_canvas, apply_export, apply_lesson, apply_rope
 from app.model import intents as i
 from app.model.clock import advance
 from app.model.history import capture, describe, restore
@@ -19,6 +19,7 @@ from app.model.state import AppState, Status
 __all__ = [
     "Outcome",
     "apply",
+    "apply_camera",
     "apply_canvas",
     "apply_export",
     "apply_lesson",
@@ -50,6 +51,17 @@ PASSING = (
     i.ExportCancelled,
     i.Copied,
     i.CopyFailed,
+    i.CanvasFitted,
+    i.Zoom,
+    i.Pan,
+    i.FitView,
+    i.ToggleFollow,
+    i.CycleStrokeEnds,
+    i.StrokeCancel,
+    i.DrawingsListed,
+    i.DrawingRenamed,
+    i.DrawingDeleted,
+    i.DrawingFileFailed,
 )
 
 
@@ -59,7 +71,7 @@ def apply(state: AppState, intent: object) -> Outcome:
     if handler is None:
         raise TypeError(f"no handler for {intent!r}")
     passing = isinstance(intent, (*PASSING, i.Undo, i.Redo))
-    passing = passing or (isinstance(intent, i.Stroke) and intent.phase != "end")
+    passing = passing or (isinstance(intent, i.Stroke) and (intent.phase != "end" or intent.add))
     before = None if passing else capture(state)
     outcome = handler(state, intent)
     if before is not None:

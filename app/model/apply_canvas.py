@@ -5,8 +5,10 @@ from __future__ import annotations
 import numpy as np
 
 from app import config
-from app.math.curves import CurveError, curve_from_stroke, preset_curve, preset_names
-from app.math.fourier import Order
+from app.geometry.view_transform import Box
+from app.math.curves import CurveError, curve_from_strokes, preset_curve, preset_names
+from app.math.fourier import Order, count_distinct_up_to_3
+from app.math.tour import closed_flags
 from app.model import intents as i
 from app.model.outcome import NOTHING, Outcome, error, handles, quietly
 from app.model.state import AppState
@@ -40,9 +42,11 @@ def show_last_drawing(state: AppState, intent: i.ShowLastDrawing) -> Outcome:
 
 @handles(i.ShowFile, topic="curve")
 def show_file(state: AppState, intent: i.ShowFile) -> Outcome:
-    state.show_curve(intent.curve, "file")
+    state.show_curve(intent.curve, f"saved:{intent.saved}" if intent.saved else "file")
     n = len(intent.curve.samples)
-    return Outcome(f"Opened {intent.file_name}: {n} samples, {arrows_said(state)}.")
+    strokes = len(intent.curve.strokes)
+    more = f" in {strokes} strokes" if strokes > 1 else ""
+    return Outcome(f"Opened {intent.file_name}: {n} samples{more}, {arrows_said(state)}.")
 
 
 @handles(i.FileProgress, topic="curve")
@@ -61,43 +65,88 @@ def file_failed(state: AppState, intent: i.FileFailed) -> Outcome:
 
 @handles(i.Stroke, topic="curve")
 def stroke(state: AppState, intent: i.Stroke) -> Outcome:
-    """Press starts a stroke, every motion extends it, release closes, resamples and shows it; a bad
-    one leaves the previous curve and says why."""
-    stroke = state.stroke
+    """Press starts a stroke, every motion extends it (in math coordinates), release turns it into a
+    curve, or with `add` into one more stroke of a drawing; a bad one leaves the curve and says why."""
+    assert intent.view is not None, "a stroke point comes with the view it was made in"
+    point = intent.view.to_math_point(intent.pos)
     if intent.phase == "start":
-        state.stroke = [intent.pos]
+        state.stroke = [point]
         return NOTHING
-    if stroke is None:
+    points = state.stroke
+    if points is None:
         return NOTHING
+    if point != points[-1]:
+        points.append(point)
     if intent.phase == "move":
-        if intent.pos != stroke[-1]:
-            stroke.append(intent.pos)
         return NOTHING
-    assert intent.view is not None, "a stroke ends in a view"
     state.stroke = None
-    if intent.pos != stroke[-1]:
-        stroke.append(intent.pos)
-    pixels = np.asarray(stroke, dtype=float)
-    if len(stroke) < 2 or float(np.ptp(pixels, axis=0).max()) < MIN_STROKE_PIXELS:
-        return error(f"That was a click, not a stroke: press and drag to draw a closed curve. {KEEPS}")
+    z = np.asarray(points, dtype=complex)
+    if len(points) < 2 or max(np.ptp(z.real), np.ptp(z.imag)) * intent.view.scale < MIN_STROKE_PIXELS:
+        return error(f"That was a click, not a stroke: press and drag to draw a curve. {KEEPS}")
+    closed = closed_flags([z], state.stroke_ends)[0]
+    if intent.add:
+        if count_distinct_up_to_3(z) < 2:
+            return error("That stroke is a single point; it was not added.")
+        state.pending.append((z, closed))
+        state.pending_box = intent.view.visible_box()
+        n = len(state.pending)
+        return Outcome(
+            f"Stroke {n} added ({'closed' if closed else 'open'}): Shift+drag adds another, Enter finishes."
+        )
+    strokes = [*state.pending, (z, closed)]
+    return finish(state, strokes, intent.view.visible_box(), f"{len(points)} mouse points")
+
+
+def finish(state: AppState, strokes: list[tuple[np.ndarray, bool]], box: Box, said: str) -> Outcome:
+    """Strokes (math points, closed or not) as the new drawing, shown in `box` unless its chain leaves it."""
     try:
-        curve = curve_from_stroke(intent.view.to_math(pixels))
+        curve = curve_from_strokes([z for z, _ in strokes], [c for _, c in strokes])
     except CurveError as exc:
-        return error(f"{exc} Draw a loop with some area. {KEEPS}")
-    state.show_curve(curve, "drawing", view_box=intent.view.visible_box())
+        return error(f"{exc} Draw a loop with some area, or an open stroke. {KEEPS}")
+    state.pending, state.pending_box = [], None
+    state.show_curve(curve, "drawing", view_box=box)
+    shape = f" in {len(strokes)} strokes" if len(strokes) > 1 else ("" if strokes[0][1] else " (open)")
     return Outcome(
-        f"Your drawing: {len(stroke)} mouse points, resampled to {len(curve.samples)}; "
+        f"Your drawing: {said}{shape}, resampled to {len(curve.samples)}; "
         f"{state.epicycles.n_arrows} arrows redraw it.",
         save=curve,
     )
 
 
+@handles(i.FinishDrawing, topic="curve")
+def finish_drawing(state: AppState, intent: i.FinishDrawing) -> Outcome:
+    if not state.pending:
+        return Outcome("No strokes are waiting: Shift+drag adds strokes to a drawing, Enter finishes it.")
+    box = state.pending_box
+    assert box is not None
+    n = sum(len(z) for z, _ in state.pending)
+    return finish(state, list(state.pending), box, f"{n} mouse points")
+
+
+ENDS_SAID = {
+    "closed": "New strokes are closed: the pen goes round back to the start.",
+    "open": "New strokes are open: the pen traces each there and back, with no closing jump.",
+    "auto": "New strokes are open when their ends are far apart, closed otherwise.",
+}
+
+
+@handles(i.CycleStrokeEnds, topic="curve")
+def cycle_stroke_ends(state: AppState, intent: i.CycleStrokeEnds) -> Outcome:
+    modes = list(ENDS_SAID)
+    state.stroke_ends = modes[(modes.index(state.stroke_ends) + 1) % len(modes)]  # type: ignore[assignment]
+    return Outcome(ENDS_SAID[state.stroke_ends])
+
+
 @handles(i.StrokeCancel, topic="curve")
 def stroke_cancel(state: AppState, intent: i.StrokeCancel) -> Outcome:
-    if state.stroke is None:
-        return NOTHING
-    state.stroke = None
-    return Outcome(f"Stroke cancelled. {KEEPS}")
+    if state.stroke is not None:
+        state.stroke = None
+        return Outcome(f"Stroke cancelled. {KEEPS}")
+    if state.pending:
+        n = len(state.pending)
+        state.pending, state.pending_box = [], None
+        return Outcome(f"{n} added stroke{'s' * (n != 1)} dropped. {KEEPS}")
+    return NOTHING
 
 
 @handles(i.DrawingSaved, topic="save")

@@ -42,6 +42,8 @@ class Clocked:
 
 
 def advance(state: AppState, dt_seconds: float) -> None:
-    """Move both animations on by dt seconds of wall-clock time (the loop's only change of time)."""
+    """Move both animations and the camera's glide on by dt seconds of wall-clock time (the loop's only
+    change of time)."""
     state.epicycles.advance(dt_seconds)
     state.rope.advance(dt_seconds)
+    state.camera.tick(dt_seconds)

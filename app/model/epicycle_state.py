@@ -153,19 +153,23 @@ class EpicycleState(Clocked):
 
         Taken from the fixed grid of t (not once per frame), so the trail looks the same at any FPS.
         """
-        grid = self.trail_grid
-        m = len(grid)
+        return self.trail_grid[self._trail_index()]
+
+    def trail_times(self) -> np.ndarray:
+        """The trail's points as fractions of the period (to leave out the jumps between strokes)."""
+        return self._trail_index() / len(self.trail_grid)
+
+    def _trail_index(self) -> np.ndarray:
+        m = len(self.trail_grid)
         step = TAU / m
         count = min(m, int(self.traced / step + 1e-9))  # 2π/step can land a hair under m
         if count == 0:
-            return grid[:0]
+            return np.zeros(0, dtype=int)
         if self.direction > 0:
             newest = math.floor(self.t / step)
-            idx = np.arange(newest - count + 1, newest + 1) % m
-        else:
-            newest = math.ceil(self.t / step)
-            idx = np.arange(newest + count - 1, newest - 1, -1) % m
-        return grid[idx]
+            return np.arange(newest - count + 1, newest + 1) % m
+        newest = math.ceil(self.t / step)
+        return np.arange(newest + count - 1, newest - 1, -1) % m
 
     def seconds(self) -> float | None:
         """Time in the curve's own seconds (teacup: 60 s a period), or None if it has none."""

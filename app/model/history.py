@@ -86,6 +86,7 @@ def restore(state: AppState, s: Settings) -> None:
     e = state.epicycles
     if e.curve is not s.curve:
         e.set_curve(s.curve)
+        state.camera.reset()
     state.source, state.view_box, state.view_margin, state.drawing = (
         s.source,
         s.view_box,

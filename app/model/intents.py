@@ -12,6 +12,7 @@ from typing import Literal
 
 from app.geometry.view_transform import ViewTransform
 from app.math.curves import Curve
+from app.math.drawings import SavedDrawing
 from app.math.fourier import Order
 from app.model.history import Settings
 
@@ -35,10 +36,14 @@ class ShowLastDrawing:
 
 @dataclass(frozen=True)
 class ShowFile:
-    """A curve file that was read (reading is the window's job; a failure is FileFailed)."""
+    """A curve file that was read (reading is the window's job; a failure is FileFailed).
+
+    `saved` names the saved drawing it is (its file name), "" for any other file.
+    """
 
     curve: Curve
     file_name: str
+    saved: str = ""
 
 
 @dataclass(frozen=True)
@@ -61,17 +66,101 @@ class FileFailed:
 class Stroke:
     """Drawing with the left button on the canvas: press ("start"), drag ("move"), release ("end").
 
-    `pos` is in screen pixels; on release the stroke becomes a curve in the math coordinates `view` shows.
+    `pos` is in screen pixels of `view`, the view on screen when the event came, so each point is kept in
+    math coordinates whatever the camera does meanwhile. On release the stroke becomes a curve, or with
+    `add` (Shift held) one more stroke of a drawing that Enter finishes.
     """
 
-    pos: tuple[int, int]
+    pos: tuple[float, float]
     phase: Literal["start", "move", "end"] = "move"
     view: ViewTransform | None = None
+    add: bool = False
 
 
 @dataclass(frozen=True)
 class StrokeCancel:
-    """Esc while drawing: the stroke is dropped and the curve stays."""
+    """Esc while drawing: the stroke in progress, else the strokes waiting for Enter, are dropped."""
+
+
+@dataclass(frozen=True)
+class FinishDrawing:
+    """Enter: the strokes added with Shift+drag become one drawing."""
+
+
+@dataclass(frozen=True)
+class CycleStrokeEnds:
+    """How a new stroke's ends are treated: closed, open (traced there and back), or by their gap."""
+
+
+# ---------------------------------------------------------------- the camera (not undo steps)
+
+
+@dataclass(frozen=True)
+class CanvasFitted:
+    """The window's fitted view of the curve (its box in the canvas), which the camera is relative to."""
+
+    fitted: ViewTransform
+
+
+@dataclass(frozen=True)
+class Zoom:
+    """Zoom by `factor` about a pixel of the canvas (None: its centre); in follow mode, the follow zoom."""
+
+    factor: float
+    at: tuple[float, float] | None = None
+
+
+@dataclass(frozen=True)
+class Pan:
+    """Move the picture by (dx, dy) pixels (right- or middle-drag)."""
+
+    dx: float
+    dy: float
+
+
+@dataclass(frozen=True)
+class FitView:
+    """Fit the whole curve and chain in the canvas (and stop following the pen)."""
+
+
+@dataclass(frozen=True)
+class ToggleFollow:
+    """Follow the pen, zoomed so that the last few arrows fill the view (on = None toggles)."""
+
+    on: bool | None = None
+
+
+# ---------------------------------------------------------------- saved drawings
+
+
+@dataclass(frozen=True)
+class DrawingsListed:
+    """The saved drawings the window found on disk, newest first."""
+
+    drawings: tuple[SavedDrawing, ...]
+
+
+@dataclass(frozen=True)
+class DrawingRenamed:
+    """A saved drawing got a new title."""
+
+    file_name: str
+    title: str
+
+
+@dataclass(frozen=True)
+class DrawingDeleted:
+    """A saved drawing was deleted from disk."""
+
+    file_name: str
+
+
+@dataclass(frozen=True)
+class DrawingFileFailed:
+    """Renaming or deleting a saved drawing failed; `reason` says why."""
+
+    what: str
+    reason: str
 
 
 @dataclass(frozen=True)
@@ -421,6 +510,23 @@ class CopyTable(WindowCommand):
     RoPE score curve."""
 
     what: str = "canvas"
+
+
+@dataclass(frozen=True)
+class OpenSavedDrawing(WindowCommand):
+    """Read a saved drawing (by file name) from the user's drawings folder."""
+
+    file_name: str
+
+
+@dataclass(frozen=True)
+class RenameDialog(WindowCommand):
+    """Ask for a new title for the saved drawing on the canvas."""
+
+
+@dataclass(frozen=True)
+class DeleteDialog(WindowCommand):
+    """Ask to confirm deleting the saved drawing on the canvas."""
 
 
 @dataclass(frozen=True)

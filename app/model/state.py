@@ -4,17 +4,21 @@ progress, the status line, the undo history and the window's size. Only `apply` 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Literal
 
 import numpy as np
 
 from app import config
 from app.geometry.view_transform import Box, bounding_box
 from app.math.curves import Curve
-from app.math.fourier import compute_coefficients, make_chain, pen_on_grid
+from app.math.drawings import SavedDrawing
+from app.math.fourier import Chain, chain_joints, compute_coefficients, make_chain, pen_on_grid
+from app.model.camera_state import Camera
 from app.model.epicycle_state import EpicycleState
 from app.model.history import History
 from app.model.rope_state import RopeState
 
+StrokeEnds = Literal["closed", "open", "auto"]
 START_HINT = "Drag on the canvas to draw your own closed curve. H or ? lists every shortcut."
 
 
@@ -37,8 +41,14 @@ class AppState:
     source: str  # a preset name, "drawing" or "file"
     view_box: Box  # the math box the canvas shows
     view_margin: float  # share of the canvas kept free round view_box
-    stroke: list[tuple[int, int]] | None = None  # screen points of a stroke being drawn
+    stroke: list[complex] | None = None  # math points of a stroke being drawn
     drawing: tuple[Curve, Box] | None = None  # the last drawing and the box it was drawn in
+    # Strokes added with Shift+drag, waiting for Enter: math points, whether closed; the box drawn in.
+    pending: list[tuple[np.ndarray, bool]] = field(default_factory=list)
+    pending_box: Box | None = None
+    stroke_ends: StrokeEnds = "closed"
+    camera: Camera = field(default_factory=Camera)
+    saved: tuple[SavedDrawing, ...] = ()  # the user's saved drawings, newest first (DrawingsListed)
     running: bool = True
     status: Status = field(default_factory=lambda: Status(START_HINT))
     history: History = field(default_factory=History)
@@ -54,7 +64,8 @@ class AppState:
         """Start on a preset with all its arrows (at most MAX_DRAWN_ARROWS) and a RoPE view."""
         state = EpicycleState.for_curve(curve, config.MAX_DRAWN_ARROWS)
         rope = RopeState.for_view(rope_view)
-        return cls(state, rope, name, fitted_box(curve), config.FIT_MARGIN, window_size=window_size)
+        box = fitted_box(curve, state.chain)
+        return cls(state, rope, name, box, config.FIT_MARGIN, window_size=window_size)
 
     def show_curve(self, curve: Curve, source: str, view_box: Box | None = None) -> None:
         """Replace the curve; a drawing keeps the box it was drawn in so it stays where it was drawn."""
@@ -62,17 +73,32 @@ class AppState:
             self.epicycles.order = "amplitude"  # a new drawing starts on its best approximation
         self.epicycles.set_curve(curve)
         self.source = source
-        if view_box is None:
-            self.view_box, self.view_margin = fitted_box(curve), config.FIT_MARGIN
+        whole = fitted_box(curve, self.epicycles.chain)
+        # A drawing stays where it was drawn unless its chain would leave the canvas: then it is fitted.
+        if view_box is None or not box_holds(view_box, whole):
+            self.view_box, self.view_margin = whole, config.FIT_MARGIN
         else:
             self.view_box, self.view_margin = view_box, 0.0
+        self.camera.reset()
         if source == "drawing":
             self.drawing = (curve, self.view_box)
 
 
-def fitted_box(curve: Curve) -> Box:
-    """The box round a curve: its samples, its smooth path and the origin the chain starts from."""
+FIT_TIMES = 24  # the chain's joints are looked at this many times round the period when fitting
+
+
+def fitted_box(curve: Curve, chain: Chain | None = None) -> Box:
+    """The box round a curve: its samples, its smooth path, the origin the chain starts from and, given
+    a chain, its joints at FIT_TIMES moments."""
     spectrum = compute_coefficients(curve.samples)
     full = make_chain(spectrum, "frequency", spectrum.n_samples)
     smooth = pen_on_grid(full, max(config.TRAIL_STEPS, spectrum.n_samples))
-    return bounding_box(curve.samples, smooth, np.zeros(1))
+    sets = [curve.samples, smooth, np.zeros(1)]
+    if chain is not None:
+        sets += [chain_joints(chain, t) for t in np.linspace(0, 2 * np.pi, FIT_TIMES, endpoint=False)]
+    return bounding_box(*sets)
+
+
+def box_holds(outer: Box, inner: Box) -> bool:
+    """Whether inner lies within outer."""
+    return outer[0] <= inner[0] and inner[1] <= outer[1] and outer[2] <= inner[2] and inner[3] <= outer[3]

@@ -24,31 +24,35 @@ from app import config
 from app.geometry.layout import compute_layout
 from app.geometry.view_transform import ViewTransform, fit_box
 from app.i18n import system_language
-from app.math.curves import Curve, preset_curve, preset_names
+from app.math.curves import preset_curve, preset_names
 from app.memory import release_free_memory
 from app.model import intents as i
 from app.model.apply import apply
+from app.model.camera_state import shown_view
 from app.model.history import capture
 from app.model.state import AppState
 from app.paths import asset_path
 from app.prefs import Preferences, load_prefs, save_prefs
 from app.text import clean_typed
 from app.ui import fonts
+from app.ui.canvas_input import CanvasInput
+from app.ui.canvas_tools import CanvasTools
 from app.ui.canvas_view import CANVAS_FOOTER, CANVAS_HEADER, draw_canvas
+from app.ui.drawing_dialogs import DrawingDialogs
 from app.ui.epicycle_controls import EpicycleControls
 from app.ui.exporting import Exporting
-from app.ui.files import CurveReader, open_curve_dialog, save_new_drawing
+from app.ui.files import CurveReader, list_saved, save_new_drawing
 from app.ui.focus import typing
-from app.ui.help_window import open_help
 from app.ui.keymap import intent_for_key, typed_text_keys
 from app.ui.lesson_box import LessonBox
 from app.ui.rope_panel import RopePanel
 from app.ui.status_bar import StatusBar
+from app.ui.window_commands import WindowCommands
 
 log = logging.getLogger("epicycles")
 
 
-class EpicyclesApp:
+class EpicyclesApp(WindowCommands):
     """The Epicycles window: canvas and controls on the left, RoPE panel on the right, status below."""
 
     def __init__(
@@ -97,12 +101,17 @@ class EpicyclesApp:
         self.lesson_box = LessonBox(self.manager)
         self.presets = [(preset_curve(name).title, name) for name in preset_names()]
         self.layout = compute_layout(size, EpicycleControls.HEIGHT)
-        self.view = self.fit_view()
+        self.fitted = self.view = self.fit_view()
         self._view_of = self.view_inputs()
+        self.mouse = CanvasInput()
+        self.dialogs = DrawingDialogs(self.manager)
+        self.submit(i.CanvasFitted(self.fitted))
+        self.submit(list_saved())
         self.status = StatusBar(self.manager, pygame.Rect(self.layout.status))
         self.controls = EpicycleControls(
             self.manager, pygame.Rect(self.layout.controls), self.state.epicycles, self.presets, preset
         )
+        self.tools = CanvasTools(self.manager, pygame.Rect(self.layout.controls), self.state)
         self.rope_panel = RopePanel(self.manager, pygame.Rect(self.layout.panel), self.state.rope)
         self.exporting = Exporting(self.manager, self.presets)
         self.last_good = capture(self.state)
@@ -196,9 +205,12 @@ class EpicyclesApp:
             self.relayout(s.window_size)
         now = self.view_inputs()
         if now[0] is not self._view_of[0] or now[1:] != self._view_of[1:]:  # curves: by identity
-            self.view, self._view_of = self.fit_view(), now
-        self.controls.show_source(s.source, s.drawing is not None)
+            self.fitted, self._view_of = self.fit_view(), now
+            self.submit(i.CanvasFitted(self.fitted))
+        self.view = shown_view(s.camera, self.fitted, s.epicycles)
+        self.controls.show_source(s.source, s.drawing is not None, s.saved)
         self.controls.sync(s.epicycles)
+        self.tools.sync(s)
         self.rope_panel.sync()
         self.status.show(s.status.text, s.status.error)
         self.status.show_language(s.lang)
@@ -209,7 +221,7 @@ class EpicyclesApp:
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(config.BG)
-        draw_canvas(surface, self.view, self.state.epicycles, self.state.stroke)
+        draw_canvas(surface, self.view, self.state)
         self.rope_panel.draw(surface)
         self.manager.draw_ui(surface)
 
@@ -222,7 +234,8 @@ class EpicyclesApp:
             return
         outcome = apply(self.state, intent)
         if outcome.save is not None:
-            self.save(outcome.save)
+            self.submit(save_new_drawing(outcome.save))
+            self.submit(list_saved())
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -230,6 +243,9 @@ class EpicyclesApp:
             return
         if event.type == pygame.VIDEORESIZE:
             self.submit(i.Resize((event.w, event.h), largest_window()))
+            return
+        if event.type == pygame.DROPFILE:
+            self.open_curve_file(Path(event.file))
             return
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.gesture += 1
@@ -253,6 +269,8 @@ class EpicyclesApp:
             return
         intent = self.controls.process_event(event, self.state.epicycles, self.gesture)
         if intent is None:
+            intent = self.tools.process_event(event)
+        if intent is None:
             intent = self.rope_panel.process_event(event, self.gesture)
         if intent is not None:
             self.submit(intent)
@@ -263,94 +281,16 @@ class EpicyclesApp:
             key_intent = intent_for_key(event.key, event.mod, getattr(event, "unicode", ""), in_lesson)
             if key_intent is not None:
                 self.submit(key_intent)
-        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
-            stroke_intent = self.stroke_intent(event, consumed)
-            if stroke_intent is not None:
-                self.submit(stroke_intent)
-
-    def stroke_intent(self, event: pygame.event.Event, consumed: bool) -> object | None:
-        """Drawing: press on the canvas, drag (every motion event counts), release."""
-        drawing = self.state.stroke is not None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            on_canvas = pygame.Rect(self.view.rect).collidepoint(event.pos)
-            if on_canvas and not consumed and not self.manager.get_hovering_any_element():
-                return i.Stroke(event.pos, "start")
-        elif event.type == pygame.MOUSEMOTION and drawing:
-            return i.Stroke(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and drawing:
-            return i.Stroke(event.pos, "end", self.view)
-        return None
-
-    def handle_dialog_event(self, event: pygame.event.Event) -> bool:
-        """The file dialog's pick and the closing of the help and file windows."""
-        if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and event.ui_element is self.file_dialog:
-            self.file_dialog = None
-            self.open_curve_file(Path(event.text))
-            return True
-        if event.type == pygame_gui.UI_WINDOW_CLOSE:
-            if event.ui_element is self.help_window:
-                self.help_window = None
-            if event.ui_element is self.file_dialog:
-                self.file_dialog = None
-            return True
-        return False
-
-    # ------------------------------------------------------------ window commands and the disk
-
-    def command(self, intent: i.WindowCommand) -> None:
-        if isinstance(intent, i.ToggleHelp):
-            if self.help_window is not None:
-                self.close_help()
-            else:
-                self.help_window = open_help(self.manager, self.layout.size)
-        elif isinstance(intent, i.OpenFileDialog):
-            self.open_file_dialog()
-        elif isinstance(intent, (i.OpenExportDialog, i.StartExport, i.CancelExport, i.CopyTable)):
-            self.export_command(intent)
-        elif isinstance(intent, i.Escape):
-            if self.state.stroke is not None:
-                self.submit(i.StrokeCancel())
-            elif self.help_window is not None:
-                self.close_help()
-            elif self.exporting.close_dialog():
-                pass
-            elif self.exporting.busy:
-                self.submit(i.CancelExport())
-            elif self.file_dialog is not None:
-                self.file_dialog.kill()
-                self.file_dialog = None
-
-    def export_command(self, intent: i.WindowCommand) -> None:
-        """Exports and the clipboard (app/ui/exporting.py); each result comes back as an intent."""
-        result: object | None = None
-        if isinstance(intent, i.OpenExportDialog):
-            self.exporting.open_dialog(self.state, self.layout)
-        elif isinstance(intent, i.StartExport):
-            result = self.exporting.start(self.state, intent.request, self.layout)  # type: ignore[arg-type]
-        elif isinstance(intent, i.CancelExport):
-            result = self.exporting.cancel()
-        elif isinstance(intent, i.CopyTable):
-            result = self.exporting.copy(self.state, intent.what)
-        if result is not None:
-            self.submit(result)
-
-    def close_help(self) -> None:
-        self.help_window.kill()
-        self.help_window = None
-
-    def open_file_dialog(self) -> None:
-        if self.file_dialog is None:
-            self.file_dialog = open_curve_dialog(self.manager, self.layout.size)
-
-    def open_curve_file(self, path: Path) -> None:
-        """Read the file on a worker thread; update() passes on its progress and result."""
-        if self.reader is not None:
-            self.submit(i.FileFailed(f"still reading {self.reader.name}; pick it again when that is done"))
-            return
-        self.reader = CurveReader(path)
-
-    def save(self, curve: Curve) -> None:
-        self.submit(save_new_drawing(curve))
+        elif event.type in (
+            pygame.MOUSEBUTTONDOWN,
+            pygame.MOUSEMOTION,
+            pygame.MOUSEBUTTONUP,
+            pygame.MOUSEWHEEL,
+        ):
+            free = not consumed and not self.manager.get_hovering_any_element()
+            mouse_intent = self.mouse.intent(event, self.state, self.view, free)
+            if mouse_intent is not None:
+                self.submit(mouse_intent)
 
     # ------------------------------------------------------------ layout
 
@@ -384,6 +324,7 @@ class EpicyclesApp:
                 if window is not None:
                     window.kill()
             self.help_window = self.file_dialog = None
+            self.dialogs.close()
             self.lesson_box.close()
             self.lesson_box.sync(self.state, self.layout.canvas)
         if pygame.display.get_surface().get_size() != size:
@@ -393,7 +334,9 @@ class EpicyclesApp:
         self.layout = compute_layout(size, EpicycleControls.HEIGHT)
         self.status.build(pygame.Rect(self.layout.status))
         s = self.state
-        self.controls.build(pygame.Rect(self.layout.controls), s.epicycles, s.source, s.drawing is not None)
+        rect = pygame.Rect(self.layout.controls)
+        self.controls.build(rect, s.epicycles, s.source, s.drawing is not None, s.saved)
+        self.tools.build(rect, s)
         self.rope_panel.set_rect(pygame.Rect(self.layout.panel))
 
 

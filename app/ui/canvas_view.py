@@ -17,42 +17,53 @@ import pygame
 
 from app import config
 from app.geometry.arrow_geometry import arrowheads
+from app.geometry.camera import format_length, scale_bar
+from app.geometry.clip import MARGIN, arc_through, circle_visible, clip_polyline
 from app.geometry.view_transform import ViewTransform
+from app.math.curves import Curve
 from app.math.fourier import chain_joints
-from app.model.epicycle_state import EpicycleState
+from app.math.tour import in_jumps
 from app.model.readouts import pen_readout, time_readout
+from app.model.state import AppState
 from app.ui.fonts import blit_text
 
-HINT = "Drag on the canvas to draw your own closed curve  ·  H for help"
-CANVAS_HEADER = 58  # pixels of caption and read-out at the top of the canvas
-CANVAS_FOOTER = 30  # the hint at the bottom
+HINT = "Drag to draw  ·  Shift+drag adds a stroke  ·  wheel zooms, right-drag pans  ·  H for help"
+CIRCLE_BUDGET_PX = 2_500.0  # most radius drawn as whole circles in one frame (a deep zoom has many)
+MAX_ARCS = 24  # circles larger than the canvas are drawn as the arc crossing it, at most this many
+CANVAS_HEADER, CANVAS_FOOTER = config.CANVAS_HEADER, config.CANVAS_FOOTER
 
 
-def draw_canvas(
-    surface: pygame.Surface,
-    view: ViewTransform,
-    state: EpicycleState,
-    stroke: list[tuple[int, int]] | None = None,
-) -> None:
-    """Draw the whole canvas inside view.rect."""
+def draw_canvas(surface: pygame.Surface, view: ViewTransform, app_state: AppState) -> None:
+    """Draw the whole canvas inside view.rect, at the camera's current scale (nothing is scaled as a
+    bitmap: lines and circles are cut to the canvas and drawn afresh, so they stay crisp at any zoom)."""
+    state = app_state.epicycles
     rect = pygame.Rect(view.rect)
     old_clip = surface.get_clip()
     surface.set_clip(rect)
 
-    draw_backdrop(surface, view, state.curve.samples)
+    draw_backdrop(surface, view, state.curve, still=not app_state.camera.moving)
     joints = chain_joints(state.chain, state.t)
     points = view.to_screen(joints)
     if state.show_circles:
-        draw_circles(surface, points[:-1], np.abs(state.chain.c) * view.scale)
+        turning = state.chain.k != 0  # c0 stands still: a fixed offset, no circle
+        draw_circles(surface, view, points[:-1][turning], np.abs(state.chain.c[turning]) * view.scale)
     if state.show_trail:
         # Decimate before converting: the same points draw_trail would keep, a quarter of the work.
         trail = decimate(np.append(state.trail(), joints[-1]), keep_last=True)
-        draw_trail(surface, view.to_screen(trail))
-    draw_arrows(surface, points)
-    draw_marker(surface, view.point(state.spectrum.c[state.spectrum.k == 0][0]), config.CENTRE)
-    pygame.draw.circle(surface, config.PEN, points[-1], 4)
-    if stroke:
-        draw_stroke(surface, stroke)
+        pts = view.to_screen(trail)
+        if state.curve.jumps:  # the pen's jumps between strokes leave no trail
+            times = decimate(np.append(state.trail_times(), state.period_fraction), keep_last=True)
+            pts[in_jumps(times, state.curve.jumps)] = np.nan
+        draw_trail(surface, view, pts)
+    draw_arrows(surface, view, points)
+    draw_marker(surface, view, view.point(state.spectrum.c[state.spectrum.k == 0][0]), config.CENTRE)
+    if rect.inflate(8, 8).collidepoint(points[-1]):
+        pygame.draw.circle(surface, config.PEN, points[-1], 4)
+    for stroke, _ in app_state.pending:
+        draw_stroke(surface, view, view.to_screen(stroke), closing=False)
+    if app_state.stroke:
+        draw_stroke(surface, view, view.to_screen(np.asarray(app_state.stroke)), closing=True)
+    draw_scale_bar(surface, view, app_state.camera.fitted)
 
     x, y = rect.topleft
     blit_text(surface, state.curve.caption, (x + 12, y + 10), config.TEXT_DIM, 14)
@@ -63,22 +74,42 @@ def draw_canvas(
         config.TEXT,
         15,
     )
-    hint = "Release to finish the curve  ·  Esc cancels" if stroke else HINT
+    hint = HINT
+    if app_state.stroke:
+        hint = "Release to finish the stroke  ·  Esc cancels"
+    elif app_state.pending:
+        n = len(app_state.pending)
+        hint = f"{n} strokes waiting  ·  Shift+drag adds one  ·  Enter finishes  ·  Esc drops them"
     blit_text(surface, hint, (x + 12, rect.bottom - 26), config.TEXT_DIM, 13)
     surface.set_clip(old_clip)
 
 
-def draw_backdrop(surface: pygame.Surface, view: ViewTransform, samples: np.ndarray) -> None:
-    """Background, axes and target curve: copied from a cached image when the surface allows it."""
+def draw_scale_bar(surface: pygame.Surface, view: ViewTransform, fitted: ViewTransform | None) -> None:
+    """A round length in math units and its bar, bottom right, with the zoom of the fitted view."""
+    length, pixels = scale_bar(view.scale)
     rect = pygame.Rect(view.rect)
-    if surface.get_flags() & pygame.SRCALPHA or surface.get_alpha() is not None:
+    right, y = rect.right - 16, rect.bottom - 18
+    left = right - pixels
+    pygame.draw.line(surface, config.TEXT_DIM, (left, y), (right, y), 2)
+    for end in (left, right):
+        pygame.draw.line(surface, config.TEXT_DIM, (end, y - 5), (end, y + 1), 2)
+    zoom = f"  ·  ×{view.scale / fitted.scale:,.4g}" if fitted is not None else ""
+    label = f"{format_length(length)}{zoom}"
+    blit_text(surface, label, (left, y - 22), config.TEXT_DIM, 13)
+
+
+def draw_backdrop(surface: pygame.Surface, view: ViewTransform, curve: Curve, still: bool = True) -> None:
+    """Background, axes and target curve: copied from a cached image when the camera is still and the
+    surface allows it (a moving camera changes the view every frame: an image would never be used twice)."""
+    rect = pygame.Rect(view.rect)
+    if not still or surface.get_flags() & pygame.SRCALPHA or surface.get_alpha() is not None:
         # A copy would blend, not replace; such surfaces (tests, exports) are drawn directly.
         surface.fill(config.CANVAS_BG, rect)
         draw_axes(surface, view)
-        draw_target(surface, view, samples)
+        draw_target(surface, view, curve)
         return
     key = (surface.get_size(), surface.get_bitsize(), surface.get_masks())
-    surface.blit(_backdrop(_Same(samples), view, key), rect, rect)
+    surface.blit(_backdrop(_Same(curve), view, key), rect, rect)
 
 
 class _Same:
@@ -97,11 +128,10 @@ class _Same:
 
 
 @lru_cache(maxsize=1)
-def _backdrop(samples: _Same, view: ViewTransform, key: tuple) -> pygame.Surface:
+def _backdrop(curve: _Same, view: ViewTransform, key: tuple) -> pygame.Surface:
     """The canvas without its moving parts, drawn as draw_canvas would, at full surface size.
 
-    A curve's samples are never changed in place (curves are frozen), so the array's identity,
-    the view and the surface format determine the image.
+    Curves are frozen, so the curve's identity, the view and the surface format determine the image.
     """
     size, bitsize, masks = key
     image = pygame.Surface(size, 0, bitsize, masks)
@@ -109,39 +139,67 @@ def _backdrop(samples: _Same, view: ViewTransform, key: tuple) -> pygame.Surface
     image.fill(config.CANVAS_BG, rect)
     image.set_clip(rect)
     draw_axes(image, view)
-    draw_target(image, view, samples.obj)
+    draw_target(image, view, curve.obj)
     image.set_clip(None)
     return image
 
 
 def draw_axes(surface: pygame.Surface, view: ViewTransform) -> None:
-    """Faint axes through the math origin, where the chain starts."""
+    """Faint axes through the math origin, where the chain starts (when it is in sight)."""
     ox, oy = view.point(0j)
     rect = pygame.Rect(view.rect)
-    pygame.draw.line(surface, config.GRID, (rect.left, oy), (rect.right, oy))
-    pygame.draw.line(surface, config.GRID, (ox, rect.top), (ox, rect.bottom))
+    if rect.top <= oy <= rect.bottom:
+        pygame.draw.line(surface, config.GRID, (rect.left, oy), (rect.right, oy))
+    if rect.left <= ox <= rect.right:
+        pygame.draw.line(surface, config.GRID, (ox, rect.top), (ox, rect.bottom))
 
 
-def draw_target(surface: pygame.Surface, view: ViewTransform, samples: np.ndarray) -> None:
-    """The curve being redrawn, faint, with its samples as dots when there are few."""
+def draw_target(surface: pygame.Surface, view: ViewTransform, curve: Curve) -> None:
+    """The curve being redrawn, faint, without the jumps between strokes; its samples as dots when few."""
+    samples = curve.samples
     pts = view.to_screen(samples)
-    pygame.draw.aalines(surface, config.TARGET, True, decimate(pts).tolist())
+    ring = np.vstack([pts, pts[:1]])
+    if curve.jumps:
+        n = len(samples)
+        ring[:-1][in_jumps(np.arange(n) / n, curve.jumps)] = np.nan
+    for run in clip_polyline(decimate(ring, keep_last=True), view.rect):
+        pygame.draw.aalines(surface, config.TARGET, False, run)
     if len(samples) <= config.FEW_SAMPLES:
+        rect = pygame.Rect(view.rect).inflate(8, 8)
         for p in pts:
-            pygame.draw.circle(surface, config.SAMPLE_DOT, p, 4)
+            if rect.collidepoint(p):
+                pygame.draw.circle(surface, config.SAMPLE_DOT, p, 4)
 
 
-def draw_circles(surface: pygame.Surface, centres: np.ndarray, radii: np.ndarray) -> None:
-    """The circle each arrow's tip runs round; invisible ones skipped, the largest kept."""
-    big = np.flatnonzero(radii >= config.MIN_CIRCLE_PX)
-    if len(big) > config.MAX_CIRCLES:
-        big = big[np.argsort(-radii[big])[: config.MAX_CIRCLES]]
-    for i in big:
+def draw_circles(
+    surface: pygame.Surface, view: ViewTransform, centres: np.ndarray, radii: np.ndarray
+) -> None:
+    """The circle each arrow's tip runs round; invisible ones skipped, the largest kept. A circle too
+    large to draw whole is drawn as the arc of its rim that crosses the canvas."""
+    visible = radii >= config.MIN_CIRCLE_PX
+    big = np.flatnonzero(visible)
+    visible[big] = circle_visible(centres[big], radii[big], view.rect)
+    _, _, w, h = view.rect
+    whole = np.flatnonzero(visible & (radii <= max(w, h)))
+    if len(whole) > config.MAX_CIRCLES:
+        whole = np.sort(whole[np.argsort(-radii[whole])[: config.MAX_CIRCLES]])
+    # A circle costs its rim: past a budget keep the last ones, round the pen (what follow mode shows).
+    spent = np.cumsum(radii[whole][::-1])
+    whole = whole[::-1][spent <= CIRCLE_BUDGET_PX]
+    for i in whole:
         pygame.draw.aacircle(surface, config.CIRCLE, centres[i], radii[i], 1)
+    # Larger ones cross the canvas as gentle arcs: all of them as one NaN-separated polyline, clipped once.
+    arcs = np.flatnonzero(visible & (radii > max(w, h)))[-MAX_ARCS:]
+    if len(arcs):
+        gap = np.full((1, 2), np.nan)
+        rims = [np.vstack([arc_through(tuple(centres[i]), radii[i], view.rect), gap]) for i in arcs]
+        for run in clip_polyline(np.vstack(rims), view.rect):
+            pygame.draw.aalines(surface, config.CIRCLE, False, run)
 
 
-def draw_trail(surface: pygame.Surface, pts: np.ndarray) -> None:
-    """The pen's last period (already decimated), fading from the pen backwards, one polyline per band."""
+def draw_trail(surface: pygame.Surface, view: ViewTransform, pts: np.ndarray) -> None:
+    """The pen's last period (already decimated), fading from the pen backwards, one polyline per band;
+    NaN points (jumps between strokes) and everything off the canvas are left out."""
     if len(pts) < 2:
         return
     bands = min(config.TRAIL_BANDS, len(pts) - 1)
@@ -154,13 +212,13 @@ def draw_trail(surface: pygame.Surface, pts: np.ndarray) -> None:
             continue
         strength = ((b + 1) / bands) ** 1.2
         colour = tuple(int(v) for v in bg + (fg - bg) * strength)
-        segment = pts[lo : hi + 1]
-        pygame.draw.aalines(surface, colour, False, segment)
-        if b >= bands // 3:  # the newer part bolder: a second antialiased line half a pixel over
-            pygame.draw.aalines(surface, colour, False, segment + 0.5)
+        for segment in clip_polyline(pts[lo : hi + 1], view.rect):
+            pygame.draw.aalines(surface, colour, False, segment)
+            if b >= bands // 3:  # the newer part bolder: a second antialiased line half a pixel over
+                pygame.draw.aalines(surface, colour, False, segment + 0.5)
 
 
-def draw_arrows(surface: pygame.Surface, joints: np.ndarray) -> None:
+def draw_arrows(surface: pygame.Surface, view: ViewTransform, joints: np.ndarray) -> None:
     """The chain: a thin polyline through every joint, then shafts and heads on the visible arrows."""
     tails, tips = joints[:-1], joints[1:]
     delta = tips - tails
@@ -171,36 +229,53 @@ def draw_arrows(surface: pygame.Surface, joints: np.ndarray) -> None:
         # Long chains end in thousands of sub-pixel arrows, mostly tangled under the pen dot. Keep a
         # joint where its arrow is a pixel long or the chain enters another pixel: the line stays
         # within a pixel of the full one, from hundreds of points instead of thousands.
-        cell = np.floor(joints)
+        cell = np.floor(np.clip(joints, -1e9, 1e9))
         keep = (length >= 1.0) | (cell[1:] != cell[:-1]).any(axis=1)
         path = np.concatenate([joints[:1], tips[keep], joints[-1:]])
-    if len(path) >= 2:
-        pygame.draw.aalines(surface, config.ARROW, False, path)
+    for run in clip_polyline(path, view.rect):
+        pygame.draw.aalines(surface, config.ARROW, False, run)
 
-    heads = arrowheads(tails, tips, config.MIN_HEAD_PX, size=11.0, share=0.35, spread=0.42)
-    for i, j in enumerate(heads.index[: config.MAX_HEADS]):
-        pygame.draw.aaline(surface, config.ARROW, tails[j], heads.base[i], 2)
-        triangle = (tips[j], heads.left[i], heads.right[i])
+    # Heads only on arrows whose tips are on the canvas and long enough, at most MAX_HEADS of them.
+    x, y, w, h = view.rect
+    inside = (tips[:, 0] >= x - MARGIN) & (tips[:, 0] <= x + w + MARGIN) & (tips[:, 1] >= y - MARGIN)
+    near = np.flatnonzero(inside & (tips[:, 1] <= y + h + MARGIN) & (length >= config.MIN_HEAD_PX))
+    near = near[: config.MAX_HEADS]
+    heads = arrowheads(tails[near], tips[near], config.MIN_HEAD_PX, size=11.0, share=0.35, spread=0.42)
+    if len(near):  # the shafts, as one NaN-separated polyline clipped once
+        gap = np.full((len(near), 2), np.nan)
+        shafts = np.stack([tails[near], heads.base, gap], axis=1).reshape(-1, 2)
+        for shaft in clip_polyline(shafts, view.rect):
+            pygame.draw.aaline(surface, config.ARROW, shaft[0], shaft[-1], 2)
+    for n, j in enumerate(near):
+        triangle = (tips[j], heads.left[n], heads.right[n])
         pygame.draw.polygon(surface, config.ARROW_HEAD, triangle)
         pygame.draw.aalines(surface, config.ARROW_HEAD, True, triangle)
 
 
-def draw_marker(surface: pygame.Surface, pos: tuple[float, float], colour: tuple[int, int, int]) -> None:
-    """A small plus: c_0, the curve's centre of mass."""
+def draw_marker(
+    surface: pygame.Surface, view: ViewTransform, pos: tuple[float, float], colour: tuple[int, int, int]
+) -> None:
+    """A small plus: c_0, the curve's centre of mass (when it is on the canvas)."""
     x, y = pos
+    if not pygame.Rect(view.rect).inflate(16, 16).collidepoint(x, y):
+        return
     pygame.draw.line(surface, colour, (x - 6, y), (x + 6, y), 2)
     pygame.draw.line(surface, colour, (x, y - 6), (x, y + 6), 2)
 
 
-def draw_stroke(surface: pygame.Surface, stroke: list[tuple[int, int]]) -> None:
-    """The stroke being drawn, live, with a faint line back to its start (it will be closed)."""
-    if len(stroke) >= 2:
-        # Pick the points before converting: a long stroke is a big list, redrawn every frame.
-        stride = -(-len(stroke) // config.MAX_POLYLINE_POINTS)
-        picked = stroke[::stride] + stroke[-1:] if stride > 1 else stroke
-        pygame.draw.aalines(surface, config.STROKE, False, np.asarray(picked, dtype=float))
-        pygame.draw.aaline(surface, config.TARGET, stroke[-1], stroke[0])
-    pygame.draw.circle(surface, config.STROKE, stroke[0], 4)
+def draw_stroke(surface: pygame.Surface, view: ViewTransform, pts: np.ndarray, closing: bool) -> None:
+    """A stroke being drawn or waiting for Enter, with a faint line back to its start if it will close."""
+    if len(pts) >= 2:
+        # Pick the points before drawing: a long stroke is a big array, redrawn every frame.
+        stride = -(-len(pts) // config.MAX_POLYLINE_POINTS)
+        picked = np.vstack([pts[::stride], pts[-1:]]) if stride > 1 else pts
+        for run in clip_polyline(picked, view.rect):
+            pygame.draw.aalines(surface, config.STROKE, False, run)
+        if closing:
+            for run in clip_polyline(np.array([pts[-1], pts[0]]), view.rect):
+                pygame.draw.aaline(surface, config.TARGET, run[0], run[-1])
+    if pygame.Rect(view.rect).collidepoint(pts[0]):
+        pygame.draw.circle(surface, config.STROKE, pts[0], 4)
 
 
 def decimate(pts: np.ndarray, keep_last: bool = False) -> np.ndarray:

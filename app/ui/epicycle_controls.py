@@ -14,6 +14,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UIHorizontalSlider, UILabel
 
 from app import config
+from app.math.drawings import SavedDrawing
 from app.model import intents as i
 from app.model.epicycle_state import EpicycleState
 from app.model.readouts import chain_readout
@@ -22,6 +23,7 @@ from app.ui.shown import Shown
 SLIDER_STEPS = 1000  # the arrow slider is logarithmic: position p shows round(N ** (p / SLIDER_STEPS))
 DRAWING_CHOICE = ("Your drawing", "drawing")
 FILE_CHOICE = ("From file", "file")
+SAVED = "saved:"  # menu ids of saved drawings: "saved:" and the file name
 
 
 def arrows_from_slider(position: float, max_arrows: int) -> int:
@@ -38,7 +40,7 @@ def slider_from_arrows(n: int, max_arrows: int) -> int:
 class EpicycleControls:
     """Preset menu, play/step buttons, order toggle, arrow and speed sliders, circle/trail boxes."""
 
-    HEIGHT = 2 * config.CONTROL_ROW + 3 * config.PAD + 20
+    HEIGHT = 3 * config.CONTROL_ROW + 4 * config.PAD + 20  # the third row is CanvasTools'
 
     def __init__(
         self,
@@ -54,7 +56,14 @@ class EpicycleControls:
         self.elements: list[Any] = []
         self.build(rect, state, current, has_drawing)
 
-    def build(self, rect: pygame.Rect, state: EpicycleState, current: str, has_drawing: bool = False) -> None:
+    def build(
+        self,
+        rect: pygame.Rect,
+        state: EpicycleState,
+        current: str,
+        has_drawing: bool = False,
+        saved: tuple[SavedDrawing, ...] = (),
+    ) -> None:
         """(Re)create every widget inside rect, showing state."""
         for element in self.elements:
             element.kill()
@@ -69,14 +78,14 @@ class EpicycleControls:
         # Widths that keep the row clear of the help button in a window of the minimum width (960).
         self.menu_rect = pygame.Rect(x, y1, 140, row)
         self.preset_menu: UIDropDownMenu | None = None
-        self._menu_shows: tuple[str, bool] | None = None
-        self.show_source(current, has_drawing)
-        x += 140 + 6
+        self._menu_shows: tuple[str, bool, tuple[SavedDrawing, ...]] | None = None
+        self.show_source(current, has_drawing, saved)
+        x += self.menu_rect.width + 6
         self.open_button = UIButton(
             pygame.Rect(x, y1, 58, row),
             "Open…",
             m,
-            tool_tip_text="Load a curve from a JSON file of points or coefficients (Ctrl+O)",
+            tool_tip_text="Load a curve: a JSON file of points, strokes or coefficients, or an SVG (Ctrl+O)",
         )
         x += 58 + 4
         self.export_button = UIButton(
@@ -171,25 +180,28 @@ class EpicycleControls:
         self.shown = Shown()
         self.sync(state)
 
-    def show_source(self, current: str, has_drawing: bool) -> None:
-        """Point the preset menu at the curve's source; only the menu is rebuilt, and only if it changed."""
-        if self._menu_shows == (current, has_drawing) and self.preset_menu is not None:
+    def show_source(self, current: str, has_drawing: bool, saved: tuple[SavedDrawing, ...] = ()) -> None:
+        """Point the preset menu at the curve's source and list the saved drawings, newest first; only the
+        menu is rebuilt, and only if something changed."""
+        if self._menu_shows == (current, has_drawing, saved) and self.preset_menu is not None:
             return
         # The last drawing stays in the menu, so picking a preset never loses it.
         choices = list(self.presets)
         if has_drawing:
             choices.append(DRAWING_CHOICE)
-        if current == "file":
+        # The time first (month-day hour:minute), so that the narrow menu never cuts it off.
+        choices += [(f"{d.saved[5:]} {d.title}", f"{SAVED}{d.file_name}") for d in saved]
+        start = next((c for c in choices if c[1] == current), FILE_CHOICE)
+        if start is FILE_CHOICE:
             choices.append(FILE_CHOICE)
-        start = next(c for c in choices if c[1] == current)
         if self.preset_menu is not None:
             self.elements.remove(self.preset_menu)
             self.preset_menu.kill()
         self.preset_menu = UIDropDownMenu(
-            choices, start, self.menu_rect, self.manager, object_id="#preset_menu"
+            choices, start, self.menu_rect, self.manager, object_id="#preset_menu", expansion_height_limit=460
         )
         self.elements.append(self.preset_menu)
-        self._menu_shows = (current, has_drawing)
+        self._menu_shows = (current, has_drawing, saved)
 
     def process_event(self, event: pygame.event.Event, state: EpicycleState, gesture: int) -> object | None:
         """Translate a pygame_gui event from one of these widgets into an intent (None if not ours)."""
@@ -209,6 +221,8 @@ class EpicycleControls:
                 return i.ShowPreset(event.selected_option_id)
             if event.selected_option_id == DRAWING_CHOICE[1]:
                 return i.ShowLastDrawing()
+            if event.selected_option_id.startswith(SAVED):
+                return i.OpenSavedDrawing(event.selected_option_id[len(SAVED) :])
             return None
         if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
             if element is self.arrows_slider:

@@ -69,7 +69,7 @@ class FrameRenderer:
             surface.fill(config.ROPE_PANEL_BG)
             self.score_view.draw(surface, state.rope, self.panel)
         else:
-            draw_canvas(surface, self.view, state.epicycles)
+            draw_canvas(surface, self.view, state)
         return surface_rgb(surface)
 
 
@@ -108,7 +108,7 @@ class OffscreenWindow:
         self.manager.update(0.0)
         canvas = self.canvas
         canvas.fill(config.BG)
-        draw_canvas(canvas, self.canvas_view, state.epicycles)
+        draw_canvas(canvas, self.canvas_view, state)
         self.rope_panel.draw(canvas)
         self.manager.draw_ui(canvas)
         if self.full == self.size:

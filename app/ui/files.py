@@ -1,4 +1,5 @@
-"""The disk, as the window meets it: the Open… dialog, reading a curve file, saving a new drawing.
+"""The disk, as the window meets it: the Open… dialog, reading a curve file, saving, listing, renaming
+and deleting drawings.
 
 Each ends in an intent, so what happened reaches the state (and the status line) by the one road.
 A curve file is read on a worker thread, so a large one never freezes the window; the loop polls it.
@@ -14,10 +15,11 @@ import pygame
 import pygame_gui
 from pygame_gui.windows import UIFileDialog
 
-from app.math.curves import Curve, CurveError, Progress, load_curve_file, save_drawing
+from app.math.curves import Curve, CurveError, Progress, load_curve_file
+from app.math.drawings import delete_drawing, list_drawings, rename_drawing, save_drawing
 from app.model import intents as i
 from app.paths import user_data_dir
-from app.text import clean_name
+from app.text import clean_name, clean_text
 
 DIALOG_SIZE = (520, 440)
 
@@ -77,10 +79,14 @@ def _showable(name: str) -> bool:
 
 
 class CurveReader:
-    """Reads one curve file on a daemon thread; `poll` gives the intents that say how it goes."""
+    """Reads one curve file on a daemon thread; `poll` gives the intents that say how it goes.
 
-    def __init__(self, path: Path) -> None:
+    `saved` is the file name of a saved drawing being opened from the menu ("" for any other file).
+    """
+
+    def __init__(self, path: Path, saved: str = "") -> None:
         self.path = path
+        self.saved = saved
         self.name = clean_name(path.name)
         self.done, self.total = 0, 0
         self.result: object | None = None
@@ -93,7 +99,7 @@ class CurveReader:
             self.done, self.total = done, total
 
         try:
-            self.result = read_curve(self.path, progress)
+            self.result = read_curve(self.path, progress, self.saved)
         except Exception as exc:  # MemoryError, say: a reader thread must never die without a word
             logging.getLogger("epicycles").exception("reading %s", self.path)
             self.result = i.FileFailed(f"{self.name}: {exc.__class__.__name__}")
@@ -128,8 +134,8 @@ def open_curve_dialog(manager: pygame_gui.UIManager, screen_size: tuple[int, int
     dialog = SafeFileDialog(
         rect,
         manager,
-        "Open a curve (JSON)",
-        allowed_suffixes={".json"},
+        "Open a curve (JSON or SVG)",
+        allowed_suffixes={".json", ".svg", ".JSON", ".SVG"},
         initial_file_path=str(start),
         allow_existing_files_only=True,
     )
@@ -137,18 +143,52 @@ def open_curve_dialog(manager: pygame_gui.UIManager, screen_size: tuple[int, int
     return dialog
 
 
-def read_curve(path: Path, progress: Progress | None = None) -> object:
+def read_curve(path: Path, progress: Progress | None = None, saved: str = "") -> object:
     """ShowFile with the curve read from path, or FileFailed saying why it could not be read."""
     try:
-        return i.ShowFile(load_curve_file(path, progress=progress), clean_name(path.name))
+        return i.ShowFile(load_curve_file(path, progress=progress), clean_name(path.name), saved)
     except CurveError as exc:
         return i.FileFailed(str(exc))
+
+
+def drawings_folder() -> Path:
+    return user_data_dir() / "drawings"
 
 
 def save_new_drawing(curve: Curve) -> object:
     """Save a new drawing in the user's data folder: DrawingSaved with its name, or DrawingNotSaved."""
     try:
-        saved = save_drawing(curve, user_data_dir() / "drawings")
+        saved = save_drawing(curve, drawings_folder())
     except OSError as exc:
-        return i.DrawingNotSaved(str(exc.strerror or exc))
+        return i.DrawingNotSaved(_reason(exc))
     return i.DrawingSaved(saved.name)
+
+
+def list_saved() -> object:
+    """DrawingsListed: the newest saved drawings (none if the folder cannot be read)."""
+    try:
+        folder = drawings_folder()
+    except OSError:
+        return i.DrawingsListed(())
+    return i.DrawingsListed(tuple(list_drawings(folder)))
+
+
+def rename_saved(file_name: str, title: str) -> object:
+    """DrawingRenamed, or DrawingFileFailed saying why not."""
+    try:
+        return i.DrawingRenamed(file_name, rename_drawing(drawings_folder(), file_name, title))
+    except OSError as exc:
+        return i.DrawingFileFailed("rename", _reason(exc))
+
+
+def delete_saved(file_name: str) -> object:
+    """DrawingDeleted, or DrawingFileFailed saying why not."""
+    try:
+        delete_drawing(drawings_folder(), file_name)
+    except OSError as exc:
+        return i.DrawingFileFailed("delete", _reason(exc))
+    return i.DrawingDeleted(file_name)
+
+
+def _reason(exc: OSError) -> str:
+    return clean_text(exc.strerror or str(exc) or exc.__class__.__name__)

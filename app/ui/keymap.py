@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from app.geometry.camera import WHEEL_STEP
 from app.model import intents as i
 
 # On macOS Cmd plays Ctrl's part (Cmd+Z, Cmd+Q).
@@ -48,6 +49,26 @@ def _rows() -> tuple[Binding, ...]:
         Binding((k.K_o,), i.ToggleOrder(), "O", "order arrows by amplitude or by frequency"),
         Binding((k.K_c,), i.Show("circles"), "C", "show or hide the circles"),
         Binding((k.K_t,), i.Show("trail"), "T", "show or hide the trail"),
+        Binding(
+            (k.K_EQUALS, k.K_PLUS, k.K_KP_PLUS),
+            i.Zoom(WHEEL_STEP),
+            "+",
+            "zoom in (the wheel zooms about the cursor)",
+        ),
+        Binding((k.K_MINUS, k.K_KP_MINUS), i.Zoom(1 / WHEEL_STEP), "-", "zoom out"),
+        Binding((k.K_f,), i.FitView(), "F", "fit the whole curve and chain in the canvas"),
+        Binding(
+            (k.K_f,), i.ToggleFollow(), "Shift+F", "follow the pen: the last arrows fill the view", shift=True
+        ),
+        Binding(
+            (k.K_e,), i.CycleStrokeEnds(), "E", "new strokes: closed, open (there and back), or by their gap"
+        ),
+        Binding(
+            (k.K_RETURN, k.K_KP_ENTER),
+            i.FinishDrawing(),
+            "Enter",
+            "finish a drawing of strokes added with Shift+drag",
+        ),
         Binding((k.K_2, k.K_KP2), i.RopeView(2), "2", "RoPE panel: the 2-arrow view (ω = 1, 0.01)"),
         Binding((k.K_3, k.K_KP3), i.RopeView(32), "3", "RoPE panel: the 32-arrow view (d = 64)"),
         Binding((k.K_TAB,), i.ToggleRopeView(), "Tab", "RoPE panel: switch between the 2 and 32 arrows"),
@@ -78,7 +99,9 @@ def _rows() -> tuple[Binding, ...]:
         ),
         Binding((k.K_h,), i.ToggleHelp(), "H", "show or hide this help"),
         Binding((), i.ToggleHelp(), "?", "show or hide this help", char="?"),
-        Binding((k.K_ESCAPE,), i.Escape(), "Esc", "cancel a stroke in progress, or close a window"),
+        Binding(
+            (k.K_ESCAPE,), i.Escape(), "Esc", "cancel a stroke (or the added strokes), or close a window"
+        ),
         Binding((k.K_q,), i.Quit(), "Ctrl+Q", "quit", ctrl=True),
     )
 
@@ -88,7 +111,11 @@ NOT_IN_LESSON = [row for row in KEYMAP if not row.lesson]
 
 # What the mouse does, for the help window (the loop handles these as strokes and scrubbing).
 MOUSE_HELP: tuple[tuple[str, str], ...] = (
-    ("Drag on the canvas", "draw a closed curve; its chain of arrows redraws it"),
+    ("Drag on the canvas", "draw a curve (closed, or open: see E); its chain of arrows redraws it"),
+    ("Shift+drag on the canvas", "add a stroke to a drawing of several; Enter finishes it"),
+    ("Wheel on the canvas", "zoom about the cursor"),
+    ("Right- or middle-drag on the canvas", "pan"),
+    ("Drop a file on the window", "open it (curve JSON or SVG)"),
     ("Click or drag the plot", "RoPE panel: scrub Δ (paused while the button is down)"),
 )
 

@@ -1,0 +1,85 @@
+"""Polylines and circles cut to a rectangle, so that a deep zoom never hands the renderer a coordinate of
+a billion pixels. Vectorised (Liang–Barsky for all segments at once). No pygame.
+
+Clipped points lie on the original segments, so what is drawn is exactly the visible part. A NaN point
+breaks a polyline (how jumps between strokes are left out).
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import numpy as np
+
+Rect = tuple[float, float, float, float]  # x, y, width, height
+MARGIN = 16.0  # pixels beyond the rectangle still drawn (line ends and antialiasing stay clean)
+
+
+def clip_polyline(pts: np.ndarray, rect: Rect, margin: float = MARGIN) -> list[np.ndarray]:
+    """The parts of the polyline pts (n, 2) inside rect grown by margin, each an (m, 2) array, m ≥ 2."""
+    pts = np.asarray(pts, dtype=float)
+    if len(pts) < 2:
+        return []
+    x, y, w, h = rect
+    lo = np.array([x - margin, y - margin])
+    hi = np.array([x + w + margin, y + h + margin])
+    inside = np.all((pts >= lo) & (pts <= hi), axis=1)
+    if inside.all():
+        return [pts]
+    # Segments with both ends beyond the same side cannot show: only the others are clipped.
+    below, above = pts < lo, pts > hi
+    out = ((below[:-1] & below[1:]) | (above[:-1] & above[1:])).any(axis=1)
+    finite = np.isfinite(pts).all(axis=1)
+    cand = np.flatnonzero(~out & finite[:-1] & finite[1:])
+    if len(cand) == 0:
+        return []
+    p0 = pts[cand]
+    d = pts[cand + 1] - p0
+    t0 = np.zeros(len(cand))
+    t1 = np.ones(len(cand))
+    with np.errstate(divide="ignore", invalid="ignore"):
+        for axis in (0, 1):
+            for p, q in ((-d[:, axis], p0[:, axis] - lo[axis]), (d[:, axis], hi[axis] - p0[:, axis])):
+                r = q / p
+                t0 = np.where(p < 0, np.maximum(t0, r), t0)
+                t1 = np.where(p > 0, np.minimum(t1, r), t1)
+                t1 = np.where((p == 0) & (q < 0), -1.0, t1)  # parallel to this side and outside it
+    visible = t0 <= t1
+    idx, t0, t1, p0, d = cand[visible], t0[visible], t1[visible], p0[visible], d[visible]
+    if len(idx) == 0:
+        return []
+    a = p0 + t0[:, None] * d
+    b = p0 + t1[:, None] * d
+    # A run goes on while a segment ends whole (t1 = 1) and the next one follows it and starts whole.
+    starts = np.ones(len(idx), dtype=bool)
+    starts[1:] = (idx[1:] != idx[:-1] + 1) | (t1[:-1] < 1.0) | (t0[1:] > 0.0)
+    bounds = np.append(np.flatnonzero(starts), len(idx))
+    return [np.vstack([a[lo : lo + 1], b[lo:hi]]) for lo, hi in itertools.pairwise(bounds)]
+
+
+def circle_visible(centre: np.ndarray, radius: np.ndarray, rect: Rect, margin: float = MARGIN) -> np.ndarray:
+    """Which circles (centres (n, 2), radii (n,)) cross the rectangle grown by margin.
+
+    A circle whose disc holds the whole rectangle shows nothing of its rim there.
+    """
+    x, y, w, h = rect
+    lo = np.array([x - margin, y - margin])
+    hi = np.array([x + w + margin, y + h + margin])
+    nearest = np.clip(centre, lo, hi)
+    near = np.hypot(nearest[:, 0] - centre[:, 0], nearest[:, 1] - centre[:, 1])
+    # The farthest corner is the far side in x and in y at once.
+    far_x = np.maximum(np.abs(centre[:, 0] - lo[0]), np.abs(centre[:, 0] - hi[0]))
+    far_y = np.maximum(np.abs(centre[:, 1] - lo[1]), np.abs(centre[:, 1] - hi[1]))
+    return (near <= radius) & (np.hypot(far_x, far_y) >= radius)
+
+
+def arc_through(centre: tuple[float, float], radius: float, rect: Rect, points: int = 96) -> np.ndarray:
+    """A huge circle's rim near the rectangle as a polyline (to clip): the arc facing the rectangle's
+    centre, wide enough to cross it."""
+    x, y, w, h = rect
+    cx, cy = centre
+    facing = math.atan2(y + h / 2 - cy, x + w / 2 - cx)
+    half = min(math.pi, 2.0 * math.hypot(w, h) / radius + 1e-9)
+    angles = np.linspace(facing - half, facing + half, points)
+    return np.column_stack([cx + radius * np.cos(angles), cy + radius * np.sin(angles)])

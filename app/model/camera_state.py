@@ -1,0 +1,86 @@
+"""The canvas camera as part of the state: where it is, where it glides to, and follow mode. No pygame.
+
+Camera moves are not undo steps; a new curve puts the camera back on the fitted view. `shown_view`
+is what every view draws from (and what turns mouse pixels into math points).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from app.geometry.camera import (
+    BLEND_SECONDS,
+    FITTED,
+    FOLLOW_ZOOM_RANGE,
+    Pose,
+    clamp_zoom,
+    ease,
+    follow_view,
+    glide,
+    view_of,
+    views_between,
+)
+from app.geometry.view_transform import ViewTransform
+from app.math.fourier import chain_joints
+from app.model.epicycle_state import EpicycleState
+
+
+@dataclass
+class Camera:
+    """The free pose, the pose it glides to, and follow mode (blend eases 0 → 1 into it and back)."""
+
+    fitted: ViewTransform | None = None  # the window's fitted view (CanvasFitted)
+    pose: Pose = FITTED
+    target: Pose = FITTED
+    follow: bool = False
+    blend: float = 0.0
+    follow_factor: float = 1.0  # the wheel's zoom on top of follow mode's own
+
+    def reset(self) -> None:
+        """Back on the fitted view at once (a new curve)."""
+        self.pose = self.target = FITTED
+
+    def aim(self, target: Pose) -> None:
+        self.target = target
+
+    def jump(self, pose: Pose) -> None:
+        """Go there at once (a pan follows the hand, it does not glide)."""
+        self.pose = self.target = pose
+
+    def set_follow(self, on: bool) -> None:
+        self.follow = on
+        if on:
+            self.follow_factor = 1.0
+
+    def zoom_follow(self, factor: float) -> None:
+        self.follow_factor = clamp_zoom(self.follow_factor * factor)
+
+    def tick(self, dt: float) -> None:
+        """Glide on by dt seconds."""
+        self.pose = glide(self.pose, self.target, dt)
+        if dt > 0:
+            goal = 1.0 if self.follow else 0.0
+            self.blend = goal + (self.blend - goal) * math.exp(-dt / BLEND_SECONDS)
+            if abs(self.blend - goal) < 1e-3:
+                self.blend = goal
+
+    @property
+    def moving(self) -> bool:
+        """Whether the view can change from frame to frame (gliding or following)."""
+        return self.pose != self.target or self.blend > 0.0
+
+
+def shown_view(camera: Camera, fitted: ViewTransform, epicycles: EpicycleState) -> ViewTransform:
+    """The view on screen: the free pose, eased toward following the pen by blend."""
+    free = view_of(fitted, camera.pose)
+    if camera.blend <= 0.0:
+        return free
+    joints = chain_joints(epicycles.chain, epicycles.t)
+    follow = follow_view(fitted.rect, joints, np.abs(epicycles.chain.c), camera.follow_factor)
+    low, high = FOLLOW_ZOOM_RANGE
+    scale = min(max(follow.scale, fitted.scale * low), fitted.scale * high)
+    follow = ViewTransform(follow.rect, follow.centre, scale)
+    return views_between(free, follow, ease(camera.blend))

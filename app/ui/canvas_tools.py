@@ -1,0 +1,97 @@
+"""The canvas' third row of widgets: the camera (Fit, Follow), strokes (ends, Finish) and the saved drawing
+on screen (Rename…, Delete…). Like the other widgets they only return intents and show the state."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UICheckBox
+
+from app import config
+from app.model import intents as i
+from app.model.state import AppState
+from app.ui.shown import Shown
+
+ENDS_LABEL = {"closed": "Ends: closed", "open": "Ends: open", "auto": "Ends: by gap"}
+
+
+class CanvasTools:
+    """Fit, Follow, stroke ends, Finish, Rename…, Delete…"""
+
+    def __init__(self, manager: pygame_gui.UIManager, rect: pygame.Rect, state: AppState) -> None:
+        self.manager = manager
+        self.elements: list[Any] = []
+        self.build(rect, state)
+
+    def build(self, rect: pygame.Rect, state: AppState) -> None:
+        """(Re)create the row at the bottom of the controls' rect."""
+        for element in self.elements:
+            element.kill()
+        m, pad, row = self.manager, config.PAD, config.CONTROL_ROW
+        y = rect.bottom - pad - row
+        x = rect.left + pad
+
+        def button(width: int, text: str, tip: str) -> UIButton:
+            nonlocal x
+            made = UIButton(pygame.Rect(x, y, width, row), text, m, tool_tip_text=tip)
+            x += width + 6
+            return made
+
+        self.fit_button = button(46, "Fit", "Fit the whole curve and chain (F); wheel zooms, right-drag pans")
+        self.follow_box = UICheckBox(
+            pygame.Rect(x, y + 8, 18, 18),
+            "Follow",
+            m,
+            initial_state=state.camera.follow,
+            tool_tip_text="Follow the pen, zoomed so that the last arrows fill the view (Shift+F)",
+        )
+        x += 86
+        self.ends_button = button(
+            116, "", "Closed strokes, open ones traced there and back, or open when the ends are apart (E)"
+        )
+        self.finish_button = button(
+            70, "Finish", "Make the strokes added with Shift+drag one drawing (Enter)"
+        )
+        self.rename_button = button(84, "Rename…", "Rename the saved drawing on the canvas")
+        self.delete_button = button(76, "Delete…", "Delete the saved drawing on the canvas")
+        self.elements = [
+            self.fit_button,
+            self.follow_box,
+            self.ends_button,
+            self.finish_button,
+            self.rename_button,
+            self.delete_button,
+        ]
+        self.shown = Shown()
+        self.sync(state)
+
+    def process_event(self, event: pygame.event.Event) -> object | None:
+        element = getattr(event, "ui_element", None)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            return {
+                self.fit_button: i.FitView(),
+                self.ends_button: i.CycleStrokeEnds(),
+                self.finish_button: i.FinishDrawing(),
+                self.rename_button: i.RenameDialog(),
+                self.delete_button: i.DeleteDialog(),
+            }.get(element)
+        ticked = (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED)
+        if event.type in ticked and element is self.follow_box:
+            return i.ToggleFollow(event.type == pygame_gui.UI_CHECK_BOX_CHECKED)
+        return None
+
+    def sync(self, state: AppState) -> None:
+        self.shown.set_text("ends", self.ends_button, ENDS_LABEL[state.stroke_ends])
+        self.shown.set_state("follow", self.follow_box, state.camera.follow)
+        saved = state.source.startswith("saved:")
+        for key, widget, on in (
+            ("finish", self.finish_button, bool(state.pending)),
+            ("rename", self.rename_button, saved),
+            ("delete", self.delete_button, saved),
+        ):
+            if self.shown.changed(key, on) and on:
+                widget.enable()
+            elif self.shown.values[key] is False and widget.is_enabled:
+                widget.disable()

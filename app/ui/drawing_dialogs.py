@@ -1,0 +1,87 @@
+"""The two dialogs of a saved drawing: rename (a window with a text field) and delete (a confirmation).
+
+Each answers with a pygame_gui event that `answer` turns into disk work (app/ui/files.py) ending in intents.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UITextEntryLine, UIWindow
+from pygame_gui.windows import UIConfirmationDialog
+
+from app.math.drawings import SavedDrawing
+from app.text import clean_text
+from app.ui.files import delete_saved, list_saved, rename_saved
+
+RENAME_SIZE = (420, 150)
+DELETE_SIZE = (420, 200)
+
+
+def _centred(screen: tuple[int, int], size: tuple[int, int]) -> pygame.Rect:
+    return pygame.Rect((screen[0] - size[0]) // 2, (screen[1] - size[1]) // 2, *size)
+
+
+class DrawingDialogs:
+    """At most one rename or delete dialog at a time, for one saved drawing."""
+
+    def __init__(self, manager: pygame_gui.UIManager) -> None:
+        self.manager = manager
+        self.window: Any = None
+        self.entry: UITextEntryLine | None = None
+        self.ok: UIButton | None = None
+        self.file_name = ""
+
+    @property
+    def open(self) -> bool:
+        return self.window is not None
+
+    def rename(self, drawing: SavedDrawing, screen: tuple[int, int]) -> None:
+        self.close()
+        self.file_name = drawing.file_name
+        self.window = UIWindow(_centred(screen, RENAME_SIZE), self.manager, "Rename the drawing")
+        inner = self.window.get_container()
+        self.entry = UITextEntryLine(pygame.Rect(10, 10, 380, 32), self.manager, container=inner)
+        self.entry.set_text_length_limit(80)
+        self.entry.set_text(clean_text(drawing.title, 80))
+        self.entry.focus()
+        self.ok = UIButton(pygame.Rect(290, 52, 100, 30), "Rename", self.manager, container=inner)
+
+    def delete(self, drawing: SavedDrawing, screen: tuple[int, int]) -> None:
+        self.close()
+        self.file_name = drawing.file_name
+        self.window = UIConfirmationDialog(
+            _centred(screen, DELETE_SIZE),
+            f"Delete “{clean_text(drawing.title, 60)}” ({drawing.saved}) from your drawings? "
+            "This cannot be undone.",
+            self.manager,
+            window_title="Delete the drawing",
+            action_short_name="Delete",
+        )
+
+    def close(self) -> None:
+        if self.window is not None:
+            self.window.kill()
+        self.window = self.entry = self.ok = None
+
+    def answer(self, event: pygame.event.Event) -> list[object] | None:
+        """The intents a dialog event gives (disk work done), or None if the event is not the dialogs'."""
+        if self.window is None:
+            return None
+        element = getattr(event, "ui_element", None)
+        if event.type == pygame_gui.UI_WINDOW_CLOSE and element is self.window:
+            self.window = self.entry = self.ok = None
+            return []
+        if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and element is self.window:
+            self.window = None
+            return [delete_saved(self.file_name), list_saved()]
+        renamed = (event.type == pygame_gui.UI_BUTTON_PRESSED and element is self.ok) or (
+            event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and element is self.entry
+        )
+        if renamed and self.entry is not None:
+            title = self.entry.get_text()
+            self.close()
+            return [rename_saved(self.file_name, title), list_saved()]
+        return None

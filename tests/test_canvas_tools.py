@@ -1,0 +1,230 @@
+"""The canvas as a tool, through the real loop with real events: wheel, pan, fit and follow; drawing under
+zoom; Shift+drag strokes and Enter; open strokes; files dropped on the window; the saved drawings' menu,
+rename and delete."""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+import numpy as np
+import pygame
+import pytest
+from test_app import blob, canvas_point, finish_reading
+from test_tour import distance_to_polyline
+from ui_driver import click, drag, move_mouse, post, press_key, run_frames
+
+from app.math.drawings import list_drawings, rename_drawing, save_drawing
+from app.math.fourier import make_chain, pen_on_grid
+from app.model import intents
+from app.paths import user_data_dir
+
+DATA = Path(__file__).parent / "data"
+
+
+def settle(app, frames: int = 90) -> None:
+    run_frames(app, frames)
+
+
+def wheel(app, pos: tuple[int, int], notches: int) -> None:
+    move_mouse(pos)
+    run_frames(app, 1)
+    for _ in range(abs(notches)):
+        post(
+            pygame.MOUSEWHEEL,
+            x=0,
+            y=1 if notches > 0 else -1,
+            precise_x=0.0,
+            precise_y=float(np.sign(notches)),
+            flipped=False,
+            touch=False,
+            window=None,
+        )
+    run_frames(app, 1)
+
+
+def test_the_wheel_zooms_smoothly_about_the_cursor(app) -> None:
+    app.submit(intents.TogglePlay())
+    pos = canvas_point(app, 0.3, 0.4)
+    under = app.view.to_math_point(pos)
+    fitted_scale = app.view.scale
+    wheel(app, pos, 4)
+    assert fitted_scale < app.view.scale < fitted_scale * 1.25**4  # gliding, not there yet
+    assert abs(app.view.to_math_point(pos) - under) < 1e-9
+    settle(app)
+    assert math.isclose(app.view.scale, fitted_scale * 1.25**4, rel_tol=1e-6)
+    assert abs(app.view.to_math_point(pos) - under) < 1e-9
+    press_key(app, pygame.K_f, unicode="f")
+    settle(app)
+    assert math.isclose(app.view.scale, fitted_scale, rel_tol=1e-3)
+    assert app.state.history.done == []  # camera moves are not undo steps
+
+
+def test_a_right_drag_pans_the_picture_with_the_hand(app) -> None:
+    start, end = canvas_point(app, 0.5, 0.5), canvas_point(app, 0.6, 0.3)
+    under = app.view.to_math_point(start)
+    move_mouse(start)
+    run_frames(app, 1)
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=3, touch=False, window=None)
+    move_mouse(end, buttons=(0, 0, 1))
+    post(pygame.MOUSEBUTTONUP, pos=end, button=3, touch=False, window=None)
+    run_frames(app, 1)
+    assert np.allclose(app.view.point(under), end, atol=1e-6)
+    assert app.state.stroke is None and app.state.source == "square8"
+
+
+def test_follow_mode_makes_sub_pixel_arrows_large(app) -> None:
+    app.submit(intents.ShowPreset("heart"))
+    run_frames(app, 2)
+    e = app.state.epicycles
+    tail = np.sort(np.abs(e.chain.c))[:5]
+    assert tail.max() * app.view.scale < 0.5  # the last arrows are far smaller than a pixel
+    press_key(app, pygame.K_f, mod=pygame.KMOD_LSHIFT, unicode="F")
+    assert app.state.camera.follow and app.tools.follow_box.is_checked
+    settle(app)
+    lengths = np.abs(e.chain.c[np.abs(e.chain.c) > 0][-5:]) * app.view.scale
+    assert lengths.sum() > 100  # now they span a good part of the canvas
+    pen = app.view.point(complex(np.sum(e.chain.c * np.exp(1j * e.chain.k * e.t))))
+    assert pygame.Rect(app.view.rect).collidepoint(pen)
+    press_key(app, pygame.K_f, mod=pygame.KMOD_LSHIFT, unicode="F")
+    settle(app, 200)
+    assert app.state.camera.blend == 0 and math.isclose(app.view.scale, app.fitted.scale)
+
+
+def test_a_drawing_made_while_zoomed_lies_where_the_mouse_went(app) -> None:
+    wheel(app, canvas_point(app, 0.7, 0.3), 6)
+    settle(app)
+    view = app.view
+    path = blob(app)
+    drag(app, [*path, path[0]], frames_between=10)
+    assert app.state.source == "drawing"
+    drawn = view.to_math(np.asarray(path, float))
+    samples = app.state.epicycles.curve.samples
+    assert distance_to_polyline(samples, np.append(drawn, drawn[:1])).max() < 1e-9 + 0.5 / view.scale
+
+
+def shift_drag(app, points) -> None:
+    pygame.key.set_mods(pygame.KMOD_LSHIFT)
+    drag(app, points)
+    pygame.key.set_mods(0)
+
+
+def test_shift_drags_add_strokes_and_enter_makes_one_drawing(app) -> None:
+    a = [canvas_point(app, 0.2 + 0.1 * math.cos(u), 0.5 + 0.1 * math.sin(u)) for u in np.linspace(0, 6, 40)]
+    b = [canvas_point(app, 0.6 + 0.01 * k, 0.3 + 0.012 * k) for k in range(30)]
+    shift_drag(app, a)
+    shift_drag(app, b)
+    assert len(app.state.pending) == 2 and app.state.source == "square8"
+    assert app.tools.finish_button.is_enabled
+    press_key(app, pygame.K_RETURN)
+    curve = app.state.epicycles.curve
+    assert app.state.source == "drawing" and len(curve.strokes) == 2 and len(curve.jumps) == 2
+    assert "in 2 strokes" in app.status.text
+    press_key(app, pygame.K_z, mod=pygame.KMOD_LCTRL)  # one undo step takes the whole drawing back
+    assert app.state.source == "square8"
+
+
+def test_an_open_spiral_is_traced_there_and_back(app) -> None:
+    press_key(app, pygame.K_e, unicode="e")
+    assert app.state.stroke_ends == "open" and app.tools.ends_button.text == "Ends: open"
+    cx, cy = canvas_point(app, 0.5, 0.5)
+    spiral = [
+        (round(cx + 12 * u * math.cos(u)), round(cy + 12 * u * math.sin(u)))
+        for u in np.linspace(0.5, 12, 160)
+    ]
+    drag(app, spiral)
+    curve = app.state.epicycles.curve
+    assert curve.closed == (False,) and curve.jumps == ()
+    s = app.state.epicycles
+    full = pen_on_grid(make_chain(s.spectrum, "amplitude", s.max_arrows), len(curve.samples))
+    ends = app.view.to_math(np.array([spiral[0], spiral[-1]], float))
+    n = len(curve.samples)
+    np.testing.assert_allclose(full[[0, n // 2]], ends, atol=1e-9)
+
+
+def drop(app, path: Path) -> None:
+    post(pygame.DROPFILE, file=str(path), window=None)
+    run_frames(app, 1)
+    finish_reading(app)
+
+
+def test_a_dropped_svg_opens_as_a_drawing_of_several_strokes(app) -> None:
+    drop(app, DATA / "word.svg")
+    assert app.state.source == "file" and len(app.state.epicycles.curve.strokes) == 5
+    assert "word.svg" in app.status.text and "5 strokes" in app.status.text
+    run_frames(app, 30)
+    assert app.errors == []
+
+
+def test_a_dropped_hostile_file_keeps_the_curve(app, tmp_path) -> None:
+    bad = tmp_path / "laughs.svg"
+    bad.write_bytes(b'<!DOCTYPE svg [<!ENTITY a "aaaa">]><svg xmlns="http://www.w3.org/2000/svg">&a;</svg>')
+    before = app.state.epicycles.curve
+    drop(app, bad)
+    assert app.state.epicycles.curve is before and app.status.error and "DOCTYPE" in app.status.text
+    assert "previous curve stays" in app.status.text
+
+
+def pick_in_menu(app, text_ends: str) -> None:
+    menu = app.controls.preset_menu
+    click(app, menu.rect.center)
+    items = menu.current_state.options_selection_list.item_list
+    item = next(it for it in items if it["text"].endswith(text_ends))
+    click(app, item["button_element"].rect.center)
+
+
+def test_saved_drawings_are_listed_renamed_and_deleted_from_the_app(app) -> None:
+    drag(app, blob(app), frames_between=10)
+    saved = app.state.saved
+    assert saved and saved[0].title == "Your drawing"
+    pick_in_menu(app, f"{saved[0].saved[5:]} Your drawing")
+    finish_reading(app)
+    assert app.state.source == f"saved:{saved[0].file_name}"
+    assert app.tools.rename_button.is_enabled and app.tools.delete_button.is_enabled
+
+    click(app, app.tools.rename_button.rect.center)
+    entry = app.dialogs.entry
+    assert entry is not None
+    entry.set_text("Trefoil")
+    click(app, app.dialogs.ok.rect.center)
+    folder = user_data_dir() / "drawings"
+    assert json.loads((folder / saved[0].file_name).read_text())["title"] == "Trefoil"
+    assert app.state.saved[0].title == "Trefoil" and "Trefoil" in app.status.text
+    assert any(o[0].endswith(" Trefoil") for o in app.controls.preset_menu.options_list)
+
+    click(app, app.tools.delete_button.rect.center)
+    dialog = app.dialogs.window
+    assert dialog is not None
+    click(app, dialog.confirm_button.rect.center)
+    assert not (folder / saved[0].file_name).exists()
+    assert all(d.file_name != saved[0].file_name for d in app.state.saved)
+    assert app.state.source == "file" and "Deleted" in app.status.text
+
+
+def test_the_list_is_newest_first_at_most_twenty_and_a_rename_is_atomic(tmp_path, monkeypatch) -> None:
+    from app.math import drawings as drawings_module
+    from app.math.curves import curve_from_stroke
+
+    curve = curve_from_stroke(np.array([0, 3, 3 + 2j, 2j]), 16)
+    stamps = iter(f"20260101-0000{n:02d}" for n in range(30))
+    monkeypatch.setattr(drawings_module.time, "strftime", lambda fmt: next(stamps))
+    paths = [save_drawing(curve, tmp_path) for _ in range(25)]
+    listed = list_drawings(tmp_path)
+    assert [d.file_name for d in listed] == [p.name for p in reversed(paths)][:20]
+    assert listed[0].saved == "2026-01-01 00:00"
+    before = paths[3].read_bytes()
+
+    def fail(src, dst):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(drawings_module.os, "replace", fail)
+    with pytest.raises(OSError):
+        rename_drawing(tmp_path, paths[3].name, "New")
+    assert paths[3].read_bytes() == before  # whole or not at all
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(p.name for p in paths)  # no temp left
+    monkeypatch.undo()
+    assert rename_drawing(tmp_path, paths[3].name, "New\u202e\x00 name") == "New name"
+    assert list_drawings(tmp_path, 30)[-4].title == "New name"
+    with pytest.raises(OSError):
+        rename_drawing(tmp_path, "../elsewhere.json", "x")

@@ -1,0 +1,169 @@
+"""SVG in: every shape and path with its transforms, user units with y flipped, several paths in document
+order, and hostile files refused with one line (no entity expansion, no network, bounded)."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import numpy as np
+import pytest
+from test_cli_curves import pen, run
+from test_tour import distance_to_polyline
+
+from app.math.curves import CurveError, load_curve_file, svg_curve
+from app.math.svg import SvgError, svg_strokes
+
+DATA = Path(__file__).parent / "data"
+TAU = 2 * math.pi
+
+
+def svg(body: str, head: str = 'width="100" height="100"') -> bytes:
+    return f'<svg xmlns="http://www.w3.org/2000/svg" {head}>{body}</svg>'.encode()
+
+
+def one(body: str, head: str = 'width="100" height="100"') -> tuple[np.ndarray, bool]:
+    strokes, closed = svg_strokes(svg(body, head))
+    assert len(strokes) == 1
+    return strokes[0], closed[0]
+
+
+def test_rect_corners_in_user_units_with_y_flipped() -> None:
+    z, closed = one('<rect x="10" y="20" width="30" height="5"/>')
+    assert closed
+    corners = {complex(10, -20), complex(40, -20), complex(40, -25), complex(10, -25)}
+    assert corners <= {complex(round(p.real, 9), round(p.imag, 9)) for p in z}
+
+
+@pytest.mark.parametrize(
+    "body, centre, rx, ry",
+    [
+        ('<circle cx="5" cy="7" r="3"/>', 5 - 7j, 3, 3),
+        ('<ellipse cx="-2" cy="1" rx="4" ry="1"/>', -2 - 1j, 4, 1),
+    ],
+    ids=["circle", "ellipse"],
+)
+def test_circles_and_ellipses_lie_on_their_equation(body, centre, rx, ry) -> None:
+    z, closed = one(body)
+    d = z - centre
+    assert closed and np.allclose((d.real / rx) ** 2 + (d.imag / ry) ** 2, 1, atol=1e-6)
+
+
+def test_lines_and_polylines_are_open_polygons_are_closed() -> None:
+    strokes, closed = svg_strokes(
+        svg(
+            '<line x1="0" y1="0" x2="3" y2="4"/>'
+            '<polyline points="0,0 1,1 2,0"/><polygon points="0,0 1,1 2,0"/>'
+        )
+    )
+    assert closed == [False, False, True]
+    np.testing.assert_allclose(strokes[0][[0, -1]], [0, 3 - 4j])
+
+
+def test_a_path_with_arcs_and_beziers_and_two_subpaths() -> None:
+    strokes, closed = svg_strokes(
+        svg('<path d="M0 0 A 5 5 0 0 1 10 0 Z M 20 0 Q 25 10 30 0 C 35 -10 40 0 45 0"/>')
+    )
+    assert closed == [True, False]
+    arc = strokes[0][np.abs(strokes[0].imag) > 1e-9]  # the half circle of radius 5 about (5, 0)
+    np.testing.assert_allclose(np.abs(arc - 5), 5, atol=1e-6)
+    # The quadratic Bézier's midpoint: (25, 5) in SVG, (25, -5) in math.
+    assert np.min(np.abs(strokes[1] - (25 - 5j))) < 1e-9
+
+
+def test_transforms_of_groups_and_elements_compose() -> None:
+    body = (
+        '<g transform="translate(10,0) scale(2)">'
+        '<rect x="1" y="1" width="1" height="1" transform="rotate(90)"/></g>'
+    )
+    z, _ = one(body)
+    # rotate(90) maps (x, y) to (-y, x); then scale 2 and move 10 right: the corner (1, 1) → (-1, 1) → (8, 2).
+    expected = [complex(10 + 2 * -y, -(2 * x)) for x, y in [(1, 1), (2, 1), (2, 2), (1, 2)]]
+    for corner in expected:
+        assert np.min(np.abs(z - corner)) < 1e-9
+
+
+def test_a_viewbox_does_not_rescale_user_units() -> None:
+    z, _ = one('<rect x="1" y="1" width="2" height="2"/>', 'width="200mm" height="100mm" viewBox="0 0 20 10"')
+    assert np.isclose(z.real.max(), 3) and np.isclose(z.imag.min(), -3)
+
+
+def test_the_word_file_is_five_strokes_in_document_order() -> None:
+    curve = load_curve_file(DATA / "word.svg")
+    assert len(curve.strokes) == 5 and curve.closed == (False, True, True, False, False)
+    starts = [s[0] for s in curve.strokes]
+    assert starts[0] == 10 - 10j  # the L starts at (0, 0) + translate(10, 10), y flipped
+    assert [s.real.min() for s in curve.strokes] == sorted(s.real.min() for s in curve.strokes)
+    assert len(curve.jumps) == 5 and "5 strokes" in curve.caption
+    for s, c in zip(curve.strokes, curve.closed, strict=True):
+        assert np.min(distance_to_polyline(curve.samples, np.append(s, s[:1]) if c else s)) < 1e-9
+
+
+def test_the_cli_reads_an_svg() -> None:
+    curve = load_curve_file(DATA / "word.svg", 256)
+    times = ",".join(f"{TAU * j / 256!r}" for j in range(0, 256, 8))
+    _, z = pen("--file", str(DATA / "word.svg"), "--samples", "256", "--t", times, "--arrows", "256")
+    np.testing.assert_allclose(z, curve.samples[::8], atol=1e-8)
+    assert run("coeffs", "--file", str(DATA / "word.svg"), "--json").returncode == 0
+
+
+BILLION_LAUGHS = b"""<?xml version="1.0"?>
+<!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>
+<svg xmlns="http://www.w3.org/2000/svg"><text>&b;</text><rect width="1" height="1"/></svg>"""
+EXTERNAL = b"""<?xml version="1.0"?>
+<!DOCTYPE svg [<!ENTITY x SYSTEM "http://127.0.0.1:9/secret">]>
+<svg xmlns="http://www.w3.org/2000/svg"><text>&x;</text></svg>"""
+
+
+def use_bomb(levels: int = 30) -> bytes:
+    defs = ['<rect id="g0" width="1" height="1"/>']
+    for n in range(1, levels):
+        defs.append(f'<g id="g{n}"><use href="#g{n - 1}"/><use href="#g{n - 1}"/></g>')
+    return svg(f'<defs>{"".join(defs)}</defs><use href="#g{levels - 1}"/>')
+
+
+@pytest.mark.parametrize(
+    "raw, words",
+    [
+        (b"<svg><rect", "not well-formed XML"),
+        (b"\x00\xff\xfe", "not well-formed XML"),
+        (BILLION_LAUGHS, "DOCTYPE"),
+        (EXTERNAL, "DOCTYPE"),
+        (use_bomb(), "more than"),
+        (svg('<use href="#me" id="me"/>'), "refers to itself"),
+        (svg("<text>no shapes</text>"), "no path or shape"),
+        (svg('<rect width="0" height="0"/><circle r="0"/>'), "no path or shape"),
+        (svg('<path d="M 0 0 L nonsense"/>'), ""),
+    ],
+    ids=[
+        "truncated",
+        "binary",
+        "billion-laughs",
+        "external-entity",
+        "use-bomb",
+        "use-loop",
+        "text",
+        "empty",
+        "bad-d",
+    ],
+)
+def test_hostile_or_empty_svgs_get_one_line(raw, words) -> None:
+    with pytest.raises(CurveError) as info:
+        svg_curve(raw, "bad", 64, "bad.svg")
+    message = str(info.value)
+    assert message.startswith("bad.svg: ") and "\n" not in message and words in message
+
+
+def test_a_50mb_svg_is_refused_before_parsing(tmp_path) -> None:
+    big = tmp_path / "big.svg"
+    with open(big, "wb") as f:
+        f.write(svg('<rect width="1" height="1"/>'))
+        f.seek(50_000_000)
+        f.write(b" ")
+    with pytest.raises(CurveError, match="larger than 10 MB"):
+        load_curve_file(big)
+
+
+def test_svg_errors_are_value_errors_with_one_line() -> None:
+    with pytest.raises(SvgError):
+        svg_strokes(b"<nope/>")
