@@ -13,6 +13,7 @@ from app.math.curves import Curve
 from app.math.fourier import compute_coefficients, make_chain, pen_on_grid
 from app.model.epicycle_state import EpicycleState
 from app.model.history import History
+from app.model.inspector import Change
 from app.model.rope_state import RopeState
 
 START_HINT = "Drag on the canvas to draw your own closed curve. H or ? lists every shortcut."
@@ -39,6 +40,7 @@ class AppState:
     view_margin: float  # share of the canvas kept free round view_box
     stroke: list[tuple[int, int]] | None = None  # screen points of a stroke being drawn
     drawing: tuple[Curve, Box] | None = None  # the last drawing and the box it was drawn in
+    change: Change | None = None  # the last of problem 8's changes (start later, reverse, translate)
     running: bool = True
     status: Status = field(default_factory=lambda: Status(START_HINT))
     history: History = field(default_factory=History)
