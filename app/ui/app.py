@@ -37,6 +37,7 @@ from app.ui.exporting import Exporting
 from app.ui.files import CurveReader, open_curve_dialog, save_new_drawing
 from app.ui.focus import typing
 from app.ui.help_window import open_help
+from app.ui.inspector_window import InspectorWindow
 from app.ui.keymap import intent_for_key, typed_text_keys
 from app.ui.rope_panel import RopePanel
 from app.ui.status_bar import StatusBar
@@ -75,6 +76,7 @@ class EpicyclesApp:
         self.gesture = 0  # counts mouse presses: one slider drag is one undo step
         self.help_window: Any = None
         self.file_dialog: Any = None
+        self.inspector: InspectorWindow | None = None
         self.reader: CurveReader | None = None
         self.errors: list[str] = []  # what the error boundary caught (tests expect none)
 
@@ -180,6 +182,8 @@ class EpicyclesApp:
         self.controls.show_source(s.source, s.drawing is not None)
         self.controls.sync(s.epicycles)
         self.rope_panel.sync()
+        if self.inspector is not None:
+            self.inspector.sync(s)
         self.status.show(s.status.text, s.status.error)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -223,6 +227,8 @@ class EpicyclesApp:
         if self.handle_dialog_event(event):
             return
         intent = self.controls.process_event(event, self.state.epicycles, self.gesture)
+        if intent is None and self.inspector is not None:
+            intent = self.inspector.process_event(event)
         if intent is None:
             intent = self.rope_panel.process_event(event, self.gesture)
         if intent is not None:
@@ -262,6 +268,8 @@ class EpicyclesApp:
                 self.help_window = None
             if event.ui_element is self.file_dialog:
                 self.file_dialog = None
+            if self.inspector is not None and event.ui_element is self.inspector.window:
+                self.inspector = None
             return True
         return False
 
@@ -273,6 +281,8 @@ class EpicyclesApp:
                 self.close_help()
             else:
                 self.help_window = open_help(self.manager, self.layout.size)
+        elif isinstance(intent, i.ToggleInspector):
+            self.toggle_inspector()
         elif isinstance(intent, i.OpenFileDialog):
             self.open_file_dialog()
         elif isinstance(intent, (i.OpenExportDialog, i.StartExport, i.CancelExport, i.CopyTable)):
@@ -282,6 +292,8 @@ class EpicyclesApp:
                 self.submit(i.StrokeCancel())
             elif self.help_window is not None:
                 self.close_help()
+            elif self.inspector is not None:
+                self.toggle_inspector()
             elif self.exporting.close_dialog():
                 pass
             elif self.exporting.busy:
@@ -307,6 +319,14 @@ class EpicyclesApp:
     def close_help(self) -> None:
         self.help_window.kill()
         self.help_window = None
+
+    def toggle_inspector(self) -> None:
+        if self.inspector is not None:
+            self.inspector.kill()
+            self.inspector = None
+        else:
+            self.inspector = InspectorWindow(self.manager, self.layout.size)
+            self.inspector.sync(self.state)
 
     def open_file_dialog(self) -> None:
         if self.file_dialog is None:
@@ -341,10 +361,10 @@ class EpicyclesApp:
         `force` also closes the dialogs (after an error, one of them may be what failed).
         """
         if force:
-            for window in (self.help_window, self.file_dialog):
+            for window in (self.help_window, self.file_dialog, self.inspector):
                 if window is not None:
                     window.kill()
-            self.help_window = self.file_dialog = None
+            self.help_window = self.file_dialog = self.inspector = None
         if pygame.display.get_surface().get_size() != size:
             pygame.display.set_mode(size, pygame.RESIZABLE)
         self.screen = pygame.display.get_surface()
