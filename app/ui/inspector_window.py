@@ -15,12 +15,12 @@ from app.model import intents as i
 from app.model.inspector import ROWS, Table, inspector_table
 from app.model.state import AppState
 
-SIZE = (580, 452)
+SIZE = (580, 470)
 INNER_W = SIZE[0] - 32
 ROW_H = 20
 TABLE_TOP = 28  # the group row; the headers and the rows follow
 # Column widths: k, |c_k|, arg c_k, re, im; after a change: k, then |c_k|, arg, c_k before and after.
-WIDTHS = {5: (44, 96, 96, 140, 140), 7: (40, 62, 60, 120, 62, 60, 120)}
+WIDTHS = {5: (40, 90, 90, 140, 140), 7: (34, 56, 54, 118, 56, 54, 118)}
 GAP = 4
 BUTTON_TIPS = (
     "The same curve, starting at its next sample: every cₖ turns by k·360°/N",
@@ -43,8 +43,8 @@ class InspectorWindow:
         self.cells: list[list[UILabel]] = []  # the group row, the header row, then ROWS rows
         self.columns: tuple[tuple[str, ...], tuple[str, ...]] | None = None
         law_top = TABLE_TOP + (ROWS + 2) * ROW_H + 6
-        self.law = UITextBox(" ", pygame.Rect(6, law_top, INNER_W, 52), manager, container=self.window)
-        y, row = law_top + 58, 32
+        self.law = UITextBox(" ", pygame.Rect(6, law_top, INNER_W, 70), manager, container=self.window)
+        y, row = law_top + 76, 32
 
         def button(x: int, w: int, text: str, tip: str) -> UIButton:
             rect = pygame.Rect(x, y, w, row)
