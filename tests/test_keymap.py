@@ -89,6 +89,7 @@ def fingerprint(app) -> tuple:
         round(r.delta, 9),
         app.help_window is not None,
         app.file_dialog is not None,
+        app.inspector is not None,
         app.exporting.dialog is not None,
         app.state.status.text,
         app.state.running,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pygame
 import pytest
-from ui_driver import centre, click, drag, move_mouse, post, press_key, run_frames
+from ui_driver import centre, click, drag, move_mouse, post, press_key, run_frames, type_into
 
 from app.geometry.layout import compute_layout
 from app.geometry.rope_layout import delta_at_y, panel_layout
@@ -16,17 +16,6 @@ from app.ui.epicycle_controls import EpicycleControls
 
 def layout(app):
     return panel_layout(app.layout.panel)
-
-
-def type_into(app, rect, text: str) -> None:
-    """Click a text entry, select what is there, type text and press Enter."""
-    click(app, centre(rect))
-    post(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode="\x01", scancode=0)
-    post(pygame.KEYUP, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode="\x01", scancode=0)
-    run_frames(app, 1)
-    post(pygame.TEXTINPUT, text=text)
-    run_frames(app, 1)
-    press_key(app, pygame.K_RETURN)
 
 
 def test_button_rects_come_from_the_shared_layout(app) -> None:

@@ -69,3 +69,14 @@ def glide(start: tuple[int, int], end: tuple[int, int], step: float = 8.0) -> li
         (round(start[0] + (end[0] - start[0]) * i / n), round(start[1] + (end[1] - start[1]) * i / n))
         for i in range(n + 1)
     ]
+
+
+def type_into(app, rect, text: str) -> None:
+    """Click a text entry, select what is there, type text and press Enter."""
+    click(app, centre(rect))
+    post(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode="\x01", scancode=0)
+    post(pygame.KEYUP, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode="\x01", scancode=0)
+    run_frames(app, 1)
+    post(pygame.TEXTINPUT, text=text)
+    run_frames(app, 1)
+    press_key(app, pygame.K_RETURN)

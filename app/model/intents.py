@@ -240,6 +240,26 @@ class Show:
     on: bool | None = None
 
 
+# ---------------------------------------------------------------- the coefficient inspector (problem 8)
+
+
+@dataclass(frozen=True)
+class StartLater:
+    """The same curve started one sample later: z'_n = z_{n+1} (every c_k turns by k·2π/N)."""
+
+
+@dataclass(frozen=True)
+class TraceBackwards:
+    """The same curve traced backwards from the same start: z'_n = z_{-n} (c_k becomes c_{-k})."""
+
+
+@dataclass(frozen=True)
+class TranslateCurve:
+    """The curve moved by a typed vector ("2, 1" or "2+1i"; apply reads it): only c_0 changes."""
+
+    text: str
+
+
 # ---------------------------------------------------------------- the RoPE panel
 
 
@@ -480,6 +500,11 @@ class WindowCommand:
 @dataclass(frozen=True)
 class ToggleHelp(WindowCommand):
     """Open or close the help window."""
+
+
+@dataclass(frozen=True)
+class ToggleInspector(WindowCommand):
+    """Open or close the coefficient inspector."""
 
 
 @dataclass(frozen=True)

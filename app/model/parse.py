@@ -1,4 +1,5 @@
-"""Numbers typed into the RoPE panel, read and written back as text. No pygame."""
+"""Numbers typed into the RoPE panel and the coefficient inspector, read and written back as text.
+No pygame."""
 
 from __future__ import annotations
 
@@ -37,3 +38,26 @@ def format_base(base: float) -> str:
         if len(m) <= 3:
             return f"{m}e{int(exponent)}"
     return f"{base:g}"
+
+
+MAX_SHIFT = 1e9  # a typed translation further than this is refused (the view could not show both)
+
+
+def parse_vector(text: str) -> complex:
+    """A typed vector: "2, 1" (x, y) or a complex number such as "2+1i", "2 + i", "-0.5i"; ValueError
+    says why not."""
+    raw = text.strip()
+    try:
+        if "," in raw:
+            x, y = raw.split(",")  # two parts, or ValueError
+            value = complex(float(x), float(y))
+        else:
+            value = complex(raw.replace(" ", "").replace("I", "i").replace("i", "j"))
+    except ValueError:
+        said = repr(raw) if raw else "nothing"
+        raise ValueError(f"Translate by: {said} is not a vector; type one such as 2, 1 or 2+1i.") from None
+    if not (math.isfinite(value.real) and math.isfinite(value.imag)):
+        raise ValueError(f"Translate by: {raw} is not a finite vector.")
+    if abs(value) > MAX_SHIFT:
+        raise ValueError(f"Translate by: {raw} is too far; the most is a length of {MAX_SHIFT:,.0f}.")
+    return value

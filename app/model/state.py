@@ -16,6 +16,7 @@ from app.math.fourier import Chain, chain_joints, compute_coefficients, make_cha
 from app.model.camera_state import Camera
 from app.model.epicycle_state import EpicycleState
 from app.model.history import History
+from app.model.inspector import Change
 from app.model.rope_state import RopeState
 
 StrokeEnds = Literal["closed", "open", "auto"]
@@ -49,6 +50,7 @@ class AppState:
     stroke_ends: StrokeEnds = "closed"
     camera: Camera = field(default_factory=Camera)
     saved: tuple[SavedDrawing, ...] = ()  # the user's saved drawings, newest first (DrawingsListed)
+    change: Change | None = None  # the last of problem 8's changes (start later, reverse, translate)
     running: bool = True
     status: Status = field(default_factory=lambda: Status(START_HINT))
     history: History = field(default_factory=History)

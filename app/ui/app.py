@@ -93,6 +93,7 @@ class EpicyclesApp(WindowCommands):
         self.gesture = 0  # counts mouse presses: one slider drag is one undo step
         self.help_window: Any = None
         self.file_dialog: Any = None
+        self.inspector: Any = None  # the coefficient inspector's window (InspectorWindow), when open
         self.reader: CurveReader | None = None
         self.errors: list[str] = []  # what the error boundary caught (tests expect none)
 
@@ -212,6 +213,8 @@ class EpicyclesApp(WindowCommands):
         self.controls.sync(s.epicycles)
         self.tools.sync(s)
         self.rope_panel.sync()
+        if self.inspector is not None:
+            self.inspector.sync(s)
         self.status.show(s.status.text, s.status.error)
         self.status.show_language(s.lang)
         if self.manager.get_locale() != s.lang:
@@ -268,6 +271,8 @@ class EpicyclesApp(WindowCommands):
         if self.handle_dialog_event(event):
             return
         intent = self.controls.process_event(event, self.state.epicycles, self.gesture)
+        if intent is None and self.inspector is not None:
+            intent = self.inspector.process_event(event)
         if intent is None:
             intent = self.tools.process_event(event)
         if intent is None:
@@ -320,10 +325,10 @@ class EpicyclesApp(WindowCommands):
         `force` also closes the dialogs (after an error, one of them may be what failed).
         """
         if force:
-            for window in (self.help_window, self.file_dialog):
+            for window in (self.help_window, self.file_dialog, self.inspector):
                 if window is not None:
                     window.kill()
-            self.help_window = self.file_dialog = None
+            self.help_window = self.file_dialog = self.inspector = None
             self.dialogs.close()
             self.lesson_box.close()
             self.lesson_box.sync(self.state, self.layout.canvas)

@@ -69,6 +69,12 @@ def _rows() -> tuple[Binding, ...]:
             "Enter",
             "finish a drawing of strokes added with Shift+drag",
         ),
+        Binding(
+            (k.K_i,),
+            i.ToggleInspector(),
+            "I",
+            "coefficient inspector: the largest arrows; start later, reverse or move the curve",
+        ),
         Binding((k.K_2, k.K_KP2), i.RopeView(2), "2", "RoPE panel: the 2-arrow view (ω = 1, 0.01)"),
         Binding((k.K_3, k.K_KP3), i.RopeView(32), "3", "RoPE panel: the 32-arrow view (d = 64)"),
         Binding((k.K_TAB,), i.ToggleRopeView(), "Tab", "RoPE panel: switch between the 2 and 32 arrows"),

@@ -12,6 +12,7 @@ import pygame_gui
 from app.model import intents as i
 from app.ui.files import CurveReader, drawings_folder, open_curve_dialog
 from app.ui.help_window import open_help
+from app.ui.inspector_window import InspectorWindow
 
 
 class WindowCommands:
@@ -22,6 +23,7 @@ class WindowCommands:
     layout: Any
     dialogs: Any
     exporting: Any
+    inspector: Any
     help_window: Any
     file_dialog: Any
     reader: CurveReader | None
@@ -45,6 +47,8 @@ class WindowCommands:
                 self.help_window = None
             if event.ui_element is self.file_dialog:
                 self.file_dialog = None
+            if self.inspector is not None and event.ui_element is self.inspector.window:
+                self.inspector = None
             return True
         return False
 
@@ -56,6 +60,8 @@ class WindowCommands:
                 self.help_window = open_help(self.manager, self.layout.size)
         elif isinstance(intent, i.OpenFileDialog):
             self.open_file_dialog()
+        elif isinstance(intent, i.ToggleInspector):
+            self.toggle_inspector()
         elif isinstance(intent, (i.OpenExportDialog, i.StartExport, i.CancelExport, i.CopyTable)):
             self.export_command(intent)
         elif isinstance(intent, i.OpenSavedDrawing):
@@ -72,6 +78,8 @@ class WindowCommands:
                 self.dialogs.close()
             elif self.help_window is not None:
                 self.close_help()
+            elif self.inspector is not None:
+                self.toggle_inspector()
             elif self.exporting.close_dialog():
                 pass
             elif self.exporting.busy:
@@ -93,6 +101,14 @@ class WindowCommands:
             result = self.exporting.copy(self.state, intent.what)
         if result is not None:
             self.submit(result)
+
+    def toggle_inspector(self) -> None:
+        if self.inspector is not None:
+            self.inspector.kill()
+            self.inspector = None
+        else:
+            self.inspector = InspectorWindow(self.manager, self.layout.size)
+            self.inspector.sync(self.state)
 
     def close_help(self) -> None:
         self.help_window.kill()

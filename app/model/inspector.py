@@ -1,0 +1,148 @@
+"""What the coefficient inspector shows, built from state alone: the first arrows of the chain as a table
+(k, |c_k|, arg c_k in degrees, re, im), and after one of problem 8's changes each c_k before and after,
+with the law that links them. No pygame.
+
+Widget text (Noto Sans) has no arrows or ≈, so the words say "becomes" and numbers use the minus sign −.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
+import numpy as np
+
+from app.math.curves import Curve
+from app.math.fourier import Spectrum
+
+if TYPE_CHECKING:
+    from app.model.state import AppState
+
+ROWS = 12  # arrows the table shows
+Kind = Literal["later", "reverse", "translate"]
+SUBSCRIPT = str.maketrans("-0123456789", "₋₀₁₂₃₄₅₆₇₈₉")
+
+
+@dataclass(frozen=True, eq=False)
+class Change:
+    """One of problem 8's changes: the spectrum before it and the curve it made (shown side by side while
+    that curve is on the canvas; undo brings the old curve back, redo this one)."""
+
+    kind: Kind
+    before: Spectrum
+    curve: Curve
+    shift: complex = 0j  # the translation, for "translate"
+
+
+@dataclass(frozen=True)
+class Table:
+    """The inspector's text: a caption, column headers (with a group row over them), rows, the law."""
+
+    caption: str
+    groups: tuple[str, ...]
+    headers: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+    law: str
+
+
+def sub(k: int) -> str:
+    """k as a subscript: -3 → ₋₃."""
+    return str(int(k)).translate(SUBSCRIPT)
+
+
+def number(x: float) -> str:
+    """Three decimals without trailing zeros (tiny values in three digits), with the minus sign −."""
+    if abs(x) < 1e-12:
+        return "0"
+    text = f"{x:.3f}".rstrip("0").rstrip(".") if abs(x) >= 1e-3 else f"{x:.3g}"
+    return "0" if text in ("0", "-0") else text.replace("-", "−")
+
+
+def complex_text(c: complex) -> str:
+    """0.854 + 0.854i, −0.207, 2 + 1i, −0.5i, 0."""
+    re, im = number(c.real), number(c.imag)
+    if im == "0":
+        return re
+    if re == "0":
+        return f"{im}i"
+    sign = "−" if im.startswith("−") else "+"
+    return f"{re} {sign} {im.lstrip('−')}i"
+
+
+def degrees(c: complex, scale: float) -> str:
+    """arg c in degrees, (−180°, 180°], or — for an arrow of no length (relative to `scale`)."""
+    if abs(c) <= 1e-12 * max(scale, 1e-300):
+        return "—"
+    return f"{number(round(math.degrees(math.atan2(c.imag, c.real)), 1))}°"
+
+
+def step_degrees(n: int) -> str:
+    """360°/N as text: 45 for N = 8, 0.7031 for N = 512."""
+    return f"{360 / n:.4g}"
+
+
+def law(change: Change | None, n: int) -> str:
+    """One line on what links each coefficient after the change to the ones before."""
+    if change is None:
+        return (
+            "Arrow k turns k times a period (k < 0: clockwise); arg is its angle at t = 0. The buttons "
+            "change the curve as in problem 8 and show each cₖ before and after."
+        )
+    if change.kind == "later":
+        return (
+            f"Starting one sample later: each cₖ after = cₖ before × e^(ik·2π/{n}), turned by "
+            f"k·{step_degrees(n)}°; every length stays."
+        )
+    if change.kind == "reverse":
+        return "Tracing backwards: each cₖ after = c₋ₖ before (each arrow turns the other way); lengths stay."
+    return (
+        f"Moving by {complex_text(change.shift)}: only c₀, the centre that never turns, changes (by "
+        f"{complex_text(change.shift)}); every other arrow stays."
+    )
+
+
+def current_change(state: AppState) -> Change | None:
+    """The change that made the curve on the canvas, if it was one of problem 8's."""
+    change = state.change
+    return change if change is not None and change.curve is state.epicycles.curve else None
+
+
+def inspector_table(state: AppState, rows: int = ROWS) -> Table:
+    """The first `rows` arrows of the chain in its order; with before and after when a change made it."""
+    e = state.epicycles
+    chain, spectrum = e.chain, e.spectrum
+    shown = min(rows, len(chain))
+    caption = f"{shown} of {e.n_arrows} arrows shown, by {e.order} ({e.max_arrows} in the curve)"
+    change = current_change(state)
+    ks, cs = chain.k[:shown], chain.c[:shown]
+    if change is None:
+        scale = float(np.abs(spectrum.c).max())
+        body = tuple(
+            (str(int(k)).replace("-", "−"), number(abs(c)), degrees(c, scale), number(c.real), number(c.imag))
+            for k, c in zip(ks, cs, strict=True)
+        )
+        return Table(caption, (), ("k", "|cₖ|", "arg cₖ", "re", "im"), body, law(None, e.max_arrows))
+    before = change.before.c[ks - change.before.k[0]]  # both spectra have the same k range
+    scale = float(max(np.abs(spectrum.c).max(), np.abs(change.before.c).max()))
+    body = tuple(
+        (str(int(k)).replace("-", "−"), *cell(b, scale), *cell(c, scale))
+        for k, b, c in zip(ks, before, cs, strict=True)
+    )
+    groups = ("", "before", "after")
+    headers = ("k", "|cₖ|", "arg", "cₖ", "|cₖ|", "arg", "cₖ")
+    return Table(caption, groups, headers, body, law(change, e.max_arrows))
+
+
+def cell(c: complex, scale: float) -> tuple[str, str, str]:
+    """|c|, arg c and c itself, for one side of the before-and-after table."""
+    return number(abs(c)), degrees(c, scale), complex_text(c)
+
+
+def lead_arrow(spectrum: Spectrum) -> str:
+    """The largest turning arrow (k ≠ 0) as "c₁ = 0.854 + 0.854i", for a status line."""
+    turning = spectrum.k != 0
+    if not turning.any():
+        return "no arrow turns"
+    j = int(np.argmax(np.where(turning, np.abs(spectrum.c), -1.0)))
+    return f"c{sub(spectrum.k[j])} = {complex_text(complex(spectrum.c[j]))}"

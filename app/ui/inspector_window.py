@@ -1,0 +1,129 @@
+"""The coefficient inspector (key I): a pygame_gui window with the chain's first arrows as a table and
+problem 8's three changes of the curve as buttons. It turns its buttons into intents and syncs its text
+from state (app/model/inspector.py builds the text); it never changes state itself.
+"""
+
+from __future__ import annotations
+
+import html
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine, UIWindow
+
+from app.model import intents as i
+from app.model.inspector import ROWS, Table, inspector_table
+from app.model.state import AppState
+
+SIZE = (580, 470)
+INNER_W = SIZE[0] - 32
+ROW_H = 20
+TABLE_TOP = 28  # the group row; the headers and the rows follow
+# Column widths: k, |c_k|, arg c_k, re, im; after a change: k, then |c_k|, arg, c_k before and after.
+WIDTHS = {5: (40, 90, 90, 140, 140), 7: (34, 56, 54, 118, 56, 54, 118)}
+GAP = 4
+BUTTON_TIPS = (
+    "The same curve, starting at its next sample: every cₖ turns by k·360°/N",
+    "The same curve traced backwards from the same start: cₖ becomes c₋ₖ",
+    "Move the curve by the vector typed at the right (2, 1 or 2+1i): only c₀ changes",
+)
+
+
+class InspectorWindow:
+    """The window; `process_event` gives an intent for its buttons, `sync` shows the state's table."""
+
+    def __init__(self, manager: pygame_gui.UIManager, screen: tuple[int, int]) -> None:
+        w, h = SIZE[0], min(SIZE[1], screen[1] - 16)
+        rect = pygame.Rect(max(8, screen[0] - w - 8), 8, w, h)  # over the RoPE panel: the canvas stays seen
+        self.manager = manager
+        self.window = UIWindow(
+            rect, manager, window_display_title="Coefficient inspector", object_id="#inspector_window"
+        )
+        self.caption = UILabel(pygame.Rect(6, 4, INNER_W, 22), " ", manager, container=self.window)
+        self.cells: list[list[UILabel]] = []  # the group row, the header row, then ROWS rows
+        self.columns: tuple[tuple[str, ...], tuple[str, ...]] | None = None
+        law_top = TABLE_TOP + (ROWS + 2) * ROW_H + 6
+        self.law = UITextBox(" ", pygame.Rect(6, law_top, INNER_W, 70), manager, container=self.window)
+        y, row = law_top + 76, 32
+
+        def button(x: int, w: int, text: str, tip: str) -> UIButton:
+            rect = pygame.Rect(x, y, w, row)
+            return UIButton(rect, text, manager, container=self.window, tool_tip_text=tip)
+
+        self.later_button = button(6, 172, "Start one sample later", BUTTON_TIPS[0])
+        self.reverse_button = button(184, 142, "Reverse direction", BUTTON_TIPS[1])
+        self.translate_button = button(332, 112, "Translate by…", BUTTON_TIPS[2])
+        self.shift_entry = UITextEntryLine(
+            pygame.Rect(450, y, INNER_W - 444, row), manager, container=self.window, initial_text="2, 1"
+        )
+        self.shift_entry.set_tooltip("A vector: x, y (such as 2, 1) or x+yi (such as 2+1i); Enter moves")
+        self.shows: tuple[object, ...] | None = None
+        self.held: tuple[object, ...] = ()
+
+    def kill(self) -> None:
+        self.window.kill()
+
+    def process_event(self, event: pygame.event.Event) -> object | None:
+        """The intent of a button press or of Enter in the vector field; None if the event is not ours."""
+        element = getattr(event, "ui_element", None)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if element is self.later_button:
+                return i.StartLater()
+            if element is self.reverse_button:
+                return i.TraceBackwards()
+            if element is self.translate_button:
+                return i.TranslateCurve(self.shift_entry.get_text())
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and element is self.shift_entry:
+            return i.TranslateCurve(event.text)
+        return None
+
+    def sync(self, state: AppState) -> None:
+        """Show the table of the state's curve, order, arrow count and change (only when one moved)."""
+        e = state.epicycles
+        # Curves and changes are immutable: identity says whether they moved (held so ids stay unique).
+        shows = (id(e.curve), e.order, e.n_arrows, id(state.change))
+        if shows == self.shows:
+            return
+        self.shows, self.held = shows, (e.curve, state.change)
+        self.show(inspector_table(state))
+
+    def show(self, table: Table) -> None:
+        self.caption.set_text(table.caption)
+        if self.columns != (table.groups, table.headers):
+            self.build_cells(table.groups, table.headers)
+        for r, labels in enumerate(self.cells[2:]):
+            row = table.rows[r] if r < len(table.rows) else ("",) * len(labels)
+            for label, text in zip(labels, row, strict=True):
+                if label.text != (text or " "):
+                    label.set_text(text or " ")
+        self.law.set_text(html.escape(table.law))
+
+    def build_cells(self, groups: tuple[str, ...], headers: tuple[str, ...]) -> None:
+        """Lay the grid of labels out for these columns (5 plain, 7 with before and after)."""
+        for label in (label for labels in self.cells for label in labels):
+            label.kill()
+        widths = WIDTHS[len(headers)]
+        xs = [6 + sum(widths[:c]) + GAP * c for c in range(len(widths))]
+        columns = list(zip(xs, widths, strict=True))
+        self.cells = [[]]
+        if groups:  # "before" over columns 1..3, "after" over 4..6
+            before, after = (xs[1], xs[4] - GAP - xs[1]), (xs[4], xs[-1] + widths[-1] - xs[4])
+            self.cells[0] = [self.label(*before, 0, groups[1], "@cell_group")]
+            self.cells[0].append(self.label(*after, 0, groups[2], "@cell_group"))
+        self.cells.append(
+            [self.label(x, w, 1, h, "@cell_head") for (x, w), h in zip(columns, headers, strict=True)]
+        )
+        new = 4 if groups else len(headers)  # the columns from here on hold the values after the change
+        for r in range(2, ROWS + 2):
+            self.cells.append(
+                [
+                    self.label(x, w, r, " ", "@cell_after" if c >= new else "@cell")
+                    for c, (x, w) in enumerate(columns)
+                ]
+            )
+        self.columns = (groups, headers)
+
+    def label(self, x: int, w: int, row: int, text: str, object_id: str) -> UILabel:
+        """A cell of the grid: row 0 the groups, 1 the headers, then the arrows."""
+        rect = pygame.Rect(x, TABLE_TOP + row * ROW_H, w, ROW_H)
+        return UILabel(rect, text or " ", self.manager, container=self.window, object_id=object_id)

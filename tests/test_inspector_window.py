@@ -1,0 +1,115 @@
+"""The coefficient inspector in the real loop: I opens it, its buttons change the curve through intents,
+and its table shows each c_k before and after (problem 8 on the 8-point square)."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+import pytest
+from ui_driver import centre, click, press_key, type_into
+
+ROOT2 = math.sqrt(2.0)
+
+
+def open_inspector(app):
+    press_key(app, pygame.K_i, unicode="i")
+    assert app.inspector is not None
+    return app.inspector
+
+
+def table(app) -> list[list[str]]:
+    """The table's text as shown: one list of cell texts per row that has any."""
+    rows = [[label.text.strip() for label in row] for row in app.inspector.cells[2:]]
+    return [row for row in rows if any(row)]
+
+
+def headers(app) -> list[str]:
+    return [label.text for label in app.inspector.cells[1]]
+
+
+def coefficient(app, k: int) -> complex:
+    s = app.state.epicycles.spectrum
+    return complex(s.c[list(s.k).index(k)])
+
+
+def press(app, button) -> None:
+    click(app, centre(button.get_abs_rect()))
+
+
+def test_i_opens_the_table_of_the_largest_arrows_and_closes_it(app) -> None:
+    inspector = open_inspector(app)
+    assert inspector.caption.text == "8 of 8 arrows shown, by amplitude (8 in the curve)"
+    assert headers(app) == ["k", "|cₖ|", "arg cₖ", "re", "im"]
+    assert table(app)[:2] == [["1", "1.207", "0°", "1.207", "0"], ["−3", "0.207", "180°", "−0.207", "0"]]
+    assert "Arrow k turns k times a period" in inspector.law.html_text
+    press_key(app, pygame.K_i, unicode="i")
+    assert app.inspector is None
+    open_inspector(app)
+    press_key(app, pygame.K_ESCAPE)
+    assert app.inspector is None
+
+
+def test_the_table_follows_order_and_arrow_count(app) -> None:
+    open_inspector(app)
+    press_key(app, pygame.K_o, unicode="o")  # by frequency: 0, 1, −1, 2, …
+    assert [row[0] for row in table(app)] == ["0", "1", "−1", "2", "−2", "3", "−3", "4"]
+    press_key(app, pygame.K_LEFTBRACKET, unicode="[")
+    assert len(table(app)) == 7
+    assert app.inspector.caption.text == "7 of 7 arrows shown, by frequency (8 in the curve)"
+
+
+def test_problem_8_through_the_buttons(app) -> None:
+    inspector = open_inspector(app)
+    original = app.state.epicycles.curve
+    scale, origin = app.view.scale, app.view.point(0j)
+
+    press(app, inspector.later_button)  # (a): start at the corner (1, 1)
+    assert coefficient(app, 1) == pytest.approx((2 + ROOT2) / 4 * (1 + 1j), abs=1e-12)
+    assert coefficient(app, -3) == pytest.approx((2 - ROOT2) / 4 * (1 + 1j), abs=1e-12)
+    assert app.state.status.text == (
+        "Started one sample later: every cₖ turned by k·45°; lengths unchanged (c₁ = 0.854 + 0.854i)."
+    )
+    assert app.status.text == app.state.status.text
+    assert [label.text for label in inspector.cells[0]] == ["before", "after"]
+    assert headers(app) == ["k", "|cₖ|", "arg", "cₖ", "|cₖ|", "arg", "cₖ"]
+    assert table(app)[:2] == [
+        ["1", "1.207", "0°", "1.207", "1.207", "45°", "0.854 + 0.854i"],
+        ["−3", "0.207", "180°", "−0.207", "0.207", "45°", "0.146 + 0.146i"],
+    ]
+    assert "k·45°" in inspector.law.html_text
+    assert (app.view.scale, app.view.point(0j)) == (scale, origin)  # the view did not jump
+
+    press_key(app, pygame.K_z, mod=pygame.KMOD_LCTRL)  # undo: the square as it was, no before and after
+    assert app.state.epicycles.curve is original
+    assert headers(app) == ["k", "|cₖ|", "arg cₖ", "re", "im"]
+
+    press(app, inspector.reverse_button)  # (b): clockwise from (1, 0)
+    assert coefficient(app, -1) == pytest.approx((1 + ROOT2) / 2, abs=1e-12)
+    assert coefficient(app, 3) == pytest.approx((1 - ROOT2) / 2, abs=1e-12)
+    rows = {row[0]: row for row in table(app)}
+    assert rows["−1"][4:] == ["1.207", "0°", "1.207"] and rows["1"][1:4] == ["1.207", "0°", "1.207"]
+    assert rows["3"][-1] == "−0.207" and rows["1"][-1] == "0"
+    assert app.state.status.text.startswith("Reversed direction: each cₖ became c₋ₖ")
+    press_key(app, pygame.K_z, mod=pygame.KMOD_LCTRL)
+
+    type_into(app, inspector.shift_entry.get_abs_rect(), "2+1i")  # (c): Enter in the field moves it
+    assert coefficient(app, 0) == pytest.approx(2 + 1j, abs=1e-12)
+    assert coefficient(app, 1) == pytest.approx((1 + ROOT2) / 2, abs=1e-12)
+    assert table(app)[0] == ["0", "0", "—", "0", "2.236", "26.6°", "2 + 1i"]
+    assert app.state.status.text.startswith("Translated by 2 + 1i: only c₀ moved, from 0 to 2 + 1i")
+    canvas = pygame.Rect(app.layout.canvas)  # the square left the old view: the view holds it and the origin
+    for z in (0j, -1 - 1j, 3 + 2j):
+        assert canvas.collidepoint(app.view.point(z))
+
+
+def test_bad_translate_input_is_refused_in_the_window(app) -> None:
+    inspector = open_inspector(app)
+    curve = app.state.epicycles.curve
+    type_into(app, inspector.shift_entry.get_abs_rect(), "two, one")
+    assert app.state.epicycles.curve is curve
+    assert app.state.status.error and app.status.error
+    assert app.state.status.text.startswith("Translate by: 'two, one' is not a vector")
+    press(app, inspector.translate_button)  # the button reads the same field
+    assert app.state.epicycles.curve is curve
+    assert app.errors == []
