@@ -1,0 +1,187 @@
+"""Intents of the whole app (undo, time, lessons, language, window size, exports) and the window
+commands. No pygame (see app/model/intents.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from app.model.history import Settings
+
+# ---------------------------------------------------------------- the app
+
+
+@dataclass(frozen=True)
+class SetTime:
+    """Pause the canvas at time t (radians; one period is 2π)."""
+
+    t: float
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """Lesson mode: start it where the user left off, go to the next or previous step, or leave it
+    ("toggle": start, or leave if in it)."""
+
+    action: Literal["start", "next", "back", "stop", "toggle"]
+
+
+@dataclass(frozen=True)
+class SetLanguage:
+    """Show every word in this language ("en" or "ko")."""
+
+    lang: str
+
+
+@dataclass(frozen=True)
+class Undo:
+    """Bring back the settings before the last change."""
+
+
+@dataclass(frozen=True)
+class Redo:
+    """Make the last undone change again."""
+
+
+@dataclass(frozen=True)
+class Tick:
+    """dt seconds of wall-clock time passed: both animations move on (each by its own clock)."""
+
+    dt: float
+
+
+@dataclass(frozen=True)
+class Recover:
+    """Something failed unexpectedly while handling input or drawing: back to the last good settings."""
+
+    settings: Settings
+    what: str
+
+
+@dataclass(frozen=True)
+class Quit:
+    """Close the window."""
+
+
+@dataclass(frozen=True)
+class Resize:
+    """The window was resized to `size`; `largest` is the most the display can show."""
+
+    size: tuple[int, int]
+    largest: tuple[int, int]
+
+
+# ---------------------------------------------------------------- exports (written by the window)
+
+
+@dataclass(frozen=True)
+class Exported:
+    """An export was written whole: `count` frames or rows, `size` bytes."""
+
+    file_name: str
+    count: int
+    size: int
+    unit: str = "frames"
+
+
+@dataclass(frozen=True)
+class ExportFailed:
+    """An export could not be made or written (nothing was left behind); `reason` in one line."""
+
+    file_name: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class ExportCancelled:
+    """The export was cancelled; nothing was written."""
+
+    file_name: str
+
+
+@dataclass(frozen=True)
+class Copied:
+    """A table was put on the clipboard as text: `what` it holds and how many rows."""
+
+    what: str
+    rows: int
+
+
+@dataclass(frozen=True)
+class CopyFailed:
+    """The clipboard could not take the table."""
+
+    reason: str
+
+
+# ---------------------------------------------------------------- window commands (no state change)
+
+
+@dataclass(frozen=True)
+class WindowCommand:
+    """Opens or closes a window of the UI; the loop handles these, `apply` never sees them."""
+
+
+@dataclass(frozen=True)
+class ToggleHelp(WindowCommand):
+    """Open or close the help window."""
+
+
+@dataclass(frozen=True)
+class ToggleInspector(WindowCommand):
+    """Open or close the coefficient inspector."""
+
+
+@dataclass(frozen=True)
+class OpenFileDialog(WindowCommand):
+    """Open the file dialog to read a curve file."""
+
+
+@dataclass(frozen=True)
+class OpenExportDialog(WindowCommand):
+    """Open the Export dialog (pictures, clips and tables of what is on screen)."""
+
+
+@dataclass(frozen=True)
+class StartExport(WindowCommand):
+    """Start writing an export; `request` is an app.model.export_request.ExportRequest, already checked."""
+
+    request: object
+
+
+@dataclass(frozen=True)
+class CancelExport(WindowCommand):
+    """Stop the export in progress; nothing is written."""
+
+
+@dataclass(frozen=True)
+class CopyTable(WindowCommand):
+    """Put a table on the clipboard as tab-separated text: the canvas' coefficients or ("rope") the
+    RoPE score curve."""
+
+    what: str = "canvas"
+
+
+@dataclass(frozen=True)
+class OpenSavedDrawing(WindowCommand):
+    """Read a saved drawing (by file name) from the user's drawings folder."""
+
+    file_name: str
+
+
+@dataclass(frozen=True)
+class RenameDialog(WindowCommand):
+    """Ask for a new title for the saved drawing on the canvas."""
+
+
+@dataclass(frozen=True)
+class DeleteDialog(WindowCommand):
+    """Ask to confirm deleting the saved drawing on the canvas."""
+
+
+@dataclass(frozen=True)
+class Escape(WindowCommand):
+    """Cancel a stroke in progress, else close the topmost window."""
+
+
+Intent = object  # any of the dataclasses above

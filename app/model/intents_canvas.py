@@ -1,0 +1,255 @@
+"""Intents of the canvas: curves, strokes, the chain, time, the camera, saved drawings, the
+inspector. No pygame (see app/model/intents.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from app.geometry.view_transform import ViewTransform
+from app.math.curves import Curve
+from app.math.drawings import SavedDrawing
+from app.math.fourier import Order
+
+Animation = Literal["canvas", "rope"]
+Part = Literal["circles", "trail", "rope_circles", "rope_log_axis", "rope_bound"]
+
+# ---------------------------------------------------------------- the canvas
+
+
+@dataclass(frozen=True)
+class ShowPreset:
+    """Show a bundled preset curve by name, with up to MAX_DRAWN_ARROWS arrows."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class ShowLastDrawing:
+    """Show the last drawing again, where it was drawn."""
+
+
+@dataclass(frozen=True)
+class ShowFile:
+    """A curve file that was read (reading is the window's job; a failure is FileFailed).
+
+    `saved` names the saved drawing it is (its file name), "" for any other file.
+    """
+
+    curve: Curve
+    file_name: str
+    saved: str = ""
+
+
+@dataclass(frozen=True)
+class FileProgress:
+    """A curve file is being read in the background: `done` of `total` bytes so far."""
+
+    file_name: str
+    done: int
+    total: int
+
+
+@dataclass(frozen=True)
+class FileFailed:
+    """A curve file could not be read; `reason` says why in one line."""
+
+    reason: str
+
+
+@dataclass(frozen=True)
+class Stroke:
+    """Drawing with the left button on the canvas: press ("start"), drag ("move"), release ("end").
+
+    `pos` is in screen pixels of `view`, the view on screen when the event came, so each point is kept in
+    math coordinates whatever the camera does meanwhile. On release the stroke becomes a curve, or with
+    `add` (Shift held) one more stroke of a drawing that Enter finishes.
+    """
+
+    pos: tuple[float, float]
+    phase: Literal["start", "move", "end"] = "move"
+    view: ViewTransform | None = None
+    add: bool = False
+
+
+@dataclass(frozen=True)
+class StrokeCancel:
+    """Esc while drawing: the stroke in progress, else the strokes waiting for Enter, are dropped."""
+
+
+@dataclass(frozen=True)
+class FinishDrawing:
+    """Enter: the strokes added with Shift+drag become one drawing."""
+
+
+@dataclass(frozen=True)
+class CycleStrokeEnds:
+    """How a new stroke's ends are treated: closed, open (traced there and back), or by their gap."""
+
+
+# ---------------------------------------------------------------- the camera (not undo steps)
+
+
+@dataclass(frozen=True)
+class CanvasFitted:
+    """The window's fitted view of the curve (its box in the canvas), which the camera is relative to."""
+
+    fitted: ViewTransform
+
+
+@dataclass(frozen=True)
+class Zoom:
+    """Zoom by `factor` about a pixel of the canvas (None: its centre); in follow mode, the follow zoom."""
+
+    factor: float
+    at: tuple[float, float] | None = None
+
+
+@dataclass(frozen=True)
+class Pan:
+    """Move the picture by (dx, dy) pixels (right- or middle-drag)."""
+
+    dx: float
+    dy: float
+
+
+@dataclass(frozen=True)
+class FitView:
+    """Fit the whole curve and chain in the canvas (and stop following the pen)."""
+
+
+@dataclass(frozen=True)
+class ToggleFollow:
+    """Follow the pen, zoomed so that the last few arrows fill the view (on = None toggles)."""
+
+    on: bool | None = None
+
+
+# ---------------------------------------------------------------- saved drawings
+
+
+@dataclass(frozen=True)
+class DrawingsListed:
+    """The saved drawings the window found on disk, newest first."""
+
+    drawings: tuple[SavedDrawing, ...]
+
+
+@dataclass(frozen=True)
+class DrawingRenamed:
+    """A saved drawing got a new title."""
+
+    file_name: str
+    title: str
+
+
+@dataclass(frozen=True)
+class DrawingDeleted:
+    """A saved drawing was deleted from disk."""
+
+    file_name: str
+
+
+@dataclass(frozen=True)
+class DrawingFileFailed:
+    """Renaming or deleting a saved drawing failed; `reason` says why."""
+
+    what: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class DrawingSaved:
+    """The new drawing was written to the user's data folder as `file_name`."""
+
+    file_name: str
+
+
+@dataclass(frozen=True)
+class DrawingNotSaved:
+    """The new drawing could not be written; it stays on screen."""
+
+    reason: str
+
+
+@dataclass(frozen=True)
+class SetArrows:
+    """Draw the first n arrows of the chain (clamped to 1..all)."""
+
+    n: int
+    gesture: int | None = None
+
+
+@dataclass(frozen=True)
+class StepArrows:
+    """One arrow more (by = 1) or fewer (by = -1)."""
+
+    by: int
+
+
+@dataclass(frozen=True)
+class SetOrder:
+    """Order the arrows by amplitude or by frequency."""
+
+    order: Order
+
+
+@dataclass(frozen=True)
+class ToggleOrder:
+    """Switch between amplitude and frequency order."""
+
+
+@dataclass(frozen=True)
+class SetSpeed:
+    """How fast time runs: canvas periods per SECONDS_PER_PERIOD (negative runs back), or RoPE Δ per
+    second; clamped to SPEED_RANGE or DELTA_SPEED_RANGE."""
+
+    speed: float
+    animation: Animation = "canvas"
+
+
+@dataclass(frozen=True)
+class Reverse:
+    """Run time the other way at the same speed."""
+
+
+@dataclass(frozen=True)
+class TogglePlay:
+    """Play or pause the canvas' t or the RoPE panel's Δ."""
+
+    animation: Animation = "canvas"
+
+
+@dataclass(frozen=True)
+class StepTime:
+    """Move t by `steps` × STEP_FRACTION of a period (negative: back), playing or not."""
+
+    steps: int  # in STEP_FRACTION of a period; negative steps back
+
+
+@dataclass(frozen=True)
+class Show:
+    """Show or hide a part of the picture (on = None toggles it)."""
+
+    part: Part
+    on: bool | None = None
+
+
+# ---------------------------------------------------------------- the coefficient inspector (problem 8)
+
+
+@dataclass(frozen=True)
+class StartLater:
+    """The same curve started one sample later: z'_n = z_{n+1} (every c_k turns by k·2π/N)."""
+
+
+@dataclass(frozen=True)
+class TraceBackwards:
+    """The same curve traced backwards from the same start: z'_n = z_{-n} (c_k becomes c_{-k})."""
+
+
+@dataclass(frozen=True)
+class TranslateCurve:
+    """The curve moved by a typed vector ("2, 1" or "2+1i"; apply reads it): only c_0 changes."""
+
+    text: str

@@ -1,0 +1,129 @@
+"""Intents of the RoPE panel: the chain's ladder, content, windows, scaling, Δ and what is
+shown. No pygame (see app/model/intents.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+# ---------------------------------------------------------------- the RoPE panel
+
+
+@dataclass(frozen=True)
+class RopeView:
+    """The RoPE panel's lesson views: 2 arrows (ω = 1 and 0.01, d = 4) or 32 (d = 64), base 10000."""
+
+    arrows: Literal[2, 32]
+
+
+@dataclass(frozen=True)
+class ToggleRopeView:
+    """Switch between the 2- and 32-arrow views (any other chain goes to 2)."""
+
+
+@dataclass(frozen=True)
+class SetRopeArrows:
+    """N arrows on the current base's ladder; Δ stays."""
+
+    n: int
+    gesture: int | None = None
+
+
+@dataclass(frozen=True)
+class SetRopeBase:
+    """A new ladder base, as typed or picked ("10000", "5e5"); parsed by apply."""
+
+    text: str  # as typed or picked: "10000", "5e5"
+
+
+@dataclass(frozen=True)
+class SetRopeModel:
+    """A published model's head: its arrows and base (None: keep them, name no model)."""
+
+    name: str | None  # None: keep arrows and base, stop naming a model
+
+
+@dataclass(frozen=True)
+class SetRopeContent:
+    """What the arrows hold: "ones", "random" (q, k of the seed) or "q=k"."""
+
+    mode: str
+
+
+@dataclass(frozen=True)
+class SetRopeSeed:
+    """The seed of the random q and k, as typed."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class NewRopeSeed:
+    """The next seed (switching all-ones content to random)."""
+
+
+@dataclass(frozen=True)
+class SetRopeWindow:
+    """The plotted Δ window's ends, as typed; None keeps that end."""
+
+    lo: str | None = None  # typed text; None keeps that end
+    hi: str | None = None
+
+
+@dataclass(frozen=True)
+class SetRopeSearch:
+    """The ends of the window the best return is searched in, as typed; None keeps that end."""
+
+    lo: str | None = None
+    hi: str | None = None
+
+
+@dataclass(frozen=True)
+class SetRopeScaling:
+    """RoPE scaling: its kind (none, linear, dynamic, yarn, llama3) and/or its factor as typed."""
+
+    kind: str | None = None
+    factor: str | None = None
+
+
+@dataclass(frozen=True)
+class GoToBest:
+    """Pause at the best return's Δ."""
+
+
+@dataclass(frozen=True)
+class StepDelta:
+    """Pause and move Δ by `by` whole tokens."""
+
+    by: int
+
+
+@dataclass(frozen=True)
+class SetRopeDelta:
+    """Pause at a typed whole Δ of the plotted window."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class ScrubRope:
+    """Press, drag and release on the plot: Δ follows; Δ is paused while the button is down."""
+
+    delta: int
+    phase: Literal["start", "move", "end"] = "move"
+
+
+@dataclass(frozen=True)
+class SetRopeTab:
+    """Show the score tab or the invariance tab."""
+
+    tab: Literal["score", "invariance"]
+
+
+@dataclass(frozen=True)
+class SetInvariance:
+    """The invariance tab's positions m, n and shift s (None keeps one)."""
+
+    m: int | None = None
+    n: int | None = None
+    shift: int | None = None
