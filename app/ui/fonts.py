@@ -30,9 +30,16 @@ def _face_path(face: str, bold: bool) -> str:
         {
             "noto": gui / ("NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"),
             "dejavu": asset_path("fonts", "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"),
-            "noto_kr": gui / ("NotoSansKR-Bold.ttf" if bold else "NotoSansKR-Regular.ttf"),
+            "noto_kr": _bold_or_regular(gui, "NotoSansKR", bold),
         }[face]
     )
+
+
+def _bold_or_regular(folder: Path, family: str, bold: bool) -> Path:
+    """The family's bold face if it is there, else its regular one (the executable ships no bold Hangul:
+    6 MB for the help window's few bold words)."""
+    bold_path = folder / f"{family}-Bold.ttf"
+    return bold_path if bold and bold_path.is_file() else folder / f"{family}-Regular.ttf"
 
 
 @cache
