@@ -21,6 +21,7 @@ from benchmarks.common import print_table
 MODULES = (
     ("bench_rope_math", "RoPE math"),
     ("bench_canvas", "Canvas"),
+    ("bench_floor", "Frame against the floor"),
     ("bench_camera", "Camera and files in"),
     ("bench_rope_panel", "RoPE panel"),
     ("bench_export", "Export"),

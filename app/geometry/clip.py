@@ -21,12 +21,12 @@ def clip_polyline(pts: np.ndarray, rect: Rect, margin: float = MARGIN) -> list[n
     pts = np.asarray(pts, dtype=float)
     if len(pts) < 2:
         return []
+    inside = inside_rect(pts, rect, margin)
+    if inside.all():
+        return [pts]
     x, y, w, h = rect
     lo = np.array([x - margin, y - margin])
     hi = np.array([x + w + margin, y + h + margin])
-    inside = np.all((pts >= lo) & (pts <= hi), axis=1)
-    if inside.all():
-        return [pts]
     # Segments with both ends beyond the same side cannot show: only the others are clipped.
     below, above = pts < lo, pts > hi
     out = ((below[:-1] & below[1:]) | (above[:-1] & above[1:])).any(axis=1)
@@ -56,6 +56,13 @@ def clip_polyline(pts: np.ndarray, rect: Rect, margin: float = MARGIN) -> list[n
     starts[1:] = (idx[1:] != idx[:-1] + 1) | (t1[:-1] < 1.0) | (t0[1:] > 0.0)
     bounds = np.append(np.flatnonzero(starts), len(idx))
     return [np.vstack([a[lo : lo + 1], b[lo:hi]]) for lo, hi in itertools.pairwise(bounds)]
+
+
+def inside_rect(pts: np.ndarray, rect: Rect, margin: float = MARGIN) -> np.ndarray:
+    """Which points (n, 2) lie inside rect grown by margin (NaN points do not)."""
+    x, y, w, h = rect
+    px, py = pts[:, 0], pts[:, 1]
+    return (px >= x - margin) & (px <= x + w + margin) & (py >= y - margin) & (py <= y + h + margin)
 
 
 def circle_visible(centre: np.ndarray, radius: np.ndarray, rect: Rect, margin: float = MARGIN) -> np.ndarray:

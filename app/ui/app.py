@@ -223,7 +223,9 @@ class EpicyclesApp(WindowCommands):
         self.remember(Preferences(s.lang, s.lesson_place))
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(config.BG)
+        # The canvas and the panel's drawing paint every pixel of their rectangles: fill only the rest.
+        for part in uncovered(surface.get_rect(), [self.view.rect, self.rope_panel.layout.panel]):
+            surface.fill(config.BG, part)
         draw_canvas(surface, self.view, self.state)
         self.rope_panel.draw(surface)
         self.manager.draw_ui(surface)
@@ -349,3 +351,24 @@ def largest_window() -> tuple[int, int]:
     """The largest window allowed: MAX_WINDOW_SIZE, or a display's size if one is larger still."""
     sizes = [*pygame.display.get_desktop_sizes(), config.MAX_WINDOW_SIZE]
     return max(w for w, _ in sizes), max(h for _, h in sizes)
+
+
+def uncovered(whole: pygame.Rect, covers: list[tuple[int, int, int, int]]) -> list[pygame.Rect]:
+    """Rectangles that together cover `whole` except the `covers` (each cut away in turn)."""
+    parts = [pygame.Rect(whole)]
+    for cover in covers:
+        hole = pygame.Rect(cover)
+        rest = []
+        for part in parts:
+            cut = part.clip(hole)
+            if not cut:
+                rest.append(part)
+                continue
+            rest += [
+                pygame.Rect(part.left, part.top, part.width, cut.top - part.top),
+                pygame.Rect(part.left, cut.bottom, part.width, part.bottom - cut.bottom),
+                pygame.Rect(part.left, cut.top, cut.left - part.left, cut.height),
+                pygame.Rect(cut.right, cut.top, part.right - cut.right, cut.height),
+            ]
+        parts = [p for p in rest if p.width > 0 and p.height > 0]
+    return parts

@@ -18,7 +18,7 @@ import pygame
 from app import config
 from app.geometry.arrow_geometry import arrowheads
 from app.geometry.camera import format_length, scale_bar
-from app.geometry.clip import MARGIN, arc_through, circle_visible, clip_polyline
+from app.geometry.clip import MARGIN, arc_through, circle_visible, clip_polyline, inside_rect
 from app.geometry.view_transform import ViewTransform
 from app.math.curves import Curve
 from app.math.fourier import chain_joints
@@ -206,13 +206,16 @@ def draw_trail(surface: pygame.Surface, view: ViewTransform, pts: np.ndarray) ->
     edges = np.linspace(0, len(pts) - 1, bands + 1).round().astype(int)
     bg = np.array(config.CANVAS_BG, dtype=float)
     fg = np.array(config.TRAIL, dtype=float)
+    # Bands wholly on the canvas (the usual case) are drawn as they are, without clipping each one.
+    inside = np.cumsum(np.append(0, ~inside_rect(pts, view.rect)))
     for b in range(bands):
         lo, hi = edges[b], edges[b + 1]
         if hi <= lo:
             continue
         strength = ((b + 1) / bands) ** 1.2
         colour = tuple(int(v) for v in bg + (fg - bg) * strength)
-        for segment in clip_polyline(pts[lo : hi + 1], view.rect):
+        band = pts[lo : hi + 1]
+        for segment in [band] if inside[hi + 1] == inside[lo] else clip_polyline(band, view.rect):
             pygame.draw.aalines(surface, colour, False, segment)
             if b >= bands // 3:  # the newer part bolder: a second antialiased line half a pixel over
                 pygame.draw.aalines(surface, colour, False, segment + 0.5)
