@@ -7,6 +7,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from exe_cache import BuildError, cached_executable
 from hypothesis import settings
 
 # In CI every property test draws the same examples (a new random one must never turn a landing red);
@@ -15,7 +16,6 @@ from hypothesis import settings
 settings.register_profile("ci", derandomize=True)
 if os.environ.get("CI"):
     settings.load_profile("ci")
-from exe_cache import BuildError, cached_executable
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
