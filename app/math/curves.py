@@ -34,6 +34,7 @@ from app.config import (
     MAX_TEXT_CHARS,
     MAX_UNIT_CHARS,
 )
+from app.i18n import tr
 from app.math.curve_json import decode_curve_json
 from app.math.errors import CurveError
 from app.math.fourier import StrokeError, check_stroke, resample_by_arc_length, samples_from_coefficients
@@ -65,6 +66,19 @@ class Curve:
     # A drawing of several or open strokes keeps them (math points) and which are closed, for saving.
     strokes: tuple[np.ndarray, ...] = ()
     closed: tuple[bool, ...] = ()
+    # Korean title and caption (a preset's "title_ko", "caption_ko"); "" shows the English one.
+    title_ko: str = ""
+    caption_ko: str = ""
+
+
+def curve_title(curve: Curve, lang: str) -> str:
+    """The curve's title in the language, English when it has none in that language."""
+    return curve.title_ko if lang == "ko" and curve.title_ko else curve.title
+
+
+def curve_caption(curve: Curve, lang: str) -> str:
+    """The curve's caption in the language, English when it has none in that language."""
+    return curve.caption_ko if lang == "ko" and curve.caption_ko else curve.caption
 
 
 def presets_dir() -> Path:
@@ -123,7 +137,9 @@ def svg_curve(raw: bytes, name: str, n_samples: int = DEFAULT_SAMPLES, where: st
         raise CurveError(f"{where}: {exc}") from None
     n = len(strokes)
     caption = f"{where}: {n} stroke{'s' * (n != 1)} from an SVG drawing, toured in document order."
-    return replace(curve, name=name, title=clean_text(name), caption=clean_text(caption))
+    return replace(
+        curve, name=name, title=clean_text(name), caption=clean_text(caption), title_ko="", caption_ko=""
+    )
 
 
 def read_regular_file(path: str | Path, limit: int, progress: Progress | None = None) -> bytes:
@@ -188,8 +204,18 @@ def curve_from_stroke(points: np.ndarray, n_samples: int = DEFAULT_SAMPLES) -> C
     try:
         samples = resample_by_arc_length(points, n_samples)
     except StrokeError as exc:
-        raise CurveError(str(exc)) from None
-    return Curve("drawing", "Your drawing", "Your drawing, closed and resampled by arc length.", samples)
+        raise CurveError(str(exc), exc) from None
+    return drawing_curve(samples, "closed")
+
+
+def drawing_curve(samples: np.ndarray, shape: str, n: int = 1, **more: Any) -> Curve:
+    """A drawing's Curve, its title and caption in both catalogues ("curve.drawing.<shape>")."""
+    words = {
+        lang: (tr(lang, "curve.drawing.title"), tr(lang, f"curve.drawing.{shape}", n=n))
+        for lang in ("en", "ko")
+    }
+    (title, caption), (title_ko, caption_ko) = words["en"], words["ko"]
+    return Curve("drawing", title, caption, samples, title_ko=title_ko, caption_ko=caption_ko, **more)
 
 
 def curve_from_strokes(
@@ -204,14 +230,12 @@ def curve_from_strokes(
     try:
         tour = tour_samples(strokes, closed, n_samples)
     except StrokeError as exc:
-        raise CurveError(str(exc)) from None
+        raise CurveError(str(exc), exc) from None
     n = len(strokes)
-    what = f"{n} strokes, toured in order" if n > 1 else "An open stroke, traced there and back"
-    return Curve(
-        "drawing",
-        "Your drawing",
-        f"Your drawing: {what}, resampled by arc length.",
+    return drawing_curve(
         tour.samples,
+        "strokes" if n > 1 else "open",
+        n,
         jumps=tour.jumps,
         strokes=tuple(np.asarray(z, dtype=complex) for z in strokes),
         closed=tuple(bool(c) for c in closed),
@@ -257,6 +281,8 @@ def _presentation(data: dict[str, Any], name: str) -> dict[str, Any]:
     return {
         "title": _text_field(data, "title", MAX_TEXT_CHARS) or clean_text(name),
         "caption": _text_field(data, "caption", MAX_TEXT_CHARS),
+        "title_ko": _text_field(data, "title_ko", MAX_TEXT_CHARS),
+        "caption_ko": _text_field(data, "caption_ko", MAX_TEXT_CHARS),
         "period_seconds": float(period) if _is_number(period) and period > 0 else None,
         "length_unit": _text_field(data, "length_unit", MAX_UNIT_CHARS) or None,
     }
