@@ -18,14 +18,6 @@ from app.math.rope_scaling import scaled_content, scaled_frequencies
 
 MAX_POSITION = 10**9
 
-SCALING_LABELS = {
-    "none": "no scaling",
-    "linear": "linear",
-    "dynamic": "dynamic NTK",
-    "yarn": "YaRN",
-    "llama3": "Llama 3",
-}
-
 
 def scaling_said(kind: str, factor: float, lang: str = "en") -> str:
     """ "no RoPE scaling" or "RoPE scaling Llama 3 ×8", for status lines."""

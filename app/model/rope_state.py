@@ -24,7 +24,6 @@ from app.math.rope_decay import decay_bound, decay_bound_abs
 from app.model.clock import Clock
 from app.model.parse import MAX_BASE, format_base, parse_int
 from app.model.rope_derived import (
-    SCALING_LABELS,
     BestReturn,
     Invariance,
     best_return,
@@ -33,6 +32,7 @@ from app.model.rope_derived import (
     invariance_of,
     panel_scaling,
     scaled_chain,
+    scaling_label,
 )
 from app.model.rope_playback import DEFAULT_SPEED, DeltaPlayback
 
@@ -157,18 +157,20 @@ class RopeState(DeltaPlayback):
         """The scaling in force: kind and factor from the panel, the rest from the model or defaults."""
         return panel_scaling(self.scaling_kind, self.scaling_factor, self.model, self.hi)
 
-    def view_name(self) -> str:
+    def view_name(self, lang: str = "en") -> str:
         """A one-line caption of the chain."""
         if self.n_arrows == 2 and self.base == rope.DEFAULT_BASE:
-            chain = "2 arrows: ω = 1, 0.01"
+            chain = tr(lang, "rope_view.name_2")
         else:
-            chain = f"{self.n_arrows} arrows: d = {2 * self.n_arrows}, base {format_base(self.base)}"
+            chain = tr(
+                lang, "rope_view.name", n=self.n_arrows, d=2 * self.n_arrows, base=format_base(self.base)
+            )
         if self.model:
             chain = f"{self.model} · {chain}"
         if self.scaling_kind != "none":
-            chain += f" · {SCALING_LABELS[self.scaling_kind]} ×{self.scaling_factor:g}"
-        content = dict((mode, label) for label, mode in CONTENT_MODES)[self.content]
-        seed = f" (seed {self.seed})" if self.content != "ones" else ""
+            chain += f" · {scaling_label(self.scaling_kind, lang)} ×{self.scaling_factor:g}"
+        content = content_label(self.content, lang)
+        seed = tr(lang, "rope_view.seed", seed=self.seed) if self.content != "ones" else ""
         return f"{chain} · {content}{seed}"
 
     def qk(self) -> tuple[np.ndarray, np.ndarray]:

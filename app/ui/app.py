@@ -209,16 +209,16 @@ class EpicyclesApp(WindowCommands):
             self.fitted, self._view_of = self.fit_view(), now
             self.submit(i.CanvasFitted(self.fitted))
         self.view = shown_view(s.camera, self.fitted, s.epicycles)
-        self.controls.show_source(s.source, s.drawing is not None, s.saved)
-        self.controls.sync(s.epicycles)
+        if self.manager.get_locale() != s.lang:  # first: widgets built below take the manager's language
+            self.manager.set_locale(s.lang)
+        self.controls.show_source(s.source, s.drawing is not None, s.saved, s.lang)
+        self.controls.sync(s.epicycles, s.lang)
         self.tools.sync(s)
-        self.rope_panel.sync()
+        self.rope_panel.sync(s.lang)
         if self.inspector is not None:
             self.inspector.sync(s)
         self.status.show(s.status.text, s.status.error)
         self.status.show_language(s.lang)
-        if self.manager.get_locale() != s.lang:
-            self.manager.set_locale(s.lang)
         self.lesson_box.sync(s, self.layout.canvas)
         self.remember(Preferences(s.lang, s.lesson_place))
 

@@ -134,7 +134,7 @@ def open_curve_dialog(manager: pygame_gui.UIManager, screen_size: tuple[int, int
     dialog = SafeFileDialog(
         rect,
         manager,
-        "Open a curve (JSON or SVG)",
+        "epicycles.ui.files.open_title",
         allowed_suffixes={".json", ".svg", ".JSON", ".SVG"},
         initial_file_path=str(start),
         allow_existing_files_only=True,
