@@ -154,3 +154,13 @@ def test_switching_the_language_re_renders_the_widgets(app) -> None:
     run_frames(app, 2)
     assert translate(button.text) == "Open…" and app.controls.play_button.text in ("Pause", "Play")
     pygame.event.clear()
+
+
+def test_the_first_status_line_is_in_the_starting_language() -> None:
+    from app.math.curves import preset_curve
+    from app.model.state import AppState
+
+    state = AppState.for_preset(preset_curve("square8"), "square8", lang="ko")
+    assert HANGUL.search(state.status.text) and state.lang == "ko"
+    english = AppState.for_preset(preset_curve("square8"), "square8")
+    assert english.status.text.startswith("Drag on the canvas")

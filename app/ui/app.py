@@ -97,8 +97,9 @@ class EpicyclesApp(WindowCommands):
         self.reader: CurveReader | None = None
         self.errors: list[str] = []  # what the error boundary caught (tests expect none)
 
-        self.state = AppState.for_preset(preset_curve(preset), preset, rope_view, size)
-        self.state.lang, self.state.lesson_place = start_lang, self.prefs.lesson_step
+        self.state = AppState.for_preset(
+            preset_curve(preset), preset, rope_view, size, start_lang, self.prefs.lesson_step
+        )
         self.lesson_box = LessonBox(self.manager)
         self.presets = [(preset_curve(name).title, name) for name in preset_names()]
         self.layout = compute_layout(size, EpicycleControls.HEIGHT)
