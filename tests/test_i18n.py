@@ -164,3 +164,16 @@ def test_the_first_status_line_is_in_the_starting_language() -> None:
     assert HANGUL.search(state.status.text) and state.lang == "ko"
     english = AppState.for_preset(preset_curve("square8"), "square8")
     assert english.status.text.startswith("Drag on the canvas")
+
+
+def test_a_file_that_cannot_be_read_is_refused_in_the_window_language(tmp_path) -> None:
+    from app.math.curves import preset_curve
+    from app.model.apply import apply
+    from app.model.state import AppState
+    from app.ui.files import read_curve
+
+    failed = read_curve(tmp_path / "missing.json")
+    assert isinstance(failed, i.FileFailed) and failed.reason.endswith("missing.json: no such file")
+    state = AppState.for_preset(preset_curve("square8"), "square8", lang="ko")
+    out = apply(state, failed)
+    assert out.error and "missing.json: 그런 파일이 없습니다" in (out.status or "")

@@ -21,8 +21,15 @@ class Problem(ValueError):  # noqa: N818 (a refusal said to the user, not a bug)
         super().__init__(self.said(DEFAULT))
 
     def said(self, lang: str) -> str:
-        params = {k: tr(lang, v) if isinstance(v, Term) else v for k, v in self.params.items()}
+        params = {k: _said_param(v, lang) for k, v in self.params.items()}
         return tr(lang, self.key, **params)
+
+
+def _said_param(value: object, lang: str) -> object:
+    """A param as the line's language says it: a Term's words, an error's own line, else as it is."""
+    if isinstance(value, Term):
+        return tr(lang, value)
+    return said(value, lang) if isinstance(value, Exception) else value
 
 
 def said(exc: Exception, lang: str) -> str:

@@ -63,7 +63,8 @@ def file_progress(state: AppState, intent: i.FileProgress) -> Outcome:
 
 @handles(i.FileFailed, topic="curve")
 def file_failed(state: AppState, intent: i.FileFailed) -> Outcome:
-    return refuse(state, "status.curve.failed", reason=intent.reason)
+    reason = intent.reason if intent.problem is None else intent.problem.said(state.lang)
+    return refuse(state, "status.curve.failed", reason=reason)
 
 
 @handles(i.Stroke, topic="curve")

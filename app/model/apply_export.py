@@ -27,7 +27,8 @@ def exported(state: AppState, intent: i.Exported) -> Outcome:
 
 @handles(i.ExportFailed, topic="export")
 def export_failed(state: AppState, intent: i.ExportFailed) -> Outcome:
-    return refuse(state, "status.export.failed", name=intent.file_name, reason=intent.reason)
+    reason = intent.reason if intent.problem is None else intent.problem.said(state.lang)
+    return refuse(state, "status.export.failed", name=intent.file_name, reason=reason)
 
 
 @handles(i.ExportCancelled, topic="export")

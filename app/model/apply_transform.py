@@ -76,9 +76,11 @@ def said(
 ) -> str:
     """The status line: what changed, in words and numbers."""
     if kind == "later":
-        return tr(lang, "status.transform.later", step=step_degrees(after.n_samples), lead=lead_arrow(after))
+        return tr(
+            lang, "status.transform.later", step=step_degrees(after.n_samples), lead=lead_arrow(after, lang)
+        )
     if kind == "reverse":
-        return tr(lang, "status.transform.reverse", lead=lead_arrow(after))
+        return tr(lang, "status.transform.reverse", lead=lead_arrow(after, lang))
     c0_before = complex(before.c[before.k == 0][0])
     c0_after = complex(after.c[after.k == 0][0])
     return tr(

@@ -136,10 +136,10 @@ def cell(c: complex, scale: float) -> tuple[str, str, str]:
     return number(abs(c)), degrees(c, scale), complex_text(c)
 
 
-def lead_arrow(spectrum: Spectrum) -> str:
+def lead_arrow(spectrum: Spectrum, lang: str = "en") -> str:
     """The largest turning arrow (k ≠ 0) as "c₁ = 0.854 + 0.854i", for a status line."""
     turning = spectrum.k != 0
     if not turning.any():
-        return "no arrow turns"
+        return tr(lang, "inspector.no_turning")
     j = int(np.argmax(np.where(turning, np.abs(spectrum.c), -1.0)))
     return f"c{sub(spectrum.k[j])} = {complex_text(complex(spectrum.c[j]))}"

@@ -13,6 +13,7 @@ from typing import Literal
 from app.geometry.view_transform import ViewTransform
 from app.math.curves import Curve
 from app.math.drawings import SavedDrawing
+from app.math.errors import Problem
 from app.math.fourier import Order
 from app.model.history import Settings
 
@@ -57,9 +58,10 @@ class FileProgress:
 
 @dataclass(frozen=True)
 class FileFailed:
-    """A curve file could not be read; `reason` says why in one line."""
+    """A curve file could not be read; `reason` says why in one line (English), `problem` in any language."""
 
     reason: str
+    problem: Problem | None = None
 
 
 @dataclass(frozen=True)
@@ -461,10 +463,12 @@ class Exported:
 
 @dataclass(frozen=True)
 class ExportFailed:
-    """An export could not be made or written (nothing was left behind); `reason` in one line."""
+    """An export could not be made or written (nothing was left behind); `reason` in one line (English),
+    `problem` in any language when it is one of ours."""
 
     file_name: str
     reason: str
+    problem: Problem | None = None
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ from pygame_gui.elements import (
 
 from app import config
 from app.i18n import tr
+from app.math.errors import Problem
 from app.model import intents as i
 from app.model.export_request import Choices, read_choices
 from app.model.state import AppState
@@ -165,7 +166,8 @@ class ExportDialog:
             try:
                 return i.StartExport(read_choices(choices, part_sizes))
             except ValueError as exc:
-                return i.ExportFailed(choices.path.strip() or "the export", str(exc))
+                problem = exc if isinstance(exc, Problem) else None
+                return i.ExportFailed(choices.path.strip() or "the export", str(exc), problem)
         return None
 
     def _format_changed(self, fmt: str) -> None:

@@ -148,7 +148,7 @@ def read_curve(path: Path, progress: Progress | None = None, saved: str = "") ->
     try:
         return i.ShowFile(load_curve_file(path, progress=progress), clean_name(path.name), saved)
     except CurveError as exc:
-        return i.FileFailed(str(exc))
+        return i.FileFailed(str(exc), exc.problem)
 
 
 def drawings_folder() -> Path:
