@@ -177,3 +177,22 @@ def test_a_file_that_cannot_be_read_is_refused_in_the_window_language(tmp_path) 
     state = AppState.for_preset(preset_curve("square8"), "square8", lang="ko")
     out = apply(state, failed)
     assert out.error and "missing.json: 그런 파일이 없습니다" in (out.status or "")
+
+
+def test_the_open_help_follows_the_language(app) -> None:
+    app.submit(i.ToggleHelp())
+    run_frames(app, 2)
+    app.submit(i.SetLanguage("ko"))
+    run_frames(app, 2)
+    texts = gui_texts(app)
+    assert "키보드와 마우스" in texts and any("되돌리기" in t for t in texts)
+
+
+def test_every_help_row_has_its_words_in_the_catalogues() -> None:
+    """A new keymap row (or mouse or panel line) needs its words in both catalogues."""
+    from app.ui.help_window import help_key
+    from app.ui.keymap import KEYMAP, MOUSE_HELP, PANEL_HELP
+
+    texts = [b.what for b in KEYMAP] + [t for row in MOUSE_HELP + PANEL_HELP for t in row]
+    texts += [b.label for b in KEYMAP if " " in b.label or b.label in ("Left", "Right")]
+    assert [t for t in texts if help_key(t) not in catalogue("ko")] == []

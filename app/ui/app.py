@@ -212,6 +212,7 @@ class EpicyclesApp(WindowCommands):
         self.view = shown_view(s.camera, self.fitted, s.epicycles)
         if self.manager.get_locale() != s.lang:  # first: widgets built below take the manager's language
             self.manager.set_locale(s.lang)
+            self.reopen_help()  # its text is built once: open it again in the new language
         self.controls.show_source(s.source, s.drawing is not None, s.saved, s.lang)
         self.controls.sync(s.epicycles, s.lang)
         self.tools.sync(s)
