@@ -8,6 +8,7 @@ import math
 import numpy as np
 import pygame
 import pytest
+from pygame_gui.core.utility import translate
 from ui_driver import DT, click, drag, glide, move_mouse, post, press_key, run_frames
 
 from app import config
@@ -327,7 +328,7 @@ def test_a_drawing_is_saved_and_stays_in_the_menu_after_a_preset(app):
     menu = app.controls.preset_menu
     click(app, menu.rect.center)
     items = menu.current_state.options_selection_list.item_list
-    mine = next(item for item in items if item["text"] == "Your drawing")
+    mine = next(item for item in items if translate(item["text"]) == "Your drawing")
     click(app, mine["button_element"].rect.center)
     assert app.state.source == "drawing" and app.state.epicycles.curve is drawn
 

@@ -85,7 +85,7 @@ def test_teacup() -> None:
     curve = load_preset("teacup", 128)
     assert curve.period_seconds == 60
     assert curve.length_unit == "m"
-    assert "4e^{it} + e^{-3it}" in curve.caption
+    assert "4eⁱᵗ + e⁻³ⁱᵗ" in curve.caption and "e⁻³ⁱᵗ" in curve.caption_ko
     t = TAU * np.arange(128) / 128
     expected = [4 * cmath.exp(1j * v) + cmath.exp(-3j * v) for v in t]
     np.testing.assert_allclose(curve.samples, expected, atol=1e-12)

@@ -8,6 +8,7 @@ from pathlib import Path
 import numpy as np
 import pygame
 from PIL import Image
+from pygame_gui.core.utility import translate
 from ui_driver import click, press_key, run_frames
 
 from app.model import intents as i
@@ -17,11 +18,11 @@ CTRL = pygame.KMOD_LCTRL
 
 def pick(app, menu, text: str) -> None:
     """Open a drop-down with a click and click the option that says text (unless it says so already)."""
-    if menu.selected_option[0] == text:
+    if translate(menu.selected_option[0]) == text:
         return
     click(app, menu.get_abs_rect().center)
     options = menu.current_state.options_selection_list.item_list
-    item = next(o for o in options if o["text"] == text)
+    item = next(o for o in options if translate(o["text"]) == text)
     click(app, item["button_element"].get_abs_rect().center)
     run_frames(app, 3)  # button → selection list → drop-down: each posts the next event
 

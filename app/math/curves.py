@@ -34,8 +34,9 @@ from app.config import (
     MAX_TEXT_CHARS,
     MAX_UNIT_CHARS,
 )
+from app.i18n import tr
 from app.math.curve_json import decode_curve_json
-from app.math.errors import CurveError
+from app.math.errors import CurveError, Problem
 from app.math.fourier import StrokeError, check_stroke, resample_by_arc_length, samples_from_coefficients
 from app.math.svg import SvgError, svg_strokes
 from app.math.tour import tour_samples
@@ -65,6 +66,19 @@ class Curve:
     # A drawing of several or open strokes keeps them (math points) and which are closed, for saving.
     strokes: tuple[np.ndarray, ...] = ()
     closed: tuple[bool, ...] = ()
+    # Korean title and caption (a preset's "title_ko", "caption_ko"); "" shows the English one.
+    title_ko: str = ""
+    caption_ko: str = ""
+
+
+def curve_title(curve: Curve, lang: str) -> str:
+    """The curve's title in the language, English when it has none in that language."""
+    return curve.title_ko if lang == "ko" and curve.title_ko else curve.title
+
+
+def curve_caption(curve: Curve, lang: str) -> str:
+    """The curve's caption in the language, English when it has none in that language."""
+    return curve.caption_ko if lang == "ko" and curve.caption_ko else curve.caption
 
 
 def presets_dir() -> Path:
@@ -120,10 +134,12 @@ def svg_curve(raw: bytes, name: str, n_samples: int = DEFAULT_SAMPLES, where: st
             raise SvgError(f"has {len(strokes)} strokes; at most {MAX_STROKES}")
         curve = curve_from_strokes(strokes, closed, n_samples)
     except (SvgError, CurveError) as exc:
-        raise CurveError(f"{where}: {exc}") from None
+        raise _refused("in_file", where=where, why=exc) from None
     n = len(strokes)
     caption = f"{where}: {n} stroke{'s' * (n != 1)} from an SVG drawing, toured in document order."
-    return replace(curve, name=name, title=clean_text(name), caption=clean_text(caption))
+    return replace(
+        curve, name=name, title=clean_text(name), caption=clean_text(caption), title_ko="", caption_ko=""
+    )
 
 
 def read_regular_file(path: str | Path, limit: int, progress: Progress | None = None) -> bytes:
@@ -137,7 +153,7 @@ def read_regular_file(path: str | Path, limit: int, progress: Progress | None = 
     where = clean_name(path.name) or shown
     encoded = os.fsencode(path)
     if len(encoded) > MAX_PATH_CHARS or any(len(part) > MAX_NAME_CHARS for part in encoded.split(b"/")):
-        raise CurveError(f"{shown[:60]}: path is too long to open")
+        raise _refused("path_long", shown=shown[:60])
     try:
         _check_regular(os.stat(path), where, limit)
         # O_NONBLOCK: should the path have become a FIFO since the stat, opening it must not wait.
@@ -154,32 +170,32 @@ def read_regular_file(path: str | Path, limit: int, progress: Progress | None = 
                 chunks.append(chunk)
                 total += len(chunk)
                 if total > limit:
-                    raise CurveError(f"{where}: file is larger than {limit // 1_000_000} MB")
+                    raise _refused("too_large", where=where, mb=limit // 1_000_000)
                 if progress is not None:
                     progress(total, size)
                 want = min(step, limit + 1 - total)
         finally:
             os.close(fd)
     except (FileNotFoundError, NotADirectoryError):
-        raise CurveError(f"{shown}: no such file") from None
+        raise _refused("no_file", shown=shown) from None
     except OSError as exc:
         reason = exc.strerror or exc.__class__.__name__
-        raise CurveError(f"{where}: cannot read it ({clean_text(reason)})") from None
+        raise _refused("unreadable", where=where, reason=clean_text(reason)) from None
     except ValueError as exc:  # a NUL in the path, say (CurveError is a ValueError too)
         if isinstance(exc, CurveError):
             raise
-        raise CurveError(f"{shown}: not a usable path") from None
+        raise _refused("bad_path", shown=shown) from None
     return b"".join(chunks)
 
 
 def _check_regular(info: os.stat_result, where: str, limit: int) -> int:
     """The size of a regular file of at most `limit` bytes, else CurveError saying what it is."""
     if stat.S_ISDIR(info.st_mode):
-        raise CurveError(f"{where}: is a folder, not a curve file")
+        raise _refused("folder", where=where)
     if not stat.S_ISREG(info.st_mode):
-        raise CurveError(f"{where}: not a regular file (a device, pipe or socket cannot be a curve file)")
+        raise _refused("not_regular", where=where)
     if info.st_size > limit:
-        raise CurveError(f"{where}: file is larger than {limit // 1_000_000} MB")
+        raise _refused("too_large", where=where, mb=limit // 1_000_000)
     return info.st_size
 
 
@@ -188,8 +204,18 @@ def curve_from_stroke(points: np.ndarray, n_samples: int = DEFAULT_SAMPLES) -> C
     try:
         samples = resample_by_arc_length(points, n_samples)
     except StrokeError as exc:
-        raise CurveError(str(exc)) from None
-    return Curve("drawing", "Your drawing", "Your drawing, closed and resampled by arc length.", samples)
+        raise CurveError(str(exc), exc) from None
+    return drawing_curve(samples, "closed")
+
+
+def drawing_curve(samples: np.ndarray, shape: str, n: int = 1, **more: Any) -> Curve:
+    """A drawing's Curve, its title and caption in both catalogues ("curve.drawing.<shape>")."""
+    words = {
+        lang: (tr(lang, "curve.drawing.title"), tr(lang, f"curve.drawing.{shape}", n=n))
+        for lang in ("en", "ko")
+    }
+    (title, caption), (title_ko, caption_ko) = words["en"], words["ko"]
+    return Curve("drawing", title, caption, samples, title_ko=title_ko, caption_ko=caption_ko, **more)
 
 
 def curve_from_strokes(
@@ -204,14 +230,12 @@ def curve_from_strokes(
     try:
         tour = tour_samples(strokes, closed, n_samples)
     except StrokeError as exc:
-        raise CurveError(str(exc)) from None
+        raise CurveError(str(exc), exc) from None
     n = len(strokes)
-    what = f"{n} strokes, toured in order" if n > 1 else "An open stroke, traced there and back"
-    return Curve(
-        "drawing",
-        "Your drawing",
-        f"Your drawing: {what}, resampled by arc length.",
+    return drawing_curve(
         tour.samples,
+        "strokes" if n > 1 else "open",
+        n,
         jumps=tour.jumps,
         strokes=tuple(np.asarray(z, dtype=complex) for z in strokes),
         closed=tuple(bool(c) for c in closed),
@@ -223,9 +247,9 @@ def parse_curve(data: Any, name: str, n_samples: int, source: str | None = None)
     where = source or name
     check_sample_count(n_samples)
     if not isinstance(data, dict):
-        raise CurveError(f'{where}: expected a JSON object with "points" or "coefficients"')
+        raise _refused("not_object", where=where)
     if sum(key in data for key in ("points", "coefficients", "strokes")) != 1:
-        raise CurveError(f'{where}: give exactly one of "points", "coefficients" or "strokes"')
+        raise _refused("exactly_one", where=where)
     closed = data.get("closed", True)
     if "strokes" in data or closed is not True:
         curve = _parse_strokes(data, where, n_samples)
@@ -236,14 +260,14 @@ def parse_curve(data: Any, name: str, n_samples: int, source: str | None = None)
             try:
                 samples = resample_by_arc_length(points, n_samples)
             except StrokeError as exc:
-                raise CurveError(f"{where}: {exc}") from None
+                raise _refused("in_file", where=where, why=exc) from None
         else:  # the points are the samples (--samples does not apply), within the same limit
             if len(points) > MAX_SAMPLES:
-                raise CurveError(f"{where}: {len(points)} points as samples; at most {MAX_SAMPLES}")
+                raise _refused("too_many_samples", where=where, n=len(points), most=MAX_SAMPLES)
             try:
                 check_stroke(points)
             except StrokeError as exc:
-                raise CurveError(f"{where}: {exc}") from None
+                raise _refused("in_file", where=where, why=exc) from None
             samples = points
     else:
         terms = _parse_coefficients(data["coefficients"], where)
@@ -257,6 +281,8 @@ def _presentation(data: dict[str, Any], name: str) -> dict[str, Any]:
     return {
         "title": _text_field(data, "title", MAX_TEXT_CHARS) or clean_text(name),
         "caption": _text_field(data, "caption", MAX_TEXT_CHARS),
+        "title_ko": _text_field(data, "title_ko", MAX_TEXT_CHARS),
+        "caption_ko": _text_field(data, "caption_ko", MAX_TEXT_CHARS),
         "period_seconds": float(period) if _is_number(period) and period > 0 else None,
         "length_unit": _text_field(data, "length_unit", MAX_UNIT_CHARS) or None,
     }
@@ -266,23 +292,23 @@ def _parse_strokes(data: dict[str, Any], where: str, n_samples: int) -> Curve:
     """ "strokes": [[[x, y], …], …] (or "points" as one stroke) with "closed": a flag or one per stroke."""
     raw = data["strokes"] if "strokes" in data else [data["points"]]
     if "coefficients" in data:
-        raise CurveError(f'{where}: "closed" applies to points or strokes, not coefficients')
+        raise _refused("closed_coefficients", where=where)
     if not isinstance(raw, list) or not raw or len(raw) > MAX_STROKES:
-        raise CurveError(f'{where}: "strokes" must be a list of 1 to {MAX_STROKES} lists of [x, y] pairs')
+        raise _refused("strokes_list", where=where, most=MAX_STROKES)
     strokes = [_parse_points(stroke, f"{where}: stroke {j}") for j, stroke in enumerate(raw)]
     if sum(len(z) for z in strokes) > MAX_POINTS:
-        raise CurveError(f"{where}: more than {MAX_POINTS} points in all")
+        raise _refused("too_many_points", where=where, most=MAX_POINTS)
     flags = data.get("closed", True)
     if isinstance(flags, bool):
         flags = [flags] * len(strokes)
     if not (
         isinstance(flags, list) and len(flags) == len(strokes) and all(isinstance(f, bool) for f in flags)
     ):
-        raise CurveError(f'{where}: "closed" must be true, false or one of them per stroke')
+        raise _refused("closed_flags", where=where)
     try:
         return curve_from_strokes(strokes, flags, n_samples)
     except CurveError as exc:
-        raise CurveError(f"{where}: {exc}") from None
+        raise _refused("in_file", where=where, why=exc) from None
 
 
 def _text_field(data: dict[str, Any], key: str, max_len: int) -> str:
@@ -315,9 +341,9 @@ def _parse_points(raw: Any, where: str) -> np.ndarray:
         xy = raw
     else:
         if not isinstance(raw, list) or not raw:
-            raise CurveError(f'{where}: "points" must be a non-empty list of [x, y] pairs')
+            raise _refused("points_list", where=where)
         if len(raw) > MAX_POINTS:
-            raise CurveError(f"{where}: {len(raw)} points; at most {MAX_POINTS}")
+            raise _refused("points_many", where=where, n=len(raw), most=MAX_POINTS)
         for i, p in enumerate(raw):
             if not (isinstance(p, list) and len(p) == 2 and _is_number(p[0]) and _is_number(p[1])):
                 raise _bad_point(where, i, p)
@@ -331,28 +357,32 @@ def _parse_points(raw: Any, where: str) -> np.ndarray:
 
 
 def _bad_point(where: str, i: int, p: Any) -> CurveError:
-    return CurveError(
-        f"{where}: point {i} is {clean_text(json.dumps(p), 40)}, not [x, y] with finite numbers "
-        f"of size at most {MAX_COORDINATE:g}"
+    return _refused(
+        "bad_point", where=where, i=i, p=clean_text(json.dumps(p), 40), most=f"{MAX_COORDINATE:g}"
     )
+
+
+def _refused(key: str, **params: object) -> CurveError:
+    """A CurveError with catalogue words ("problem.curve.<key>"), English as its message."""
+    problem = Problem(f"problem.curve.{key}", **params)
+    return CurveError(str(problem), problem)
 
 
 def _parse_coefficients(raw: Any, where: str) -> dict[int, complex]:
     if not isinstance(raw, list) or not raw:
-        raise CurveError(f'{where}: "coefficients" must be a non-empty list of {{k, re, im}}')
+        raise _refused("coefficients_list", where=where)
     terms: dict[int, complex] = {}
     for i, term in enumerate(raw):
         ok = isinstance(term, dict) and isinstance(term.get("k"), int) and not isinstance(term.get("k"), bool)
         ok = ok and _is_coordinate(term.get("re", 0.0)) and _is_coordinate(term.get("im", 0.0))
         # 2·|k| + 1 samples hold frequency k, and they must stay within MAX_SAMPLES.
         if not ok or abs(term["k"]) > (MAX_SAMPLES - 1) // 2:
-            raise CurveError(
-                f"{where}: coefficient {i} needs an integer k (|k| at most {(MAX_SAMPLES - 1) // 2}) "
-                f"and numbers re, im of size at most {MAX_COORDINATE:g}"
+            raise _refused(
+                "bad_coefficient", where=where, i=i, k=(MAX_SAMPLES - 1) // 2, most=f"{MAX_COORDINATE:g}"
             )
         terms[term["k"]] = terms.get(term["k"], 0) + complex(term.get("re", 0.0), term.get("im", 0.0))
     if all(c == 0 for k, c in terms.items() if k != 0):
-        raise CurveError(f"{where}: only c_0 is non-zero, so the curve is a single point")
+        raise _refused("single_point", where=where)
     return terms
 
 

@@ -12,6 +12,8 @@ from typing import Literal
 
 import numpy as np
 
+from app.math.errors import Problem
+
 Order = Literal["amplitude", "frequency"]
 ORDERS: tuple[Order, ...] = ("amplitude", "frequency")
 
@@ -19,7 +21,7 @@ ORDERS: tuple[Order, ...] = ("amplitude", "frequency")
 _EVAL_BLOCK = 1 << 21
 
 
-class StrokeError(ValueError):
+class StrokeError(Problem):
     """A stroke that is not a closed curve (too few distinct points, or no length)."""
 
 
@@ -77,9 +79,9 @@ def check_stroke(points: np.ndarray) -> np.ndarray:
     z = clean_stroke(points)
     distinct = count_distinct_up_to_3(z)
     if distinct < 3:
-        raise StrokeError(f"A curve needs at least 3 distinct points; this stroke has {distinct}.")
+        raise StrokeError("problem.stroke.distinct", distinct=distinct)
     if closed_length(z) <= 0.0:
-        raise StrokeError("This stroke has no length.")
+        raise StrokeError("problem.stroke.length")
     return z
 
 

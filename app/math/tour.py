@@ -62,7 +62,7 @@ def tour_samples(strokes: list[np.ndarray], closed: list[bool], n: int) -> Tour:
     every = np.concatenate(paths) if paths else np.zeros(0, complex)
     if count_distinct_up_to_3(every) < 3:
         distinct = count_distinct_up_to_3(every)
-        raise StrokeError(f"A curve needs at least 3 distinct points; these strokes have {distinct}.")
+        raise StrokeError("problem.strokes.distinct", distinct=distinct)
     pieces: list[tuple[np.ndarray, bool]] = []  # (polyline, is a jump)
     for j, path in enumerate(paths):
         pieces.append((path, False))
@@ -72,7 +72,7 @@ def tour_samples(strokes: list[np.ndarray], closed: list[bool], n: int) -> Tour:
     lengths = np.array([float(np.abs(np.diff(p)).sum()) for p, _ in pieces])
     total = float(lengths.sum())
     if total <= 0.0 or not np.isfinite(total):
-        raise StrokeError("These strokes have no length.")
+        raise StrokeError("problem.strokes.length")
     counts = _share(lengths / total, n)
     out = np.empty(n, dtype=complex)
     jumps = []

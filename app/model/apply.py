@@ -14,7 +14,7 @@ from app.model import apply_camera, apply_canvas, apply_export, apply_lesson, ap
 from app.model import intents as i
 from app.model.clock import advance
 from app.model.history import capture, describe, restore
-from app.model.outcome import HANDLERS, NOTHING, TOPICS, Outcome, error, handles
+from app.model.outcome import HANDLERS, NOTHING, TOPICS, Outcome, handles, refuse, say
 from app.model.state import AppState, Status
 
 __all__ = [
@@ -94,11 +94,11 @@ def undo_or_redo(state: AppState, intent: i.Undo | i.Redo) -> Outcome:
     back = isinstance(intent, i.Undo)
     step = state.history.undo() if back else state.history.redo()
     if step is None:
-        return Outcome(f"Nothing to {'undo' if back else 'redo'}.")
+        return say(state, "status.undo.nothing" if back else "status.redo.nothing")
     now, then = (step.before, step.after) if back else (step.after, step.before)
     restore(state, now)
-    said = describe(now, then.differs_in(now))
-    return Outcome(f"Undone: back to {said}. Ctrl+Shift+Z redoes it." if back else f"Redone: {said}.")
+    said = describe(now, then.differs_in(now), state.lang)
+    return say(state, "status.undo.done" if back else "status.redo.done", said=said)
 
 
 @handles(i.Resize, topic="window")
@@ -111,8 +111,8 @@ def resize(state: AppState, intent: i.Resize) -> Outcome:
     if size == (w, h):
         return NOTHING
     if w < min_w or h < min_h:
-        return error(f"The window cannot be smaller than {min_w}×{min_h}; it was enlarged.")
-    return error(f"The window cannot be larger than the screen, {max_w}×{max_h}; it was made smaller.")
+        return refuse(state, "status.window.small", w=min_w, h=min_h)
+    return refuse(state, "status.window.large", w=max_w, h=max_h)
 
 
 @handles(i.TogglePlay, topic="time")
@@ -156,7 +156,7 @@ def recover(state: AppState, intent: i.Recover) -> Outcome:
     """Back to the last settings that drew a good frame; nothing half-drawn stays."""
     state.stroke = None
     restore(state, intent.settings)
-    return error(f"Something went wrong {intent.what}; the last good state is back. Details are in the log.")
+    return refuse(state, "status.recovered", what=intent.what)
 
 
 @handles(i.Tick, topic="time")

@@ -9,7 +9,7 @@ from app import config
 from app.geometry.camera import FITTED, pan_by, pose_of, zoom_about
 from app.geometry.view_transform import fit_box
 from app.model import intents as i
-from app.model.outcome import NOTHING, Outcome, error, handles
+from app.model.outcome import NOTHING, Outcome, handles, refuse, say
 from app.model.state import AppState, fitted_box
 
 
@@ -26,11 +26,11 @@ def zoom(state: AppState, intent: i.Zoom) -> Outcome:
         return NOTHING
     if cam.follow:
         cam.zoom_follow(intent.factor)
-        return Outcome(f"Following the pen, zoomed ×{cam.follow_factor:.3g} beyond its own zoom.")
+        return say(state, "status.camera.follow_zoom", factor=f"{cam.follow_factor:.3g}")
     x, y, w, h = fitted.rect
     at = intent.at if intent.at is not None else (x + w / 2, y + h / 2)
     cam.aim(zoom_about(fitted, cam.target, at, intent.factor))
-    return Outcome(f"Zoom ×{cam.target.zoom:.3g} of the fitted view. F fits the curve again.")
+    return say(state, "status.camera.zoom", factor=f"{cam.target.zoom:.3g}")
 
 
 @handles(i.Pan, topic="camera")
@@ -39,7 +39,7 @@ def pan(state: AppState, intent: i.Pan) -> Outcome:
     if fitted is None:
         return NOTHING
     if cam.follow:
-        return Outcome("The camera follows the pen: press Shift+F to stop following, then drag to pan.")
+        return say(state, "status.camera.no_pan")
     cam.jump(pan_by(fitted, cam.target, intent.dx, intent.dy))
     return NOTHING
 
@@ -55,7 +55,7 @@ def fit_view(state: AppState, intent: i.FitView) -> Outcome:
     view = fit_box(box, fitted.rect, config.FIT_MARGIN, config.CANVAS_HEADER, config.CANVAS_FOOTER)
     target = pose_of(fitted, view)
     cam.aim(FITTED if abs(target.zoom - 1) < 1e-9 and abs(target.offset) < 1e-12 else target)
-    return Outcome("Fitted: the whole curve and its chain.")
+    return say(state, "status.camera.fitted")
 
 
 @handles(i.ToggleFollow, topic="camera")
@@ -63,8 +63,8 @@ def toggle_follow(state: AppState, intent: i.ToggleFollow) -> Outcome:
     cam = state.camera
     cam.set_follow(not cam.follow if intent.on is None else bool(intent.on))
     if cam.follow:
-        return Outcome("Following the pen: the last few arrows fill the view (the scale bar gives the zoom).")
-    return Outcome("Stopped following the pen.")
+        return say(state, "status.camera.follow")
+    return say(state, "status.camera.unfollow")
 
 
 # ---------------------------------------------------------------- saved drawings
@@ -78,16 +78,16 @@ def drawings_listed(state: AppState, intent: i.DrawingsListed) -> Outcome:
 
 @handles(i.DrawingRenamed, topic="drawings")
 def drawing_renamed(state: AppState, intent: i.DrawingRenamed) -> Outcome:
-    return Outcome(f"Renamed {intent.file_name} to “{intent.title}”.")
+    return say(state, "status.drawings.renamed", name=intent.file_name, title=intent.title)
 
 
 @handles(i.DrawingDeleted, topic="drawings")
 def drawing_deleted(state: AppState, intent: i.DrawingDeleted) -> Outcome:
     if state.source == f"saved:{intent.file_name}":
         state.source = "file"  # still on screen, no longer on disk
-    return Outcome(f"Deleted {intent.file_name}; the curve stays on screen until you pick another.")
+    return say(state, "status.drawings.deleted", name=intent.file_name)
 
 
 @handles(i.DrawingFileFailed, topic="drawings")
 def drawing_file_failed(state: AppState, intent: i.DrawingFileFailed) -> Outcome:
-    return error(f"Could not {intent.what} the drawing: {intent.reason}.")
+    return refuse(state, f"status.drawings.{intent.what}_failed", reason=intent.reason)

@@ -3,15 +3,16 @@ writes the files and reports with these intents."""
 
 from __future__ import annotations
 
+from app.i18n import tr
 from app.model import intents as i
-from app.model.outcome import Outcome, error, handles
+from app.model.outcome import Outcome, handles, refuse, say
 from app.model.state import AppState
 
 
-def size_said(size: int) -> str:
+def size_said(size: int, lang: str = "en") -> str:
     """Bytes as people read them: 930 bytes, 14 kB, 2.1 MB."""
     if size < 1000:
-        return f"{size} bytes"
+        return tr(lang, "status.export.bytes", n=size)
     if size < 1_000_000:
         return f"{size / 1000:.0f} kB"
     return f"{size / 1e6:.1f} MB"
@@ -19,25 +20,28 @@ def size_said(size: int) -> str:
 
 @handles(i.Exported, topic="export")
 def exported(state: AppState, intent: i.Exported) -> Outcome:
-    unit = intent.unit if intent.count != 1 else intent.unit.rstrip("s")
-    return Outcome(f"Saved {intent.file_name}, {intent.count} {unit}, {size_said(intent.size)}.")
+    unit = tr(state.lang, f"status.export.{intent.unit.rstrip('s')}{'' if intent.count == 1 else 's'}")
+    size = size_said(intent.size, state.lang)
+    return say(state, "status.export.saved", name=intent.file_name, count=intent.count, unit=unit, size=size)
 
 
 @handles(i.ExportFailed, topic="export")
 def export_failed(state: AppState, intent: i.ExportFailed) -> Outcome:
-    return error(f"Could not export {intent.file_name}: {intent.reason}. Nothing was written.")
+    reason = intent.reason if intent.problem is None else intent.problem.said(state.lang)
+    return refuse(state, "status.export.failed", name=intent.file_name, reason=reason)
 
 
 @handles(i.ExportCancelled, topic="export")
 def export_cancelled(state: AppState, intent: i.ExportCancelled) -> Outcome:
-    return Outcome(f"Export cancelled: {intent.file_name} was not written.")
+    return say(state, "status.export.cancelled", name=intent.file_name)
 
 
 @handles(i.Copied, topic="clipboard")
 def copied(state: AppState, intent: i.Copied) -> Outcome:
-    return Outcome(f"Copied {intent.what} to the clipboard: {intent.rows} rows, tab-separated.")
+    what = tr(state.lang, intent.what) if intent.what.startswith("status.") else intent.what
+    return say(state, "status.clipboard.copied", what=what, rows=intent.rows)
 
 
 @handles(i.CopyFailed, topic="clipboard")
 def copy_failed(state: AppState, intent: i.CopyFailed) -> Outcome:
-    return error(f"Could not copy to the clipboard: {intent.reason}.")
+    return refuse(state, "status.clipboard.failed", reason=intent.reason)

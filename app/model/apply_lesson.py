@@ -5,7 +5,7 @@ from __future__ import annotations
 from app.i18n import LANGUAGES, tr
 from app.model import intents as i
 from app.model.lesson import STEPS
-from app.model.outcome import HANDLERS, Outcome, error, handles
+from app.model.outcome import HANDLERS, Outcome, handles, refuse
 from app.model.state import AppState
 
 
@@ -35,6 +35,6 @@ def lesson(state: AppState, intent: i.Lesson) -> Outcome:
 @handles(i.SetLanguage, topic="language")
 def set_language(state: AppState, intent: i.SetLanguage) -> Outcome:
     if intent.lang not in LANGUAGES:
-        return error(f"There is no {intent.lang!r} catalogue; choose one of {', '.join(LANGUAGES)}.")
+        return refuse(state, "language.unknown", code=repr(intent.lang), langs=", ".join(LANGUAGES))
     state.lang = intent.lang
     return Outcome(tr(state.lang, "language.set", name=LANGUAGES[state.lang]))

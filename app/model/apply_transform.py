@@ -13,20 +13,15 @@ import dataclasses
 
 from app import config
 from app.geometry.view_transform import Box
+from app.i18n import tr
 from app.math import fourier
 from app.math.curves import Curve
+from app.math.errors import said as said_in
 from app.model import intents as i
 from app.model.inspector import Change, Kind, complex_text, lead_arrow, step_degrees
-from app.model.outcome import Outcome, error, handles
+from app.model.outcome import Outcome, handles, refuse
 from app.model.parse import parse_vector
 from app.model.state import AppState, fitted_box
-
-KEPT = "The curve stays as it was."
-CAPTIONS: dict[Kind, str] = {
-    "later": "started one sample later",
-    "reverse": "traced backwards",
-    "translate": "moved by {w}",
-}
 
 
 @handles(i.StartLater, i.TraceBackwards, i.TranslateCurve, topic="transform")
@@ -38,18 +33,22 @@ def transform(state: AppState, intent: i.StartLater | i.TraceBackwards | i.Trans
         try:
             shift = parse_vector(intent.text)
         except ValueError as exc:
-            return error(f"{exc} {KEPT}")
+            return refuse(state, "status.transform.refused", why=said_in(exc, state.lang))
         kind: Kind = "translate"
         samples = fourier.translate(z, shift)
     elif isinstance(intent, i.StartLater):
         kind, samples = "later", fourier.start_at(z, 1)
     else:
         kind, samples = "reverse", fourier.reverse(z)
-    caption = f"{e.curve.title}, {CAPTIONS[kind].format(w=complex_text(shift))}."
-    curve = dataclasses.replace(e.curve, samples=samples, caption=caption)
+    captions = {
+        lang: tr(lang, f"status.transform.caption_{kind}", w=complex_text(shift)) for lang in ("en", "ko")
+    }
+    caption = f"{e.curve.title}, {captions['en']}."
+    caption_ko = f"{e.curve.title_ko or e.curve.title}, {captions['ko']}."
+    curve = dataclasses.replace(e.curve, samples=samples, caption=caption, caption_ko=caption_ko)
     show_in_same_view(state, curve)
     state.change = Change(kind, before, curve, shift)
-    return Outcome(said(kind, before, e.spectrum, shift))
+    return Outcome(said(kind, before, e.spectrum, shift, state.lang))
 
 
 def show_in_same_view(state: AppState, curve: Curve) -> None:
@@ -72,18 +71,22 @@ def union(a: Box, b: Box) -> Box:
     return (min(a[0], b[0]), max(a[1], b[1]), min(a[2], b[2]), max(a[3], b[3]))
 
 
-def said(kind: Kind, before: fourier.Spectrum, after: fourier.Spectrum, shift: complex) -> str:
+def said(
+    kind: Kind, before: fourier.Spectrum, after: fourier.Spectrum, shift: complex, lang: str = "en"
+) -> str:
     """The status line: what changed, in words and numbers."""
     if kind == "later":
-        return (
-            f"Started one sample later: every cₖ turned by k·{step_degrees(after.n_samples)}°; "
-            f"lengths unchanged ({lead_arrow(after)})."
+        return tr(
+            lang, "status.transform.later", step=step_degrees(after.n_samples), lead=lead_arrow(after, lang)
         )
     if kind == "reverse":
-        return f"Reversed direction: each cₖ became c₋ₖ; lengths unchanged ({lead_arrow(after)})."
+        return tr(lang, "status.transform.reverse", lead=lead_arrow(after, lang))
     c0_before = complex(before.c[before.k == 0][0])
     c0_after = complex(after.c[after.k == 0][0])
-    return (
-        f"Translated by {complex_text(shift)}: only c₀ moved, from {complex_text(c0_before)} to "
-        f"{complex_text(c0_after)}; every other arrow unchanged."
+    return tr(
+        lang,
+        "status.transform.translate",
+        w=complex_text(shift),
+        before=complex_text(c0_before),
+        after=complex_text(c0_after),
     )

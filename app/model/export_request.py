@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Literal
 
 from app import config
+from app.math.errors import Problem, Term
 from app.model.epicycle_state import TAU, EpicycleState
 from app.model.rope_state import RopeState
 from app.model.state import AppState
@@ -52,25 +53,27 @@ class ExportRequest:
         """ValueError with one line saying what is beyond the limits (config's Limits section)."""
         w, h = self.size
         if self.view not in VIEWS:
-            raise ValueError(f"view must be one of {', '.join(VIEWS)}, not {self.view!r}")
+            raise Problem("problem.export.view", views=", ".join(VIEWS), view=repr(self.view))
         if self.format not in FORMATS:
-            raise ValueError(f"format must be one of {', '.join(FORMATS)}, not {self.format!r}")
+            raise Problem("problem.export.format", formats=", ".join(FORMATS), format=repr(self.format))
         if self.format == "json" and self.view != "canvas":
-            raise ValueError("JSON holds the canvas' coefficients: export the RoPE curve as CSV")
+            raise Problem("problem.export.json_rope")
         if min(w, h) < 1 or w * h > config.MAX_EXPORT_PIXELS:
-            raise ValueError(
-                f"size {w}x{h} must be at least 1x1 and at most {config.MAX_EXPORT_PIXELS:,} pixels"
-            )
+            raise Problem("problem.export.size", w=w, h=h, most=f"{config.MAX_EXPORT_PIXELS:,}")
         if self.format == "mp4" and (w % 2 or h % 2):
-            raise ValueError(f"an MP4 needs an even width and height, not {w}x{h}")
+            raise Problem("problem.export.mp4_even", w=w, h=h)
         if not 1 <= self.frames <= config.MAX_EXPORT_FRAMES:
-            raise ValueError(f"frames must be from 1 to {config.MAX_EXPORT_FRAMES}, not {self.frames}")
+            raise Problem("problem.export.frames", most=config.MAX_EXPORT_FRAMES, n=self.frames)
         if not (math.isfinite(self.fps) and 1 <= self.fps <= config.MAX_EXPORT_FPS):
-            raise ValueError(f"frame rate must be from 1 to {config.MAX_EXPORT_FPS}, not {self.fps:g}")
+            raise Problem("problem.export.fps", most=config.MAX_EXPORT_FPS, fps=f"{self.fps:g}")
         if self.format == "gif" and self.frames * w * h > config.MAX_GIF_WORK:
-            raise ValueError(
-                f"a GIF of {self.frames} frames of {w}x{h} is {self.frames * w * h:,} pixels; "
-                f"at most {config.MAX_GIF_WORK:,}: ask for fewer frames or a smaller size"
+            raise Problem(
+                "problem.export.gif_work",
+                n=self.frames,
+                w=w,
+                h=h,
+                pixels=f"{self.frames * w * h:,}",
+                most=f"{config.MAX_GIF_WORK:,}",
             )
 
     def time_at(self, i: int, t0: float) -> float:
@@ -146,33 +149,31 @@ def read_choices(c: Choices, part_sizes: dict[str, tuple[int, int]]) -> ExportRe
     size = part_sizes[c.view] if c.size == "window" else config.EXPORT_SIZES[c.size]
     if c.format == "mp4":
         size = (size[0] // 2 * 2, size[1] // 2 * 2)  # H.264 in yuv420p wants even sides
-    fps = _number(c.fps, "Frame rate")
+    fps = _number(c.fps, Term("problem.export.field_fps"))
     seconds = None
     if c.length == "seconds" and c.format in ANIMATED:
-        seconds = _number(c.seconds, "Seconds")
+        seconds = _number(c.seconds, Term("problem.export.field_seconds"))
         if not 0 < seconds <= config.MAX_EXPORT_SECONDS:
-            raise ValueError(
-                f"Seconds must be above 0 and at most {config.MAX_EXPORT_SECONDS}, not {c.seconds}"
-            )
-    lo, hi = _number(c.lo, "Δ from"), _number(c.hi, "Δ to")
+            raise Problem("problem.export.seconds", most=config.MAX_EXPORT_SECONDS, text=c.seconds)
+    lo, hi = _number(c.lo, Term("problem.export.field_lo")), _number(c.hi, Term("problem.export.field_hi"))
     if not c.path.strip():
-        raise ValueError("Give the file a name")
+        raise Problem("problem.export.no_name")
     path = Path(c.path.strip()).expanduser()
     if path.suffix.lower() != f".{c.format}":
         path = path.with_name(path.name + f".{c.format}")
     if not path.parent.is_dir():
-        raise ValueError(f"There is no folder {path.parent}")
+        raise Problem("problem.export.no_folder", folder=str(path.parent))
     frames = frames_for(fps, seconds) if c.format in ANIMATED else 1
     request = ExportRequest(c.view, c.format, size, path, frames, fps, seconds, (lo, hi))  # type: ignore[arg-type]
     request.check()
     return request
 
 
-def _number(text: str, what: str) -> float:
+def _number(text: str, what: Term) -> float:
     try:
         value = float(text.strip())
     except ValueError:
-        raise ValueError(f"{what} must be a number, not {text.strip()[:20]!r}") from None
+        raise Problem("problem.export.nan", what=what, text=repr(text.strip()[:20])) from None
     if not math.isfinite(value):
-        raise ValueError(f"{what} must be a finite number")
+        raise Problem("problem.export.infinite", what=what)
     return value

@@ -11,11 +11,12 @@ from typing import TYPE_CHECKING
 
 from app import config
 from app.geometry.view_transform import Box
-from app.math.curves import Curve
+from app.i18n import tr
+from app.math.curves import Curve, curve_title
 from app.math.fourier import Order
 from app.model.parse import format_base
 from app.model.rope_derived import scaling_said
-from app.model.rope_state import CONTENT_MODES
+from app.model.rope_state import content_label
 
 if TYPE_CHECKING:
     from app.model.state import AppState
@@ -98,25 +99,29 @@ def restore(state: AppState, s: Settings) -> None:
     state.rope.configure(chain, s.rope_search, s.rope_scaling)
 
 
-def describe(s: Settings, names: list[str]) -> str:
+def describe(s: Settings, names: list[str], lang: str = "en") -> str:
     """The named settings as they are in s, for a status line: "arrows 8, order frequency"."""
-    content = {mode: label for label, mode in CONTENT_MODES}
+
+    def w(key: str, **params: object) -> str:
+        return tr(lang, f"history.{key}", **params)
+
+    window = w("window", lo=s.rope_lo, hi=s.rope_hi)
     words = {
-        "curve": f"curve {s.curve.title}",
-        "n_arrows": f"arrows {s.n_arrows}",
-        "order": f"order by {s.order}",
-        "rope_arrows": f"RoPE arrows {s.rope_arrows}",
-        "rope_base": f"RoPE base {format_base(s.rope_base)}",
-        "rope_model": f"model {s.rope_model}" if s.rope_model else "no model",
-        "rope_content": f"content {content.get(s.rope_content, s.rope_content)}",
-        "rope_seed": f"seed {s.rope_seed}",
-        "rope_lo": f"window {s.rope_lo}..{s.rope_hi}",
-        "rope_hi": f"window {s.rope_lo}..{s.rope_hi}",
-        "rope_search": f"best searched in {s.rope_search[0]}..{s.rope_search[1]}",
-        "rope_scaling": scaling_said(*s.rope_scaling),
+        "curve": w("curve", title=curve_title(s.curve, lang)),
+        "n_arrows": w("arrows", n=s.n_arrows),
+        "order": w("order", order=tr(lang, f"order.{s.order}")),
+        "rope_arrows": w("rope_arrows", n=s.rope_arrows),
+        "rope_base": w("rope_base", base=format_base(s.rope_base)),
+        "rope_model": w("model", name=s.rope_model) if s.rope_model else w("no_model"),
+        "rope_content": w("content", content=content_label(s.rope_content, lang)),
+        "rope_seed": w("seed", seed=s.rope_seed),
+        "rope_lo": window,
+        "rope_hi": window,
+        "rope_search": w("search", lo=s.rope_search[0], hi=s.rope_search[1]),
+        "rope_scaling": scaling_said(*s.rope_scaling, lang),
     }
     said = list(dict.fromkeys(words[n] for n in names if n in words))
-    return ", ".join(said) if said else "the view"
+    return ", ".join(said) if said else w("view")
 
 
 @dataclass(frozen=True)

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Literal
 
 import numpy as np
 
+from app.i18n import tr
 from app.math.curves import Curve
 from app.math.fourier import Spectrum
 
@@ -82,24 +84,15 @@ def step_degrees(n: int) -> str:
     return f"{360 / n:.4g}"
 
 
-def law(change: Change | None, n: int) -> str:
+def law(change: Change | None, n: int, lang: str = "en") -> str:
     """One line on what links each coefficient after the change to the ones before."""
     if change is None:
-        return (
-            "Arrow k turns k times a period (k < 0: clockwise); arg is its angle at t = 0. The buttons "
-            "change the curve as in problem 8 and show each cₖ before and after."
-        )
+        return tr(lang, "inspector.law")
     if change.kind == "later":
-        return (
-            f"Starting one sample later: each cₖ after = cₖ before × e^(ik·2π/{n}), turned by "
-            f"k·{step_degrees(n)}°; every length stays."
-        )
+        return tr(lang, "inspector.law_later", n=n, step=step_degrees(n))
     if change.kind == "reverse":
-        return "Tracing backwards: each cₖ after = c₋ₖ before (each arrow turns the other way); lengths stay."
-    return (
-        f"Moving by {complex_text(change.shift)}: only c₀, the centre that never turns, changes (by "
-        f"{complex_text(change.shift)}); every other arrow stays."
-    )
+        return tr(lang, "inspector.law_reverse")
+    return tr(lang, "inspector.law_translate", w=complex_text(change.shift))
 
 
 def current_change(state: AppState) -> Change | None:
@@ -109,11 +102,14 @@ def current_change(state: AppState) -> Change | None:
 
 
 def inspector_table(state: AppState, rows: int = ROWS) -> Table:
+    lang = state.lang
+    t = partial(tr, lang)
     """The first `rows` arrows of the chain in its order; with before and after when a change made it."""
     e = state.epicycles
     chain, spectrum = e.chain, e.spectrum
     shown = min(rows, len(chain))
-    caption = f"{shown} of {e.n_arrows} arrows shown, by {e.order} ({e.max_arrows} in the curve)"
+    order = t(f"order.{e.order}")
+    caption = t("inspector.caption", shown=shown, n=e.n_arrows, order=order, most=e.max_arrows)
     change = current_change(state)
     ks, cs = chain.k[:shown], chain.c[:shown]
     if change is None:
@@ -122,16 +118,17 @@ def inspector_table(state: AppState, rows: int = ROWS) -> Table:
             (str(int(k)).replace("-", "−"), number(abs(c)), degrees(c, scale), number(c.real), number(c.imag))
             for k, c in zip(ks, cs, strict=True)
         )
-        return Table(caption, (), ("k", "|cₖ|", "arg cₖ", "re", "im"), body, law(None, e.max_arrows))
+        headers = ("k", t("inspector.abs"), t("inspector.arg_c"), "re", "im")
+        return Table(caption, (), headers, body, law(None, e.max_arrows, lang))
     before = change.before.c[ks - change.before.k[0]]  # both spectra have the same k range
     scale = float(max(np.abs(spectrum.c).max(), np.abs(change.before.c).max()))
     body = tuple(
         (str(int(k)).replace("-", "−"), *cell(b, scale), *cell(c, scale))
         for k, b, c in zip(ks, before, cs, strict=True)
     )
-    groups = ("", "before", "after")
-    headers = ("k", "|cₖ|", "arg", "cₖ", "|cₖ|", "arg", "cₖ")
-    return Table(caption, groups, headers, body, law(change, e.max_arrows))
+    groups = ("", t("inspector.before"), t("inspector.after"))
+    headers = ("k", t("inspector.abs"), "arg", t("inspector.c"), t("inspector.abs"), "arg", t("inspector.c"))
+    return Table(caption, groups, headers, body, law(change, e.max_arrows, lang))
 
 
 def cell(c: complex, scale: float) -> tuple[str, str, str]:
@@ -139,10 +136,10 @@ def cell(c: complex, scale: float) -> tuple[str, str, str]:
     return number(abs(c)), degrees(c, scale), complex_text(c)
 
 
-def lead_arrow(spectrum: Spectrum) -> str:
+def lead_arrow(spectrum: Spectrum, lang: str = "en") -> str:
     """The largest turning arrow (k ≠ 0) as "c₁ = 0.854 + 0.854i", for a status line."""
     turning = spectrum.k != 0
     if not turning.any():
-        return "no arrow turns"
+        return tr(lang, "inspector.no_turning")
     j = int(np.argmax(np.where(turning, np.abs(spectrum.c), -1.0)))
     return f"c{sub(spectrum.k[j])} = {complex_text(complex(spectrum.c[j]))}"

@@ -37,7 +37,7 @@ from app.model.intents_app import (  # noqa: F401 - re-exported: `from app.model
     Undo,
     WindowCommand,
 )
-from app.model.intents_canvas import (  # noqa: F401 - re-exported: `from app.model import intents as i`  # noqa: F401
+from app.model.intents_canvas import (  # noqa: F401 - re-exported: `from app.model import intents as i`
     Animation,
     CanvasFitted,
     CycleStrokeEnds,

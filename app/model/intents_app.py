@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from app.math.errors import Problem
 from app.model.history import Settings
 
 # ---------------------------------------------------------------- the app
@@ -86,10 +87,12 @@ class Exported:
 
 @dataclass(frozen=True)
 class ExportFailed:
-    """An export could not be made or written (nothing was left behind); `reason` in one line."""
+    """An export could not be made or written (nothing was left behind); `reason` in one line (English),
+    `problem` in any language when it is one of ours."""
 
     file_name: str
     reason: str
+    problem: Problem | None = None
 
 
 @dataclass(frozen=True)

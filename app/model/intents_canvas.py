@@ -9,6 +9,7 @@ from typing import Literal
 from app.geometry.view_transform import ViewTransform
 from app.math.curves import Curve
 from app.math.drawings import SavedDrawing
+from app.math.errors import Problem
 from app.math.fourier import Order
 
 Animation = Literal["canvas", "rope"]
@@ -52,9 +53,10 @@ class FileProgress:
 
 @dataclass(frozen=True)
 class FileFailed:
-    """A curve file could not be read; `reason` says why in one line."""
+    """A curve file could not be read; `reason` says why in one line (English), `problem` in any language."""
 
     reason: str
+    problem: Problem | None = None
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from app.i18n import tr
 from app.math.curves import Curve
+from app.math.errors import said
 from app.model.state import AppState
 
 
@@ -41,7 +43,14 @@ def error(text: str) -> Outcome:
     return Outcome(text, error=True)
 
 
-PREVIOUS_VALUE = "The previous value stays."
+def say(state: AppState, key: str, **params: object) -> Outcome:
+    """A status line from the catalogue, in the state's language."""
+    return Outcome(tr(state.lang, key, **params))
+
+
+def refuse(state: AppState, key: str, **params: object) -> Outcome:
+    """An error line from the catalogue, in the state's language."""
+    return error(tr(state.lang, key, **params))
 
 
 def refusing(fn: Handler) -> Handler:
@@ -51,7 +60,7 @@ def refusing(fn: Handler) -> Handler:
         try:
             return fn(state, intent)
         except ValueError as exc:
-            return error(f"{exc} {PREVIOUS_VALUE}")
+            return refuse(state, "status.refused", why=said(exc, state.lang))
 
     return guarded
 

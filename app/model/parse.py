@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import math
 
+from app.math.errors import Problem, Term
+
 MAX_BASE = 1e12
 
 
@@ -13,20 +15,20 @@ def parse_base(text: str) -> float:
     try:
         value = float(text.strip().replace("_", ""))
     except ValueError:
-        raise ValueError(f"Base: {text.strip()!r} is not a number; type one such as 10000 or 5e5.") from None
+        raise Problem("problem.base.nan", text=repr(text.strip())) from None
     if not math.isfinite(value) or value <= 1.0 or value > MAX_BASE:
-        raise ValueError(f"Base must be a number above 1 and at most {MAX_BASE:.0e}, not {text.strip()}.")
+        raise Problem("problem.base.range", most=f"{MAX_BASE:.0e}", text=text.strip())
     return value
 
 
-def parse_int(text: str, what: str) -> int:
-    """A typed whole number; ValueError says why not."""
+def parse_int(text: str, what: Term) -> int:
+    """A typed whole number; a Problem (a ValueError) says why not, naming the field `what`."""
     try:
         value = float(text.strip().replace("_", ""))
     except ValueError:
-        raise ValueError(f"{what}: {text.strip()!r} is not a whole number.") from None
+        raise Problem("problem.whole", what=what, text=repr(text.strip())) from None
     if not math.isfinite(value) or value != int(value):
-        raise ValueError(f"{what}: {text.strip()!r} is not a whole number.")
+        raise Problem("problem.whole", what=what, text=repr(text.strip()))
     return int(value)
 
 
@@ -54,10 +56,10 @@ def parse_vector(text: str) -> complex:
         else:
             value = complex(raw.replace(" ", "").replace("I", "i").replace("i", "j"))
     except ValueError:
-        said = repr(raw) if raw else "nothing"
-        raise ValueError(f"Translate by: {said} is not a vector; type one such as 2, 1 or 2+1i.") from None
+        said = repr(raw) if raw else Term("problem.nothing")
+        raise Problem("problem.vector.nan", text=said) from None
     if not (math.isfinite(value.real) and math.isfinite(value.imag)):
-        raise ValueError(f"Translate by: {raw} is not a finite vector.")
+        raise Problem("problem.vector.infinite", text=raw)
     if abs(value) > MAX_SHIFT:
-        raise ValueError(f"Translate by: {raw} is too far; the most is a length of {MAX_SHIFT:,.0f}.")
+        raise Problem("problem.vector.far", text=raw, most=f"{MAX_SHIFT:,.0f}")
     return value

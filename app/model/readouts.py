@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from app.i18n import tr
 from app.model.epicycle_state import TAU, EpicycleState
 
 
-def time_readout(state: EpicycleState) -> str:
+def time_readout(state: EpicycleState, lang: str = "en") -> str:
     """t in radians and as a share of the period; seconds too for curves with a real period.
 
     A value that rounds to a whole period shows as 0 (the same moment), so a looping clip has no seam.
@@ -13,9 +14,9 @@ def time_readout(state: EpicycleState) -> str:
     seconds = state.seconds()
     if seconds is not None:
         period = state.curve.period_seconds
-        return f"t = {wrapped(seconds, period, 1):5.1f} s of {period:g} s"
+        return tr(lang, "readout.seconds", t=f"{wrapped(seconds, period, 1):5.1f}", period=f"{period:g}")
     t, share = wrapped(state.t % TAU, TAU, 2), wrapped(state.period_fraction, 1.0, 2)
-    return f"t = {t:4.2f} rad ({share:4.2f} period)"
+    return tr(lang, "readout.radians", t=f"{t:4.2f}", share=f"{share:4.2f}")
 
 
 def wrapped(value: float, period: float, decimals: int) -> float:
@@ -24,12 +25,18 @@ def wrapped(value: float, period: float, decimals: int) -> float:
     return 0.0 if shown >= round(period, decimals) else shown
 
 
-def chain_readout(state: EpicycleState) -> str:
+def chain_readout(state: EpicycleState, lang: str = "en") -> str:
     """Arrow count, order and how well the chain redraws the samples."""
     q = state.quality
-    return (
-        f"arrows {state.n_arrows}/{state.max_arrows} by {state.order} · RMS error {distance(q.rms)} · "
-        f"max {distance(q.max_error)} · energy kept {100 * q.energy_kept:.1f}%"
+    return tr(
+        lang,
+        "readout.chain",
+        n=state.n_arrows,
+        most=state.max_arrows,
+        order=tr(lang, f"order.{state.order}"),
+        rms=distance(q.rms),
+        max=distance(q.max_error),
+        kept=f"{100 * q.energy_kept:.1f}",
     )
 
 
@@ -38,9 +45,9 @@ def distance(value: float) -> str:
     return "0" if abs(value) < 1e-9 else f"{value:.3g}"
 
 
-def pen_readout(state: EpicycleState, pen: complex) -> str:
+def pen_readout(state: EpicycleState, pen: complex, lang: str = "en") -> str:
     """Where the pen is; for the teacup, the cup's distance from the centre in its unit."""
     unit = state.curve.length_unit
     if unit:
-        return f"cup {abs(pen):4.2f} {unit} from the centre"
-    return f"pen ({pen.real:+.3f}, {pen.imag:+.3f})"
+        return tr(lang, "readout.cup", r=f"{abs(pen):4.2f}", unit=unit)
+    return tr(lang, "readout.pen", x=f"{pen.real:+.3f}", y=f"{pen.imag:+.3f}")

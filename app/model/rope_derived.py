@@ -11,23 +11,24 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
+from app.i18n import tr
 from app.math import rope
+from app.math.errors import Problem, Term
 from app.math.rope_scaling import scaled_content, scaled_frequencies
 
 MAX_POSITION = 10**9
 
-SCALING_LABELS = {
-    "none": "no scaling",
-    "linear": "linear",
-    "dynamic": "dynamic NTK",
-    "yarn": "YaRN",
-    "llama3": "Llama 3",
-}
 
-
-def scaling_said(kind: str, factor: float) -> str:
+def scaling_said(kind: str, factor: float, lang: str = "en") -> str:
     """ "no RoPE scaling" or "RoPE scaling Llama 3 ×8", for status lines."""
-    return "no RoPE scaling" if kind == "none" else f"RoPE scaling {SCALING_LABELS[kind]} ×{factor:g}"
+    if kind == "none":
+        return tr(lang, "rope.scaling_none")
+    return tr(lang, "rope.scaling_said", label=scaling_label(kind, lang), factor=f"{factor:g}")
+
+
+def scaling_label(kind: str, lang: str) -> str:
+    """A scaling's name in the language (YaRN and Llama 3 are names in both)."""
+    return tr(lang, f"rope.scaling.{kind}")
 
 
 @dataclass(frozen=True)
@@ -115,11 +116,11 @@ def ratio_text(ratio: float) -> str:
     return f"{ratio:.6f}"
 
 
-def checked_window(what: str, lo: int, hi: int, widest: int) -> None:
+def checked_window(what: Term, lo: int, hi: int, widest: int) -> None:
     """ValueError unless lo < hi, both within ±MAX_POSITION and hi − lo ≤ widest."""
     if abs(lo) > MAX_POSITION or abs(hi) > MAX_POSITION:
-        raise ValueError(f"{what}: bounds must lie within ±{MAX_POSITION:.0e}.")
+        raise Problem("problem.window.bounds", what=what, most=f"{MAX_POSITION:.0e}")
     if lo >= hi:
-        raise ValueError(f"{what} needs lo < hi, got lo = {lo}, hi = {hi}.")
+        raise Problem("problem.window.order", what=what, lo=lo, hi=hi)
     if hi - lo > widest:
-        raise ValueError(f"{what}: hi − lo = {hi - lo} is too wide; at most {widest}.")
+        raise Problem("problem.window.wide", what=what, width=hi - lo, widest=widest)

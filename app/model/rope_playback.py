@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 
+from app.math.errors import Problem
 from app.model.clock import Clock, Clocked
 
 DELTA_SPEED_RANGE = (1.0, 1000.0)  # Δ per second; the slider is logarithmic
@@ -53,7 +54,7 @@ class DeltaPlayback(Clocked):
     def go_to(self, delta: int) -> None:
         """Pause and stand at a whole Δ of the plotted window; ValueError (no change) outside it."""
         if not self.lo <= delta <= self.hi:
-            raise ValueError(f"Δ = {delta} is outside the plotted window {self.lo}..{self.hi}.")
+            raise Problem("problem.delta.outside", delta=delta, lo=self.lo, hi=self.hi)
         self.set_playing(False)
         self.scrub_to(delta)
 

@@ -17,12 +17,13 @@ from typing import Literal
 import numpy as np
 
 from app import config
+from app.i18n import tr
 from app.math import rope
+from app.math.errors import Problem, Term
 from app.math.rope_decay import decay_bound, decay_bound_abs
 from app.model.clock import Clock
 from app.model.parse import MAX_BASE, format_base, parse_int
 from app.model.rope_derived import (
-    SCALING_LABELS,
     BestReturn,
     Invariance,
     best_return,
@@ -31,11 +32,19 @@ from app.model.rope_derived import (
     invariance_of,
     panel_scaling,
     scaled_chain,
+    scaling_label,
 )
 from app.model.rope_playback import DEFAULT_SPEED, DeltaPlayback
 
 ContentMode = Literal["ones", "random", "q=k"]
 Tab = Literal["score", "invariance"]
+
+
+def content_label(mode: str, lang: str) -> str:
+    """A content mode's name in the language ("all ones", "random q, k", "q = k")."""
+    return tr(lang, f"rope.content.{mode}") if mode in {m for _, m in CONTENT_MODES} else mode
+
+
 CONTENT_MODES: tuple[tuple[str, ContentMode], ...] = (
     ("all ones", "ones"),
     ("random q, k", "random"),
@@ -148,18 +157,20 @@ class RopeState(DeltaPlayback):
         """The scaling in force: kind and factor from the panel, the rest from the model or defaults."""
         return panel_scaling(self.scaling_kind, self.scaling_factor, self.model, self.hi)
 
-    def view_name(self) -> str:
+    def view_name(self, lang: str = "en") -> str:
         """A one-line caption of the chain."""
         if self.n_arrows == 2 and self.base == rope.DEFAULT_BASE:
-            chain = "2 arrows: ω = 1, 0.01"
+            chain = tr(lang, "rope_view.name_2")
         else:
-            chain = f"{self.n_arrows} arrows: d = {2 * self.n_arrows}, base {format_base(self.base)}"
+            chain = tr(
+                lang, "rope_view.name", n=self.n_arrows, d=2 * self.n_arrows, base=format_base(self.base)
+            )
         if self.model:
             chain = f"{self.model} · {chain}"
         if self.scaling_kind != "none":
-            chain += f" · {SCALING_LABELS[self.scaling_kind]} ×{self.scaling_factor:g}"
-        content = dict((mode, label) for label, mode in CONTENT_MODES)[self.content]
-        seed = f" (seed {self.seed})" if self.content != "ones" else ""
+            chain += f" · {scaling_label(self.scaling_kind, lang)} ×{self.scaling_factor:g}"
+        content = content_label(self.content, lang)
+        seed = tr(lang, "rope_view.seed", seed=self.seed) if self.content != "ones" else ""
         return f"{chain} · {content}{seed}"
 
     def qk(self) -> tuple[np.ndarray, np.ndarray]:
@@ -200,9 +211,9 @@ class RopeState(DeltaPlayback):
         elif view == "32":
             self.set_view_32()
         else:
-            n = parse_int(view, "Arrows")
+            n = parse_int(view, Term("field.arrows"))
             if not MIN_ARROWS <= n <= MAX_ARROWS:
-                raise ValueError(f"Arrows must be between {MIN_ARROWS} and {MAX_ARROWS}, not {n}.")
+                raise Problem("problem.arrows.range", lo=MIN_ARROWS, hi=MAX_ARROWS, n=n)
             self._set_chain(n, rope.DEFAULT_BASE, None, restart=True)
 
     def set_view_2(self) -> None:
@@ -229,7 +240,7 @@ class RopeState(DeltaPlayback):
     def set_base(self, base: float) -> None:
         """A new ladder base (> 1); Δ stays. ValueError (and no change) for a bad base."""
         if not math.isfinite(base) or base <= 1.0 or base > MAX_BASE:
-            raise ValueError(f"Base must be a number above 1 and at most {MAX_BASE:.0e}, not {base:g}.")
+            raise Problem("problem.base.range", most=f"{MAX_BASE:.0e}", text=f"{base:g}")
         if base != self.base:
             self._set_chain(self.n_arrows, float(base), None, restart=False)
 
@@ -241,7 +252,7 @@ class RopeState(DeltaPlayback):
         """
         preset = next((p for p in rope.MODEL_PRESETS if p.name == name), None)
         if preset is None:
-            raise ValueError(f"Unknown model {name!r}.")
+            raise Problem("problem.model.unknown", name=repr(name))
         own = preset.scaling if preset.scaling.kind != "none" else preset.optional_scaling
         factor = own.factor if own is not None else self.scaling_factor
         scaling = (preset.scaling.kind, factor)
@@ -257,9 +268,9 @@ class RopeState(DeltaPlayback):
         kind = self.scaling_kind if kind is None else kind
         factor = self.scaling_factor if factor is None else factor
         if kind not in rope.SCALING_KINDS:
-            raise ValueError(f"Scaling must be one of {', '.join(rope.SCALING_KINDS)}, not {kind!r}.")
+            raise Problem("problem.scaling.unknown", kinds=", ".join(rope.SCALING_KINDS), kind=repr(kind))
         if not math.isfinite(factor) or not 1.0 <= factor <= MAX_FACTOR:
-            raise ValueError(f"Factor must be a number from 1 to {MAX_FACTOR:.0e}, not {factor:g}.")
+            raise Problem("problem.factor.range", most=f"{MAX_FACTOR:.0e}", factor=f"{factor:g}")
         if (kind, float(factor)) != (self.scaling_kind, self.scaling_factor):
             self._set_chain(self.n_arrows, self.base, self.model, False, (kind, float(factor)))
 
@@ -291,7 +302,7 @@ class RopeState(DeltaPlayback):
     def set_content(self, mode: ContentMode) -> None:
         """All-ones arrows, h = q·conj(k) of random q, k (this seed), or q = k."""
         if mode not in {m for _, m in CONTENT_MODES}:
-            raise ValueError(f"Unknown content {mode!r}.")
+            raise Problem("problem.content.unknown", mode=repr(mode))
         if mode != self.content:
             self.content = mode
             self.refresh()
@@ -299,7 +310,7 @@ class RopeState(DeltaPlayback):
     def set_seed(self, seed: int) -> None:
         """The seed of the random q, k (a whole number 0..2³²-1)."""
         if not 0 <= seed <= MAX_SEED:
-            raise ValueError(f"Seed must be between 0 and {MAX_SEED}, not {seed}.")
+            raise Problem("problem.seed.range", most=MAX_SEED, seed=seed)
         if seed != self.seed:
             self.seed = int(seed)
             self.refresh()
@@ -313,7 +324,7 @@ class RopeState(DeltaPlayback):
 
     def set_window(self, lo: int, hi: int) -> None:
         """The plotted window of whole Δ; ValueError (and no change) if lo ≥ hi or it is too wide."""
-        checked_window("Window", lo, hi, MAX_WINDOW)
+        checked_window(Term("field.window"), lo, hi, MAX_WINDOW)
         if (lo, hi) != (self.lo, self.hi):
             self.lo, self.hi = int(lo), int(hi)
             if not self.lo <= self.delta <= self.hi:
@@ -322,7 +333,7 @@ class RopeState(DeltaPlayback):
 
     def set_search(self, lo: int, hi: int) -> None:
         """The window the best return is searched in (lo < hi); ValueError (and no change) if bad."""
-        checked_window("Best in", lo, hi, MAX_SEARCH)
+        checked_window(Term("field.search"), lo, hi, MAX_SEARCH)
         if (lo, hi) != (self.search_lo, self.search_hi):
             self.search_lo, self.search_hi = int(lo), int(hi)
             self.refresh()

@@ -10,6 +10,7 @@ import numpy as np
 
 from app import config
 from app.geometry.view_transform import Box, bounding_box
+from app.i18n import tr
 from app.math.curves import Curve
 from app.math.drawings import SavedDrawing
 from app.math.fourier import Chain, chain_joints, compute_coefficients, make_chain, pen_on_grid
@@ -20,7 +21,7 @@ from app.model.inspector import Change
 from app.model.rope_state import RopeState
 
 StrokeEnds = Literal["closed", "open", "auto"]
-START_HINT = "Drag on the canvas to draw your own closed curve. H or ? lists every shortcut."
+START_HINT = "status.start"  # the catalogue key of the first status line
 
 
 @dataclass(frozen=True)
@@ -52,7 +53,7 @@ class AppState:
     saved: tuple[SavedDrawing, ...] = ()  # the user's saved drawings, newest first (DrawingsListed)
     change: Change | None = None  # the last of problem 8's changes (start later, reverse, translate)
     running: bool = True
-    status: Status = field(default_factory=lambda: Status(START_HINT))
+    status: Status = field(default_factory=lambda: Status(tr("en", START_HINT)))
     history: History = field(default_factory=History)
     window_size: tuple[int, int] = config.WINDOW_SIZE
     lang: str = "en"  # every word shown: "en" or "ko"
@@ -61,13 +62,30 @@ class AppState:
 
     @classmethod
     def for_preset(
-        cls, curve: Curve, name: str, rope_view: str = "2", window_size: tuple[int, int] = config.WINDOW_SIZE
+        cls,
+        curve: Curve,
+        name: str,
+        rope_view: str = "2",
+        window_size: tuple[int, int] = config.WINDOW_SIZE,
+        lang: str = "en",
+        lesson_place: int = 0,
     ) -> AppState:
-        """Start on a preset with all its arrows (at most MAX_DRAWN_ARROWS) and a RoPE view."""
+        """Start on a preset with all its arrows (at most MAX_DRAWN_ARROWS) and a RoPE view, in lang, with
+        the lesson step to start from."""
         state = EpicycleState.for_curve(curve, config.MAX_DRAWN_ARROWS)
         rope = RopeState.for_view(rope_view)
         box = fitted_box(curve, state.chain)
-        return cls(state, rope, name, box, config.FIT_MARGIN, window_size=window_size)
+        return cls(
+            state,
+            rope,
+            name,
+            box,
+            config.FIT_MARGIN,
+            window_size=window_size,
+            lang=lang,
+            lesson_place=lesson_place,
+            status=Status(tr(lang, START_HINT)),
+        )
 
     def show_curve(self, curve: Curve, source: str, view_box: Box | None = None) -> None:
         """Replace the curve; a drawing keeps the box it was drawn in so it stays where it was drawn."""

@@ -97,8 +97,9 @@ class EpicyclesApp(WindowCommands):
         self.reader: CurveReader | None = None
         self.errors: list[str] = []  # what the error boundary caught (tests expect none)
 
-        self.state = AppState.for_preset(preset_curve(preset), preset, rope_view, size)
-        self.state.lang, self.state.lesson_place = start_lang, self.prefs.lesson_step
+        self.state = AppState.for_preset(
+            preset_curve(preset), preset, rope_view, size, start_lang, self.prefs.lesson_step
+        )
         self.lesson_box = LessonBox(self.manager)
         self.presets = [(preset_curve(name).title, name) for name in preset_names()]
         self.layout = compute_layout(size, EpicycleControls.HEIGHT)
@@ -209,16 +210,17 @@ class EpicyclesApp(WindowCommands):
             self.fitted, self._view_of = self.fit_view(), now
             self.submit(i.CanvasFitted(self.fitted))
         self.view = shown_view(s.camera, self.fitted, s.epicycles)
-        self.controls.show_source(s.source, s.drawing is not None, s.saved)
-        self.controls.sync(s.epicycles)
+        if self.manager.get_locale() != s.lang:  # first: widgets built below take the manager's language
+            self.manager.set_locale(s.lang)
+            self.reopen_help()  # its text is built once: open it again in the new language
+        self.controls.show_source(s.source, s.drawing is not None, s.saved, s.lang)
+        self.controls.sync(s.epicycles, s.lang)
         self.tools.sync(s)
-        self.rope_panel.sync()
+        self.rope_panel.sync(s.lang)
         if self.inspector is not None:
             self.inspector.sync(s)
         self.status.show(s.status.text, s.status.error)
         self.status.show_language(s.lang)
-        if self.manager.get_locale() != s.lang:
-            self.manager.set_locale(s.lang)
         self.lesson_box.sync(s, self.layout.canvas)
         self.remember(Preferences(s.lang, s.lesson_place))
 

@@ -10,11 +10,10 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UICheckBox
 
 from app import config
+from app.i18n import tr
 from app.model import intents as i
 from app.model.state import AppState
 from app.ui.shown import Shown
-
-ENDS_LABEL = {"closed": "Ends: closed", "open": "Ends: open", "auto": "Ends: by gap"}
 
 
 class CanvasTools:
@@ -39,23 +38,19 @@ class CanvasTools:
             x += width + 6
             return made
 
-        self.fit_button = button(46, "Fit", "Fit the whole curve and chain (F); wheel zooms, right-drag pans")
+        self.fit_button = button(46, "epicycles.ui.tools.fit", "epicycles.ui.tools.fit_tip")
         self.follow_box = UICheckBox(
             pygame.Rect(x, y + 8, 18, 18),
-            "Follow",
+            "epicycles.ui.tools.follow",
             m,
             initial_state=state.camera.follow,
-            tool_tip_text="Follow the pen, zoomed so that the last arrows fill the view (Shift+F)",
+            tool_tip_text="epicycles.ui.tools.follow_tip",
         )
         x += 86
-        self.ends_button = button(
-            116, "", "Closed strokes, open ones traced there and back, or open when the ends are apart (E)"
-        )
-        self.finish_button = button(
-            70, "Finish", "Make the strokes added with Shift+drag one drawing (Enter)"
-        )
-        self.rename_button = button(84, "Rename…", "Rename the saved drawing on the canvas")
-        self.delete_button = button(76, "Delete…", "Delete the saved drawing on the canvas")
+        self.ends_button = button(116, "", "epicycles.ui.tools.ends_tip")
+        self.finish_button = button(70, "epicycles.ui.tools.finish", "epicycles.ui.tools.finish_tip")
+        self.rename_button = button(84, "epicycles.ui.tools.rename", "epicycles.ui.tools.rename_tip")
+        self.delete_button = button(76, "epicycles.ui.tools.delete", "epicycles.ui.tools.delete_tip")
         self.elements = [
             self.fit_button,
             self.follow_box,
@@ -83,7 +78,7 @@ class CanvasTools:
         return None
 
     def sync(self, state: AppState) -> None:
-        self.shown.set_text("ends", self.ends_button, ENDS_LABEL[state.stroke_ends])
+        self.shown.set_text("ends", self.ends_button, tr(state.lang, f"ui.tools.ends_{state.stroke_ends}"))
         self.shown.set_state("follow", self.follow_box, state.camera.follow)
         saved = state.source.startswith("saved:")
         for key, widget, on in (

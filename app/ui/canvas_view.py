@@ -20,14 +20,14 @@ from app.geometry.arrow_geometry import arrowheads
 from app.geometry.camera import format_length, scale_bar
 from app.geometry.clip import MARGIN, arc_through, circle_visible, clip_polyline, inside_rect
 from app.geometry.view_transform import ViewTransform
-from app.math.curves import Curve
+from app.i18n import tr
+from app.math.curves import Curve, curve_caption
 from app.math.fourier import chain_joints
 from app.math.tour import in_jumps
 from app.model.readouts import pen_readout, time_readout
 from app.model.state import AppState
 from app.ui.fonts import blit_text
 
-HINT = "Drag to draw  ·  Shift+drag adds a stroke  ·  wheel zooms, right-drag pans  ·  H for help"
 CIRCLE_BUDGET_PX = 2_500.0  # most radius drawn as whole circles in one frame (a deep zoom has many)
 MAX_ARCS = 24  # circles larger than the canvas are drawn as the arc crossing it, at most this many
 CANVAS_HEADER, CANVAS_FOOTER = config.CANVAS_HEADER, config.CANVAS_FOOTER
@@ -66,20 +66,20 @@ def draw_canvas(surface: pygame.Surface, view: ViewTransform, app_state: AppStat
     draw_scale_bar(surface, view, app_state.camera.fitted)
 
     x, y = rect.topleft
-    blit_text(surface, state.curve.caption, (x + 12, y + 10), config.TEXT_DIM, 14)
+    lang = app_state.lang
+    blit_text(surface, curve_caption(state.curve, lang), (x + 12, y + 10), config.TEXT_DIM, 14)
     blit_text(
         surface,
-        f"{time_readout(state)}   ·   {pen_readout(state, joints[-1])}",
+        f"{time_readout(state, lang)}   ·   {pen_readout(state, joints[-1], lang)}",
         (x + 12, y + 32),
         config.TEXT,
         15,
     )
-    hint = HINT
+    hint = tr(lang, "canvas.hint")
     if app_state.stroke:
-        hint = "Release to finish the stroke  ·  Esc cancels"
+        hint = tr(lang, "canvas.hint_stroke")
     elif app_state.pending:
-        n = len(app_state.pending)
-        hint = f"{n} strokes waiting  ·  Shift+drag adds one  ·  Enter finishes  ·  Esc drops them"
+        hint = tr(lang, "canvas.hint_pending", n=len(app_state.pending))
     blit_text(surface, hint, (x + 12, rect.bottom - 26), config.TEXT_DIM, 13)
     surface.set_clip(old_clip)
 

@@ -12,6 +12,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UITextEntryLine, UIWindow
 from pygame_gui.windows import UIConfirmationDialog
 
+from app.i18n import tr
 from app.math.drawings import SavedDrawing
 from app.text import clean_text
 from app.ui.files import delete_saved, list_saved, rename_saved
@@ -41,24 +42,32 @@ class DrawingDialogs:
     def rename(self, drawing: SavedDrawing, screen: tuple[int, int]) -> None:
         self.close()
         self.file_name = drawing.file_name
-        self.window = UIWindow(_centred(screen, RENAME_SIZE), self.manager, "Rename the drawing")
+        self.window = UIWindow(
+            _centred(screen, RENAME_SIZE), self.manager, "epicycles.ui.drawings.rename_title"
+        )
         inner = self.window.get_container()
         self.entry = UITextEntryLine(pygame.Rect(10, 10, 380, 32), self.manager, container=inner)
         self.entry.set_text_length_limit(80)
         self.entry.set_text(clean_text(drawing.title, 80))
         self.entry.focus()
-        self.ok = UIButton(pygame.Rect(290, 52, 100, 30), "Rename", self.manager, container=inner)
+        self.ok = UIButton(
+            pygame.Rect(290, 52, 100, 30), "epicycles.ui.drawings.rename", self.manager, container=inner
+        )
 
     def delete(self, drawing: SavedDrawing, screen: tuple[int, int]) -> None:
         self.close()
         self.file_name = drawing.file_name
         self.window = UIConfirmationDialog(
             _centred(screen, DELETE_SIZE),
-            f"Delete “{clean_text(drawing.title, 60)}” ({drawing.saved}) from your drawings? "
-            "This cannot be undone.",
+            tr(
+                self.manager.get_locale(),
+                "ui.drawings.delete_text",
+                title=clean_text(drawing.title, 60),
+                saved=drawing.saved,
+            ),
             self.manager,
-            window_title="Delete the drawing",
-            action_short_name="Delete",
+            window_title="epicycles.ui.drawings.delete_title",
+            action_short_name="epicycles.ui.drawings.delete",
         )
 
     def close(self) -> None:

@@ -14,15 +14,17 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UIHorizontalSlider, UILabel
 
 from app import config
-from app.math.drawings import SavedDrawing
+from app.i18n import tr
+from app.math.curves import curve_title, preset_curve
+from app.math.drawings import DEFAULT_TITLE, SavedDrawing
 from app.model import intents as i
 from app.model.epicycle_state import EpicycleState
 from app.model.readouts import chain_readout
 from app.ui.shown import Shown
 
 SLIDER_STEPS = 1000  # the arrow slider is logarithmic: position p shows round(N ** (p / SLIDER_STEPS))
-DRAWING_CHOICE = ("Your drawing", "drawing")
-FILE_CHOICE = ("From file", "file")
+DRAWING_CHOICE = ("epicycles.curve.drawing.title", "drawing")
+FILE_CHOICE = ("epicycles.ui.controls.from_file", "file")
 SAVED = "saved:"  # menu ids of saved drawings: "saved:" and the file name
 
 
@@ -78,43 +80,46 @@ class EpicycleControls:
         # Widths that keep the row clear of the help button in a window of the minimum width (960).
         self.menu_rect = pygame.Rect(x, y1, 140, row)
         self.preset_menu: UIDropDownMenu | None = None
-        self._menu_shows: tuple[str, bool, tuple[SavedDrawing, ...]] | None = None
-        self.show_source(current, has_drawing, saved)
+        self._menu_shows: tuple[str, bool, tuple[SavedDrawing, ...], str] | None = None
+        self.show_source(current, has_drawing, saved, getattr(self, "lang", "en"))
         x += self.menu_rect.width + 6
         self.open_button = UIButton(
             pygame.Rect(x, y1, 58, row),
-            "Open…",
+            "epicycles.ui.controls.open",
             m,
-            tool_tip_text="Load a curve: a JSON file of points, strokes or coefficients, or an SVG (Ctrl+O)",
+            tool_tip_text="epicycles.ui.controls.open_tip",
         )
         x += 58 + 4
         self.export_button = UIButton(
             pygame.Rect(x, y1, 66, row),
-            "Export…",
+            "epicycles.ui.controls.export",
             m,
-            tool_tip_text="Save a picture, a GIF or MP4 clip, or the coefficients as a table (Ctrl+E)",
+            tool_tip_text="epicycles.ui.controls.export_tip",
         )
         x += 66 + 6
         self.step_back = UIButton(
-            pygame.Rect(x, y1, 30, row), "«", m, tool_tip_text="Step back 1/64 period (Left arrow key)"
+            pygame.Rect(x, y1, 30, row), "«", m, tool_tip_text="epicycles.ui.controls.back_tip"
         )
         x += 30 + 4
         self.play_button = UIButton(
-            pygame.Rect(x, y1, 58, row), "Pause", m, tool_tip_text="Play or pause (Space)"
+            pygame.Rect(x, y1, 58, row), "", m, tool_tip_text="epicycles.ui.controls.play_tip"
         )
         x += 58 + 4
         self.step_forward = UIButton(
-            pygame.Rect(x, y1, 30, row), "»", m, tool_tip_text="Step forward 1/64 period (Right arrow key)"
+            pygame.Rect(x, y1, 30, row), "»", m, tool_tip_text="epicycles.ui.controls.forward_tip"
         )
         x += 30 + 6
         self.order_button = UIButton(
             pygame.Rect(x, y1, 124, row),
             "",
             m,
-            tool_tip_text="Order arrows by amplitude (largest first) or by frequency",
+            tool_tip_text="epicycles.ui.controls.order_tip",
         )
         self.help_button = UIButton(
-            pygame.Rect(rect.right - pad - 32, y1, 32, row), "?", m, tool_tip_text="Keyboard shortcuts (H)"
+            pygame.Rect(rect.right - pad - 32, y1, 32, row),
+            "?",
+            m,
+            tool_tip_text="epicycles.ui.controls.help_tip",
         )
 
         x = x0
@@ -123,7 +128,7 @@ class EpicycleControls:
         room = max(140, rect.right - pad - x0 - fixed)
         arrows_w = room * 3 // 5  # the arrow count is what people play with most
         speed_w = room - arrows_w
-        arrows_label = UILabel(pygame.Rect(x, y2, label_w, row), "Arrows", m)
+        arrows_label = UILabel(pygame.Rect(x, y2, label_w, row), "epicycles.ui.controls.arrows", m)
         x += label_w
         self.arrows_slider = UIHorizontalSlider(
             pygame.Rect(x, y2, arrows_w, row),
@@ -135,7 +140,7 @@ class EpicycleControls:
         x += arrows_w + 4
         self.arrows_value = UILabel(pygame.Rect(x, y2, arrows_value_w, row), "", m, object_id="@value")
         x += arrows_value_w + 6
-        speed_label = UILabel(pygame.Rect(x, y2, label_w, row), "Speed", m)
+        speed_label = UILabel(pygame.Rect(x, y2, label_w, row), "epicycles.ui.controls.speed", m)
         x += label_w
         low, high = config.SPEED_RANGE
         self.speed_slider = UIHorizontalSlider(
@@ -146,18 +151,18 @@ class EpicycleControls:
         x += speed_value_w + 6
         self.circles_box = UICheckBox(
             pygame.Rect(x, y2 + 8, 18, 18),
-            "Circles",
+            "epicycles.ui.controls.circles",
             m,
             initial_state=state.show_circles,
-            tool_tip_text="Show circles (C)",
+            tool_tip_text="epicycles.ui.controls.circles_tip",
         )
         x += circles_w
         self.trail_box = UICheckBox(
             pygame.Rect(x, y2 + 8, 18, 18),
-            "Trail",
+            "epicycles.ui.controls.trail",
             m,
             initial_state=state.show_trail,
-            tool_tip_text="Show the trail (T)",
+            tool_tip_text="epicycles.ui.controls.trail_tip",
         )
         self.elements += [
             self.readout,
@@ -178,19 +183,25 @@ class EpicycleControls:
             self.trail_box,
         ]
         self.shown = Shown()
-        self.sync(state)
+        self.sync(state, getattr(self, "lang", "en"))
 
-    def show_source(self, current: str, has_drawing: bool, saved: tuple[SavedDrawing, ...] = ()) -> None:
+    def show_source(
+        self, current: str, has_drawing: bool, saved: tuple[SavedDrawing, ...] = (), lang: str = "en"
+    ) -> None:
         """Point the preset menu at the curve's source and list the saved drawings, newest first; only the
         menu is rebuilt, and only if something changed."""
-        if self._menu_shows == (current, has_drawing, saved) and self.preset_menu is not None:
+        if self._menu_shows == (current, has_drawing, saved, lang) and self.preset_menu is not None:
             return
         # The last drawing stays in the menu, so picking a preset never loses it.
-        choices = list(self.presets)
+        choices = [(curve_title(preset_curve(name), lang), name) for _, name in self.presets]
         if has_drawing:
             choices.append(DRAWING_CHOICE)
         # The time first (month-day hour:minute), so that the narrow menu never cuts it off.
-        choices += [(f"{d.saved[5:]} {d.title}", f"{SAVED}{d.file_name}") for d in saved]
+        untitled = tr(lang, "curve.drawing.title")  # a drawing never renamed, in any language
+        choices += [
+            (f"{d.saved[5:]} {untitled if d.title == DEFAULT_TITLE else d.title}", f"{SAVED}{d.file_name}")
+            for d in saved
+        ]
         start = next((c for c in choices if c[1] == current), FILE_CHOICE)
         if start is FILE_CHOICE:
             choices.append(FILE_CHOICE)
@@ -201,7 +212,7 @@ class EpicycleControls:
             choices, start, self.menu_rect, self.manager, object_id="#preset_menu", expansion_height_limit=460
         )
         self.elements.append(self.preset_menu)
-        self._menu_shows = (current, has_drawing, saved)
+        self._menu_shows = (current, has_drawing, saved, lang)
 
     def process_event(self, event: pygame.event.Event, state: EpicycleState, gesture: int) -> object | None:
         """Translate a pygame_gui event from one of these widgets into an intent (None if not ours)."""
@@ -237,13 +248,22 @@ class EpicycleControls:
                 return i.Show("trail", checked)
         return None
 
-    def sync(self, state: EpicycleState) -> None:
-        """Make the widgets show the state; only what changed since the last sync is touched."""
-        self.shown.set_text("readout", self.readout, chain_readout(state))
+    def sync(self, state: EpicycleState, lang: str = "en") -> None:
+        """Make the widgets show the state in lang; only what changed since the last sync is touched."""
+        self.lang = lang
+        self.shown.set_text("readout", self.readout, chain_readout(state, lang))
         self.shown.set_text("arrows_value", self.arrows_value, f"{state.n_arrows} / {state.max_arrows}")
         self.shown.set_text("speed_value", self.speed_value, f"{state.speed:+.2f}×")
-        self.shown.set_text("play_button", self.play_button, "Pause" if state.playing else "Play")
-        self.shown.set_text("order_button", self.order_button, f"Order: {state.order}")
+        self.shown.set_text(
+            "play_button",
+            self.play_button,
+            tr(lang, "ui.controls.pause" if state.playing else "ui.controls.play"),
+        )
+        self.shown.set_text(
+            "order_button",
+            self.order_button,
+            tr(lang, "ui.controls.order", order=tr(lang, f"order.{state.order}")),
+        )
         arrows = slider_from_arrows(state.n_arrows, state.max_arrows)
         self.shown.set_value("arrows", self.arrows_slider, arrows)
         self.shown.set_value("speed", self.speed_slider, state.speed)

@@ -22,21 +22,32 @@ from pygame_gui.elements import (
 )
 
 from app import config
+from app.i18n import tr
+from app.math.errors import Problem
 from app.model import intents as i
 from app.model.export_request import Choices, read_choices
 from app.model.state import AppState
 from app.paths import export_folder, free_name
 
-VIEW_CHOICES = [("Canvas", "canvas"), ("RoPE panel", "rope"), ("Whole window", "window")]
-FORMAT_CHOICES = [
-    ("PNG still", "png"),
-    ("GIF (looping)", "gif"),
-    ("MP4 (H.264)", "mp4"),
-    ("CSV data", "csv"),
-    ("JSON coefficients", "json"),
+VIEW_CHOICES = [
+    ("epicycles.ui.export.canvas", "canvas"),
+    ("epicycles.ui.export.rope", "rope"),
+    ("epicycles.ui.export.window", "window"),
 ]
-SIZE_CHOICES = [("480p", "480p"), ("720p", "720p"), ("1080p", "1080p"), ("As on screen", "window")]
-LENGTH_CHOICES = [("One period (loops)", "period"), ("Seconds:", "seconds")]
+FORMAT_CHOICES = [
+    ("epicycles.ui.export.png", "png"),
+    ("epicycles.ui.export.gif", "gif"),
+    ("epicycles.ui.export.mp4", "mp4"),
+    ("epicycles.ui.export.csv", "csv"),
+    ("epicycles.ui.export.json", "json"),
+]
+SIZE_CHOICES = [
+    ("480p", "480p"),
+    ("720p", "720p"),
+    ("1080p", "1080p"),
+    ("epicycles.ui.export.as_shown", "window"),
+]
+LENGTH_CHOICES = [("epicycles.ui.export.period", "period"), ("epicycles.ui.export.seconds", "seconds")]
 DIALOG_SIZE = (520, 320)
 LABEL_W, ROW, GAP = 96, 30, 8
 
@@ -53,7 +64,9 @@ class ExportDialog:
     def __init__(self, manager: pygame_gui.UIManager, screen: tuple[int, int], state: AppState) -> None:
         w, h = DIALOG_SIZE
         rect = pygame.Rect((screen[0] - w) // 2, (screen[1] - h) // 2, w, h)
-        self.window = UIWindow(rect, manager, window_display_title="Export", object_id="#export_window")
+        self.window = UIWindow(
+            rect, manager, window_display_title="epicycles.ui.export.export", object_id="#export_window"
+        )
         self.state = state
         self.fields: dict[str, Any] = {}
         width = w - 32 - LABEL_W - GAP
@@ -71,10 +84,10 @@ class ExportDialog:
                 choices, choices[start], row(label), manager, container=self.window
             )
 
-        menu("view", "What", VIEW_CHOICES)
-        menu("format", "Format", FORMAT_CHOICES, 1)
-        menu("size", "Size", SIZE_CHOICES)
-        r = row("Length")
+        menu("view", "epicycles.ui.export.what", VIEW_CHOICES)
+        menu("format", "epicycles.ui.export.format", FORMAT_CHOICES, 1)
+        menu("size", "epicycles.ui.export.size", SIZE_CHOICES)
+        r = row("epicycles.ui.export.length")
         self.fields["length"] = UIDropDownMenu(
             LENGTH_CHOICES,
             LENGTH_CHOICES[0],
@@ -83,25 +96,34 @@ class ExportDialog:
             container=self.window,
         )
         self.fields["seconds"] = self._entry(pygame.Rect(r.right - 84, r.y, 84, ROW), "8")
-        r = row("Frame rate")
+        r = row("epicycles.ui.export.fps")
         self.fields["fps"] = self._entry(pygame.Rect(r.x, r.y, 84, ROW), str(config.EXPORT_FPS["gif"]))
-        UILabel(pygame.Rect(r.x + 90, r.y, 90, ROW), "RoPE Δ from", manager, container=self.window)
+        UILabel(
+            pygame.Rect(r.x + 90, r.y, 90, ROW),
+            "epicycles.ui.export.delta_from",
+            manager,
+            container=self.window,
+        )
         self.fields["lo"] = self._entry(pygame.Rect(r.x + 184, r.y, 76, ROW), str(state.rope.lo))
-        UILabel(pygame.Rect(r.x + 262, r.y, 24, ROW), "to", manager, container=self.window)
+        UILabel(
+            pygame.Rect(r.x + 262, r.y, 24, ROW), "epicycles.ui.export.to", manager, container=self.window
+        )
         self.fields["hi"] = self._entry(pygame.Rect(r.right - 76, r.y, 76, ROW), str(state.rope.hi))
-        self.fields["path"] = self._entry(row("File"), default_path(state, "gif"))
+        self.fields["path"] = self._entry(row("epicycles.ui.export.file"), default_path(state, "gif"))
         y += 4
         self.export_button = UIButton(
-            pygame.Rect(w - 32 - 96, y, 96, ROW), "Export", manager, container=self.window
+            pygame.Rect(w - 32 - 96, y, 96, ROW), "epicycles.ui.export.export", manager, container=self.window
         )
         self.copy_button = UIButton(
             pygame.Rect(w - 32 - 96 - 8 - 150, y, 150, ROW),
-            "Copy table",
+            "epicycles.ui.export.copy",
             manager,
             container=self.window,
-            tool_tip_text="Put the coefficients (or, for the RoPE panel, the score curve) on the clipboard",
+            tool_tip_text="epicycles.ui.export.copy_tip",
         )
-        self.cancel_button = UIButton(pygame.Rect(6, y, 90, ROW), "Cancel", manager, container=self.window)
+        self.cancel_button = UIButton(
+            pygame.Rect(6, y, 90, ROW), "epicycles.ui.export.cancel", manager, container=self.window
+        )
 
     def _entry(self, rect: pygame.Rect, text: str) -> UITextEntryLine:
         entry = UITextEntryLine(rect, self.window.ui_manager, container=self.window)
@@ -144,7 +166,8 @@ class ExportDialog:
             try:
                 return i.StartExport(read_choices(choices, part_sizes))
             except ValueError as exc:
-                return i.ExportFailed(choices.path.strip() or "the export", str(exc))
+                problem = exc if isinstance(exc, Problem) else None
+                return i.ExportFailed(choices.path.strip() or "the export", str(exc), problem)
         return None
 
     def _format_changed(self, fmt: str) -> None:
@@ -172,22 +195,29 @@ class ExportProgress:
         w, h = 420, 150
         rect = pygame.Rect((screen[0] - w) // 2, (screen[1] - h) // 2, w, h)
         self.window = UIWindow(
-            rect, manager, window_display_title=f"Exporting {name}", object_id="#export_progress"
+            rect,
+            manager,
+            window_display_title=tr(manager.get_locale(), "ui.export.progress_title", name=name),
+            object_id="#export_progress",
         )
         self.total = total
         self.bar = FramesBar(pygame.Rect(6, 6, w - 44, 26), manager, container=self.window)
         self.bar.maximum_progress = float(max(1, total))
+        self.lang = manager.get_locale()
         self.label = UILabel(
-            pygame.Rect(6, 38, w - 44, 22), f"0 / {total} frames", manager, container=self.window
+            pygame.Rect(6, 38, w - 44, 22),
+            tr(self.lang, "ui.export.progress", done=0, total=total),
+            manager,
+            container=self.window,
         )
         self.cancel_button = UIButton(
-            pygame.Rect(w - 38 - 90, 66, 90, 28), "Cancel", manager, container=self.window
+            pygame.Rect(w - 38 - 90, 66, 90, 28), "epicycles.ui.export.cancel", manager, container=self.window
         )
         self._shown = ""
 
     def show(self, done: int, seconds_left: float | None) -> None:
-        left = "" if seconds_left is None else f" · {seconds_left:.0f} s left"
-        text = f"{done} / {self.total} frames{left}"
+        left = "" if seconds_left is None else tr(self.lang, "ui.export.left", s=f"{seconds_left:.0f}")
+        text = tr(self.lang, "ui.export.progress", done=done, total=self.total) + left
         if text != self._shown:
             self._shown = text
             self.bar.set_current_progress(float(done))

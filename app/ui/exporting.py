@@ -103,7 +103,7 @@ class Exporting:
             pygame.scrap.put_text(text)
         except pygame.error as exc:
             return i.CopyFailed(str(exc))
-        label = "the RoPE score curve" if what == "rope" else "the coefficients"
+        label = "status.clipboard.rope" if what == "rope" else "status.clipboard.coefficients"
         return i.Copied(label, text.count("\n") - 1)
 
 

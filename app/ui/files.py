@@ -134,7 +134,7 @@ def open_curve_dialog(manager: pygame_gui.UIManager, screen_size: tuple[int, int
     dialog = SafeFileDialog(
         rect,
         manager,
-        "Open a curve (JSON or SVG)",
+        "epicycles.ui.files.open_title",
         allowed_suffixes={".json", ".svg", ".JSON", ".SVG"},
         initial_file_path=str(start),
         allow_existing_files_only=True,
@@ -148,7 +148,7 @@ def read_curve(path: Path, progress: Progress | None = None, saved: str = "") ->
     try:
         return i.ShowFile(load_curve_file(path, progress=progress), clean_name(path.name), saved)
     except CurveError as exc:
-        return i.FileFailed(str(exc))
+        return i.FileFailed(str(exc), exc.problem)
 
 
 def drawings_folder() -> Path:

@@ -2,33 +2,50 @@
 
 from __future__ import annotations
 
+import hashlib
 import html
+import re
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UITextBox, UIWindow
 
+from app.i18n import catalogue, tr
 from app.ui.keymap import KEYMAP, MOUSE_HELP, PANEL_HELP
 
 
-def help_rows() -> list[tuple[str, str]]:
+def help_key(text: str) -> str:
+    """The catalogue key of a help text (a keymap row's words): a readable slug and a short hash."""
+    slug = re.sub(r"[^a-z0-9]+", "_", text.lower()).strip("_")[:32]
+    return f"help.rows.{slug}_{hashlib.md5(text.encode()).hexdigest()[:6]}"
+
+
+def help_said(text: str, lang: str) -> str:
+    """A help text in lang; key names ("Ctrl+Z", "Tab") have no catalogue entry and stay as they are."""
+    return catalogue(lang).get(help_key(text)) or catalogue("en").get(help_key(text)) or text
+
+
+def help_rows(lang: str = "en") -> list[tuple[str, str]]:
     """(keys, what they do) for the mouse and every keymap row; rows that do the same are joined."""
-    rows: list[tuple[str, str]] = list(MOUSE_HELP)
+    rows: list[tuple[str, str]] = [(help_said(a, lang), help_said(b, lang)) for a, b in MOUSE_HELP]
     for binding in KEYMAP:
-        if rows and rows[-1][1] == binding.what:
-            rows[-1] = (f"{rows[-1][0]} or {binding.label}", binding.what)
+        label, what = help_said(binding.label, lang), help_said(binding.what, lang)
+        if rows and rows[-1][1] == what:
+            rows[-1] = (tr(lang, "help.or", a=rows[-1][0], b=label), what)
         else:
-            rows.append((binding.label, binding.what))
+            rows.append((label, what))
     return rows
 
 
 def open_help(manager: pygame_gui.UIManager, screen_size: tuple[int, int]) -> UIWindow:
-    """Open the help window centred on the screen."""
+    """Open the help window centred on the screen, in the manager's language."""
+    lang = manager.get_locale()
     w, h = 560, min(560, screen_size[1] - 40)
     rect = pygame.Rect((screen_size[0] - w) // 2, (screen_size[1] - h) // 2, w, h)
-    window = UIWindow(rect, manager, window_display_title="Keyboard and mouse", object_id="#help_window")
-    text = "".join(f"<b>{html.escape(keys)}</b> — {html.escape(what)}<br>" for keys, what in help_rows())
-    text += "<br><b>What the RoPE panel shows</b><br>"
-    text += "".join(f"<b>{html.escape(name)}</b> — {html.escape(what)}<br>" for name, what in PANEL_HELP)
+    window = UIWindow(rect, manager, window_display_title="epicycles.ui.help.title", object_id="#help_window")
+    text = "".join(f"<b>{html.escape(keys)}</b> — {html.escape(what)}<br>" for keys, what in help_rows(lang))
+    text += f"<br><b>{html.escape(tr(lang, 'help.panel'))}</b><br>"
+    rows = [(help_said(name, lang), help_said(what, lang)) for name, what in PANEL_HELP]
+    text += "".join(f"<b>{html.escape(name)}</b> — {html.escape(what)}<br>" for name, what in rows)
     UITextBox(text, pygame.Rect(0, 0, w - 32, h - 60), manager, container=window)
     return window

@@ -23,9 +23,9 @@ TABLE_TOP = 28  # the group row; the headers and the rows follow
 WIDTHS = {5: (40, 90, 90, 140, 140), 7: (34, 56, 54, 118, 56, 54, 118)}
 GAP = 4
 BUTTON_TIPS = (
-    "The same curve, starting at its next sample: every cₖ turns by k·360°/N",
-    "The same curve traced backwards from the same start: cₖ becomes c₋ₖ",
-    "Move the curve by the vector typed at the right (2, 1 or 2+1i): only c₀ changes",
+    "epicycles.ui.inspector.later_tip",
+    "epicycles.ui.inspector.reverse_tip",
+    "epicycles.ui.inspector.translate_tip",
 )
 
 
@@ -37,7 +37,7 @@ class InspectorWindow:
         rect = pygame.Rect(max(8, screen[0] - w - 8), 8, w, h)  # over the RoPE panel: the canvas stays seen
         self.manager = manager
         self.window = UIWindow(
-            rect, manager, window_display_title="Coefficient inspector", object_id="#inspector_window"
+            rect, manager, window_display_title="epicycles.ui.inspector.title", object_id="#inspector_window"
         )
         self.caption = UILabel(pygame.Rect(6, 4, INNER_W, 22), " ", manager, container=self.window)
         self.cells: list[list[UILabel]] = []  # the group row, the header row, then ROWS rows
@@ -50,13 +50,13 @@ class InspectorWindow:
             rect = pygame.Rect(x, y, w, row)
             return UIButton(rect, text, manager, container=self.window, tool_tip_text=tip)
 
-        self.later_button = button(6, 172, "Start one sample later", BUTTON_TIPS[0])
-        self.reverse_button = button(184, 142, "Reverse direction", BUTTON_TIPS[1])
-        self.translate_button = button(332, 112, "Translate by…", BUTTON_TIPS[2])
+        self.later_button = button(6, 172, "epicycles.ui.inspector.later", BUTTON_TIPS[0])
+        self.reverse_button = button(184, 142, "epicycles.ui.inspector.reverse", BUTTON_TIPS[1])
+        self.translate_button = button(332, 112, "epicycles.ui.inspector.translate", BUTTON_TIPS[2])
         self.shift_entry = UITextEntryLine(
             pygame.Rect(450, y, INNER_W - 444, row), manager, container=self.window, initial_text="2, 1"
         )
-        self.shift_entry.set_tooltip("A vector: x, y (such as 2, 1) or x+yi (such as 2+1i); Enter moves")
+        self.shift_entry.set_tooltip("epicycles.ui.inspector.shift_tip")
         self.shows: tuple[object, ...] | None = None
         self.held: tuple[object, ...] = ()
 
@@ -81,7 +81,7 @@ class InspectorWindow:
         """Show the table of the state's curve, order, arrow count and change (only when one moved)."""
         e = state.epicycles
         # Curves and changes are immutable: identity says whether they moved (held so ids stay unique).
-        shows = (id(e.curve), e.order, e.n_arrows, id(state.change))
+        shows = (id(e.curve), e.order, e.n_arrows, id(state.change), state.lang)
         if shows == self.shows:
             return
         self.shows, self.held = shows, (e.curve, state.change)

@@ -11,6 +11,7 @@ import pygame
 
 from app import config
 from app.geometry.rope_layout import PanelLayout
+from app.i18n import tr
 from app.model.parse import format_base
 from app.model.rope_state import RopeState
 from app.ui.rope_text import TextCache, format_number
@@ -18,17 +19,17 @@ from app.ui.rope_text import TextCache, format_number
 EQUAL_RTOL = 1e-9
 
 
-def ladder_html(state: RopeState) -> str:
+def ladder_html(state: RopeState, lang: str = "en") -> str:
     """The ladder as a monospaced table for a UITextBox: pair, θ_i, wavelength 2π/θ_i."""
-    head = f"{'pair i':>6}  {'θ_i':>11}  {'wavelength 2π/θ_i':>18}"
+    pair, theta, wave = tr(lang, "invariance.columns").split("|")
+    head = f"{pair:>6}  {theta:>11}  {wave:>18}"
     lines = [head]
     for i, theta, wavelength in state.ladder_rows():
         lines.append(f"{i:>6}  {theta:>11.4g}  {wavelength:>18.5g}")
-    title = (
-        f"<b>Frequency ladder</b>: {state.n_arrows} pairs, base {format_base(state.base)}, "
-        f"θ_i = base^(-2i/d), d = {2 * state.n_arrows}. Like an odometer's wheels, "
-        "each pair turns slower than the one before.<br>"
+    title = tr(
+        lang, "invariance.ladder", n=state.n_arrows, base=format_base(state.base), d=2 * state.n_arrows
     )
+    title += "<br>"
     body = "<br>".join(line.replace(" ", "&nbsp;") for line in lines)
     return f'{title}<font face="fira_code_symbols" pixel_size="12">{body}</font>'
 
@@ -37,7 +38,9 @@ def close(a: float, b: float) -> bool:
     return abs(a - b) <= EQUAL_RTOL * max(1.0, abs(a), abs(b))
 
 
-def draw_invariance(surface: pygame.Surface, state: RopeState, layout: PanelLayout, text: TextCache) -> None:
+def draw_invariance(
+    surface: pygame.Surface, state: RopeState, layout: PanelLayout, text: TextCache, lang: str = "en"
+) -> None:
     """The comparison table and a bar for each score, drawn inside layout.inv_view."""
     px, py, pw, ph = layout.panel
     surface.fill(config.ROPE_PANEL_BG, (px, py, pw, ph))
@@ -50,7 +53,7 @@ def draw_invariance(surface: pygame.Surface, state: RopeState, layout: PanelLayo
     x, y = area.left + 10, area.top + 8
     text.blit(
         surface,
-        f"random q, k (seed {state.seed}), d = {2 * state.n_arrows}, base {format_base(state.base)}",
+        tr(lang, "invariance.head", seed=state.seed, d=2 * state.n_arrows, base=format_base(state.base)),
         (x, y),
         dim,
         12,
@@ -58,9 +61,9 @@ def draw_invariance(surface: pygame.Surface, state: RopeState, layout: PanelLayo
     col1 = x + round(area.width * 0.40)
     col2 = x + round(area.width * 0.68)
     y += 24
-    text.blit(surface, f"at (m, n) = ({m}, {n})", (col1, y), dim, 12, "topright")
-    text.blit(surface, f"at ({m + s}, {n + s})", (col2, y), dim, 12, "topright")
-    text.blit(surface, "equal?", (area.right - 10, y), dim, 12, "topright")
+    text.blit(surface, tr(lang, "invariance.at_mn", m=m, n=n), (col1, y), dim, 12, "topright")
+    text.blit(surface, tr(lang, "invariance.at", m=m + s, n=n + s), (col2, y), dim, 12, "topright")
+    text.blit(surface, tr(lang, "invariance.equal"), (area.right - 10, y), dim, 12, "topright")
     rows = (
         ("RoPE  q·R(m−n)k", inv.rope_mn, inv.rope_shifted, config.ROPE_ROPE_SCORE),
         ("(q+PE(m))·(k+PE(n))", inv.additive_mn, inv.additive_shifted, config.ROPE_ADDITIVE_SCORE),
@@ -73,7 +76,8 @@ def draw_invariance(surface: pygame.Surface, state: RopeState, layout: PanelLayo
         text.blit(surface, format_number(a), (col1, y), bright, 13, "topright")
         text.blit(surface, format_number(b), (col2, y), bright, 13, "topright")
         same = close(a, b)
-        text.blit(surface, "yes" if same else "no", (area.right - 10, y), colour, 13, "topright")
+        said = tr(lang, "invariance.yes" if same else "invariance.no")
+        text.blit(surface, said, (area.right - 10, y), colour, 13, "topright")
         # two bars from a common zero: the scores at (m, n) and at the shifted pair
         zero = x + bar_w // 2
         for k, v in enumerate((a, b)):
@@ -84,5 +88,5 @@ def draw_invariance(surface: pygame.Surface, state: RopeState, layout: PanelLayo
         y += 10
     pygame.draw.line(surface, config.ROPE_AXIS, (x + bar_w // 2, area.top + 56), (x + bar_w // 2, y + 20))
     y += 26
-    text.blit(surface, f"m − n = {m - n} in both: RoPE sees only the difference,", (x, y), dim, 12)
-    text.blit(surface, "the additive score also sees where q and k are.", (x, y + 16), dim, 12)
+    text.blit(surface, tr(lang, "invariance.note1", d=m - n), (x, y), dim, 12)
+    text.blit(surface, tr(lang, "invariance.note2"), (x, y + 16), dim, 12)

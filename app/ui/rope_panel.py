@@ -14,6 +14,7 @@ import pygame
 import pygame_gui
 
 from app.geometry.rope_layout import PanelLayout, delta_at_y, panel_layout
+from app.i18n import tr
 from app.model import intents as i
 from app.model.parse import format_base
 from app.model.rope_state import RopeState
@@ -41,6 +42,7 @@ class RopePanel:
         self.manager = manager
         manager.preload_fonts([{"name": "fira_code_symbols", "point_size": 12, "style": "regular"}])
         self.state = state
+        self.lang = "en"  # the language the widgets were built in; sync rebuilds them in another
         self.view = ScoreView()
         self.widgets: dict[str, Any] = {}
         self._names: dict[int, str] = {}
@@ -70,7 +72,7 @@ class RopePanel:
         self._built_tab = s.tab
         self._ladder_version = s.version
         self._names = {id(e): name for name, e in self.widgets.items()}
-        self.sync()
+        self.sync(self.lang)
 
     # ------------------------------------------------------------ events → intents
 
@@ -185,8 +187,12 @@ class RopePanel:
 
     # ------------------------------------------------------------ frame
 
-    def sync(self) -> None:
-        """Make the widgets show the state; only what changed is touched, drop-downs by a rebuild."""
+    def sync(self, lang: str = "en") -> None:
+        """Make the widgets show the state in lang; only what changed is touched, drop-downs by a rebuild."""
+        if lang != self.lang:
+            self.lang = self.view.lang = lang
+            self.build()
+            return
         s, w = self.state, self.widgets
         if self._built_tab != s.tab:
             self.build()
@@ -203,9 +209,12 @@ class RopePanel:
             shown.set_value("arrows_slider", w["arrows_slider"], s.n_arrows)
             shown.set_text("arrows_value", w["arrows_value"], str(s.n_arrows))
             shown.set_value("speed_slider", w["speed_slider"], slider_from_speed(s.speed))
-            speed = f"{s.sweep_seconds:.3g} s/axis" if s.log_axis else f"{s.speed:.3g} Δ/s"
+            sweep = tr(lang, "ui.rope.sweep", s=f"{s.sweep_seconds:.3g}")
+            speed = sweep if s.log_axis else f"{s.speed:.3g} Δ/s"
             shown.set_text("speed_value", w["speed_value"], speed)
-            shown.set_text("play", w["play"], "Pause" if s.playing else "Play")
+            shown.set_text(
+                "play", w["play"], tr(lang, "ui.controls.pause" if s.playing else "ui.controls.play")
+            )
             shown.set_state("circles_box", w["circles_box"], s.show_circles)
             shown.set_state("log_box", w["log_box"], s.log_axis)
             shown.set_state("bound_box", w["bound_box"], s.show_bound)
@@ -219,7 +228,7 @@ class RopePanel:
                 self.shown.set_text(f"inv_{key}_value", self.widgets[f"inv_{key}_value"], str(value))
             if self._ladder_version != s.version:
                 self._ladder_version = s.version
-                w["ladder_box"].set_text(ladder_html(s))
+                w["ladder_box"].set_text(ladder_html(s, self.lang))
 
     def _menu_values(self) -> tuple[str, ...]:
         s = self.state
@@ -240,5 +249,5 @@ class RopePanel:
         if self.state.tab == "score":
             self.view.draw(surface, self.state, self.layout)
         else:
-            draw_invariance(surface, self.state, self.layout, self.view.text)
+            draw_invariance(surface, self.state, self.layout, self.view.text, self.lang)
         surface.set_clip(clip)

@@ -14,6 +14,7 @@ import pygame
 from app import config
 from app.geometry.rope_layout import PanelLayout, axis_fraction, delta_y
 from app.geometry.rope_scales import delta_ticks, plot_half_width, plot_origin_x
+from app.i18n import tr
 from app.model.rope_derived import ratio_text
 from app.model.rope_state import RopeState
 from app.ui.rope_text import TextCache, format_number, ladder_colours
@@ -23,7 +24,9 @@ FAINT_CURVE = (120, 100, 70)  # the curve without scaling
 BOUND_COLOUR = (200, 120, 200)
 
 
-def draw_background(state: RopeState, layout: PanelLayout, text: TextCache) -> pygame.Surface:
+def draw_background(
+    state: RopeState, layout: PanelLayout, text: TextCache, lang: str = "en"
+) -> pygame.Surface:
     """Areas, axes, ticks, captions and faint curves: everything that stays until the next change."""
     px, py, pw, ph = layout.panel
     bg = pygame.Surface((pw, ph))
@@ -47,12 +50,16 @@ def draw_background(state: RopeState, layout: PanelLayout, text: TextCache) -> p
         )
         text.blit(bg, f"{r:g}", (x, plot.top + 18), config.TEXT_DIM, 11, anchor="midtop")
     pygame.draw.line(bg, config.ROPE_AXIS, (ox - half, curve.top), (ox + half, curve.top))
-    name = "score / reach  (reach = Σ|h_j|)" if state.has_ratio else "score (every arrow has length 0)"
+    name = tr(lang, "rope_view.ratio_axis" if state.has_ratio else "rope_view.score_axis")
     text.blit(bg, name, (plot.right - 6, plot.top + 3), config.TEXT_DIM, 12, "topright")
 
     # Δ ticks on the left, Δ running down
     text.blit(
-        bg, "Δ, log scale" if state.log_axis else "Δ", (plot.left + 6, plot.top + 3), config.TEXT_DIM, 12
+        bg,
+        tr(lang, "rope_view.log_axis") if state.log_axis else "Δ",
+        (plot.left + 6, plot.top + 3),
+        config.TEXT_DIM,
+        12,
     )
     for delta in delta_ticks(state.lo, state.hi, state.log_axis, layout.curve[3]):
         y = delta_y(layout, delta, state.lo, state.hi, state.log_axis) - py
@@ -60,20 +67,22 @@ def draw_background(state: RopeState, layout: PanelLayout, text: TextCache) -> p
         pygame.draw.line(bg, config.ROPE_GRID, (ox - half, y), (ox + half, y))
         text.blit(bg, f"{delta}", (ox - half - 8, y), config.TEXT_DIM, 11, anchor="midright")
 
-    _draw_faint_curves(bg, state, layout, text)
-    text.blit(bg, state.view_name(), (chain.left + 8, chain.top + 6), config.TEXT_DIM, 12)
-    _draw_legend(bg, chain, text)
+    _draw_faint_curves(bg, state, layout, text, lang)
+    text.blit(bg, state.view_name(lang), (chain.left + 8, chain.top + 6), config.TEXT_DIM, 12)
+    _draw_legend(bg, chain, text, lang)
     return bg
 
 
-def _draw_faint_curves(bg: pygame.Surface, state: RopeState, layout: PanelLayout, text: TextCache) -> None:
+def _draw_faint_curves(
+    bg: pygame.Surface, state: RopeState, layout: PanelLayout, text: TextCache, lang: str
+) -> None:
     """The curve without scaling (when scaling is on) and ±Su's bound (when shown), whole, faintly."""
     off = np.array(layout.panel[:2], dtype=float)
     captions = []
     if state.unscaled_curve is not None:
         points = envelope(state, layout, ratio_x(layout, state.unscaled_curve))[3] - off
         pygame.draw.lines(bg, FAINT_CURVE, False, points.tolist())
-        captions.append(("faint: without scaling", FAINT_CURVE))
+        captions.append((tr(lang, "rope_view.unscaled"), FAINT_CURVE))
     if state.show_bound:
         xs = ratio_x(layout, np.minimum(state.bound_curve, 1.05))
         _, _, row_y, points = envelope(state, layout, xs)
@@ -81,50 +90,54 @@ def _draw_faint_curves(bg: pygame.Surface, state: RopeState, layout: PanelLayout
         ox = plot_origin_x(layout)
         for edge in (upper, 2 * ox - upper):
             pygame.draw.lines(bg, BOUND_COLOUR, False, (np.column_stack([edge, row_y]) - off).tolist())
-        captions.append(("± Su's bound B(Δ)/B(0)", BOUND_COLOUR))
+        captions.append((tr(lang, "rope_view.bound"), BOUND_COLOUR))
     x, y = layout.plot[0] - off[0] + 8, layout.plot[1] + layout.plot[3] - off[1] - 16
     for caption, colour in captions:
         x = text.blit(bg, caption, (x, y), colour, 11).right + 12
 
 
-def _draw_legend(bg: pygame.Surface, chain: pygame.Rect, text: TextCache) -> None:
+def _draw_legend(bg: pygame.Surface, chain: pygame.Rect, text: TextCache, lang: str) -> None:
     """'fast ▬▬ slow': the arrows' colour ramp along the ladder, top right of the chain area."""
     y = chain.top + 30
-    right = text.blit(bg, "slow", (chain.right - 8, y), config.TEXT_DIM, 11, "midright").left
+    right = text.blit(
+        bg, tr(lang, "rope_view.slow"), (chain.right - 8, y), config.TEXT_DIM, 11, "midright"
+    ).left
     ramp = ladder_colours(40)
     for i, colour in enumerate(ramp):
         bg.fill(colour, (right - 6 - len(ramp) + i, y - 2, 1, 4))
-    text.blit(bg, "fast", (right - 12 - len(ramp), y), config.TEXT_DIM, 11, "midright")
+    text.blit(bg, tr(lang, "rope_view.fast"), (right - 12 - len(ramp), y), config.TEXT_DIM, 11, "midright")
 
 
-def draw_readouts(surface: pygame.Surface, state: RopeState, layout: PanelLayout, text: TextCache) -> None:
+def draw_readouts(
+    surface: pygame.Surface, state: RopeState, layout: PanelLayout, text: TextCache, lang: str = "en"
+) -> None:
     """Δ, score and score / reach now; the best return in the search window (and Su's bound here)."""
     x, y, _, _ = layout.readout
     dim, bright, value = config.TEXT_DIM, config.TEXT, config.ROPE_MARKER
     parts = [
         ("Δ = ", dim),
         (f"{state.delta_int}", value),
-        ("   score = ", dim),
+        (tr(lang, "rope_view.score_is"), dim),
         (format_number(state.score_now), bright),
-        ("   score / reach = ", dim),
+        (tr(lang, "rope_view.ratio_is"), dim),
         (ratio_text(state.ratio_now), bright),
     ]
     text.blit_parts(surface, parts, (x, y), 14)
     best = state.best
     if best is None:
-        line = [("No best return: every arrow has length 0", dim)]
+        line = [(tr(lang, "rope_view.no_best"), dim)]
     else:
         line = [
-            (f"Best in {best.lo}..{best.hi}: ", dim),
+            (tr(lang, "rope_view.best_in", lo=best.lo, hi=best.hi), dim),
             ("Δ = ", dim),
             (f"{best.delta}", config.ROPE_BEST),
             (", ", dim),
             (ratio_text(best.ratio), config.ROPE_BEST),
         ]
         if not state.lo <= best.delta <= state.hi:
-            line.append(("  (outside the plot)", dim))
+            line.append((tr(lang, "rope_view.outside"), dim))
     if state.show_bound:
-        line.append((f"   Su's bound on |score| here: {format_number(state.bound_now)}", BOUND_COLOUR))
+        line.append((tr(lang, "rope_view.bound_here", bound=format_number(state.bound_now)), BOUND_COLOUR))
     text.blit_parts(surface, line, (x, y + 20), 13)
 
 

@@ -23,6 +23,7 @@ from app.geometry.rope_scales import (
     chain_frame,
     scale_bar,
 )
+from app.i18n import tr
 from app.math.rope import chain_joints
 from app.model.rope_state import RopeState
 from app.ui.rope_plot import draw_background, draw_readouts, envelope, ratio_x
@@ -37,6 +38,7 @@ class ScoreView:
     """The score tab's drawing, with its per-change caches."""
 
     def __init__(self) -> None:
+        self.lang = "en"  # the language of the drawn words; the panel sets it
         self.text = TextCache()
         self._key: tuple[object, ...] | None = None
         self._background: pygame.Surface | None = None
@@ -53,7 +55,7 @@ class ScoreView:
 
     def prepare(self, state: RopeState, layout: PanelLayout) -> None:
         """Rebuild the caches if the chain, window, axis, shown curves or panel changed."""
-        key = (state.version, layout.panel, state.show_bound)
+        key = (state.version, layout.panel, state.show_bound, self.lang)
         if key == self._key:
             return
         self._key = key
@@ -61,7 +63,7 @@ class ScoreView:
         self._extents = chain_extents(state.lo, state.hi, state.omega, state.h)
         xs = ratio_x(layout, state.ratio_curve)
         self._xs, self._row_start, self._row_y, self._points = envelope(state, layout, xs)
-        self._background = draw_background(state, layout, self.text)
+        self._background = draw_background(state, layout, self.text, self.lang)
 
     def curve_points(self, index: int) -> np.ndarray:
         """The envelope from lo down to Δ = lo + index: whole rows above it, its own row up to it."""
@@ -133,7 +135,7 @@ class ScoreView:
         self.text.blit(
             surface, f"{state.delta_int}", (right - 12, label_y), config.ROPE_MARKER, 12, "midright"
         )
-        draw_readouts(surface, state, layout, self.text)
+        draw_readouts(surface, state, layout, self.text, self.lang)
 
     def _draw_scale(self, surface: pygame.Surface, chain: pygame.Rect, scale: float) -> None:
         """A scale bar in score units, bottom left of the chain area, and how the guide reads."""
@@ -145,7 +147,7 @@ class ScoreView:
         for end in (x, x + length):
             pygame.draw.line(surface, colour, (end, y - 4), (end, y + 4))
         after = self.text.blit(surface, f"{units:g}", (x + length + 6, y), colour, 11, "midleft").right
-        note = "chain zoomed to its size; the guide bends to the true score"
+        note = tr(self.lang, "rope_view.zoom_note")
         self.text.blit(surface, note, (after + 10, y), colour, 11, "midleft")
 
     def _draw_circles(self, surface: pygame.Surface, centres: np.ndarray, radii: np.ndarray) -> None:

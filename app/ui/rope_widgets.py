@@ -24,6 +24,7 @@ from pygame_gui.elements import (
 )
 
 from app.geometry.rope_layout import PanelLayout
+from app.i18n import tr
 from app.math import rope
 from app.model.parse import format_base
 from app.model.rope_derived import preset_scaling
@@ -40,22 +41,17 @@ from app.ui.rope_invariance import ladder_html
 
 Widgets = dict[str, Any]
 SPEED_STEPS = 1000  # speed slider position p shows 10^(p/SPEED_STEPS · log10(max/min)) × min
-NO_MODEL = ("Model preset…", "")
-CONTENT_TIPS = {
-    "ones": "all ones: every h_j = 1, so at Δ = 0 every arrow points right",
-    "random": "random q, k: h_j = q_j·conj(k_j) of standard-normal q and k (the seed's)",
-    "q=k": "q = k: h_j = |q_j|², a query meeting itself: every arrow points right at Δ = 0",
-}
+NO_MODEL = ("epicycles.ui.rope.model_preset", "")
 TIPS = {
-    "content_menu": "What the arrows hold. " + " · ".join(CONTENT_TIPS.values()),
-    "seed": "Seed of the random q and k (numpy default_rng); Enter to use it",
-    "window": "Window: the Δ the plot shows, first to last (Enter)",
-    "best": "Best return: the highest score at a whole Δ in this window (the plot's green edge tick)",
-    "go_best": "Jump to the best return's Δ and pause (B)",
-    "delta": "Type a whole Δ and press Enter to stand there (paused); , . step by 1, < > by 100",
-    "scaling": "RoPE scaling for long contexts, as HF rope_scaling: linear, dynamic NTK, YaRN, Llama 3",
-    "factor": "Scaling factor F ≥ 1 (Enter); the other parameters come from the model or the defaults",
-    "bound": "Su's long-term decay bound (RoFormer §3.4.3), as B(Δ)/B(0): how fast the bound decays",
+    "content_menu": "epicycles.ui.rope.tip_content",
+    "seed": "epicycles.ui.rope.tip_seed",
+    "window": "epicycles.ui.rope.tip_window",
+    "best": "epicycles.ui.rope.tip_best",
+    "go_best": "epicycles.ui.rope.tip_go_best",
+    "delta": "epicycles.ui.rope.tip_delta",
+    "scaling": "epicycles.ui.rope.tip_scaling",
+    "factor": "epicycles.ui.rope.tip_factor",
+    "bound": "epicycles.ui.rope.tip_bound",
 }
 MENU_ID = "@rope_menu"  # drop-downs expand upwards (they sit at the bottom of the window)
 
@@ -74,14 +70,14 @@ def slider_from_speed(speed: float) -> float:
 def build_widgets(m: pygame_gui.UIManager, lay: PanelLayout, s: RopeState) -> Widgets:
     """Every widget of the panel's current tab, named as in the layout, showing the state."""
     w: Widgets = {}
-    _button(w, m, lay, "tab_score", "Score", "The score against Δ as an arrow chain")
+    _button(w, m, lay, "tab_score", "epicycles.ui.rope.tab_score", "epicycles.ui.rope.tab_score_tip")
     _button(
         w,
         m,
         lay,
         "tab_invariance",
-        "Invariance",
-        "RoPE depends on m − n only; added sinusoids do not. The frequency ladder.",
+        "epicycles.ui.rope.tab_invariance",
+        "epicycles.ui.rope.tab_invariance_tip",
     )
     (_score_tab if s.tab == "score" else _invariance_tab)(w, m, lay, s)
     return w
@@ -93,65 +89,69 @@ def _button(w: Widgets, m: pygame_gui.UIManager, lay: PanelLayout, name: str, te
 
 
 def _score_tab(w: Widgets, m: pygame_gui.UIManager, lay: PanelLayout, s: RopeState) -> None:
-    _button(w, m, lay, "button_2", "2 arrows", "ω = 1 and 0.01 (key 2; Tab toggles)")
-    _button(w, m, lay, "button_32", "32 arrows", "d = 64, base 10000 (key 3; Tab toggles)")
+    _button(w, m, lay, "button_2", "epicycles.ui.rope.two", "epicycles.ui.rope.two_tip")
+    _button(w, m, lay, "button_32", "epicycles.ui.rope.thirty_two", "epicycles.ui.rope.thirty_two_tip")
     models = [NO_MODEL] + [(p.name, p.name) for p in rope.MODEL_PRESETS]
     current = next((o for o in models if o[1] == (s.model or "")), NO_MODEL)
     w["model_menu"] = UIDropDownMenu(models, current, pygame.Rect(lay.model_menu), m, object_id=MENU_ID)
-    w["arrows_label"] = UILabel(pygame.Rect(lay.arrows_label), "Arrows", m)
+    w["arrows_label"] = UILabel(pygame.Rect(lay.arrows_label), "epicycles.ui.rope.arrows", m)
     w["arrows_slider"] = UIHorizontalSlider(
         pygame.Rect(lay.arrows_slider), s.n_arrows, (MIN_ARROWS, MAX_ARROWS), m, click_increment=1
     )
     w["arrows_value"] = UILabel(pygame.Rect(lay.arrows_value), "", m, object_id="@value")
     w["circles_box"] = UICheckBox(
         pygame.Rect(lay.circles_box),
-        "Circles",
+        "epicycles.ui.rope.circles",
         m,
         initial_state=s.show_circles,
-        tool_tip_text="Show circles",
+        tool_tip_text="epicycles.ui.rope.circles_tip",
     )
-    w["base_label"] = UILabel(pygame.Rect(lay.base_label), "Base", m)
+    w["base_label"] = UILabel(pygame.Rect(lay.base_label), "epicycles.ui.rope.base", m)
     bases = [(format_base(b), format_base(b)) for b in BASE_CHOICES]
     shown = (format_base(s.base), format_base(s.base))
     if shown not in bases:
         bases.append(shown)
     w["base_menu"] = UIDropDownMenu(bases, shown, pygame.Rect(lay.base_menu), m, object_id=MENU_ID)
     w["base_entry"] = UITextEntryLine(pygame.Rect(lay.base_entry), m, initial_text=f"{s.base:g}")
-    w["base_entry"].set_tooltip("Type a base > 1 and press Enter")
-    contents = [(label, mode) for label, mode in CONTENT_MODES]
+    w["base_entry"].set_tooltip("epicycles.ui.rope.base_tip")
+    contents = [(f"epicycles.rope.content.{mode}", mode) for _, mode in CONTENT_MODES]
     start = next(c for c in contents if c[1] == s.content)
     w["content_menu"] = UIDropDownMenu(contents, start, pygame.Rect(lay.content_menu), m, object_id=MENU_ID)
-    _tip(w["content_menu"], CONTENT_TIPS[s.content])
+    _tip(w["content_menu"], TIPS["content_menu"])
     _scaling_row(w, m, lay, s)
-    _label(w, m, lay, "seed_label", "Seed", TIPS["seed"])
+    _label(w, m, lay, "seed_label", "epicycles.ui.rope.seed", TIPS["seed"])
     _entry(w, m, lay, "seed_entry", str(s.seed), TIPS["seed"])
-    _button(w, m, lay, "new_seed", "New seed", "New random q and k")
-    _label(w, m, lay, "window_label", "Window", TIPS["window"])
-    _entry(w, m, lay, "lo_entry", str(s.lo), "First Δ of the plot (Enter)")
-    _entry(w, m, lay, "hi_entry", str(s.hi), "Last Δ of the plot (Enter)")
-    _label(w, m, lay, "best_label", "Best in", TIPS["best"])
-    _entry(w, m, lay, "search_lo", str(s.search_lo), "First Δ searched for the best return (Enter)")
-    _label(w, m, lay, "search_to", "to", TIPS["best"])
-    _entry(w, m, lay, "search_hi", str(s.search_hi), "Last Δ searched for the best return (Enter)")
-    _button(w, m, lay, "go_best", "Go to best", TIPS["go_best"])
+    _button(w, m, lay, "new_seed", "epicycles.ui.rope.new_seed", "epicycles.ui.rope.new_seed_tip")
+    _label(w, m, lay, "window_label", "epicycles.ui.rope.window", TIPS["window"])
+    _entry(w, m, lay, "lo_entry", str(s.lo), "epicycles.ui.rope.lo_tip")
+    _entry(w, m, lay, "hi_entry", str(s.hi), "epicycles.ui.rope.hi_tip")
+    _label(w, m, lay, "best_label", "epicycles.ui.rope.best", TIPS["best"])
+    _entry(w, m, lay, "search_lo", str(s.search_lo), "epicycles.ui.rope.search_lo_tip")
+    _label(w, m, lay, "search_to", "epicycles.ui.export.to", TIPS["best"])
+    _entry(w, m, lay, "search_hi", str(s.search_hi), "epicycles.ui.rope.search_hi_tip")
+    _button(w, m, lay, "go_best", "epicycles.ui.rope.go_best", TIPS["go_best"])
     _label(w, m, lay, "delta_label", "Δ", TIPS["delta"])
     _entry(w, m, lay, "delta_entry", str(s.delta_int), TIPS["delta"])
-    _button(w, m, lay, "play", "Pause", "Play or pause Δ (P)")
-    w["speed_label"] = UILabel(pygame.Rect(lay.speed_label), "Speed", m)
+    _button(w, m, lay, "play", "", "epicycles.ui.rope.play_tip")
+    w["speed_label"] = UILabel(pygame.Rect(lay.speed_label), "epicycles.ui.rope.speed", m)
     w["speed_slider"] = UIHorizontalSlider(
         pygame.Rect(lay.speed_slider), slider_from_speed(s.speed), (0, SPEED_STEPS), m, click_increment=25
     )
     w["speed_value"] = UILabel(pygame.Rect(lay.speed_value), "", m, object_id="@value")
     w["log_box"] = UICheckBox(
-        pygame.Rect(lay.log_box), "log Δ", m, initial_state=s.log_axis, tool_tip_text="Logarithmic Δ axis"
+        pygame.Rect(lay.log_box),
+        "epicycles.ui.rope.log",
+        m,
+        initial_state=s.log_axis,
+        tool_tip_text="epicycles.ui.rope.log_tip",
     )
 
 
-def scaling_options(s: RopeState) -> list[tuple[str, str]]:
+def scaling_options(s: RopeState, lang: str = "en") -> list[tuple[str, str]]:
     """The scaling menu: every kind; one the chosen model has (really or optionally) is named after it."""
     options = []
     for kind in rope.SCALING_KINDS:
-        label = kind
+        label = tr(lang, f"rope.scaling_menu.{kind}")
         if s.model and preset_scaling(s.model, kind) is not None:
             label = f"{kind} ({s.model})"
         options.append((label, kind))
@@ -159,15 +159,19 @@ def scaling_options(s: RopeState) -> list[tuple[str, str]]:
 
 
 def _scaling_row(w: Widgets, m: pygame_gui.UIManager, lay: PanelLayout, s: RopeState) -> None:
-    _label(w, m, lay, "scaling_label", "Scaling", TIPS["scaling"])
-    options = scaling_options(s)
+    _label(w, m, lay, "scaling_label", "epicycles.ui.rope.scaling_label", TIPS["scaling"])
+    options = scaling_options(s, m.get_locale())
     start = next(o for o in options if o[1] == s.scaling_kind)
     w["scaling_menu"] = UIDropDownMenu(options, start, pygame.Rect(lay.scaling_menu), m, object_id=MENU_ID)
     _tip(w["scaling_menu"], TIPS["scaling"])
     _label(w, m, lay, "factor_label", "×", TIPS["factor"])
     _entry(w, m, lay, "factor_entry", f"{s.scaling_factor:g}", TIPS["factor"])
     w["bound_box"] = UICheckBox(
-        pygame.Rect(lay.bound_box), "Su's bound", m, initial_state=s.show_bound, tool_tip_text=TIPS["bound"]
+        pygame.Rect(lay.bound_box),
+        "epicycles.ui.rope.bound",
+        m,
+        initial_state=s.show_bound,
+        tool_tip_text=TIPS["bound"],
     )
 
 
@@ -188,9 +192,9 @@ def _tip(menu: UIDropDownMenu, tip: str) -> None:
 
 def _invariance_tab(w: Widgets, m: pygame_gui.UIManager, lay: PanelLayout, s: RopeState) -> None:
     for key, label, value in (
-        ("m", "q at m", s.inv_m),
-        ("n", "k at n", s.inv_n),
-        ("s", "shift s", s.inv_shift),
+        ("m", "epicycles.ui.rope.q_at_m", s.inv_m),
+        ("n", "epicycles.ui.rope.k_at_n", s.inv_n),
+        ("s", "epicycles.ui.rope.shift", s.inv_shift),
     ):
         w[f"inv_{key}_label"] = UILabel(pygame.Rect(getattr(lay, f"inv_{key}_label")), label, m)
         w[f"inv_{key}_slider"] = UIHorizontalSlider(
@@ -203,5 +207,5 @@ def _invariance_tab(w: Widgets, m: pygame_gui.UIManager, lay: PanelLayout, s: Ro
         w[f"inv_{key}_value"] = UILabel(
             pygame.Rect(getattr(lay, f"inv_{key}_value")), "", m, object_id="@value"
         )
-    _button(w, m, lay, "inv_new_qk", "New q, k", "Next seed")
-    w["ladder_box"] = UITextBox(ladder_html(s), pygame.Rect(lay.ladder_box), m)
+    _button(w, m, lay, "inv_new_qk", "epicycles.ui.rope.new_qk", "epicycles.ui.rope.new_qk_tip")
+    w["ladder_box"] = UITextBox(ladder_html(s, m.get_locale()), pygame.Rect(lay.ladder_box), m)

@@ -110,6 +110,12 @@ class WindowCommands:
             self.inspector = InspectorWindow(self.manager, self.layout.size)
             self.inspector.sync(self.state)
 
+    def reopen_help(self) -> None:
+        """The help window, if open, again (in the manager's language now)."""
+        if self.help_window is not None:
+            self.close_help()
+            self.help_window = open_help(self.manager, self.layout.size)
+
     def close_help(self) -> None:
         self.help_window.kill()
         self.help_window = None

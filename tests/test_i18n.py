@@ -1,0 +1,198 @@
+"""Korean and English everywhere: the catalogues match, and the app run in Korean shows no word that
+is not the Korean catalogue's (widgets, tooltips, menus, window titles, the status line and the text
+our views draw), walking the canvas, both RoPE tabs, help, lesson, inspector and the export dialog."""
+
+from __future__ import annotations
+
+import re
+import string
+
+import pygame
+import pytest
+from pygame_gui.core.utility import translate
+from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
+from ui_driver import run_frames
+
+from app.i18n import catalogue, tr
+from app.math import rope
+from app.math.errors import Problem, said
+from app.model import intents as i
+from app.model.parse import parse_base
+from app.ui import fonts
+
+HANGUL = re.compile("[\uac00-\ud7a3]")
+# Words that are the same in Korean: key names, file formats, units, models, math and code notation.
+KEEP_WORDS = (
+    "PageDown PageUp Space Enter Tab Esc Ctrl Shift RoPE YaRN NTK Llama llama3 yarn PNG GIF MP4 CSV JSON SVG "
+    "FPS H.264 rad log arg re im RMS Su RoFormer HF rope_scaling numpy default_rng conj sin cos kB MB px PE"
+)
+KEEP = set(KEEP_WORDS.split(" "))
+MODEL_WORDS = {p.name for p in rope.MODEL_PRESETS}
+
+
+def english_words(text: str) -> list[str]:
+    """Words of two or more Latin letters that are not names or notation."""
+    for name in MODEL_WORDS:
+        text = text.replace(name, "")
+    text = re.sub(r"\{\w+\}|\d+(\.\d+)?e[+-]?\d+", "", text)  # fields and numbers such as 1e4
+    words = re.findall(r"[A-Za-z][A-Za-z0-9_.']*[A-Za-z0-9]", text)
+    return [w for w in words if w not in KEEP and not re.fullmatch(r"[a-z]_[a-z]", w)]
+
+
+def korean(text: str) -> bool:
+    """Shown text that a Korean reader should see: Hangul, or only numbers, names and symbols."""
+    if text.startswith(("epicycles.", "pygame-gui.")):
+        return False  # a key that did not translate
+    return bool(HANGUL.search(text)) or not english_words(text)
+
+
+def test_both_catalogues_hold_the_same_keys_and_fields() -> None:
+    en, ko = catalogue("en"), catalogue("ko")
+    assert set(en) == set(ko)
+    fields = string.Formatter()
+    for key in en:
+        en_fields = {f for _, f, _, _ in fields.parse(en[key]) if f}
+        ko_fields = {f for _, f, _, _ in fields.parse(ko[key]) if f}
+        assert en_fields == ko_fields, key
+
+
+def test_every_korean_text_reads_as_korean() -> None:
+    """Each Korean value is Korean (or names and symbols), and has no glyph the widget font lacks when
+    it is a widget text (Noto Sans KR: no subscripts or superscripts)."""
+    ko = catalogue("ko")
+    assert [k for k, v in ko.items() if not korean(v)] == []
+    widget_keys = [k for k in ko if k.startswith(("ui.", "inspector.", "help.", "language.", "lesson."))]
+    no_kr_glyph = re.compile("[₀-ₜ⁰-ⁿ]")
+    assert [k for k in widget_keys if no_kr_glyph.search(ko[k]) and not k.startswith("lesson.")] == []
+
+
+def test_a_problem_says_itself_in_either_language_and_english_for_the_cli() -> None:
+    with pytest.raises(Problem) as caught:
+        parse_base("ten")
+    assert str(caught.value) == "Base: 'ten' is not a number; type one such as 10000 or 5e5."
+    assert said(caught.value, "ko").startswith("밑:")
+
+
+def gui_texts(app) -> list[str]:
+    """What every pygame_gui element shows now: texts, tooltips, window titles and menu options."""
+    out = []
+    for element in app.manager.get_sprite_group().sprites():
+        if isinstance(element, UITextEntryLine):
+            continue  # what the user types (a file name, a number), not ours to translate
+        for attr in ("text", "html_text", "window_display_title", "tool_tip_text"):
+            value = getattr(element, attr, None)
+            if isinstance(value, str) and value.strip():
+                out.append(translate(value))
+        if isinstance(element, UIDropDownMenu):
+            out += [translate(text) for text, _ in element.options_list]
+    return out
+
+
+@pytest.fixture
+def drawn(monkeypatch) -> list[str]:
+    """Every string our views render from now on."""
+    seen: list[str] = []
+    render = fonts.render_text
+
+    def recording(text, *args, **kwargs):
+        seen.append(text)
+        return render(text, *args, **kwargs)
+
+    monkeypatch.setattr(fonts, "render_text", recording)
+    return seen
+
+
+def screens(app):
+    """Walk the main screens; yield a name after each is on screen."""
+    yield "canvas"
+    app.submit(i.SetRopeTab("invariance"))
+    run_frames(app, 2)
+    yield "invariance"
+    app.submit(i.SetRopeTab("score"))
+    app.submit(i.Show("rope_bound", True))
+    run_frames(app, 2)
+    yield "score"
+    app.submit(i.ToggleHelp())
+    run_frames(app, 2)
+    yield "help"
+    app.submit(i.ToggleHelp())
+    app.submit(i.Lesson("start"))
+    run_frames(app, 2)
+    yield "lesson"
+    app.submit(i.Lesson("stop"))
+    app.submit(i.ToggleInspector())
+    app.submit(i.StartLater())
+    run_frames(app, 2)
+    yield "inspector"
+    app.submit(i.ToggleInspector())
+    app.submit(i.OpenExportDialog())
+    run_frames(app, 2)
+    yield "export"
+
+
+def test_the_app_in_korean_shows_only_korean(app, drawn) -> None:
+    app.submit(i.SetLanguage("ko"))
+    run_frames(app, 2)
+    for screen in screens(app):
+        drawn_now = {text for text in drawn if text.strip()}
+        drawn.clear()
+        shown = gui_texts(app)
+        wrong = [t for t in shown + sorted(drawn_now) + [app.state.status.text] if not korean(t)]
+        assert wrong == [], (screen, wrong)
+        assert len(shown) > 20 and any(HANGUL.search(t) for t in drawn_now), screen  # the walk saw them
+
+
+def test_switching_the_language_re_renders_the_widgets(app) -> None:
+    button = app.controls.open_button
+    assert translate(button.text) == "Open…"
+    app.submit(i.SetLanguage("ko"))
+    run_frames(app, 2)
+    assert translate(button.text) == tr("ko", "ui.controls.open") == "열기…"
+    assert app.controls.play_button.text in (tr("ko", "ui.controls.pause"), tr("ko", "ui.controls.play"))
+    assert "화살표" in app.controls.readout.text
+    app.submit(i.SetLanguage("en"))
+    run_frames(app, 2)
+    assert translate(button.text) == "Open…" and app.controls.play_button.text in ("Pause", "Play")
+    pygame.event.clear()
+
+
+def test_the_first_status_line_is_in_the_starting_language() -> None:
+    from app.math.curves import preset_curve
+    from app.model.state import AppState
+
+    state = AppState.for_preset(preset_curve("square8"), "square8", lang="ko")
+    assert HANGUL.search(state.status.text) and state.lang == "ko"
+    english = AppState.for_preset(preset_curve("square8"), "square8")
+    assert english.status.text.startswith("Drag on the canvas")
+
+
+def test_a_file_that_cannot_be_read_is_refused_in_the_window_language(tmp_path) -> None:
+    from app.math.curves import preset_curve
+    from app.model.apply import apply
+    from app.model.state import AppState
+    from app.ui.files import read_curve
+
+    failed = read_curve(tmp_path / "missing.json")
+    assert isinstance(failed, i.FileFailed) and failed.reason.endswith("missing.json: no such file")
+    state = AppState.for_preset(preset_curve("square8"), "square8", lang="ko")
+    out = apply(state, failed)
+    assert out.error and "missing.json: 그런 파일이 없습니다" in (out.status or "")
+
+
+def test_the_open_help_follows_the_language(app) -> None:
+    app.submit(i.ToggleHelp())
+    run_frames(app, 2)
+    app.submit(i.SetLanguage("ko"))
+    run_frames(app, 2)
+    texts = gui_texts(app)
+    assert "키보드와 마우스" in texts and any("되돌리기" in t for t in texts)
+
+
+def test_every_help_row_has_its_words_in_the_catalogues() -> None:
+    """A new keymap row (or mouse or panel line) needs its words in both catalogues."""
+    from app.ui.help_window import help_key
+    from app.ui.keymap import KEYMAP, MOUSE_HELP, PANEL_HELP
+
+    texts = [b.what for b in KEYMAP] + [t for row in MOUSE_HELP + PANEL_HELP for t in row]
+    texts += [b.label for b in KEYMAP if " " in b.label or b.label in ("Left", "Right")]
+    assert [t for t in texts if help_key(t) not in catalogue("ko")] == []
