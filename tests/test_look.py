@@ -64,3 +64,25 @@ def test_teacup_shows_seconds_and_the_cup_distance(app):
     pen = 4 * np.exp(1j * s.t) + np.exp(-3j * s.t)
     assert time_readout(s) == "t =   7.5 s of 60 s"
     assert pen_readout(s, pen) == "cup 3.00 m from the centre"
+
+
+def test_the_caption_wraps_to_the_canvas_and_sits_on_a_plate(tmp_path_factory, monkeypatch) -> None:
+    """At the smallest window the 8-point square's caption takes two lines, none wider than the canvas,
+    and no axis line runs through the words (they sit on a plate of the canvas' colour)."""
+    from app import config
+    from app.math.curves import curve_caption
+    from app.ui import fonts
+
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("config")))
+    small = EpicyclesApp(size=config.MIN_WINDOW_SIZE)
+    run_frames(small, 2, dt=0.0)
+    x, y, w, _h = small.view.rect
+    caption = curve_caption(small.state.epicycles.curve, "en")
+    lines = fonts.wrapped(caption, w - 24, 14)
+    assert len(lines) == 2 and " ".join(lines) == caption
+    assert all(fonts.text_image(line, config.TEXT_DIM, 14).get_width() <= w - 24 for line in lines)
+    # The vertical axis crosses the caption's rows at the canvas' centre: there the plate's colour shows.
+    axis_x = x + w // 2
+    plate = pygame.surfarray.array3d(small.screen)[axis_x - 2 : axis_x + 3, y + 12 : y + 24]
+    assert not np.any(np.all(plate == config.GRID, axis=2))
+    pygame.quit()

@@ -26,6 +26,7 @@ from app.math.fourier import chain_joints
 from app.math.tour import in_jumps
 from app.model.readouts import pen_readout, time_readout
 from app.model.state import AppState
+from app.ui import fonts
 from app.ui.fonts import blit_text
 
 CIRCLE_BUDGET_PX = 2_500.0  # most radius drawn as whole circles in one frame (a deep zoom has many)
@@ -67,21 +68,39 @@ def draw_canvas(surface: pygame.Surface, view: ViewTransform, app_state: AppStat
 
     x, y = rect.topleft
     lang = app_state.lang
-    blit_text(surface, curve_caption(state.curve, lang), (x + 12, y + 10), config.TEXT_DIM, 14)
-    blit_text(
-        surface,
-        f"{time_readout(state, lang)}   ·   {pen_readout(state, joints[-1], lang)}",
-        (x + 12, y + 32),
-        config.TEXT,
-        15,
-    )
+    width = max(80, rect.width - 24)
+    caption = [
+        (line, config.TEXT_DIM, 14) for line in fonts.wrapped(curve_caption(state.curve, lang), width, 14)
+    ]
+    readout = f"{time_readout(state, lang)}   ·   {pen_readout(state, joints[-1], lang)}"
+    draw_text_block(surface, [*caption, (readout, config.TEXT, 15)], (x + 12, y + 10))
     hint = tr(lang, "canvas.hint")
     if app_state.stroke:
         hint = tr(lang, "canvas.hint_stroke")
     elif app_state.pending:
         hint = tr(lang, "canvas.hint_pending", n=len(app_state.pending))
-    blit_text(surface, hint, (x + 12, rect.bottom - 26), config.TEXT_DIM, 13)
+    draw_text_block(surface, [(hint, config.TEXT_DIM, 13)], (x + 12, rect.bottom - 26))
     surface.set_clip(old_clip)
+
+
+def draw_text_block(
+    surface: pygame.Surface, lines: list[tuple[str, tuple[int, int, int], int]], pos: tuple[int, int]
+) -> None:
+    """Lines of text one under another, on a plate of the canvas' colour: no axis or curve runs through
+    the words (a caption wraps to the canvas' width at any window size)."""
+    images = [fonts.text_image(text, colour, size) for text, colour, size in lines]
+    x, y = pos
+    plates = []
+    for image in images:
+        if image.get_width():
+            plates.append(pygame.Rect(x - 4, y - 1, image.get_width() + 8, image.get_height() + 2))
+        y += image.get_height() + 2
+    for plate in plates:
+        surface.fill(config.CANVAS_BG, plate)
+    y = pos[1]
+    for image in images:
+        surface.blit(image, (x, y))
+        y += image.get_height() + 2
 
 
 def draw_scale_bar(surface: pygame.Surface, view: ViewTransform, fitted: ViewTransform | None) -> None:

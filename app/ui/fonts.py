@@ -123,6 +123,12 @@ def wrap_text(text: str, width: int, size: int, bold: bool = False) -> list[str]
 
 
 @lru_cache(maxsize=64)
+def wrapped(text: str, width: int, size: int) -> tuple[str, ...]:
+    """wrap_text, kept: captions are wrapped once per text and width, not every frame."""
+    return tuple(wrap_text(text, width, size))
+
+
+@lru_cache(maxsize=64)
 def text_image(text: str, colour: tuple[int, int, int], size: int) -> pygame.Surface:
     """One line of antialiased text; captions and hints repeat every frame, so they are kept."""
     return render_text(text, colour, size)
@@ -139,4 +145,5 @@ def forget_fonts() -> None:
     """Drop fonts and text made under an earlier pygame.init: they are no longer valid."""
     font.cache_clear()
     _coverage.cache_clear()
+    wrapped.cache_clear()
     text_image.cache_clear()
