@@ -13,6 +13,8 @@ from pygame_gui.elements import UITextBox, UIWindow
 from app.i18n import catalogue, tr
 from app.ui.keymap import KEYMAP, MOUSE_HELP, PANEL_HELP
 
+IDEAS = ("arrows", "trail", "readouts", "rope")  # one paragraph per part of the screen, before the keys
+
 
 def help_key(text: str) -> str:
     """The catalogue key of a help text (a keymap row's words): a readable slug and a short hash."""
@@ -43,7 +45,13 @@ def open_help(manager: pygame_gui.UIManager, screen_size: tuple[int, int]) -> UI
     w, h = 560, min(560, screen_size[1] - 40)
     rect = pygame.Rect((screen_size[0] - w) // 2, (screen_size[1] - h) // 2, w, h)
     window = UIWindow(rect, manager, window_display_title="epicycles.ui.help.title", object_id="#help_window")
-    text = "".join(f"<b>{html.escape(keys)}</b> — {html.escape(what)}<br>" for keys, what in help_rows(lang))
+    text = f"<b>{html.escape(tr(lang, 'help.ideas.title'))}</b><br>"
+    for idea in IDEAS:
+        name, said = tr(lang, f"help.ideas.{idea}.name"), tr(lang, f"help.ideas.{idea}.text")
+        text += f"<b>{html.escape(name)}</b> — {html.escape(said)}<br>"
+    text += "<br>" + "".join(
+        f"<b>{html.escape(keys)}</b> — {html.escape(what)}<br>" for keys, what in help_rows(lang)
+    )
     text += f"<br><b>{html.escape(tr(lang, 'help.panel'))}</b><br>"
     rows = [(help_said(name, lang), help_said(what, lang)) for name, what in PANEL_HELP]
     text += "".join(f"<b>{html.escape(name)}</b> — {html.escape(what)}<br>" for name, what in rows)
