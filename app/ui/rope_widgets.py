@@ -94,17 +94,9 @@ def _score_tab(w: Widgets, m: pygame_gui.UIManager, lay: PanelLayout, s: RopeSta
     models = [NO_MODEL] + [(p.name, p.name) for p in rope.MODEL_PRESETS]
     current = next((o for o in models if o[1] == (s.model or "")), NO_MODEL)
     w["model_menu"] = UIDropDownMenu(models, current, pygame.Rect(lay.model_menu), m, object_id=MENU_ID)
-    w["arrows_label"] = UILabel(pygame.Rect(lay.arrows_label), "epicycles.ui.rope.arrows", m)
-    w["arrows_slider"] = UIHorizontalSlider(
-        pygame.Rect(lay.arrows_slider), s.n_arrows, (MIN_ARROWS, MAX_ARROWS), m, click_increment=1
-    )
-    w["arrows_value"] = UILabel(pygame.Rect(lay.arrows_value), "", m, object_id="@value")
-    w["circles_box"] = UICheckBox(
-        pygame.Rect(lay.circles_box),
-        "epicycles.ui.rope.circles",
-        m,
-        initial_state=s.show_circles,
-        tool_tip_text="epicycles.ui.rope.circles_tip",
+    _slider_row(w, m, lay, "arrows", "epicycles.ui.rope.arrows", s.n_arrows, (MIN_ARROWS, MAX_ARROWS), 1)
+    _check(
+        w, m, lay, "circles_box", "epicycles.ui.rope.circles", s.show_circles, "epicycles.ui.rope.circles_tip"
     )
     w["base_label"] = UILabel(pygame.Rect(lay.base_label), "epicycles.ui.rope.base", m)
     bases = [(format_base(b), format_base(b)) for b in BASE_CHOICES]
@@ -133,18 +125,35 @@ def _score_tab(w: Widgets, m: pygame_gui.UIManager, lay: PanelLayout, s: RopeSta
     _label(w, m, lay, "delta_label", "Δ", TIPS["delta"])
     _entry(w, m, lay, "delta_entry", str(s.delta_int), TIPS["delta"])
     _button(w, m, lay, "play", "", "epicycles.ui.rope.play_tip")
-    w["speed_label"] = UILabel(pygame.Rect(lay.speed_label), "epicycles.ui.rope.speed", m)
-    w["speed_slider"] = UIHorizontalSlider(
-        pygame.Rect(lay.speed_slider), slider_from_speed(s.speed), (0, SPEED_STEPS), m, click_increment=25
+    _slider_row(
+        w, m, lay, "speed", "epicycles.ui.rope.speed", slider_from_speed(s.speed), (0, SPEED_STEPS), 25
     )
-    w["speed_value"] = UILabel(pygame.Rect(lay.speed_value), "", m, object_id="@value")
-    w["log_box"] = UICheckBox(
-        pygame.Rect(lay.log_box),
-        "epicycles.ui.rope.log",
-        m,
-        initial_state=s.log_axis,
-        tool_tip_text="epicycles.ui.rope.log_tip",
-    )
+    _check(w, m, lay, "log_box", "epicycles.ui.rope.log", s.log_axis, "epicycles.ui.rope.log_tip")
+
+
+def _slider_row(
+    w: Widgets,
+    m: pygame_gui.UIManager,
+    lay: PanelLayout,
+    name: str,
+    label: str,
+    value: float,
+    span: tuple[float, float],
+    step: float,
+) -> None:
+    """A label, a slider and its value read-out, at the layout's `<name>_label`, `_slider`, `_value`."""
+    w[f"{name}_label"] = UILabel(pygame.Rect(getattr(lay, f"{name}_label")), label, m)
+    rect = pygame.Rect(getattr(lay, f"{name}_slider"))
+    w[f"{name}_slider"] = UIHorizontalSlider(rect, value, span, m, click_increment=step)
+    w[f"{name}_value"] = UILabel(pygame.Rect(getattr(lay, f"{name}_value")), "", m, object_id="@value")
+
+
+def _check(
+    w: Widgets, m: pygame_gui.UIManager, lay: PanelLayout, name: str, text: str, on: bool, tip: str
+) -> None:
+    """A check box at the layout's rect of the same name."""
+    rect = pygame.Rect(getattr(lay, name))
+    w[name] = UICheckBox(rect, text, m, initial_state=on, tool_tip_text=tip)
 
 
 def scaling_options(s: RopeState, lang: str = "en") -> list[tuple[str, str]]:
