@@ -409,3 +409,12 @@ def test_a_resting_window_still_answers_input(app):
     post(pygame.KEYDOWN, key=pygame.K_q, mod=pygame.KMOD_LCTRL, unicode="", scancode=0)
     assert app.run() == 0
     assert app.state.epicycles.n_arrows == 7
+
+
+def test_a_status_line_too_long_for_its_label_is_cut_with_an_ellipsis(app):
+    app.submit(intents.FileFailed("x" * 300))
+    run_frames(app)
+    label = app.status.message_label
+    assert app.status.text.endswith("The previous curve stays.")
+    assert label.text.endswith("…") and label.font.size(label.text)[0] <= label.rect.width - 8
+    assert app.status.text.startswith(label.text[:-1])

@@ -45,10 +45,11 @@ class StatusBar:
         )
         self.message_label = UILabel(
             pygame.Rect(rect.left + 8, rect.top, rect.width - fps_w - MENU_W - 24, rect.height),
-            self.text or " ",
+            " ",
             self.manager,
             object_id="#status_error" if self.error else "#status_info",
         )
+        self.message_label.set_text(self.fitted(self.text) or " ")
         self.fps_label = UILabel(
             pygame.Rect(rect.right - fps_w - 8, rect.top, fps_w, rect.height),
             self._fps_text or " ",
@@ -66,7 +67,27 @@ class StatusBar:
             self.build(self.rect)
         else:
             assert self.message_label is not None
-            self.message_label.set_text(text or " ")
+            self.message_label.set_text(self.fitted(text) or " ")
+
+    def fitted(self, text: str) -> str:
+        """The message, cut with "…" where it is wider than its label (the whole line is in the tooltip)."""
+        label = self.message_label
+        if label is None or not text:
+            return text
+        room = label.rect.width - 8
+        font = label.font
+        if font.size(text)[0] <= room:
+            label.set_tooltip(None)
+            return text
+        label.set_tooltip(text)
+        low, high = 0, len(text)
+        while low < high:  # the longest prefix that fits with its ellipsis
+            mid = (low + high + 1) // 2
+            if font.size(text[:mid].rstrip() + "…")[0] <= room:
+                low = mid
+            else:
+                high = mid - 1
+        return text[:low].rstrip() + "…"
 
     def show_fps(self, fps: float) -> None:
         text = f"{fps:4.0f} FPS"
