@@ -88,7 +88,7 @@ def run_export(args: argparse.Namespace) -> int:
     arrows = None if args.arrows is None else parse_whole(args.arrows, "--arrows", 1, len(curve.samples))
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from app.cli.export_run import ExportStoppedError, export  # pygame only now, after the driver is chosen
+    from app.ui.export_run import ExportStoppedError, export  # pygame only now, after the driver is chosen
 
     try:
         result = export(curve, args.preset or "file", view, arrows, request, sys.stderr.isatty())
