@@ -152,18 +152,24 @@ def test_all_ones_score_at_zero_is_n(n_arrows):
     assert rope.scores(np.array([0]), omega, rope.content_ones(n_arrows))[0] == pytest.approx(n_arrows)
 
 
+def spaced_deltas(
+    spacing: str, length: int, rng: np.random.Generator, start: int, fraction: tuple[float, float]
+) -> np.ndarray:
+    """Δs that are whole numbers in a row, evenly spaced fractions, or random: the scorers' three paths."""
+    if spacing == "integers":
+        return np.arange(start, start + length)
+    if spacing == "fractional":
+        return fraction[0] - fraction[1] * np.arange(length)
+    return rng.uniform(-1e4, 1e4, length)
+
+
 @pytest.mark.parametrize("length", [0, 1, 2, 3, 15, 16, 17, 33, 255, 256, 257, 1000])
 @pytest.mark.parametrize("spacing", ["integers", "fractional", "random"])
 def test_chunked_scores_equal_direct_computation_across_chunk_boundaries(length, spacing):
     rng = np.random.default_rng(length)
     omega = rope.ladder_frequencies(8, 500.0)
     h = rope.content_from_qk(*rope.random_qk(8, 7))
-    if spacing == "integers":
-        deltas = np.arange(-40, -40 + length)
-    elif spacing == "fractional":
-        deltas = 3.5 - 0.37 * np.arange(length)
-    else:
-        deltas = rng.uniform(-1e4, 1e4, length)
+    deltas = spaced_deltas(spacing, length, rng, start=-40, fraction=(3.5, 0.37))
     got = rope.scores(deltas, omega, h, chunk=16)
     assert got.shape == (length,)
     np.testing.assert_allclose(got, direct_scores(deltas, omega, h), rtol=0, atol=1e-10)

@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_rope import spaced_deltas
 
 from app.math import rope, rope_decay
 
@@ -40,12 +41,7 @@ def loop_score(delta: float, omega: np.ndarray, h: np.ndarray) -> float:
 def test_partial_sums_total_matches_loop_across_chunks(length, spacing):
     rng = np.random.default_rng(length)
     omega = rope.ladder_frequencies(7, 300.0)
-    if spacing == "integers":
-        deltas = np.arange(-30, -30 + length)
-    elif spacing == "fractional":
-        deltas = 2.5 - 0.73 * np.arange(length)
-    else:
-        deltas = rng.uniform(-1e4, 1e4, length)
+    deltas = spaced_deltas(spacing, length, rng, start=-30, fraction=(2.5, 0.73))
     got = rope_decay.partial_sums_total(deltas, omega, chunk=16)
     expected = [loop_total(float(d), omega) for d in deltas]
     np.testing.assert_allclose(got, expected, rtol=0, atol=1e-10)

@@ -12,9 +12,6 @@ from __future__ import annotations
 
 import json
 import math
-import os
-import stat
-from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
@@ -25,8 +22,6 @@ import numpy as np
 from app.config import (
     DEFAULT_SAMPLES,
     MAX_FILE_BYTES,
-    MAX_NAME_CHARS,
-    MAX_PATH_CHARS,
     MAX_POINTS,
     MAX_SAMPLES,
     MAX_STROKES,
@@ -36,8 +31,9 @@ from app.config import (
 )
 from app.i18n import tr
 from app.math.curve_json import decode_curve_json
-from app.math.errors import CurveError, Problem
+from app.math.errors import CurveError, curve_problem
 from app.math.fourier import StrokeError, check_stroke, resample_by_arc_length, samples_from_coefficients
+from app.math.safe_read import Progress, read_regular_file
 from app.math.svg import SvgError, svg_strokes
 from app.math.tour import tour_samples
 from app.paths import asset_path
@@ -45,10 +41,6 @@ from app.text import clean_name, clean_text
 
 # Coordinates and coefficients beyond this overflow floats in lengths, sums and squares.
 MAX_COORDINATE = 1e100
-
-
-Progress = Callable[[int, int], None]  # (bytes read so far, file size)
-PROGRESS_CHUNK = 1 << 22
 
 
 @dataclass(frozen=True)
@@ -134,69 +126,12 @@ def svg_curve(raw: bytes, name: str, n_samples: int = DEFAULT_SAMPLES, where: st
             raise SvgError(f"has {len(strokes)} strokes; at most {MAX_STROKES}")
         curve = curve_from_strokes(strokes, closed, n_samples)
     except (SvgError, CurveError) as exc:
-        raise _refused("in_file", where=where, why=exc) from None
+        raise curve_problem("in_file", where=where, why=exc) from None
     n = len(strokes)
     caption = f"{where}: {n} stroke{'s' * (n != 1)} from an SVG drawing, toured in document order."
     return replace(
         curve, name=name, title=clean_text(name), caption=clean_text(caption), title_ko="", caption_ko=""
     )
-
-
-def read_regular_file(path: str | Path, limit: int, progress: Progress | None = None) -> bytes:
-    """The bytes of a regular file of at most `limit` bytes; CurveError (one line) for anything else.
-
-    Devices, pipes and sockets are refused before a byte is read (a link is judged by its target), so
-    /dev/zero or a FIFO with no writer can neither fill memory nor block. At most limit + 1 bytes are read.
-    """
-    path = Path(path)
-    shown = clean_name(str(path))
-    where = clean_name(path.name) or shown
-    encoded = os.fsencode(path)
-    if len(encoded) > MAX_PATH_CHARS or any(len(part) > MAX_NAME_CHARS for part in encoded.split(b"/")):
-        raise _refused("path_long", shown=shown[:60])
-    try:
-        _check_regular(os.stat(path), where, limit)
-        # O_NONBLOCK: should the path have become a FIFO since the stat, opening it must not wait.
-        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-        fd = os.open(path, flags | getattr(os, "O_CLOEXEC", 0))
-        try:
-            size = _check_regular(os.fstat(fd), where, limit)
-            chunks = []
-            total = 0
-            # One read for a file that does not grow meanwhile; pieces when someone watches the progress.
-            step = PROGRESS_CHUNK if progress is not None else limit + 1
-            want = min(size + 1, limit + 1, step)
-            while chunk := os.read(fd, want):
-                chunks.append(chunk)
-                total += len(chunk)
-                if total > limit:
-                    raise _refused("too_large", where=where, mb=limit // 1_000_000)
-                if progress is not None:
-                    progress(total, size)
-                want = min(step, limit + 1 - total)
-        finally:
-            os.close(fd)
-    except (FileNotFoundError, NotADirectoryError):
-        raise _refused("no_file", shown=shown) from None
-    except OSError as exc:
-        reason = exc.strerror or exc.__class__.__name__
-        raise _refused("unreadable", where=where, reason=clean_text(reason)) from None
-    except ValueError as exc:  # a NUL in the path, say (CurveError is a ValueError too)
-        if isinstance(exc, CurveError):
-            raise
-        raise _refused("bad_path", shown=shown) from None
-    return b"".join(chunks)
-
-
-def _check_regular(info: os.stat_result, where: str, limit: int) -> int:
-    """The size of a regular file of at most `limit` bytes, else CurveError saying what it is."""
-    if stat.S_ISDIR(info.st_mode):
-        raise _refused("folder", where=where)
-    if not stat.S_ISREG(info.st_mode):
-        raise _refused("not_regular", where=where)
-    if info.st_size > limit:
-        raise _refused("too_large", where=where, mb=limit // 1_000_000)
-    return info.st_size
 
 
 def curve_from_stroke(points: np.ndarray, n_samples: int = DEFAULT_SAMPLES) -> Curve:
@@ -247,9 +182,9 @@ def parse_curve(data: Any, name: str, n_samples: int, source: str | None = None)
     where = source or name
     check_sample_count(n_samples)
     if not isinstance(data, dict):
-        raise _refused("not_object", where=where)
+        raise curve_problem("not_object", where=where)
     if sum(key in data for key in ("points", "coefficients", "strokes")) != 1:
-        raise _refused("exactly_one", where=where)
+        raise curve_problem("exactly_one", where=where)
     closed = data.get("closed", True)
     if "strokes" in data or closed is not True:
         curve = _parse_strokes(data, where, n_samples)
@@ -260,14 +195,14 @@ def parse_curve(data: Any, name: str, n_samples: int, source: str | None = None)
             try:
                 samples = resample_by_arc_length(points, n_samples)
             except StrokeError as exc:
-                raise _refused("in_file", where=where, why=exc) from None
+                raise curve_problem("in_file", where=where, why=exc) from None
         else:  # the points are the samples (--samples does not apply), within the same limit
             if len(points) > MAX_SAMPLES:
-                raise _refused("too_many_samples", where=where, n=len(points), most=MAX_SAMPLES)
+                raise curve_problem("too_many_samples", where=where, n=len(points), most=MAX_SAMPLES)
             try:
                 check_stroke(points)
             except StrokeError as exc:
-                raise _refused("in_file", where=where, why=exc) from None
+                raise curve_problem("in_file", where=where, why=exc) from None
             samples = points
     else:
         terms = _parse_coefficients(data["coefficients"], where)
@@ -292,23 +227,23 @@ def _parse_strokes(data: dict[str, Any], where: str, n_samples: int) -> Curve:
     """ "strokes": [[[x, y], …], …] (or "points" as one stroke) with "closed": a flag or one per stroke."""
     raw = data["strokes"] if "strokes" in data else [data["points"]]
     if "coefficients" in data:
-        raise _refused("closed_coefficients", where=where)
+        raise curve_problem("closed_coefficients", where=where)
     if not isinstance(raw, list) or not raw or len(raw) > MAX_STROKES:
-        raise _refused("strokes_list", where=where, most=MAX_STROKES)
+        raise curve_problem("strokes_list", where=where, most=MAX_STROKES)
     strokes = [_parse_points(stroke, f"{where}: stroke {j}") for j, stroke in enumerate(raw)]
     if sum(len(z) for z in strokes) > MAX_POINTS:
-        raise _refused("too_many_points", where=where, most=MAX_POINTS)
+        raise curve_problem("too_many_points", where=where, most=MAX_POINTS)
     flags = data.get("closed", True)
     if isinstance(flags, bool):
         flags = [flags] * len(strokes)
     if not (
         isinstance(flags, list) and len(flags) == len(strokes) and all(isinstance(f, bool) for f in flags)
     ):
-        raise _refused("closed_flags", where=where)
+        raise curve_problem("closed_flags", where=where)
     try:
         return curve_from_strokes(strokes, flags, n_samples)
     except CurveError as exc:
-        raise _refused("in_file", where=where, why=exc) from None
+        raise curve_problem("in_file", where=where, why=exc) from None
 
 
 def _text_field(data: dict[str, Any], key: str, max_len: int) -> str:
@@ -341,9 +276,9 @@ def _parse_points(raw: Any, where: str) -> np.ndarray:
         xy = raw
     else:
         if not isinstance(raw, list) or not raw:
-            raise _refused("points_list", where=where)
+            raise curve_problem("points_list", where=where)
         if len(raw) > MAX_POINTS:
-            raise _refused("points_many", where=where, n=len(raw), most=MAX_POINTS)
+            raise curve_problem("points_many", where=where, n=len(raw), most=MAX_POINTS)
         for i, p in enumerate(raw):
             if not (isinstance(p, list) and len(p) == 2 and _is_number(p[0]) and _is_number(p[1])):
                 raise _bad_point(where, i, p)
@@ -357,32 +292,26 @@ def _parse_points(raw: Any, where: str) -> np.ndarray:
 
 
 def _bad_point(where: str, i: int, p: Any) -> CurveError:
-    return _refused(
+    return curve_problem(
         "bad_point", where=where, i=i, p=clean_text(json.dumps(p), 40), most=f"{MAX_COORDINATE:g}"
     )
 
 
-def _refused(key: str, **params: object) -> CurveError:
-    """A CurveError with catalogue words ("problem.curve.<key>"), English as its message."""
-    problem = Problem(f"problem.curve.{key}", **params)
-    return CurveError(str(problem), problem)
-
-
 def _parse_coefficients(raw: Any, where: str) -> dict[int, complex]:
     if not isinstance(raw, list) or not raw:
-        raise _refused("coefficients_list", where=where)
+        raise curve_problem("coefficients_list", where=where)
     terms: dict[int, complex] = {}
     for i, term in enumerate(raw):
         ok = isinstance(term, dict) and isinstance(term.get("k"), int) and not isinstance(term.get("k"), bool)
         ok = ok and _is_coordinate(term.get("re", 0.0)) and _is_coordinate(term.get("im", 0.0))
         # 2·|k| + 1 samples hold frequency k, and they must stay within MAX_SAMPLES.
         if not ok or abs(term["k"]) > (MAX_SAMPLES - 1) // 2:
-            raise _refused(
+            raise curve_problem(
                 "bad_coefficient", where=where, i=i, k=(MAX_SAMPLES - 1) // 2, most=f"{MAX_COORDINATE:g}"
             )
         terms[term["k"]] = terms.get(term["k"], 0) + complex(term.get("re", 0.0), term.get("im", 0.0))
     if all(c == 0 for k, c in terms.items() if k != 0):
-        raise _refused("single_point", where=where)
+        raise curve_problem("single_point", where=where)
     return terms
 
 

@@ -18,7 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.config import MAX_FILE_BYTES, MAX_TEXT_CHARS
-from app.math.curves import Curve, CurveError, read_regular_file
+from app.math.curves import Curve, CurveError
+from app.math.safe_read import read_regular_file
 from app.text import clean_text
 
 NAME = re.compile(r"drawing-(\d{8})-(\d{6})(?:-(\d{1,3}))?\.json")

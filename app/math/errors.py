@@ -45,3 +45,9 @@ class CurveError(ValueError):
     def __init__(self, message: str, problem: Problem | None = None) -> None:
         super().__init__(message)
         self.problem = problem
+
+
+def curve_problem(key: str, **params: object) -> CurveError:
+    """A CurveError with catalogue words ("problem.curve.<key>"), English as its message."""
+    problem = Problem(f"problem.curve.{key}", **params)
+    return CurveError(str(problem), problem)

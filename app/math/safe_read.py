@@ -1,0 +1,76 @@
+"""Files read safely, in one place: regular files only, bounded, never blocking. No pygame.
+
+Devices, pipes and sockets are refused before a byte is read, so /dev/zero or a FIFO with no writer can
+neither fill memory nor block; every failure is one CurveError line with catalogue words.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from collections.abc import Callable
+from pathlib import Path
+
+from app.config import MAX_NAME_CHARS, MAX_PATH_CHARS
+from app.math.errors import CurveError, curve_problem
+from app.text import clean_name, clean_text
+
+Progress = Callable[[int, int], None]  # (bytes read so far, file size)
+PROGRESS_CHUNK = 1 << 22
+
+
+def read_regular_file(path: str | Path, limit: int, progress: Progress | None = None) -> bytes:
+    """The bytes of a regular file of at most `limit` bytes; CurveError (one line) for anything else.
+
+    Devices, pipes and sockets are refused before a byte is read (a link is judged by its target), so
+    /dev/zero or a FIFO with no writer can neither fill memory nor block. At most limit + 1 bytes are read.
+    """
+    path = Path(path)
+    shown = clean_name(str(path))
+    where = clean_name(path.name) or shown
+    encoded = os.fsencode(path)
+    if len(encoded) > MAX_PATH_CHARS or any(len(part) > MAX_NAME_CHARS for part in encoded.split(b"/")):
+        raise curve_problem("path_long", shown=shown[:60])
+    try:
+        _check_regular(os.stat(path), where, limit)
+        # O_NONBLOCK: should the path have become a FIFO since the stat, opening it must not wait.
+        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+        fd = os.open(path, flags | getattr(os, "O_CLOEXEC", 0))
+        try:
+            size = _check_regular(os.fstat(fd), where, limit)
+            chunks = []
+            total = 0
+            # One read for a file that does not grow meanwhile; pieces when someone watches the progress.
+            step = PROGRESS_CHUNK if progress is not None else limit + 1
+            want = min(size + 1, limit + 1, step)
+            while chunk := os.read(fd, want):
+                chunks.append(chunk)
+                total += len(chunk)
+                if total > limit:
+                    raise curve_problem("too_large", where=where, mb=limit // 1_000_000)
+                if progress is not None:
+                    progress(total, size)
+                want = min(step, limit + 1 - total)
+        finally:
+            os.close(fd)
+    except (FileNotFoundError, NotADirectoryError):
+        raise curve_problem("no_file", shown=shown) from None
+    except OSError as exc:
+        reason = exc.strerror or exc.__class__.__name__
+        raise curve_problem("unreadable", where=where, reason=clean_text(reason)) from None
+    except ValueError as exc:  # a NUL in the path, say (CurveError is a ValueError too)
+        if isinstance(exc, CurveError):
+            raise
+        raise curve_problem("bad_path", shown=shown) from None
+    return b"".join(chunks)
+
+
+def _check_regular(info: os.stat_result, where: str, limit: int) -> int:
+    """The size of a regular file of at most `limit` bytes, else CurveError saying what it is."""
+    if stat.S_ISDIR(info.st_mode):
+        raise curve_problem("folder", where=where)
+    if not stat.S_ISREG(info.st_mode):
+        raise curve_problem("not_regular", where=where)
+    if info.st_size > limit:
+        raise curve_problem("too_large", where=where, mb=limit // 1_000_000)
+    return info.st_size
