@@ -10,6 +10,7 @@ MAX_WINDOW_SIZE = (8192, 8192)  # larger resize requests are refused (unless a d
 FPS = 60
 TRIM_EVERY_FRAMES = 600  # give freed memory back to the system every 10 s of frames
 REST_WAIT_MS = 1000  # with nothing moving, the loop sleeps until an event or this long
+WIDGETS_SETTLE_S = 2.0  # after input, pygame_gui is updated (hover, tooltips) and frames drawn whole
 PANEL_SHARE = 0.38  # the RoPE panel's share of the window width (right side)
 STATUS_HEIGHT = 28
 CONTROL_ROW = 34  # height of one row of widgets

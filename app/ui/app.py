@@ -36,7 +36,7 @@ from app.text import clean_typed
 from app.ui import fonts
 from app.ui.canvas_input import CanvasInput
 from app.ui.canvas_tools import CanvasTools
-from app.ui.canvas_view import draw_canvas
+from app.ui.damage import WidgetWatch
 from app.ui.drawing_dialogs import DrawingDialogs
 from app.ui.epicycle_controls import EpicycleControls
 from app.ui.exporting import Exporting
@@ -47,12 +47,13 @@ from app.ui.lesson_box import LessonBox
 from app.ui.rope_panel import RopePanel
 from app.ui.status_bar import StatusBar
 from app.ui.window_commands import WindowCommands
-from app.ui.window_layout import WindowLayout, largest_window, uncovered
+from app.ui.window_drawing import WindowDrawing
+from app.ui.window_layout import WindowLayout, largest_window
 
 log = logging.getLogger("epicycles")
 
 
-class EpicyclesApp(WindowCommands, WindowLayout):
+class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing):
     """The Epicycles window: canvas and controls on the left, RoPE panel on the right, status below."""
 
     def __init__(
@@ -96,11 +97,16 @@ class EpicyclesApp(WindowCommands, WindowLayout):
         self.inspector: Any = None  # the coefficient inspector's window (InspectorWindow), when open
         self.reader: CurveReader | None = None
         self.errors: list[str] = []  # what the error boundary caught (tests expect none)
+        self.calm_for = 0.0  # seconds since the last input: pygame_gui needs updating only after input
+        self.live = True  # this frame runs pygame_gui's update and is redrawn whole
+        self.redraw_all = True  # the next frame is drawn and pushed whole (after an error, say)
+        self.pushed: list[Any] | None = None  # what the last draw changed; None: the whole window
 
         self.state = AppState.for_preset(
             preset_curve(preset), preset, rope_view, size, start_lang, self.prefs.lesson_step
         )
         self.lesson_box = LessonBox(self.manager)
+        self.widgets = WidgetWatch(self.manager)
         self.presets = [(preset_curve(name).title, name) for name in preset_names()]
         self.layout = compute_layout(size, EpicycleControls.HEIGHT)
         self.fitted = self.view = self.fit_view()
@@ -159,12 +165,14 @@ class EpicyclesApp(WindowCommands, WindowLayout):
         logged with its traceback, the last good settings come back, the widgets are rebuilt and the
         status line says so once; the window stays up (only a failure at start-up ends the app).
         """
+        self.calm_for = 0.0 if events else self.calm_for + dt
+        self.live = self.widgets_live()
         for event in events:
             self.guarded(self.handle_event, event, what="handling that input")
         self.guarded(self.update, dt, what="updating the window")
         if self.guarded(self.draw, self.screen, what="drawing the window"):
             self.last_good = capture(self.state)
-        pygame.display.flip()
+        self.present()
         self.frames += 1
         if self.frames % config.TRIM_EVERY_FRAMES == 0:
             release_free_memory()
@@ -179,6 +187,7 @@ class EpicyclesApp(WindowCommands, WindowLayout):
         except Exception as exc:
             log.exception("unexpected error %s", what)
             self.errors.append(f"{what}: {exc.__class__.__name__}: {exc}")
+            self.redraw_all = True
             try:
                 apply(self.state, i.Recover(self.last_good, what))
                 self.relayout(self.layout.size, force=True)
@@ -197,7 +206,13 @@ class EpicyclesApp(WindowCommands, WindowLayout):
         if exported is not None:
             self.submit(exported)
         self.sync()
-        self.manager.update(dt)
+        widgets = self.manager.get_sprite_group()
+        if self.live or widgets.should_update_visibility:
+            self.manager.update(dt)
+        else:
+            # No input: nothing is hovered anew, so pygame_gui's hover checks (most of its update) are
+            # skipped; each widget still finishes what the sync asked of it (a text field redraws here).
+            widgets.update(dt)
         self.status.show_fps(self.clock.get_fps())
 
     def sync(self) -> None:
@@ -223,14 +238,6 @@ class EpicyclesApp(WindowCommands, WindowLayout):
         self.status.show_language(s.lang)
         self.lesson_box.sync(s, self.layout.canvas)
         self.remember(Preferences(s.lang, s.lesson_place))
-
-    def draw(self, surface: pygame.Surface) -> None:
-        # The canvas and the panel's drawing paint every pixel of their rectangles: fill only the rest.
-        for part in uncovered(surface.get_rect(), [self.view.rect, self.rope_panel.layout.panel]):
-            surface.fill(config.BG, part)
-        draw_canvas(surface, self.view, self.state)
-        self.rope_panel.draw(surface)
-        self.manager.draw_ui(surface)
 
     # ------------------------------------------------------------ events → intents
 

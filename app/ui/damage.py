@@ -1,0 +1,69 @@
+"""Which parts of the window a frame redraws and pushes to the display.
+
+A calm frame (no input for a while, no window or text field open) skips pygame_gui's update and redraws
+only what moves: the canvas, the RoPE panel's picture and the widgets whose image or place the sync just
+changed. Everything else on the screen is still the previous frame's, so only those rectangles are pushed
+(`pygame.display.update(rects)`), which is most of the cost in a real window. A widget whose picture
+changes in place is not seen here: such changes happen only inside pygame_gui's update, and frames that
+run it are redrawn whole.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+import pygame_gui
+
+from app import config
+from app.ui.window_layout import uncovered
+
+Rect = tuple[int, int, int, int]
+
+
+class WidgetWatch:
+    """Remembers each widget's image and place, to tell what the last frame changed."""
+
+    def __init__(self, manager: pygame_gui.UIManager) -> None:
+        self.group = manager.get_sprite_group()
+        self.seen: dict[int, tuple[int, Rect]] = {}
+
+    def changed(self) -> list[pygame.Rect] | None:
+        """Rectangles (old and new place) of the widgets changed since the last call; None when widgets came,
+        went or were shown or hidden (then the whole window is redrawn, after pygame_gui's update)."""
+        sprites = self.group.sprites()
+        now = {id(s): (id(s.image), tuple(s.rect)) for s in sprites if s.visible and s.image is not None}
+        before, self.seen = self.seen, now
+        if self.group.should_update_visibility or now.keys() != before.keys():
+            return None
+        rects = []
+        for key, (image, place) in now.items():
+            old_image, old_place = before[key]
+            if image != old_image or place != old_place:
+                rects.append(pygame.Rect(place).union(old_place))
+        return rects
+
+
+def draw_widgets_in(surface: pygame.Surface, manager: pygame_gui.UIManager, rects: Sequence[Rect]) -> None:
+    """The widgets, in their order, over each rectangle only (what lies under them is drawn already).
+
+    Where rectangles overlap, the widgets go down once: a second blend would darken their soft edges.
+    """
+    shown = manager.get_sprite_group().visible
+    clip = surface.get_clip()
+    done: list[Rect] = []
+    for rect in rects:
+        for area in uncovered(pygame.Rect(rect), done):
+            over = [blit for blit in shown if area.colliderect(blit[1])]
+            if over:
+                surface.set_clip(area.clip(clip))
+                surface.blits(over)
+        done.append(rect)
+    surface.set_clip(clip)
+
+
+def fill_gaps(surface: pygame.Surface, rects: Sequence[Rect], pictures: Sequence[Rect]) -> None:
+    """The window's background under each rectangle, except where a picture (canvas, panel) is drawn."""
+    for rect in rects:
+        for part in uncovered(pygame.Rect(rect), list(pictures)):
+            surface.fill(config.BG, part)

@@ -1,0 +1,130 @@
+"""Calm frames redraw and push only what moves (app/ui/damage.py): the picture must be the same as a whole
+redraw, every pixel that changed must lie in what was pushed, and pygame_gui must not be updated."""
+
+from __future__ import annotations
+
+import numpy as np
+import pygame
+import pytest
+from ui_driver import click, run_frames
+
+from app import config
+from app.model import intents as i
+
+SETTLE_FRAMES = int(config.WIDGETS_SETTLE_S * config.FPS) + 2
+
+
+def pixels(surface: pygame.Surface) -> np.ndarray:
+    return pygame.surfarray.array3d(surface).copy()
+
+
+def whole_redraw(app) -> np.ndarray:
+    """The same state drawn whole on a fresh surface of the screen's format."""
+    fresh = app.screen.copy()
+    fresh.fill((255, 0, 255))
+    app.draw_whole(fresh)
+    return pixels(fresh)
+
+
+def check_calm_frames(app, n: int, before_each=None) -> int:
+    """Run n frames without input; each must equal a whole redraw and change pixels only where it pushed.
+    Returns how many of them were partial (pushed rectangles, not the whole window)."""
+    partial = 0
+    for k in range(n):
+        if before_each is not None:
+            before_each(k)
+        before = pixels(app.screen)
+        run_frames(app, 1)
+        after = pixels(app.screen)
+        wrong = np.argwhere((after != whole_redraw(app)).any(axis=2))
+        assert not len(wrong), (
+            f"frame {k}: {len(wrong)} pixels differ from a whole redraw, first at {wrong[0]}"
+        )
+        if app.pushed is not None:
+            partial += 1
+            outside = np.ones(after.shape[:2], dtype=bool)
+            for rect in app.pushed:
+                x, y, w, h = pygame.Rect(rect)
+                outside[max(x, 0) : x + w, max(y, 0) : y + h] = False
+            moved = (after != before).any(axis=2) & outside
+            assert not moved.any(), (
+                f"frame {k}: pixels changed outside what was pushed: {np.argwhere(moved)[0]}"
+            )
+    return partial
+
+
+@pytest.fixture
+def calm(app):
+    """The app after input has settled: frames from here on are calm."""
+    run_frames(app, SETTLE_FRAMES)
+    assert not app.live
+    return app
+
+
+def test_calm_frames_skip_the_widget_update_and_push_only_the_pictures(calm, monkeypatch):
+    updates = []
+    monkeypatch.setattr(calm.manager, "update", lambda dt: updates.append(dt))
+    run_frames(calm, 1)
+    assert updates == []
+    assert calm.pushed is not None
+    assert pygame.Rect(calm.view.rect) in [pygame.Rect(r) for r in calm.pushed]
+
+
+def test_calm_frames_equal_a_whole_redraw_while_both_animations_play(calm):
+    calm.submit(i.SetRopeArrows(32))  # the panel's entries and readouts change as Δ runs
+    assert check_calm_frames(calm, 40) >= 30
+
+
+def test_widgets_changed_by_the_state_are_redrawn_without_input(calm):
+    """A status line, a button's text and a slider move, as a lesson or a file read would make them."""
+    steps = {
+        3: i.TogglePlay("canvas"),
+        6: i.SetArrows(3),
+        9: i.SetRopeArrows(5),
+        12: i.TogglePlay("canvas"),
+        15: i.SetRopeTab("invariance"),
+        20: i.SetRopeTab("score"),
+    }
+
+    def act(k: int) -> None:
+        if k in steps:
+            calm.submit(steps[k])
+
+    check_calm_frames(calm, 25, act)
+    assert calm.state.epicycles.n_arrows == 3
+
+
+def screens(always_live: bool, monkeypatch) -> list[np.ndarray]:
+    """What a fresh app shows in each of some frames without input, while the state changes under it."""
+    from app.ui.app import EpicyclesApp
+
+    app = EpicyclesApp(size=(1280, 800))
+    if always_live:
+        monkeypatch.setattr(app, "widgets_live", lambda: True)
+    run_frames(app, SETTLE_FRAMES)
+    steps = {0: i.SetRopeArrows(32), 5: i.TogglePlay("canvas"), 9: i.SetArrows(3), 14: i.StepDelta(100)}
+    shots = []
+    for k in range(30):
+        if k in steps:
+            app.submit(steps[k])
+        run_frames(app, 1)
+        shots.append(pixels(app.screen))
+    assert app.pushed is None if always_live else app.pushed is not None
+    pygame.quit()
+    return shots
+
+
+def test_calm_frames_look_as_if_every_frame_were_live(monkeypatch):
+    """The truth is the old loop (pygame_gui updated and everything drawn every frame): text fields and
+    labels the sync changes must show their new text without any input."""
+    calm, live = screens(False, monkeypatch), screens(True, monkeypatch)
+    for k, (a, b) in enumerate(zip(calm, live, strict=True)):
+        wrong = np.argwhere((a != b).any(axis=2))
+        assert not len(wrong), f"frame {k}: {len(wrong)} pixels differ, first at {wrong[0]}"
+
+
+def test_input_makes_frames_whole_until_it_settles(calm):
+    click(calm, (5, 5))
+    assert calm.live and calm.pushed is None
+    run_frames(calm, SETTLE_FRAMES)
+    assert not calm.live and calm.pushed is not None
