@@ -7,8 +7,8 @@ breaks a polyline (how jumps between strokes are left out).
 
 from __future__ import annotations
 
-import itertools
 import math
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -54,8 +54,30 @@ def clip_polyline(pts: np.ndarray, rect: Rect, margin: float = MARGIN) -> list[n
     # A run goes on while a segment ends whole (t1 = 1) and the next one follows it and starts whole.
     starts = np.ones(len(idx), dtype=bool)
     starts[1:] = (idx[1:] != idx[:-1] + 1) | (t1[:-1] < 1.0) | (t0[1:] > 0.0)
-    bounds = np.append(np.flatnonzero(starts), len(idx))
-    return [np.vstack([a[lo : lo + 1], b[lo:hi]]) for lo, hi in itertools.pairwise(bounds)]
+    # Each run is its first segment's start, then every segment's end: all runs in one array, then split
+    # into views (a deep zoom cuts a long polyline into hundreds of runs; one stack each was the cost).
+    run = np.cumsum(starts) - 1
+    merged = np.empty((len(idx) + run[-1] + 1, 2))
+    first = np.flatnonzero(starts)
+    merged[first + run[first]] = a[first]
+    merged[np.arange(len(idx)) + run + 1] = b
+    return np.split(merged, (first + run[first])[1:])
+
+
+@dataclass(frozen=True)
+class Sight:
+    """Which arrows of a chain may show in a view: their segment (arrows) or their circle's rim (rims)."""
+
+    arrows: np.ndarray
+    rims: np.ndarray
+
+
+def in_sight(joints: np.ndarray, radii: np.ndarray, centre: complex, reach: float) -> Sight:
+    """Arrow i runs from joints[i] to joints[i + 1] (complex), inside the circle of radius radii[i] round
+    joints[i]; the view is the disc of radius reach round centre. An arrow may show if its circle's disc
+    meets the view, a rim if it passes within reach of centre (both tests are exact or err on showing)."""
+    gap = np.abs(joints[:-1] - centre)
+    return Sight(arrows=gap <= radii + reach, rims=np.abs(gap - radii) <= reach)
 
 
 def inside_rect(pts: np.ndarray, rect: Rect, margin: float = MARGIN) -> np.ndarray:

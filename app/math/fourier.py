@@ -8,6 +8,7 @@ with k in the symmetric range -N/2+1 .. N/2 (even N) or -(N-1)/2 .. (N-1)/2 (odd
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Literal
 
 import numpy as np
@@ -46,6 +47,16 @@ class Chain:
 
     def __len__(self) -> int:
         return len(self.k)
+
+    @cached_property
+    def radii(self) -> np.ndarray:
+        """|c_k|: each arrow's length (and its circle's radius), which never changes as it turns."""
+        return np.abs(self.c)
+
+    @cached_property
+    def turning(self) -> np.ndarray:
+        """Which arrows turn (k ≠ 0): c_0 is a fixed offset, drawn without a circle."""
+        return self.k != 0
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,6 @@ from app.geometry.camera import (
     views_between,
 )
 from app.geometry.view_transform import ViewTransform
-from app.math.fourier import chain_joints
 from app.model.epicycle_state import EpicycleState
 
 
@@ -78,7 +77,7 @@ def shown_view(camera: Camera, fitted: ViewTransform, epicycles: EpicycleState) 
     free = view_of(fitted, camera.pose)
     if camera.blend <= 0.0:
         return free
-    joints = chain_joints(epicycles.chain, epicycles.t)
+    joints = epicycles.joints()
     follow = follow_view(fitted.rect, joints, np.abs(epicycles.chain.c), camera.follow_factor)
     low, high = FOLLOW_ZOOM_RANGE
     scale = min(max(follow.scale, fitted.scale * low), fitted.scale * high)

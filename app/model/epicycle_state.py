@@ -19,6 +19,7 @@ from app.math.fourier import (
     Quality,
     Spectrum,
     approximation_quality,
+    chain_joints,
     compute_coefficients,
     grid_size_for,
     make_chain,
@@ -48,6 +49,9 @@ class EpicycleState(Clocked):
     chain: Chain = field(init=False)
     quality: Quality = field(init=False)
     trail_grid: np.ndarray = field(init=False)
+    _joints: tuple[Chain, float, np.ndarray] | None = field(
+        default=None, init=False, repr=False, compare=False
+    )
 
     def __post_init__(self) -> None:
         self.spectrum = compute_coefficients(self.curve.samples)
@@ -147,6 +151,16 @@ class EpicycleState(Clocked):
     @property
     def period_fraction(self) -> float:
         return (self.t / TAU) % 1.0
+
+    def joints(self) -> np.ndarray:
+        """The chain's joints at t (read-only), computed once per chain and time: the camera and the canvas
+        both need them every frame, and at 10,000 arrows each evaluation is a visible part of one."""
+        held = self._joints
+        if held is None or held[0] is not self.chain or held[1] != self.t:
+            joints = chain_joints(self.chain, self.t)
+            joints.flags.writeable = False
+            self._joints = held = (self.chain, self.t, joints)
+        return held[2]
 
     def trail(self) -> np.ndarray:
         """Pen positions behind the pen over the traced part of the last period, oldest first.

@@ -16,21 +16,20 @@ import numpy as np
 import pygame
 
 from app import config
-from app.geometry.arrow_geometry import arrowheads
 from app.geometry.camera import format_length, scale_bar
 from app.geometry.clip import MARGIN, arc_through, circle_visible, clip_polyline, inside_rect
 from app.geometry.view_transform import ViewTransform
 from app.i18n import tr
 from app.math.curves import Curve, curve_caption
-from app.math.fourier import chain_joints
 from app.math.tour import in_jumps
 from app.model.readouts import pen_readout, time_readout
 from app.model.state import AppState
 from app.ui import fonts
+from app.ui.arrows_view import arrows_in_sight, draw_arrows
 from app.ui.fonts import blit_text
 
 CIRCLE_BUDGET_PX = 2_500.0  # most radius drawn as whole circles in one frame (a deep zoom has many)
-MAX_ARCS = 24  # circles larger than the canvas are drawn as the arc crossing it, at most this many
+MAX_ARCS = 8  # circles larger than the canvas are drawn as the arc crossing it, at most this many
 CANVAS_HEADER, CANVAS_FOOTER = config.CANVAS_HEADER, config.CANVAS_FOOTER
 
 
@@ -43,11 +42,12 @@ def draw_canvas(surface: pygame.Surface, view: ViewTransform, app_state: AppStat
     surface.set_clip(rect)
 
     draw_backdrop(surface, view, state.curve, still=not app_state.camera.moving)
-    joints = chain_joints(state.chain, state.t)
-    points = view.to_screen(joints)
+    joints = state.joints()
+    radii = state.chain.radii
+    seen = arrows_in_sight(view, joints, radii)
     if state.show_circles:
-        turning = state.chain.k != 0  # c0 stands still: a fixed offset, no circle
-        draw_circles(surface, view, points[:-1][turning], np.abs(state.chain.c[turning]) * view.scale)
+        rims = np.flatnonzero(seen.rims & state.chain.turning)  # c0 stands still: a fixed offset, no circle
+        draw_circles(surface, view, view.to_screen(joints[rims]), radii[rims] * view.scale)
     if state.show_trail:
         # Decimate before converting: the same points draw_trail would keep, a quarter of the work.
         trail = decimate(np.append(state.trail(), joints[-1]), keep_last=True)
@@ -56,10 +56,11 @@ def draw_canvas(surface: pygame.Surface, view: ViewTransform, app_state: AppStat
             times = decimate(np.append(state.trail_times(), state.period_fraction), keep_last=True)
             pts[in_jumps(times, state.curve.jumps)] = np.nan
         draw_trail(surface, view, pts)
-    draw_arrows(surface, view, points)
+    draw_arrows(surface, view, joints, radii, seen.arrows)
     draw_marker(surface, view, view.point(state.spectrum.c[state.spectrum.k == 0][0]), config.CENTRE)
-    if rect.inflate(8, 8).collidepoint(points[-1]):
-        pygame.draw.circle(surface, config.PEN, points[-1], 4)
+    pen = view.point(joints[-1])
+    if rect.inflate(8, 8).collidepoint(pen):
+        pygame.draw.circle(surface, config.PEN, pen, 4)
     for stroke, _ in app_state.pending:
         draw_stroke(surface, view, view.to_screen(stroke), closing=False)
     if app_state.stroke:
@@ -225,53 +226,39 @@ def draw_trail(surface: pygame.Surface, view: ViewTransform, pts: np.ndarray) ->
     edges = np.linspace(0, len(pts) - 1, bands + 1).round().astype(int)
     bg = np.array(config.CANVAS_BG, dtype=float)
     fg = np.array(config.TRAIL, dtype=float)
-    # Bands wholly on the canvas (the usual case) are drawn as they are, without clipping each one.
+    # Bands wholly on the canvas (the usual case) are drawn as they are, without clipping each one; bands
+    # wholly beside it (most of them when following the pen) are skipped.
     inside = np.cumsum(np.append(0, ~inside_rect(pts, view.rect)))
+    beside = bands_beside(pts, edges, view.rect)
     for b in range(bands):
         lo, hi = edges[b], edges[b + 1]
-        if hi <= lo:
+        if hi <= lo or beside[b]:
             continue
-        strength = ((b + 1) / bands) ** 1.2
+        # Each band drawn once (a second, offset line made the newer part bolder at two thirds more cost):
+        # the fade rises quickly, so most of the period reads at near full strength.
+        strength = ((b + 1) / bands) ** 0.6
         colour = tuple(int(v) for v in bg + (fg - bg) * strength)
         band = pts[lo : hi + 1]
         for segment in [band] if inside[hi + 1] == inside[lo] else clip_polyline(band, view.rect):
             pygame.draw.aalines(surface, colour, False, segment)
-            if b >= bands // 3:  # the newer part bolder: a second antialiased line half a pixel over
-                pygame.draw.aalines(surface, colour, False, segment + 0.5)
 
 
-def draw_arrows(surface: pygame.Surface, view: ViewTransform, joints: np.ndarray) -> None:
-    """The chain: a thin polyline through every joint, then shafts and heads on the visible arrows."""
-    tails, tips = joints[:-1], joints[1:]
-    delta = tips - tails
-    length = np.hypot(delta[:, 0], delta[:, 1])
-    if len(tips) <= config.MAX_POLYLINE_POINTS:
-        path = np.concatenate([joints, joints[-1:]])  # the pen twice: aalines ends it the same way
-    else:
-        # Long chains end in thousands of sub-pixel arrows, mostly tangled under the pen dot. Keep a
-        # joint where its arrow is a pixel long or the chain enters another pixel: the line stays
-        # within a pixel of the full one, from hundreds of points instead of thousands.
-        cell = np.floor(np.clip(joints, -1e9, 1e9))
-        keep = (length >= 1.0) | (cell[1:] != cell[:-1]).any(axis=1)
-        path = np.concatenate([joints[:1], tips[keep], joints[-1:]])
-    for run in clip_polyline(path, view.rect):
-        pygame.draw.aalines(surface, config.ARROW, False, run)
-
-    # Heads only on arrows whose tips are on the canvas and long enough, at most MAX_HEADS of them.
-    x, y, w, h = view.rect
-    inside = (tips[:, 0] >= x - MARGIN) & (tips[:, 0] <= x + w + MARGIN) & (tips[:, 1] >= y - MARGIN)
-    near = np.flatnonzero(inside & (tips[:, 1] <= y + h + MARGIN) & (length >= config.MIN_HEAD_PX))
-    near = near[: config.MAX_HEADS]
-    heads = arrowheads(tails[near], tips[near], config.MIN_HEAD_PX, size=11.0, share=0.35, spread=0.42)
-    if len(near):  # the shafts, as one NaN-separated polyline clipped once
-        gap = np.full((len(near), 2), np.nan)
-        shafts = np.stack([tails[near], heads.base, gap], axis=1).reshape(-1, 2)
-        for shaft in clip_polyline(shafts, view.rect):
-            pygame.draw.aaline(surface, config.ARROW, shaft[0], shaft[-1], 2)
-    for n, j in enumerate(near):
-        triangle = (tips[j], heads.left[n], heads.right[n])
-        pygame.draw.polygon(surface, config.ARROW_HEAD, triangle)
-        pygame.draw.aalines(surface, config.ARROW_HEAD, True, triangle)
+def bands_beside(pts: np.ndarray, edges: np.ndarray, rect: tuple[int, int, int, int]) -> np.ndarray:
+    """Per band pts[edges[b]:edges[b + 1] + 1]: whether all of it lies beyond one side of rect (with the
+    clipping margin), so that no segment of it can cross the rect. NaN points count as anywhere."""
+    x, y, w, h = rect
+    lo = np.array([x - MARGIN, y - MARGIN])
+    hi = np.array([x + w + MARGIN, y + h + MARGIN])
+    below = (pts < lo) | np.isnan(pts)
+    above = (pts > hi) | np.isnan(pts)
+    # Counts per band of the points beyond each side: all of them beyond one side means beside.
+    starts, ends = edges[:-1], edges[1:] + 1
+    total = (ends - starts)[:, None]
+    cum_below = np.vstack([np.zeros((1, 2), int), np.cumsum(below, axis=0)])
+    cum_above = np.vstack([np.zeros((1, 2), int), np.cumsum(above, axis=0)])
+    all_below = (cum_below[ends] - cum_below[starts]) == total
+    all_above = (cum_above[ends] - cum_above[starts]) == total
+    return (all_below | all_above).any(axis=1)
 
 
 def draw_marker(

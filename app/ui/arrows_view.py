@@ -1,0 +1,87 @@
+"""The epicycle chain on the canvas: a thin polyline through its joints, bold shafts and heads on the
+arrows long enough to carry them. At a deep zoom (following the pen) only the arrows that can reach the
+canvas are converted to pixels and cut to it; the rest of thousands are skipped in one vectorised test.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pygame
+
+from app import config
+from app.geometry.arrow_geometry import arrowheads
+from app.geometry.clip import MARGIN, Sight, clip_polyline, in_sight
+from app.geometry.view_transform import ViewTransform
+
+
+def arrows_in_sight(view: ViewTransform, joints: np.ndarray, radii: np.ndarray) -> Sight:
+    """The arrows and rims that may cross the canvas (with the clipping margin): following the pen at a
+    deep zoom, a few of thousands, and only those are converted and cut to the canvas."""
+    _, _, w, h = view.rect
+    return in_sight(joints, radii, view.centre, (math.hypot(w, h) / 2 + MARGIN) / view.scale)
+
+
+def draw_arrows(
+    surface: pygame.Surface, view: ViewTransform, joints: np.ndarray, radii: np.ndarray, seen: np.ndarray
+) -> None:
+    """The chain: a thin polyline through every joint, then shafts and heads on the visible arrows.
+
+    joints: complex (N + 1); radii: each arrow's length in math units; seen: the arrows that may show.
+    """
+    if seen.all():
+        points = view.to_screen(joints)
+        tails, tips, length = points[:-1], points[1:], radii * view.scale
+        path = chain_path(points, length)
+    else:
+        # A deep zoom shows a few arrows of thousands: only those are converted, joined where they meet.
+        index = np.flatnonzero(seen)
+        tails, tips = view.to_screen(joints[index]), view.to_screen(joints[index + 1])
+        length = radii[index] * view.scale
+        path = broken_path(tails, tips, index)
+    for run in clip_polyline(path, view.rect):
+        pygame.draw.aalines(surface, config.ARROW, False, run)
+
+    # Heads only on arrows whose tips are on the canvas and long enough, at most MAX_HEADS of them.
+    x, y, w, h = view.rect
+    inside = (tips[:, 0] >= x - MARGIN) & (tips[:, 0] <= x + w + MARGIN) & (tips[:, 1] >= y - MARGIN)
+    near = np.flatnonzero(inside & (tips[:, 1] <= y + h + MARGIN) & (length >= config.MIN_HEAD_PX))
+    near = near[: config.MAX_HEADS]
+    heads = arrowheads(tails[near], tips[near], config.MIN_HEAD_PX, size=11.0, share=0.35, spread=0.42)
+    if len(near):  # the shafts, as one NaN-separated polyline clipped once
+        gap = np.full((len(near), 2), np.nan)
+        shafts = np.stack([tails[near], heads.base, gap], axis=1).reshape(-1, 2)
+        for shaft in clip_polyline(shafts, view.rect):
+            pygame.draw.aaline(surface, config.ARROW, shaft[0], shaft[-1], 2)
+    for n, j in enumerate(near):
+        triangle = (tips[j], heads.left[n], heads.right[n])
+        pygame.draw.polygon(surface, config.ARROW_HEAD, triangle)
+        pygame.draw.aalines(surface, config.ARROW_HEAD, True, triangle)
+
+
+def chain_path(points: np.ndarray, length: np.ndarray) -> np.ndarray:
+    """The polyline through every joint (screen points), the pen twice: aalines ends it the same way."""
+    if len(points) <= config.MAX_POLYLINE_POINTS + 1:
+        return np.concatenate([points, points[-1:]])
+    # Long chains end in thousands of sub-pixel arrows, mostly tangled under the pen dot. Keep a joint
+    # where its arrow is a pixel long or the chain enters another pixel: the line stays within a pixel
+    # of the full one, from hundreds of points instead of thousands.
+    cell = np.floor(np.clip(points, -1e9, 1e9))
+    keep = (length >= 1.0) | (cell[1:] != cell[:-1]).any(axis=1)
+    return np.concatenate([points[:1], points[1:][keep], points[-1:]])
+
+
+def broken_path(tails: np.ndarray, tips: np.ndarray, index: np.ndarray) -> np.ndarray:
+    """Arrows index (ascending) as one polyline: each run of neighbours joined, a NaN between runs."""
+    if len(index) == 0:  # the view is away from the whole chain
+        return np.zeros((0, 2))
+    start = np.ones(len(index), dtype=bool)
+    start[1:] = index[1:] != index[:-1] + 1
+    runs = np.cumsum(start) - 1
+    # Per arrow: its tip, and before a run's first tip that run's tail (and a NaN, but for the first).
+    out = np.full((len(index) + 2 * (runs[-1] + 1) - 1, 2), np.nan)
+    place = np.arange(len(index)) + 2 * runs + 1  # after the tails (and NaNs) of this and earlier runs
+    out[place] = tips
+    out[place[start] - 1] = tails[start]
+    return out

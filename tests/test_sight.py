@@ -1,0 +1,81 @@
+"""Culling at a deep zoom: the arrows and rims kept are a superset of those that show (checked by dense
+sampling), the broken chain joins exactly the kept arrows, and the canvas looks the same with it."""
+
+from __future__ import annotations
+
+import numpy as np
+import pygame
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from ui_driver import run_frames
+
+from app import config
+from app.geometry.clip import Sight, in_sight
+from app.geometry.view_transform import ViewTransform
+from app.math.curves import curve_from_stroke
+from app.model import intents as i
+from app.ui import canvas_view
+from app.ui.arrows_view import broken_path
+from app.ui.canvas_view import draw_canvas
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.floats(1e-3, 10.0), st.floats(1e-4, 1.0))
+def test_what_can_reach_the_view_is_kept(seed, spread, reach) -> None:
+    rng = np.random.default_rng(seed)
+    n = 200
+    radii = spread * rng.random(n) ** 3
+    joints = np.concatenate([[0], np.cumsum(radii * np.exp(2j * np.pi * rng.random(n)))])
+    centre = joints[-1] + complex(*rng.normal(0, reach, 2))
+    seen = in_sight(joints, radii, centre, reach)
+    s = np.linspace(0, 1, 401)[:, None]
+    along = joints[:-1] + s * (joints[1:] - joints[:-1])  # points on every arrow
+    shows = (np.abs(along - centre) <= reach).any(axis=0)
+    assert not (shows & ~seen.arrows).any()
+    rim = joints[:-1] + radii * np.exp(2j * np.pi * np.linspace(0, 1, 2001))[:, None]
+    rim_shows = (np.abs(rim - centre) <= reach * (1 - 1e-9)).any(axis=0)
+    assert not (rim_shows & ~seen.rims).any()
+
+
+def test_a_broken_chain_joins_neighbours_and_parts_the_rest() -> None:
+    joints = np.array([[0, 0], [1, 0], [2, 0], [3, 0], [4, 0], [5, 0], [6, 0]], dtype=float)
+    index = np.array([1, 2, 4])  # arrows 1→2, 2→3 join; 4→5 stands alone
+    path = broken_path(joints[index], joints[index + 1], index)
+    expected = [[1, 0], [2, 0], [3, 0], [np.nan, np.nan], [4, 0], [5, 0]]
+    np.testing.assert_array_equal(path, np.array(expected))
+    none = np.array([], dtype=int)
+    assert broken_path(joints[none], joints[none + 1], none).shape == (0, 2)  # panned away from the chain
+
+
+def test_a_view_far_from_the_chain_draws_the_canvas_without_it(app) -> None:
+    s = app.state.epicycles
+    far = ViewTransform(app.view.rect, complex(1e6, 1e6), app.view.scale)
+    assert not canvas_view.arrows_in_sight(far, s.joints(), s.chain.radii).arrows.any()
+    surface = pygame.Surface(app.screen.get_size())
+    draw_canvas(surface, far, app.state)  # nothing to draw but the backdrop and the words: no error
+
+
+def test_following_the_pen_draws_the_same_picture_with_and_without_culling(app, monkeypatch) -> None:
+    t = np.linspace(0, 2 * np.pi, 3000, endpoint=False)
+    star = (2 + np.sign(np.sin(7 * t)) * 0.6) * np.exp(1j * t)  # corners: slowly shrinking arrows
+    app.state.show_curve(curve_from_stroke(star, n_samples=2048), "drawing", view_box=app.view.visible_box())
+    s = app.state.epicycles
+    s.set_arrows(s.max_arrows)
+    app.submit(i.ToggleFollow(True))
+    run_frames(app, 1, config.SECONDS_PER_PERIOD)  # follow mode eased in, a whole trail
+    assert app.view.scale > 100 * app.fitted.scale
+    seen = canvas_view.arrows_in_sight(app.view, s.joints(), s.chain.radii)
+    assert not seen.arrows.all()  # the case culling is for
+
+    def picture() -> np.ndarray:
+        surface = pygame.Surface(app.screen.get_size())
+        draw_canvas(surface, app.view, app.state)
+        return pygame.surfarray.array3d(surface)
+
+    culled = picture()
+    monkeypatch.setattr(
+        canvas_view,
+        "arrows_in_sight",
+        lambda view, joints, radii: Sight(np.ones(len(radii), bool), np.ones(len(radii), bool)),
+    )
+    np.testing.assert_array_equal(culled, picture())
