@@ -58,6 +58,7 @@ def state_mutators() -> set[str]:
         "clamp_arrows",
         "differs_in",
         "elapsed",
+        "joints",  # keeps its last answer, but what it answers depends only on the chain and t
     }
     classes = [
         epicycle_state.EpicycleState,
