@@ -45,6 +45,7 @@ from app.ui.focus import typing
 from app.ui.keymap import intent_for_key, typed_text_keys
 from app.ui.lesson_box import LessonBox
 from app.ui.rope_panel import RopePanel
+from app.ui.shown import Shown
 from app.ui.status_bar import StatusBar
 from app.ui.window_commands import WindowCommands
 from app.ui.window_drawing import WindowDrawing
@@ -209,9 +210,9 @@ class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing):
         widgets = self.manager.get_sprite_group()
         if self.live or widgets.should_update_visibility:
             self.manager.update(dt)
-        else:
+        elif self.finishing(Shown.news):
             # No input: nothing is hovered anew, so pygame_gui's hover checks (most of its update) are
-            # skipped; each widget still finishes what the sync asked of it (a text field redraws here).
+            # skipped; the widgets just told something new finish redrawing (a text field does it here).
             widgets.update(dt)
         self.status.show_fps(self.clock.get_fps())
 

@@ -12,6 +12,10 @@ from typing import Any
 class Shown:
     """Last value shown per key."""
 
+    # Every Shown's news, counted together: after widgets are told something new, pygame_gui needs a few
+    # updates to finish redrawing them, even when no input comes (see EpicyclesApp.update).
+    news = 0
+
     def __init__(self) -> None:
         self.values: dict[str, Any] = {}
 
@@ -20,6 +24,7 @@ class Shown:
         if key in self.values and self.values[key] == value:
             return False
         self.values[key] = value
+        Shown.news += 1
         return True
 
     def set_text(self, key: str, element: Any, text: str) -> None:

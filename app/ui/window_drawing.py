@@ -18,6 +18,8 @@ from app.ui.damage import draw_widgets_in, fill_gaps
 from app.ui.focus import typing
 from app.ui.window_layout import uncovered
 
+FINISH_FRAMES = 10  # updates a widget gets after being told something new (a button has a few looks)
+
 
 class WindowDrawing:
     """Mixed into EpicyclesApp: what each frame draws and pushes."""
@@ -33,6 +35,8 @@ class WindowDrawing:
     live: bool
     redraw_all: bool
     pushed: list[Any] | None
+    news_seen = 0
+    finish_left = 0
 
     def widgets_live(self) -> bool:
         """pygame_gui has something to do this frame: input came lately (hover, tooltips, held buttons), a
@@ -45,6 +49,16 @@ class WindowDrawing:
             or self.exporting.busy
             or any(pygame.mouse.get_pressed())
         )
+
+    def finishing(self, news: int) -> bool:
+        """Whether widgets were told something new (news: Shown.news) in the last FINISH_FRAMES frames:
+        pygame_gui redraws a widget's looks one per update."""
+        if news != self.news_seen:
+            self.news_seen, self.finish_left = news, FINISH_FRAMES
+        if self.finish_left == 0:
+            return False
+        self.finish_left -= 1
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         """The canvas and the panel's picture, which move; the widgets all when the frame is live, else only
