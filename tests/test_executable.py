@@ -11,6 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import imageio_ffmpeg
 import numpy as np
 import pygame
 import pytest
@@ -69,6 +70,25 @@ def test_render_teacup_writes_a_picture(built_executable: Path, tmp_path: Path) 
     pixels = pygame.surfarray.array3d(image).reshape(-1, 3)
     colours = np.unique(pixels, axis=0)
     assert len(colours) > 100, f"{out} looks blank: {len(colours)} colours"
+
+
+@linux_only
+def test_mp4_export_unpacks_the_bundled_ffmpeg_once(built_executable: Path, tmp_path: Path) -> None:
+    """The executable carries ffmpeg packed in its PYZ (not unpacked at start); the first MP4 unpacks it
+    into the user's cache folder, the next one uses that copy."""
+    cache = tmp_path / "cache"
+    env = headless_env(tmp_path / "data", XDG_CACHE_HOME=str(cache))
+    for name in ("first.mp4", "second.mp4"):
+        out = tmp_path / name
+        args = ("export", "--preset", "square8", "--format", "mp4", "--frames", "12", "--size", "480p")
+        done = run_exe(built_executable, *args, "--out", str(out), env=env, cwd=tmp_path)
+        assert done.returncode == 0, done.stderr
+        unpacked = [p for p in cache.rglob("ffmpeg*") if p.is_file()]
+        assert len(unpacked) == 1 and os.access(unpacked[0], os.X_OK), listing(cache)
+        frames = imageio_ffmpeg.read_frames(str(out))
+        meta = next(frames)
+        assert meta["size"] == (854, 480)
+        assert sum(1 for _ in frames) == 12
 
 
 @linux_only

@@ -78,14 +78,15 @@ def stop(process: subprocess.Popen[bytes], timeout: float = 10.0) -> int | None:
     return process.returncode
 
 
-def launch(exe: Path, display: str, folder: Path, **env_extra: str) -> subprocess.Popen[bytes]:
-    """Start exe on display in folder (its data, first-frame file and stderr there); do not wait."""
+def launch(exe: Path | list[str], display: str, folder: Path, **env_extra: str) -> subprocess.Popen[bytes]:
+    """Start exe (or a command, such as [python, main.py]) on display in folder (its data, first-frame
+    file and stderr there); do not wait."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_") and k != "WAYLAND_DISPLAY"}
     env.update(DISPLAY=display, SDL_VIDEODRIVER="x11", XDG_DATA_HOME=str(folder / "data"), **env_extra)
     first_frame(folder).unlink(missing_ok=True)
     with errors(folder).open("wb") as sink:
         return subprocess.Popen(
-            [str(exe), "--first-frame-file", str(first_frame(folder))],
+            [*([str(exe)] if isinstance(exe, Path) else exe), "--first-frame-file", str(first_frame(folder))],
             env=env,
             cwd=folder,
             stdout=subprocess.DEVNULL,
