@@ -9,8 +9,6 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-import numpy as np
-
 from app.geometry.camera import (
     BLEND_SECONDS,
     FITTED,
@@ -78,7 +76,7 @@ def shown_view(camera: Camera, fitted: ViewTransform, epicycles: EpicycleState) 
     if camera.blend <= 0.0:
         return free
     joints = epicycles.joints()
-    follow = follow_view(fitted.rect, joints, np.abs(epicycles.chain.c), camera.follow_factor)
+    follow = follow_view(fitted.rect, joints, epicycles.chain.radii, camera.follow_factor)
     low, high = FOLLOW_ZOOM_RANGE
     scale = min(max(follow.scale, fitted.scale * low), fitted.scale * high)
     follow = ViewTransform(follow.rect, follow.centre, scale)

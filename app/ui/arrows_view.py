@@ -47,15 +47,17 @@ def draw_arrows(
     x, y, w, h = view.rect
     inside = (tips[:, 0] >= x - MARGIN) & (tips[:, 0] <= x + w + MARGIN) & (tips[:, 1] >= y - MARGIN)
     near = np.flatnonzero(inside & (tips[:, 1] <= y + h + MARGIN) & (length >= config.MIN_HEAD_PX))
-    near = near[: config.MAX_HEADS]
+    near = near[-config.MAX_HEADS :]  # the last: nearest the pen, which follow mode looks at
     heads = arrowheads(tails[near], tips[near], config.MIN_HEAD_PX, size=11.0, share=0.35, spread=0.42)
     if len(near):  # the shafts, as one NaN-separated polyline clipped once
         gap = np.full((len(near), 2), np.nan)
         shafts = np.stack([tails[near], heads.base, gap], axis=1).reshape(-1, 2)
+        # Plain lists for the few short calls: pygame reads a float far faster than a numpy scalar.
         for shaft in clip_polyline(shafts, view.rect):
-            pygame.draw.aaline(surface, config.ARROW, shaft[0], shaft[-1], 2)
-    for n, j in enumerate(near):
-        triangle = (tips[j], heads.left[n], heads.right[n])
+            start, end = shaft[[0, -1]].tolist()
+            pygame.draw.aaline(surface, config.ARROW, start, end, 2)
+    corners = np.stack([tips[near], heads.left, heads.right], axis=1).tolist()
+    for triangle in corners:
         pygame.draw.polygon(surface, config.ARROW_HEAD, triangle)
         pygame.draw.aalines(surface, config.ARROW_HEAD, True, triangle)
 

@@ -26,7 +26,6 @@ from app.model.readouts import pen_readout, time_readout
 from app.model.state import AppState
 from app.ui import fonts
 from app.ui.arrows_view import arrows_in_sight, draw_arrows
-from app.ui.fonts import blit_text
 
 CIRCLE_BUDGET_PX = 2_500.0  # most radius drawn as whole circles in one frame (a deep zoom has many)
 MAX_ARCS = 8  # circles larger than the canvas are drawn as the arc crossing it, at most this many
@@ -115,7 +114,9 @@ def draw_scale_bar(surface: pygame.Surface, view: ViewTransform, fitted: ViewTra
         pygame.draw.line(surface, config.TEXT_DIM, (end, y - 5), (end, y + 1), 2)
     zoom = f"  ·  ×{view.scale / fitted.scale:,.4g}" if fitted is not None else ""
     label = f"{format_length(length)}{zoom}"
-    blit_text(surface, label, (left, y - 22), config.TEXT_DIM, 13)
+    image = fonts.text_image(label, config.TEXT_DIM, 13)
+    # Over the bar's left end, but never past the canvas' right edge (a long zoom is wider than the bar).
+    surface.blit(image, (min(left, rect.right - 8 - image.get_width()), y - 22))
 
 
 def draw_backdrop(surface: pygame.Surface, view: ViewTransform, curve: Curve, still: bool = True) -> None:
@@ -206,8 +207,8 @@ def draw_circles(
     # A circle costs its rim: past a budget keep the last ones, round the pen (what follow mode shows).
     spent = np.cumsum(radii[whole][::-1])
     whole = whole[::-1][spent <= CIRCLE_BUDGET_PX]
-    for i in whole:
-        pygame.draw.aacircle(surface, config.CIRCLE, centres[i], radii[i], 1)
+    for centre, radius in zip(centres[whole].tolist(), radii[whole].tolist(), strict=True):
+        pygame.draw.aacircle(surface, config.CIRCLE, centre, radius, 1)
     # Larger ones cross the canvas as gentle arcs: all of them as one NaN-separated polyline, clipped once.
     arcs = np.flatnonzero(visible & (radii > max(w, h)))[-MAX_ARCS:]
     if len(arcs):
