@@ -135,6 +135,14 @@ def test_nan_breaks_a_polyline_and_huge_circles_holding_the_canvas_are_not_drawn
     pts = np.array([[0, 0], [10, 10], [np.nan, np.nan], [20, 20], [30, 30]], dtype=float)
     runs = clip_polyline(pts, (0, 0, 100, 100))
     assert len(runs) == 2 and np.allclose(runs[0], pts[:2]) and np.allclose(runs[1], pts[3:])
+    # NaNs first, last and twice in a row, a lone point between them: only the parts of two points or more
+    gaps = np.array([[np.nan] * 2, [1, 1], [2, 2], [np.nan] * 2, [np.nan] * 2, [3, 3], [np.nan] * 2, [4, 4]])
+    gaps = np.vstack([gaps, [[5, 5], [6, 6], [np.nan, np.nan]]])
+    runs = clip_polyline(gaps, (0, 0, 100, 100))
+    assert [r.tolist() for r in runs] == [[[1, 1], [2, 2]], [[4, 4], [5, 5], [6, 6]]]
+    # the same with one point far outside: the general road gives the same parts
+    far = np.vstack([gaps, [[np.nan, np.nan], [1e6, 1e6]]])
+    assert [r.tolist() for r in clip_polyline(far, (0, 0, 100, 100))] == [r.tolist() for r in runs]
     centres = np.array([[50.0, 50.0], [50.0, 50.0], [5000.0, 50.0]])
     radii = np.array([1e6, 10.0, 4960.0])
     assert circle_visible(centres, radii, (0, 0, 100, 100)).tolist() == [False, True, True]

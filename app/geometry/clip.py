@@ -24,13 +24,16 @@ def clip_polyline(pts: np.ndarray, rect: Rect, margin: float = MARGIN) -> list[n
     inside = inside_rect(pts, rect, margin)
     if inside.all():
         return [pts]
+    finite = np.isfinite(pts).all(axis=1)
+    if (inside | ~finite).all():  # wholly inside, in NaN-separated parts (shafts, strokes): just split
+        parts = np.split(pts, np.flatnonzero(~finite))
+        return [part[1:] if k else part for k, part in enumerate(parts) if len(part) - (k > 0) >= 2]
     x, y, w, h = rect
     lo = np.array([x - margin, y - margin])
     hi = np.array([x + w + margin, y + h + margin])
     # Segments with both ends beyond the same side cannot show: only the others are clipped.
     below, above = pts < lo, pts > hi
     out = ((below[:-1] & below[1:]) | (above[:-1] & above[1:])).any(axis=1)
-    finite = np.isfinite(pts).all(axis=1)
     cand = np.flatnonzero(~out & finite[:-1] & finite[1:])
     if len(cand) == 0:
         return []

@@ -224,24 +224,33 @@ def draw_trail(surface: pygame.Surface, view: ViewTransform, pts: np.ndarray) ->
     if len(pts) < 2:
         return
     bands = min(config.TRAIL_BANDS, len(pts) - 1)
-    edges = np.linspace(0, len(pts) - 1, bands + 1).round().astype(int)
-    bg = np.array(config.CANVAS_BG, dtype=float)
-    fg = np.array(config.TRAIL, dtype=float)
-    # Bands wholly on the canvas (the usual case) are drawn as they are, without clipping each one; bands
-    # wholly beside it (most of them when following the pen) are skipped.
-    inside = np.cumsum(np.append(0, ~inside_rect(pts, view.rect)))
-    beside = bands_beside(pts, edges, view.rect)
-    for b in range(bands):
-        lo, hi = edges[b], edges[b + 1]
+    edges = np.linspace(0, len(pts) - 1, bands + 1).round().astype(int).tolist()
+    colours = trail_colours(bands)
+    outside = ~inside_rect(pts, view.rect)
+    if not outside.any():  # the usual case: every band drawn as it is, nothing to cut
+        for colour, lo, hi in zip(colours, edges, edges[1:], strict=False):
+            if hi > lo:
+                pygame.draw.aalines(surface, colour, False, pts[lo : hi + 1])
+        return
+    # Bands wholly on the canvas are drawn as they are; bands wholly beside it (most of them when following
+    # the pen) are skipped; the rest are cut to it.
+    out_before = np.cumsum(np.append(0, outside)).tolist()
+    beside = bands_beside(pts, np.array(edges), view.rect)
+    for b, (colour, lo, hi) in enumerate(zip(colours, edges, edges[1:], strict=False)):
         if hi <= lo or beside[b]:
             continue
-        # Each band drawn once (a second, offset line made the newer part bolder at two thirds more cost):
-        # the fade rises quickly, so most of the period reads at near full strength.
-        strength = ((b + 1) / bands) ** 0.6
-        colour = tuple(int(v) for v in bg + (fg - bg) * strength)
         band = pts[lo : hi + 1]
-        for segment in [band] if inside[hi + 1] == inside[lo] else clip_polyline(band, view.rect):
+        for segment in [band] if out_before[hi + 1] == out_before[lo] else clip_polyline(band, view.rect):
             pygame.draw.aalines(surface, colour, False, segment)
+
+
+@lru_cache(maxsize=4)
+def trail_colours(bands: int) -> list[tuple[int, int, int]]:
+    """Each band's colour, oldest first. Bands are drawn once (a second, offset line made the newer part
+    bolder at two thirds more cost): the fade rises quickly, so most of the period reads near full."""
+    bg = np.array(config.CANVAS_BG, dtype=float)
+    fg = np.array(config.TRAIL, dtype=float)
+    return [tuple(int(v) for v in bg + (fg - bg) * ((b + 1) / bands) ** 0.6) for b in range(bands)]
 
 
 def bands_beside(pts: np.ndarray, edges: np.ndarray, rect: tuple[int, int, int, int]) -> np.ndarray:
