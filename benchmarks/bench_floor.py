@@ -35,7 +35,7 @@ from app.math.curves import curve_from_stroke
 from app.math.fourier import chain_joints
 from app.model import intents as i
 from app.ui.app import EpicyclesApp
-from app.ui.canvas_view import CIRCLE_BUDGET_PX, _backdrop, _Same, decimate, draw_canvas
+from app.ui.canvas_view import CIRCLE_BUDGET_PX, _backdrop, _Same, draw_canvas
 from benchmarks.bench_canvas import FRAME_SAMPLES, SIZE, _headless, doodle
 from benchmarks.common import Row, print_table, row
 
@@ -87,7 +87,8 @@ class Floor:
         for c, r in zip(centres[keep], radii[keep], strict=True):
             pygame.draw.aacircle(screen, config.CIRCLE, c, r, 1)
         pygame.draw.aalines(screen, config.ARROW, False, points)
-        trail = view.to_screen(decimate(np.append(state.trail(), joints[-1]), keep_last=True))
+        stride = max(1, -(-state.trail_length() // config.MAX_POLYLINE_POINTS))
+        trail = view.to_screen(np.append(state.trail(stride), joints[-1]))
         if len(trail) >= 2:
             pygame.draw.aalines(screen, config.TRAIL, False, trail)
         pygame.display.flip()

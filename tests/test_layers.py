@@ -49,6 +49,7 @@ def state_mutators() -> set[str]:
     readers = {
         "trail",
         "trail_times",
+        "trail_length",
         "_trail_index",
         "moving",
         "seconds",

@@ -162,21 +162,27 @@ class EpicycleState(Clocked):
             self._joints = held = (self.chain, self.t, joints)
         return held[2]
 
-    def trail(self) -> np.ndarray:
-        """Pen positions behind the pen over the traced part of the last period, oldest first.
+    def trail(self, stride: int = 1) -> np.ndarray:
+        """Pen positions behind the pen over the traced part of the last period, oldest first (every
+        stride-th of them: a long trail has more than the screen can show).
 
         Taken from the fixed grid of t (not once per frame), so the trail looks the same at any FPS.
         """
-        return self.trail_grid[self._trail_index()]
+        return self.trail_grid[self._trail_index()[::stride]]
 
-    def trail_times(self) -> np.ndarray:
+    def trail_times(self, stride: int = 1) -> np.ndarray:
         """The trail's points as fractions of the period (to leave out the jumps between strokes)."""
-        return self._trail_index() / len(self.trail_grid)
+        return self._trail_index()[::stride] / len(self.trail_grid)
+
+    def trail_length(self) -> int:
+        """How many points trail() has (with stride 1)."""
+        m = len(self.trail_grid)
+        return min(m, int(self.traced / (TAU / m) + 1e-9))  # 2π/step can land a hair under m
 
     def _trail_index(self) -> np.ndarray:
         m = len(self.trail_grid)
         step = TAU / m
-        count = min(m, int(self.traced / step + 1e-9))  # 2π/step can land a hair under m
+        count = self.trail_length()
         if count == 0:
             return np.zeros(0, dtype=int)
         if self.direction > 0:

@@ -48,11 +48,11 @@ def draw_canvas(surface: pygame.Surface, view: ViewTransform, app_state: AppStat
         rims = np.flatnonzero(seen.rims & state.chain.turning)  # c0 stands still: a fixed offset, no circle
         draw_circles(surface, view, view.to_screen(joints[rims]), radii[rims] * view.scale)
     if state.show_trail:
-        # Decimate before converting: the same points draw_trail would keep, a quarter of the work.
-        trail = decimate(np.append(state.trail(), joints[-1]), keep_last=True)
-        pts = view.to_screen(trail)
+        # Only the points that can show are gathered and converted: every stride-th, then the pen.
+        stride = max(1, -(-state.trail_length() // config.MAX_POLYLINE_POINTS))
+        pts = view.to_screen(np.append(state.trail(stride), joints[-1]))
         if state.curve.jumps:  # the pen's jumps between strokes leave no trail
-            times = decimate(np.append(state.trail_times(), state.period_fraction), keep_last=True)
+            times = np.append(state.trail_times(stride), state.period_fraction)
             pts[in_jumps(times, state.curve.jumps)] = np.nan
         draw_trail(surface, view, pts)
     draw_arrows(surface, view, joints, radii, seen.arrows)
