@@ -17,7 +17,7 @@ import pygame
 
 from app import config
 from app.geometry.camera import format_length, scale_bar
-from app.geometry.clip import MARGIN, arc_through, circle_visible, clip_polyline, inside_rect
+from app.geometry.clip import arc_through, circle_visible, clip_polyline
 from app.geometry.view_transform import ViewTransform
 from app.i18n import tr
 from app.math.curves import Curve, curve_caption
@@ -26,6 +26,7 @@ from app.model.readouts import pen_readout, time_readout
 from app.model.state import AppState
 from app.ui import fonts
 from app.ui.arrows_view import arrows_in_sight, draw_arrows
+from app.ui.trail_view import draw_trail
 
 CIRCLE_BUDGET_PX = 2_500.0  # most radius drawn as whole circles in one frame (a deep zoom has many)
 MAX_ARCS = 8  # circles larger than the canvas are drawn as the arc crossing it, at most this many
@@ -216,59 +217,6 @@ def draw_circles(
         rims = [np.vstack([arc_through(tuple(centres[i]), radii[i], view.rect), gap]) for i in arcs]
         for run in clip_polyline(np.vstack(rims), view.rect):
             pygame.draw.aalines(surface, config.CIRCLE, False, run)
-
-
-def draw_trail(surface: pygame.Surface, view: ViewTransform, pts: np.ndarray) -> None:
-    """The pen's last period (already decimated), fading from the pen backwards, one polyline per band;
-    NaN points (jumps between strokes) and everything off the canvas are left out."""
-    if len(pts) < 2:
-        return
-    bands = min(config.TRAIL_BANDS, len(pts) - 1)
-    edges = np.linspace(0, len(pts) - 1, bands + 1).round().astype(int).tolist()
-    colours = trail_colours(bands)
-    outside = ~inside_rect(pts, view.rect)
-    if not outside.any():  # the usual case: every band drawn as it is, nothing to cut
-        for colour, lo, hi in zip(colours, edges, edges[1:], strict=False):
-            if hi > lo:
-                pygame.draw.aalines(surface, colour, False, pts[lo : hi + 1])
-        return
-    # Bands wholly on the canvas are drawn as they are; bands wholly beside it (most of them when following
-    # the pen) are skipped; the rest are cut to it.
-    out_before = np.cumsum(np.append(0, outside)).tolist()
-    beside = bands_beside(pts, np.array(edges), view.rect)
-    for b, (colour, lo, hi) in enumerate(zip(colours, edges, edges[1:], strict=False)):
-        if hi <= lo or beside[b]:
-            continue
-        band = pts[lo : hi + 1]
-        for segment in [band] if out_before[hi + 1] == out_before[lo] else clip_polyline(band, view.rect):
-            pygame.draw.aalines(surface, colour, False, segment)
-
-
-@lru_cache(maxsize=4)
-def trail_colours(bands: int) -> list[tuple[int, int, int]]:
-    """Each band's colour, oldest first. Bands are drawn once (a second, offset line made the newer part
-    bolder at two thirds more cost): the fade rises quickly, so most of the period reads near full."""
-    bg = np.array(config.CANVAS_BG, dtype=float)
-    fg = np.array(config.TRAIL, dtype=float)
-    return [tuple(int(v) for v in bg + (fg - bg) * ((b + 1) / bands) ** 0.6) for b in range(bands)]
-
-
-def bands_beside(pts: np.ndarray, edges: np.ndarray, rect: tuple[int, int, int, int]) -> np.ndarray:
-    """Per band pts[edges[b]:edges[b + 1] + 1]: whether all of it lies beyond one side of rect (with the
-    clipping margin), so that no segment of it can cross the rect. NaN points count as anywhere."""
-    x, y, w, h = rect
-    lo = np.array([x - MARGIN, y - MARGIN])
-    hi = np.array([x + w + MARGIN, y + h + MARGIN])
-    below = (pts < lo) | np.isnan(pts)
-    above = (pts > hi) | np.isnan(pts)
-    # Counts per band of the points beyond each side: all of them beyond one side means beside.
-    starts, ends = edges[:-1], edges[1:] + 1
-    total = (ends - starts)[:, None]
-    cum_below = np.vstack([np.zeros((1, 2), int), np.cumsum(below, axis=0)])
-    cum_above = np.vstack([np.zeros((1, 2), int), np.cumsum(above, axis=0)])
-    all_below = (cum_below[ends] - cum_below[starts]) == total
-    all_above = (cum_above[ends] - cum_above[starts]) == total
-    return (all_below | all_above).any(axis=1)
 
 
 def draw_marker(
