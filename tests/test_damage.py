@@ -10,6 +10,7 @@ from ui_driver import click, run_frames
 
 from app import config
 from app.model import intents as i
+from app.ui.canvas_view import draw_canvas
 
 SETTLE_FRAMES = int(config.WIDGETS_SETTLE_S * config.FPS) + 2
 
@@ -128,3 +129,21 @@ def test_input_makes_frames_whole_until_it_settles(calm):
     assert calm.live and calm.pushed is None
     run_frames(calm, SETTLE_FRAMES)
     assert not calm.live and calm.pushed is not None
+
+
+def test_an_open_menu_over_the_canvas_stays_on_top_in_calm_frames(app):
+    """The preset menu opens upward over the canvas; once input settles the canvas is redrawn under it
+    every frame, and the menu must still be drawn over it, unchanged."""
+    menu = app.controls.preset_menu
+    click(app, menu.rect.center)
+    options = menu.current_state.options_selection_list
+    assert options is not None and options.rect.colliderect(app.view.rect)
+    run_frames(app, SETTLE_FRAMES)
+    assert not app.live
+    assert check_calm_frames(app, 10) == 10
+    shown = pixels(app.screen)
+    bare = app.screen.copy()
+    draw_canvas(bare, app.view, app.state)  # the canvas alone, as if the menu were not there
+    x, y, w, h = options.rect.clip(pygame.Rect(app.view.rect))
+    covered = (shown[x : x + w, y : y + h] != pixels(bare)[x : x + w, y : y + h]).any(axis=2)
+    assert covered.mean() > 0.5  # the menu, not the canvas, is what shows there
