@@ -3,9 +3,10 @@
 A calm frame (no input for a while, no window or text field open) skips pygame_gui's update and redraws
 only what moves: the canvas, the RoPE panel's picture and the widgets whose image or place the sync just
 changed. Everything else on the screen is still the previous frame's, so only those rectangles are pushed
-(`pygame.display.update(rects)`), which is most of the cost in a real window. A widget whose picture
-changes in place is not seen here: such changes happen only inside pygame_gui's update, and frames that
-run it are redrawn whole.
+(`pygame.display.update(rects)`), which is most of the cost in a real window. A widget that changes gets
+a new image (or place), which is what is watched; the looks that pygame_gui changes in place (hover,
+focus, a blinking cursor) come with input, and those frames are redrawn whole. tests/test_damage.py holds
+calm frames to the always-live loop, pixel for pixel.
 """
 
 from __future__ import annotations
@@ -26,20 +27,21 @@ class WidgetWatch:
 
     def __init__(self, manager: pygame_gui.UIManager) -> None:
         self.group = manager.get_sprite_group()
-        self.seen: dict[int, tuple[int, Rect]] = {}
+        # The images themselves, not their ids: a freed image's id can come back as a new image's.
+        self.seen: dict[int, tuple[pygame.Surface, Rect]] = {}
 
     def changed(self) -> list[pygame.Rect] | None:
         """Rectangles (old and new place) of the widgets changed since the last call; None when widgets came,
         went or were shown or hidden (then the whole window is redrawn, after pygame_gui's update)."""
         sprites = self.group.sprites()
-        now = {id(s): (id(s.image), tuple(s.rect)) for s in sprites if s.visible and s.image is not None}
+        now = {id(s): (s.image, tuple(s.rect)) for s in sprites if s.visible and s.image is not None}
         before, self.seen = self.seen, now
         if self.group.should_update_visibility or now.keys() != before.keys():
             return None
         rects = []
         for key, (image, place) in now.items():
             old_image, old_place = before[key]
-            if image != old_image or place != old_place:
+            if image is not old_image or place != old_place:
                 rects.append(pygame.Rect(place).union(old_place))
         return rects
 
