@@ -60,6 +60,10 @@ MODS = [
 ]
 
 
+QUIET_CHANCE = 0.004  # per frame: a stretch without input begins
+QUIET_FRAMES = int(4 * config.FPS)  # twice WIDGETS_SETTLE_S: calm frames come
+
+
 def random_events(
     rng: np.random.Generator, size: tuple[int, int], held: set[int]
 ) -> Iterator[pygame.event.Event]:
@@ -105,14 +109,29 @@ def random_events(
             yield pygame.event.Event(pygame.VIDEORESIZE, size=(rw, rh), w=rw, h=rh)
 
 
-def run_session(app, frames: int, seed: int, every: int = 0, report=None) -> None:
-    """Drive app for `frames` frames of random events; report(frame) every `every` frames."""
+def run_session(app, frames: int, seed: int, every: int = 0, report=None) -> int:
+    """Drive app for `frames` frames of random events; report(frame) every `every` frames. Returns how
+    many frames were calm (drawn and pushed in part)."""
     rng = np.random.default_rng(seed)
     held: set[int] = set()
+    quiet = calm = 0
     for n in range(1, frames + 1):
-        # Through pygame's queue, as the live loop gets them, so the widgets' own events come back too.
-        for event in random_events(rng, app.layout.size, held):
-            pygame.event.post(event)
+        if quiet:  # a hand off the mouse and keys: the frames go calm (app/ui/window_drawing.py)
+            quiet -= 1
+        elif rng.random() < QUIET_CHANCE:
+            # The user closes what is open (Esc closes a dialog or window each time, L leaves a lesson),
+            # then takes their hands off: after WIDGETS_SETTLE_S the frames go calm.
+            quiet = QUIET_FRAMES
+            keys = [pygame.K_ESCAPE] * 4 + ([pygame.K_l] if app.state.lesson is not None else [])
+            for key in keys:
+                for kind in (pygame.KEYDOWN, pygame.KEYUP):
+                    pygame.event.post(pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0))
+        else:
+            # Through pygame's queue, as the live loop gets them, so the widgets' own events come back too.
+            for event in random_events(rng, app.layout.size, held):
+                pygame.event.post(event)
         app.frame(pygame.event.get(), 1.0 / config.FPS)
+        calm += app.pushed is not None
         if every and report is not None and n % every == 0:
             report(n)
+    return calm
