@@ -23,27 +23,27 @@ Rect = tuple[int, int, int, int]
 
 
 class WidgetWatch:
-    """Remembers each widget's image and place, to tell what the last frame changed."""
+    """Remembers what pygame_gui draws (each visible widget's image and place, in order), to tell what the
+    last frame changed."""
 
     def __init__(self, manager: pygame_gui.UIManager) -> None:
         self.group = manager.get_sprite_group()
         # The images themselves, not their ids: a freed image's id can come back as a new image's.
-        self.seen: dict[int, tuple[pygame.Surface, Rect]] = {}
+        self.seen: list[tuple[pygame.Surface, Rect]] | None = None
 
     def changed(self) -> list[pygame.Rect] | None:
-        """Rectangles (old and new place) of the widgets changed since the last call; None when widgets came,
-        went or were shown or hidden (then the whole window is redrawn, after pygame_gui's update)."""
-        sprites = self.group.sprites()
-        now = {id(s): (s.image, tuple(s.rect)) for s in sprites if s.visible and s.image is not None}
+        """Rectangles (old and new place) of what pygame_gui draws differently since the last call; None
+        when widgets came, went or were shown or hidden (the whole window is then redrawn)."""
+        # The group's own blit list: [image, rect, ...] per visible widget, back to front.
+        now = [(blit[0], tuple(blit[1])) for blit in self.group.visible]
         before, self.seen = self.seen, now
-        if self.group.should_update_visibility or now.keys() != before.keys():
+        if before is None or len(before) != len(now) or self.group.should_update_visibility:
             return None
-        rects = []
-        for key, (image, place) in now.items():
-            old_image, old_place = before[key]
-            if image is not old_image or place != old_place:
-                rects.append(pygame.Rect(place).union(old_place))
-        return rects
+        return [
+            pygame.Rect(place).union(old_place)
+            for (image, place), (old_image, old_place) in zip(now, before, strict=True)
+            if image is not old_image or place != old_place
+        ]
 
 
 def draw_widgets_in(surface: pygame.Surface, manager: pygame_gui.UIManager, rects: Sequence[Rect]) -> None:
