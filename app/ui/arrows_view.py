@@ -12,7 +12,7 @@ import pygame
 
 from app import config
 from app.geometry.arrow_geometry import arrowheads
-from app.geometry.clip import MARGIN, Sight, clip_polyline, in_sight
+from app.geometry.clip import MARGIN, Sight, clip_polyline, in_sight, inside_rect
 from app.geometry.view_transform import ViewTransform
 
 
@@ -44,9 +44,7 @@ def draw_arrows(
         pygame.draw.aalines(surface, config.ARROW, False, run)
 
     # Heads only on arrows whose tips are on the canvas and long enough, at most MAX_HEADS of them.
-    x, y, w, h = view.rect
-    inside = (tips[:, 0] >= x - MARGIN) & (tips[:, 0] <= x + w + MARGIN) & (tips[:, 1] >= y - MARGIN)
-    near = np.flatnonzero(inside & (tips[:, 1] <= y + h + MARGIN) & (length >= config.MIN_HEAD_PX))
+    near = np.flatnonzero(inside_rect(tips, view.rect) & (length >= config.MIN_HEAD_PX))
     near = near[-config.MAX_HEADS :]  # the last: nearest the pen, which follow mode looks at
     heads = arrowheads(tails[near], tips[near], config.MIN_HEAD_PX, size=11.0, share=0.35, spread=0.42)
     if len(near):  # the shafts, as one NaN-separated polyline clipped once
