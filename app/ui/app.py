@@ -32,7 +32,6 @@ from app.model.history import capture
 from app.model.state import AppState
 from app.paths import asset_path
 from app.prefs import Preferences, load_prefs, save_prefs
-from app.text import clean_typed
 from app.ui import fonts
 from app.ui.canvas_input import CanvasInput
 from app.ui.canvas_tools import CanvasTools
@@ -42,19 +41,19 @@ from app.ui.epicycle_controls import EpicycleControls
 from app.ui.exporting import Exporting
 from app.ui.files import CurveReader, list_saved, save_new_drawing
 from app.ui.focus import typing
-from app.ui.keymap import intent_for_key, typed_text_keys
 from app.ui.lesson_box import LessonBox
 from app.ui.rope_panel import RopePanel
 from app.ui.shown import Shown
 from app.ui.status_bar import StatusBar
 from app.ui.window_commands import WindowCommands
 from app.ui.window_drawing import WindowDrawing
-from app.ui.window_layout import WindowLayout, largest_window
+from app.ui.window_events import WindowEvents
+from app.ui.window_layout import WindowLayout
 
 log = logging.getLogger("epicycles")
 
 
-class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing):
+class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing, WindowEvents):
     """The Epicycles window: canvas and controls on the left, RoPE panel on the right, status below."""
 
     def __init__(
@@ -251,63 +250,6 @@ class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing):
         if outcome.save is not None:
             self.submit(save_new_drawing(outcome.save))
             self.submit(list_saved())
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.QUIT:
-            self.submit(i.Quit())
-            return
-        if event.type == pygame.VIDEORESIZE:
-            self.submit(i.Resize((event.w, event.h), largest_window()))
-            return
-        if event.type == pygame.DROPFILE:
-            self.open_curve_file(Path(event.file))
-            return
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            self.gesture += 1
-        if event.type in (pygame.TEXTINPUT, pygame.TEXTEDITING):
-            # pygame_gui's text fields fail on characters no font can draw (zero-width ones, say).
-            text = clean_typed(event.text)
-            if not text and event.type == pygame.TEXTINPUT:
-                return
-            if text != event.text:
-                event = pygame.event.Event(event.type, {**event.dict, "text": text})
-        consumed = self.manager.process_events(event)
-        window_intent = self.lesson_box.process_event(event) or self.status.process_event(event)
-        if window_intent is not None:
-            self.submit(window_intent)
-            return
-        export_intent = self.exporting.process_event(event, self.layout)
-        if export_intent is not None:
-            self.submit(export_intent)
-            return
-        if self.handle_dialog_event(event):
-            return
-        intent = self.controls.process_event(event, self.state.epicycles, self.gesture)
-        if intent is None and self.inspector is not None:
-            intent = self.inspector.process_event(event)
-        if intent is None:
-            intent = self.tools.process_event(event)
-        if intent is None:
-            intent = self.rope_panel.process_event(event, self.gesture)
-        if intent is not None:
-            self.submit(intent)
-        elif event.type == pygame.KEYDOWN:
-            if typing(self.manager) and typed_text_keys(event.key, event.mod):
-                return
-            in_lesson = self.state.lesson is not None
-            key_intent = intent_for_key(event.key, event.mod, getattr(event, "unicode", ""), in_lesson)
-            if key_intent is not None:
-                self.submit(key_intent)
-        elif event.type in (
-            pygame.MOUSEBUTTONDOWN,
-            pygame.MOUSEMOTION,
-            pygame.MOUSEBUTTONUP,
-            pygame.MOUSEWHEEL,
-        ):
-            free = not consumed and not self.manager.get_hovering_any_element()
-            mouse_intent = self.mouse.intent(event, self.state, self.view, free)
-            if mouse_intent is not None:
-                self.submit(mouse_intent)
 
     def remember(self, prefs: Preferences) -> None:
         """Save the language and lesson step when they change (a failed save costs only the memory)."""
