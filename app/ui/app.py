@@ -43,7 +43,6 @@ from app.ui.files import CurveReader, list_saved, save_new_drawing
 from app.ui.focus import typing
 from app.ui.lesson_box import LessonBox
 from app.ui.rope_panel import RopePanel
-from app.ui.shown import Shown
 from app.ui.status_bar import StatusBar
 from app.ui.window_commands import WindowCommands
 from app.ui.window_drawing import WindowDrawing
@@ -101,6 +100,7 @@ class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing, WindowEvents):
         self.live = True  # this frame runs pygame_gui's update and is redrawn whole
         self.redraw_all = True  # the next frame is drawn and pushed whole (after an error, say)
         self.pushed: list[Any] | None = None  # what the last draw changed; None: the whole window
+        self.owed: dict[Any, tuple[int, list[Any]]] = {}  # see WindowDrawing.finish_widgets
 
         self.state = AppState.for_preset(
             preset_curve(preset), preset, rope_view, size, start_lang, self.prefs.lesson_step
@@ -206,13 +206,12 @@ class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing, WindowEvents):
         if exported is not None:
             self.submit(exported)
         self.sync()
-        widgets = self.manager.get_sprite_group()
-        if self.live or widgets.should_update_visibility:
+        live = self.live or self.manager.get_sprite_group().should_update_visibility
+        if live:
             self.manager.update(dt)
-        elif self.finishing(Shown.news):
-            # No input: nothing is hovered anew, so pygame_gui's hover checks (most of its update) are
-            # skipped; the widgets just told something new finish redrawing (a text field does it here).
-            widgets.update(dt)
+        # Without input nothing is hovered anew, so pygame_gui's hover checks (most of its update) are
+        # skipped; only the widgets just told something new finish redrawing (a text field does it here).
+        self.finish_widgets(dt, run=not live)
         self.status.show_fps(self.clock.get_fps())
 
     def sync(self) -> None:

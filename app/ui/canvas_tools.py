@@ -86,7 +86,7 @@ class CanvasTools:
             ("rename", self.rename_button, saved),
             ("delete", self.delete_button, saved),
         ):
-            if self.shown.changed(key, on) and on:
+            if self.shown.changed(key, on, widget) and on:
                 widget.enable()
             elif self.shown.values[key] is False and widget.is_enabled:
                 widget.disable()

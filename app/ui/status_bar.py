@@ -9,6 +9,7 @@ from pygame_gui.elements import UIDropDownMenu, UILabel
 
 from app.i18n import LANGUAGES
 from app.model import intents as i
+from app.ui.shown import Shown
 
 # pygame_gui's own catalogues name the languages in every language ("Korean" is "한국어" in Korean).
 LANGUAGE_CHOICES = [(f"pygame-gui.{name}", code) for code, name in (("en", "English"), ("ko", "Korean"))]
@@ -68,6 +69,7 @@ class StatusBar:
         else:
             assert self.message_label is not None
             self.message_label.set_text(self.fitted(text) or " ")
+            Shown.tell(self.message_label)
 
     def fitted(self, text: str) -> str:
         """The message, cut with "…" where it is wider than its label (the whole line is in the tooltip)."""
@@ -94,6 +96,7 @@ class StatusBar:
         if text != self._fps_text and self.fps_label is not None:
             self._fps_text = text
             self.fps_label.set_text(text)
+            Shown.tell(self.fps_label)
 
     def show_language(self, lang: str) -> None:
         """Point the language menu at lang (rebuilt only when it changed)."""

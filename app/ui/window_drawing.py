@@ -16,9 +16,11 @@ from app import config
 from app.ui.canvas_view import draw_canvas
 from app.ui.damage import draw_widgets_in, fill_gaps
 from app.ui.focus import typing
+from app.ui.shown import Shown
 from app.ui.window_layout import uncovered
 
 FINISH_FRAMES = 10  # updates a widget gets after being told something new (a button has a few looks)
+EVERY_WIDGET = None  # in Shown.told: a change whose widget is not named
 
 
 class WindowDrawing:
@@ -35,8 +37,7 @@ class WindowDrawing:
     live: bool
     redraw_all: bool
     pushed: list[Any] | None
-    news_seen = 0
-    finish_left = 0
+    owed: dict[Any, tuple[int, list[Any]]]  # widget told something new → (updates left, it and its parts)
 
     def widgets_live(self) -> bool:
         """pygame_gui has something to do this frame: input came lately (hover, tooltips, held buttons), a
@@ -50,45 +51,60 @@ class WindowDrawing:
             or any(pygame.mouse.get_pressed())
         )
 
-    def finishing(self, news: int) -> bool:
-        """Whether widgets were told something new (news: Shown.news) in the last FINISH_FRAMES frames:
-        pygame_gui redraws a widget's looks one per update."""
-        if news != self.news_seen:
-            self.news_seen, self.finish_left = news, FINISH_FRAMES
-        if self.finish_left == 0:
-            return False
-        self.finish_left -= 1
-        return True
+    def finish_widgets(self, dt: float, run: bool) -> None:
+        """The updates owed to widgets told something new (Shown.told) in the last FINISH_FRAMES frames:
+        pygame_gui redraws a widget's looks one per update. run: do them now (a calm frame, in which
+        pygame_gui's own update, which does every widget, is skipped); else only count them."""
+        group = self.manager.get_sprite_group()
+        for element in Shown.told:
+            self.owed[element] = (
+                FINISH_FRAMES,
+                group.sprites() if element is EVERY_WIDGET else family(group, element),
+            )
+        Shown.told.clear()
+        if run:
+            parts = (
+                self.owed[EVERY_WIDGET][1]
+                if EVERY_WIDGET in self.owed
+                else [part for _, family_parts in self.owed.values() for part in family_parts]
+            )
+            for part in parts:
+                part.update(dt)
+        for element, (left, parts) in list(self.owed.items()):
+            if left > 1:
+                self.owed[element] = (left - 1, parts)
+            else:
+                del self.owed[element]
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The canvas and the panel's picture, which move; the widgets all when the frame is live, else only
-        those the sync changed and those over the pictures (app/ui/damage.py). Sets what to push."""
+        """The canvas and what moves in the panel's picture; the widgets all when the frame is live, else
+        only those the sync changed and those over what was drawn (app/ui/damage.py). Sets what to push."""
         changed = self.widgets.changed()
         if self.live or self.redraw_all or changed is None:
             self.redraw_all = False
             self.draw_whole(surface)
             self.pushed = None
             return
-        pictures = self.pictures()
-        fill_gaps(surface, changed, pictures)
-        self.draw_pictures(surface)
-        self.pushed = [*pictures, *changed]
+        fill_gaps(surface, changed, self.pictures())
+        draw_canvas(surface, self.view, self.state)
+        # Under a changed widget over the panel lies the panel's picture: the panel puts it back.
+        panel = self.rope_panel.draw(
+            surface, restore=[r for r in changed if r.colliderect(self.rope_panel.rect)]
+        )
+        self.pushed = [self.view.rect, *panel, *changed]
         draw_widgets_in(surface, self.manager, self.pushed)
 
     def draw_whole(self, surface: pygame.Surface) -> None:
         # The canvas and the panel's drawing paint every pixel of their rectangles: fill only the rest.
         for part in uncovered(surface.get_rect(), self.pictures()):
             surface.fill(config.BG, part)
-        self.draw_pictures(surface)
+        draw_canvas(surface, self.view, self.state)
+        self.rope_panel.draw(surface)
         self.manager.draw_ui(surface)
 
     def pictures(self) -> list[Any]:
-        """The rectangles drawn anew every frame: the canvas and the RoPE panel's picture."""
+        """The rectangles the window's pictures cover: the canvas and the RoPE panel's picture."""
         return [self.view.rect, self.rope_panel.layout.panel]
-
-    def draw_pictures(self, surface: pygame.Surface) -> None:
-        draw_canvas(surface, self.view, self.state)
-        self.rope_panel.draw(surface)
 
     def present(self) -> None:
         """Push the frame: the whole window, or only what this frame drew anew."""
@@ -96,3 +112,16 @@ class WindowDrawing:
             pygame.display.flip()
         else:
             pygame.display.update(self.pushed)
+
+
+def family(group: Any, element: Any) -> list[Any]:
+    """element and the widgets it is made of (a slider's buttons), in drawing order."""
+
+    def within(sprite: Any) -> bool:
+        while sprite is not None:
+            if sprite is element:
+                return True
+            sprite = getattr(sprite, "parent_element", None)
+        return False
+
+    return [sprite for sprite in group.sprites() if within(sprite)]
