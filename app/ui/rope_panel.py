@@ -8,6 +8,7 @@ keys (2, 3, Tab, P, B, the Δ steps) are rows of the one keymap (app/ui/keymap.p
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -19,7 +20,7 @@ from app.model import intents as i
 from app.model.parse import format_base
 from app.model.rope_state import RopeState
 from app.ui.rope_invariance import draw_invariance, ladder_html
-from app.ui.rope_view import ScoreView
+from app.ui.rope_view import Rect, ScoreView
 from app.ui.rope_widgets import build_widgets, slider_from_speed, speed_from_slider
 from app.ui.shown import Shown
 
@@ -199,7 +200,7 @@ class RopePanel:
             return
         for tab in ("score", "invariance"):
             button = w[f"tab_{tab}"]
-            if self.shown.changed(f"tab_{tab}", s.tab == tab):
+            if self.shown.changed(f"tab_{tab}", s.tab == tab, button):
                 button.select() if s.tab == tab else button.unselect()
         if s.tab == "score":
             if self._menus_stale():
@@ -229,6 +230,7 @@ class RopePanel:
             if self._ladder_version != s.version:
                 self._ladder_version = s.version
                 w["ladder_box"].set_text(ladder_html(s, self.lang))
+                Shown.tell(w["ladder_box"])
 
     def _menu_values(self) -> tuple[str, ...]:
         s = self.state
@@ -242,12 +244,16 @@ class RopePanel:
         """
         return self._menus_built != self._menu_values()
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw the current tab inside the panel's rect (widgets are drawn by the manager)."""
+    def draw(self, surface: pygame.Surface, restore: Sequence[Rect] | None = None) -> list[pygame.Rect]:
+        """Draw the current tab inside the panel's rect (widgets are drawn by the manager); returns the
+        rectangles drawn. restore None: all of it; else what moves and what lies under restore (the score
+        tab only: the invariance tab is always drawn whole)."""
         clip = surface.get_clip()
-        surface.set_clip(self.rect)
+        surface.set_clip(self.rect.clip(clip))
         if self.state.tab == "score":
-            self.view.draw(surface, self.state, self.layout)
+            drawn = self.view.draw(surface, self.state, self.layout, restore)
         else:
             draw_invariance(surface, self.state, self.layout, self.view.text, self.lang)
+            drawn = [pygame.Rect(self.rect)]
         surface.set_clip(clip)
+        return drawn

@@ -11,6 +11,8 @@ Su's bound, the curve's per-row min/max envelope, the chain's zoom) is built onc
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
 import pygame
 
@@ -29,6 +31,7 @@ from app.model.rope_state import RopeState
 from app.ui.rope_plot import draw_background, draw_readouts, envelope, ratio_x
 from app.ui.rope_text import Colour, TextCache, ladder_colours
 
+Rect = tuple[int, int, int, int] | pygame.Rect
 MIN_CIRCLE_PX = 2.0
 MIN_HEAD_PX = 6.0
 MIN_JOINT_PX = 5.0  # arrows at least this long get a dark dot at their tail, so neighbours part
@@ -50,52 +53,102 @@ class ScoreView:
         self._row_y = np.zeros(0)
         self._points = np.zeros((0, 2))  # 2 per row, alternating min→max, max→min
         self._xs = np.zeros(0)
+        self._layer: pygame.Surface | None = None  # the background and the curve's finished rows
+        self._rows_drawn = 0  # rows of the curve on the layer
+        self._moved: list[pygame.Rect] = []  # what the last frame drew over the layer
 
     # ------------------------------------------------------------ caches
 
-    def prepare(self, state: RopeState, layout: PanelLayout) -> None:
-        """Rebuild the caches if the chain, window, axis, shown curves or panel changed."""
+    def prepare(self, state: RopeState, layout: PanelLayout) -> bool:
+        """Rebuild the caches if the chain, window, axis, shown curves or panel changed; True if it did."""
         key = (state.version, layout.panel, state.show_bound, self.lang)
         if key == self._key:
-            return
+            return False
         self._key = key
         self._colours = ladder_colours(state.n_arrows)
         self._extents = chain_extents(state.lo, state.hi, state.omega, state.h)
         xs = ratio_x(layout, state.ratio_curve)
         self._xs, self._row_start, self._row_y, self._points = envelope(state, layout, xs)
         self._background = draw_background(state, layout, self.text, self.lang)
+        self._layer, self._rows_drawn = self._background.copy(), 0
+        return True
 
-    def curve_points(self, index: int) -> np.ndarray:
-        """The envelope from lo down to Δ = lo + index: whole rows above it, its own row up to it."""
+    def grow_layer(self, rows: int, layout: PanelLayout) -> pygame.Rect | None:
+        """Draw the curve's finished rows (all before row `rows`) on the layer, once each; returns where the
+        layer changed (screen coordinates), None if nowhere. Going back (a new loop) starts it afresh."""
+        afresh = rows < self._rows_drawn
+        if afresh:
+            assert self._background is not None
+            self._layer, self._rows_drawn = self._background.copy(), 0
+        x, y = layout.panel[:2]
+        new = self._points[max(2 * self._rows_drawn - 1, 0) : 2 * rows]
+        self._rows_drawn = rows
+        drawn = None
+        if len(new) >= 2:
+            points = (new - (x, y)).tolist()
+            drawn = pygame.draw.aalines(self._layer, config.ROPE_CURVE, False, points).move(x, y)
+        return pygame.Rect(layout.panel) if afresh else drawn
+
+    def curve_tail(self, index: int) -> tuple[int, np.ndarray]:
+        """(k, points): Δ = lo + index is in plot row k; points run from the end of row k − 1 along row k's
+        part up to that Δ (its min and max so far), the curve's one unfinished piece."""
         k = int(np.searchsorted(self._row_start, index, side="right")) - 1
         part = self._xs[self._row_start[k] : index + 1]
         lo_x, hi_x = float(part.min()), float(part.max())
         a, b = (hi_x, lo_x) if k % 2 else (lo_x, hi_x)
         tail = np.array([[a, self._row_y[k]], [b, self._row_y[k]]])
-        return np.vstack([self._points[: 2 * k], tail])
+        return k, (np.vstack([self._points[2 * k - 1 : 2 * k], tail]) if k else tail)
 
     # ------------------------------------------------------------ frame
 
-    def draw(self, surface: pygame.Surface, state: RopeState, layout: PanelLayout) -> None:
-        """Draw the score tab inside layout.panel."""
-        self.prepare(state, layout)
-        assert self._background is not None
-        surface.blit(self._background, layout.panel[:2])
-        index = state.delta_int - state.lo
-        row_y = delta_y(layout, state.delta_int, state.lo, state.hi, state.log_axis)
+    def draw(
+        self,
+        surface: pygame.Surface,
+        state: RopeState,
+        layout: PanelLayout,
+        restore: Sequence[Rect] | None = None,
+    ) -> list[pygame.Rect]:
+        """Draw the score tab inside layout.panel and return the rectangles drawn.
 
-        # the curve so far and the best return once reached
-        pts = self.curve_points(index)
-        if len(pts) >= 2:
-            pygame.draw.aalines(surface, config.ROPE_CURVE, False, pts.tolist())
+        restore None: the whole panel. Otherwise only what moves: the last frame's moving parts and the
+        rectangles in restore (under widgets the window redraws) are put back from the still layer (the
+        background and the curve's finished rows), then the moving parts are drawn over it.
+        """
+        panel = pygame.Rect(layout.panel)
+        whole = self.prepare(state, layout) or restore is None
+        index = state.delta_int - state.lo
+        row, tail = self.curve_tail(index)
+        grown = self.grow_layer(row, layout)
+        whole = whole or grown == panel
+        if whole:
+            back = [panel]
+            surface.blit(self._layer, panel)
+        else:
+            back = [*self._moved, *(pygame.Rect(r).clip(panel) for r in restore or ())]
+            back += [grown] if grown is not None else []
+            for rect in back:
+                surface.blit(self._layer, rect, rect.move(-panel.x, -panel.y))
+        moved = self._draw_moving(surface, state, layout, tail)
+        self._moved = [rect.clip(panel) for rect in moved]
+        return back if whole else [*back, *self._moved]
+
+    def _draw_moving(
+        self, surface: pygame.Surface, state: RopeState, layout: PanelLayout, tail: np.ndarray
+    ) -> list[pygame.Rect]:
+        """The readouts, the chain at (smooth) Δ, the guide, the markers and the curve's unfinished piece;
+        returns the rectangles they cover: the readout and chain areas and what they draw on the plot."""
+        marks: list[pygame.Rect] = []  # what is drawn on the plot
+        row_y = delta_y(layout, state.delta_int, state.lo, state.hi, state.log_axis)
+        marks.append(pygame.draw.aalines(surface, config.ROPE_CURVE, False, tail.tolist()))
+        # the best return once reached
         best = state.best
         right = layout.plot[0] + layout.plot[2]
         if best is not None and state.lo <= best.delta <= state.hi:
             by = delta_y(layout, best.delta, state.lo, state.hi, state.log_axis)
-            pygame.draw.line(surface, config.ROPE_BEST, (right - 10, by), (right - 2, by), 2)
+            marks.append(pygame.draw.line(surface, config.ROPE_BEST, (right - 10, by), (right - 2, by), 2))
             if best.delta <= state.delta_int:
                 bx = float(ratio_x(layout, np.array([best.ratio]))[0])
-                pygame.draw.circle(surface, config.ROPE_BEST, (bx, by), 4, 1)
+                marks.append(pygame.draw.circle(surface, config.ROPE_BEST, (bx, by), 4, 1))
 
         # the chain at (smooth) Δ, zoomed to its size
         self.frame = frame = chain_frame(layout, self._extents, state.lo, state.delta)
@@ -105,7 +158,7 @@ class ScoreView:
         )
         chain = pygame.Rect(layout.chain)
         clip = surface.get_clip()
-        surface.set_clip(chain.inflate(-2, -2))
+        surface.set_clip(chain.inflate(-2, -2).clip(clip))
         ox, oy = frame.origin_x, frame.origin_y
         pygame.draw.line(surface, config.ROPE_GRID, (chain.left + 1, oy), (chain.right - 2, oy))
         pygame.draw.line(surface, config.ROPE_GRID, (ox, chain.top + 1), (ox, chain.bottom - 2))
@@ -123,19 +176,26 @@ class ScoreView:
         names_bottom = top + 17  # (broken across the axis names, so they stay readable)
         guide = config.ROPE_GUIDE
         pygame.draw.line(surface, guide, (tip_x, tip_y), (tip_x, chain.bottom - 1), 1)
-        pygame.draw.line(surface, guide, (tip_x, chain.bottom - 1), (sx, top + 1), 1)
-        pygame.draw.line(surface, guide, (sx, names_bottom), (sx, row_y), 1)
-        pygame.draw.polygon(surface, guide, ((sx, top + 7), (sx - 4, top + 1), (sx + 4, top + 1)))
+        marks.append(pygame.draw.line(surface, guide, (tip_x, chain.bottom - 1), (sx, top + 1), 1))
+        marks.append(pygame.draw.line(surface, guide, (sx, names_bottom), (sx, row_y), 1))
+        arrow = ((sx, top + 7), (sx - 4, top + 1), (sx + 4, top + 1))
+        marks.append(pygame.draw.polygon(surface, guide, arrow))
         left = layout.plot[0]
-        pygame.draw.line(surface, config.ROPE_MARKER, (left + 1, row_y), (left + 8, row_y), 2)
-        pygame.draw.line(surface, config.ROPE_MARKER, (right - 10, row_y), (right - 2, row_y), 1)
-        pygame.draw.circle(surface, config.ROPE_MARKER, (sx, row_y), 4)
-        pygame.draw.circle(surface, config.ROPE_MARKER, (tip_x, tip_y), 4)
+        marker = config.ROPE_MARKER
+        marks.append(pygame.draw.line(surface, marker, (left + 1, row_y), (left + 8, row_y), 2))
+        marks.append(pygame.draw.line(surface, marker, (right - 10, row_y), (right - 2, row_y), 1))
+        marks.append(pygame.draw.circle(surface, marker, (sx, row_y), 4))
+        marks.append(pygame.draw.circle(surface, marker, (tip_x, tip_y), 4))
         label_y = min(max(row_y, layout.curve[1] + 8), layout.curve[1] + layout.curve[3] - 8)
-        self.text.blit(
-            surface, f"{state.delta_int}", (right - 12, label_y), config.ROPE_MARKER, 12, "midright"
+        marks.append(
+            self.text.blit(surface, f"{state.delta_int}", (right - 12, label_y), marker, 12, "midright")
         )
         draw_readouts(surface, state, layout, self.text, self.lang)
+        # Long readouts and the scale bar's note may run past their areas, up to the panel's edge.
+        edge = layout.panel[0] + layout.panel[2]
+        readout, below = pygame.Rect(layout.readout), chain.copy()
+        readout.width, below.width = edge - readout.x, edge - chain.x
+        return [readout, below, marks[0].unionall(marks[1:])]
 
     def _draw_scale(self, surface: pygame.Surface, chain: pygame.Rect, scale: float) -> None:
         """A scale bar in score units, bottom left of the chain area, and how the guide reads."""

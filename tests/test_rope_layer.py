@@ -1,0 +1,82 @@
+"""The score tab keeps the curve's finished rows on a still layer and redraws only what moves: after any
+run of frames its picture must be the one a fresh view draws whole at the same Δ."""
+
+from __future__ import annotations
+
+import numpy as np
+import pygame
+import pytest
+
+from app.geometry.rope_layout import panel_layout
+from app.model.rope_state import RopeState
+from app.ui import fonts
+from app.ui.rope_view import ScoreView
+
+SIZE = (486, 772)
+
+
+@pytest.fixture
+def rope():
+    pygame.display.init()
+    pygame.font.init()
+    fonts.forget_fonts()  # faces opened before an earlier pygame.quit() are dead
+    yield RopeState.for_view("2")
+    pygame.quit()
+
+
+def whole_picture(state, delta: float) -> np.ndarray:
+    """A fresh view's whole drawing at delta: the truth."""
+    state.delta = delta
+    surface = pygame.Surface(SIZE)
+    ScoreView().draw(surface, state, panel_layout((0, 0, *SIZE)))
+    return pygame.surfarray.array3d(surface)
+
+
+def played(state, deltas, partial: bool) -> tuple[np.ndarray, list[pygame.Rect], ScoreView]:
+    """One view drawing every delta in turn on one surface (whole, or only what moves after the first)."""
+    surface, view, lay = pygame.Surface(SIZE), ScoreView(), panel_layout((0, 0, *SIZE))
+    drawn: list[pygame.Rect] = []
+    for n, delta in enumerate(deltas):
+        state.delta = delta
+        drawn = view.draw(surface, state, lay, restore=[] if partial and n else None)
+    return pygame.surfarray.array3d(surface), drawn, view
+
+
+@pytest.mark.parametrize("partial", [False, True], ids=["whole frames", "partial frames"])
+@pytest.mark.parametrize("view", ["2", "32"])
+def test_a_played_curve_looks_as_if_drawn_at_once(rope, view, partial) -> None:
+    """Pixel for pixel but where the layer's pieces meet: there a piece's first end is drawn again, which
+    one polyline would not do (pygame has no way to leave it out), so a joint may gain a pixel's edge."""
+    rope.set_view(view)
+    deltas = rope.lo + np.arange(0, 300, 0.37)
+    shown, _, drawn_by = played(rope, deltas, partial)
+    truth = whole_picture(rope, deltas[-1])
+    wrong = np.argwhere(np.abs(shown.astype(int) - truth).max(axis=2) > 1)
+    vertices = drawn_by._points[: 2 * drawn_by._rows_drawn]
+    assert len(vertices) > 100  # the test is about a long curve
+    to_vertex = np.hypot(*(wrong[:, None, :] - vertices[None, :, :]).transpose(2, 0, 1)).min(axis=1)
+    assert (to_vertex <= 1.5).all(), f"pixels away from the joints differ: {wrong[to_vertex > 1.5][:5]}"
+    assert len(wrong) <= 2 * drawn_by._rows_drawn  # a pixel or two per joint at most
+
+
+def test_going_back_starts_the_curve_afresh(rope) -> None:
+    """Past hi Δ starts again at lo: the rows drawn in the last pass must go."""
+    deltas = [rope.lo + 250.0, rope.lo + 260.0, rope.lo + 3.0]
+    shown, drawn, _ = played(rope, deltas, partial=True)
+    assert drawn == [pygame.Rect(0, 0, *SIZE)]  # a new pass redraws the whole panel
+    assert np.array_equal(shown, whole_picture(rope, rope.lo + 3.0))
+
+
+def test_a_partial_frame_changes_pixels_only_inside_what_it_returns(rope) -> None:
+    surface, view, lay = pygame.Surface(SIZE), ScoreView(), panel_layout((0, 0, *SIZE))
+    rope.delta = rope.lo + 40.0
+    view.draw(surface, rope, lay)
+    before = pygame.surfarray.array3d(surface)
+    rope.delta = rope.lo + 47.5
+    drawn = view.draw(surface, rope, lay, restore=[])
+    changed = (pygame.surfarray.array3d(surface) != before).any(axis=2)
+    inside = np.zeros_like(changed)
+    for rect in drawn:
+        inside[rect.left : rect.right, rect.top : rect.bottom] = True
+    assert changed.any() and not (changed & ~inside).any()
+    assert pygame.Rect(0, 0, *SIZE) not in drawn  # not the whole panel
