@@ -118,7 +118,7 @@ class RopeState(DeltaPlayback):
     @property
     def ratio_now(self) -> float:
         """score / reach at the current whole Δ, in [−1, 1] (nan if every arrow has length 0)."""
-        return float(rope.ratio(self.score_now, self.h))
+        return min(max(self.score_now / self.reach, -1.0), 1.0) if self.has_ratio else math.nan
 
     @property
     def has_ratio(self) -> bool:

@@ -138,7 +138,7 @@ def draw_readouts(
             line.append((tr(lang, "rope_view.outside"), dim))
     if state.show_bound:
         line.append((tr(lang, "rope_view.bound_here", bound=format_number(state.bound_now)), BOUND_COLOUR))
-    text.blit_parts(surface, line, (x, y + 20), 13)
+    surface.blit(text.line(line, 13), (x, y + 20))  # changes far less often than Δ
 
 
 def ratio_x(layout: PanelLayout, ratio: np.ndarray) -> np.ndarray:

@@ -37,6 +37,7 @@ class TextCache:
 
     def __init__(self) -> None:
         self._images: dict[tuple[str, int, Colour, bool], pygame.Surface] = {}
+        self._lines: dict[tuple[tuple[tuple[str, Colour], ...], int], pygame.Surface] = {}
 
     def get(self, text: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
         key = (text, size, colour, bold)
@@ -70,3 +71,18 @@ class TextCache:
         for text, colour in parts:
             x = self.blit(surface, text, (x, y), colour, size).right
         return x
+
+    def line(self, parts: list[tuple[str, Colour]], size: int = 13) -> pygame.Surface:
+        """blit_parts' line as one image, kept: for a line that stays the same over many frames."""
+        key = (tuple(parts), size)
+        image = self._lines.get(key)
+        if image is None:
+            if len(self._lines) >= TEXT_CACHE_LIMIT:
+                self._lines.clear()
+            images = [self.get(text, size, colour) for text, colour in parts]
+            width = sum(part.get_width() for part in images)
+            height = max((part.get_height() for part in images), default=0)
+            image = pygame.Surface((width, height), pygame.SRCALPHA)
+            self.blit_parts(image, parts, (0, 0), size)  # onto clear pixels: the same as onto the target
+            self._lines[key] = image
+        return image
