@@ -101,6 +101,8 @@ class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing, WindowEvents):
         self.redraw_all = True  # the next frame is drawn and pushed whole (after an error, say)
         self.pushed: list[Any] | None = None  # what the last draw changed; None: the whole window
         self.owed: dict[Any, tuple[int, list[Any]]] = {}  # see WindowDrawing.finish_widgets
+        self.canvas_moved: list[Any] = []  # see WindowDrawing.draw
+        self.canvas_of: tuple[Any, Any] = (None, None)
 
         self.state = AppState.for_preset(
             preset_curve(preset), preset, rope_view, size, start_lang, self.prefs.lesson_step

@@ -25,10 +25,11 @@ def arrows_in_sight(view: ViewTransform, joints: np.ndarray, radii: np.ndarray) 
 
 def draw_arrows(
     surface: pygame.Surface, view: ViewTransform, joints: np.ndarray, radii: np.ndarray, seen: np.ndarray
-) -> None:
+) -> pygame.Rect | None:
     """The chain: a thin polyline through every joint, then shafts and heads on the visible arrows.
 
     joints: complex (N + 1); radii: each arrow's length in math units; seen: the arrows that may show.
+    Returns what they cover (None if nothing shows).
     """
     if seen.all():
         points = view.to_screen(joints)
@@ -40,24 +41,27 @@ def draw_arrows(
         tails, tips = view.to_screen(joints[index]), view.to_screen(joints[index + 1])
         length = radii[index] * view.scale
         path = broken_path(tails, tips, index)
-    for run in clip_polyline(path, view.rect):
-        pygame.draw.aalines(surface, config.ARROW, False, run)
+    drawn = [pygame.draw.aalines(surface, config.ARROW, False, run) for run in clip_polyline(path, view.rect)]
 
-    # Heads only on arrows whose tips are on the canvas and long enough, at most MAX_HEADS of them.
-    near = np.flatnonzero(inside_rect(tips, view.rect) & (length >= config.MIN_HEAD_PX))
-    near = near[-config.MAX_HEADS :]  # the last: nearest the pen, which follow mode looks at
+    # Heads only on arrows long enough whose tips are on the canvas, at most MAX_HEADS of them.
+    near = np.flatnonzero(length >= config.MIN_HEAD_PX)
+    near = near[inside_rect(tips[near], view.rect)][-config.MAX_HEADS :]  # the last: nearest the pen
     heads = arrowheads(tails[near], tips[near], config.MIN_HEAD_PX, size=11.0, share=0.35, spread=0.42)
-    if len(near):  # the shafts, as one NaN-separated polyline clipped once
+    # Plain lists for the few short calls: pygame reads a float far faster than a numpy scalar.
+    if inside_rect(tails[near], view.rect).all():  # the usual case: no shaft to cut
+        shafts = list(zip(tails[near].tolist(), heads.base.tolist(), strict=True))
+    else:  # cut as one NaN-separated polyline, clipped once
         gap = np.full((len(near), 2), np.nan)
-        shafts = np.stack([tails[near], heads.base, gap], axis=1).reshape(-1, 2)
-        # Plain lists for the few short calls: pygame reads a float far faster than a numpy scalar.
-        for shaft in clip_polyline(shafts, view.rect):
-            start, end = shaft[[0, -1]].tolist()
-            pygame.draw.aaline(surface, config.ARROW, start, end, 2)
+        parts = clip_polyline(np.stack([tails[near], heads.base, gap], axis=1).reshape(-1, 2), view.rect)
+        shafts = [part[[0, -1]].tolist() for part in parts]
+    for start, end in shafts:
+        pygame.draw.aaline(surface, config.ARROW, start, end, 2)
     corners = np.stack([tips[near], heads.left, heads.right], axis=1).tolist()
     for triangle in corners:
         pygame.draw.polygon(surface, config.ARROW_HEAD, triangle)
-        pygame.draw.aalines(surface, config.ARROW_HEAD, True, triangle)
+        drawn.append(pygame.draw.aalines(surface, config.ARROW_HEAD, True, triangle))
+    # Shafts run along the chain's own line, and heads round their tips: the chain and heads hold them.
+    return drawn[0].unionall(drawn[1:]) if drawn else None
 
 
 def chain_path(points: np.ndarray, length: np.ndarray) -> np.ndarray:

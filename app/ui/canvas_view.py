@@ -10,14 +10,16 @@ Python's garbage collector, whose full passes over the widgets cost a dropped fr
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
+from typing import NamedTuple
 
 import numpy as np
 import pygame
 
 from app import config
 from app.geometry.camera import format_length, scale_bar
-from app.geometry.clip import arc_through, circle_visible, clip_polyline
+from app.geometry.clip import Rect, arc_through, circle_visible, clip_polyline
 from app.geometry.view_transform import ViewTransform
 from app.i18n import tr
 from app.math.curves import Curve, curve_caption
@@ -33,21 +35,39 @@ MAX_ARCS = 8  # circles larger than the canvas are drawn as the arc crossing it,
 CANVAS_HEADER, CANVAS_FOOTER = config.CANVAS_HEADER, config.CANVAS_FOOTER
 
 
-def draw_canvas(surface: pygame.Surface, view: ViewTransform, app_state: AppState) -> None:
-    """Draw the whole canvas inside view.rect, at the camera's current scale (nothing is scaled as a
-    bitmap: lines and circles are cut to the canvas and drawn afresh, so they stay crisp at any zoom)."""
+class CanvasDrawn(NamedTuple):
+    """What draw_canvas changed: the rectangles to push, and those its moving parts cover (for the next
+    frame to put back)."""
+
+    pushed: list[pygame.Rect]
+    moved: list[pygame.Rect]
+
+
+def draw_canvas(
+    surface: pygame.Surface, view: ViewTransform, app_state: AppState, back: Sequence[Rect] | None = None
+) -> CanvasDrawn:
+    """Draw the canvas inside view.rect, at the camera's current scale (nothing is scaled as a bitmap:
+    lines and circles are cut to the canvas and drawn afresh, so they stay crisp at any zoom).
+
+    back None: the whole canvas. Otherwise only the rectangles in back (the last frame's moving parts and
+    what lies under changed widgets) are put back from the still backdrop before the moving parts are
+    drawn; the whole canvas is drawn all the same when the backdrop cannot be copied (a moving camera).
+    """
     state = app_state.epicycles
     rect = pygame.Rect(view.rect)
     old_clip = surface.get_clip()
-    surface.set_clip(rect)
+    surface.set_clip(rect.clip(old_clip))
 
-    draw_backdrop(surface, view, state.curve, still=not app_state.camera.moving)
+    areas = None if back is None else [rect.clip(area) for area in back]
+    whole = not draw_backdrop(surface, view, state.curve, still=not app_state.camera.moving, areas=areas)
+    whole = whole or areas is None
+    picture: list[pygame.Rect | None] = []  # what the chain, circles, trail and marks cover
     joints = state.joints()
     radii = state.chain.radii
     seen = arrows_in_sight(view, joints, radii)
     if state.show_circles:
         rims = np.flatnonzero(seen.rims & state.chain.turning)  # c0 stands still: a fixed offset, no circle
-        draw_circles(surface, view, view.to_screen(joints[rims]), radii[rims] * view.scale)
+        picture.append(draw_circles(surface, view, view.to_screen(joints[rims]), radii[rims] * view.scale))
     if state.show_trail:
         # Only the points that can show are gathered and converted: every stride-th, then the pen.
         stride = max(1, -(-state.trail_length() // config.MAX_POLYLINE_POINTS))
@@ -55,17 +75,18 @@ def draw_canvas(surface: pygame.Surface, view: ViewTransform, app_state: AppStat
         if state.curve.jumps:  # the pen's jumps between strokes leave no trail
             times = np.append(state.trail_times(stride), state.period_fraction)
             pts[in_jumps(times, state.curve.jumps)] = np.nan
-        draw_trail(surface, view, pts)
-    draw_arrows(surface, view, joints, radii, seen.arrows)
-    draw_marker(surface, view, view.point(state.spectrum.c[state.spectrum.k == 0][0]), config.CENTRE)
+        picture.append(draw_trail(surface, view, pts))
+    picture.append(draw_arrows(surface, view, joints, radii, seen.arrows))
+    centre = view.point(state.spectrum.c[state.spectrum.k == 0][0])
+    picture.append(draw_marker(surface, view, centre, config.CENTRE))
     pen = view.point(joints[-1])
     if rect.inflate(8, 8).collidepoint(pen):
-        pygame.draw.circle(surface, config.PEN, pen, 4)
+        picture.append(pygame.draw.circle(surface, config.PEN, pen, 4))
     for stroke, _ in app_state.pending:
-        draw_stroke(surface, view, view.to_screen(stroke), closing=False)
+        picture.append(draw_stroke(surface, view, view.to_screen(stroke), closing=False))
     if app_state.stroke:
-        draw_stroke(surface, view, view.to_screen(np.asarray(app_state.stroke)), closing=True)
-    draw_scale_bar(surface, view, app_state.camera.fitted)
+        picture.append(draw_stroke(surface, view, view.to_screen(np.asarray(app_state.stroke)), closing=True))
+    words = [draw_scale_bar(surface, view, app_state.camera.fitted)]
 
     x, y = rect.topleft
     lang = app_state.lang
@@ -74,21 +95,31 @@ def draw_canvas(surface: pygame.Surface, view: ViewTransform, app_state: AppStat
         (line, config.TEXT_DIM, 14) for line in fonts.wrapped(curve_caption(state.curve, lang), width, 14)
     ]
     readout = f"{time_readout(state, lang)}   ·   {pen_readout(state, joints[-1], lang)}"
-    draw_text_block(surface, [*caption, (readout, config.TEXT, 15)], (x + 12, y + 10))
+    words.append(draw_text_block(surface, [*caption, (readout, config.TEXT, 15)], (x + 12, y + 10)))
     hint = tr(lang, "canvas.hint")
     if app_state.stroke:
         hint = tr(lang, "canvas.hint_stroke")
     elif app_state.pending:
         hint = tr(lang, "canvas.hint_pending", n=len(app_state.pending))
-    draw_text_block(surface, [(hint, config.TEXT_DIM, 13)], (x + 12, rect.bottom - 26))
+    words.append(draw_text_block(surface, [(hint, config.TEXT_DIM, 13)], (x + 12, rect.bottom - 26)))
     surface.set_clip(old_clip)
+    # The picture as one rectangle (its parts overlap), each block of words as its own; a pixel more
+    # round each for antialiased edges.
+    moved = [part.inflate(2, 2).clip(rect) for part in (union(picture), *words) if part is not None]
+    return CanvasDrawn([rect] if whole else [*(areas or []), *moved], moved)
+
+
+def union(rects: Sequence[pygame.Rect | None]) -> pygame.Rect | None:
+    """The smallest rectangle holding every rectangle that has an area (None if none has)."""
+    some = [r for r in rects if r is not None and r.width and r.height]
+    return some[0].unionall(some[1:]) if some else None
 
 
 def draw_text_block(
     surface: pygame.Surface, lines: list[tuple[str, tuple[int, int, int], int]], pos: tuple[int, int]
-) -> None:
+) -> pygame.Rect | None:
     """Lines of text one under another, on a plate of the canvas' colour: no axis or curve runs through
-    the words (a caption wraps to the canvas' width at any window size)."""
+    the words (a caption wraps to the canvas' width at any window size). Returns what the plates cover."""
     images = [fonts.text_image(text, colour, size) for text, colour, size in lines]
     x, y = pos
     plates = []
@@ -102,36 +133,50 @@ def draw_text_block(
     for image in images:
         surface.blit(image, (x, y))
         y += image.get_height() + 2
+    return union(plates)
 
 
-def draw_scale_bar(surface: pygame.Surface, view: ViewTransform, fitted: ViewTransform | None) -> None:
-    """A round length in math units and its bar, bottom right, with the zoom of the fitted view."""
+def draw_scale_bar(surface: pygame.Surface, view: ViewTransform, fitted: ViewTransform | None) -> pygame.Rect:
+    """A round length in math units and its bar, bottom right, with the zoom of the fitted view; returns
+    what they cover."""
     length, pixels = scale_bar(view.scale)
     rect = pygame.Rect(view.rect)
     right, y = rect.right - 16, rect.bottom - 18
     left = right - pixels
-    pygame.draw.line(surface, config.TEXT_DIM, (left, y), (right, y), 2)
+    drawn = [pygame.draw.line(surface, config.TEXT_DIM, (left, y), (right, y), 2)]
     for end in (left, right):
-        pygame.draw.line(surface, config.TEXT_DIM, (end, y - 5), (end, y + 1), 2)
+        drawn.append(pygame.draw.line(surface, config.TEXT_DIM, (end, y - 5), (end, y + 1), 2))
     zoom = f"  ·  ×{view.scale / fitted.scale:,.4g}" if fitted is not None else ""
     label = f"{format_length(length)}{zoom}"
     image = fonts.text_image(label, config.TEXT_DIM, 13)
     # Over the bar's left end, but never past the canvas' right edge (a long zoom is wider than the bar).
-    surface.blit(image, (min(left, rect.right - 8 - image.get_width()), y - 22))
+    place = image.get_rect(topleft=(min(left, rect.right - 8 - image.get_width()), y - 22))
+    surface.blit(image, place)
+    return place.unionall(drawn)
 
 
-def draw_backdrop(surface: pygame.Surface, view: ViewTransform, curve: Curve, still: bool = True) -> None:
+def draw_backdrop(
+    surface: pygame.Surface,
+    view: ViewTransform,
+    curve: Curve,
+    still: bool = True,
+    areas: Sequence[pygame.Rect] | None = None,
+) -> bool:
     """Background, axes and target curve: copied from a cached image when the camera is still and the
-    surface allows it (a moving camera changes the view every frame: an image would never be used twice)."""
+    surface allows it, over the given areas only (None: all of the canvas); else drawn whole, directly
+    (a moving camera changes the view every frame: an image would never be used twice). True if copied."""
     rect = pygame.Rect(view.rect)
     if not still or surface.get_flags() & pygame.SRCALPHA or surface.get_alpha() is not None:
         # A copy would blend, not replace; such surfaces (tests, exports) are drawn directly.
         surface.fill(config.CANVAS_BG, rect)
         draw_axes(surface, view)
         draw_target(surface, view, curve)
-        return
+        return False
     key = (surface.get_size(), surface.get_bitsize(), surface.get_masks())
-    surface.blit(_backdrop(_Same(curve), view, key), rect, rect)
+    image = _backdrop(_Same(curve), view, key)
+    for area in [rect] if areas is None else areas:
+        surface.blit(image, area, area)
+    return True
 
 
 class _Same:
@@ -195,9 +240,9 @@ def draw_target(surface: pygame.Surface, view: ViewTransform, curve: Curve) -> N
 
 def draw_circles(
     surface: pygame.Surface, view: ViewTransform, centres: np.ndarray, radii: np.ndarray
-) -> None:
+) -> pygame.Rect | None:
     """The circle each arrow's tip runs round; invisible ones skipped, the largest kept. A circle too
-    large to draw whole is drawn as the arc of its rim that crosses the canvas."""
+    large to draw whole is drawn as the arc of its rim that crosses the canvas. Returns what they cover."""
     visible = radii >= config.MIN_CIRCLE_PX
     big = np.flatnonzero(visible)
     visible[big] = circle_visible(centres[big], radii[big], view.rect)
@@ -208,41 +253,49 @@ def draw_circles(
     # A circle costs its rim: past a budget keep the last ones, round the pen (what follow mode shows).
     spent = np.cumsum(radii[whole][::-1])
     whole = whole[::-1][spent <= CIRCLE_BUDGET_PX]
-    for centre, radius in zip(centres[whole].tolist(), radii[whole].tolist(), strict=True):
+    drawn = [
         pygame.draw.aacircle(surface, config.CIRCLE, centre, radius, 1)
+        for centre, radius in zip(centres[whole].tolist(), radii[whole].tolist(), strict=True)
+    ]
     # Larger ones cross the canvas as gentle arcs: all of them as one NaN-separated polyline, clipped once.
     arcs = np.flatnonzero(visible & (radii > max(w, h)))[-MAX_ARCS:]
     if len(arcs):
         gap = np.full((1, 2), np.nan)
         rims = [np.vstack([arc_through(tuple(centres[i]), radii[i], view.rect), gap]) for i in arcs]
         for run in clip_polyline(np.vstack(rims), view.rect):
-            pygame.draw.aalines(surface, config.CIRCLE, False, run)
+            drawn.append(pygame.draw.aalines(surface, config.CIRCLE, False, run))
+    return union(drawn)
 
 
 def draw_marker(
     surface: pygame.Surface, view: ViewTransform, pos: tuple[float, float], colour: tuple[int, int, int]
-) -> None:
-    """A small plus: c_0, the curve's centre of mass (when it is on the canvas)."""
+) -> pygame.Rect | None:
+    """A small plus: c_0, the curve's centre of mass (when it is on the canvas); returns what it covers."""
     x, y = pos
     if not pygame.Rect(view.rect).inflate(16, 16).collidepoint(x, y):
-        return
-    pygame.draw.line(surface, colour, (x - 6, y), (x + 6, y), 2)
-    pygame.draw.line(surface, colour, (x, y - 6), (x, y + 6), 2)
+        return None
+    across = pygame.draw.line(surface, colour, (x - 6, y), (x + 6, y), 2)
+    return across.union(pygame.draw.line(surface, colour, (x, y - 6), (x, y + 6), 2))
 
 
-def draw_stroke(surface: pygame.Surface, view: ViewTransform, pts: np.ndarray, closing: bool) -> None:
-    """A stroke being drawn or waiting for Enter, with a faint line back to its start if it will close."""
+def draw_stroke(
+    surface: pygame.Surface, view: ViewTransform, pts: np.ndarray, closing: bool
+) -> pygame.Rect | None:
+    """A stroke being drawn or waiting for Enter, with a faint line back to its start if it will close;
+    returns what it covers."""
+    drawn = []
     if len(pts) >= 2:
         # Pick the points before drawing: a long stroke is a big array, redrawn every frame.
         stride = -(-len(pts) // config.MAX_POLYLINE_POINTS)
         picked = np.vstack([pts[::stride], pts[-1:]]) if stride > 1 else pts
         for run in clip_polyline(picked, view.rect):
-            pygame.draw.aalines(surface, config.STROKE, False, run)
+            drawn.append(pygame.draw.aalines(surface, config.STROKE, False, run))
         if closing:
             for run in clip_polyline(np.array([pts[-1], pts[0]]), view.rect):
-                pygame.draw.aaline(surface, config.TARGET, run[0], run[-1])
+                drawn.append(pygame.draw.aaline(surface, config.TARGET, run[0], run[-1]))
     if pygame.Rect(view.rect).collidepoint(pts[0]):
-        pygame.draw.circle(surface, config.STROKE, pts[0], 4)
+        drawn.append(pygame.draw.circle(surface, config.STROKE, pts[0], 4))
+    return union(drawn)
 
 
 def decimate(pts: np.ndarray, keep_last: bool = False) -> np.ndarray:

@@ -51,17 +51,32 @@ def draw_widgets_in(surface: pygame.Surface, manager: pygame_gui.UIManager, rect
 
     Where rectangles overlap, the widgets go down once: a second blend would darken their soft edges.
     """
-    shown = manager.get_sprite_group().visible
+    # Containers are "visible" with an empty image over all they hold (the root one: the whole window).
+    shown = [blit for blit in manager.get_sprite_group().visible if blit[0].get_width()]
+    places = [blit[1] for blit in shown]
     clip = surface.get_clip()
     done: list[Rect] = []
     for rect in rects:
-        for area in uncovered(pygame.Rect(rect), done):
-            over = [blit for blit in shown if area.colliderect(blit[1])]
+        hits = pygame.Rect(rect).collidelistall(places)  # most of a picture's rectangles have none
+        for area in uncovered(pygame.Rect(rect), done) if hits else []:
+            over = [shown[k] for k in hits if area.colliderect(places[k])]
             if over:
                 surface.set_clip(area.clip(clip))
                 surface.blits(over)
         done.append(rect)
     surface.set_clip(clip)
+
+
+def distinct(rects: Sequence[Rect]) -> list[Rect]:
+    """The rectangles that have an area, each once (a still part is often last frame's and this one's)."""
+    seen: set[tuple[int, int, int, int]] = set()
+    out = []
+    for rect in rects:
+        key = tuple(rect)
+        if rect[2] > 0 and rect[3] > 0 and key not in seen:
+            seen.add(key)  # type: ignore[arg-type]
+            out.append(rect)
+    return out
 
 
 def fill_gaps(surface: pygame.Surface, rects: Sequence[Rect], pictures: Sequence[Rect]) -> None:

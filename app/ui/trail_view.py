@@ -14,20 +14,21 @@ from app.geometry.clip import MARGIN, clip_polyline, inside_rect
 from app.geometry.view_transform import ViewTransform
 
 
-def draw_trail(surface: pygame.Surface, view: ViewTransform, pts: np.ndarray) -> None:
+def draw_trail(surface: pygame.Surface, view: ViewTransform, pts: np.ndarray) -> pygame.Rect | None:
     """The pen's last period (already decimated), fading from the pen backwards, one polyline per band;
-    NaN points (jumps between strokes) and everything off the canvas are left out."""
+    NaN points (jumps between strokes) and everything off the canvas are left out. Returns what it covers."""
     if len(pts) < 2:
-        return
+        return None
     bands = min(config.TRAIL_BANDS, len(pts) - 1)
     edges = np.linspace(0, len(pts) - 1, bands + 1).round().astype(int).tolist()
     colours = trail_colours(bands)
     outside = ~inside_rect(pts, view.rect)
+    drawn = []
     if not outside.any():  # the usual case: every band drawn as it is, nothing to cut
         for colour, lo, hi in zip(colours, edges, edges[1:], strict=False):
             if hi > lo:
-                pygame.draw.aalines(surface, colour, False, pts[lo : hi + 1])
-        return
+                drawn.append(pygame.draw.aalines(surface, colour, False, pts[lo : hi + 1]))
+        return drawn[0].unionall(drawn[1:]) if drawn else None
     # Bands wholly on the canvas are drawn as they are; bands wholly beside it (most of them when following
     # the pen) are skipped; the rest are cut to it.
     out_before = np.cumsum(np.append(0, outside)).tolist()
@@ -37,7 +38,8 @@ def draw_trail(surface: pygame.Surface, view: ViewTransform, pts: np.ndarray) ->
             continue
         band = pts[lo : hi + 1]
         for segment in [band] if out_before[hi + 1] == out_before[lo] else clip_polyline(band, view.rect):
-            pygame.draw.aalines(surface, colour, False, segment)
+            drawn.append(pygame.draw.aalines(surface, colour, False, segment))
+    return drawn[0].unionall(drawn[1:]) if drawn else None
 
 
 @lru_cache(maxsize=4)

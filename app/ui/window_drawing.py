@@ -14,7 +14,7 @@ import pygame
 
 from app import config
 from app.ui.canvas_view import draw_canvas
-from app.ui.damage import draw_widgets_in, fill_gaps
+from app.ui.damage import distinct, draw_widgets_in, fill_gaps
 from app.ui.focus import typing
 from app.ui.shown import Shown
 from app.ui.window_layout import uncovered
@@ -38,6 +38,8 @@ class WindowDrawing:
     redraw_all: bool
     pushed: list[Any] | None
     owed: dict[Any, tuple[int, list[Any]]]  # widget told something new → (updates left, it and its parts)
+    canvas_moved: list[Any]  # what the canvas' moving parts covered in the last frame
+    canvas_of: tuple[Any, Any]  # the curve and view the canvas last showed
 
     def widgets_live(self) -> bool:
         """pygame_gui has something to do this frame: input came lately (hover, tooltips, held buttons), a
@@ -57,10 +59,11 @@ class WindowDrawing:
         pygame_gui's own update, which does every widget, is skipped); else only count them."""
         group = self.manager.get_sprite_group()
         for element in Shown.told:
-            self.owed[element] = (
-                FINISH_FRAMES,
-                group.sprites() if element is EVERY_WIDGET else family(group, element),
-            )
+            if element in self.owed:  # told again (Δ's field, while Δ plays): its parts are known
+                parts = self.owed[element][1]
+            else:
+                parts = group.sprites() if element is EVERY_WIDGET else family(group, element)
+            self.owed[element] = (FINISH_FRAMES, parts)
         Shown.told.clear()
         if run:
             parts = (
@@ -77,28 +80,34 @@ class WindowDrawing:
                 del self.owed[element]
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The canvas and what moves in the panel's picture; the widgets all when the frame is live, else
+        """What moves on the canvas and in the panel's picture; the widgets all when the frame is live, else
         only those the sync changed and those over what was drawn (app/ui/damage.py). Sets what to push."""
         changed = self.widgets.changed()
+        # The canvas' backdrop shows the curve in the view: if either changed, the whole canvas is new.
+        canvas_of = (self.state.epicycles.curve, self.view)
+        same_canvas = canvas_of[0] is self.canvas_of[0] and canvas_of[1] == self.canvas_of[1]
+        self.canvas_of = canvas_of
         if self.live or self.redraw_all or changed is None:
             self.redraw_all = False
             self.draw_whole(surface)
             self.pushed = None
             return
         fill_gaps(surface, changed, self.pictures())
-        draw_canvas(surface, self.view, self.state)
-        # Under a changed widget over the panel lies the panel's picture: the panel puts it back.
+        # Under a changed widget lies a picture: the canvas or the panel puts it back.
+        canvas_back = [*self.canvas_moved, *changed] if same_canvas else None
+        canvas = draw_canvas(surface, self.view, self.state, canvas_back)
+        self.canvas_moved = canvas.moved
         panel = self.rope_panel.draw(
             surface, restore=[r for r in changed if r.colliderect(self.rope_panel.rect)]
         )
-        self.pushed = [self.view.rect, *panel, *changed]
+        self.pushed = distinct([*canvas.pushed, *panel, *changed])
         draw_widgets_in(surface, self.manager, self.pushed)
 
     def draw_whole(self, surface: pygame.Surface) -> None:
         # The canvas and the panel's drawing paint every pixel of their rectangles: fill only the rest.
         for part in uncovered(surface.get_rect(), self.pictures()):
             surface.fill(config.BG, part)
-        draw_canvas(surface, self.view, self.state)
+        self.canvas_moved = draw_canvas(surface, self.view, self.state).moved
         self.rope_panel.draw(surface)
         self.manager.draw_ui(surface)
 
