@@ -67,8 +67,9 @@ def chain_frame(layout: PanelLayout, extents: np.ndarray, lo: int, delta: float)
     """The chain's frame at (smooth) Δ: its box, interpolated at Δ, fitted and centred in the chain area."""
     x, y, w, h = layout.chain
     offset = min(max(delta - lo, 0.0), extents.shape[0] - 1.0)
-    rows = np.arange(extents.shape[0])
-    x0, x1, y0, y1 = (float(np.interp(offset, rows, extents[:, k])) for k in range(4))
+    row = int(offset)  # linear between the whole Δ on either side (once a frame: no array of every Δ)
+    a, b = extents[row], extents[min(row + 1, extents.shape[0] - 1)]
+    x0, x1, y0, y1 = (a + (b - a) * (offset - row)).tolist()
     room_x = max(w - 2 * CHAIN_PAD_X, 8.0)
     room_y = max(h - 2 * CHAIN_PAD_Y, 8.0)
     floor = 1e-9 + 1e-3 * max(x1 - x0, y1 - y0)

@@ -110,8 +110,9 @@ def _draw_legend(bg: pygame.Surface, chain: pygame.Rect, text: TextCache, lang: 
 
 def draw_readouts(
     surface: pygame.Surface, state: RopeState, layout: PanelLayout, text: TextCache, lang: str = "en"
-) -> None:
-    """Δ, score and score / reach now; the best return in the search window (and Su's bound here)."""
+) -> pygame.Rect:
+    """Δ, score and score / reach now; the best return in the search window (and Su's bound here).
+    Returns what they cover."""
     x, y, _, _ = layout.readout
     dim, bright, value = config.TEXT_DIM, config.TEXT, config.ROPE_MARKER
     parts = [
@@ -122,7 +123,7 @@ def draw_readouts(
         (tr(lang, "rope_view.ratio_is"), dim),
         (ratio_text(state.ratio_now), bright),
     ]
-    text.blit_parts(surface, parts, (x, y), 14)
+    first = surface.blit(text.line(parts, 14), (x, y))  # the same until the whole Δ moves on
     best = state.best
     if best is None:
         line = [(tr(lang, "rope_view.no_best"), dim)]
@@ -138,7 +139,7 @@ def draw_readouts(
             line.append((tr(lang, "rope_view.outside"), dim))
     if state.show_bound:
         line.append((tr(lang, "rope_view.bound_here", bound=format_number(state.bound_now)), BOUND_COLOUR))
-    surface.blit(text.line(line, 13), (x, y + 20))  # changes far less often than Δ
+    return first.union(surface.blit(text.line(line, 13), (x, y + 20)))  # changes far less often than Δ
 
 
 def ratio_x(layout: PanelLayout, ratio: np.ndarray) -> np.ndarray:

@@ -56,6 +56,7 @@ class ScoreView:
         self._layer: pygame.Surface | None = None  # the background and the curve's finished rows
         self._rows_drawn = 0  # rows of the curve on the layer
         self._moved: list[pygame.Rect] = []  # what the last frame drew over the layer
+        self._tail: tuple[tuple[object, ...], tuple[int, np.ndarray]] | None = None  # curve_tail's last
 
     # ------------------------------------------------------------ caches
 
@@ -91,13 +92,18 @@ class ScoreView:
 
     def curve_tail(self, index: int) -> tuple[int, np.ndarray]:
         """(k, points): Δ = lo + index is in plot row k; points run from the end of row k − 1 along row k's
-        part up to that Δ (its min and max so far), the curve's one unfinished piece."""
+        part up to that Δ (its min and max so far), the curve's one unfinished piece (kept while Δ's whole
+        part stays: a slow Δ spends many frames on one)."""
+        if self._tail is not None and self._tail[0] == (index, self._key):
+            return self._tail[1]
         k = int(np.searchsorted(self._row_start, index, side="right")) - 1
         part = self._xs[self._row_start[k] : index + 1]
         lo_x, hi_x = float(part.min()), float(part.max())
         a, b = (hi_x, lo_x) if k % 2 else (lo_x, hi_x)
         tail = np.array([[a, self._row_y[k]], [b, self._row_y[k]]])
-        return k, (np.vstack([self._points[2 * k - 1 : 2 * k], tail]) if k else tail)
+        found = k, (np.vstack([self._points[2 * k - 1 : 2 * k], tail]) if k else tail)
+        self._tail = ((index, self._key), found)
+        return found
 
     # ------------------------------------------------------------ frame
 
@@ -136,8 +142,8 @@ class ScoreView:
         self, surface: pygame.Surface, state: RopeState, layout: PanelLayout, tail: np.ndarray
     ) -> list[pygame.Rect]:
         """The readouts, the chain at (smooth) Δ, the guide, the markers and the curve's unfinished piece;
-        returns the rectangles they cover: the readout and chain areas and what they draw on the plot."""
-        marks: list[pygame.Rect] = []  # what is drawn on the plot
+        returns the rectangles they cover, each piece its own (together, a small part of the panel)."""
+        marks: list[pygame.Rect | None] = []
         row_y = delta_y(layout, state.delta_int, state.lo, state.hi, state.log_axis)
         marks.append(pygame.draw.aalines(surface, config.ROPE_CURVE, False, tail.tolist()))
         # the best return once reached
@@ -160,14 +166,14 @@ class ScoreView:
         clip = surface.get_clip()
         surface.set_clip(chain.inflate(-2, -2).clip(clip))
         ox, oy = frame.origin_x, frame.origin_y
-        pygame.draw.line(surface, config.ROPE_GRID, (chain.left + 1, oy), (chain.right - 2, oy))
-        pygame.draw.line(surface, config.ROPE_GRID, (ox, chain.top + 1), (ox, chain.bottom - 2))
-        pygame.draw.circle(surface, config.ROPE_ORIGIN, (ox, oy), 3)
+        marks.append(pygame.draw.line(surface, config.ROPE_GRID, (chain.left + 1, oy), (chain.right - 2, oy)))
+        marks.append(pygame.draw.line(surface, config.ROPE_GRID, (ox, chain.top + 1), (ox, chain.bottom - 2)))
+        marks.append(pygame.draw.circle(surface, config.ROPE_ORIGIN, (ox, oy), 3))
         if state.show_circles:
-            self._draw_circles(surface, pts[:-1], np.abs(state.h) * frame.scale)
-        self._draw_arrows(surface, pts)
+            marks.append(self._draw_circles(surface, pts[:-1], np.abs(state.h) * frame.scale))
+        marks.append(self._draw_arrows(surface, pts))
         surface.set_clip(clip)
-        self._draw_scale(surface, chain, frame.scale)
+        marks.append(self._draw_scale(surface, chain, frame.scale))
 
         # the guide: down from the tip, bent to the tip's true score on the plot, down to Δ's row
         tip_x, tip_y = pts[-1]
@@ -175,7 +181,7 @@ class ScoreView:
         top = layout.plot[1]
         names_bottom = top + 17  # (broken across the axis names, so they stay readable)
         guide = config.ROPE_GUIDE
-        pygame.draw.line(surface, guide, (tip_x, tip_y), (tip_x, chain.bottom - 1), 1)
+        marks.append(pygame.draw.line(surface, guide, (tip_x, tip_y), (tip_x, chain.bottom - 1), 1))
         marks.append(pygame.draw.line(surface, guide, (tip_x, chain.bottom - 1), (sx, top + 1), 1))
         marks.append(pygame.draw.line(surface, guide, (sx, names_bottom), (sx, row_y), 1))
         arrow = ((sx, top + 7), (sx - 4, top + 1), (sx + 4, top + 1))
@@ -190,40 +196,44 @@ class ScoreView:
         marks.append(
             self.text.blit(surface, f"{state.delta_int}", (right - 12, label_y), marker, 12, "midright")
         )
-        draw_readouts(surface, state, layout, self.text, self.lang)
-        # Long readouts and the scale bar's note may run past their areas, up to the panel's edge.
-        edge = layout.panel[0] + layout.panel[2]
-        readout, below = pygame.Rect(layout.readout), chain.copy()
-        readout.width, below.width = edge - readout.x, edge - chain.x
-        return [readout, below, marks[0].unionall(marks[1:])]
+        marks.append(draw_readouts(surface, state, layout, self.text, self.lang))
+        return [mark for mark in marks if mark is not None]
 
-    def _draw_scale(self, surface: pygame.Surface, chain: pygame.Rect, scale: float) -> None:
-        """A scale bar in score units, bottom left of the chain area, and how the guide reads."""
+    def _draw_scale(self, surface: pygame.Surface, chain: pygame.Rect, scale: float) -> pygame.Rect:
+        """A scale bar in score units, bottom left of the chain area, and how the guide reads; returns
+        what they cover."""
         units = scale_bar(scale)
         x, y = chain.left + 10, chain.bottom - 14
         length = units * scale
         colour = config.TEXT_DIM
-        pygame.draw.line(surface, colour, (x, y), (x + length, y))
+        drawn = [pygame.draw.line(surface, colour, (x, y), (x + length, y))]
         for end in (x, x + length):
-            pygame.draw.line(surface, colour, (end, y - 4), (end, y + 4))
-        after = self.text.blit(surface, f"{units:g}", (x + length + 6, y), colour, 11, "midleft").right
+            drawn.append(pygame.draw.line(surface, colour, (end, y - 4), (end, y + 4)))
+        number = self.text.blit(surface, f"{units:g}", (x + length + 6, y), colour, 11, "midleft")
         note = tr(self.lang, "rope_view.zoom_note")
-        self.text.blit(surface, note, (after + 10, y), colour, 11, "midleft")
+        drawn.append(self.text.blit(surface, note, (number.right + 10, y), colour, 11, "midleft"))
+        return number.unionall(drawn)
 
-    def _draw_circles(self, surface: pygame.Surface, centres: np.ndarray, radii: np.ndarray) -> None:
-        for i in np.flatnonzero(radii >= MIN_CIRCLE_PX)[:128]:
+    def _draw_circles(
+        self, surface: pygame.Surface, centres: np.ndarray, radii: np.ndarray
+    ) -> pygame.Rect | None:
+        drawn = [
             pygame.draw.circle(surface, config.ROPE_CIRCLE, centres[i], radii[i], 1)
+            for i in np.flatnonzero(radii >= MIN_CIRCLE_PX)[:128]
+        ]
+        return drawn[0].unionall(drawn[1:]) if drawn else None
 
-    def _draw_arrows(self, surface: pygame.Surface, pts: np.ndarray) -> None:
-        """Each arrow in its ladder colour, parted from the next by a dark joint; heads where they fit."""
+    def _draw_arrows(self, surface: pygame.Surface, pts: np.ndarray) -> pygame.Rect | None:
+        """Each arrow in its ladder colour, parted from the next by a dark joint; heads where they fit.
+        Returns what they cover."""
         tails, tips = pts[:-1], pts[1:]
         colours = self._colours
         width = 2 if len(colours) <= 64 else 1
-        for i in range(len(tails)):
-            pygame.draw.line(surface, colours[i], tails[i], tips[i], width)
+        drawn = [pygame.draw.line(surface, colours[i], tails[i], tips[i], width) for i in range(len(tails))]
         lengths = np.hypot(*(tips - tails).T)
         for i in np.flatnonzero(lengths >= MIN_JOINT_PX)[1:]:
             pygame.draw.circle(surface, config.ROPE_AREA_BG, tails[i], 1.5)
         heads = arrowheads(tails, tips, MIN_HEAD_PX, size=10.0, share=0.4, spread=0.45)
         for n, j in enumerate(heads.index):
-            pygame.draw.polygon(surface, colours[j], (tips[j], heads.left[n], heads.right[n]))
+            drawn.append(pygame.draw.polygon(surface, colours[j], (tips[j], heads.left[n], heads.right[n])))
+        return drawn[0].unionall(drawn[1:]) if drawn else None
