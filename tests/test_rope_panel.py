@@ -273,3 +273,27 @@ def test_log_axis_playback_through_the_loop(app) -> None:
         run_frames(app, 1, dt=1 / 60)
         frames += 1
     assert frames / 60 == pytest.approx(20.0, abs=2.0)
+
+
+def test_delta_field_follows_a_playing_delta_ten_times_a_second_and_at_once_when_paused(app) -> None:
+    from app.ui.rope_panel import DELTA_FIELD_EVERY_S
+
+    s, field = app.rope_panel.state, app.rope_panel.widgets["delta_entry"]
+    app.submit(i.Show("rope_log_axis", False))
+    app.submit(i.SetSpeed(200.0, "rope"))  # a new whole Δ every frame
+    assert s.playing
+    seen = [(app.state.seconds, s.delta_int)]  # (the loop's time, Δ) after each frame
+    texts = []
+    for _ in range(60):
+        run_frames(app, 1)
+        seen.append((app.state.seconds, s.delta_int))
+        texts.append(field.get_text())
+        # What the field shows is a Δ of the last DELTA_FIELD_EVERY_S (and one frame).
+        recent = {
+            delta for at, delta in seen if at >= app.state.seconds - DELTA_FIELD_EVERY_S - 1 / 60 - 1e-9
+        }
+        assert int(texts[-1]) in recent
+    assert len(set(texts)) >= 60 / 60 / DELTA_FIELD_EVERY_S - 1  # it did follow, about ten times a second
+    assert len(set(texts)) < len({delta for _, delta in seen}) / 3  # and not every frame
+    pause_delta(app)
+    assert field.get_text() == str(s.delta_int)

@@ -44,6 +44,7 @@ class Clocked:
 def advance(state: AppState, dt_seconds: float) -> None:
     """Move both animations and the camera's glide on by dt seconds of wall-clock time (the loop's only
     change of time)."""
+    state.seconds += max(dt_seconds, 0.0)
     state.epicycles.advance(dt_seconds)
     state.rope.advance(dt_seconds)
     state.camera.tick(dt_seconds)

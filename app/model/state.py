@@ -59,6 +59,7 @@ class AppState:
     lang: str = "en"  # every word shown: "en" or "ko"
     lesson: int | None = None  # the lesson step shown, or None outside lesson mode
     lesson_place: int = 0  # where lesson mode starts again (remembered between runs)
+    seconds: float = 0.0  # the loop's time: every Tick's dt summed (what paces things shown over time)
 
     @classmethod
     def for_preset(

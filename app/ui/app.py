@@ -232,7 +232,7 @@ class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing, WindowEvents):
         self.controls.show_source(s.source, s.drawing is not None, s.saved, s.lang)
         self.controls.sync(s.epicycles, s.lang)
         self.tools.sync(s)
-        self.rope_panel.sync(s.lang)
+        self.rope_panel.sync(s.lang, s.seconds)
         if self.inspector is not None:
             self.inspector.sync(s)
         self.status.show(s.status.text, s.status.error)

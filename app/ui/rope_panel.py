@@ -8,6 +8,7 @@ keys (2, 3, Tab, P, B, the Δ steps) are rows of the one keymap (app/ui/keymap.p
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -24,6 +25,10 @@ from app.ui.rope_view import Rect, ScoreView
 from app.ui.rope_widgets import build_widgets, slider_from_speed, speed_from_slider
 from app.ui.shown import Shown
 
+# While Δ plays, its field follows it this often: redrawing a text field costs more than the whole panel's
+# picture, and ten numbers a second are all an eye can read there (the read-out over the chain follows Δ
+# every frame). Paused, or anything else, the field shows the state at once.
+DELTA_FIELD_EVERY_S = 0.1
 ENTRIES = (
     "base_entry",
     "seed_entry",
@@ -52,6 +57,7 @@ class RopePanel:
         self._built_tab = state.tab
         self._ladder_version = -1
         self._menus_built: tuple[str, ...] = ()
+        self._delta_field_at = -math.inf  # when Δ's field last followed Δ (the loop's time)
         self.set_rect(rect)
 
     # ------------------------------------------------------------ widgets
@@ -188,8 +194,9 @@ class RopePanel:
 
     # ------------------------------------------------------------ frame
 
-    def sync(self, lang: str = "en") -> None:
-        """Make the widgets show the state in lang; only what changed is touched, drop-downs by a rebuild."""
+    def sync(self, lang: str = "en", now: float | None = None) -> None:
+        """Make the widgets show the state in lang; only what changed is touched, drop-downs by a rebuild.
+        now: the loop's time (AppState.seconds), which paces Δ's field while Δ plays (None: no pacing)."""
         if lang != self.lang:
             self.lang = self.view.lang = lang
             self.build()
@@ -221,8 +228,13 @@ class RopePanel:
             shown.set_state("bound_box", w["bound_box"], s.show_bound)
             focus = self.manager.get_focus_set() or set()
             for name in ENTRIES:
-                if w[name] not in focus:
-                    self.shown.set_text(name, self.widgets[name], self._entry_text(name))
+                if w[name] in focus:
+                    continue
+                if name == "delta_entry" and s.playing and now is not None:
+                    if now - self._delta_field_at < DELTA_FIELD_EVERY_S:
+                        continue
+                    self._delta_field_at = now
+                self.shown.set_text(name, self.widgets[name], self._entry_text(name))
         else:
             for key, value in (("m", s.inv_m), ("n", s.inv_n), ("s", s.inv_shift)):
                 self.shown.set_value(f"inv_{key}_slider", w[f"inv_{key}_slider"], value)
