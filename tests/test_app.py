@@ -316,9 +316,14 @@ def test_opening_a_points_file_shows_it(app, tmp_path):
 
 
 def test_a_drawing_is_saved_and_stays_in_the_menu_after_a_preset(app):
+    folder = user_data_dir() / "drawings"
+    before = set(folder.glob("drawing-*.json"))
     drag(app, blob(app), frames_between=10)
     drawn = app.state.epicycles.curve
-    saved = list((user_data_dir() / "drawings").glob("drawing-*.json"))
+    assert app.state.source == "drawing" and set(folder.glob("drawing-*.json")) == before  # the disk waits
+    run_frames(app)  # for the frame after the new curve's first
+    saved = list(set(folder.glob("drawing-*.json")) - before)
+    assert len(saved) == 1
     assert any(p.name in app.status.text for p in saved)
     newest = max(saved, key=lambda p: p.stat().st_mtime)
     np.testing.assert_allclose(load_curve_file(newest).samples, drawn.samples, atol=1e-5)

@@ -176,6 +176,7 @@ def pick_in_menu(app, text_ends: str) -> None:
 
 def test_saved_drawings_are_listed_renamed_and_deleted_from_the_app(app) -> None:
     drag(app, blob(app), frames_between=10)
+    run_frames(app)  # the frame after the new curve's first saves it
     saved = app.state.saved
     assert saved and saved[0].title == "Your drawing"
     pick_in_menu(app, f"{saved[0].saved[5:]} Your drawing")

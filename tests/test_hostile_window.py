@@ -90,6 +90,7 @@ def test_open_when_the_data_folder_cannot_be_made(app, tmp_path, monkeypatch) ->
     press_key(app, pygame.K_ESCAPE)
     before = app.state.epicycles.curve
     drag(app, blob(app), frames_between=10)  # the drawing shows though it can't be saved
+    run_frames(app)  # the frame after the new curve's first tries to save it
     assert app.errors == []
     assert app.state.epicycles.curve is not before
     assert app.status.error and "could not be saved" in app.status.text

@@ -152,9 +152,10 @@ def stroke_cancel(state: AppState, intent: i.StrokeCancel) -> Outcome:
 
 @handles(i.DrawingSaved, topic="save")
 def drawing_saved(state: AppState, intent: i.DrawingSaved) -> Outcome:
-    return Outcome(
-        f"{state.status.text} {tr(state.lang, 'status.save.saved', name=intent.file_name)}".strip()
-    )
+    # Said after the line already shown (the drawing's, or whatever came in the frame before the save),
+    # which stays an error line if it was one.
+    text = f"{state.status.text} {tr(state.lang, 'status.save.saved', name=intent.file_name)}".strip()
+    return error(text) if state.status.error else Outcome(text)
 
 
 @handles(i.DrawingNotSaved, topic="save")

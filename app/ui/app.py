@@ -101,6 +101,7 @@ class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing, WindowEvents):
         self.redraw_all = True  # the next frame is drawn and pushed whole (after an error, say)
         self.pushed: list[Any] | None = None  # what the last draw changed; None: the whole window
         self.owed: dict[Any, tuple[int, list[Any]]] = {}  # see WindowDrawing.finish_widgets
+        self.to_save: tuple[Any, int] | None = None  # a new drawing and the frame that made it
         self.canvas_moved: list[Any] = []  # see WindowDrawing.draw
         self.canvas_of: tuple[Any, Any] = (None, None)
 
@@ -198,6 +199,10 @@ class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing, WindowEvents):
             return False
 
     def update(self, dt: float) -> None:
+        if self.to_save is not None and self.to_save[1] < self.frames:
+            curve, self.to_save = self.to_save[0], None
+            self.submit(save_new_drawing(curve))
+            self.submit(list_saved())
         if self.reader is not None:
             for intent in self.reader.poll():
                 self.submit(intent)
@@ -249,8 +254,8 @@ class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing, WindowEvents):
             return
         outcome = apply(self.state, intent)
         if outcome.save is not None:
-            self.submit(save_new_drawing(outcome.save))
-            self.submit(list_saved())
+            # Written in the next frame's update: the new curve's first frame waits for no disk.
+            self.to_save = (outcome.save, self.frames)
 
     def remember(self, prefs: Preferences) -> None:
         """Save the language and lesson step when they change (a failed save costs only the memory)."""
