@@ -423,3 +423,15 @@ def test_a_status_line_too_long_for_its_label_is_cut_with_an_ellipsis(app):
     assert app.status.text.endswith("The previous curve stays.")
     assert label.text.endswith("…") and label.font.size(label.text)[0] <= label.rect.width - 8
     assert app.status.text.startswith(label.text[:-1])
+
+
+def test_the_frame_rate_changes_on_screen_at_most_twice_a_second(app) -> None:
+    from app.ui.status_bar import FPS_EVERY_S
+
+    label, status = app.status.fps_label, app.status
+    status.show_fps(61.0, 10.0)
+    assert label.text.strip() == "61 FPS"
+    status.show_fps(58.0, 10.0 + FPS_EVERY_S / 2)  # too soon: the reading stays
+    assert label.text.strip() == "61 FPS"
+    status.show_fps(58.0, 10.0 + FPS_EVERY_S)
+    assert label.text.strip() == "58 FPS"

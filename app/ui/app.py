@@ -219,7 +219,7 @@ class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing, WindowEvents):
         # Without input nothing is hovered anew, so pygame_gui's hover checks (most of its update) are
         # skipped; only the widgets just told something new finish redrawing (a text field does it here).
         self.finish_widgets(dt, run=not live)
-        self.status.show_fps(self.clock.get_fps())
+        self.status.show_fps(self.clock.get_fps(), self.state.seconds)
 
     def sync(self) -> None:
         """Make the window, the view and every widget show the state (only what changed is touched)."""

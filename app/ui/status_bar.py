@@ -3,6 +3,8 @@ frame rate on the right."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIDropDownMenu, UILabel
@@ -10,6 +12,8 @@ from pygame_gui.elements import UIDropDownMenu, UILabel
 from app.i18n import LANGUAGES
 from app.model import intents as i
 from app.ui.shown import Shown
+
+FPS_EVERY_S = 0.5
 
 # pygame_gui's own catalogues name the languages in every language ("Korean" is "한국어" in Korean).
 LANGUAGE_CHOICES = [(f"pygame-gui.{name}", code) for code, name in (("en", "English"), ("ko", "Korean"))]
@@ -24,6 +28,7 @@ class StatusBar:
         self.text = ""
         self.error = False
         self._fps_text = ""
+        self._fps_at = -math.inf  # when the frame rate last changed on screen
         self.message_label: UILabel | None = None
         self.fps_label: UILabel | None = None
         self.language_menu: UIDropDownMenu | None = None
@@ -91,10 +96,14 @@ class StatusBar:
                 high = mid - 1
         return text[:low].rstrip() + "…"
 
-    def show_fps(self, fps: float) -> None:
+    def show_fps(self, fps: float, now: float) -> None:
+        """The frame rate, at most every FPS_EVERY_S of the loop's time now (a number that changes every
+        frame cannot be read, and each change redraws the label)."""
         text = f"{fps:4.0f} FPS"
+        if now - self._fps_at < FPS_EVERY_S:
+            return
         if text != self._fps_text and self.fps_label is not None:
-            self._fps_text = text
+            self._fps_text, self._fps_at = text, now
             self.fps_label.set_text(text)
             Shown.tell(self.fps_label)
 
