@@ -1,12 +1,13 @@
 """Which parts of the window a frame redraws and pushes to the display.
 
 A calm frame (no input for a while, no window or text field open) skips pygame_gui's update and redraws
-only what moves: the canvas, the RoPE panel's picture and the widgets whose image or place the sync just
-changed. Everything else on the screen is still the previous frame's, so only those rectangles are pushed
-(`pygame.display.update(rects)`), which is most of the cost in a real window. A widget that changes gets
-a new image (or place), which is what is watched; the looks that pygame_gui changes in place (hover,
-focus, a blinking cursor) come with input, and those frames are redrawn whole. tests/test_damage.py holds
-calm frames to the always-live loop, pixel for pixel.
+only what moves: the moving parts of the canvas and of the RoPE panel's picture (each puts back what its
+parts covered last frame from a still image, then draws them anew) and the widgets whose image or place
+the sync just changed. Everything else on the screen is still the previous frame's, so only those
+rectangles are pushed (`pygame.display.update(rects)`), which is most of the cost in a real window. A
+widget that changes gets a new image (or place), which is what is watched; the looks that pygame_gui
+changes in place (hover, focus, a blinking cursor) come with input, and those frames are redrawn whole.
+tests/test_damage.py holds calm frames to the always-live loop, pixel for pixel.
 """
 
 from __future__ import annotations

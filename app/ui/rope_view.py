@@ -6,7 +6,9 @@ size (rope_scales; a scale bar says how big), so its x lines up with the plot's 
 drops from the tip, then bends to the tip's true score on the plot, where a tick marks it; the chain's
 own axes go through its (moving) origin. Everything
 that changes only with the chain or the window (areas, axes, ticks, captions, the faint unscaled curve,
-Su's bound, the curve's per-row min/max envelope, the chain's zoom) is built once per change.
+Su's bound, the curve's per-row min/max envelope, the chain's zoom) is built once per change, and the
+curve's finished rows go onto a still layer over that background once each; a frame draws the moving
+parts over the layer, and when only they need redrawing, puts back just what they covered before.
 """
 
 from __future__ import annotations

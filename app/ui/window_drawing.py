@@ -2,8 +2,8 @@
 display just the rectangles that changed (app/ui/damage.py has the pieces).
 
 A calm frame (no input for WIDGETS_SETTLE_S, no window or text field open, no file read or film written)
-skips pygame_gui's hover checks and redraws the canvas, the RoPE panel's picture and the widgets the sync
-changed; the rest of the screen is still the last frame's.
+skips pygame_gui's hover checks and redraws what moves on the canvas and in the RoPE panel's picture and
+the widgets the sync changed; the rest of the screen is still the last frame's.
 """
 
 from __future__ import annotations
