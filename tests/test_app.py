@@ -435,3 +435,20 @@ def test_the_frame_rate_changes_on_screen_at_most_twice_a_second(app) -> None:
     assert label.text.strip() == "61 FPS"
     status.show_fps(58.0, 10.0 + FPS_EVERY_S)
     assert label.text.strip() == "58 FPS"
+
+
+def test_a_drawing_made_as_the_window_closes_is_still_saved(app):
+    """Release and close in one frame: run() ends before the next frame, so it saves on its way out."""
+    folder = user_data_dir() / "drawings"
+    before = set(folder.glob("drawing-*.json"))
+    points = blob(app)
+    move_mouse(points[0])
+    post(pygame.MOUSEBUTTONDOWN, pos=points[0], button=1, touch=False, window=None)
+    for p in points[1:]:
+        move_mouse(p, buttons=(1, 0, 0))
+    run_frames(app, 1)
+    post(pygame.MOUSEBUTTONUP, pos=points[-1], button=1, touch=False, window=None)
+    post(pygame.QUIT)
+    assert app.run() == 0
+    assert app.state.source == "drawing"
+    assert len(set(folder.glob("drawing-*.json")) - before) == 1

@@ -150,9 +150,18 @@ class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing, WindowEvents):
                 dt = self.clock.tick(config.FPS) / 1000.0
                 events = pygame.event.get()
             self.frame(events, dt)
+        if self.to_save is not None:  # the window closed in the frame that made a drawing
+            self.save_drawing()
         gc.unfreeze()
         pygame.quit()
         return 0
+
+    def save_drawing(self) -> None:
+        """Save the new drawing waiting in to_save, then list the saved drawings again."""
+        assert self.to_save is not None
+        curve, self.to_save = self.to_save[0], None
+        self.submit(save_new_drawing(curve))
+        self.submit(list_saved())
 
     def at_rest(self) -> bool:
         """Nothing on screen can change without input: both animations paused, no stroke being drawn, no
@@ -200,9 +209,7 @@ class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing, WindowEvents):
 
     def update(self, dt: float) -> None:
         if self.to_save is not None and self.to_save[1] < self.frames:
-            curve, self.to_save = self.to_save[0], None
-            self.submit(save_new_drawing(curve))
-            self.submit(list_saved())
+            self.save_drawing()
         if self.reader is not None:
             for intent in self.reader.poll():
                 self.submit(intent)
