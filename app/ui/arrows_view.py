@@ -14,6 +14,7 @@ from app import config
 from app.geometry.arrow_geometry import arrowheads
 from app.geometry.clip import MARGIN, Sight, clip_polyline, in_sight, inside_rect
 from app.geometry.view_transform import ViewTransform
+from app.ui.drawn import union
 
 
 def arrows_in_sight(view: ViewTransform, joints: np.ndarray, radii: np.ndarray) -> Sight:
@@ -61,7 +62,7 @@ def draw_arrows(
         pygame.draw.polygon(surface, config.ARROW_HEAD, triangle)
         drawn.append(pygame.draw.aalines(surface, config.ARROW_HEAD, True, triangle))
     # Shafts run along the chain's own line, and heads round their tips: the chain and heads hold them.
-    return drawn[0].unionall(drawn[1:]) if drawn else None
+    return union(drawn)
 
 
 def chain_path(points: np.ndarray, length: np.ndarray) -> np.ndarray:

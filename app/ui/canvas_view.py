@@ -18,7 +18,6 @@ import numpy as np
 import pygame
 
 from app import config
-from app.geometry.camera import format_length, scale_bar
 from app.geometry.clip import Rect, arc_through, circle_visible, clip_polyline
 from app.geometry.view_transform import ViewTransform
 from app.i18n import tr
@@ -28,6 +27,8 @@ from app.model.readouts import pen_readout, time_readout
 from app.model.state import AppState
 from app.ui import fonts
 from app.ui.arrows_view import arrows_in_sight, draw_arrows
+from app.ui.canvas_marks import draw_marker, draw_scale_bar, draw_stroke, draw_text_block
+from app.ui.drawn import union
 from app.ui.trail_view import draw_trail
 
 CIRCLE_BUDGET_PX = 2_500.0  # most radius drawn as whole circles in one frame (a deep zoom has many)
@@ -107,52 +108,6 @@ def draw_canvas(
     # round each for antialiased edges.
     moved = [part.inflate(2, 2).clip(rect) for part in (union(picture), *words) if part is not None]
     return CanvasDrawn([rect] if whole else [*(areas or []), *moved], moved)
-
-
-def union(rects: Sequence[pygame.Rect | None]) -> pygame.Rect | None:
-    """The smallest rectangle holding every rectangle that has an area (None if none has)."""
-    some = [r for r in rects if r is not None and r.width and r.height]
-    return some[0].unionall(some[1:]) if some else None
-
-
-def draw_text_block(
-    surface: pygame.Surface, lines: list[tuple[str, tuple[int, int, int], int]], pos: tuple[int, int]
-) -> pygame.Rect | None:
-    """Lines of text one under another, on a plate of the canvas' colour: no axis or curve runs through
-    the words (a caption wraps to the canvas' width at any window size). Returns what the plates cover."""
-    images = [fonts.text_image(text, colour, size) for text, colour, size in lines]
-    x, y = pos
-    plates = []
-    for image in images:
-        if image.get_width():
-            plates.append(pygame.Rect(x - 4, y - 1, image.get_width() + 8, image.get_height() + 2))
-        y += image.get_height() + 2
-    for plate in plates:
-        surface.fill(config.CANVAS_BG, plate)
-    y = pos[1]
-    for image in images:
-        surface.blit(image, (x, y))
-        y += image.get_height() + 2
-    return union(plates)
-
-
-def draw_scale_bar(surface: pygame.Surface, view: ViewTransform, fitted: ViewTransform | None) -> pygame.Rect:
-    """A round length in math units and its bar, bottom right, with the zoom of the fitted view; returns
-    what they cover."""
-    length, pixels = scale_bar(view.scale)
-    rect = pygame.Rect(view.rect)
-    right, y = rect.right - 16, rect.bottom - 18
-    left = right - pixels
-    drawn = [pygame.draw.line(surface, config.TEXT_DIM, (left, y), (right, y), 2)]
-    for end in (left, right):
-        drawn.append(pygame.draw.line(surface, config.TEXT_DIM, (end, y - 5), (end, y + 1), 2))
-    zoom = f"  ·  ×{view.scale / fitted.scale:,.4g}" if fitted is not None else ""
-    label = f"{format_length(length)}{zoom}"
-    image = fonts.text_image(label, config.TEXT_DIM, 13)
-    # Over the bar's left end, but never past the canvas' right edge (a long zoom is wider than the bar).
-    place = image.get_rect(topleft=(min(left, rect.right - 8 - image.get_width()), y - 22))
-    surface.blit(image, place)
-    return place.unionall(drawn)
 
 
 def draw_backdrop(
@@ -264,37 +219,6 @@ def draw_circles(
         rims = [np.vstack([arc_through(tuple(centres[i]), radii[i], view.rect), gap]) for i in arcs]
         for run in clip_polyline(np.vstack(rims), view.rect):
             drawn.append(pygame.draw.aalines(surface, config.CIRCLE, False, run))
-    return union(drawn)
-
-
-def draw_marker(
-    surface: pygame.Surface, view: ViewTransform, pos: tuple[float, float], colour: tuple[int, int, int]
-) -> pygame.Rect | None:
-    """A small plus: c_0, the curve's centre of mass (when it is on the canvas); returns what it covers."""
-    x, y = pos
-    if not pygame.Rect(view.rect).inflate(16, 16).collidepoint(x, y):
-        return None
-    across = pygame.draw.line(surface, colour, (x - 6, y), (x + 6, y), 2)
-    return across.union(pygame.draw.line(surface, colour, (x, y - 6), (x, y + 6), 2))
-
-
-def draw_stroke(
-    surface: pygame.Surface, view: ViewTransform, pts: np.ndarray, closing: bool
-) -> pygame.Rect | None:
-    """A stroke being drawn or waiting for Enter, with a faint line back to its start if it will close;
-    returns what it covers."""
-    drawn = []
-    if len(pts) >= 2:
-        # Pick the points before drawing: a long stroke is a big array, redrawn every frame.
-        stride = -(-len(pts) // config.MAX_POLYLINE_POINTS)
-        picked = np.vstack([pts[::stride], pts[-1:]]) if stride > 1 else pts
-        for run in clip_polyline(picked, view.rect):
-            drawn.append(pygame.draw.aalines(surface, config.STROKE, False, run))
-        if closing:
-            for run in clip_polyline(np.array([pts[-1], pts[0]]), view.rect):
-                drawn.append(pygame.draw.aaline(surface, config.TARGET, run[0], run[-1]))
-    if pygame.Rect(view.rect).collidepoint(pts[0]):
-        drawn.append(pygame.draw.circle(surface, config.STROKE, pts[0], 4))
     return union(drawn)
 
 

@@ -30,6 +30,7 @@ from app.geometry.rope_scales import (
 from app.i18n import tr
 from app.math.rope import chain_joints
 from app.model.rope_state import RopeState
+from app.ui.drawn import union
 from app.ui.rope_plot import draw_background, draw_readouts, envelope, ratio_x
 from app.ui.rope_text import Colour, TextCache, ladder_colours
 
@@ -223,7 +224,7 @@ class ScoreView:
             pygame.draw.circle(surface, config.ROPE_CIRCLE, centres[i], radii[i], 1)
             for i in np.flatnonzero(radii >= MIN_CIRCLE_PX)[:128]
         ]
-        return drawn[0].unionall(drawn[1:]) if drawn else None
+        return union(drawn)
 
     def _draw_arrows(self, surface: pygame.Surface, pts: np.ndarray) -> pygame.Rect | None:
         """Each arrow in its ladder colour, parted from the next by a dark joint; heads where they fit.
@@ -238,4 +239,4 @@ class ScoreView:
         heads = arrowheads(tails, tips, MIN_HEAD_PX, size=10.0, share=0.4, spread=0.45)
         for n, j in enumerate(heads.index):
             drawn.append(pygame.draw.polygon(surface, colours[j], (tips[j], heads.left[n], heads.right[n])))
-        return drawn[0].unionall(drawn[1:]) if drawn else None
+        return union(drawn)

@@ -12,6 +12,7 @@ import pygame
 from app import config
 from app.geometry.clip import MARGIN, clip_polyline, inside_rect
 from app.geometry.view_transform import ViewTransform
+from app.ui.drawn import union
 
 
 def draw_trail(surface: pygame.Surface, view: ViewTransform, pts: np.ndarray) -> pygame.Rect | None:
@@ -28,7 +29,7 @@ def draw_trail(surface: pygame.Surface, view: ViewTransform, pts: np.ndarray) ->
         for colour, lo, hi in zip(colours, edges, edges[1:], strict=False):
             if hi > lo:
                 drawn.append(pygame.draw.aalines(surface, colour, False, pts[lo : hi + 1]))
-        return drawn[0].unionall(drawn[1:]) if drawn else None
+        return union(drawn)
     # Bands wholly on the canvas are drawn as they are; bands wholly beside it (most of them when following
     # the pen) are skipped; the rest are cut to it.
     out_before = np.cumsum(np.append(0, outside)).tolist()
@@ -39,7 +40,7 @@ def draw_trail(surface: pygame.Surface, view: ViewTransform, pts: np.ndarray) ->
         band = pts[lo : hi + 1]
         for segment in [band] if out_before[hi + 1] == out_before[lo] else clip_polyline(band, view.rect):
             drawn.append(pygame.draw.aalines(surface, colour, False, segment))
-    return drawn[0].unionall(drawn[1:]) if drawn else None
+    return union(drawn)
 
 
 @lru_cache(maxsize=4)
