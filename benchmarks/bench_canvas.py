@@ -53,19 +53,26 @@ RELEASE_TARGET_MS = {10_000: 20.0}
 
 @contextlib.contextmanager
 def _headless() -> Iterator[None]:
-    """SDL's dummy drivers and a throw-away data folder (the app saves every drawing) while it runs.
+    """SDL's dummy drivers, a throw-away data folder (the app saves every drawing) and config folder (so
+    the user's language is neither read nor changed: the figures are for the system's) while it runs.
 
     Afterwards pygame is shut down and the environment restored.
     """
     os.environ.update(_DRIVERS)
+    config_home = os.environ.get("XDG_CONFIG_HOME")
     try:
         with (
             tempfile.TemporaryDirectory(prefix="epicycles-bench-") as tmp,
             mock.patch.object(app_module, "user_data_dir", lambda: Path(tmp), create=True),
         ):
+            os.environ["XDG_CONFIG_HOME"] = str(Path(tmp) / "config")
             yield
     finally:
         pygame.quit()
+        if config_home is None:
+            os.environ.pop("XDG_CONFIG_HOME", None)
+        else:
+            os.environ["XDG_CONFIG_HOME"] = config_home
         for name, value in _SAVED_DRIVERS.items():
             if value is None:
                 os.environ.pop(name, None)
