@@ -18,9 +18,8 @@ import pygame
 import pygame_gui
 
 from app import config
+from app.geometry.layout import Rect
 from app.ui.window_layout import uncovered
-
-Rect = tuple[int, int, int, int]
 
 
 class WidgetWatch:

@@ -15,13 +15,14 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from app.geometry.layout import Rect
 from app.geometry.rope_layout import PanelLayout, delta_at_y, panel_layout
 from app.i18n import tr
 from app.model import intents as i
 from app.model.parse import format_base
 from app.model.rope_state import RopeState
 from app.ui.rope_invariance import draw_invariance, ladder_html
-from app.ui.rope_view import Rect, ScoreView
+from app.ui.rope_view import ScoreView
 from app.ui.rope_widgets import build_widgets, slider_from_speed, speed_from_slider
 from app.ui.shown import Shown
 

@@ -20,6 +20,7 @@ import pygame
 
 from app import config
 from app.geometry.arrow_geometry import arrowheads
+from app.geometry.layout import Rect
 from app.geometry.rope_layout import PanelLayout, delta_y
 from app.geometry.rope_scales import (
     ChainFrame,
@@ -34,7 +35,6 @@ from app.ui.drawn import union
 from app.ui.rope_plot import draw_background, draw_readouts, envelope, ratio_x
 from app.ui.rope_text import Colour, TextCache, ladder_colours
 
-Rect = tuple[int, int, int, int] | pygame.Rect
 MIN_CIRCLE_PX = 2.0
 MIN_HEAD_PX = 6.0
 MIN_JOINT_PX = 5.0  # arrows at least this long get a dark dot at their tail, so neighbours part
