@@ -31,11 +31,12 @@ import pygame
 
 from app import config
 from app.geometry.clip import circle_visible
+from app.identity import Same
 from app.math.curves import curve_from_stroke
 from app.math.fourier import chain_joints
 from app.model import intents as i
 from app.ui.app import EpicyclesApp
-from app.ui.canvas_view import CIRCLE_BUDGET_PX, _backdrop, _Same, draw_canvas
+from app.ui.canvas_view import CIRCLE_BUDGET_PX, _backdrop, draw_canvas
 from benchmarks.bench_canvas import FRAME_SAMPLES, SIZE, _headless, doodle
 from benchmarks.common import Row, print_table, row
 
@@ -74,7 +75,7 @@ class Floor:
         pygame.event.pump()
         key = (screen.get_size(), screen.get_bitsize(), screen.get_masks())
         rect = view.rect
-        screen.blit(_backdrop(_Same(state.curve), view, key), rect, rect)
+        screen.blit(_backdrop(Same(state.curve), view, key), rect, rect)
         joints = chain_joints(state.chain, state.t)
         points = view.to_screen(joints)
         turning = state.chain.k != 0

@@ -51,6 +51,7 @@ def state_mutators() -> set[str]:
         "trail_times",
         "trail_length",
         "_trail_index",
+        "trail_span",
         "moving",
         "seconds",
         "qk",

@@ -168,28 +168,32 @@ class EpicycleState(Clocked):
 
         Taken from the fixed grid of t (not once per frame), so the trail looks the same at any FPS.
         """
-        return self.trail_grid[self._trail_index()[::stride]]
+        return self.trail_grid[self._trail_index(stride)]
 
     def trail_times(self, stride: int = 1) -> np.ndarray:
         """The trail's points as fractions of the period (to leave out the jumps between strokes)."""
-        return self._trail_index()[::stride] / len(self.trail_grid)
+        return self._trail_index(stride) / len(self.trail_grid)
 
     def trail_length(self) -> int:
         """How many points trail() has (with stride 1)."""
         m = len(self.trail_grid)
         return min(m, int(self.traced / (TAU / m) + 1e-9))  # 2π/step can land a hair under m
 
-    def _trail_index(self) -> np.ndarray:
+    def trail_span(self, stride: int = 1) -> slice:
+        """trail(stride)'s places on the grid as one slice of the grid laid twice end to end (the trail
+        wraps round the grid; a slice of the doubled grid does not need to), oldest first."""
         m = len(self.trail_grid)
         step = TAU / m
         count = self.trail_length()
-        if count == 0:
-            return np.zeros(0, dtype=int)
         if self.direction > 0:
-            newest = math.floor(self.t / step)
-            return np.arange(newest - count + 1, newest + 1) % m
-        newest = math.ceil(self.t / step)
-        return np.arange(newest + count - 1, newest - 1, -1) % m
+            first = (math.floor(self.t / step) - count + 1) % m
+            return slice(first, first + count, stride)
+        last = (math.ceil(self.t / step) + count - 1) % m + m  # in [m, 2m): the slice stays above 0
+        return slice(last, last - count, -stride)
+
+    def _trail_index(self, stride: int = 1) -> np.ndarray:
+        span = self.trail_span(stride)
+        return np.arange(span.start, span.stop, span.step) % len(self.trail_grid)
 
     def seconds(self) -> float | None:
         """Time in the curve's own seconds (teacup: 60 s a period), or None if it has none."""

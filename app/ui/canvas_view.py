@@ -21,6 +21,7 @@ from app import config
 from app.geometry.clip import Rect, arc_through, circle_visible, clip_polyline
 from app.geometry.view_transform import ViewTransform
 from app.i18n import tr
+from app.identity import Same
 from app.math.curves import Curve, curve_caption
 from app.math.tour import in_jumps
 from app.model.readouts import pen_readout, time_readout
@@ -29,7 +30,7 @@ from app.ui import fonts
 from app.ui.arrows_view import arrows_in_sight, draw_arrows
 from app.ui.canvas_marks import draw_marker, draw_scale_bar, draw_stroke, draw_text_block
 from app.ui.drawn import union
-from app.ui.trail_view import draw_trail
+from app.ui.trail_view import draw_pen_trail
 
 CIRCLE_BUDGET_PX = 2_500.0  # most radius drawn as whole circles in one frame (a deep zoom has many)
 MAX_ARCS = 8  # circles larger than the canvas are drawn as the arc crossing it, at most this many
@@ -70,13 +71,7 @@ def draw_canvas(
         rims = np.flatnonzero(seen.rims & state.chain.turning)  # c0 stands still: a fixed offset, no circle
         picture.append(draw_circles(surface, view, view.to_screen(joints[rims]), radii[rims] * view.scale))
     if state.show_trail:
-        # Only the points that can show are gathered and converted: every stride-th, then the pen.
-        stride = max(1, -(-state.trail_length() // config.MAX_POLYLINE_POINTS))
-        pts = view.to_screen(np.append(state.trail(stride), joints[-1]))
-        if state.curve.jumps:  # the pen's jumps between strokes leave no trail
-            times = np.append(state.trail_times(stride), state.period_fraction)
-            pts[in_jumps(times, state.curve.jumps)] = np.nan
-        picture.append(draw_trail(surface, view, pts))
+        picture.append(draw_pen_trail(surface, view, state, joints[-1], still=not app_state.camera.moving))
     picture.append(draw_arrows(surface, view, joints, radii, seen.arrows))
     centre = view.point(state.spectrum.c[state.spectrum.k == 0][0])
     picture.append(draw_marker(surface, view, centre, config.CENTRE))
@@ -128,29 +123,14 @@ def draw_backdrop(
         draw_target(surface, view, curve)
         return False
     key = (surface.get_size(), surface.get_bitsize(), surface.get_masks())
-    image = _backdrop(_Same(curve), view, key)
+    image = _backdrop(Same(curve), view, key)
     for area in [rect] if areas is None else areas:
         surface.blit(image, area, area)
     return True
 
 
-class _Same:
-    """Hashes and compares an object by identity, so a cache can key on an array (and keeps it alive)."""
-
-    __slots__ = ("obj",)
-
-    def __init__(self, obj: object) -> None:
-        self.obj = obj
-
-    def __hash__(self) -> int:
-        return id(self.obj)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, _Same) and other.obj is self.obj
-
-
 @lru_cache(maxsize=1)
-def _backdrop(curve: _Same, view: ViewTransform, key: tuple) -> pygame.Surface:
+def _backdrop(curve: Same, view: ViewTransform, key: tuple) -> pygame.Surface:
     """The canvas without its moving parts, drawn as draw_canvas would, at full surface size.
 
     Curves are frozen, so the curve's identity, the view and the surface format determine the image.

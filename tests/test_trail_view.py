@@ -1,0 +1,82 @@
+"""The trail drawn from the kept pixel grid (camera still) is the trail drawn from the state's points, pixel
+for pixel, and trail_span picks the same grid points as the trail, in either direction."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pygame
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from app import config
+from app.geometry.clip import MARGIN
+from app.geometry.view_transform import ViewTransform
+from app.math.curves import load_preset
+from app.model.epicycle_state import EpicycleState
+from app.ui import trail_view
+from app.ui.trail_view import draw_pen_trail
+
+SIZE = (640, 480)
+
+
+def moved_state(seconds: float, speed: float, preset: str = "square8") -> EpicycleState:
+    state = EpicycleState.for_curve(load_preset(preset))
+    state.set_speed(speed)
+    state.advance(seconds)
+    return state
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.floats(0.0, 20.0), st.sampled_from([1.0, 0.3, -1.0, -2.5]), st.integers(1, 7))
+def test_the_span_of_the_doubled_grid_is_the_trail(seconds: float, speed: float, stride: int) -> None:
+    state = moved_state(seconds, speed)
+    grid = state.trail_grid
+    m, step, count = len(grid), math.tau / len(grid), state.trail_length()
+    # Grid places derived afresh: the count newest grid times up to the pen, oldest first, every stride-th.
+    if state.direction > 0:
+        places = np.arange(math.floor(state.t / step) - count + 1, math.floor(state.t / step) + 1)
+    else:
+        places = np.arange(math.ceil(state.t / step) + count - 1, math.ceil(state.t / step) - 1, -1)
+    expected = grid[places[::stride] % m]
+    np.testing.assert_array_equal(np.concatenate([grid, grid])[state.trail_span(stride)], expected)
+    np.testing.assert_array_equal(state.trail(stride), expected)
+
+
+def drawn(state: EpicycleState, view: ViewTransform, still: bool) -> tuple[np.ndarray, pygame.Rect | None]:
+    surface = pygame.Surface(SIZE)
+    surface.fill(config.CANVAS_BG)
+    covered = draw_pen_trail(surface, view, state, state.joints()[-1], still)
+    return pygame.surfarray.array3d(surface), covered
+
+
+@pytest.mark.parametrize("speed", [1.0, -1.0])
+@pytest.mark.parametrize("seconds", [0.5, 3.1, 9.7])
+@pytest.mark.parametrize("preset", ["square8", "teacup"])
+def test_the_kept_grid_draws_the_same_pixels(seconds: float, speed: float, preset: str) -> None:
+    state = moved_state(seconds, speed, preset)
+    view = ViewTransform((20, 10, 600, 460), 0j, 40.0 if preset == "teacup" else 120.0)
+    trail_view.grid_on_screen.cache_clear()
+    fast, fast_covers = drawn(state, view, still=True)
+    assert trail_view.grid_on_screen.cache_info().currsize == 1  # the kept grid was used
+    slow, slow_covers = drawn(state, view, still=False)
+    assert (fast != config.CANVAS_BG).any()
+    np.testing.assert_array_equal(fast, slow)
+    assert fast_covers == slow_covers
+
+
+def test_a_trail_partly_off_the_canvas_is_cut_as_before() -> None:
+    state = moved_state(6.0, 1.0)
+    x, y, w, h = rect = (100, 80, 440, 320)
+    zoomed = ViewTransform(rect, 0.8 + 0.8j, 300.0)  # a corner of the square, the rest off the canvas
+    fast, fast_covers = drawn(state, zoomed, still=True)
+    slow, slow_covers = drawn(state, zoomed, still=False)
+    np.testing.assert_array_equal(fast, slow)
+    assert fast_covers == slow_covers
+    assert (fast != config.CANVAS_BG).any()
+    far = int(MARGIN) + 2  # lines are cut this far beyond the canvas (the window's clip does the rest)
+    outside = np.ones(SIZE, dtype=bool)
+    outside[x - far : x + w + far, y - far : y + h + far] = False
+    assert not (fast[outside] != config.CANVAS_BG).any()
