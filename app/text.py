@@ -61,4 +61,6 @@ def clean_name(name: str | bytes | object, max_len: int = MAX_TEXT_CHARS) -> str
 def clean_typed(text: str) -> str:
     """Typed text as a text field may take it: spaces kept, nothing a font can't draw (zero-width,
     bidi and control characters, lone surrogates); "" if nothing is left."""
+    if text.isprintable():  # no character of category C* (the usual case, checked in C: read-outs each frame)
+        return text
     return "".join(ch for ch in text if ch == " " or unicodedata.category(ch)[0] != "C")

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import itertools
+import unicodedata
+
 import pygame
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.text import ELLIPSIS, clean_name, clean_text
+from app.text import ELLIPSIS, clean_name, clean_text, clean_typed
 
 # Each of these made pygame's font.render raise (NUL: ValueError; the rest: "Text has zero width" or
 # a UnicodeEncodeError for the lone surrogate).
@@ -100,3 +103,22 @@ def test_each_glyph_comes_from_a_face_that_has_it() -> None:
     line = fonts.render_text("".join(part for _, part in runs), (255, 255, 255), 20)
     widths = [fonts.font(20, False, face).size(part)[0] for face, part in runs]
     assert line.get_width() == sum(widths)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=40))
+def test_clean_typed_drops_exactly_the_characters_of_category_c(text: str) -> None:
+    kept = "".join(ch for ch in text if ch == " " or not unicodedata.category(ch).startswith("C"))
+    assert clean_typed(text) == kept
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(alphabet="aΔ·π₁ =√≈한글é", max_size=20))
+def test_face_runs_are_the_text_in_order_each_character_from_its_face(text: str) -> None:
+    from app.ui import fonts
+
+    pygame.font.init()
+    runs = fonts.face_runs(text)
+    assert "".join(part for _, part in runs) == text
+    assert all(fonts.face_for(ch) == face for face, part in runs for ch in part)
+    assert all(a != b for (a, _), (b, _) in itertools.pairwise(runs))  # neighbours differ

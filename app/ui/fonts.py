@@ -70,13 +70,7 @@ def render_text(text: str, colour: tuple[int, int, int], size: int, bold: bool =
     left, an empty surface one line high. Characters no font can draw (controls, zero-width and bidi
     marks, lone surrogates) are dropped; spaces stay, so pieces of a read-out can be drawn side by side."""
     text = clean_typed(str(text)[:MAX_TEXT_CHARS])
-    runs: list[tuple[str, str]] = []  # (face, text) of neighbouring characters that share a face
-    for ch in text:
-        face = face_for(ch, bold) if not ch.isascii() else FACES[0]
-        if runs and runs[-1][0] == face:
-            runs[-1] = (face, runs[-1][1] + ch)
-        else:
-            runs.append((face, ch))
+    runs = face_runs(text, bold)
     ascent = max((font(size, bold, face).get_ascent() for face, _ in runs), default=0)
     images = []
     for face, part in runs:
@@ -97,6 +91,20 @@ def render_text(text: str, colour: tuple[int, int, int], size: int, bold: bool =
         out.blit(image, (x, dy))
         x += image.get_width()
     return out
+
+
+def face_runs(text: str, bold: bool = False) -> list[tuple[str, str]]:
+    """(face, text) of neighbouring characters that share a face, in order."""
+    if all(face_for(ch, bold) == FACES[0] for ch in set(text) if not ch.isascii()):
+        return [(FACES[0], text)] if text else []  # the usual case: one face for all (found per character)
+    runs: list[tuple[str, str]] = []
+    for ch in text:
+        face = face_for(ch, bold) if not ch.isascii() else FACES[0]
+        if runs and runs[-1][0] == face:
+            runs[-1] = (face, runs[-1][1] + ch)
+        else:
+            runs.append((face, ch))
+    return runs
 
 
 def wrap_text(text: str, width: int, size: int, bold: bool = False) -> list[str]:
