@@ -471,3 +471,12 @@ def test_a_100000_point_stroke_resamples() -> None:
 def test_resample_needs_a_sample() -> None:
     with pytest.raises(ValueError):
         fourier.resample_by_arc_length(SQUARE8, 0)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(1, 64), st.integers(0, 2**32 - 1))
+def test_c0_is_the_mean_of_the_samples(n: int, seed: int) -> None:
+    rng = np.random.default_rng(seed)
+    samples = rng.normal(size=n) + 1j * rng.normal(size=n)
+    centre = sum(samples.tolist(), 0j) / n  # the mean, summed point by point
+    assert abs(fourier.compute_coefficients(samples).c0 - centre) <= 1e-12 * (1 + abs(centre))

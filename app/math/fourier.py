@@ -37,6 +37,11 @@ class Spectrum:
     def n_samples(self) -> int:
         return len(self.k)
 
+    @cached_property
+    def c0(self) -> complex:
+        """c_0: the curve's centre (its mean), where the chain starts."""
+        return complex(self.c[self.k == 0][0])
+
 
 @dataclass(frozen=True)
 class Chain:

@@ -81,8 +81,8 @@ def said(
         )
     if kind == "reverse":
         return tr(lang, "status.transform.reverse", lead=lead_arrow(after, lang))
-    c0_before = complex(before.c[before.k == 0][0])
-    c0_after = complex(after.c[after.k == 0][0])
+    c0_before = before.c0
+    c0_after = after.c0
     return tr(
         lang,
         "status.transform.translate",

@@ -73,7 +73,7 @@ def draw_canvas(
     if state.show_trail:
         picture.append(draw_pen_trail(surface, view, state, joints[-1], still=not app_state.camera.moving))
     picture.append(draw_arrows(surface, view, joints, radii, seen.arrows))
-    centre = view.point(state.spectrum.c[state.spectrum.k == 0][0])
+    centre = view.point(state.spectrum.c0)
     picture.append(draw_marker(surface, view, centre, config.CENTRE))
     pen = view.point(joints[-1])
     if rect.inflate(8, 8).collidepoint(pen):

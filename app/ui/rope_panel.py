@@ -156,7 +156,8 @@ class RopePanel:
                 return i.Show("rope_bound", checked)
         return None
 
-    def _entry_text(self, name: str) -> str:
+    def _entry_texts(self) -> dict[str, str]:
+        """What each text field shows when no one is typing in it."""
         s = self.state
         return {
             "base_entry": f"{s.base:g}",
@@ -167,7 +168,7 @@ class RopePanel:
             "search_hi": str(s.search_hi),
             "factor_entry": f"{s.scaling_factor:g}",
             "delta_entry": str(s.delta_int),
-        }[name]
+        }
 
     def _scrub_intent(self, event: pygame.event.Event) -> object | None:
         """Press on the plot starts a scrub, motion moves it, release ends it (and Δ plays as before)."""
@@ -228,6 +229,7 @@ class RopePanel:
             shown.set_state("log_box", w["log_box"], s.log_axis)
             shown.set_state("bound_box", w["bound_box"], s.show_bound)
             focus = self.manager.get_focus_set() or set()
+            texts = self._entry_texts()
             for name in ENTRIES:
                 if w[name] in focus:
                     continue
@@ -235,7 +237,7 @@ class RopePanel:
                     if now - self._delta_field_at < DELTA_FIELD_EVERY_S:
                         continue
                     self._delta_field_at = now
-                self.shown.set_text(name, self.widgets[name], self._entry_text(name))
+                self.shown.set_text(name, w[name], texts[name])
         else:
             for key, value in (("m", s.inv_m), ("n", s.inv_n), ("s", s.inv_shift)):
                 self.shown.set_value(f"inv_{key}_slider", w[f"inv_{key}_slider"], value)
