@@ -29,30 +29,44 @@ class WidgetWatch:
     def __init__(self, manager: pygame_gui.UIManager) -> None:
         self.group = manager.get_sprite_group()
         # The images themselves, not their ids: a freed image's id can come back as a new image's.
-        self.seen: list[tuple[pygame.Surface, Rect]] | None = None
+        self.seen: tuple[list[pygame.Surface], list[pygame.Rect]] | None = None
+        self._drawn: list[list] | None = None  # the visible blits that have pixels, while nothing changes
 
     def changed(self) -> list[pygame.Rect] | None:
         """Rectangles (old and new place) of what pygame_gui draws differently since the last call; None
         when widgets came, went or were shown or hidden (the whole window is then redrawn)."""
-        # The group's own blit list: [image, rect, ...] per visible widget, back to front.
-        now = [(blit[0], tuple(blit[1])) for blit in self.group.visible]
-        before, self.seen = self.seen, now
-        if before is None or len(before) != len(now) or self.group.should_update_visibility:
+        # The group's own blit list: [image, rect, ...] per visible widget, back to front. Places are
+        # copied (pygame_gui moves a widget's rect in place); lists of them compare in C.
+        visible = self.group.visible
+        images = [blit[0] for blit in visible]
+        places = [blit[1].copy() for blit in visible]
+        before, self.seen = self.seen, (images, places)
+        if before is None or len(before[0]) != len(images) or self.group.should_update_visibility:
+            self._drawn = None
             return None
+        if images == before[0] and places == before[1]:  # the usual calm frame
+            return []
+        self._drawn = None
         return [
-            pygame.Rect(place).union(old_place)
-            for (image, place), (old_image, old_place) in zip(now, before, strict=True)
+            place.union(old_place)
+            for image, place, old_image, old_place in zip(images, places, *before, strict=True)
             if image is not old_image or place != old_place
         ]
 
+    def drawn(self) -> list[list]:
+        """The visible blits that put pixels down (containers are "visible" with an empty image over all
+        they hold, the root one over the whole window), kept until changed() finds a change."""
+        if self._drawn is None:
+            self._drawn = [blit for blit in self.group.visible if blit[0].get_width()]
+        return self._drawn
 
-def draw_widgets_in(surface: pygame.Surface, manager: pygame_gui.UIManager, rects: Sequence[Rect]) -> None:
-    """The widgets, in their order, over each rectangle only (what lies under them is drawn already).
+
+def draw_widgets_in(surface: pygame.Surface, shown: Sequence[Sequence], rects: Sequence[Rect]) -> None:
+    """The widgets shown (WidgetWatch.drawn: blits back to front), over each rectangle only (what lies
+    under them is drawn already).
 
     Where rectangles overlap, the widgets go down once: a second blend would darken their soft edges.
     """
-    # Containers are "visible" with an empty image over all they hold (the root one: the whole window).
-    shown = [blit for blit in manager.get_sprite_group().visible if blit[0].get_width()]
     places = [blit[1] for blit in shown]
     clip = surface.get_clip()
     done: list[Rect] = []

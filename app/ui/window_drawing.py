@@ -101,7 +101,7 @@ class WindowDrawing:
             surface, restore=[r for r in changed if r.colliderect(self.rope_panel.rect)]
         )
         self.pushed = distinct([*canvas.pushed, *panel, *changed])
-        draw_widgets_in(surface, self.manager, self.pushed)
+        draw_widgets_in(surface, self.widgets.drawn(), self.pushed)
 
     def draw_whole(self, surface: pygame.Surface) -> None:
         # The canvas and the panel's drawing paint every pixel of their rectangles: fill only the rest.
