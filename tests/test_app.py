@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 
@@ -435,6 +436,32 @@ def test_the_frame_rate_changes_on_screen_at_most_twice_a_second(app) -> None:
     assert label.text.strip() == "61 FPS"
     status.show_fps(58.0, 10.0 + FPS_EVERY_S)
     assert label.text.strip() == "58 FPS"
+
+
+def test_the_time_and_pen_line_changes_ten_times_a_second_while_playing_and_is_exact_when_paused(app):
+    from app.model.readouts import canvas_readout
+    from app.ui.window_drawing import READOUT_EVERY_S
+
+    e = app.state.epicycles
+    assert e.playing and e.speed != 0
+    x, y, _, _ = app.view.rect
+    area = pygame.Rect(x + 8, y + 8, 300, 40)  # the caption and the line under it, on their plate
+    shown, truth, pixels = [], [], []
+    for _ in range(60):  # a second of the loop's time
+        run_frames(app)
+        shown.append(app.readout[0])
+        truth.append(canvas_readout(e, app.state.lang))
+        pixels.append(pygame.surfarray.array3d(app.screen.subsurface(area)))
+    changes = [n for n in range(1, 60) if shown[n] != shown[n - 1]]
+    assert 8 <= len(changes) <= 11
+    assert all(b - a >= round(READOUT_EVERY_S / DT) - 1 for a, b in itertools.pairwise(changes))
+    for n in range(changes[0], 60):
+        made = max(m for m in changes if m <= n)
+        assert shown[n] == truth[made]  # the state's own line, from at most a tenth of a second ago
+        assert (pixels[n] != pixels[n - 1]).any() == (n in changes)  # and the screen shows it
+    press_key(app, pygame.K_SPACE)  # pause: the line is the state's at once
+    assert not e.playing
+    assert app.readout[0] == canvas_readout(e, app.state.lang)
 
 
 def test_a_drawing_made_as_the_window_closes_is_still_saved(app):

@@ -102,31 +102,34 @@ def drawn(monkeypatch) -> list[str]:
     return seen
 
 
+FRAMES = 8  # over a tenth of a second: the paced read-outs (the canvas' time and pen line) are drawn anew
+
+
 def screens(app):
-    """Walk the main screens; yield a name after each is on screen."""
+    """Walk the main screens; yield a name after each is on screen (FRAMES frames of it)."""
     yield "canvas"
     app.submit(i.SetRopeTab("invariance"))
-    run_frames(app, 2)
+    run_frames(app, FRAMES)
     yield "invariance"
     app.submit(i.SetRopeTab("score"))
     app.submit(i.Show("rope_bound", True))
-    run_frames(app, 2)
+    run_frames(app, FRAMES)
     yield "score"
     app.submit(i.ToggleHelp())
-    run_frames(app, 2)
+    run_frames(app, FRAMES)
     yield "help"
     app.submit(i.ToggleHelp())
     app.submit(i.Lesson("start"))
-    run_frames(app, 2)
+    run_frames(app, FRAMES)
     yield "lesson"
     app.submit(i.Lesson("stop"))
     app.submit(i.ToggleInspector())
     app.submit(i.StartLater())
-    run_frames(app, 2)
+    run_frames(app, FRAMES)
     yield "inspector"
     app.submit(i.ToggleInspector())
     app.submit(i.OpenExportDialog())
-    run_frames(app, 2)
+    run_frames(app, FRAMES)
     yield "export"
 
 

@@ -51,3 +51,8 @@ def pen_readout(state: EpicycleState, pen: complex, lang: str = "en") -> str:
     if unit:
         return tr(lang, "readout.cup", r=f"{abs(pen):4.2f}", unit=unit)
     return tr(lang, "readout.pen", x=f"{pen.real:+.3f}", y=f"{pen.imag:+.3f}")
+
+
+def canvas_readout(state: EpicycleState, lang: str = "en") -> str:
+    """The line under the canvas' caption: the time, then where the pen is."""
+    return f"{time_readout(state, lang)}   ·   {pen_readout(state, state.joints()[-1], lang)}"

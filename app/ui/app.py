@@ -104,6 +104,7 @@ class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing, WindowEvents):
         self.to_save: tuple[Any, int] | None = None  # a new drawing and the frame that made it
         self.canvas_moved: list[Any] = []  # see WindowDrawing.draw
         self.canvas_of: tuple[Any, Any] = (None, None)
+        self.readout: tuple[str, float, tuple[Any, ...]] = ("", 0.0, ())  # see canvas_readout
 
         self.state = AppState.for_preset(
             preset_curve(preset), preset, rope_view, size, start_lang, self.prefs.lesson_step

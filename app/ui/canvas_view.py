@@ -24,7 +24,7 @@ from app.i18n import tr
 from app.identity import Same
 from app.math.curves import Curve, curve_caption
 from app.math.tour import in_jumps
-from app.model.readouts import pen_readout, time_readout
+from app.model.readouts import canvas_readout
 from app.model.state import AppState
 from app.ui import fonts
 from app.ui.arrows_view import arrows_in_sight, draw_arrows
@@ -46,7 +46,11 @@ class CanvasDrawn(NamedTuple):
 
 
 def draw_canvas(
-    surface: pygame.Surface, view: ViewTransform, app_state: AppState, back: Sequence[Rect] | None = None
+    surface: pygame.Surface,
+    view: ViewTransform,
+    app_state: AppState,
+    back: Sequence[Rect] | None = None,
+    readout: str | None = None,
 ) -> CanvasDrawn:
     """Draw the canvas inside view.rect, at the camera's current scale (nothing is scaled as a bitmap:
     lines and circles are cut to the canvas and drawn afresh, so they stay crisp at any zoom).
@@ -54,6 +58,7 @@ def draw_canvas(
     back None: the whole canvas. Otherwise only the rectangles in back (the last frame's moving parts and
     what lies under changed widgets) are put back from the still backdrop before the moving parts are
     drawn; the whole canvas is drawn all the same when the backdrop cannot be copied (a moving camera).
+    readout: the time and pen line to show (None: the state's own, app.model.readouts.canvas_readout).
     """
     state = app_state.epicycles
     rect = pygame.Rect(view.rect)
@@ -90,7 +95,7 @@ def draw_canvas(
     caption = [
         (line, config.TEXT_DIM, 14) for line in fonts.wrapped(curve_caption(state.curve, lang), width, 14)
     ]
-    readout = f"{time_readout(state, lang)}   ·   {pen_readout(state, joints[-1], lang)}"
+    readout = canvas_readout(state, lang) if readout is None else readout
     words.append(draw_text_block(surface, [*caption, (readout, config.TEXT, 15)], (x + 12, y + 10)))
     hint = tr(lang, "canvas.hint")
     if app_state.stroke:
@@ -124,8 +129,7 @@ def draw_backdrop(
         return False
     key = (surface.get_size(), surface.get_bitsize(), surface.get_masks())
     image = _backdrop(Same(curve), view, key)
-    for area in [rect] if areas is None else areas:
-        surface.blit(image, area, area)
+    surface.blits([(image, area, area) for area in ([rect] if areas is None else areas)], doreturn=False)
     return True
 
 

@@ -13,12 +13,14 @@ from typing import Any
 import pygame
 
 from app import config
+from app.model.readouts import canvas_readout
 from app.ui.canvas_view import draw_canvas
 from app.ui.damage import distinct, draw_widgets_in, fill_gaps
 from app.ui.focus import typing
 from app.ui.shown import Shown
 from app.ui.window_layout import uncovered
 
+READOUT_EVERY_S = 0.1  # the canvas' time and pen line while the chain turns (see canvas_readout)
 FINISH_FRAMES = 10  # updates a widget gets after being told something new (a button has a few looks)
 EVERY_WIDGET = None  # in Shown.told: a change whose widget is not named
 
@@ -40,6 +42,7 @@ class WindowDrawing:
     owed: dict[Any, tuple[int, list[Any]]]  # widget told something new → (updates left, it and its parts)
     canvas_moved: list[Any]  # what the canvas' moving parts covered in the last frame
     canvas_of: tuple[Any, Any]  # the curve and view the canvas last showed
+    readout: tuple[str, float, tuple[Any, ...]]  # the canvas' time and pen line: (text, made when, of what)
 
     def widgets_live(self) -> bool:
         """pygame_gui has something to do this frame: input came lately (hover, tooltips, held buttons), a
@@ -79,6 +82,21 @@ class WindowDrawing:
             else:
                 del self.owed[element]
 
+    def canvas_readout(self) -> str:
+        """The canvas' time and pen line. While the chain turns by itself, new at most every READOUT_EVERY_S
+        of the loop's time: digits that change every frame cannot be read, and each change is a new text
+        to draw. Exact at once when paused, and whenever the curve, arrows, speed or language change."""
+        s, e = self.state, self.state.epicycles
+        of = (e.curve, e.chain, e.playing, e.speed, s.lang)
+        text, made, made_of = self.readout
+        # Curves and chains by identity (they never change in place, and hold arrays == cannot compare).
+        same = bool(made_of) and made_of[0] is of[0] and made_of[1] is of[1] and made_of[2:] == of[2:]
+        turning = e.playing and e.speed != 0
+        if not (turning and same) or s.seconds - made >= READOUT_EVERY_S:
+            text = canvas_readout(e, s.lang)
+            self.readout = (text, s.seconds, of)
+        return text
+
     def draw(self, surface: pygame.Surface) -> None:
         """What moves on the canvas and in the panel's picture; the widgets all when the frame is live, else
         only those the sync changed and those over what was drawn (app/ui/damage.py). Sets what to push."""
@@ -95,7 +113,7 @@ class WindowDrawing:
         fill_gaps(surface, changed, self.pictures())
         # Under a changed widget lies a picture: the canvas or the panel puts it back.
         canvas_back = [*self.canvas_moved, *changed] if same_canvas else None
-        canvas = draw_canvas(surface, self.view, self.state, canvas_back)
+        canvas = draw_canvas(surface, self.view, self.state, canvas_back, self.canvas_readout())
         self.canvas_moved = canvas.moved
         panel = self.rope_panel.draw(
             surface, restore=[r for r in changed if r.colliderect(self.rope_panel.rect)]
@@ -107,7 +125,7 @@ class WindowDrawing:
         # The canvas and the panel's drawing paint every pixel of their rectangles: fill only the rest.
         for part in uncovered(surface.get_rect(), self.pictures()):
             surface.fill(config.BG, part)
-        self.canvas_moved = draw_canvas(surface, self.view, self.state).moved
+        self.canvas_moved = draw_canvas(surface, self.view, self.state, readout=self.canvas_readout()).moved
         self.rope_panel.draw(surface)
         self.manager.draw_ui(surface)
 
