@@ -135,8 +135,8 @@ class ScoreView:
         else:
             back = [*self._moved, *(pygame.Rect(r).clip(panel) for r in restore or ())]
             back += [grown] if grown is not None else []
-            for rect in back:
-                surface.blit(self._layer, rect, rect.move(-panel.x, -panel.y))
+            layer = self._layer
+            surface.blits([(layer, rect, rect.move(-panel.x, -panel.y)) for rect in back], doreturn=False)
         moved = self._draw_moving(surface, state, layout, tail)
         self._moved = [rect.clip(panel) for rect in moved]
         return back if whole else [*back, *self._moved]
