@@ -152,3 +152,30 @@ def test_an_open_menu_over_the_canvas_stays_on_top_in_calm_frames(app):
     x, y, w, h = options.rect.clip(pygame.Rect(app.view.rect))
     covered = (shown[x : x + w, y : y + h] != pixels(bare)[x : x + w, y : y + h]).any(axis=2)
     assert covered.mean() > 0.5  # the menu, not the canvas, is what shows there
+
+
+def test_calm_frames_in_which_only_time_moves_skip_the_widgets_sync(calm, monkeypatch):
+    """Of what the widgets show, only Δ's field moves with time: a calm frame in which nothing but time
+    moved on leaves the rest alone, and any other intent brings the whole sync back in its frame."""
+    calm.submit(i.Show("rope_log_axis", False))  # Δ at its steady 6 a second, not slow near lo
+    run_frames(calm, SETTLE_FRAMES + 2)  # (the check box's own event, a frame later, is input: let it settle)
+    assert not calm.live
+    synced = []
+    real_sync = calm.sync
+    monkeypatch.setattr(calm, "sync", lambda: (synced.append(calm.frames), real_sync()))
+    field, shown = calm.rope_panel.widgets["delta_entry"], []
+    assert calm.state.rope.playing
+
+    def watch(_: int) -> None:
+        shown.append((field.get_text(), str(calm.state.rope.delta_int)))
+
+    check_calm_frames(calm, 20, watch)  # each still equals a whole redraw
+    assert synced == []
+    texts = [text for text, _ in shown]
+    assert len(set(texts)) >= 2  # Δ's field followed Δ all the same, paced: from the last tenth of a second
+    assert all(text in {delta for _, delta in shown[max(0, k - 7) : k + 1]} for k, text in enumerate(texts))
+    calm.submit(i.SetSpeed(2.0))
+    run_frames(calm, 1)
+    assert len(synced) == 1 and calm.controls.speed_value.text == "+2.00×"
+    run_frames(calm, 3)
+    assert len(synced) == 1

@@ -99,6 +99,7 @@ class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing, WindowEvents):
         self.calm_for = 0.0  # seconds since the last input: pygame_gui needs updating only after input
         self.live = True  # this frame runs pygame_gui's update and is redrawn whole
         self.redraw_all = True  # the next frame is drawn and pushed whole (after an error, say)
+        self.only_time = False  # since the last sync only Ticks reached the state (see update)
         self.pushed: list[Any] | None = None  # what the last draw changed; None: the whole window
         self.owed: dict[Any, tuple[int, list[Any]]] = {}  # see WindowDrawing.finish_widgets
         self.to_save: tuple[Any, int] | None = None  # a new drawing and the frame that made it
@@ -201,6 +202,7 @@ class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing, WindowEvents):
             log.exception("unexpected error %s", what)
             self.errors.append(f"{what}: {exc.__class__.__name__}: {exc}")
             self.redraw_all = True
+            self.only_time = False
             try:
                 apply(self.state, i.Recover(self.last_good, what))
                 self.relayout(self.layout.size, force=True)
@@ -220,7 +222,11 @@ class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing, WindowEvents):
         exported = self.exporting.step()  # a few ms of an export in progress, if any
         if exported is not None:
             self.submit(exported)
-        self.sync()
+        if self.only_time and not self.live:
+            self.sync_time()  # a calm frame in which only time moved on: the widgets show the same
+        else:
+            self.sync()
+        self.only_time = True
         live = self.live or self.manager.get_sprite_group().should_update_visibility
         if live:
             self.manager.update(dt)
@@ -253,10 +259,19 @@ class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing, WindowEvents):
         self.lesson_box.sync(s, self.layout.canvas)
         self.remember(Preferences(s.lang, s.lesson_place))
 
+    def sync_time(self) -> None:
+        """sync for a frame in which the state only moved on in time (Tick): of what the window shows, only
+        the view (a gliding or following camera) and Δ's field can change with it."""
+        s = self.state
+        self.view = shown_view(s.camera, self.fitted, s.epicycles)
+        self.rope_panel.show_delta(s.seconds)
+
     # ------------------------------------------------------------ events → intents
 
     def submit(self, intent: object) -> None:
         """The one road to the state: window commands are done here, everything else goes to apply."""
+        if not isinstance(intent, i.Tick):
+            self.only_time = False
         if isinstance(intent, i.WindowCommand):
             self.command(intent)
             return

@@ -30,16 +30,6 @@ from app.ui.shown import Shown
 # picture, and ten numbers a second are all an eye can read there (the read-out over the chain follows Δ
 # every frame). Paused, or anything else, the field shows the state at once.
 DELTA_FIELD_EVERY_S = 0.1
-ENTRIES = (
-    "base_entry",
-    "seed_entry",
-    "lo_entry",
-    "hi_entry",
-    "search_lo",
-    "search_hi",
-    "factor_entry",
-    "delta_entry",
-)
 
 
 class RopePanel:
@@ -157,7 +147,7 @@ class RopePanel:
         return None
 
     def _entry_texts(self) -> dict[str, str]:
-        """What each text field shows when no one is typing in it."""
+        """What each text field but Δ's (show_delta) shows when no one is typing in it."""
         s = self.state
         return {
             "base_entry": f"{s.base:g}",
@@ -167,7 +157,6 @@ class RopePanel:
             "search_lo": str(s.search_lo),
             "search_hi": str(s.search_hi),
             "factor_entry": f"{s.scaling_factor:g}",
-            "delta_entry": str(s.delta_int),
         }
 
     def _scrub_intent(self, event: pygame.event.Event) -> object | None:
@@ -229,15 +218,10 @@ class RopePanel:
             shown.set_state("log_box", w["log_box"], s.log_axis)
             shown.set_state("bound_box", w["bound_box"], s.show_bound)
             focus = self.manager.get_focus_set() or set()
-            texts = self._entry_texts()
-            for name in ENTRIES:
-                if w[name] in focus:
-                    continue
-                if name == "delta_entry" and s.playing and now is not None:
-                    if now - self._delta_field_at < DELTA_FIELD_EVERY_S:
-                        continue
-                    self._delta_field_at = now
-                self.shown.set_text(name, w[name], texts[name])
+            for name, text in self._entry_texts().items():
+                if w[name] not in focus:
+                    self.shown.set_text(name, w[name], text)
+            self.show_delta(now)
         else:
             for key, value in (("m", s.inv_m), ("n", s.inv_n), ("s", s.inv_shift)):
                 self.shown.set_value(f"inv_{key}_slider", w[f"inv_{key}_slider"], value)
@@ -246,6 +230,18 @@ class RopePanel:
                 self._ladder_version = s.version
                 w["ladder_box"].set_text(ladder_html(s, self.lang))
                 Shown.tell(w["ladder_box"])
+
+    def show_delta(self, now: float | None = None) -> None:
+        """Δ's field follows Δ (unless typed in): while Δ plays, at most every DELTA_FIELD_EVERY_S of the
+        loop's time now (None: at once)."""
+        s, field = self.state, self.widgets.get("delta_entry")
+        if s.tab != "score" or field is None or field in (self.manager.get_focus_set() or set()):
+            return
+        if s.playing and now is not None:
+            if now - self._delta_field_at < DELTA_FIELD_EVERY_S:
+                return
+            self._delta_field_at = now
+        self.shown.set_text("delta_entry", field, str(s.delta_int))
 
     def _menu_values(self) -> tuple[str, ...]:
         s = self.state
