@@ -21,7 +21,7 @@ from app.math.curves import curve_from_stroke
 from app.model import intents as i
 from app.ui.app import EpicyclesApp
 from app.ui.files import read_curve
-from benchmarks.bench_canvas import FRAME_SAMPLES, SIZE, _headless, _verdict, doodle
+from benchmarks.bench_canvas import FRAME_SAMPLES, SIZE, _headless, _verdict, doodle, show_arrows
 from benchmarks.common import Row, cpu_times_ms, print_table, row
 
 FOLLOW_ARROWS = (1_000, 10_000)
@@ -49,9 +49,7 @@ def svg_of_paths(n: int) -> bytes:
 
 
 def follow_times(app: EpicyclesApp, n_arrows: int) -> np.ndarray:
-    s = app.state.epicycles
-    s.set_arrows(n_arrows)
-    s.show_circles = s.show_trail = True
+    show_arrows(app, n_arrows)
     app.submit(i.ToggleFollow(True))
     app.frame([], config.SECONDS_PER_PERIOD)  # a full trail, and follow mode fully eased in
     dt = config.SECONDS_PER_PERIOD / FOLLOW_REPEAT

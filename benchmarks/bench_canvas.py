@@ -29,6 +29,7 @@ import pygame  # noqa: E402
 import app.ui.app as app_module  # noqa: E402
 from app import config  # noqa: E402
 from app.math.curves import curve_from_stroke  # noqa: E402
+from app.model import intents as i  # noqa: E402
 from app.ui.app import EpicyclesApp  # noqa: E402
 from app.ui.canvas_view import draw_canvas  # noqa: E402
 from benchmarks.common import Row, cpu_times_ms, print_table, row  # noqa: E402
@@ -144,11 +145,16 @@ def _draw_until_release(app: EpicyclesApp, stroke: Stroke) -> list[pygame.event.
 # ---------------------------------------------------------------- ours
 
 
+def show_arrows(app: EpicyclesApp, n_arrows: int) -> None:
+    """n_arrows with their circles and the trail, chosen as a user does: intents to the app."""
+    for intent in (i.SetArrows(n_arrows), i.Show("circles", True), i.Show("trail", True)):
+        app.submit(intent)
+
+
 def frame_times(app: EpicyclesApp, n_arrows: int) -> tuple[np.ndarray, np.ndarray]:
     """CPU ms of the whole frame and of draw_canvas alone, with n_arrows, over one period each."""
+    show_arrows(app, n_arrows)
     s = app.state.epicycles
-    s.set_arrows(n_arrows)
-    s.show_circles = s.show_trail = True
     dt = config.SECONDS_PER_PERIOD / FRAME_REPEAT
     app.frame([], config.SECONDS_PER_PERIOD)  # a whole period behind the pen: the longest trail
     whole = cpu_times_ms(lambda: app.frame([], dt), FRAME_REPEAT, warmup=5)
@@ -163,15 +169,15 @@ def frame_times(app: EpicyclesApp, n_arrows: int) -> tuple[np.ndarray, np.ndarra
 def release_times(app: EpicyclesApp, stroke: Stroke, repeat: int) -> np.ndarray:
     """CPU ms of the frame that handles the release: Stroke's release and the first frame of the new chain."""
     out = np.empty(repeat)
-    for i in range(-1, repeat):  # one warm-up
+    for n in range(-1, repeat):  # one warm-up
         events = _draw_until_release(app, stroke)
         start = time.process_time()
         app.frame(events, DT)
         elapsed = (time.process_time() - start) * 1000.0
         if app.state.source != "drawing" or app.state.stroke is not None:
             raise RuntimeError("the stroke was not turned into a curve")
-        if i >= 0:
-            out[i] = elapsed
+        if n >= 0:
+            out[n] = elapsed
     return out
 
 

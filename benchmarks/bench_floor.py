@@ -37,7 +37,7 @@ from app.math.fourier import chain_joints
 from app.model import intents as i
 from app.ui.app import EpicyclesApp
 from app.ui.canvas_view import CIRCLE_BUDGET_PX, _backdrop, draw_canvas
-from benchmarks.bench_canvas import FRAME_SAMPLES, SIZE, _headless, doodle
+from benchmarks.bench_canvas import FRAME_SAMPLES, SIZE, _headless, doodle, show_arrows
 from benchmarks.common import Row, print_table, row
 
 ARROW_COUNTS = (100, 1_000, 10_000)
@@ -103,9 +103,7 @@ def _cpu_ms(fn: Callable[[], object]) -> float:
 
 def interleaved(app: EpicyclesApp, n_arrows: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """CPU ms per frame of the app, of draw_canvas alone and of the floor, one of each in turn."""
-    s = app.state.epicycles
-    s.set_arrows(n_arrows)
-    s.show_circles = s.show_trail = True
+    show_arrows(app, n_arrows)
     floor = Floor(app)
     dt = config.SECONDS_PER_PERIOD / REPEAT
     app.frame([], config.SECONDS_PER_PERIOD)  # a whole period behind the pen: the longest trail
