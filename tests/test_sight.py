@@ -3,6 +3,8 @@ sampling), the broken chain joins exactly the kept arrows, and the canvas looks 
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import pygame
 from hypothesis import given, settings
@@ -15,7 +17,7 @@ from app.geometry.view_transform import ViewTransform
 from app.math.curves import curve_from_stroke
 from app.model import intents as i
 from app.ui import canvas_view
-from app.ui.arrows_view import broken_path
+from app.ui.arrows_view import broken_path, chain_path
 from app.ui.canvas_view import draw_canvas
 
 
@@ -79,3 +81,31 @@ def test_following_the_pen_draws_the_same_picture_with_and_without_culling(app, 
         lambda view, joints, radii: Sight(np.ones(len(radii), bool), np.ones(len(radii), bool)),
     )
     np.testing.assert_array_equal(culled, picture())
+
+
+def distances_to_polyline(points: np.ndarray, line: np.ndarray) -> np.ndarray:
+    """Each point's distance to the open polyline (brute force over its segments)."""
+    a, b = line[:-1], line[1:]
+    ab = b - a
+    best = np.full(len(points), np.inf)
+    for start in range(0, len(a), 512):  # in blocks: points × segments at once
+        sa, sab = a[start : start + 512], ab[start : start + 512]
+        rel = points[:, None, :] - sa[None]
+        t = np.clip((rel * sab).sum(-1) / np.maximum((sab * sab).sum(-1), 1e-300), 0.0, 1.0)
+        gap = rel - t[..., None] * sab
+        best = np.minimum(best, np.hypot(gap[..., 0], gap[..., 1]).min(axis=1))
+    return best
+
+
+@settings(max_examples=6, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.integers(4_200, 5_000))
+def test_a_long_chain_is_drawn_within_a_pixel_of_every_joint(seed, n) -> None:
+    rng = np.random.default_rng(seed)
+    steps = rng.normal(size=(n, 2)) * np.geomspace(80.0, 0.02, n)[:, None]  # long arrows, then a tangle
+    steps[n // 2 :: 3] = rng.choice([-0.4, 0.4], (len(steps[n // 2 :: 3]), 1)) * [0.001, 1.0]  # up or down
+    points = np.vstack([[400.0, 300.0], 400.0 + np.cumsum(steps, axis=0)])
+    path = chain_path(points, np.hypot(steps[:, 0], steps[:, 1]))
+    assert len(path) < len(points)  # thinned
+    np.testing.assert_array_equal(path[0], points[0])
+    np.testing.assert_array_equal(path[-1], points[-1])
+    assert distances_to_polyline(points, path).max() <= math.sqrt(2)  # within the pixel it was drawn in

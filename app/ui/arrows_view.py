@@ -73,7 +73,8 @@ def chain_path(points: np.ndarray, length: np.ndarray) -> np.ndarray:
     # where its arrow is a pixel long or the chain enters another pixel: the line stays within a pixel
     # of the full one, from hundreds of points instead of thousands.
     cell = np.floor(np.clip(points, -1e9, 1e9))
-    keep = (length >= 1.0) | (cell[1:] != cell[:-1]).any(axis=1)
+    moved = cell[1:] != cell[:-1]
+    keep = (length >= 1.0) | moved[:, 0] | moved[:, 1]  # (.any(axis=1) over pairs is several times slower)
     return np.concatenate([points[:1], points[1:][keep], points[-1:]])
 
 
