@@ -175,7 +175,9 @@ def test_calm_frames_in_which_only_time_moves_skip_the_widgets_sync(calm, monkey
     assert len(set(texts)) >= 2  # Δ's field followed Δ all the same, paced: from the last tenth of a second
     assert all(text in {delta for _, delta in shown[max(0, k - 7) : k + 1]} for k, text in enumerate(texts))
     calm.submit(i.SetSpeed(2.0))
+    calm.submit(i.SetArrows(3))
     run_frames(calm, 1)
     assert len(synced) == 1 and calm.controls.speed_value.text == "+2.00×"
+    assert calm.last_good.n_arrows == 3  # the settings an error would bring back are the new ones
     run_frames(calm, 3)
-    assert len(synced) == 1
+    assert len(synced) == 1 and calm.last_good.n_arrows == 3

@@ -56,10 +56,11 @@ class Camera:
         self.follow_factor = clamp_zoom(self.follow_factor * factor)
 
     def tick(self, dt: float) -> None:
-        """Glide on by dt seconds."""
-        self.pose = glide(self.pose, self.target, dt)
-        if dt > 0:
-            goal = 1.0 if self.follow else 0.0
+        """Glide on by dt seconds (at rest, as most frames find it, nothing to do)."""
+        if self.pose != self.target:
+            self.pose = glide(self.pose, self.target, dt)
+        goal = 1.0 if self.follow else 0.0
+        if dt > 0 and self.blend != goal:
             self.blend = goal + (self.blend - goal) * math.exp(-dt / BLEND_SECONDS)
             if abs(self.blend - goal) < 1e-3:
                 self.blend = goal

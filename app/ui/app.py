@@ -100,6 +100,7 @@ class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing, WindowEvents):
         self.live = True  # this frame runs pygame_gui's update and is redrawn whole
         self.redraw_all = True  # the next frame is drawn and pushed whole (after an error, say)
         self.only_time = False  # since the last sync only Ticks reached the state (see update)
+        self.time_only = False  # this frame is calm and only time moved on: sync_time, not sync
         self.pushed: list[Any] | None = None  # what the last draw changed; None: the whole window
         self.owed: dict[Any, tuple[int, list[Any]]] = {}  # see WindowDrawing.finish_widgets
         self.to_save: tuple[Any, int] | None = None  # a new drawing and the frame that made it
@@ -181,11 +182,12 @@ class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing, WindowEvents):
         """
         self.calm_for = 0.0 if events else self.calm_for + dt
         self.live = self.widgets_live()
+        self.time_only = False  # until update finds it so
         for event in events:
             self.guarded(self.handle_event, event, what="handling that input")
         self.guarded(self.update, dt, what="updating the window")
-        if self.guarded(self.draw, self.screen, what="drawing the window"):
-            self.last_good = capture(self.state)
+        if self.guarded(self.draw, self.screen, what="drawing the window") and not self.time_only:
+            self.last_good = capture(self.state)  # (time is not a setting: a time-only frame changes none)
         self.present()
         self.frames += 1
         if self.frames % config.TRIM_EVERY_FRAMES == 0:
@@ -222,7 +224,8 @@ class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing, WindowEvents):
         exported = self.exporting.step()  # a few ms of an export in progress, if any
         if exported is not None:
             self.submit(exported)
-        if self.only_time and not self.live:
+        self.time_only = self.only_time and not self.live
+        if self.time_only:
             self.sync_time()  # a calm frame in which only time moved on: the widgets show the same
         else:
             self.sync()
