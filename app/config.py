@@ -10,6 +10,10 @@ MAX_WINDOW_SIZE = (8192, 8192)  # larger resize requests are refused (unless a d
 FPS = 60
 TRIM_EVERY_FRAMES = 600  # give freed memory back to the system every 10 s of frames
 REST_WAIT_MS = 1000  # with nothing moving, the loop sleeps until an event or this long
+# Numbers that run by themselves while an animation plays (the read-outs, Δ's field) change at most this
+# often: digits that change every frame cannot be read, and each change is new text to draw. Paused, or
+# on any other change, they show the state at once.
+READOUT_EVERY_S = 0.1
 WIDGETS_SETTLE_S = 2.0  # after input, pygame_gui is updated (hover, tooltips) and frames drawn whole
 PANEL_SHARE = 0.38  # the RoPE panel's share of the window width (right side)
 STATUS_HEIGHT = 28

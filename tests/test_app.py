@@ -439,8 +439,8 @@ def test_the_frame_rate_changes_on_screen_at_most_twice_a_second(app) -> None:
 
 
 def test_the_time_and_pen_line_changes_ten_times_a_second_while_playing_and_is_exact_when_paused(app):
+    from app.config import READOUT_EVERY_S
     from app.model.readouts import canvas_readout
-    from app.ui.window_drawing import READOUT_EVERY_S
 
     e = app.state.epicycles
     assert e.playing and e.speed != 0

@@ -151,11 +151,11 @@ def test_an_error_while_drawing_brings_back_the_last_good_settings(app, monkeypa
     calls = {"n": 0}
     draw = app.rope_panel.draw
 
-    def fails_once(surface):
+    def fails_once(surface, *args, **kwargs):
         calls["n"] += 1
         if calls["n"] == 1:
             raise RuntimeError("boom")
-        draw(surface)
+        return draw(surface, *args, **kwargs)
 
     monkeypatch.setattr(app.rope_panel, "draw", fails_once)
     press_key(app, pygame.K_LEFTBRACKET)  # the frame that shows this change fails to draw

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import numpy as np
 import pygame
 import pytest
@@ -275,8 +277,34 @@ def test_log_axis_playback_through_the_loop(app) -> None:
     assert frames / 60 == pytest.approx(20.0, abs=2.0)
 
 
+def test_the_read_out_line_follows_a_playing_delta_ten_times_a_second_and_at_once_when_paused(app) -> None:
+    from app.config import READOUT_EVERY_S
+    from app.ui.rope_plot import now_line
+
+    s, lay = app.rope_panel.state, app.rope_panel.layout
+    app.submit(i.Show("rope_log_axis", False))
+    app.submit(i.SetSpeed(200.0, "rope"))  # a new whole Δ every frame
+    x, y, w, _ = lay.readout
+    area = pygame.Rect(x, y, w, 18)  # the first line: Δ, score and score / reach
+    shown, truth, pixels = [], [], []
+    for _ in range(60):  # a second of the loop's time
+        run_frames(app, 1)
+        shown.append(app.rope_panel.view._line[0])
+        truth.append(now_line(s, app.state.lang))
+        pixels.append(pygame.surfarray.array3d(app.screen.subsurface(area)))
+    changes = [n for n in range(1, 60) if shown[n] != shown[n - 1]]
+    assert 8 <= len(changes) <= 11  # Δ moved on every frame; the line about ten times
+    assert all(b - a >= round(READOUT_EVERY_S * 60) - 1 for a, b in itertools.pairwise(changes))
+    for n in range(changes[0], 60):
+        made = max(m for m in changes if m <= n)
+        assert shown[n] == truth[made]  # the state's own line, from at most a tenth of a second ago
+        assert (pixels[n] != pixels[n - 1]).any() == (n in changes)  # and the screen shows it
+    pause_delta(app)
+    assert app.rope_panel.view._line[0] == now_line(s, app.state.lang)
+
+
 def test_delta_field_follows_a_playing_delta_ten_times_a_second_and_at_once_when_paused(app) -> None:
-    from app.ui.rope_panel import DELTA_FIELD_EVERY_S
+    from app.config import READOUT_EVERY_S
 
     s, field = app.rope_panel.state, app.rope_panel.widgets["delta_entry"]
     app.submit(i.Show("rope_log_axis", False))
@@ -288,12 +316,10 @@ def test_delta_field_follows_a_playing_delta_ten_times_a_second_and_at_once_when
         run_frames(app, 1)
         seen.append((app.state.seconds, s.delta_int))
         texts.append(field.get_text())
-        # What the field shows is a Δ of the last DELTA_FIELD_EVERY_S (and one frame).
-        recent = {
-            delta for at, delta in seen if at >= app.state.seconds - DELTA_FIELD_EVERY_S - 1 / 60 - 1e-9
-        }
+        # What the field shows is a Δ of the last READOUT_EVERY_S (and one frame).
+        recent = {delta for at, delta in seen if at >= app.state.seconds - READOUT_EVERY_S - 1 / 60 - 1e-9}
         assert int(texts[-1]) in recent
-    assert len(set(texts)) >= 60 / 60 / DELTA_FIELD_EVERY_S - 1  # it did follow, about ten times a second
+    assert len(set(texts)) >= 60 / 60 / READOUT_EVERY_S - 1  # it did follow, about ten times a second
     assert len(set(texts)) < len({delta for _, delta in seen}) / 3  # and not every frame
     pause_delta(app)
     assert field.get_text() == str(s.delta_int)

@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from app import config
 from app.geometry.layout import Rect
 from app.geometry.rope_layout import PanelLayout, delta_at_y, panel_layout
 from app.i18n import tr
@@ -25,11 +26,6 @@ from app.ui.rope_invariance import draw_invariance, ladder_html
 from app.ui.rope_view import ScoreView
 from app.ui.rope_widgets import build_widgets, slider_from_speed, speed_from_slider
 from app.ui.shown import Shown
-
-# While Δ plays, its field follows it this often: redrawing a text field costs more than the whole panel's
-# picture, and ten numbers a second are all an eye can read there (the read-out over the chain follows Δ
-# every frame). Paused, or anything else, the field shows the state at once.
-DELTA_FIELD_EVERY_S = 0.1
 
 
 class RopePanel:
@@ -232,13 +228,13 @@ class RopePanel:
                 Shown.tell(w["ladder_box"])
 
     def show_delta(self, now: float | None = None) -> None:
-        """Δ's field follows Δ (unless typed in): while Δ plays, at most every DELTA_FIELD_EVERY_S of the
-        loop's time now (None: at once)."""
+        """Δ's field follows Δ (unless typed in): while Δ plays, at most every config.READOUT_EVERY_S of
+        the loop's time now (None: at once). Redrawing a text field costs more than the panel's picture."""
         s, field = self.state, self.widgets.get("delta_entry")
         if s.tab != "score" or field is None or field in (self.manager.get_focus_set() or set()):
             return
         if s.playing and now is not None:
-            if now - self._delta_field_at < DELTA_FIELD_EVERY_S:
+            if now - self._delta_field_at < config.READOUT_EVERY_S:
                 return
             self._delta_field_at = now
         self.shown.set_text("delta_entry", field, str(s.delta_int))
@@ -255,14 +251,17 @@ class RopePanel:
         """
         return self._menus_built != self._menu_values()
 
-    def draw(self, surface: pygame.Surface, restore: Sequence[Rect] | None = None) -> list[pygame.Rect]:
+    def draw(
+        self, surface: pygame.Surface, restore: Sequence[Rect] | None = None, now: float | None = None
+    ) -> list[pygame.Rect]:
         """Draw the current tab inside the panel's rect (widgets are drawn by the manager); returns the
         rectangles drawn. restore None: all of it; else what moves and what lies under restore (the score
-        tab only: the invariance tab is always drawn whole)."""
+        tab only: the invariance tab is always drawn whole). now: the loop's time, which paces the read-out
+        while Δ plays (None: none, as in a film)."""
         clip = surface.get_clip()
         surface.set_clip(self.rect.clip(clip))
         if self.state.tab == "score":
-            drawn = self.view.draw(surface, self.state, self.layout, restore)
+            drawn = self.view.draw(surface, self.state, self.layout, restore, now)
         else:
             draw_invariance(surface, self.state, self.layout, self.view.text, self.lang)
             drawn = [pygame.Rect(self.rect)]

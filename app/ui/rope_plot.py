@@ -17,7 +17,7 @@ from app.geometry.rope_scales import delta_ticks, plot_half_width, plot_origin_x
 from app.i18n import tr
 from app.model.rope_derived import ratio_text
 from app.model.rope_state import RopeState
-from app.ui.rope_text import TextCache, format_number, ladder_colours
+from app.ui.rope_text import Colour, TextCache, format_number, ladder_colours
 
 RATIO_TICKS = (-1.0, -0.5, 0.0, 0.5, 1.0)
 FAINT_CURVE = (120, 100, 70)  # the curve without scaling
@@ -108,21 +108,32 @@ def _draw_legend(bg: pygame.Surface, chain: pygame.Rect, text: TextCache, lang: 
     text.blit(bg, tr(lang, "rope_view.fast"), (right - 12 - len(ramp), y), config.TEXT_DIM, 11, "midright")
 
 
-def draw_readouts(
-    surface: pygame.Surface, state: RopeState, layout: PanelLayout, text: TextCache, lang: str = "en"
-) -> pygame.Rect:
-    """Δ, score and score / reach now; the best return in the search window (and Su's bound here).
-    Returns what they cover."""
-    x, y, _, _ = layout.readout
-    dim, bright, value = config.TEXT_DIM, config.TEXT, config.ROPE_MARKER
-    parts = [
+def now_line(state: RopeState, lang: str = "en") -> list[tuple[str, Colour]]:
+    """The first read-out line in its coloured runs: Δ, score and score / reach now."""
+    dim, bright = config.TEXT_DIM, config.TEXT
+    return [
         ("Δ = ", dim),
-        (f"{state.delta_int}", value),
+        (f"{state.delta_int}", config.ROPE_MARKER),
         (tr(lang, "rope_view.score_is"), dim),
         (format_number(state.score_now), bright),
         (tr(lang, "rope_view.ratio_is"), dim),
         (ratio_text(state.ratio_now), bright),
     ]
+
+
+def draw_readouts(
+    surface: pygame.Surface,
+    state: RopeState,
+    layout: PanelLayout,
+    text: TextCache,
+    lang: str = "en",
+    first_line: list[tuple[str, Colour]] | None = None,
+) -> pygame.Rect:
+    """Δ, score and score / reach now (first_line, else now_line's); the best return in the search window
+    (and Su's bound here). Returns what they cover."""
+    x, y, _, _ = layout.readout
+    dim = config.TEXT_DIM
+    parts = now_line(state, lang) if first_line is None else first_line
     first = surface.blit(text.line(parts, 14), (x, y))  # the same until the whole Δ moves on
     best = state.best
     if best is None:

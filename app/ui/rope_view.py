@@ -32,7 +32,7 @@ from app.i18n import tr
 from app.math.rope import chain_joints
 from app.model.rope_state import RopeState
 from app.ui.drawn import union
-from app.ui.rope_plot import draw_background, draw_readouts, envelope, ratio_x
+from app.ui.rope_plot import draw_background, draw_readouts, envelope, now_line, ratio_x
 from app.ui.rope_text import Colour, TextCache, ladder_colours
 
 MIN_CIRCLE_PX = 2.0
@@ -60,6 +60,7 @@ class ScoreView:
         self._rows_drawn = 0  # rows of the curve on the layer
         self._moved: list[pygame.Rect] = []  # what the last frame drew over the layer
         self._tail: tuple[tuple[object, ...], tuple[int, np.ndarray]] | None = None  # curve_tail's last
+        self._line: tuple[list[tuple[str, Colour]], float, tuple[object, ...]] = ([], 0.0, ())  # _now_line's
 
     # ------------------------------------------------------------ caches
 
@@ -116,8 +117,10 @@ class ScoreView:
         state: RopeState,
         layout: PanelLayout,
         restore: Sequence[Rect] | None = None,
+        now: float | None = None,
     ) -> list[pygame.Rect]:
-        """Draw the score tab inside layout.panel and return the rectangles drawn.
+        """Draw the score tab inside layout.panel and return the rectangles drawn. now: the loop's time
+        (AppState.seconds), which paces the read-out line while Δ plays (None: no pacing).
 
         restore None: the whole panel. Otherwise only what moves: the last frame's moving parts and the
         rectangles in restore (under widgets the window redraws) are put back from the still layer (the
@@ -137,12 +140,27 @@ class ScoreView:
             back += [grown] if grown is not None else []
             layer = self._layer
             surface.blits([(layer, rect, rect.move(-panel.x, -panel.y)) for rect in back], doreturn=False)
-        moved = self._draw_moving(surface, state, layout, tail)
+        moved = self._draw_moving(surface, state, layout, tail, self._now_line(state, now))
         self._moved = [rect.clip(panel) for rect in moved]
         return back if whole else [*back, *self._moved]
 
+    def _now_line(self, state: RopeState, now: float | None) -> list[tuple[str, Colour]]:
+        """The read-out line of Δ, score and score / reach: while Δ plays, new at most every
+        config.READOUT_EVERY_S of the loop's time (near the end of a log sweep Δ moves on every frame)."""
+        of = (state.version, state.lo, state.hi, state.playing, state.speed, self.lang)
+        line, made, made_of = self._line
+        if not state.playing or now is None or of != made_of or now - made >= config.READOUT_EVERY_S:
+            line = now_line(state, self.lang)
+            self._line = (line, now or 0.0, of)
+        return line
+
     def _draw_moving(
-        self, surface: pygame.Surface, state: RopeState, layout: PanelLayout, tail: np.ndarray
+        self,
+        surface: pygame.Surface,
+        state: RopeState,
+        layout: PanelLayout,
+        tail: np.ndarray,
+        first_line: list[tuple[str, Colour]],
     ) -> list[pygame.Rect]:
         """The readouts, the chain at (smooth) Δ, the guide, the markers and the curve's unfinished piece;
         returns the rectangles they cover, each piece its own (together, a small part of the panel)."""
@@ -199,7 +217,7 @@ class ScoreView:
         marks.append(
             self.text.blit(surface, f"{state.delta_int}", (right - 12, label_y), marker, 12, "midright")
         )
-        marks.append(draw_readouts(surface, state, layout, self.text, self.lang))
+        marks.append(draw_readouts(surface, state, layout, self.text, self.lang, first_line))
         return [mark for mark in marks if mark is not None]
 
     def _draw_scale(self, surface: pygame.Surface, chain: pygame.Rect, scale: float) -> pygame.Rect:

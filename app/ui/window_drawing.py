@@ -20,7 +20,6 @@ from app.ui.focus import typing
 from app.ui.shown import Shown
 from app.ui.window_layout import uncovered
 
-READOUT_EVERY_S = 0.1  # the canvas' time and pen line while the chain turns (see canvas_readout)
 FINISH_FRAMES = 10  # updates a widget gets after being told something new (a button has a few looks)
 EVERY_WIDGET = None  # in Shown.told: a change whose widget is not named
 
@@ -83,16 +82,16 @@ class WindowDrawing:
                 del self.owed[element]
 
     def canvas_readout(self) -> str:
-        """The canvas' time and pen line. While the chain turns by itself, new at most every READOUT_EVERY_S
-        of the loop's time: digits that change every frame cannot be read, and each change is a new text
-        to draw. Exact at once when paused, and whenever the curve, arrows, speed or language change."""
+        """The canvas' time and pen line: while the chain turns by itself, new at most every
+        config.READOUT_EVERY_S of the loop's time; at once when paused, and whenever the curve, arrows,
+        speed or language change."""
         s, e = self.state, self.state.epicycles
         of = (e.curve, e.chain, e.playing, e.speed, s.lang)
         text, made, made_of = self.readout
         # Curves and chains by identity (they never change in place, and hold arrays == cannot compare).
         same = bool(made_of) and made_of[0] is of[0] and made_of[1] is of[1] and made_of[2:] == of[2:]
         turning = e.playing and e.speed != 0
-        if not (turning and same) or s.seconds - made >= READOUT_EVERY_S:
+        if not (turning and same) or s.seconds - made >= config.READOUT_EVERY_S:
             text = canvas_readout(e, s.lang)
             self.readout = (text, s.seconds, of)
         return text
@@ -116,7 +115,7 @@ class WindowDrawing:
         canvas = draw_canvas(surface, self.view, self.state, canvas_back, self.canvas_readout())
         self.canvas_moved = canvas.moved
         panel = self.rope_panel.draw(
-            surface, restore=[r for r in changed if r.colliderect(self.rope_panel.rect)]
+            surface, [r for r in changed if r.colliderect(self.rope_panel.rect)], self.state.seconds
         )
         self.pushed = distinct([*canvas.pushed, *panel, *changed])
         draw_widgets_in(surface, self.widgets.drawn(), self.pushed)
@@ -126,7 +125,7 @@ class WindowDrawing:
         for part in uncovered(surface.get_rect(), self.pictures()):
             surface.fill(config.BG, part)
         self.canvas_moved = draw_canvas(surface, self.view, self.state, readout=self.canvas_readout()).moved
-        self.rope_panel.draw(surface)
+        self.rope_panel.draw(surface, now=self.state.seconds)
         self.manager.draw_ui(surface)
 
     def pictures(self) -> list[Any]:
