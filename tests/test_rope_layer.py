@@ -1,15 +1,19 @@
 """The score tab keeps the curve's finished rows on a still layer and redraws only what moves: after any
-run of frames its picture must be the one a fresh view draws whole at the same Δ."""
+run of frames its picture must be the one a fresh view draws whole at the same Δ; its markers, placed in
+plain floats every frame, sit exactly where the plot's arrays put the same values."""
 
 from __future__ import annotations
 
 import numpy as np
 import pygame
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from app.geometry.rope_layout import panel_layout
+from app.geometry.rope_layout import axis_fraction, delta_y, panel_layout
 from app.model.rope_state import RopeState
 from app.ui import fonts
+from app.ui.rope_plot import ratio_at, ratio_x
 from app.ui.rope_view import ScoreView
 
 SIZE = (486, 772)
@@ -80,3 +84,21 @@ def test_a_partial_frame_changes_pixels_only_inside_what_it_returns(rope) -> Non
         inside[rect.left : rect.right, rect.top : rect.bottom] = True
     assert changed.any() and not (changed & ~inside).any()
     assert pygame.Rect(0, 0, *SIZE) not in drawn  # not the whole panel
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.floats(-10.0, 5000.0),
+    st.integers(0, 100),
+    st.integers(1, 4000),
+    st.booleans(),
+    st.floats(-1.2, 1.2),
+)
+def test_markers_sit_exactly_where_the_plot_puts_the_same_values(delta, lo, span, log_axis, ratio) -> None:
+    """delta_y and ratio_at (plain floats, every frame) give the plot's own axis_fraction and ratio_x."""
+    lay = panel_layout((793, 0, 487, 772))
+    hi = lo + span
+    _, y, _, ch = lay.curve
+    fraction = float(axis_fraction(delta, lo, hi, log_axis))
+    assert delta_y(lay, delta, lo, hi, log_axis) == y + fraction * (ch - 1)
+    assert ratio_at(lay, ratio) == float(ratio_x(lay, np.array([ratio]))[0])

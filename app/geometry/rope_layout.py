@@ -225,9 +225,12 @@ def axis_fraction(delta: ArrayLike, lo: int, hi: int, log_axis: bool) -> np.ndar
 
 
 def delta_y(layout: PanelLayout, delta: float, lo: int, hi: int, log_axis: bool) -> float:
-    """Screen y of Δ in the plot: lo at the top of `curve`, hi at its bottom."""
+    """Screen y of Δ in the plot: lo at the top of `curve`, hi at its bottom (axis_fraction's sums in plain
+    floats: the markers are placed every frame)."""
     _, y, _, ch = layout.curve
-    return y + float(axis_fraction(delta, lo, hi, log_axis)) * (ch - 1)
+    offset = max(float(delta) - lo, 0.0)
+    fraction = math.log1p(offset) / math.log1p(hi - lo) if log_axis else offset / (hi - lo)
+    return y + fraction * (ch - 1)
 
 
 def delta_at_y(layout: PanelLayout, y: float, lo: int, hi: int, log_axis: bool) -> int:

@@ -158,6 +158,11 @@ def ratio_x(layout: PanelLayout, ratio: np.ndarray) -> np.ndarray:
     return plot_origin_x(layout) + plot_half_width(layout) * np.asarray(ratio, dtype=float)
 
 
+def ratio_at(layout: PanelLayout, ratio: float) -> float:
+    """ratio_x of one value, in plain floats (the same sums: a marker sits exactly on its curve)."""
+    return plot_origin_x(layout) + plot_half_width(layout) * float(ratio)
+
+
 def envelope(
     state: RopeState, layout: PanelLayout, xs: np.ndarray
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:

@@ -32,7 +32,7 @@ from app.i18n import tr
 from app.math.rope import chain_joints
 from app.model.rope_state import RopeState
 from app.ui.drawn import union
-from app.ui.rope_plot import draw_background, draw_readouts, envelope, now_line, ratio_x
+from app.ui.rope_plot import draw_background, draw_readouts, envelope, now_line, ratio_at, ratio_x
 from app.ui.rope_text import Colour, TextCache, ladder_colours
 
 MIN_CIRCLE_PX = 2.0
@@ -174,7 +174,7 @@ class ScoreView:
             by = delta_y(layout, best.delta, state.lo, state.hi, state.log_axis)
             marks.append(pygame.draw.line(surface, config.ROPE_BEST, (right - 10, by), (right - 2, by), 2))
             if best.delta <= state.delta_int:
-                bx = float(ratio_x(layout, np.array([best.ratio]))[0])
+                bx = ratio_at(layout, best.ratio)
                 marks.append(pygame.draw.circle(surface, config.ROPE_BEST, (bx, by), 4, 1))
 
         # the chain at (smooth) Δ, zoomed to its size
@@ -198,7 +198,7 @@ class ScoreView:
 
         # the guide: down from the tip, bent to the tip's true score on the plot, down to Δ's row
         tip_x, tip_y = pts[-1]
-        sx = float(ratio_x(layout, np.array([state.ratio_now if state.has_ratio else 0.0]))[0])
+        sx = ratio_at(layout, state.ratio_now if state.has_ratio else 0.0)
         top = layout.plot[1]
         names_bottom = top + 17  # (broken across the axis names, so they stay readable)
         guide = config.ROPE_GUIDE
@@ -238,9 +238,10 @@ class ScoreView:
     def _draw_circles(
         self, surface: pygame.Surface, centres: np.ndarray, radii: np.ndarray
     ) -> pygame.Rect | None:
+        keep = radii >= MIN_CIRCLE_PX
         drawn = [
-            pygame.draw.circle(surface, config.ROPE_CIRCLE, centres[i], radii[i], 1)
-            for i in np.flatnonzero(radii >= MIN_CIRCLE_PX)[:128]
+            pygame.draw.circle(surface, config.ROPE_CIRCLE, centre, radius, 1)
+            for centre, radius in zip(centres[keep][:128].tolist(), radii[keep][:128].tolist(), strict=True)
         ]
         return union(drawn)
 
@@ -250,11 +251,16 @@ class ScoreView:
         tails, tips = pts[:-1], pts[1:]
         colours = self._colours
         width = 2 if len(colours) <= 64 else 1
-        drawn = [pygame.draw.line(surface, colours[i], tails[i], tips[i], width) for i in range(len(tails))]
+        points = pts.tolist()  # pygame reads plain floats far faster than numpy's
+        drawn = [
+            pygame.draw.line(surface, colour, tail, tip, width)
+            for colour, tail, tip in zip(colours, points, points[1:], strict=False)
+        ]
         lengths = np.hypot(*(tips - tails).T)
-        for i in np.flatnonzero(lengths >= MIN_JOINT_PX)[1:]:
-            pygame.draw.circle(surface, config.ROPE_AREA_BG, tails[i], 1.5)
+        for i in np.flatnonzero(lengths >= MIN_JOINT_PX)[1:].tolist():
+            pygame.draw.circle(surface, config.ROPE_AREA_BG, points[i], 1.5)
         heads = arrowheads(tails, tips, MIN_HEAD_PX, size=10.0, share=0.4, spread=0.45)
-        for n, j in enumerate(heads.index):
-            drawn.append(pygame.draw.polygon(surface, colours[j], (tips[j], heads.left[n], heads.right[n])))
+        corners = np.stack([tips[heads.index], heads.left, heads.right], axis=1).tolist()
+        for j, triangle in zip(heads.index.tolist(), corners, strict=True):
+            drawn.append(pygame.draw.polygon(surface, colours[j], triangle))
         return union(drawn)
