@@ -181,3 +181,20 @@ def test_calm_frames_in_which_only_time_moves_skip_the_widgets_sync(calm, monkey
     assert calm.last_good.n_arrows == 3  # the settings an error would bring back are the new ones
     run_frames(calm, 3)
     assert len(synced) == 1 and calm.last_good.n_arrows == 3
+
+
+def test_the_frame_rate_shown_in_a_calm_frame_is_pushed_in_that_frame(calm, monkeypatch):
+    """The FPS label changes on its own (twice a second): each calm frame must still equal a whole redraw
+    and push every pixel it changed, though such a frame looks only at the widgets it updated."""
+
+    class Clock:
+        readings = iter(range(31, 10_000, 7))
+
+        def get_fps(self) -> float:
+            return float(next(self.readings))
+
+    monkeypatch.setattr(calm, "clock", Clock())
+    label = calm.status.fps_label
+    texts = []
+    check_calm_frames(calm, 70, lambda _: texts.append(label.text))
+    assert len(set(texts)) >= 2  # it did change, in calm frames

@@ -103,6 +103,7 @@ class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing, WindowEvents):
         self.time_only = False  # this frame is calm and only time moved on: sync_time, not sync
         self.pushed: list[Any] | None = None  # what the last draw changed; None: the whole window
         self.owed: dict[Any, tuple[int, list[Any]]] = {}  # see WindowDrawing.finish_widgets
+        self.updated: list[Any] | None = None  # see WindowDrawing.finish_widgets
         self.to_save: tuple[Any, int] | None = None  # a new drawing and the frame that made it
         self.canvas_moved: list[Any] = []  # see WindowDrawing.draw
         self.canvas_of: tuple[Any, Any] = (None, None)
@@ -230,13 +231,14 @@ class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing, WindowEvents):
         else:
             self.sync()
         self.only_time = True
+        self.status.show_fps(self.clock.get_fps(), self.state.seconds)
         live = self.live or self.manager.get_sprite_group().should_update_visibility
         if live:
             self.manager.update(dt)
         # Without input nothing is hovered anew, so pygame_gui's hover checks (most of its update) are
         # skipped; only the widgets just told something new finish redrawing (a text field does it here).
+        # Last: every widget told something this frame is among them (a calm frame's draw looks at no other).
         self.finish_widgets(dt, run=not live)
-        self.status.show_fps(self.clock.get_fps(), self.state.seconds)
 
     def sync(self) -> None:
         """Make the window, the view and every widget show the state (only what changed is touched)."""

@@ -13,6 +13,7 @@ tests/test_damage.py holds calm frames to the always-live loop, pixel for pixel.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -31,16 +32,29 @@ class WidgetWatch:
         # The images themselves, not their ids: a freed image's id can come back as a new image's.
         self.seen: tuple[list[pygame.Surface], list[pygame.Rect]] | None = None
         self._drawn: list[list] | None = None  # the visible blits that have pixels, while nothing changes
+        self._visible: list[list] | None = None  # the group's blit list when seen was taken
+        self._index: dict[int, int] = {}  # a visible widget's blit list (by id) → its place in seen
 
-    def changed(self) -> list[pygame.Rect] | None:
+    def changed(self, suspects: Sequence[Any] | None = None) -> list[pygame.Rect] | None:
         """Rectangles (old and new place) of what pygame_gui draws differently since the last call; None
-        when widgets came, went or were shown or hidden (the whole window is then redrawn)."""
-        # The group's own blit list: [image, rect, ...] per visible widget, back to front. Places are
-        # copied (pygame_gui moves a widget's rect in place); lists of them compare in C.
+        when widgets came, went or were shown or hidden (the whole window is then redrawn).
+
+        suspects: the only widgets that can have changed (a calm frame: those just updated), looked at
+        alone while the group's blit list is the one seen; None: all of them.
+        """
+        # The group's own blit list: [image, rect, ...] per visible widget, back to front; each widget's
+        # own list (its blit_data), changed in place. Places are copied (pygame_gui moves a widget's
+        # rect in place); lists of them compare in C.
         visible = self.group.visible
+        same_list = visible is self._visible and not self.group.should_update_visibility
+        if suspects is not None and same_list and self.seen is not None:
+            return self._suspects_changed(suspects)
         images = [blit[0] for blit in visible]
         places = [blit[1].copy() for blit in visible]
         before, self.seen = self.seen, (images, places)
+        if visible is not self._visible:
+            self._visible = visible
+            self._index = {id(blit): k for k, blit in enumerate(visible)}
         if before is None or len(before[0]) != len(images) or self.group.should_update_visibility:
             self._drawn = None
             return None
@@ -52,6 +66,22 @@ class WidgetWatch:
             for image, place, old_image, old_place in zip(images, places, *before, strict=True)
             if image is not old_image or place != old_place
         ]
+
+    def _suspects_changed(self, suspects: Sequence[Any]) -> list[pygame.Rect]:
+        assert self.seen is not None
+        images, places = self.seen
+        out = []
+        for sprite in suspects:
+            k = self._index.get(id(sprite.blit_data))
+            if k is None:  # not visible: draws nothing
+                continue
+            image, place = sprite.blit_data[0], sprite.blit_data[1]
+            if image is not images[k] or place != places[k]:
+                out.append(place.union(places[k]))
+                images[k], places[k] = image, place.copy()
+        if out:
+            self._drawn = None
+        return out
 
     def drawn(self) -> list[list]:
         """The visible blits that put pixels down (containers are "visible" with an empty image over all

@@ -41,6 +41,8 @@ class WindowDrawing:
     owed: dict[Any, tuple[int, list[Any]]]  # widget told something new → (updates left, it and its parts)
     canvas_moved: list[Any]  # what the canvas' moving parts covered in the last frame
     canvas_of: tuple[Any, Any]  # the curve and view the canvas last showed
+    updated: list[Any] | None  # the widgets finish_widgets updated this frame (None: pygame_gui did all)
+    time_only: bool
     readout: tuple[str, float, tuple[Any, ...]]  # the canvas' time and pen line: (text, made when, of what)
 
     def widgets_live(self) -> bool:
@@ -67,6 +69,7 @@ class WindowDrawing:
                 parts = group.sprites() if element is EVERY_WIDGET else family(group, element)
             self.owed[element] = (FINISH_FRAMES, parts)
         Shown.told.clear()
+        self.updated = None  # pygame_gui's own update does every widget (see update)
         if run:
             parts = (
                 self.owed[EVERY_WIDGET][1]
@@ -75,6 +78,7 @@ class WindowDrawing:
             )
             for part in parts:
                 part.update(dt)
+            self.updated = parts
         for element, (left, parts) in list(self.owed.items()):
             if left > 1:
                 self.owed[element] = (left - 1, parts)
@@ -99,7 +103,8 @@ class WindowDrawing:
     def draw(self, surface: pygame.Surface) -> None:
         """What moves on the canvas and in the panel's picture; the widgets all when the frame is live, else
         only those the sync changed and those over what was drawn (app/ui/damage.py). Sets what to push."""
-        changed = self.widgets.changed()
+        # A calm frame changes only the widgets it updated; any other frame may change any.
+        changed = self.widgets.changed(self.updated if self.time_only else None)
         # The canvas' backdrop shows the curve in the view: if either changed, the whole canvas is new.
         canvas_of = (self.state.epicycles.curve, self.view)
         same_canvas = canvas_of[0] is self.canvas_of[0] and canvas_of[1] == self.canvas_of[1]
