@@ -107,6 +107,7 @@ class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing, WindowEvents):
         self.to_save: tuple[Any, int] | None = None  # a new drawing and the frame that made it
         self.canvas_moved: list[Any] = []  # see WindowDrawing.draw
         self.canvas_of: tuple[Any, Any] = (None, None)
+        self.words: dict[str, Any] = {}  # see WindowDrawing.draw
         self.readout: tuple[str, float, tuple[Any, ...]] = ("", 0.0, ())  # see canvas_readout
 
         self.state = AppState.for_preset(

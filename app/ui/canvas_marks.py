@@ -1,8 +1,12 @@
-"""The canvas' words and marks, over its picture: text blocks on plates, the scale bar, the centre's plus and
-strokes being drawn. Each returns what it covers (app/ui/drawn.py).
+"""The canvas' words and marks, over its picture: text blocks on plates and the scale bar (as Words, which a
+calm frame may leave on the screen), the centre's plus and strokes being drawn (each returns what it
+covers, app/ui/drawn.py).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import NamedTuple
 
 import numpy as np
 import pygame
@@ -15,44 +19,58 @@ from app.ui import fonts
 from app.ui.drawn import union
 
 
-def draw_text_block(
-    surface: pygame.Surface, lines: list[tuple[str, tuple[int, int, int], int]], pos: tuple[int, int]
-) -> pygame.Rect | None:
+class Words(NamedTuple):
+    """A block of words (or the scale bar) over the canvas' picture, ready to draw: what it shows and where
+    (equal keys draw the same pixels: its images are the cached ones) and all that drawing it covers.
+    plated: on opaque plates, so drawing it again over itself changes nothing (words without plates blend
+    their soft edges anew each time: they must be put back first, like a moving part)."""
+
+    key: tuple[object, ...]
+    rect: pygame.Rect
+    draw: Callable[[pygame.Surface], None]
+    plated: bool
+
+
+def text_block(lines: list[tuple[str, tuple[int, int, int], int]], pos: tuple[int, int]) -> Words:
     """Lines of text one under another, on a plate of the canvas' colour: no axis or curve runs through
-    the words (a caption wraps to the canvas' width at any window size). Returns what the plates cover."""
+    the words (a caption wraps to the canvas' width at any window size)."""
     images = [fonts.text_image(text, colour, size) for text, colour, size in lines]
     x, y = pos
-    plates = []
+    plates, places = [], []
     for image in images:
         if image.get_width():
             plates.append(pygame.Rect(x - 4, y - 1, image.get_width() + 8, image.get_height() + 2))
+        places.append((x, y))
         y += image.get_height() + 2
-    for plate in plates:
-        surface.fill(config.CANVAS_BG, plate)
-    y = pos[1]
-    for image in images:
-        surface.blit(image, (x, y))
-        y += image.get_height() + 2
-    return union(plates)
+
+    def draw(surface: pygame.Surface) -> None:
+        for plate in plates:
+            surface.fill(config.CANVAS_BG, plate)
+        surface.blits(list(zip(images, places, strict=True)), doreturn=False)
+
+    covers = union(plates) or pygame.Rect(pos, (0, 0))
+    return Words((pos, *images), covers.inflate(2, 2), draw, plated=True)
 
 
-def draw_scale_bar(surface: pygame.Surface, view: ViewTransform, fitted: ViewTransform | None) -> pygame.Rect:
-    """A round length in math units and its bar, bottom right, with the zoom of the fitted view; returns
-    what they cover."""
+def scale_words(view: ViewTransform, fitted: ViewTransform | None) -> Words:
+    """A round length in math units and its bar, bottom right, with the zoom of the fitted view."""
     length, pixels = scale_bar(view.scale)
     rect = pygame.Rect(view.rect)
     right, y = rect.right - 16, rect.bottom - 18
     left = right - pixels
-    drawn = [pygame.draw.line(surface, config.TEXT_DIM, (left, y), (right, y), 2)]
-    for end in (left, right):
-        drawn.append(pygame.draw.line(surface, config.TEXT_DIM, (end, y - 5), (end, y + 1), 2))
     zoom = f"  ·  ×{view.scale / fitted.scale:,.4g}" if fitted is not None else ""
-    label = f"{format_length(length)}{zoom}"
-    image = fonts.text_image(label, config.TEXT_DIM, 13)
+    image = fonts.text_image(f"{format_length(length)}{zoom}", config.TEXT_DIM, 13)
     # Over the bar's left end, but never past the canvas' right edge (a long zoom is wider than the bar).
     place = image.get_rect(topleft=(min(left, rect.right - 8 - image.get_width()), y - 22))
-    surface.blit(image, place)
-    return place.unionall(drawn)
+
+    def draw(surface: pygame.Surface) -> None:
+        pygame.draw.line(surface, config.TEXT_DIM, (left, y), (right, y), 2)
+        for end in (left, right):
+            pygame.draw.line(surface, config.TEXT_DIM, (end, y - 5), (end, y + 1), 2)
+        surface.blit(image, place)
+
+    bar = pygame.Rect(left - 2, y - 6, right - left + 5, 9)  # the bar and its ticks, two pixels thick
+    return Words((left, right, y, image, place.topleft), place.union(bar).inflate(2, 2), draw, plated=False)
 
 
 def draw_marker(

@@ -28,7 +28,7 @@ from app.model.readouts import canvas_readout
 from app.model.state import AppState
 from app.ui import fonts
 from app.ui.arrows_view import arrows_in_sight, draw_arrows
-from app.ui.canvas_marks import draw_marker, draw_scale_bar, draw_stroke, draw_text_block
+from app.ui.canvas_marks import Words, draw_marker, draw_stroke, scale_words, text_block
 from app.ui.drawn import union
 from app.ui.trail_view import draw_pen_trail
 
@@ -51,6 +51,7 @@ def draw_canvas(
     app_state: AppState,
     back: Sequence[Rect] | None = None,
     readout: str | None = None,
+    kept: dict[str, Words] | None = None,
 ) -> CanvasDrawn:
     """Draw the canvas inside view.rect, at the camera's current scale (nothing is scaled as a bitmap:
     lines and circles are cut to the canvas and drawn afresh, so they stay crisp at any zoom).
@@ -59,6 +60,8 @@ def draw_canvas(
     what lies under changed widgets) are put back from the still backdrop before the moving parts are
     drawn; the whole canvas is drawn all the same when the backdrop cannot be copied (a moving camera).
     readout: the time and pen line to show (None: the state's own, app.model.readouts.canvas_readout).
+    kept: the words on the screen (by name), kept up to date here; with it, a block of words that shows
+    the same as before, where nothing was put back or drawn, stays as it is (and is no moving part).
     """
     state = app_state.epicycles
     rect = pygame.Rect(view.rect)
@@ -66,6 +69,12 @@ def draw_canvas(
     surface.set_clip(rect.clip(old_clip))
 
     areas = None if back is None else [rect.clip(area) for area in back]
+    words = canvas_words(view, app_state, readout)
+    anew = set(words)  # the blocks to draw
+    if kept is not None and areas is not None:
+        anew = {name for name, block in words.items() if name not in kept or kept[name].key != block.key}
+        anew |= {name for name, block in words.items() if not block.plated}  # moving parts (put back)
+        areas += [kept[name].rect.clip(rect) for name in anew if name in kept]  # what they showed goes
     whole = not draw_backdrop(surface, view, state.curve, still=not app_state.camera.moving, areas=areas)
     whole = whole or areas is None
     picture: list[pygame.Rect | None] = []  # what the chain, circles, trail and marks cover
@@ -87,27 +96,43 @@ def draw_canvas(
         picture.append(draw_stroke(surface, view, view.to_screen(stroke), closing=False))
     if app_state.stroke:
         picture.append(draw_stroke(surface, view, view.to_screen(np.asarray(app_state.stroke)), closing=True))
-    words = [draw_scale_bar(surface, view, app_state.camera.fitted)]
+    # The picture as one rectangle (its parts overlap), a pixel more round for antialiased edges.
+    covers = union(picture)
+    moved = [] if covers is None else [covers.inflate(2, 2).clip(rect)]
+    touched = [*moved, *(areas or [])]
+    shown = []  # the blocks of words drawn: over the picture, or anew, or where something was put back
+    for name, block in words.items():
+        if whole or name in anew or block.rect.collidelist(touched) != -1:
+            block.draw(surface)
+            shown.append(block.rect.clip(rect))
+        if kept is not None:
+            kept[name] = block
+    surface.set_clip(old_clip)
+    # Words no one remembers, or without plates, are moving parts: put back next frame.
+    moved += [block.rect.clip(rect) for block in words.values() if kept is None or not block.plated]
+    return CanvasDrawn([rect] if whole else [*(areas or []), *moved, *shown], moved)
 
-    x, y = rect.topleft
-    lang = app_state.lang
-    width = max(80, rect.width - 24)
+
+def canvas_words(view: ViewTransform, app_state: AppState, readout: str | None = None) -> dict[str, Words]:
+    """The canvas' blocks of words by name: the scale bar, the caption with the time and pen line under it,
+    and the hint along the bottom."""
+    state, lang = app_state.epicycles, app_state.lang
+    x, y, w, h = view.rect
     caption = [
-        (line, config.TEXT_DIM, 14) for line in fonts.wrapped(curve_caption(state.curve, lang), width, 14)
+        (line, config.TEXT_DIM, 14)
+        for line in fonts.wrapped(curve_caption(state.curve, lang), max(80, w - 24), 14)
     ]
     readout = canvas_readout(state, lang) if readout is None else readout
-    words.append(draw_text_block(surface, [*caption, (readout, config.TEXT, 15)], (x + 12, y + 10)))
     hint = tr(lang, "canvas.hint")
     if app_state.stroke:
         hint = tr(lang, "canvas.hint_stroke")
     elif app_state.pending:
         hint = tr(lang, "canvas.hint_pending", n=len(app_state.pending))
-    words.append(draw_text_block(surface, [(hint, config.TEXT_DIM, 13)], (x + 12, rect.bottom - 26)))
-    surface.set_clip(old_clip)
-    # The picture as one rectangle (its parts overlap), each block of words as its own; a pixel more
-    # round each for antialiased edges.
-    moved = [part.inflate(2, 2).clip(rect) for part in (union(picture), *words) if part is not None]
-    return CanvasDrawn([rect] if whole else [*(areas or []), *moved], moved)
+    return {
+        "scale": scale_words(view, app_state.camera.fitted),
+        "caption": text_block([*caption, (readout, config.TEXT, 15)], (x + 12, y + 10)),
+        "hint": text_block([(hint, config.TEXT_DIM, 13)], (x + 12, y + h - 26)),
+    }
 
 
 def draw_backdrop(

@@ -42,6 +42,7 @@ class WindowDrawing:
     canvas_moved: list[Any]  # what the canvas' moving parts covered in the last frame
     canvas_of: tuple[Any, Any]  # the curve and view the canvas last showed
     updated: list[Any] | None  # the widgets finish_widgets updated this frame (None: pygame_gui did all)
+    words: dict[str, Any]  # the canvas' blocks of words on the screen (see draw_canvas)
     time_only: bool
     readout: tuple[str, float, tuple[Any, ...]]  # the canvas' time and pen line: (text, made when, of what)
 
@@ -117,7 +118,7 @@ class WindowDrawing:
         fill_gaps(surface, changed, self.pictures())
         # Under a changed widget lies a picture: the canvas or the panel puts it back.
         canvas_back = [*self.canvas_moved, *changed] if same_canvas else None
-        canvas = draw_canvas(surface, self.view, self.state, canvas_back, self.canvas_readout())
+        canvas = draw_canvas(surface, self.view, self.state, canvas_back, self.canvas_readout(), self.words)
         self.canvas_moved = canvas.moved
         panel = self.rope_panel.draw(
             surface, [r for r in changed if r.colliderect(self.rope_panel.rect)], self.state.seconds
@@ -129,7 +130,8 @@ class WindowDrawing:
         # The canvas and the panel's drawing paint every pixel of their rectangles: fill only the rest.
         for part in uncovered(surface.get_rect(), self.pictures()):
             surface.fill(config.BG, part)
-        self.canvas_moved = draw_canvas(surface, self.view, self.state, readout=self.canvas_readout()).moved
+        canvas = draw_canvas(surface, self.view, self.state, readout=self.canvas_readout(), kept=self.words)
+        self.canvas_moved = canvas.moved
         self.rope_panel.draw(surface, now=self.state.seconds)
         self.manager.draw_ui(surface)
 
