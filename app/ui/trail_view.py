@@ -47,7 +47,7 @@ def draw_pen_trail(
     return draw_trail(surface, view, pts)
 
 
-@lru_cache(maxsize=1)
+@lru_cache(maxsize=2)  # the window's, and a film's being written meanwhile (about 2 MB each at most)
 def grid_on_screen(grid: Same, view: ViewTransform) -> tuple[list[Point], bool]:
     """The trail grid in pixels as tuples, laid twice end to end (EpicycleState.trail_span slices it), and
     whether all of it lies on the canvas (with the clipping margin)."""
