@@ -76,7 +76,11 @@ def main() -> int:
     sys.stdout.flush()
     failed = False
     for name, _ in MODULES:
-        done = subprocess.run([sys.executable, "-m", "benchmarks.run", "--module", name], check=False)
+        done = subprocess.run(
+            [sys.executable, "-m", "benchmarks.run", "--module", name],
+            env={**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1"},
+            check=False,
+        )
         failed = failed or done.returncode != 0
     return 1 if failed else 0
 
