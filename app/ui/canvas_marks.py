@@ -6,6 +6,7 @@ covers, app/ui/drawn.py).
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import NamedTuple
 
 import numpy as np
@@ -31,9 +32,11 @@ class Words(NamedTuple):
     plated: bool
 
 
-def text_block(lines: list[tuple[str, tuple[int, int, int], int]], pos: tuple[int, int]) -> Words:
-    """Lines of text one under another, on a plate of the canvas' colour: no axis or curve runs through
-    the words (a caption wraps to the canvas' width at any window size)."""
+@fonts.text_cache
+@lru_cache(maxsize=16)  # made every frame, mostly the same: the words of the frame before
+def text_block(lines: tuple[tuple[str, tuple[int, int, int], int], ...], pos: tuple[int, int]) -> Words:
+    """Lines of text (text, colour, size) one under another, on a plate of the canvas' colour: no axis or
+    curve runs through the words (a caption wraps to the canvas' width at any window size)."""
     images = [fonts.text_image(text, colour, size) for text, colour, size in lines]
     x, y = pos
     plates, places = [], []
@@ -52,6 +55,8 @@ def text_block(lines: list[tuple[str, tuple[int, int, int], int]], pos: tuple[in
     return Words((pos, *images), covers.inflate(2, 2), draw, plated=True)
 
 
+@fonts.text_cache
+@lru_cache(maxsize=4)
 def scale_words(view: ViewTransform, fitted: ViewTransform | None) -> Words:
     """A round length in math units and its bar, bottom right, with the zoom of the fitted view."""
     length, pixels = scale_bar(view.scale)

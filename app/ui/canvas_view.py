@@ -118,10 +118,10 @@ def canvas_words(view: ViewTransform, app_state: AppState, readout: str | None =
     and the hint along the bottom."""
     state, lang = app_state.epicycles, app_state.lang
     x, y, w, h = view.rect
-    caption = [
+    caption = tuple(
         (line, config.TEXT_DIM, 14)
         for line in fonts.wrapped(curve_caption(state.curve, lang), max(80, w - 24), 14)
-    ]
+    )
     readout = canvas_readout(state, lang) if readout is None else readout
     hint = tr(lang, "canvas.hint")
     if app_state.stroke:
@@ -130,8 +130,8 @@ def canvas_words(view: ViewTransform, app_state: AppState, readout: str | None =
         hint = tr(lang, "canvas.hint_pending", n=len(app_state.pending))
     return {
         "scale": scale_words(view, app_state.camera.fitted),
-        "caption": text_block([*caption, (readout, config.TEXT, 15)], (x + 12, y + 10)),
-        "hint": text_block([(hint, config.TEXT_DIM, 13)], (x + 12, y + h - 26)),
+        "caption": text_block((*caption, (readout, config.TEXT, 15)), (x + 12, y + 10)),
+        "hint": text_block(((hint, config.TEXT_DIM, 13),), (x + 12, y + h - 26)),
     }
 
 

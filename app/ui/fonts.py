@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import cache, lru_cache
 from pathlib import Path
+from typing import Any, TypeVar
 
 import pygame
 import pygame.freetype
@@ -17,6 +18,8 @@ import pygame_gui.data
 from app.config import MAX_TEXT_CHARS
 from app.paths import asset_path
 from app.text import clean_typed
+
+F = TypeVar("F")
 
 # Per glyph, the first face that has it: Noto Sans (pygame_gui's own face), then DejaVu Sans for the
 # math signs Noto Sans lacks (√ ≈ ← → ≤), then Noto Sans KR for Hangul.
@@ -149,9 +152,20 @@ def blit_text(
     return surface.blit(text_image(text, colour, size), pos)
 
 
+_TEXT_CACHES: list[Any] = []  # other modules' caches holding text images (see text_cache)
+
+
+def text_cache(cached: F) -> F:
+    """Mark an lru_cache whose values hold text images: forget_fonts clears it too. Returns it."""
+    _TEXT_CACHES.append(cached)
+    return cached
+
+
 def forget_fonts() -> None:
     """Drop fonts and text made under an earlier pygame.init: they are no longer valid."""
     font.cache_clear()
     _coverage.cache_clear()
     wrapped.cache_clear()
     text_image.cache_clear()
+    for cached in _TEXT_CACHES:
+        cached.cache_clear()
