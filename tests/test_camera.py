@@ -25,7 +25,7 @@ from app.geometry.camera import (
     view_of,
     zoom_about,
 )
-from app.geometry.clip import circle_visible, clip_polyline
+from app.geometry.clip import MARGIN, circle_visible, clip_polyline
 from app.geometry.view_transform import fit_box
 
 FITTED = fit_box((-2.0, 2.0, -1.5, 1.5), (0, 0, 800, 600), 0.05)
@@ -146,3 +146,20 @@ def test_nan_breaks_a_polyline_and_huge_circles_holding_the_canvas_are_not_drawn
     centres = np.array([[50.0, 50.0], [50.0, 50.0], [5000.0, 50.0]])
     radii = np.array([1e6, 10.0, 4960.0])
     assert circle_visible(centres, radii, (0, 0, 100, 100)).tolist() == [False, True, True]
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.floats(-3000, 3000),
+    st.floats(-3000, 3000),
+    st.floats(0.0, 5000.0),
+    st.tuples(st.integers(-50, 50), st.integers(-50, 50), st.integers(1, 400), st.integers(1, 400)),
+)
+def test_a_circle_is_visible_exactly_when_its_rim_can_cross_the_grown_rectangle(cx, cy, r, rect) -> None:
+    x, y, w, h = rect
+    m = MARGIN
+    near = math.hypot(max(x - m - cx, 0.0, cx - (x + w + m)), max(y - m - cy, 0.0, cy - (y + h + m)))
+    corners = [(x - m, y - m), (x + w + m, y - m), (x - m, y + h + m), (x + w + m, y + h + m)]
+    far = max(math.dist((cx, cy), corner) for corner in corners)
+    got = circle_visible(np.array([[cx, cy]]), np.array([r]), rect)[0]
+    assert got == (near <= r <= far)
