@@ -1,5 +1,6 @@
 """Arrowheads against their construction: a head min(size, share·L) long back along the arrow from its tip,
-its corners a quarter turn either side of the base (a rotation matrix), on arrows of min_length or more."""
+its corners a quarter turn either side of the base (a rotation matrix), on arrows of min_length or more;
+for many arrows at once (arrowheads) and for one (head_corners)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.geometry.arrow_geometry import arrowheads
+from app.geometry.arrow_geometry import arrowheads, head_corners
 
 QUARTER = np.array([[0.0, -1.0], [1.0, 0.0]])  # a quarter turn anticlockwise (y up; either way on screen)
 
@@ -40,3 +41,11 @@ def test_each_head_is_its_arrows_tip_drawn_back_and_turned(seed, n, size, share,
         np.testing.assert_allclose(heads.base[row], base, atol=1e-9)
         np.testing.assert_allclose(heads.left[row], left, atol=1e-9)
         np.testing.assert_allclose(heads.right[row], right, atol=1e-9)
+        # One arrow at a time in plain floats (the RoPE panel's few arrows): the same head.
+        one = head_corners(tuple(tails[i]), tuple(tips[i]), min_length, size, share, spread)
+        assert one is not None
+        np.testing.assert_allclose(one, [tips[i], left, right], atol=1e-9)
+    short = [i for i in range(n) if i not in long_enough]
+    assert all(
+        head_corners(tuple(tails[i]), tuple(tips[i]), min_length, size, share, spread) is None for i in short
+    )

@@ -13,13 +13,15 @@ parts over the layer, and when only they need redrawing, puts back just what the
 
 from __future__ import annotations
 
+import itertools
+import math
 from collections.abc import Sequence
 
 import numpy as np
 import pygame
 
 from app import config
-from app.geometry.arrow_geometry import arrowheads
+from app.geometry.arrow_geometry import arrowheads, head_corners
 from app.geometry.layout import Rect
 from app.geometry.rope_layout import PanelLayout, delta_y
 from app.geometry.rope_scales import (
@@ -37,6 +39,8 @@ from app.ui.rope_text import Colour, TextCache, ladder_colours
 
 MIN_CIRCLE_PX = 2.0
 MIN_HEAD_PX = 6.0
+HEAD = {"size": 10.0, "share": 0.4, "spread": 0.45}  # the panel's arrowheads (app/geometry/arrow_geometry.py)
+FEW_ARROWS = 8  # up to this many, the heads are worked out in plain floats
 MIN_JOINT_PX = 5.0  # arrows at least this long get a dark dot at their tail, so neighbours part
 
 
@@ -248,7 +252,6 @@ class ScoreView:
     def _draw_arrows(self, surface: pygame.Surface, pts: np.ndarray) -> pygame.Rect | None:
         """Each arrow in its ladder colour, parted from the next by a dark joint; heads where they fit.
         Returns what they cover."""
-        tails, tips = pts[:-1], pts[1:]
         colours = self._colours
         width = 2 if len(colours) <= 64 else 1
         points = pts.tolist()  # pygame reads plain floats far faster than numpy's
@@ -256,11 +259,23 @@ class ScoreView:
             pygame.draw.line(surface, colour, tail, tip, width)
             for colour, tail, tip in zip(colours, points, points[1:], strict=False)
         ]
-        lengths = np.hypot(*(tips - tails).T)
-        for i in np.flatnonzero(lengths >= MIN_JOINT_PX)[1:].tolist():
+        lengths, heads = arrow_parts(pts, points)
+        for i in [k for k, length in enumerate(lengths) if length >= MIN_JOINT_PX][1:]:
             pygame.draw.circle(surface, config.ROPE_AREA_BG, points[i], 1.5)
-        heads = arrowheads(tails, tips, MIN_HEAD_PX, size=10.0, share=0.4, spread=0.45)
-        corners = np.stack([tips[heads.index], heads.left, heads.right], axis=1).tolist()
-        for j, triangle in zip(heads.index.tolist(), corners, strict=True):
+        for j, triangle in heads:
             drawn.append(pygame.draw.polygon(surface, colours[j], triangle))
         return union(drawn)
+
+
+def arrow_parts(pts: np.ndarray, points: list[list[float]]) -> tuple[list[float], list[tuple[int, list]]]:
+    """The chain's arrow lengths and heads (arrow index, corners) from its joints (pts, and the same as
+    lists): for a few arrows in plain floats, for many with arrays."""
+    if len(points) <= FEW_ARROWS + 1:
+        pairs = list(itertools.pairwise(points))
+        lengths = [math.hypot(tip[0] - tail[0], tip[1] - tail[1]) for tail, tip in pairs]
+        corners = [head_corners(tail, tip, MIN_HEAD_PX, **HEAD) for tail, tip in pairs]
+        return lengths, [(j, list(c)) for j, c in enumerate(corners) if c is not None]
+    tails, tips = pts[:-1], pts[1:]
+    heads = arrowheads(tails, tips, MIN_HEAD_PX, **HEAD)
+    corners = np.stack([tips[heads.index], heads.left, heads.right], axis=1).tolist()
+    return np.hypot(*(tips - tails).T).tolist(), list(zip(heads.index.tolist(), corners, strict=True))
