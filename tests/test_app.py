@@ -449,7 +449,7 @@ def test_the_time_and_pen_line_changes_ten_times_a_second_while_playing_and_is_e
     shown, truth, pixels = [], [], []
     for _ in range(60):  # a second of the loop's time
         run_frames(app)
-        shown.append(app.readout[0])
+        shown.append(app.readout.value)
         truth.append(canvas_readout(e, app.state.lang))
         pixels.append(pygame.surfarray.array3d(app.screen.subsurface(area)))
     changes = [n for n in range(1, 60) if shown[n] != shown[n - 1]]
@@ -461,7 +461,7 @@ def test_the_time_and_pen_line_changes_ten_times_a_second_while_playing_and_is_e
         assert (pixels[n] != pixels[n - 1]).any() == (n in changes)  # and the screen shows it
     press_key(app, pygame.K_SPACE)  # pause: the line is the state's at once
     assert not e.playing
-    assert app.readout[0] == canvas_readout(e, app.state.lang)
+    assert app.readout.value == canvas_readout(e, app.state.lang)
 
 
 def test_a_drawing_made_as_the_window_closes_is_still_saved(app):

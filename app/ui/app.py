@@ -42,6 +42,7 @@ from app.ui.exporting import Exporting
 from app.ui.files import CurveReader, list_saved, save_new_drawing
 from app.ui.focus import typing
 from app.ui.lesson_box import LessonBox
+from app.ui.paced import Paced
 from app.ui.rope_panel import RopePanel
 from app.ui.status_bar import StatusBar
 from app.ui.window_commands import WindowCommands
@@ -99,8 +100,8 @@ class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing, WindowEvents):
         self.calm_for = 0.0  # seconds since the last input: pygame_gui needs updating only after input
         self.live = True  # this frame runs pygame_gui's update and is redrawn whole
         self.redraw_all = True  # the next frame is drawn and pushed whole (after an error, say)
-        self.only_time = False  # since the last sync only Ticks reached the state (see update)
-        self.time_only = False  # this frame is calm and only time moved on: sync_time, not sync
+        self.ticks_only = False  # since the last sync no intent but Tick reached the state (see update)
+        self.tick_frame = False  # this frame is calm and only time moved on: sync_time, not sync
         self.pushed: list[Any] | None = None  # what the last draw changed; None: the whole window
         self.owed: dict[Any, tuple[int, list[Any]]] = {}  # see WindowDrawing.finish_widgets
         self.updated: list[Any] | None = None  # see WindowDrawing.finish_widgets
@@ -108,7 +109,7 @@ class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing, WindowEvents):
         self.canvas_moved: list[Any] = []  # see WindowDrawing.draw
         self.canvas_of: tuple[Any, Any] = (None, None)
         self.words: dict[str, Any] = {}  # see WindowDrawing.draw
-        self.readout: tuple[str, float, tuple[Any, ...]] = ("", 0.0, ())  # see canvas_readout
+        self.readout: Paced[str] = Paced()  # see canvas_readout
 
         self.state = AppState.for_preset(
             preset_curve(preset), preset, rope_view, size, start_lang, self.prefs.lesson_step
@@ -184,11 +185,11 @@ class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing, WindowEvents):
         """
         self.calm_for = 0.0 if events else self.calm_for + dt
         self.live = self.widgets_live()
-        self.time_only = False  # until update finds it so
+        self.tick_frame = False  # until update finds it so
         for event in events:
             self.guarded(self.handle_event, event, what="handling that input")
         self.guarded(self.update, dt, what="updating the window")
-        if self.guarded(self.draw, self.screen, what="drawing the window") and not self.time_only:
+        if self.guarded(self.draw, self.screen, what="drawing the window") and not self.tick_frame:
             self.last_good = capture(self.state)  # (time is not a setting: a time-only frame changes none)
         self.present()
         self.frames += 1
@@ -206,7 +207,7 @@ class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing, WindowEvents):
             log.exception("unexpected error %s", what)
             self.errors.append(f"{what}: {exc.__class__.__name__}: {exc}")
             self.redraw_all = True
-            self.only_time = False
+            self.ticks_only = False
             try:
                 apply(self.state, i.Recover(self.last_good, what))
                 self.relayout(self.layout.size, force=True)
@@ -226,12 +227,12 @@ class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing, WindowEvents):
         exported = self.exporting.step()  # a few ms of an export in progress, if any
         if exported is not None:
             self.submit(exported)
-        self.time_only = self.only_time and not self.live
-        if self.time_only:
+        self.tick_frame = self.ticks_only and not self.live
+        if self.tick_frame:
             self.sync_time()  # a calm frame in which only time moved on: the widgets show the same
         else:
             self.sync()
-        self.only_time = True
+        self.ticks_only = True
         self.status.show_fps(self.clock.get_fps(), self.state.seconds)
         live = self.live or self.manager.get_sprite_group().should_update_visibility
         if live:
@@ -277,7 +278,7 @@ class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing, WindowEvents):
     def submit(self, intent: object) -> None:
         """The one road to the state: window commands are done here, everything else goes to apply."""
         if not isinstance(intent, i.Tick):
-            self.only_time = False
+            self.ticks_only = False
         if isinstance(intent, i.WindowCommand):
             self.command(intent)
             return

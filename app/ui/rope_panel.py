@@ -8,20 +8,19 @@ keys (2, 3, Tab, P, B, the Δ steps) are rows of the one keymap (app/ui/keymap.p
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from typing import Any
 
 import pygame
 import pygame_gui
 
-from app import config
 from app.geometry.layout import Rect
 from app.geometry.rope_layout import PanelLayout, delta_at_y, panel_layout
 from app.i18n import tr
 from app.model import intents as i
 from app.model.parse import format_base
 from app.model.rope_state import RopeState
+from app.ui.paced import Paced
 from app.ui.rope_invariance import draw_invariance, ladder_html
 from app.ui.rope_view import ScoreView
 from app.ui.rope_widgets import build_widgets, slider_from_speed, speed_from_slider
@@ -44,7 +43,7 @@ class RopePanel:
         self._built_tab = state.tab
         self._ladder_version = -1
         self._menus_built: tuple[str, ...] = ()
-        self._delta_field_at = -math.inf  # when Δ's field last followed Δ (the loop's time)
+        self._delta_text: Paced[str] = Paced()  # what Δ's field shows (see show_delta)
         self.set_rect(rect)
 
     # ------------------------------------------------------------ widgets
@@ -233,11 +232,9 @@ class RopePanel:
         s, field = self.state, self.widgets.get("delta_entry")
         if s.tab != "score" or field is None or field in (self.manager.get_focus_set() or set()):
             return
-        if s.playing and now is not None:
-            if now - self._delta_field_at < config.READOUT_EVERY_S:
-                return
-            self._delta_field_at = now
-        self.shown.set_text("delta_entry", field, str(s.delta_int))
+        self.shown.set_text(
+            "delta_entry", field, self._delta_text.get(lambda: str(s.delta_int), now, s.playing)
+        )
 
     def _menu_values(self) -> tuple[str, ...]:
         s = self.state

@@ -34,6 +34,7 @@ from app.i18n import tr
 from app.math.rope import chain_joints
 from app.model.rope_state import RopeState
 from app.ui.drawn import union
+from app.ui.paced import Paced
 from app.ui.rope_plot import draw_background, draw_readouts, envelope, now_line, ratio_at, ratio_x
 from app.ui.rope_text import Colour, TextCache, ladder_colours
 
@@ -64,7 +65,7 @@ class ScoreView:
         self._rows_drawn = 0  # rows of the curve on the layer
         self._moved: list[pygame.Rect] = []  # what the last frame drew over the layer
         self._tail: tuple[tuple[object, ...], tuple[int, np.ndarray]] | None = None  # curve_tail's last
-        self._line: tuple[list[tuple[str, Colour]], float, tuple[object, ...]] = ([], 0.0, ())  # _now_line's
+        self._line: Paced[list[tuple[str, Colour]]] = Paced()  # the read-out line (see _now_line)
 
     # ------------------------------------------------------------ caches
 
@@ -151,12 +152,8 @@ class ScoreView:
     def _now_line(self, state: RopeState, now: float | None) -> list[tuple[str, Colour]]:
         """The read-out line of Δ, score and score / reach: while Δ plays, new at most every
         config.READOUT_EVERY_S of the loop's time (near the end of a log sweep Δ moves on every frame)."""
-        of = (state.version, state.lo, state.hi, state.playing, state.speed, self.lang)
-        line, made, made_of = self._line
-        if not state.playing or now is None or of != made_of or now - made >= config.READOUT_EVERY_S:
-            line = now_line(state, self.lang)
-            self._line = (line, now or 0.0, of)
-        return line
+        of = (state.version, state.lo, state.hi, state.speed, self.lang)
+        return self._line.get(lambda: now_line(state, self.lang), now, state.playing, of)
 
     def _draw_moving(
         self,

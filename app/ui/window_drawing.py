@@ -13,10 +13,12 @@ from typing import Any
 import pygame
 
 from app import config
+from app.identity import Same
 from app.model.readouts import canvas_readout
 from app.ui.canvas_view import draw_canvas
 from app.ui.damage import distinct, draw_widgets_in, fill_gaps
 from app.ui.focus import typing
+from app.ui.paced import Paced
 from app.ui.shown import Shown
 from app.ui.window_layout import uncovered
 
@@ -43,8 +45,8 @@ class WindowDrawing:
     canvas_of: tuple[Any, Any]  # the curve and view the canvas last showed
     updated: list[Any] | None  # the widgets finish_widgets updated this frame (None: pygame_gui did all)
     words: dict[str, Any]  # the canvas' blocks of words on the screen (see draw_canvas)
-    time_only: bool
-    readout: tuple[str, float, tuple[Any, ...]]  # the canvas' time and pen line: (text, made when, of what)
+    tick_frame: bool  # a calm frame in which only time moved on (see EpicyclesApp.update)
+    readout: Paced[str]  # the canvas' time and pen line
 
     def widgets_live(self) -> bool:
         """pygame_gui has something to do this frame: input came lately (hover, tooltips, held buttons), a
@@ -91,21 +93,14 @@ class WindowDrawing:
         config.READOUT_EVERY_S of the loop's time; at once when paused, and whenever the curve, arrows,
         speed or language change."""
         s, e = self.state, self.state.epicycles
-        of = (e.curve, e.chain, e.playing, e.speed, s.lang)
-        text, made, made_of = self.readout
-        # Curves and chains by identity (they never change in place, and hold arrays == cannot compare).
-        same = bool(made_of) and made_of[0] is of[0] and made_of[1] is of[1] and made_of[2:] == of[2:]
-        turning = e.playing and e.speed != 0
-        if not (turning and same) or s.seconds - made >= config.READOUT_EVERY_S:
-            text = canvas_readout(e, s.lang)
-            self.readout = (text, s.seconds, of)
-        return text
+        of = (Same(e.curve), Same(e.chain), e.playing, e.speed, s.lang)
+        return self.readout.get(lambda: canvas_readout(e, s.lang), s.seconds, e.playing and e.speed != 0, of)
 
     def draw(self, surface: pygame.Surface) -> None:
         """What moves on the canvas and in the panel's picture; the widgets all when the frame is live, else
         only those the sync changed and those over what was drawn (app/ui/damage.py). Sets what to push."""
         # A calm frame changes only the widgets it updated; any other frame may change any.
-        changed = self.widgets.changed(self.updated if self.time_only else None)
+        changed = self.widgets.changed(self.updated if self.tick_frame else None)
         # The canvas' backdrop shows the curve in the view: if either changed, the whole canvas is new.
         canvas_of = (self.state.epicycles.curve, self.view)
         same_canvas = canvas_of[0] is self.canvas_of[0] and canvas_of[1] == self.canvas_of[1]

@@ -1,0 +1,33 @@
+"""Numbers that run by themselves, shown at a pace a person can read: the canvas' time and pen line, the RoPE
+read-out line and Δ's text field while their animation plays."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Generic, TypeVar
+
+from app import config
+
+T = TypeVar("T")
+
+
+class Paced(Generic[T]):
+    """A value made from the state for showing. While its source runs by itself (an animation playing) it
+    is made anew at most every config.READOUT_EVERY_S of the loop's time: digits that change every frame
+    cannot be read, and each change is new text to draw. At once when the source is not running, when no
+    time is given (a film's frame), or when what else it depends on changed (`of`: compare arrays and
+    curves by identity, app.identity.Same)."""
+
+    def __init__(self) -> None:
+        self.value: T | None = None
+        self._made = -math.inf
+        self._of: object = None
+
+    def get(self, make: Callable[[], T], now: float | None, running: bool, of: object = None) -> T:
+        stale = self.value is None or not running or now is None or of != self._of
+        if stale or now - self._made >= config.READOUT_EVERY_S:  # type: ignore[operator]
+            self.value = make()
+            self._made = -math.inf if now is None else now
+            self._of = of
+        return self.value  # type: ignore[return-value]
