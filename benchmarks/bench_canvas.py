@@ -16,7 +16,6 @@ import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from unittest import mock
 
 _DRIVERS = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
 _SAVED_DRIVERS = {name: os.environ.get(name) for name in _DRIVERS}
@@ -26,7 +25,6 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import numpy as np  # noqa: E402
 import pygame  # noqa: E402
 
-import app.ui.app as app_module  # noqa: E402
 from app import config  # noqa: E402
 from app.math.curves import curve_from_stroke  # noqa: E402
 from app.model import intents as i  # noqa: E402
@@ -60,20 +58,20 @@ def _headless() -> Iterator[None]:
     Afterwards pygame is shut down and the environment restored.
     """
     os.environ.update(_DRIVERS)
-    config_home = os.environ.get("XDG_CONFIG_HOME")
+    homes = {name: os.environ.get(name) for name in ("XDG_DATA_HOME", "XDG_CONFIG_HOME")}
     try:
-        with (
-            tempfile.TemporaryDirectory(prefix="epicycles-bench-") as tmp,
-            mock.patch.object(app_module, "user_data_dir", lambda: Path(tmp), create=True),
-        ):
+        with tempfile.TemporaryDirectory(prefix="epicycles-bench-") as tmp:
+            # Where platformdirs puts the drawings (app.paths.user_data_dir) and the preferences.
+            os.environ["XDG_DATA_HOME"] = str(Path(tmp) / "data")
             os.environ["XDG_CONFIG_HOME"] = str(Path(tmp) / "config")
             yield
     finally:
         pygame.quit()
-        if config_home is None:
-            os.environ.pop("XDG_CONFIG_HOME", None)
-        else:
-            os.environ["XDG_CONFIG_HOME"] = config_home
+        for name, value in homes.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
         for name, value in _SAVED_DRIVERS.items():
             if value is None:
                 os.environ.pop(name, None)
