@@ -57,19 +57,25 @@ def grid_on_screen(grid: Same, view: ViewTransform) -> tuple[list[Point], bool]:
 
 
 def _inside(p: Point, rect: tuple[int, int, int, int]) -> bool:
+    """inside_rect for one point, without making an array of it."""
     x, y, w, h = rect
     return x - MARGIN <= p[0] <= x + w + MARGIN and y - MARGIN <= p[1] <= y + h + MARGIN
 
 
 def draw_bands(surface: pygame.Surface, pts: Sequence[Point] | np.ndarray) -> list[pygame.Rect]:
     """Points wholly on the canvas, oldest first, as the fading bands; returns what each band covers."""
-    bands = min(config.TRAIL_BANDS, len(pts) - 1)
-    edges = np.linspace(0, len(pts) - 1, bands + 1).round().astype(int).tolist()
     return [
-        pygame.draw.aalines(surface, colour, False, pts[lo : hi + 1])
-        for colour, lo, hi in zip(trail_colours(bands), edges, edges[1:], strict=False)
-        if hi > lo
+        pygame.draw.aalines(surface, colour, False, pts[lo : hi + 1]) for colour, lo, hi in bands_of(len(pts))
     ]
+
+
+@lru_cache(maxsize=8)
+def bands_of(count: int) -> list[tuple[tuple[int, int, int], int, int]]:
+    """The fading bands of a trail of count points, oldest first: (colour, first point, last point), each
+    sharing its last point with the next; bands with no segment are left out."""
+    bands = min(config.TRAIL_BANDS, count - 1)
+    edges = np.linspace(0, count - 1, bands + 1).round().astype(int).tolist()
+    return [(c, lo, hi) for c, lo, hi in zip(trail_colours(bands), edges, edges[1:], strict=False) if hi > lo]
 
 
 def draw_trail(surface: pygame.Surface, view: ViewTransform, pts: np.ndarray) -> pygame.Rect | None:
@@ -80,16 +86,14 @@ def draw_trail(surface: pygame.Surface, view: ViewTransform, pts: np.ndarray) ->
     outside = ~inside_rect(pts, view.rect)
     if not outside.any():  # every band drawn as it is, nothing to cut
         return union(draw_bands(surface, pts))
-    bands = min(config.TRAIL_BANDS, len(pts) - 1)
-    edges = np.linspace(0, len(pts) - 1, bands + 1).round().astype(int).tolist()
-    colours = trail_colours(bands)
+    bands = bands_of(len(pts))
     drawn = []
     # Bands wholly on the canvas are drawn as they are; bands wholly beside it (most of them when following
     # the pen) are skipped; the rest are cut to it.
     out_before = np.cumsum(np.append(0, outside)).tolist()
-    beside = bands_beside(pts, np.array(edges), view.rect)
-    for b, (colour, lo, hi) in enumerate(zip(colours, edges, edges[1:], strict=False)):
-        if hi <= lo or beside[b]:
+    beside = bands_beside(pts, np.array([lo for _, lo, _ in bands] + [bands[-1][2]]), view.rect)
+    for b, (colour, lo, hi) in enumerate(bands):
+        if beside[b]:
             continue
         band = pts[lo : hi + 1]
         for segment in [band] if out_before[hi + 1] == out_before[lo] else clip_polyline(band, view.rect):
