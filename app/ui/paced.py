@@ -1,5 +1,5 @@
 """Numbers that run by themselves, shown at a pace a person can read: the canvas' time and pen line, the RoPE
-read-out line and Δ's text field while their animation plays."""
+read-out line and Δ's text field while their animation plays, and the frame rate."""
 
 from __future__ import annotations
 
@@ -17,16 +17,17 @@ class Paced(Generic[T]):
     is made anew at most every config.READOUT_EVERY_S of the loop's time: digits that change every frame
     cannot be read, and each change is new text to draw. At once when the source is not running, when no
     time is given (a film's frame), or when what else it depends on changed (`of`: compare arrays and
-    curves by identity, app.identity.Same)."""
+    curves by identity, app.identity.Same). every: another pace, in seconds of the loop's time."""
 
-    def __init__(self) -> None:
+    def __init__(self, every: float = config.READOUT_EVERY_S) -> None:
+        self.every = every
         self.value: T | None = None
         self._made = -math.inf
         self._of: object = None
 
     def get(self, make: Callable[[], T], now: float | None, running: bool, of: object = None) -> T:
         stale = self.value is None or not running or now is None or of != self._of
-        if stale or now - self._made >= config.READOUT_EVERY_S:  # type: ignore[operator]
+        if stale or now - self._made >= self.every:  # type: ignore[operator]
             self.value = make()
             self._made = -math.inf if now is None else now
             self._of = of

@@ -3,14 +3,13 @@ frame rate on the right."""
 
 from __future__ import annotations
 
-import math
-
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIDropDownMenu, UILabel
 
 from app.i18n import LANGUAGES
 from app.model import intents as i
+from app.ui.paced import Paced
 from app.ui.shown import Shown
 
 FPS_EVERY_S = 0.5
@@ -28,7 +27,7 @@ class StatusBar:
         self.text = ""
         self.error = False
         self._fps_text = ""
-        self._fps_at = -math.inf  # when the frame rate last changed on screen
+        self._fps: Paced[str] = Paced(FPS_EVERY_S)  # the frame rate's text, made twice a second
         self.message_label: UILabel | None = None
         self.fps_label: UILabel | None = None
         self.language_menu: UIDropDownMenu | None = None
@@ -99,11 +98,9 @@ class StatusBar:
     def show_fps(self, fps: float, now: float) -> None:
         """The frame rate, at most every FPS_EVERY_S of the loop's time now (a number that changes every
         frame cannot be read, and each change redraws the label)."""
-        text = f"{fps:4.0f} FPS"
-        if now - self._fps_at < FPS_EVERY_S:
-            return
+        text = self._fps.get(lambda: f"{fps:4.0f} FPS", now, running=True)
         if text != self._fps_text and self.fps_label is not None:
-            self._fps_text, self._fps_at = text, now
+            self._fps_text = text
             self.fps_label.set_text(text)
             Shown.tell(self.fps_label)
 
