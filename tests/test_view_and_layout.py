@@ -47,6 +47,16 @@ def test_pixels_against_the_formula(rect: tuple, centre: complex, scale: float, 
     np.testing.assert_allclose(sy, top + h / 2 - (y - centre.imag) * scale, rtol=1e-12, atol=1e-6)
 
 
+@FAST
+@given(rects, st.complex_numbers(max_magnitude=1e4), scales, st.complex_numbers(max_magnitude=1e4))
+def test_one_point_lands_where_an_array_of_points_does(
+    rect: tuple, centre: complex, scale: float, z: complex
+) -> None:
+    # point() repeats to_screen's sums in plain floats: a marker must sit on the very pixel of its curve.
+    view = ViewTransform(rect=rect, centre=centre, scale=scale)
+    assert view.point(z) == tuple(view.to_screen(np.array([z]))[0].tolist())
+
+
 def test_math_up_is_screen_up() -> None:
     view = ViewTransform(rect=(10, 20, 400, 300), centre=1 + 1j, scale=50.0)
     assert view.point(1 + 1j) == (210.0, 170.0)

@@ -28,9 +28,12 @@ class ViewTransform:
         return out
 
     def point(self, z: complex) -> tuple[float, float]:
-        """One math point as a pixel coordinate pair."""
-        sx, sy = self.to_screen(np.array([z]))[0]
-        return float(sx), float(sy)
+        """One math point as a pixel coordinate pair: to_screen's sums in plain floats (the same pixels, at
+        a few times less cost than a one-point array; the canvas places several a frame)."""
+        z, (x, y, w, h), c = complex(z), self.rect, self.centre
+        sx = x + w / 2 + (z.real - c.real) * self.scale
+        sy = y + h / 2 - (z.imag - c.imag) * self.scale
+        return sx, sy
 
     def to_math(self, pixels: np.ndarray) -> np.ndarray:
         """Pixel coordinates, shape (n, 2), as complex math points."""
