@@ -3,7 +3,9 @@ for pixel, and trail_span picks the same grid points as the trail, in either dir
 
 from __future__ import annotations
 
+import itertools
 import math
+from fractions import Fraction
 
 import numpy as np
 import pygame
@@ -80,3 +82,17 @@ def test_a_trail_partly_off_the_canvas_is_cut_as_before() -> None:
     outside = np.ones(SIZE, dtype=bool)
     outside[x - far : x + w + far, y - far : y + h + far] = False
     assert not (fast[outside] != config.CANVAS_BG).any()
+
+
+@given(st.integers(2, 20_000))
+def test_the_bands_split_the_trail_evenly(count: int) -> None:
+    # Band b runs from the nearest whole point to b / bands of the way along to that of (b + 1) / bands,
+    # worked out in exact fractions (halves to even); bands of no segment are left out.
+    bands = min(config.TRAIL_BANDS, count - 1)
+    edges = [round(Fraction(b * (count - 1), bands)) for b in range(bands + 1)]
+    expected = [(lo, hi) for lo, hi in itertools.pairwise(edges) if hi > lo]
+    got = trail_view.bands_of(count)
+    assert [(lo, hi) for _, lo, hi in got] == expected
+    assert [colour for colour, _, _ in got] == [
+        trail_view.trail_colours(bands)[b] for b in range(bands) if edges[b + 1] > edges[b]
+    ]

@@ -74,7 +74,10 @@ def bands_of(count: int) -> list[tuple[tuple[int, int, int], int, int]]:
     """The fading bands of a trail of count points, oldest first: (colour, first point, last point), each
     sharing its last point with the next; bands with no segment are left out."""
     bands = min(config.TRAIL_BANDS, count - 1)
-    edges = np.linspace(0, count - 1, bands + 1).round().astype(int).tolist()
+    # Even steps, rounded half to even as numpy's linspace and round would (in plain floats: while the trail
+    # grows, its count, and so this, changes every frame).
+    step = (count - 1) / bands if bands > 0 else 0.0
+    edges = [round(b * step) for b in range(bands)] + [count - 1]
     return [(c, lo, hi) for c, lo, hi in zip(trail_colours(bands), edges, edges[1:], strict=False) if hi > lo]
 
 
