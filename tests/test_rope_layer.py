@@ -86,6 +86,30 @@ def test_a_partial_frame_changes_pixels_only_inside_what_it_returns(rope) -> Non
     assert pygame.Rect(0, 0, *SIZE) not in drawn  # not the whole panel
 
 
+def test_the_read_outs_stay_until_they_read_otherwise_or_something_is_put_back_over_them(rope) -> None:
+    surface, view, lay = pygame.Surface(SIZE), ScoreView(), panel_layout((0, 0, *SIZE))
+    readout = pygame.Rect(lay.readout)
+    rope.delta = rope.lo + 40.0
+    view.draw(surface, rope, lay)
+    rope.delta = rope.lo + 40.5  # the same whole Δ: the read-outs read the same
+    drawn = view.draw(surface, rope, lay, restore=[])
+    assert readout.collidelist(drawn) == -1  # left as they are
+    assert np.array_equal(pygame.surfarray.array3d(surface), whole_picture(rope, rope.lo + 40.5))
+    # Something over them (a widget) goes: what lay under it is put back, read-outs and all.
+    gone = readout.inflate(-40, -6)
+    surface.fill((255, 0, 255), gone)
+    drawn = view.draw(surface, rope, lay, restore=[gone])
+    assert readout.collidelist(drawn) != -1
+    assert np.array_equal(pygame.surfarray.array3d(surface), whole_picture(rope, rope.lo + 40.5))
+    # Δ moves on to the next whole number: they read anew, and nothing of the old ones is left.
+    rope.delta = rope.lo + 41.0
+    drawn = view.draw(surface, rope, lay, restore=[])
+    assert readout.collidelist(drawn) != -1
+    x, y, w, h = readout
+    truth = whole_picture(rope, rope.lo + 41.0)[x : x + w, y : y + h]
+    assert np.array_equal(pygame.surfarray.array3d(surface)[x : x + w, y : y + h], truth)
+
+
 @settings(max_examples=200, deadline=None)
 @given(
     st.floats(-10.0, 5000.0),

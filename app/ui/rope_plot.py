@@ -8,6 +8,8 @@ return in the search window.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import numpy as np
 import pygame
 
@@ -15,7 +17,7 @@ from app import config
 from app.geometry.rope_layout import PanelLayout, axis_fraction, delta_y
 from app.geometry.rope_scales import delta_ticks, plot_half_width, plot_origin_x
 from app.i18n import tr
-from app.model.rope_derived import ratio_text
+from app.model.rope_derived import BestReturn, ratio_text
 from app.model.rope_state import RopeState
 from app.ui.rope_text import Colour, TextCache, format_number, ladder_colours
 
@@ -121,36 +123,44 @@ def now_line(state: RopeState, lang: str = "en") -> list[tuple[str, Colour]]:
     ]
 
 
-def draw_readouts(
-    surface: pygame.Surface,
-    state: RopeState,
-    layout: PanelLayout,
-    text: TextCache,
-    lang: str = "en",
-    first_line: list[tuple[str, Colour]] | None = None,
-) -> pygame.Rect:
-    """Δ, score and score / reach now (first_line, else now_line's); the best return in the search window
-    (and Su's bound here). Returns what they cover."""
-    x, y, _, _ = layout.readout
-    dim = config.TEXT_DIM
-    parts = now_line(state, lang) if first_line is None else first_line
-    first = surface.blit(text.line(parts, 14), (x, y))  # the same until the whole Δ moves on
-    best = state.best
-    if best is None:
-        line = [(tr(lang, "rope_view.no_best"), dim)]
-    else:
-        line = [
-            (tr(lang, "rope_view.best_in", lo=best.lo, hi=best.hi), dim),
-            ("Δ = ", dim),
-            (f"{best.delta}", config.ROPE_BEST),
-            (", ", dim),
-            (ratio_text(best.ratio), config.ROPE_BEST),
-        ]
-        if not state.lo <= best.delta <= state.hi:
-            line.append((tr(lang, "rope_view.outside"), dim))
+Runs = tuple[tuple[str, Colour], ...]  # a line of text in coloured runs
+
+
+def readout_lines(
+    state: RopeState, lang: str = "en", first_line: list[tuple[str, Colour]] | None = None
+) -> tuple[Runs, Runs]:
+    """The two read-out lines: Δ, score and score / reach now (first_line, else now_line's); the best
+    return in the search window (and Su's bound here). Equal lines draw the same pixels."""
+    first = tuple(now_line(state, lang) if first_line is None else first_line)
+    second = best_line(state.best, state.lo, state.hi, lang)
     if state.show_bound:
-        line.append((tr(lang, "rope_view.bound_here", bound=format_number(state.bound_now)), BOUND_COLOUR))
-    return first.union(surface.blit(text.line(line, 13), (x, y + 20)))  # changes far less often than Δ
+        second += ((tr(lang, "rope_view.bound_here", bound=format_number(state.bound_now)), BOUND_COLOUR),)
+    return first, second
+
+
+@lru_cache(maxsize=8)
+def best_line(best: BestReturn | None, lo: int, hi: int, lang: str) -> Runs:
+    """The best return's line (it changes with the chain or the search window, not with Δ)."""
+    dim = config.TEXT_DIM
+    if best is None:
+        return ((tr(lang, "rope_view.no_best"), dim),)
+    line = (
+        (tr(lang, "rope_view.best_in", lo=best.lo, hi=best.hi), dim),
+        ("Δ = ", dim),
+        (f"{best.delta}", config.ROPE_BEST),
+        (", ", dim),
+        (ratio_text(best.ratio), config.ROPE_BEST),
+    )
+    return line if lo <= best.delta <= hi else (*line, (tr(lang, "rope_view.outside"), dim))
+
+
+def draw_readouts(
+    surface: pygame.Surface, layout: PanelLayout, text: TextCache, lines: tuple[Runs, Runs]
+) -> pygame.Rect:
+    """readout_lines' two lines, one under the other; returns what they cover."""
+    x, y, _, _ = layout.readout
+    first = surface.blit(text.line(lines[0], 14), (x, y))
+    return first.union(surface.blit(text.line(lines[1], 13), (x, y + 20)))
 
 
 def ratio_x(layout: PanelLayout, ratio: np.ndarray) -> np.ndarray:

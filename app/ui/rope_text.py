@@ -4,6 +4,7 @@ colour ramp."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import numpy as np
 import pygame
@@ -64,7 +65,11 @@ class TextCache:
         return surface.blit(image, rect)
 
     def blit_parts(
-        self, surface: pygame.Surface, parts: list[tuple[str, Colour]], pos: tuple[int, int], size: int = 13
+        self,
+        surface: pygame.Surface,
+        parts: Sequence[tuple[str, Colour]],
+        pos: tuple[int, int],
+        size: int = 13,
     ) -> int:
         """Several runs of text in different colours on one line; returns the x after the last."""
         x, y = pos
@@ -72,7 +77,7 @@ class TextCache:
             x = self.blit(surface, text, (x, y), colour, size).right
         return x
 
-    def line(self, parts: list[tuple[str, Colour]], size: int = 13) -> pygame.Surface:
+    def line(self, parts: Sequence[tuple[str, Colour]], size: int = 13) -> pygame.Surface:
         """blit_parts' line as one image, kept: for a line that stays the same over many frames."""
         key = (tuple(parts), size)
         image = self._lines.get(key)

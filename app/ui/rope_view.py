@@ -35,7 +35,16 @@ from app.math.rope import chain_joints
 from app.model.rope_state import RopeState
 from app.ui.drawn import union
 from app.ui.paced import Paced
-from app.ui.rope_plot import draw_background, draw_readouts, envelope, now_line, ratio_at, ratio_x
+from app.ui.rope_plot import (
+    Runs,
+    draw_background,
+    draw_readouts,
+    envelope,
+    now_line,
+    ratio_at,
+    ratio_x,
+    readout_lines,
+)
 from app.ui.rope_text import Colour, TextCache, ladder_colours
 
 MIN_CIRCLE_PX = 2.0
@@ -66,6 +75,7 @@ class ScoreView:
         self._moved: list[pygame.Rect] = []  # what the last frame drew over the layer
         self._tail: tuple[tuple[object, ...], tuple[int, np.ndarray]] | None = None  # curve_tail's last
         self._line: Paced[list[tuple[str, Colour]]] = Paced()  # the read-out line (see _now_line)
+        self._readout: tuple[tuple[Runs, Runs], pygame.Rect] | None = None  # the read-outs on the screen
 
     # ------------------------------------------------------------ caches
 
@@ -137,17 +147,26 @@ class ScoreView:
         row, tail = self.curve_tail(index)
         grown = self.grow_layer(row, layout)
         whole = whole or grown == panel
+        lines = readout_lines(state, self.lang, self._now_line(state, now))
+        shown = self._readout
         if whole:
             back = [panel]
             surface.blit(self._layer, panel)
         else:
             back = [*self._moved, *(pygame.Rect(r).clip(panel) for r in restore or ())]
             back += [grown] if grown is not None else []
+            # The read-outs (above the chain, where nothing moves) stay while they read the same and
+            # nothing is put back over them; else what they showed goes with the rest.
+            if shown is not None and (shown[0] != lines or shown[1].collidelist(back) != -1):
+                back.append(shown[1])
+                shown = None
             layer = self._layer
             surface.blits([(layer, rect, rect.move(-panel.x, -panel.y)) for rect in back], doreturn=False)
-        moved = self._draw_moving(surface, state, layout, tail, self._now_line(state, now))
+        moved = self._draw_moving(surface, state, layout, tail)
         self._moved = [rect.clip(panel) for rect in moved]
-        return back if whole else [*back, *self._moved]
+        if whole or shown is None:
+            self._readout = (lines, draw_readouts(surface, layout, self.text, lines).clip(panel))
+        return back if whole else [*back, *self._moved, *([] if shown else [self._readout[1]])]
 
     def _now_line(self, state: RopeState, now: float | None) -> list[tuple[str, Colour]]:
         """The read-out line of Δ, score and score / reach: while Δ plays, new at most every
@@ -161,9 +180,8 @@ class ScoreView:
         state: RopeState,
         layout: PanelLayout,
         tail: np.ndarray,
-        first_line: list[tuple[str, Colour]],
     ) -> list[pygame.Rect]:
-        """The readouts, the chain at (smooth) Δ, the guide, the markers and the curve's unfinished piece;
+        """The chain at (smooth) Δ, the guide, the markers and the curve's unfinished piece;
         returns the rectangles they cover, each piece its own (together, a small part of the panel)."""
         marks: list[pygame.Rect | None] = []
         row_y = delta_y(layout, state.delta_int, state.lo, state.hi, state.log_axis)
@@ -218,7 +236,6 @@ class ScoreView:
         marks.append(
             self.text.blit(surface, f"{state.delta_int}", (right - 12, label_y), marker, 12, "midright")
         )
-        marks.append(draw_readouts(surface, state, layout, self.text, self.lang, first_line))
         return [mark for mark in marks if mark is not None]
 
     def _draw_scale(self, surface: pygame.Surface, chain: pygame.Rect, scale: float) -> pygame.Rect:
