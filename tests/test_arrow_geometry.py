@@ -44,7 +44,7 @@ def test_each_head_is_its_arrows_tip_drawn_back_and_turned(seed, n, size, share,
         # One arrow at a time in plain floats (the RoPE panel's few arrows): the same head.
         one = head_corners(tuple(tails[i]), tuple(tips[i]), min_length, size, share, spread)
         assert one is not None
-        np.testing.assert_allclose(one, [tips[i], left, right], atol=1e-9)
+        np.testing.assert_allclose(one, [base, left, right], atol=1e-9)
     short = [i for i in range(n) if i not in long_enough]
     assert all(
         head_corners(tuple(tails[i]), tuple(tips[i]), min_length, size, share, spread) is None for i in short

@@ -43,8 +43,9 @@ Point = tuple[float, float]
 def head_corners(
     tail: Point, tip: Point, min_length: float, size: float, share: float, spread: float
 ) -> tuple[Point, Point, Point] | None:
-    """One arrow's head as arrowheads makes it (tip, left and right corners), in plain floats: for a
-    handful of arrows a few float sums cost less than one numpy call. None if the arrow is too short."""
+    """One arrow's head as arrowheads makes it (its shaft's end, the left and right corners), in plain
+    floats: for a handful of arrows a few float sums cost less than one numpy call. None if the arrow is
+    too short."""
     dx, dy = tip[0] - tail[0], tip[1] - tail[1]
     length = math.hypot(dx, dy)
     if length < min_length:
@@ -53,4 +54,4 @@ def head_corners(
     bx, by = dx * k, dy * k  # from the base to the tip
     sx, sy = -by * spread, bx * spread  # that turned a quarter turn, times spread
     base_x, base_y = tip[0] - bx, tip[1] - by
-    return tip, (base_x + sx, base_y + sy), (base_x - sx, base_y - sy)
+    return (base_x, base_y), (base_x + sx, base_y + sy), (base_x - sx, base_y - sy)

@@ -8,6 +8,7 @@ breaks a polyline (how jumps between strokes are left out).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -88,6 +89,12 @@ def inside_rect(pts: np.ndarray, rect: Rect, margin: float = MARGIN) -> np.ndarr
     x, y, w, h = rect
     px, py = pts[:, 0], pts[:, 1]
     return (px >= x - margin) & (px <= x + w + margin) & (py >= y - margin) & (py <= y + h + margin)
+
+
+def point_inside(p: Sequence[float], rect: Rect, margin: float = MARGIN) -> bool:
+    """inside_rect for one point, in plain floats (no array made for it)."""
+    x, y, w, h = rect
+    return x - margin <= p[0] <= x + w + margin and y - margin <= p[1] <= y + h + margin
 
 
 def circle_visible(centre: np.ndarray, radius: np.ndarray, rect: Rect, margin: float = MARGIN) -> np.ndarray:

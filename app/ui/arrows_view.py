@@ -11,10 +11,17 @@ import numpy as np
 import pygame
 
 from app import config
-from app.geometry.arrow_geometry import arrowheads
-from app.geometry.clip import MARGIN, Sight, clip_polyline, in_sight, inside_rect
+from app.geometry.arrow_geometry import arrowheads, head_corners
+from app.geometry.clip import MARGIN, Sight, clip_polyline, in_sight, inside_rect, point_inside
 from app.geometry.view_transform import ViewTransform
 from app.ui.drawn import union
+
+FEW_ARROWS = 32  # up to this many, a chain wholly on the canvas is drawn from plain floats
+HEAD = {
+    "size": 11.0,
+    "share": 0.35,
+    "spread": 0.42,
+}  # the canvas' arrowheads (app/geometry/arrow_geometry.py)
 
 
 def arrows_in_sight(view: ViewTransform, joints: np.ndarray, radii: np.ndarray) -> Sight:
@@ -32,6 +39,10 @@ def draw_arrows(
     joints: complex (N + 1); radii: each arrow's length in math units; seen: the arrows that may show.
     Returns what they cover (None if nothing shows).
     """
+    if len(radii) <= FEW_ARROWS and seen.all():
+        points = view.to_screen(joints).tolist()
+        if all(point_inside(p, view.rect) for p in points):  # nothing to cut: the same pixels, in floats
+            return draw_few_arrows(surface, view, points, (radii * view.scale).tolist())
     if seen.all():
         points = view.to_screen(joints)
         tails, tips, length = points[:-1], points[1:], radii * view.scale
@@ -47,7 +58,8 @@ def draw_arrows(
     # Heads only on arrows long enough whose tips are on the canvas, at most MAX_HEADS of them.
     near = np.flatnonzero(length >= config.MIN_HEAD_PX)
     near = near[inside_rect(tips[near], view.rect)][-config.MAX_HEADS :]  # the last: nearest the pen
-    heads = arrowheads(tails[near], tips[near], config.MIN_HEAD_PX, size=11.0, share=0.35, spread=0.42)
+    heads = arrowheads(tails[near], tips[near], config.MIN_HEAD_PX, **HEAD)
+    near = near[heads.index]  # (an arrow's length in pixels may round below the least)
     # Plain lists for the few short calls: pygame reads a float far faster than a numpy scalar.
     if inside_rect(tails[near], view.rect).all():  # the usual case: no shaft to cut
         shafts = list(zip(tails[near].tolist(), heads.base.tolist(), strict=True))
@@ -62,6 +74,30 @@ def draw_arrows(
         pygame.draw.polygon(surface, config.ARROW_HEAD, triangle)
         drawn.append(pygame.draw.aalines(surface, config.ARROW_HEAD, True, triangle))
     # Shafts run along the chain's own line, and heads round their tips: the chain and heads hold them.
+    return union(drawn)
+
+
+def draw_few_arrows(
+    surface: pygame.Surface, view: ViewTransform, points: list[list[float]], length: list[float]
+) -> pygame.Rect | None:
+    """draw_arrows for a short chain wholly on the canvas (points: its joints in pixels, length: its arrows'
+    in pixels), in plain floats: for a handful of arrows each numpy call costs more than its arithmetic."""
+    drawn = [pygame.draw.aalines(surface, config.ARROW, False, [*points, points[-1]])]  # as chain_path
+    tips = points[1:]
+    near = [
+        i for i, size in enumerate(length) if size >= config.MIN_HEAD_PX and point_inside(tips[i], view.rect)
+    ]
+    heads = []
+    for i in near[-config.MAX_HEADS :]:
+        head = head_corners(points[i], tips[i], config.MIN_HEAD_PX, **HEAD)
+        if head is not None:  # (its length in pixels may round below the least)
+            heads.append((i, head))
+    for i, (base, _, _) in heads:
+        pygame.draw.aaline(surface, config.ARROW, points[i], base, 2)
+    for i, (_, left, right) in heads:
+        triangle = [tips[i], left, right]
+        pygame.draw.polygon(surface, config.ARROW_HEAD, triangle)
+        drawn.append(pygame.draw.aalines(surface, config.ARROW_HEAD, True, triangle))
     return union(drawn)
 
 

@@ -287,8 +287,10 @@ def arrow_parts(pts: np.ndarray, points: list[list[float]]) -> tuple[list[float]
     if len(points) <= FEW_ARROWS + 1:
         pairs = list(itertools.pairwise(points))
         lengths = [math.hypot(tip[0] - tail[0], tip[1] - tail[1]) for tail, tip in pairs]
-        corners = [head_corners(tail, tip, MIN_HEAD_PX, **HEAD) for tail, tip in pairs]
-        return lengths, [(j, list(c)) for j, c in enumerate(corners) if c is not None]
+        made = [(tip, head_corners(tail, tip, MIN_HEAD_PX, **HEAD)) for tail, tip in pairs]
+        return lengths, [
+            (j, [tip, head[1], head[2]]) for j, (tip, head) in enumerate(made) if head is not None
+        ]
     tails, tips = pts[:-1], pts[1:]
     heads = arrowheads(tails, tips, MIN_HEAD_PX, **HEAD)
     corners = np.stack([tips[heads.index], heads.left, heads.right], axis=1).tolist()

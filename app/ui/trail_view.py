@@ -16,7 +16,7 @@ import numpy as np
 import pygame
 
 from app import config
-from app.geometry.clip import MARGIN, clip_polyline, inside_rect
+from app.geometry.clip import MARGIN, clip_polyline, inside_rect, point_inside
 from app.geometry.view_transform import ViewTransform
 from app.identity import Same
 from app.math.tour import in_jumps
@@ -36,7 +36,7 @@ def draw_pen_trail(
     if still and not state.curve.jumps and state.trail_length():
         grid, on_canvas = grid_on_screen(Same(state.trail_grid), view)
         tip = view.point(pen)
-        if on_canvas and _inside(tip, view.rect):  # the usual case: nothing to leave out or cut
+        if on_canvas and point_inside(tip, view.rect):  # the usual case: nothing to leave out or cut
             points = grid[state.trail_span(stride)]
             points.append(tip)
             return union(draw_bands(surface, points))
@@ -54,12 +54,6 @@ def grid_on_screen(grid: Same, view: ViewTransform) -> tuple[list[Point], bool]:
     pts = view.to_screen(grid.obj)
     points = list(zip(pts[:, 0].tolist(), pts[:, 1].tolist(), strict=True))
     return points + points, bool(inside_rect(pts, view.rect).all())
-
-
-def _inside(p: Point, rect: tuple[int, int, int, int]) -> bool:
-    """inside_rect for one point, without making an array of it."""
-    x, y, w, h = rect
-    return x - MARGIN <= p[0] <= x + w + MARGIN and y - MARGIN <= p[1] <= y + h + MARGIN
 
 
 def draw_bands(surface: pygame.Surface, pts: Sequence[Point] | np.ndarray) -> list[pygame.Rect]:
