@@ -117,6 +117,16 @@ def circle_visible(centre: np.ndarray, radius: np.ndarray, rect: Rect, margin: f
     return (near <= radius) & (far >= radius)
 
 
+def circle_shows(centre: Sequence[float], radius: float, rect: Rect, margin: float = MARGIN) -> bool:
+    """circle_visible for one circle, in plain floats (no arrays made for it)."""
+    x, y, w, h = rect
+    left, right, top, bottom = x - margin, x + w + margin, y - margin, y + h + margin
+    cx, cy = centre
+    near = math.hypot(max(left - cx, cx - right, 0.0), max(top - cy, cy - bottom, 0.0))
+    far = math.hypot(max(abs(cx - left), abs(cx - right)), max(abs(cy - top), abs(cy - bottom)))
+    return near <= radius <= far
+
+
 def arc_through(centre: tuple[float, float], radius: float, rect: Rect, points: int = 96) -> np.ndarray:
     """A huge circle's rim near the rectangle as a polyline (to clip): the arc facing the rectangle's
     centre, wide enough to cross it."""

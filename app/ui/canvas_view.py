@@ -18,7 +18,7 @@ import numpy as np
 import pygame
 
 from app import config
-from app.geometry.clip import Rect, arc_through, circle_visible, clip_polyline
+from app.geometry.clip import Rect, arc_through, circle_shows, circle_visible, clip_polyline
 from app.geometry.view_transform import ViewTransform
 from app.i18n import tr
 from app.identity import Same
@@ -33,6 +33,7 @@ from app.ui.drawn import union
 from app.ui.trail_view import draw_pen_trail
 
 CIRCLE_BUDGET_PX = 2_500.0  # most radius drawn as whole circles in one frame (a deep zoom has many)
+FEW_CIRCLES = 32  # up to this many, circles are chosen in plain floats (at most config.MAX_CIRCLES)
 MAX_ARCS = 8  # circles larger than the canvas are drawn as the arc crossing it, at most this many
 CANVAS_HEADER, CANVAS_FOOTER = config.CANVAS_HEADER, config.CANVAS_FOOTER
 
@@ -207,6 +208,10 @@ def draw_circles(
 ) -> pygame.Rect | None:
     """The circle each arrow's tip runs round; invisible ones skipped, the largest kept. A circle too
     large to draw whole is drawn as the arc of its rim that crosses the canvas. Returns what they cover."""
+    if len(radii) <= FEW_CIRCLES:
+        few = few_circles(centres.tolist(), radii.tolist(), view.rect)
+        if few is not None:
+            return union([pygame.draw.aacircle(surface, config.CIRCLE, c, r, 1) for c, r in few])
     visible = radii >= config.MIN_CIRCLE_PX
     big = np.flatnonzero(visible)
     visible[big] = circle_visible(centres[big], radii[big], view.rect)
@@ -229,6 +234,27 @@ def draw_circles(
         for run in clip_polyline(np.vstack(rims), view.rect):
             drawn.append(pygame.draw.aalines(surface, config.CIRCLE, False, run))
     return union(drawn)
+
+
+def few_circles(
+    centres: list[list[float]], radii: list[float], rect: Rect
+) -> list[tuple[list[float], float]] | None:
+    """draw_circles' choice among a few circles, in plain floats (for a handful, each numpy call costs more
+    than its arithmetic): the (centre, radius) to draw whole, in drawing order; None if one is to be drawn
+    as an arc (larger than the canvas), which the arrays do."""
+    _, _, w, h = rect
+    visible = [
+        k for k, r in enumerate(radii) if r >= config.MIN_CIRCLE_PX and circle_shows(centres[k], r, rect)
+    ]
+    if any(radii[k] > max(w, h) for k in visible):
+        return None
+    chosen, spent = [], 0.0  # (no more than MAX_CIRCLES: none left out by size)
+    for k in reversed(visible):  # from the pen back, within the budget of rim
+        spent += radii[k]
+        if spent > CIRCLE_BUDGET_PX:
+            break
+        chosen.append((centres[k], radii[k]))
+    return chosen
 
 
 def decimate(pts: np.ndarray, keep_last: bool = False) -> np.ndarray:
