@@ -11,6 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.geometry.rope_layout import axis_fraction, delta_y, panel_layout
+from app.geometry.rope_scales import ChainFrame
+from app.math.rope import chain_joints
 from app.model.rope_state import RopeState
 from app.ui import fonts
 from app.ui.rope_plot import ratio_at, ratio_x
@@ -108,6 +110,21 @@ def test_the_read_outs_stay_until_they_read_otherwise_or_something_is_put_back_o
     x, y, w, h = readout
     truth = whole_picture(rope, rope.lo + 41.0)[x : x + w, y : y + h]
     assert np.array_equal(pygame.surfarray.array3d(surface)[x : x + w, y : y + h], truth)
+
+
+@pytest.mark.parametrize("view", ["2", "32"])
+def test_the_chain_is_drawn_through_its_joints(rope, view) -> None:
+    """The joints in pixels (a few arrows summed in plain complex numbers, many with arrays) are the chain's
+    joints at Δ placed by its frame."""
+    rope.set_view(view)
+    score = ScoreView()
+    score.prepare(rope, panel_layout((0, 0, *SIZE)))
+    frame = ChainFrame(123.5, 87.25, 3.75)
+    for delta in (0.0, 1.5, 37.0, 4096.25):
+        rope.delta = delta
+        joints = chain_joints(delta, rope.omega, rope.h)
+        expected = np.column_stack([123.5 + 3.75 * joints.real, 87.25 - 3.75 * joints.imag])
+        np.testing.assert_allclose(score._chain_points(rope, frame), expected, rtol=0, atol=1e-9)
 
 
 @settings(max_examples=200, deadline=None)

@@ -13,6 +13,7 @@ parts over the layer, and when only they need redrawing, puts back just what the
 
 from __future__ import annotations
 
+import cmath
 import itertools
 import math
 from collections.abc import Sequence
@@ -63,6 +64,8 @@ class ScoreView:
         self._key: tuple[object, ...] | None = None
         self._background: pygame.Surface | None = None
         self._colours: list[Colour] = []
+        self._radii: list[float] = []  # each arrow's length, |h_j|
+        self._turns: list[tuple[float, complex]] | None = None  # (ω_j, h_j) of a few arrows
         self._extents = np.ones((1, 2))
         self.frame = ChainFrame(0.0, 0.0, 1.0)
         # Envelope of the curve: one (min, max) pair of x per plot row that holds a whole Δ.
@@ -86,6 +89,9 @@ class ScoreView:
             return False
         self._key = key
         self._colours = ladder_colours(state.n_arrows)
+        self._radii = np.abs(state.h).tolist()
+        few = state.n_arrows <= FEW_ARROWS
+        self._turns = list(zip(state.omega.tolist(), state.h.tolist(), strict=True)) if few else None
         self._extents = chain_extents(state.lo, state.hi, state.omega, state.h)
         xs = ratio_x(layout, state.ratio_curve)
         self._xs, self._row_start, self._row_y, self._points = envelope(state, layout, xs)
@@ -198,10 +204,7 @@ class ScoreView:
 
         # the chain at (smooth) Δ, zoomed to its size
         self.frame = frame = chain_frame(layout, self._extents, state.lo, state.delta)
-        joints = chain_joints(state.delta, state.omega, state.h)
-        pts = np.column_stack(
-            [frame.origin_x + frame.scale * joints.real, frame.origin_y - frame.scale * joints.imag]
-        )
+        points = self._chain_points(state, frame)
         chain = pygame.Rect(layout.chain)
         clip = surface.get_clip()
         surface.set_clip(chain.inflate(-2, -2).clip(clip))
@@ -210,13 +213,13 @@ class ScoreView:
         marks.append(pygame.draw.line(surface, config.ROPE_GRID, (ox, chain.top + 1), (ox, chain.bottom - 2)))
         marks.append(pygame.draw.circle(surface, config.ROPE_ORIGIN, (ox, oy), 3))
         if state.show_circles:
-            marks.append(self._draw_circles(surface, pts[:-1], np.abs(state.h) * frame.scale))
-        marks.append(self._draw_arrows(surface, pts))
+            marks.append(self._draw_circles(surface, points[:-1], [r * frame.scale for r in self._radii]))
+        marks.append(self._draw_arrows(surface, points))
         surface.set_clip(clip)
         marks.append(self._draw_scale(surface, chain, frame.scale))
 
         # the guide: down from the tip, bent to the tip's true score on the plot, down to Δ's row
-        tip_x, tip_y = pts[-1]
+        tip_x, tip_y = points[-1]
         sx = ratio_at(layout, state.ratio_now if state.has_ratio else 0.0)
         top = layout.plot[1]
         names_bottom = top + 17  # (broken across the axis names, so they stay readable)
@@ -253,27 +256,37 @@ class ScoreView:
         drawn.append(self.text.blit(surface, note, (number.right + 10, y), colour, 11, "midleft"))
         return number.unionall(drawn)
 
-    def _draw_circles(
-        self, surface: pygame.Surface, centres: np.ndarray, radii: np.ndarray
-    ) -> pygame.Rect | None:
-        keep = radii >= MIN_CIRCLE_PX
-        drawn = [
-            pygame.draw.circle(surface, config.ROPE_CIRCLE, centre, radius, 1)
-            for centre, radius in zip(centres[keep][:128].tolist(), radii[keep][:128].tolist(), strict=True)
-        ]
-        return union(drawn)
+    def _chain_points(self, state: RopeState, frame: ChainFrame) -> list[list[float]]:
+        """The chain's joints at (smooth) Δ in pixels, as lists (pygame reads plain floats far faster than
+        numpy's); for a few arrows summed in plain complex numbers, for many with arrays."""
+        ox, oy, scale = frame.origin_x, frame.origin_y, frame.scale
+        if self._turns is None:
+            joints = chain_joints(state.delta, state.omega, state.h)
+            return np.column_stack([ox + scale * joints.real, oy - scale * joints.imag]).tolist()
+        z, points, turn = 0j, [[ox, oy]], 1j * state.delta
+        for omega, h in self._turns:
+            z += h * cmath.exp(turn * omega)
+            points.append([ox + scale * z.real, oy - scale * z.imag])
+        return points
 
-    def _draw_arrows(self, surface: pygame.Surface, pts: np.ndarray) -> pygame.Rect | None:
+    def _draw_circles(
+        self, surface: pygame.Surface, centres: list[list[float]], radii: list[float]
+    ) -> pygame.Rect | None:
+        kept = [
+            (centre, radius) for centre, radius in zip(centres, radii, strict=True) if radius >= MIN_CIRCLE_PX
+        ]
+        return union([pygame.draw.circle(surface, config.ROPE_CIRCLE, c, r, 1) for c, r in kept[:128]])
+
+    def _draw_arrows(self, surface: pygame.Surface, points: list[list[float]]) -> pygame.Rect | None:
         """Each arrow in its ladder colour, parted from the next by a dark joint; heads where they fit.
         Returns what they cover."""
         colours = self._colours
         width = 2 if len(colours) <= 64 else 1
-        points = pts.tolist()  # pygame reads plain floats far faster than numpy's
         drawn = [
             pygame.draw.line(surface, colour, tail, tip, width)
             for colour, tail, tip in zip(colours, points, points[1:], strict=False)
         ]
-        lengths, heads = arrow_parts(pts, points)
+        lengths, heads = arrow_parts(points)
         for i in [k for k, length in enumerate(lengths) if length >= MIN_JOINT_PX][1:]:
             pygame.draw.circle(surface, config.ROPE_AREA_BG, points[i], 1.5)
         for j, triangle in heads:
@@ -281,9 +294,9 @@ class ScoreView:
         return union(drawn)
 
 
-def arrow_parts(pts: np.ndarray, points: list[list[float]]) -> tuple[list[float], list[tuple[int, list]]]:
-    """The chain's arrow lengths and heads (arrow index, corners) from its joints (pts, and the same as
-    lists): for a few arrows in plain floats, for many with arrays."""
+def arrow_parts(points: list[list[float]]) -> tuple[list[float], list[tuple[int, list]]]:
+    """The chain's arrow lengths and heads (arrow index, corners) from its joints: for a few arrows in plain
+    floats, for many with arrays."""
     if len(points) <= FEW_ARROWS + 1:
         pairs = list(itertools.pairwise(points))
         lengths = [math.hypot(tip[0] - tail[0], tip[1] - tail[1]) for tail, tip in pairs]
@@ -291,6 +304,7 @@ def arrow_parts(pts: np.ndarray, points: list[list[float]]) -> tuple[list[float]
         return lengths, [
             (j, [tip, head[1], head[2]]) for j, (tip, head) in enumerate(made) if head is not None
         ]
+    pts = np.array(points)
     tails, tips = pts[:-1], pts[1:]
     heads = arrowheads(tails, tips, MIN_HEAD_PX, **HEAD)
     corners = np.stack([tips[heads.index], heads.left, heads.right], axis=1).tolist()
