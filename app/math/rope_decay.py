@@ -25,14 +25,15 @@ def _phasor_columns(d: np.ndarray, omega: np.ndarray) -> Iterator[np.ndarray]:
             yield np.exp(1j * w * d)
         return
     # Δ = d0 + (bB + k)s: e^{iΔω} = e^{i(d0 + bBs)ω}·e^{iksω}, two small tables and no exponential per Δ.
+    # One row per arrow: outer products of contiguous rows run about twice as fast as of columns.
     step = d[1] - d[0]
     block = math.ceil(math.sqrt(d.size))
-    inner = np.exp(1j * np.multiply.outer(step * np.arange(block), omega))
-    starts = np.exp(1j * np.multiply.outer(d[0] + step * block * np.arange(math.ceil(d.size / block)), omega))
-    table = np.empty((starts.shape[0], block), dtype=complex)
+    inner = np.exp(1j * np.multiply.outer(omega, step * np.arange(block)))
+    starts = np.exp(1j * np.multiply.outer(omega, d[0] + step * block * np.arange(math.ceil(d.size / block))))
+    table = np.empty((starts.shape[1], block), dtype=complex)
     column = table.ravel()[: d.size]
     for j in range(omega.size):
-        np.multiply.outer(starts[:, j], inner[:, j], out=table)
+        np.multiply.outer(starts[j], inner[j], out=table)
         yield column
 
 
