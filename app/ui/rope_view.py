@@ -13,29 +13,24 @@ parts over the layer, and when only they need redrawing, puts back just what the
 
 from __future__ import annotations
 
-import cmath
-import itertools
-import math
 from collections.abc import Sequence
 
 import numpy as np
 import pygame
 
 from app import config
-from app.geometry.arrow_geometry import arrowheads, head_corners
 from app.geometry.layout import Rect
 from app.geometry.rope_layout import PanelLayout, delta_y
-from app.geometry.rope_scales import (
-    ChainFrame,
-    chain_extents,
-    chain_frame,
-    scale_bar,
-)
-from app.i18n import tr
-from app.math.rope import chain_joints
+from app.geometry.rope_scales import ChainFrame, chain_extents, chain_frame
 from app.model.rope_state import RopeState
-from app.ui.drawn import union
 from app.ui.paced import Paced
+from app.ui.rope_chain import (
+    chain_points,
+    chain_turns,
+    draw_chain_arrows,
+    draw_chain_circles,
+    draw_chain_scale,
+)
 from app.ui.rope_plot import (
     Runs,
     draw_background,
@@ -47,12 +42,6 @@ from app.ui.rope_plot import (
     readout_lines,
 )
 from app.ui.rope_text import Colour, TextCache, ladder_colours
-
-MIN_CIRCLE_PX = 2.0
-MIN_HEAD_PX = 6.0
-HEAD = {"size": 10.0, "share": 0.4, "spread": 0.45}  # the panel's arrowheads (app/geometry/arrow_geometry.py)
-FEW_ARROWS = 8  # up to this many, the heads are worked out in plain floats
-MIN_JOINT_PX = 5.0  # arrows at least this long get a dark dot at their tail, so neighbours part
 
 
 class ScoreView:
@@ -90,8 +79,7 @@ class ScoreView:
         self._key = key
         self._colours = ladder_colours(state.n_arrows)
         self._radii = np.abs(state.h).tolist()
-        few = state.n_arrows <= FEW_ARROWS
-        self._turns = list(zip(state.omega.tolist(), state.h.tolist(), strict=True)) if few else None
+        self._turns = chain_turns(state)
         self._extents = chain_extents(state.lo, state.hi, state.omega, state.h)
         xs = ratio_x(layout, state.ratio_curve)
         self._xs, self._row_start, self._row_y, self._points = envelope(state, layout, xs)
@@ -204,7 +192,7 @@ class ScoreView:
 
         # the chain at (smooth) Δ, zoomed to its size
         self.frame = frame = chain_frame(layout, self._extents, state.lo, state.delta)
-        points = self._chain_points(state, frame)
+        points = chain_points(state, self._turns, frame)
         chain = pygame.Rect(layout.chain)
         clip = surface.get_clip()
         surface.set_clip(chain.inflate(-2, -2).clip(clip))
@@ -213,10 +201,10 @@ class ScoreView:
         marks.append(pygame.draw.line(surface, config.ROPE_GRID, (ox, chain.top + 1), (ox, chain.bottom - 2)))
         marks.append(pygame.draw.circle(surface, config.ROPE_ORIGIN, (ox, oy), 3))
         if state.show_circles:
-            marks.append(self._draw_circles(surface, points[:-1], [r * frame.scale for r in self._radii]))
-        marks.append(self._draw_arrows(surface, points))
+            marks.append(draw_chain_circles(surface, points[:-1], [r * frame.scale for r in self._radii]))
+        marks.append(draw_chain_arrows(surface, self._colours, points))
         surface.set_clip(clip)
-        marks.append(self._draw_scale(surface, chain, frame.scale))
+        marks.append(draw_chain_scale(surface, chain, frame.scale, self.text, self.lang))
 
         # the guide: down from the tip, bent to the tip's true score on the plot, down to Δ's row
         tip_x, tip_y = points[-1]
@@ -240,72 +228,3 @@ class ScoreView:
             self.text.blit(surface, f"{state.delta_int}", (right - 12, label_y), marker, 12, "midright")
         )
         return [mark for mark in marks if mark is not None]
-
-    def _draw_scale(self, surface: pygame.Surface, chain: pygame.Rect, scale: float) -> pygame.Rect:
-        """A scale bar in score units, bottom left of the chain area, and how the guide reads; returns
-        what they cover."""
-        units = scale_bar(scale)
-        x, y = chain.left + 10, chain.bottom - 14
-        length = units * scale
-        colour = config.TEXT_DIM
-        drawn = [pygame.draw.line(surface, colour, (x, y), (x + length, y))]
-        for end in (x, x + length):
-            drawn.append(pygame.draw.line(surface, colour, (end, y - 4), (end, y + 4)))
-        number = self.text.blit(surface, f"{units:g}", (x + length + 6, y), colour, 11, "midleft")
-        note = tr(self.lang, "rope_view.zoom_note")
-        drawn.append(self.text.blit(surface, note, (number.right + 10, y), colour, 11, "midleft"))
-        return number.unionall(drawn)
-
-    def _chain_points(self, state: RopeState, frame: ChainFrame) -> list[list[float]]:
-        """The chain's joints at (smooth) Δ in pixels, as lists (pygame reads plain floats far faster than
-        numpy's); for a few arrows summed in plain complex numbers, for many with arrays."""
-        ox, oy, scale = frame.origin_x, frame.origin_y, frame.scale
-        if self._turns is None:
-            joints = chain_joints(state.delta, state.omega, state.h)
-            return np.column_stack([ox + scale * joints.real, oy - scale * joints.imag]).tolist()
-        z, points, turn = 0j, [[ox, oy]], 1j * state.delta
-        for omega, h in self._turns:
-            z += h * cmath.exp(turn * omega)
-            points.append([ox + scale * z.real, oy - scale * z.imag])
-        return points
-
-    def _draw_circles(
-        self, surface: pygame.Surface, centres: list[list[float]], radii: list[float]
-    ) -> pygame.Rect | None:
-        kept = [
-            (centre, radius) for centre, radius in zip(centres, radii, strict=True) if radius >= MIN_CIRCLE_PX
-        ]
-        return union([pygame.draw.circle(surface, config.ROPE_CIRCLE, c, r, 1) for c, r in kept[:128]])
-
-    def _draw_arrows(self, surface: pygame.Surface, points: list[list[float]]) -> pygame.Rect | None:
-        """Each arrow in its ladder colour, parted from the next by a dark joint; heads where they fit.
-        Returns what they cover."""
-        colours = self._colours
-        width = 2 if len(colours) <= 64 else 1
-        drawn = [
-            pygame.draw.line(surface, colour, tail, tip, width)
-            for colour, tail, tip in zip(colours, points, points[1:], strict=False)
-        ]
-        lengths, heads = arrow_parts(points)
-        for i in [k for k, length in enumerate(lengths) if length >= MIN_JOINT_PX][1:]:
-            pygame.draw.circle(surface, config.ROPE_AREA_BG, points[i], 1.5)
-        for j, triangle in heads:
-            drawn.append(pygame.draw.polygon(surface, colours[j], triangle))
-        return union(drawn)
-
-
-def arrow_parts(points: list[list[float]]) -> tuple[list[float], list[tuple[int, list]]]:
-    """The chain's arrow lengths and heads (arrow index, corners) from its joints: for a few arrows in plain
-    floats, for many with arrays."""
-    if len(points) <= FEW_ARROWS + 1:
-        pairs = list(itertools.pairwise(points))
-        lengths = [math.hypot(tip[0] - tail[0], tip[1] - tail[1]) for tail, tip in pairs]
-        made = [(tip, head_corners(tail, tip, MIN_HEAD_PX, **HEAD)) for tail, tip in pairs]
-        return lengths, [
-            (j, [tip, head[1], head[2]]) for j, (tip, head) in enumerate(made) if head is not None
-        ]
-    pts = np.array(points)
-    tails, tips = pts[:-1], pts[1:]
-    heads = arrowheads(tails, tips, MIN_HEAD_PX, **HEAD)
-    corners = np.stack([tips[heads.index], heads.left, heads.right], axis=1).tolist()
-    return np.hypot(*(tips - tails).T).tolist(), list(zip(heads.index.tolist(), corners, strict=True))

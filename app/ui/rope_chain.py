@@ -1,0 +1,115 @@
+"""The RoPE panel's chain of arrows: its joints in pixels at (smooth) Δ, its circles, its arrows in their
+ladder colours with heads and dark joints, and the scale bar of its zoom. For a few arrows everything is
+worked out in plain floats and complex numbers: there each numpy call costs more than its arithmetic.
+"""
+
+from __future__ import annotations
+
+import cmath
+import itertools
+import math
+
+import numpy as np
+import pygame
+
+from app import config
+from app.geometry.arrow_geometry import arrowheads, head_corners
+from app.geometry.rope_scales import ChainFrame, scale_bar
+from app.i18n import tr
+from app.math.rope import chain_joints
+from app.model.rope_state import RopeState
+from app.ui.drawn import union
+from app.ui.rope_text import Colour, TextCache
+
+MIN_CIRCLE_PX = 2.0
+MIN_HEAD_PX = 6.0
+HEAD = {"size": 10.0, "share": 0.4, "spread": 0.45}  # the panel's arrowheads (app/geometry/arrow_geometry.py)
+FEW_ARROWS = 8  # up to this many, the joints and heads are worked out in plain numbers
+MIN_JOINT_PX = 5.0  # arrows at least this long get a dark dot at their tail, so neighbours part
+
+
+def chain_turns(state: RopeState) -> list[tuple[float, complex]] | None:
+    """(ω_j, h_j) of a chain of up to FEW_ARROWS arrows, as plain numbers (None for more)."""
+    if state.n_arrows > FEW_ARROWS:
+        return None
+    return list(zip(state.omega.tolist(), state.h.tolist(), strict=True))
+
+
+def chain_points(
+    state: RopeState, turns: list[tuple[float, complex]] | None, frame: ChainFrame
+) -> list[list[float]]:
+    """The chain's joints at (smooth) Δ in pixels, as lists (pygame reads plain floats far faster than
+    numpy's): with turns (chain_turns) summed in plain complex numbers, else with arrays."""
+    ox, oy, scale = frame.origin_x, frame.origin_y, frame.scale
+    if turns is None:
+        joints = chain_joints(state.delta, state.omega, state.h)
+        return np.column_stack([ox + scale * joints.real, oy - scale * joints.imag]).tolist()
+    z, points, turn = 0j, [[ox, oy]], 1j * state.delta
+    for omega, h in turns:
+        z += h * cmath.exp(turn * omega)
+        points.append([ox + scale * z.real, oy - scale * z.imag])
+    return points
+
+
+def draw_chain_circles(
+    surface: pygame.Surface, centres: list[list[float]], radii: list[float]
+) -> pygame.Rect | None:
+    """The circle each arrow's tip runs round (those large enough to see, at most 128); returns what they
+    cover."""
+    kept = [
+        (centre, radius) for centre, radius in zip(centres, radii, strict=True) if radius >= MIN_CIRCLE_PX
+    ]
+    return union([pygame.draw.circle(surface, config.ROPE_CIRCLE, c, r, 1) for c, r in kept[:128]])
+
+
+def draw_chain_arrows(
+    surface: pygame.Surface, colours: list[Colour], points: list[list[float]]
+) -> pygame.Rect | None:
+    """Each arrow in its ladder colour, parted from the next by a dark joint; heads where they fit.
+    Returns what they cover."""
+    width = 2 if len(colours) <= 64 else 1
+    drawn = [
+        pygame.draw.line(surface, colour, tail, tip, width)
+        for colour, tail, tip in zip(colours, points, points[1:], strict=False)
+    ]
+    lengths, heads = arrow_parts(points)
+    for i in [k for k, length in enumerate(lengths) if length >= MIN_JOINT_PX][1:]:
+        pygame.draw.circle(surface, config.ROPE_AREA_BG, points[i], 1.5)
+    for j, triangle in heads:
+        drawn.append(pygame.draw.polygon(surface, colours[j], triangle))
+    return union(drawn)
+
+
+def draw_chain_scale(
+    surface: pygame.Surface, chain: pygame.Rect, scale: float, text: TextCache, lang: str
+) -> pygame.Rect:
+    """A scale bar in score units, bottom left of the chain area, and how the guide reads; returns what
+    they cover."""
+    units = scale_bar(scale)
+    x, y = chain.left + 10, chain.bottom - 14
+    length = units * scale
+    colour = config.TEXT_DIM
+    drawn = [pygame.draw.line(surface, colour, (x, y), (x + length, y))]
+    for end in (x, x + length):
+        drawn.append(pygame.draw.line(surface, colour, (end, y - 4), (end, y + 4)))
+    number = text.blit(surface, f"{units:g}", (x + length + 6, y), colour, 11, "midleft")
+    note = tr(lang, "rope_view.zoom_note")
+    drawn.append(text.blit(surface, note, (number.right + 10, y), colour, 11, "midleft"))
+    return number.unionall(drawn)
+
+
+def arrow_parts(points: list[list[float]]) -> tuple[list[float], list[tuple[int, list]]]:
+    """The chain's arrow lengths and heads (arrow index, corners) from its joints: for a few arrows in plain
+    floats, for many with arrays."""
+    if len(points) <= FEW_ARROWS + 1:
+        pairs = list(itertools.pairwise(points))
+        lengths = [math.hypot(tip[0] - tail[0], tip[1] - tail[1]) for tail, tip in pairs]
+        made = [(tip, head_corners(tail, tip, MIN_HEAD_PX, **HEAD)) for tail, tip in pairs]
+        return lengths, [
+            (j, [tip, head[1], head[2]]) for j, (tip, head) in enumerate(made) if head is not None
+        ]
+    pts = np.array(points)
+    tails, tips = pts[:-1], pts[1:]
+    heads = arrowheads(tails, tips, MIN_HEAD_PX, **HEAD)
+    corners = np.stack([tips[heads.index], heads.left, heads.right], axis=1).tolist()
+    return np.hypot(*(tips - tails).T).tolist(), list(zip(heads.index.tolist(), corners, strict=True))
