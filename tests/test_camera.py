@@ -25,7 +25,7 @@ from app.geometry.camera import (
     view_of,
     zoom_about,
 )
-from app.geometry.clip import MARGIN, circle_visible, clip_polyline
+from app.geometry.clip import MARGIN, circle_shows, circle_visible, clip_polyline
 from app.geometry.view_transform import fit_box
 
 FITTED = fit_box((-2.0, 2.0, -1.5, 1.5), (0, 0, 800, 600), 0.05)
@@ -163,3 +163,4 @@ def test_a_circle_is_visible_exactly_when_its_rim_can_cross_the_grown_rectangle(
     far = max(math.dist((cx, cy), corner) for corner in corners)
     got = circle_visible(np.array([[cx, cy]]), np.array([r]), rect)[0]
     assert got == (near <= r <= far)
+    assert circle_shows((cx, cy), r, rect) == got  # one circle in plain floats (a few on the canvas)

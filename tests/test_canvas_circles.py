@@ -10,7 +10,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app import config
-from app.geometry.clip import circle_shows, circle_visible
 from app.geometry.view_transform import ViewTransform
 from app.ui import canvas_view
 
@@ -67,14 +66,3 @@ def test_the_budget_of_rim_keeps_the_circles_nearest_the_pen() -> None:
     chosen = canvas_view.few_circles(centres, [150.0] * 20, VIEW.rect)
     assert chosen is not None
     assert [centre[0] for centre, _ in chosen] == [709.0 - k for k in range(16)]
-
-
-@settings(max_examples=300, deadline=None)
-@given(
-    st.floats(-3000, 3000),
-    st.floats(-3000, 3000),
-    st.floats(0.0, 5000.0),
-    st.tuples(st.integers(-50, 50), st.integers(-50, 50), st.integers(1, 400), st.integers(1, 400)),
-)
-def test_one_circle_shows_as_the_arrays_say(cx, cy, r, rect) -> None:
-    assert circle_shows((cx, cy), r, rect) == circle_visible(np.array([[cx, cy]]), np.array([r]), rect)[0]
