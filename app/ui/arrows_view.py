@@ -17,11 +17,8 @@ from app.geometry.view_transform import ViewTransform
 from app.ui.drawn import union
 
 FEW_ARROWS = 32  # up to this many, a chain wholly on the canvas is drawn from plain floats
-HEAD = {
-    "size": 11.0,
-    "share": 0.35,
-    "spread": 0.42,
-}  # the canvas' arrowheads (app/geometry/arrow_geometry.py)
+# The canvas' arrowheads (app/geometry/arrow_geometry.py).
+HEAD = {"size": 11.0, "share": 0.35, "spread": 0.42}
 
 
 def arrows_in_sight(view: ViewTransform, joints: np.ndarray, radii: np.ndarray) -> Sight:
@@ -39,12 +36,12 @@ def draw_arrows(
     joints: complex (N + 1); radii: each arrow's length in math units; seen: the arrows that may show.
     Returns what they cover (None if nothing shows).
     """
-    if len(radii) <= FEW_ARROWS and seen.all():
-        points = view.to_screen(joints).tolist()
-        if all(point_inside(p, view.rect) for p in points):  # nothing to cut: the same pixels, in floats
-            return draw_few_arrows(surface, view, points, (radii * view.scale).tolist())
     if seen.all():
         points = view.to_screen(joints)
+        if len(radii) <= FEW_ARROWS:
+            listed = points.tolist()
+            if all(point_inside(p, view.rect) for p in listed):  # nothing to cut: the same pixels, in floats
+                return draw_few_arrows(surface, view, listed, (radii * view.scale).tolist())
         tails, tips, length = points[:-1], points[1:], radii * view.scale
         path = chain_path(points, length)
     else:
