@@ -116,7 +116,7 @@ def run_session(app, frames: int, seed: int, every: int = 0, report=None) -> int
     held: set[int] = set()
     quiet = calm = 0
     for n in range(1, frames + 1):
-        if quiet:  # a hand off the mouse and keys: the frames go calm (app/ui/window_drawing.py)
+        if quiet:  # a hand off the mouse and keys: the frames go calm (app/ui/window/painter.py)
             quiet -= 1
         elif rng.random() < QUIET_CHANCE:
             # The user closes what is open (Esc closes a dialog or window each time, L leaves a lesson),
@@ -131,7 +131,7 @@ def run_session(app, frames: int, seed: int, every: int = 0, report=None) -> int
             for event in random_events(rng, app.layout.size, held):
                 pygame.event.post(event)
         app.frame(pygame.event.get(), 1.0 / config.FPS)
-        calm += app.pushed is not None
+        calm += app.painter.pushed is not None
         if every and report is not None and n % every == 0:
             report(n)
     return calm

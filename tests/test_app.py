@@ -185,11 +185,11 @@ def test_keys_change_the_state(app):
     press_key(app, pygame.K_RIGHTBRACKET)
     assert s.n_arrows == 8  # never more than the curve has
     press_key(app, pygame.K_h)
-    assert app.help_window is not None and app.help_window.alive()
+    assert app.windows.help is not None and app.windows.help.alive()
     press_key(app, pygame.K_ESCAPE)
-    assert app.help_window is None
+    assert app.windows.help is None
     press_key(app, pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?")
-    assert app.help_window is not None
+    assert app.windows.help is not None
     press_key(app, pygame.K_q, mod=pygame.KMOD_CTRL)
     assert not app.state.running
 
@@ -209,7 +209,7 @@ def test_widgets_change_the_state(app):
     click(app, c.trail_box.rect.center)
     assert not s.show_trail
     click(app, c.help_button.rect.center)
-    assert app.help_window is not None
+    assert app.windows.help is not None
 
 
 def test_dragging_the_arrow_slider_melts_and_sharpens_the_drawing(app):
@@ -278,7 +278,7 @@ def test_resize_refits_the_curve(app):
 
 def open_through_dialog(app, path) -> None:
     click(app, app.controls.open_button.rect.center)
-    dialog = app.file_dialog
+    dialog = app.windows.file_dialog
     assert dialog is not None
     assert not dialog.delete_button.visible  # opening a curve must never offer to delete files
     entry = dialog.file_path_text_line
@@ -449,7 +449,7 @@ def test_the_time_and_pen_line_changes_ten_times_a_second_while_playing_and_is_e
     shown, truth, pixels = [], [], []
     for _ in range(60):  # a second of the loop's time
         run_frames(app)
-        shown.append(app.readout.value)
+        shown.append(app.painter.readout.value)
         truth.append(canvas_readout(e, app.state.lang))
         pixels.append(pygame.surfarray.array3d(app.screen.subsurface(area)))
     changes = [n for n in range(1, 60) if shown[n] != shown[n - 1]]
@@ -461,7 +461,7 @@ def test_the_time_and_pen_line_changes_ten_times_a_second_while_playing_and_is_e
         assert (pixels[n] != pixels[n - 1]).any() == (n in changes)  # and the screen shows it
     press_key(app, pygame.K_SPACE)  # pause: the line is the state's at once
     assert not e.playing
-    assert app.readout.value == canvas_readout(e, app.state.lang)
+    assert app.painter.readout.value == canvas_readout(e, app.state.lang)
 
 
 def test_a_drawing_made_as_the_window_closes_is_still_saved(app):

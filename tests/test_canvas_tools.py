@@ -185,17 +185,17 @@ def test_saved_drawings_are_listed_renamed_and_deleted_from_the_app(app) -> None
     assert app.tools.rename_button.is_enabled and app.tools.delete_button.is_enabled
 
     click(app, app.tools.rename_button.rect.center)
-    entry = app.dialogs.entry
+    entry = app.windows.dialogs.entry
     assert entry is not None
     entry.set_text("Trefoil")
-    click(app, app.dialogs.ok.rect.center)
+    click(app, app.windows.dialogs.ok.rect.center)
     folder = user_data_dir() / "drawings"
     assert json.loads((folder / saved[0].file_name).read_text())["title"] == "Trefoil"
     assert app.state.saved[0].title == "Trefoil" and "Trefoil" in app.status.text
     assert any(o[0].endswith(" Trefoil") for o in app.controls.preset_menu.options_list)
 
     click(app, app.tools.delete_button.rect.center)
-    dialog = app.dialogs.window
+    dialog = app.windows.dialogs.window
     assert dialog is not None
     click(app, dialog.confirm_button.rect.center)
     assert not (folder / saved[0].file_name).exists()

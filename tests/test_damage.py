@@ -1,4 +1,4 @@
-"""Calm frames redraw and push only what moves (app/ui/damage.py): the picture must be the same as a whole
+"""Calm frames redraw and push only what moves (app/ui/window/damage.py): the picture must be the same as a whole
 redraw, every pixel that changed must lie in what was pushed, and pygame_gui must not be updated."""
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ def whole_redraw(app) -> np.ndarray:
     """The same state drawn whole on a fresh surface of the screen's format."""
     fresh = app.screen.copy()
     fresh.fill((255, 0, 255))
-    app.draw_whole(fresh)
+    app.painter.draw_whole(fresh, app.scene())
     return pixels(fresh)
 
 
@@ -41,10 +41,10 @@ def check_calm_frames(app, n: int, before_each=None) -> int:
         assert not len(wrong), (
             f"frame {k}: {len(wrong)} pixels differ from a whole redraw, first at {wrong[0]}"
         )
-        if app.pushed is not None:
+        if app.painter.pushed is not None:
             partial += 1
             outside = np.ones(after.shape[:2], dtype=bool)
-            for rect in app.pushed:
+            for rect in app.painter.pushed:
                 x, y, w, h = pygame.Rect(rect)
                 outside[max(x, 0) : x + w, max(y, 0) : y + h] = False
             moved = (after != before).any(axis=2) & outside
@@ -67,9 +67,9 @@ def test_calm_frames_skip_the_widget_update_and_push_only_the_pictures(calm, mon
     monkeypatch.setattr(calm.manager, "update", lambda dt: updates.append(dt))
     run_frames(calm, 1)
     assert updates == []
-    assert calm.pushed is not None
+    assert calm.painter.pushed is not None
     pictures = [pygame.Rect(calm.view.rect), pygame.Rect(calm.rope_panel.rect)]
-    pushed = [pygame.Rect(r) for r in calm.pushed]
+    pushed = [pygame.Rect(r) for r in calm.painter.pushed]
     # What moves on the pictures (the widgets the sync changed may add theirs), not the pictures whole.
     assert all(any(picture.contains(r) for picture in pictures) for r in pushed if r.width and r.height)
     assert not set(map(tuple, pictures)) & set(map(tuple, pushed))
@@ -115,7 +115,7 @@ def screens(always_live: bool, monkeypatch) -> list[np.ndarray]:
             app.submit(steps[k])
         run_frames(app, 1)
         shots.append(pixels(app.screen))
-    assert app.pushed is None if always_live else app.pushed is not None
+    assert app.painter.pushed is None if always_live else app.painter.pushed is not None
     pygame.quit()
     return shots
 
@@ -131,9 +131,9 @@ def test_calm_frames_look_as_if_every_frame_were_live(monkeypatch):
 
 def test_input_makes_frames_whole_until_it_settles(calm):
     click(calm, (5, 5))
-    assert calm.live and calm.pushed is None
+    assert calm.live and calm.painter.pushed is None
     run_frames(calm, SETTLE_FRAMES)
-    assert not calm.live and calm.pushed is not None
+    assert not calm.live and calm.painter.pushed is not None
 
 
 def test_an_open_menu_over_the_canvas_stays_on_top_in_calm_frames(app):

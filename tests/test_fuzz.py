@@ -18,10 +18,10 @@ def test_random_input_never_reaches_the_error_boundary(app, seed) -> None:
     checked = []
 
     def check(n: int) -> None:
-        if app.pushed is None or n % CHECK_EVERY:
+        if app.painter.pushed is None or n % CHECK_EVERY:
             return
         fresh = app.screen.copy()
-        app.draw_whole(fresh)
+        app.painter.draw_whole(fresh, app.scene())
         same = np.array_equal(pygame.surfarray.array3d(app.screen), pygame.surfarray.array3d(fresh))
         checked.append((n, same))
 

@@ -30,7 +30,7 @@ def write_curve(path: Path, **fields: object) -> Path:
 def test_a_file_whose_texts_no_font_can_draw_opens_and_draws(app, tmp_path, caption) -> None:
     # json.dumps writes "\ud800" as an escaped lone surrogate, as a hostile file would.
     path = write_curve(tmp_path / "odd.json", caption=caption, title=caption, length_unit=caption)
-    app.open_curve_file(path)
+    app.open_path(path)
     finish_reading(app)
     run_frames(app, 3)
     assert app.errors == []
@@ -50,9 +50,9 @@ def test_zero_width_characters_typed_into_the_base_field_do_no_harm(app, typed) 
 
 def open_dialog(app):
     press_key(app, pygame.K_o, mod=pygame.KMOD_LCTRL)
-    assert app.file_dialog is not None
+    assert app.windows.file_dialog is not None
     run_frames(app, 2)
-    return app.file_dialog
+    return app.windows.file_dialog
 
 
 def test_a_file_name_that_is_not_utf8_is_left_out_of_the_dialog(app) -> None:
@@ -79,7 +79,7 @@ def test_a_path_too_long_for_the_system_typed_into_the_dialog(app) -> None:
     press_key(app, pygame.K_RETURN)
     run_frames(app, 3)
     assert app.errors == []
-    assert app.file_dialog is not None and len(entry.get_text()) < 300
+    assert app.windows.file_dialog is not None and len(entry.get_text()) < 300
 
 
 def test_open_when_the_data_folder_cannot_be_made(app, tmp_path, monkeypatch) -> None:
@@ -107,7 +107,7 @@ def test_devices_and_pipes_are_refused_at_once(app, tmp_path, kind) -> None:
         path = tmp_path / "zero.json"
         path.symlink_to("/dev/zero")
     before = app.state.epicycles.curve
-    app.open_curve_file(path)
+    app.open_path(path)
     finish_reading(app)
     assert app.errors == []
     assert app.state.epicycles.curve is before

@@ -14,18 +14,18 @@ ROOT2 = math.sqrt(2.0)
 
 def open_inspector(app):
     press_key(app, pygame.K_i, unicode="i")
-    assert app.inspector is not None
-    return app.inspector
+    assert app.windows.inspector is not None
+    return app.windows.inspector
 
 
 def table(app) -> list[list[str]]:
     """The table's text as shown: one list of cell texts per row that has any."""
-    rows = [[label.text.strip() for label in row] for row in app.inspector.cells[2:]]
+    rows = [[label.text.strip() for label in row] for row in app.windows.inspector.cells[2:]]
     return [row for row in rows if any(row)]
 
 
 def headers(app) -> list[str]:
-    return [label.text for label in app.inspector.cells[1]]
+    return [label.text for label in app.windows.inspector.cells[1]]
 
 
 def coefficient(app, k: int) -> complex:
@@ -44,10 +44,10 @@ def test_i_opens_the_table_of_the_largest_arrows_and_closes_it(app) -> None:
     assert table(app)[:2] == [["1", "1.207", "0°", "1.207", "0"], ["−3", "0.207", "180°", "−0.207", "0"]]
     assert "Arrow k turns k times a period" in inspector.law.html_text
     press_key(app, pygame.K_i, unicode="i")
-    assert app.inspector is None
+    assert app.windows.inspector is None
     open_inspector(app)
     press_key(app, pygame.K_ESCAPE)
-    assert app.inspector is None
+    assert app.windows.inspector is None
 
 
 def test_the_table_follows_order_and_arrow_count(app) -> None:
@@ -56,7 +56,7 @@ def test_the_table_follows_order_and_arrow_count(app) -> None:
     assert [row[0] for row in table(app)] == ["0", "1", "−1", "2", "−2", "3", "−3", "4"]
     press_key(app, pygame.K_LEFTBRACKET, unicode="[")
     assert len(table(app)) == 7
-    assert app.inspector.caption.text == "7 of 7 arrows shown, by frequency (8 in the curve)"
+    assert app.windows.inspector.caption.text == "7 of 7 arrows shown, by frequency (8 in the curve)"
 
 
 def test_problem_8_through_the_buttons(app) -> None:

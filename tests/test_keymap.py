@@ -62,8 +62,8 @@ def test_every_key_that_submits_anything_is_a_keymap_row(app) -> None:
 
 def test_the_help_window_lists_every_row_of_the_keymap(app) -> None:
     press_key(app, pygame.K_h, unicode="h")
-    assert app.help_window is not None
-    box = app.help_window.get_container().elements[0]
+    assert app.windows.help is not None
+    box = app.windows.help.get_container().elements[0]
     text = box.html_text
     for row in KEYMAP:
         assert row.label in text and row.what in text
@@ -87,9 +87,9 @@ def fingerprint(app) -> tuple:
         r.base,
         r.playing,
         round(r.delta, 9),
-        app.help_window is not None,
-        app.file_dialog is not None,
-        app.inspector is not None,
+        app.windows.help is not None,
+        app.windows.file_dialog is not None,
+        app.windows.inspector is not None,
         app.exporting.dialog is not None,
         app.state.status.text,
         app.state.running,

@@ -129,7 +129,7 @@ def test_preferences_round_trip_and_a_broken_file_is_ignored(tmp_path) -> None:
 
 def test_lesson_mode_in_the_real_window(app) -> None:
     press_key(app, pygame.K_l, unicode="l")
-    box = app.lesson_box
+    box = app.windows.lesson_box
     assert box.window is not None and "Positions as angles" in box.window.window_display_title
     press_key(app, pygame.K_PAGEDOWN)
     assert app.state.lesson == 1 and "RoPE turns each pair" in box.window.window_display_title
@@ -150,6 +150,6 @@ def test_the_language_menu_switches_every_lesson_word(app) -> None:
     press_key(app, pygame.K_l, unicode="l")
     app.submit(i.SetLanguage("ko"))
     run_frames(app, 2)
-    assert "위치를 각도로" in app.lesson_box.window.window_display_title
+    assert "위치를 각도로" in app.windows.lesson_box.window.window_display_title
     assert app.manager.get_locale() == "ko"
     assert load_prefs().lang == "ko"

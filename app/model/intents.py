@@ -22,6 +22,7 @@ from app.model.intents_app import (  # noqa: F401 - re-exported: `from app.model
     Lesson,
     OpenExportDialog,
     OpenFileDialog,
+    OpenPath,
     OpenSavedDrawing,
     Quit,
     Recover,

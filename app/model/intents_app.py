@@ -4,6 +4,7 @@ commands. No pygame (see app/model/intents.py)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Literal
 
 from app.math.errors import Problem
@@ -170,6 +171,14 @@ class OpenSavedDrawing(WindowCommand):
     """Read a saved drawing (by file name) from the user's drawings folder."""
 
     file_name: str
+
+
+@dataclass(frozen=True)
+class OpenPath(WindowCommand):
+    """Read a curve file (a pick in Open…, a dropped file, a saved drawing: then its file name)."""
+
+    path: Path
+    saved: str = ""
 
 
 @dataclass(frozen=True)

@@ -1,9 +1,10 @@
-"""The window and its one loop: events → intents → `apply` → state, then sync, update and draw from state.
+"""The window and its one loop: events → router → intents → `apply` → state, then sync, update and paint.
 
 `frame(events, dt)` is the body of the loop; `run()` feeds it real events and the clock's dt, and tests
-feed it real pygame events with explicit time steps, so a whole session can run headless. Keys come from
-the keymap, widgets return intents, and `submit` is the only road to the state; window commands (help,
-file dialog, Esc) are handled here; reading a file and saving a drawing (app/ui/files.py) end in intents.
+feed it real pygame events with explicit time steps, so a whole session can run headless. The loop owns
+its parts, each with its own job: the router (who gets each event), the window manager (dialogs and tool
+windows), the widget parts (controls, tools, RoPE panel, status bar), the painter (what each frame draws
+and pushes) and the disk (reading a curve file, saving a drawing). `submit` is the only road to the state.
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ import time
 import warnings
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import pygame
 import pygame_gui
@@ -23,7 +23,7 @@ import pygame_gui
 from app import config
 from app.geometry.layout import compute_layout
 from app.i18n import system_language
-from app.math.curves import preset_curve, preset_names
+from app.math.curves import Curve, preset_curve, preset_names
 from app.memory import release_free_memory
 from app.model import intents as i
 from app.model.apply import apply
@@ -35,25 +35,24 @@ from app.prefs import Preferences, load_prefs, save_prefs
 from app.ui import fonts
 from app.ui.canvas_input import CanvasInput
 from app.ui.canvas_tools import CanvasTools
-from app.ui.damage import WidgetWatch
-from app.ui.drawing_dialogs import DrawingDialogs
 from app.ui.epicycle_controls import EpicycleControls
 from app.ui.exporting import Exporting
 from app.ui.files import CurveReader, list_saved, save_new_drawing
-from app.ui.focus import typing
 from app.ui.lesson_box import LessonBox
-from app.ui.paced import Paced
 from app.ui.rope_panel import RopePanel
+from app.ui.shown import Told
 from app.ui.status_bar import StatusBar
-from app.ui.window_commands import WindowCommands
-from app.ui.window_drawing import WindowDrawing
-from app.ui.window_events import WindowEvents
-from app.ui.window_layout import WindowLayout
+from app.ui.window.focus import typing
+from app.ui.window.layout import fitted_view, view_inputs
+from app.ui.window.painter import Painter
+from app.ui.window.router import EventRouter, Where
+from app.ui.window.scene import Scene
+from app.ui.window.windows import WindowManager
 
 log = logging.getLogger("epicycles")
 
 
-class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing, WindowEvents):
+class EpicyclesApp:
     """The Epicycles window: canvas and controls on the left, RoPE panel on the right, status below."""
 
     def __init__(
@@ -91,46 +90,45 @@ class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing, WindowEvents):
         self.clock = pygame.time.Clock()
         self.first_frame_file = first_frame_file
         self.frames = 0
-        self.gesture = 0  # counts mouse presses: one slider drag is one undo step
-        self.help_window: Any = None
-        self.file_dialog: Any = None
-        self.inspector: Any = None  # the coefficient inspector's window (InspectorWindow), when open
-        self.reader: CurveReader | None = None
         self.errors: list[str] = []  # what the error boundary caught (tests expect none)
         self.calm_for = 0.0  # seconds since the last input: pygame_gui needs updating only after input
         self.live = True  # this frame runs pygame_gui's update and is redrawn whole
-        self.redraw_all = True  # the next frame is drawn and pushed whole (after an error, say)
         self.ticks_only = False  # since the last sync no intent but Tick reached the state (see update)
         self.tick_frame = False  # this frame is calm and only time moved on: sync_time, not sync
-        self.pushed: list[Any] | None = None  # what the last draw changed; None: the whole window
-        self.owed: dict[Any, tuple[int, list[Any]]] = {}  # see WindowDrawing.finish_widgets
-        self.updated: list[Any] | None = None  # see WindowDrawing.finish_widgets
-        self.to_save: tuple[Any, int] | None = None  # a new drawing and the frame that made it
-        self.canvas_moved: list[Any] = []  # see WindowDrawing.draw
-        self.canvas_of: tuple[Any, Any] = (None, None)
-        self.words: dict[str, Any] = {}  # see WindowDrawing.draw
-        self.readout: Paced[str] = Paced()  # see canvas_readout
+        self.reader: CurveReader | None = None  # a curve file being read on a worker
+        self.to_save: tuple[Curve, int] | None = None  # a new drawing and the frame that made it
 
         self.state = AppState.for_preset(
             preset_curve(preset), preset, rope_view, size, start_lang, self.prefs.lesson_step
         )
-        self.lesson_box = LessonBox(self.manager)
-        self.widgets = WidgetWatch(self.manager)
         self.presets = [(preset_curve(name).title, name) for name in preset_names()]
         self.layout = compute_layout(size, EpicycleControls.HEIGHT)
-        self.fitted = self.view = self.fit_view()
-        self._view_of = self.view_inputs()
-        self.mouse = CanvasInput()
-        self.dialogs = DrawingDialogs(self.manager)
+        self.fitted = self.view = fitted_view(self.state, self.layout.canvas)
+        self._view_of = view_inputs(self.state, self.layout.canvas)
         self.submit(i.CanvasFitted(self.fitted))
         self.submit(list_saved())
-        self.status = StatusBar(self.manager, pygame.Rect(self.layout.status))
-        self.controls = EpicycleControls(
-            self.manager, pygame.Rect(self.layout.controls), self.state.epicycles, self.presets, preset
-        )
-        self.tools = CanvasTools(self.manager, pygame.Rect(self.layout.controls), self.state)
-        self.rope_panel = RopePanel(self.manager, pygame.Rect(self.layout.panel), self.state.rope)
+        told = Told()
+        s = self.state
+        controls_rect = pygame.Rect(self.layout.controls)
+        self.status = StatusBar(self.manager, pygame.Rect(self.layout.status), told)
+        self.controls = EpicycleControls(self.manager, controls_rect, s.epicycles, self.presets, preset, told)
+        self.tools = CanvasTools(self.manager, controls_rect, s, told)
+        self.rope_panel = RopePanel(self.manager, pygame.Rect(self.layout.panel), s.rope, told)
         self.exporting = Exporting(self.manager, self.presets)
+        self.windows = WindowManager(self.manager, self.exporting, LessonBox(self.manager))
+        self.router = EventRouter(
+            self.manager,
+            self.windows,
+            (
+                lambda event, _: self.status.process_event(event),
+                lambda event, gesture: self.controls.process_event(event, self.state.epicycles, gesture),
+                lambda event, _: self.tools.process_event(event),
+                self.rope_panel.process_event,
+            ),
+            CanvasInput(),
+            self.rope_panel.scrub_intent,
+        )
+        self.painter = Painter(self.manager, told, self.rope_panel)
         self.last_good = capture(self.state)
         if lesson:
             self.submit(i.Lesson("start"))
@@ -162,13 +160,6 @@ class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing, WindowEvents):
         pygame.quit()
         return 0
 
-    def save_drawing(self) -> None:
-        """Save the new drawing waiting in to_save, then list the saved drawings again."""
-        assert self.to_save is not None
-        curve, self.to_save = self.to_save[0], None
-        self.submit(save_new_drawing(curve))
-        self.submit(list_saved())
-
     def at_rest(self) -> bool:
         """Nothing on screen can change without input: both animations paused, no stroke being drawn, no
         file being read, no text field with a blinking cursor."""
@@ -177,7 +168,7 @@ class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing, WindowEvents):
         return not (moving or s.stroke is not None or self.reader is not None or typing(self.manager))
 
     def frame(self, events: list[pygame.event.Event], dt: float) -> None:
-        """One turn of the loop: handle every event, advance time by dt seconds, draw, flip.
+        """One turn of the loop: route every event, advance time by dt seconds, paint, flip.
 
         An error boundary: an unexpected exception while handling one event or drawing one frame is
         logged with its traceback, the last good settings come back, the widgets are rebuilt and the
@@ -189,16 +180,16 @@ class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing, WindowEvents):
         for event in events:
             self.guarded(self.handle_event, event, what="handling that input")
         self.guarded(self.update, dt, what="updating the window")
-        if self.guarded(self.draw, self.screen, what="drawing the window") and not self.tick_frame:
+        if self.guarded(self.paint, self.screen, what="drawing the window") and not self.tick_frame:
             self.last_good = capture(self.state)  # (time is not a setting: a time-only frame changes none)
-        self.present()
+        self.painter.present()
         self.frames += 1
         if self.frames % config.TRIM_EVERY_FRAMES == 0:
             release_free_memory()
         if self.frames == 1 and self.first_frame_file is not None:
             self.first_frame_file.write_text(f"{time.time():.6f}\n")
 
-    def guarded(self, step: Callable[[Any], None], arg: Any, what: str) -> bool:
+    def guarded(self, step: Callable[[object], None], arg: object, what: str) -> bool:
         """step(arg); on an unexpected error recover (see frame) and return False."""
         try:
             step(arg)
@@ -206,14 +197,31 @@ class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing, WindowEvents):
         except Exception as exc:
             log.exception("unexpected error %s", what)
             self.errors.append(f"{what}: {exc.__class__.__name__}: {exc}")
-            self.redraw_all = True
+            self.painter.redraw_all = True
             self.ticks_only = False
             try:
                 apply(self.state, i.Recover(self.last_good, what))
-                self.relayout(self.layout.size, force=True)
+                self.windows.close_all()
+                self.relayout(self.layout.size)
             except Exception:  # the recovery itself failed: keep the window up all the same
                 log.exception("recovering from the error %s", what)
             return False
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        for intent in self.router.route(event, Where(self.state, self.view, self.layout)):
+            self.submit(intent)
+
+    def widgets_live(self) -> bool:
+        """pygame_gui has something to do this frame: input came lately (hover, tooltips, held buttons), a
+        window is open, a text field is typed in, or a file is being read or a film written."""
+        return (
+            self.calm_for < config.WIDGETS_SETTLE_S
+            or bool(self.windows.windows())
+            or typing(self.manager)
+            or self.reader is not None
+            or self.exporting.busy
+            or any(pygame.mouse.get_pressed())
+        )
 
     def update(self, dt: float) -> None:
         if self.to_save is not None and self.to_save[1] < self.frames:
@@ -240,30 +248,36 @@ class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing, WindowEvents):
         # Without input nothing is hovered anew, so pygame_gui's hover checks (most of its update) are
         # skipped; only the widgets just told something new finish redrawing (a text field does it here).
         # Last: every widget told something this frame is among them (a calm frame's draw looks at no other).
-        self.finish_widgets(dt, run=not live)
+        self.painter.finish_widgets(dt, run=not live)
+
+    def paint(self, surface: pygame.Surface) -> None:
+        self.painter.draw(surface, self.scene(), self.live, self.tick_frame)
+
+    def scene(self) -> Scene:
+        """What the views show now, as one value."""
+        return Scene.of(self.state, self.view)
+
+    # ------------------------------------------------------------ state → window
 
     def sync(self) -> None:
         """Make the window, the view and every widget show the state (only what changed is touched)."""
         s = self.state
         if s.window_size != self.layout.size:
             self.relayout(s.window_size)
-        now = self.view_inputs()
+        now = view_inputs(s, self.layout.canvas)
         if now[0] is not self._view_of[0] or now[1:] != self._view_of[1:]:  # curves: by identity
-            self.fitted, self._view_of = self.fit_view(), now
+            self.fitted, self._view_of = fitted_view(s, self.layout.canvas), now
             self.submit(i.CanvasFitted(self.fitted))
         self.view = shown_view(s.camera, self.fitted, s.epicycles)
         if self.manager.get_locale() != s.lang:  # first: widgets built below take the manager's language
             self.manager.set_locale(s.lang)
-            self.reopen_help()  # its text is built once: open it again in the new language
+        self.windows.sync(s, self.layout)
         self.controls.show_source(s.source, s.drawing is not None, s.saved, s.lang)
         self.controls.sync(s.epicycles, s.lang)
         self.tools.sync(s)
         self.rope_panel.sync(s.lang, s.seconds)
-        if self.inspector is not None:
-            self.inspector.sync(s)
         self.status.show(s.status.text, s.status.error)
         self.status.show_language(s.lang)
-        self.lesson_box.sync(s, self.layout.canvas)
         self.remember(Preferences(s.lang, s.lesson_place))
 
     def sync_time(self) -> None:
@@ -273,19 +287,51 @@ class EpicyclesApp(WindowCommands, WindowLayout, WindowDrawing, WindowEvents):
         self.view = shown_view(s.camera, self.fitted, s.epicycles)
         self.rope_panel.show_delta(s.seconds)
 
-    # ------------------------------------------------------------ events → intents
+    def relayout(self, size: tuple[int, int]) -> None:
+        """Lay everything out again for a window of `size` (already checked by Resize)."""
+        if pygame.display.get_surface().get_size() != size:
+            pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.screen = pygame.display.get_surface()
+        self.manager.set_window_resolution(size)
+        self.layout = compute_layout(size, EpicycleControls.HEIGHT)
+        self.status.build(pygame.Rect(self.layout.status))
+        s = self.state
+        rect = pygame.Rect(self.layout.controls)
+        self.controls.build(rect, s.epicycles, s.source, s.drawing is not None, s.saved)
+        self.tools.build(rect, s)
+        self.rope_panel.set_rect(pygame.Rect(self.layout.panel))
+        self.windows.lesson_box.sync(s, self.layout.canvas)
+
+    # ------------------------------------------------------------ intents → state
 
     def submit(self, intent: object) -> None:
-        """The one road to the state: window commands are done here, everything else goes to apply."""
+        """The one road to the state: window commands go to their part, everything else to apply."""
         if not isinstance(intent, i.Tick):
             self.ticks_only = False
-        if isinstance(intent, i.WindowCommand):
-            self.command(intent)
+        if isinstance(intent, i.OpenPath):
+            self.open_path(intent.path, intent.saved)
+        elif isinstance(intent, i.WindowCommand):
+            for follow in self.windows.command(intent, self.state, self.layout):
+                self.submit(follow)
+        else:
+            outcome = apply(self.state, intent)
+            if outcome.save is not None:
+                # Written in the next frame's update: the new curve's first frame waits for no disk.
+                self.to_save = (outcome.save, self.frames)
+
+    def open_path(self, path: Path, saved: str = "") -> None:
+        """Read a curve file on a worker thread; update() passes on its progress and result."""
+        if self.reader is not None:
+            self.submit(i.FileFailed(f"still reading {self.reader.name}; pick it again when that is done"))
             return
-        outcome = apply(self.state, intent)
-        if outcome.save is not None:
-            # Written in the next frame's update: the new curve's first frame waits for no disk.
-            self.to_save = (outcome.save, self.frames)
+        self.reader = CurveReader(path, saved)
+
+    def save_drawing(self) -> None:
+        """Save the new drawing waiting in to_save, then list the saved drawings again."""
+        assert self.to_save is not None
+        curve, self.to_save = self.to_save[0], None
+        self.submit(save_new_drawing(curve))
+        self.submit(list_saved())
 
     def remember(self, prefs: Preferences) -> None:
         """Save the language and lesson step when they change (a failed save costs only the memory)."""

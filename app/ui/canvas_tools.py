@@ -13,14 +13,15 @@ from app import config
 from app.i18n import tr
 from app.model import intents as i
 from app.model.state import AppState
-from app.ui.shown import Shown
+from app.ui.shown import Shown, Told
 
 
 class CanvasTools:
     """Fit, Follow, stroke ends, Finish, Rename…, Delete…"""
 
-    def __init__(self, manager: pygame_gui.UIManager, rect: pygame.Rect, state: AppState) -> None:
+    def __init__(self, manager: pygame_gui.UIManager, rect: pygame.Rect, state: AppState, told: Told) -> None:
         self.manager = manager
+        self.told = told
         self.elements: list[Any] = []
         self.build(rect, state)
 
@@ -59,7 +60,7 @@ class CanvasTools:
             self.rename_button,
             self.delete_button,
         ]
-        self.shown = Shown()
+        self.shown = Shown(self.told)
         self.sync(state)
 
     def process_event(self, event: pygame.event.Event) -> object | None:

@@ -1,5 +1,5 @@
 """What a drawing covers. pygame's draw calls and blits return the rectangle they changed; a view gathers
-them, so that a calm frame can put back and push just that (app/ui/damage.py)."""
+them, so that a calm frame can put back and push just that (app/ui/window/damage.py)."""
 
 from __future__ import annotations
 

@@ -20,7 +20,7 @@ from app.math.drawings import DEFAULT_TITLE, SavedDrawing
 from app.model import intents as i
 from app.model.epicycle_state import EpicycleState
 from app.model.readouts import chain_readout
-from app.ui.shown import Shown
+from app.ui.shown import Shown, Told
 
 SLIDER_STEPS = 1000  # the arrow slider is logarithmic: position p shows round(N ** (p / SLIDER_STEPS))
 DRAWING_CHOICE = ("epicycles.curve.drawing.title", "drawing")
@@ -51,8 +51,10 @@ class EpicycleControls:
         state: EpicycleState,
         presets: list[tuple[str, str]],
         current: str,
+        told: Told,
         has_drawing: bool = False,
     ) -> None:
+        self.told = told
         self.manager = manager
         self.presets = presets
         self.elements: list[Any] = []
@@ -182,7 +184,7 @@ class EpicycleControls:
             self.circles_box,
             self.trail_box,
         ]
-        self.shown = Shown()
+        self.shown = Shown(self.told)
         self.sync(state, getattr(self, "lang", "en"))
 
     def show_source(

@@ -18,22 +18,16 @@ import pygame_gui
 from app import config
 from app.geometry.layout import compute_layout
 from app.geometry.rope_layout import panel_layout
-from app.geometry.view_transform import ViewTransform, fit_box
 from app.model.export_request import ExportRequest, frame_state
 from app.model.state import AppState
 from app.paths import asset_path
-from app.ui.canvas_view import CANVAS_FOOTER, CANVAS_HEADER, draw_canvas
+from app.ui.canvas_view import draw_canvas
 from app.ui.epicycle_controls import EpicycleControls
 from app.ui.rope_panel import RopePanel
 from app.ui.rope_view import ScoreView
+from app.ui.shown import Told
 from app.ui.status_bar import StatusBar
-
-
-def fitted_view(state: AppState, rect: tuple[int, int, int, int]) -> ViewTransform:
-    """The canvas' view of the state's box in rect, as the window fits it (a drawing: exactly its box)."""
-    if state.view_margin == 0.0:
-        return fit_box(state.view_box, rect, 0.0)
-    return fit_box(state.view_box, rect, state.view_margin, CANVAS_HEADER, CANVAS_FOOTER)
+from app.ui.window.layout import fitted_view
 
 
 def picture_layout(width: int, height: int):
@@ -91,14 +85,15 @@ class OffscreenWindow:
         self.layout = compute_layout(self.full, EpicycleControls.HEIGHT)
         self.manager = pygame_gui.UIManager(self.full, str(asset_path("theme.json")))
         self.canvas_view = fitted_view(state, self.layout.canvas)
+        told = Told()  # a film's widgets are drawn whole every frame: nobody reads this
         source = state.source if state.source in {name for _, name in presets} else presets[0][1]
         self.controls = EpicycleControls(
-            self.manager, pygame.Rect(self.layout.controls), state.epicycles, presets, source
+            self.manager, pygame.Rect(self.layout.controls), state.epicycles, presets, source, told
         )
-        self.status = StatusBar(self.manager, pygame.Rect(self.layout.status))
+        self.status = StatusBar(self.manager, pygame.Rect(self.layout.status), told)
         self.status.show(state.status.text, state.status.error)
         self.state = state
-        self.rope_panel = RopePanel(self.manager, pygame.Rect(self.layout.panel), state.rope)
+        self.rope_panel = RopePanel(self.manager, pygame.Rect(self.layout.panel), state.rope, told)
         self.canvas = pygame.Surface(self.full)
 
     def draw(self, surface: pygame.Surface, state: AppState) -> None:

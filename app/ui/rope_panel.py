@@ -24,21 +24,24 @@ from app.ui.paced import Paced
 from app.ui.rope_invariance import draw_invariance, ladder_html
 from app.ui.rope_view import ScoreView
 from app.ui.rope_widgets import build_widgets, slider_from_speed, speed_from_slider
-from app.ui.shown import Shown
+from app.ui.shown import Shown, Told
 
 
 class RopePanel:
     """The right-hand panel: tabs, readouts, chain, plot and their controls, inside rect."""
 
-    def __init__(self, manager: pygame_gui.UIManager, rect: pygame.Rect, state: RopeState) -> None:
+    def __init__(
+        self, manager: pygame_gui.UIManager, rect: pygame.Rect, state: RopeState, told: Told
+    ) -> None:
         self.manager = manager
+        self.told = told
         manager.preload_fonts([{"name": "fira_code_symbols", "point_size": 12, "style": "regular"}])
         self.state = state
         self.lang = "en"  # the language the widgets were built in; sync rebuilds them in another
         self.view = ScoreView()
         self.widgets: dict[str, Any] = {}
         self._names: dict[int, str] = {}
-        self.shown = Shown()
+        self.shown = Shown(self.told)
         self._scrubbing = False
         self._built_tab = state.tab
         self._ladder_version = -1
@@ -58,7 +61,7 @@ class RopePanel:
         """(Re)create the widgets of the current tab, showing state."""
         for element in self.widgets.values():
             element.kill()
-        self.shown = Shown()
+        self.shown = Shown(self.told)
         s = self.state
         self.widgets = build_widgets(self.manager, self.layout, s)
         self._menus_built = self._menu_values()
@@ -85,8 +88,6 @@ class RopePanel:
                 self.manager.set_focus_set(None)
                 self.shown.values.pop(name, None)
             return self._widget_intent(name, event, gesture)
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
-            return self._scrub_intent(event)
         return None
 
     def _widget_intent(self, name: str, event: pygame.event.Event, gesture: int) -> object | None:
@@ -154,12 +155,13 @@ class RopePanel:
             "factor_entry": f"{s.scaling_factor:g}",
         }
 
-    def _scrub_intent(self, event: pygame.event.Event) -> object | None:
-        """Press on the plot starts a scrub, motion moves it, release ends it (and Δ plays as before)."""
+    def scrub_intent(self, event: pygame.event.Event, free: bool) -> object | None:
+        """Press on the plot starts a scrub, motion moves it, release ends it (and Δ plays as before).
+        free: the event's press is the panel's picture's (the router found no window or widget there)."""
         s = self.state
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             on_plot = pygame.Rect(self.layout.plot).collidepoint(event.pos)
-            if s.tab != "score" or not on_plot or self._over_widget(event.pos):
+            if s.tab != "score" or not on_plot or not free:
                 return None
             self._scrubbing = True
             return i.ScrubRope(self._delta_at(event.pos[1]), "start")
@@ -169,10 +171,6 @@ class RopePanel:
             self._scrubbing = False
             return i.ScrubRope(self._delta_at(event.pos[1]), "end")
         return None
-
-    def _over_widget(self, pos: tuple[int, int]) -> bool:
-        """An expanded drop-down (or any widget) over the plot takes the click, not the plot."""
-        return bool(self.manager.get_hovering_any_element())
 
     def _delta_at(self, y: float) -> int:
         s = self.state
@@ -224,7 +222,7 @@ class RopePanel:
             if self._ladder_version != s.version:
                 self._ladder_version = s.version
                 w["ladder_box"].set_text(ladder_html(s, self.lang))
-                Shown.tell(w["ladder_box"])
+                self.told.tell(w["ladder_box"])
 
     def show_delta(self, now: float | None = None) -> None:
         """Δ's field follows Δ (unless typed in): while Δ plays, at most every config.READOUT_EVERY_S of

@@ -10,7 +10,7 @@ from pygame_gui.elements import UIDropDownMenu, UILabel
 from app.i18n import LANGUAGES
 from app.model import intents as i
 from app.ui.paced import Paced
-from app.ui.shown import Shown
+from app.ui.shown import Told
 
 FPS_EVERY_S = 0.5
 
@@ -22,8 +22,9 @@ MENU_W = 110
 class StatusBar:
     """Two labels: the state's status line (shown as it changes) and the frame rate."""
 
-    def __init__(self, manager: pygame_gui.UIManager, rect: pygame.Rect) -> None:
+    def __init__(self, manager: pygame_gui.UIManager, rect: pygame.Rect, told: Told) -> None:
         self.manager = manager
+        self.told = told
         self.text = ""
         self.error = False
         self._fps_text = ""
@@ -73,7 +74,7 @@ class StatusBar:
         else:
             assert self.message_label is not None
             self.message_label.set_text(self.fitted(text) or " ")
-            Shown.tell(self.message_label)
+            self.told.tell(self.message_label)
 
     def fitted(self, text: str) -> str:
         """The message, cut with "…" where it is wider than its label (the whole line is in the tooltip)."""
@@ -102,7 +103,7 @@ class StatusBar:
         if text != self._fps_text and self.fps_label is not None:
             self._fps_text = text
             self.fps_label.set_text(text)
-            Shown.tell(self.fps_label)
+            self.told.tell(self.fps_label)
 
     def show_language(self, lang: str) -> None:
         """Point the language menu at lang (rebuilt only when it changed)."""

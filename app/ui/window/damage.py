@@ -20,7 +20,7 @@ import pygame_gui
 
 from app import config
 from app.geometry.layout import Rect
-from app.ui.window_layout import uncovered
+from app.ui.window.layout import uncovered
 
 
 class WidgetWatch:

@@ -1,0 +1,193 @@
+"""The one event router: every pygame event goes to exactly one receiver, chosen here, in this order:
+
+    the modal window → the focused text field → the window under the pointer → the widgets
+    → the keymap → the canvas or the RoPE plot
+
+A press that starts on a window or a widget is theirs until its release, however fast the pointer moved:
+the canvas and the plot under them never see it (pygame_gui learns what is hovered only in its update, so
+"is anything hovered?" can be a frame late; here the pointer's place is looked at when the event comes).
+A focused text field takes every printable key; of the shortcuts only Esc and the Ctrl ones the field
+does not use still act. pygame_gui sees every event (it draws hover, focus and presses itself); what the
+receivers make of an event comes back as intents.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIContainer
+
+from app.geometry.layout import Layout
+from app.geometry.view_transform import ViewTransform
+from app.model import intents as i
+from app.model.state import AppState
+from app.text import clean_typed
+from app.ui.canvas_input import CanvasInput
+from app.ui.keymap import COMMAND, intent_for_key
+from app.ui.window.focus import typing
+from app.ui.window.layout import largest_window
+from app.ui.window.windows import WindowManager
+
+Receiver = Literal["modal", "window", "widget", "canvas", "plot", "none"]
+MOUSE = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL)
+KEYS = (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.TEXTEDITING)
+# What a text field does with Ctrl held: select all, copy, paste, cut, jump a word or to an end.
+FIELD_KEYS = (pygame.K_a, pygame.K_c, pygame.K_v, pygame.K_x, pygame.K_LEFT, pygame.K_RIGHT)
+
+
+@dataclass(frozen=True)
+class Where:
+    """What the router needs to know of the window this event: the state, the canvas' view, the layout."""
+
+    state: AppState
+    view: ViewTransform
+    layout: Layout
+
+
+WidgetPart = Callable[[pygame.event.Event, int], "object | None"]  # a widget event → its intent, or None
+PlotPart = Callable[[pygame.event.Event, bool], "object | None"]  # a mouse event → a scrub intent, or None
+
+
+class EventRouter:
+    """Decides the one receiver of each event and returns what it makes of it, as intents."""
+
+    def __init__(
+        self,
+        manager: pygame_gui.UIManager,
+        windows: WindowManager,
+        widgets: Sequence[WidgetPart],
+        canvas: CanvasInput,
+        plot: PlotPart,
+    ) -> None:
+        self.manager = manager
+        self.windows = windows
+        self.widgets = widgets
+        self.canvas = canvas
+        self.plot = plot
+        self.held: dict[int, Receiver] = {}  # mouse button → who got its press, until its release
+        self.gesture = 0  # counts mouse presses: one slider drag is one undo step
+
+    def route(self, event: pygame.event.Event, where: Where) -> list[object]:
+        """The intents of one event (often none)."""
+        kind = event.type
+        if kind == pygame.QUIT:
+            return [i.Quit()]
+        if kind == pygame.VIDEORESIZE:
+            return [i.Resize((event.w, event.h), largest_window())]
+        if kind == pygame.DROPFILE:
+            return [i.OpenPath(Path(event.file))]
+        if kind in (pygame.TEXTINPUT, pygame.TEXTEDITING):
+            # pygame_gui's text fields fail on characters no font can draw (zero-width ones, say).
+            text = clean_typed(event.text)
+            if not text and kind == pygame.TEXTINPUT:
+                return []
+            if text != event.text:
+                event = pygame.event.Event(kind, {**event.dict, "text": text})
+        if kind == pygame.MOUSEBUTTONDOWN:
+            self.gesture += 1
+        if kind in MOUSE:
+            return self._mouse(event, where)
+        if kind in KEYS:
+            return self._keys(event, where)
+        self.manager.process_events(event)
+        if getattr(event, "ui_element", None) is not None:
+            return self._widget_event(event, where)
+        return []
+
+    # ------------------------------------------------------------ the pointer
+
+    def receiver_at(self, pos: tuple[int, int], where: Where) -> Receiver:
+        """Who a press at pos belongs to."""
+        if self.windows.modal() is not None:
+            return "modal"
+        if self.windows.window_at(pos) is not None:
+            return "window"
+        if self.widget_at(pos):
+            return "widget"
+        if pygame.Rect(where.view.rect).collidepoint(pos):
+            return "canvas"
+        if pygame.Rect(where.layout.panel).collidepoint(pos):
+            return "plot"
+        return "none"
+
+    def widget_at(self, pos: tuple[int, int]) -> bool:
+        """A visible widget that draws something lies under pos (containers draw nothing)."""
+        return any(
+            sprite.visible and sprite.rect.collidepoint(pos) and not isinstance(sprite, UIContainer)
+            for sprite in self.manager.get_sprite_group().sprites()
+        )
+
+    def _mouse(self, event: pygame.event.Event, where: Where) -> list[object]:
+        kind = event.type
+        pos = pygame.mouse.get_pos() if kind == pygame.MOUSEWHEEL else event.pos
+        if kind == pygame.MOUSEBUTTONDOWN:
+            receiver = self.held[event.button] = self.receiver_at(pos, where)
+        elif kind == pygame.MOUSEBUTTONUP:
+            receiver = self.held.pop(event.button, None) or self.receiver_at(pos, where)
+        elif kind == pygame.MOUSEMOTION:  # moving matters only to a press held (a stroke, a pan, a scrub)
+            receiver = next(iter(self.held.values()), "none")
+        else:
+            receiver = self.receiver_at(pos, where)
+        self.manager.process_events(event)
+        if receiver == "canvas":
+            intent = self.canvas.intent(event, where.state, where.view, receiver == "canvas")
+            return [] if intent is None else [intent]
+        if receiver == "plot" or (kind == pygame.MOUSEBUTTONUP and event.button == 1):
+            intent = self.plot(event, receiver == "plot")  # a scrub also ends when its press was lost
+            return [] if intent is None else [intent]
+        return []
+
+    # ------------------------------------------------------------ the keyboard
+
+    def _keys(self, event: pygame.event.Event, where: Where) -> list[object]:
+        if self.windows.modal() is not None:
+            self.manager.process_events(event)
+            return self._escape(event)  # only Esc acts: it closes the modal window
+        if typing(self.manager):
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+                self.manager.set_focus_set(None)  # Tab leaves the field (it is no character of its own)
+                return []
+            self.manager.process_events(event)
+            return self._escape(event) or self._unused_by_field(event, where)
+        self.manager.process_events(event)
+        if event.type != pygame.KEYDOWN:
+            return []
+        found = key_intent(event, where.state.lesson is not None)
+        return [] if found is None else [found]
+
+    @staticmethod
+    def _escape(event: pygame.event.Event) -> list[object]:
+        return [i.Escape()] if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE else []
+
+    @staticmethod
+    def _unused_by_field(event: pygame.event.Event, where: Where) -> list[object]:
+        """The Ctrl shortcuts a text field has no use for (it uses Ctrl+A, C, V, X and Ctrl+arrows)."""
+        if event.type != pygame.KEYDOWN or not event.mod & COMMAND:
+            return []
+        if event.key in FIELD_KEYS:
+            return []
+        found = key_intent(event, where.state.lesson is not None)
+        return [] if found is None else [found]
+
+    # ------------------------------------------------------------ widgets' own events
+
+    def _widget_event(self, event: pygame.event.Event, where: Where) -> list[object]:
+        """A pygame_gui event (a button pressed, a menu picked): its window's, else its widget part's."""
+        answered = self.windows.answer(event, where.state, where.layout)
+        if answered is not None:
+            return answered
+        for part in self.widgets:
+            found = part(event, self.gesture)
+            if found is not None:
+                return [found]
+        return []
+
+
+def key_intent(event: pygame.event.Event, in_lesson: bool) -> object | None:
+    """The keymap's intent for a key press (None: no shortcut)."""
+    return intent_for_key(event.key, event.mod, getattr(event, "unicode", ""), in_lesson)

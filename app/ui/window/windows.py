@@ -1,0 +1,205 @@
+"""The window manager: the dialogs and tool windows over the canvas and panel (help, Open…, the coefficient
+inspector, rename and delete, the lesson box, export), which is open, which is modal, which lies under the
+pointer, and their answers as intents. It never changes the state: every outcome is an intent."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIElement
+from pygame_gui.elements import UITextEntryLine, UIWindow
+from pygame_gui.windows import UIFileDialog
+
+from app.geometry.layout import Layout
+from app.model import intents as i
+from app.model.state import AppState
+from app.ui.drawing_dialogs import DrawingDialogs
+from app.ui.exporting import Exporting
+from app.ui.files import drawings_folder, open_curve_dialog
+from app.ui.help_window import open_help
+from app.ui.inspector_window import InspectorWindow
+from app.ui.lesson_box import LessonBox
+
+Intents = list[object]
+
+
+class WindowManager:
+    """Owns every window the app opens over its picture; `command` opens and closes them, `answer` turns
+    their widgets' events into intents."""
+
+    def __init__(self, manager: pygame_gui.UIManager, exporting: Exporting, lesson_box: LessonBox) -> None:
+        self.manager = manager
+        self.exporting = exporting
+        self.lesson_box = lesson_box
+        self.dialogs = DrawingDialogs(manager)
+        self.help: UIWindow | None = None
+        self.file_dialog: UIFileDialog | None = None
+        self.inspector: InspectorWindow | None = None
+        self._lang = manager.get_locale()
+
+    # ------------------------------------------------------------ what is where
+
+    def windows(self) -> list[UIElement]:
+        """The open windows, top first."""
+        return [w for w in reversed(self.manager.get_window_stack().get_full_stack()) if w.alive()]
+
+    def modal(self) -> UIElement | None:
+        """A window that blocks the rest of the app until it is answered (the delete confirmation)."""
+        return next((w for w in self.windows() if getattr(w, "is_blocking", False)), None)
+
+    def window_at(self, pos: tuple[int, int]) -> UIElement | None:
+        """The topmost open window under pos."""
+        return next((w for w in self.windows() if w.visible and w.rect.collidepoint(pos)), None)
+
+    # ------------------------------------------------------------ events → intents
+
+    def answer(self, event: pygame.event.Event, state: AppState, layout: Layout) -> Intents | None:
+        """The intents of a window's widget event ([] when it needs none); None if no window's."""
+        found = self.lesson_box.process_event(event)
+        if found is None:
+            found = self.exporting.process_event(event, layout)
+        if found is None and self.inspector is not None:
+            found = self.inspector.process_event(event)
+        if found is not None:
+            return [found]
+        answered = self.dialogs.answer(event)
+        if answered is not None:
+            return answered
+        element = getattr(event, "ui_element", None)
+        if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and element is self.file_dialog:
+            self.file_dialog = None
+            return [i.OpenPath(Path(event.text))]
+        if event.type == pygame_gui.UI_WINDOW_CLOSE:
+            if element is self.help:
+                self.help = None
+            if element is self.file_dialog:
+                self.file_dialog = None
+            if self.inspector is not None and element is self.inspector.window:
+                self.inspector = None
+            return []
+        return None
+
+    def command(self, intent: i.WindowCommand, state: AppState, layout: Layout) -> Intents:
+        """Open, close or act in a window as the command says; what follows, as intents."""
+        if isinstance(intent, i.ToggleHelp):
+            self.close_help() if self.help is not None else self.open_help(layout)
+        elif isinstance(intent, i.OpenFileDialog):
+            if self.file_dialog is None:
+                self.file_dialog = open_curve_dialog(self.manager, layout.size)
+                self.focus_field(self.file_dialog)
+        elif isinstance(intent, i.ToggleInspector):
+            self.toggle_inspector(state, layout)
+        elif isinstance(intent, i.OpenSavedDrawing):
+            return [i.OpenPath(drawings_folder() / intent.file_name, saved=intent.file_name)]
+        elif isinstance(intent, (i.RenameDialog, i.DeleteDialog)):
+            shown = next((d for d in state.saved if f"saved:{d.file_name}" == state.source), None)
+            if shown is not None:
+                if isinstance(intent, i.RenameDialog):
+                    self.dialogs.rename(shown, layout.size)
+                    self.focus_field(self.dialogs.window)
+                else:
+                    self.dialogs.delete(shown, layout.size)
+        elif isinstance(intent, i.Escape):
+            return self.escape(state)
+        else:
+            return self.export_command(intent, state, layout)
+        return []
+
+    def export_command(self, intent: i.WindowCommand, state: AppState, layout: Layout) -> Intents:
+        """Exports and the clipboard (app/ui/exporting.py); each result comes back as an intent."""
+        result: object | None = None
+        if isinstance(intent, i.OpenExportDialog):
+            self.exporting.open_dialog(state, layout)
+            if self.exporting.dialog is not None:
+                self.focus_field(self.exporting.dialog.window)
+        elif isinstance(intent, i.StartExport):
+            result = self.exporting.start(state, intent.request, layout)  # type: ignore[arg-type]
+        elif isinstance(intent, i.CancelExport):
+            result = self.exporting.cancel()
+        elif isinstance(intent, i.CopyTable):
+            result = self.exporting.copy(state, intent.what)
+        else:
+            raise TypeError(f"no window handles {intent!r}")
+        return [] if result is None else [result]
+
+    def escape(self, state: AppState) -> Intents:
+        """Esc: drop the stroke being drawn, else close the topmost thing open, else cancel an export."""
+        if state.stroke is not None or state.pending:
+            return [i.StrokeCancel()]
+        if self.dialogs.open:
+            self.dialogs.close()
+        elif self.help is not None:
+            self.close_help()
+        elif self.inspector is not None:
+            self.toggle_inspector(state, None)
+        elif self.exporting.close_dialog():
+            pass
+        elif self.exporting.busy:
+            return [i.CancelExport()]
+        elif self.file_dialog is not None:
+            self.file_dialog.kill()
+            self.file_dialog = None
+        return []
+
+    # ------------------------------------------------------------ opening and closing
+
+    def focus_field(self, window: UIElement | None) -> None:
+        """Give the keyboard to the first text field of a window that has just opened: what is typed at once
+        goes there, not to the shortcuts."""
+        if window is None:
+            return
+        for element in self.manager.get_sprite_group().sprites():
+            if isinstance(element, UITextEntryLine) and _within(element, window):
+                self.manager.set_focus_set(element.get_focus_set())
+                return
+
+    def open_help(self, layout: Layout) -> None:
+        self.help = open_help(self.manager, layout.size)
+
+    def close_help(self) -> None:
+        if self.help is not None:
+            self.help.kill()
+        self.help = None
+
+    def toggle_inspector(self, state: AppState, layout: Layout | None) -> None:
+        if self.inspector is not None:
+            self.inspector.kill()
+            self.inspector = None
+        elif layout is not None:
+            self.inspector = InspectorWindow(self.manager, layout.size)
+            self.inspector.sync(state)
+
+    def close_all(self) -> None:
+        """Close every window (after an error, one of them may be what failed)."""
+        self.close_help()
+        if self.file_dialog is not None:
+            self.file_dialog.kill()
+        if self.inspector is not None:
+            self.inspector.kill()
+        self.file_dialog = self.inspector = None
+        self.dialogs.close()
+        self.lesson_box.close()
+
+    def sync(self, state: AppState, layout: Layout) -> None:
+        """Make the open windows show the state (in its language: the help's text is built once, so it
+        is opened again in a new one)."""
+        if state.lang != self._lang:
+            self._lang = state.lang
+            if self.help is not None:
+                self.close_help()
+                self.open_help(layout)
+        if self.inspector is not None:
+            self.inspector.sync(state)
+        self.lesson_box.sync(state, layout.canvas)
+
+
+def _within(element: UIElement, window: UIElement) -> bool:
+    """Whether element is window or lies inside it (through its containers)."""
+    seen: object = element
+    while seen is not None:
+        if seen is window or seen is getattr(window, "get_container", lambda: None)():
+            return True
+        seen = getattr(seen, "ui_container", None)
+    return False
