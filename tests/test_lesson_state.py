@@ -169,3 +169,13 @@ def test_finish_speaks_korean(app) -> None:
         press_key(app, pygame.K_PAGEDOWN)
     run_frames(app, 1)
     assert app.lesson_box.finish.text == "마치기"
+
+
+def test_closing_the_box_gives_back_too(app) -> None:
+    set_up_as_a_user(app)
+    before = capture(app.state)
+    press_key(app, pygame.K_l, unicode="l")
+    press_key(app, pygame.K_PAGEDOWN)
+    click(app, app.lesson_box.window.close_window_button.rect.center)
+    run_frames(app, 2)
+    assert app.state.lesson is None and capture(app.state).differs_in(before) == []

@@ -28,6 +28,7 @@ class Return:
     settings: Settings
     history: History
     camera: Camera
+    change: object  # the last of problem 8's changes, which the caption names
     canvas: tuple[float, float, int, bool]  # t, traced, direction, playing
     rope: tuple[float, bool, str, tuple[int, int, int]]  # Δ, playing, tab, (m, n, shift)
 
@@ -38,6 +39,7 @@ def _keep(state: AppState) -> Return:
         capture(state),
         state.history,
         copy.deepcopy(state.camera),
+        state.change,
         (e.t, e.traced, e.direction, e.clock.playing),
         (r.delta, r.clock.playing, r.tab, (r.inv_m, r.inv_n, r.inv_shift)),
     )
@@ -45,7 +47,7 @@ def _keep(state: AppState) -> Return:
 
 def _give_back(state: AppState, back: Return) -> None:
     restore(state, back.settings)
-    state.history, state.camera = back.history, back.camera
+    state.history, state.camera, state.change = back.history, back.camera, back.change
     e, r = state.epicycles, state.rope
     e.t, e.traced, e.direction, e.clock.playing = back.canvas
     r.delta, r.clock.playing, r.tab = back.rope[:3]
