@@ -179,3 +179,15 @@ def test_closing_the_box_gives_back_too(app) -> None:
     click(app, app.lesson_box.window.close_window_button.rect.center)
     run_frames(app, 2)
     assert app.state.lesson is None and capture(app.state).differs_in(before) == []
+
+
+def test_a_lessons_q_and_k_fit_any_number_of_arrows() -> None:
+    from app.model.lesson import UNIT_QK
+    from app.model.rope_state import RopeState
+
+    r = RopeState(n_arrows=4, content="custom", custom_qk=UNIT_QK)
+    assert r.h.tolist() == [0, -1j, 0, 0]  # h = q·conj(k) only on the θ = 0.1 pair
+    r.set_arrows(1)
+    assert [v.tolist() for v in r.qk()] == [[0, 0], [0, 0]]
+    r.set_arrows(3)
+    assert [v.tolist() for v in r.qk()] == [[0, 0, 1, 0, 0, 0], [0, 0, 0, 1, 0, 0]]

@@ -52,6 +52,16 @@ CONTENT_MODES: tuple[tuple[str, ContentMode], ...] = (
 )
 BASE_CHOICES: tuple[float, ...] = (1e4, 5e5, 1e6)
 QK = tuple[tuple[float, ...], tuple[float, ...]]
+CHAIN_FIELDS = (
+    "n_arrows",
+    "base",
+    "model",
+    "content",
+    "seed",
+    "lo",
+    "hi",
+    "custom_qk",
+)  # what configure sets
 MIN_ARROWS, MAX_ARROWS = 1, config.ROPE_PANEL_MAX_ARROWS
 DEFAULT_WINDOW = (0, 4096)
 DEFAULT_SEARCH = (100, 4096)  # the lesson's window: past the first hump, up to 4096
@@ -178,16 +188,14 @@ class RopeState(DeltaPlayback):
     def qk(self) -> tuple[np.ndarray, np.ndarray]:
         """The random q and k of this seed, or the custom ones if content is "custom" (length 2N)."""
         if self.content == "custom" and self.custom_qk is not None:
-            size = 2 * self.n_arrows
-            q, k = (
-                np.pad(np.asarray(v, dtype=float), (0, max(0, size - len(v))))[:size] for v in self.custom_qk
-            )
+            size = 2 * self.n_arrows  # zero-padded or cut to this chain's 2N
+            q, k = (np.pad(np.asarray(v, float), (0, size))[:size] for v in self.custom_qk)
             return q, k
         return rope.random_qk(self.n_arrows, self.seed)
 
     def refresh(self) -> None:
         """Recompute speeds, contents, the window's curve(s), score(0), reach and the best return."""
-        custom = self.content == "custom" and self.custom_qk is not None
+        custom = self.content == "custom"
         h = (
             rope.content_from_qk(*self.qk())
             if custom
@@ -292,32 +300,15 @@ class RopeState(DeltaPlayback):
         recomputing once if any changed (undo and leaving a lesson bring them back)."""
         now = self._settings()
         if (chain, search, scaling) != now:
-            (
-                self.n_arrows,
-                self.base,
-                self.model,
-                self.content,
-                self.seed,
-                self.lo,
-                self.hi,
-                self.custom_qk,
-            ) = chain
+            for name, value in zip(CHAIN_FIELDS, chain, strict=True):
+                setattr(self, name, value)
             (self.search_lo, self.search_hi), (self.scaling_kind, self.scaling_factor) = search, scaling
             if not self.lo <= self.delta <= self.hi:
                 self.delta = float(self.lo)
             self.refresh()
 
     def _settings(self) -> tuple[tuple, tuple[int, int], tuple[str, float]]:
-        chain = (
-            self.n_arrows,
-            self.base,
-            self.model,
-            self.content,
-            self.seed,
-            self.lo,
-            self.hi,
-            self.custom_qk,
-        )
+        chain = tuple(getattr(self, name) for name in CHAIN_FIELDS)
         return chain, (self.search_lo, self.search_hi), (self.scaling_kind, self.scaling_factor)
 
     def _set_chain(
