@@ -89,7 +89,7 @@ def new_state() -> AppState:
     return AppState.for_preset(preset_curve("square8"), "square8")
 
 
-def test_walking_the_lesson_sets_each_step_up_and_undo_takes_a_step_back() -> None:
+def test_walking_the_lesson_sets_each_step_up() -> None:
     state = new_state()
     apply(state, i.Lesson("start"))
     assert state.lesson == 0 and state.rope.tab == "invariance" and state.rope.n_arrows == 4

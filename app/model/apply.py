@@ -64,6 +64,7 @@ PASSING = (
     i.DrawingRenamed,
     i.DrawingDeleted,
     i.DrawingFileFailed,
+    i.Lesson,  # lesson mode keeps the user's history aside and gives their settings back on leaving
 )
 
 

@@ -1,33 +1,103 @@
-"""How intents move through lesson mode and switch the language. No pygame."""
+"""How intents move through lesson mode and switch the language. No pygame.
+
+Entering a step sets the whole state its Scene declares. Lesson mode keeps what the user had when it
+started (settings, times, tab, undo history) and gives it all back on leaving, so the lesson's steps are
+never undo steps of the user's: inside the lesson undo reaches only changes made there.
+"""
 
 from __future__ import annotations
 
+import copy
+from dataclasses import dataclass
+
+from app import config
 from app.i18n import LANGUAGES, tr
+from app.math.curves import preset_curve
 from app.model import intents as i
-from app.model.lesson import STEPS
-from app.model.outcome import HANDLERS, Outcome, handles, refuse
+from app.model.camera_state import Camera
+from app.model.history import History, Settings, capture, restore
+from app.model.lesson import STEPS, Scene
+from app.model.outcome import Outcome, handles, refuse
 from app.model.state import AppState
+
+
+@dataclass(frozen=True)
+class Return:
+    """What the user had when lesson mode started: given back when it ends."""
+
+    settings: Settings
+    history: History
+    camera: Camera
+    change: object  # the last of problem 8's changes, which the caption names
+    canvas: tuple[float, float, int, bool]  # t, traced, direction, playing
+    rope: tuple[float, bool, str, tuple[int, int, int]]  # Δ, playing, tab, (m, n, shift)
+
+
+def _keep(state: AppState) -> Return:
+    e, r = state.epicycles, state.rope
+    return Return(
+        capture(state),
+        state.history,
+        copy.deepcopy(state.camera),
+        state.change,
+        (e.t, e.traced, e.direction, e.clock.playing),
+        (r.delta, r.clock.playing, r.tab, (r.inv_m, r.inv_n, r.inv_shift)),
+    )
+
+
+def _give_back(state: AppState, back: Return) -> None:
+    restore(state, back.settings)
+    state.history, state.camera, state.change = back.history, back.camera, back.change
+    e, r = state.epicycles, state.rope
+    e.t, e.traced, e.direction, e.clock.playing = back.canvas
+    r.delta, r.clock.playing, r.tab = back.rope[:3]
+    r.set_invariance(*back.rope[3])
+
+
+def enter_scene(state: AppState, scene: Scene) -> None:
+    """Set every setting the scene declares (the curve is shown afresh: fitted, from t = 0)."""
+    curve = preset_curve(scene.preset)
+    state.show_curve(curve, scene.preset)
+    state.change = None
+    e, r = state.epicycles, state.rope
+    e.configure(scene.arrows or config.MAX_DRAWN_ARROWS, scene.order)
+    e.direction, e.t, e.traced, e.clock.playing = 1, 0.0, 0.0, True
+    if scene.time is not None:
+        e.set_time(scene.time)
+    r.custom_qk = scene.qk
+    chain = (scene.rope_arrows, scene.base, None, scene.content, scene.seed, *scene.window, scene.qk)
+    r.configure(chain, scene.search, scene.scaling)
+    r.set_tab(scene.tab)
+    r.set_invariance(*scene.invariance)
+    best = r.best.delta if r.best is not None else scene.window[0]
+    r.go_to(int(best if scene.delta is None else scene.delta))
+    r.set_playing(scene.rope_playing)
 
 
 @handles(i.Lesson, topic="lesson")
 def lesson(state: AppState, intent: i.Lesson) -> Outcome:
-    """Set the window up for a step (its setup intents, applied as one undo step) and name it."""
+    """Set the window up for a step (the whole state of its scene) and name it."""
     if intent.action == "toggle":
         return lesson(state, i.Lesson("start" if state.lesson is None else "stop"))
     if intent.action == "stop":
         if state.lesson is None:
             return Outcome()
         state.lesson = None
+        if state.lesson_return is not None:
+            _give_back(state, state.lesson_return)
+            state.lesson_return = None
         return Outcome(tr(state.lang, "lesson.left"))
     last = len(STEPS) - 1
     now = state.lesson
     if intent.action == "start" or now is None:
         step = min(max(state.lesson_place, 0), last)
+        if state.lesson_return is None:
+            state.lesson_return = _keep(state)
+            state.history = History()
     else:
         step = min(now + 1, last) if intent.action == "next" else max(now - 1, 0)
     state.lesson = state.lesson_place = step
-    for setup in STEPS[step].setup:
-        HANDLERS[type(setup)](state, setup)
+    enter_scene(state, STEPS[step].scene)
     title = tr(state.lang, f"lesson.{STEPS[step].key}.title")
     return Outcome(tr(state.lang, "lesson.status", step=step + 1, steps=len(STEPS), title=title))
 

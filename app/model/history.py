@@ -42,6 +42,7 @@ class Settings:
     rope_hi: int
     rope_search: tuple[int, int]
     rope_scaling: tuple[str, float]
+    rope_qk: tuple | None = None  # custom q and k (a lesson's), None for the others
 
     def differs_in(self, other: Settings) -> list[str]:
         """Names of the fields that differ; curves are compared by identity (they are immutable)."""
@@ -79,6 +80,7 @@ def capture(state: AppState) -> Settings:
         rope_hi=r.hi,
         rope_search=(r.search_lo, r.search_hi),
         rope_scaling=(r.scaling_kind, r.scaling_factor),
+        rope_qk=r.custom_qk,
     )
 
 
@@ -95,7 +97,16 @@ def restore(state: AppState, s: Settings) -> None:
         s.drawing,
     )
     e.configure(s.n_arrows, s.order)
-    chain = (s.rope_arrows, s.rope_base, s.rope_model, s.rope_content, s.rope_seed, s.rope_lo, s.rope_hi)
+    chain = (
+        s.rope_arrows,
+        s.rope_base,
+        s.rope_model,
+        s.rope_content,
+        s.rope_seed,
+        s.rope_lo,
+        s.rope_hi,
+        s.rope_qk,
+    )
     state.rope.configure(chain, s.rope_search, s.rope_scaling)
 
 
@@ -114,6 +125,7 @@ def describe(s: Settings, names: list[str], lang: str = "en") -> str:
         "rope_base": w("rope_base", base=format_base(s.rope_base)),
         "rope_model": w("model", name=s.rope_model) if s.rope_model else w("no_model"),
         "rope_content": w("content", content=content_label(s.rope_content, lang)),
+        "rope_qk": w("content", content=content_label(s.rope_content, lang)),
         "rope_seed": w("seed", seed=s.rope_seed),
         "rope_lo": window,
         "rope_hi": window,

@@ -1,6 +1,7 @@
 """Lesson mode: the two lessons as steps on the live canvas and panel. No pygame.
 
-Each step sets the window up with intents (a preset, arrows, a time, the RoPE view, Δ, a tab), and shows
+Each step declares as data the whole state it needs (a Scene: the curve, arrows, order, time, the RoPE
+chain, its content, q and k, scaling, windows, Δ, tab and the invariance positions), and shows
 a caption (catalogue keys `lesson.<key>.title` and `.text`) and the number the lesson computes, which
 `numbers` works out with the app's own math every time (tests hold them to the lessons' values).
 Steps follow the lessons: positions as angles, RoPE's rotation, its relative invariance, arrows drawing
@@ -11,24 +12,51 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Literal
 
 import numpy as np
 
 from app.math import fourier, rope
 from app.math.curves import preset_curve
+from app.math.fourier import Order
 from app.math.positions import pair_scores
-from app.model import intents as i
 
 Numbers = dict[str, float]
 
 
 @dataclass(frozen=True)
+class Scene:
+    """Every setting a step speaks about; entering the step sets them all, whatever was set before.
+
+    `speaks_of` says which half of the window the step is about: the lesson box sits over the other.
+    """
+
+    speaks_of: Literal["canvas", "rope"]
+    preset: str = "heart"
+    arrows: int | None = None  # None: all the preset's arrows (at most MAX_DRAWN_ARROWS)
+    order: Order = "amplitude"
+    time: float | None = None  # None: the canvas plays from t = 0; else paused at this t
+    rope_arrows: int = 4
+    base: float = rope.DEFAULT_BASE
+    content: str = "ones"
+    seed: int = 0
+    qk: tuple[tuple[float, ...], tuple[float, ...]] | None = None  # q, k of content "custom"
+    scaling: tuple[str, float] = ("none", 4.0)  # off: only a step about scaling would turn it on
+    window: tuple[int, int] = (0, 4096)
+    search: tuple[int, int] = (100, 4096)
+    delta: int | None = 0  # Δ paused here; None: paused at the best return
+    rope_playing: bool = False
+    tab: Literal["score", "invariance"] = "score"
+    invariance: tuple[int, int, int] = (700, 200, 1000)  # m, n, shift
+
+
+@dataclass(frozen=True)
 class LessonStep:
-    """One step: its catalogue key, the intents that set the window up, and its numbers."""
+    """One step: its catalogue key, the whole state it needs, and its numbers."""
 
     key: str
-    setup: tuple[object, ...]
+    scene: Scene
     numbers: Callable[[], Numbers]
 
 
@@ -165,24 +193,26 @@ def return_32_numbers() -> Numbers:
     return {"delta": best.best_delta, "ratio": best.ratio}
 
 
-LADDER_VIEW = (i.SetRopeBase("10000"), i.SetRopeArrows(4), i.SetRopeTab("invariance"))
+# q = (1, 0) and k = (0, 1) on pair 1 of the d = 8 ladder, the pair with θ = 0.1 (the others zero).
+UNIT_QK = ((0.0, 0.0, 1.0, 0.0), (0.0, 0.0, 0.0, 1.0))
+LADDER = Scene("rope", rope_arrows=4, tab="invariance")
 STEPS: tuple[LessonStep, ...] = (
-    LessonStep("ladder", LADDER_VIEW, ladder_numbers),
-    LessonStep("rotation", (*LADDER_VIEW, i.SetInvariance(m=2, n=5, shift=3)), rotation_numbers),
-    LessonStep("relative", (*LADDER_VIEW, i.SetInvariance(m=2, n=5, shift=95)), relative_numbers),
+    LessonStep("ladder", LADDER, ladder_numbers),
     LessonStep(
-        "ladder_pairs",
-        (*LADDER_VIEW, i.SetRopeContent("random"), i.SetRopeSeed("0"), i.SetInvariance(m=3, n=7, shift=37)),
-        ladder_pair_numbers,
+        "rotation", replace(LADDER, content="custom", qk=UNIT_QK, invariance=(2, 5, 3)), rotation_numbers
     ),
-    LessonStep("arrows", (i.ShowPreset("heart"), i.SetRopeTab("score")), arrows_numbers),
-    LessonStep("square", (i.ShowPreset("square8"), i.SetTime(math.pi / 8)), square_numbers),
-    LessonStep("dense", (i.ShowPreset("square"), i.SetArrows(64)), dense_numbers),
-    LessonStep("teacup", (i.ShowPreset("teacup"), i.SetTime(math.pi / 4)), teacup_numbers),
-    LessonStep("problem8", (i.ShowPreset("square8"), i.SetTime(0.0)), problem8_numbers),
     LessonStep(
-        "rope_epicycle", (i.RopeView(2), i.SetRopeContent("ones"), i.SetRopeTab("score")), two_arrow_scores
+        "relative", replace(LADDER, content="custom", qk=UNIT_QK, invariance=(2, 5, 95)), relative_numbers
     ),
-    LessonStep("return2", (i.RopeView(2), i.SetRopeContent("ones"), i.GoToBest()), return_2_numbers),
-    LessonStep("return32", (i.RopeView(32), i.SetRopeContent("ones"), i.GoToBest()), return_32_numbers),
+    LessonStep(
+        "ladder_pairs", replace(LADDER, content="random", seed=0, invariance=(3, 7, 37)), ladder_pair_numbers
+    ),
+    LessonStep("arrows", Scene("canvas", preset="heart"), arrows_numbers),
+    LessonStep("square", Scene("canvas", preset="square8", time=math.pi / 8), square_numbers),
+    LessonStep("dense", Scene("canvas", preset="square", arrows=64), dense_numbers),
+    LessonStep("teacup", Scene("canvas", preset="teacup", time=math.pi / 4), teacup_numbers),
+    LessonStep("problem8", Scene("canvas", preset="square8", time=0.0), problem8_numbers),
+    LessonStep("rope_epicycle", Scene("rope", rope_arrows=2, rope_playing=True), two_arrow_scores),
+    LessonStep("return2", Scene("rope", rope_arrows=2, delta=None), return_2_numbers),
+    LessonStep("return32", Scene("rope", rope_arrows=32, delta=None), return_32_numbers),
 )

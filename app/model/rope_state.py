@@ -36,13 +36,13 @@ from app.model.rope_derived import (
 )
 from app.model.rope_playback import DEFAULT_SPEED, DeltaPlayback
 
-ContentMode = Literal["ones", "random", "q=k"]
+ContentMode = Literal["ones", "random", "q=k", "custom"]
 Tab = Literal["score", "invariance"]
 
 
 def content_label(mode: str, lang: str) -> str:
-    """A content mode's name in the language ("all ones", "random q, k", "q = k")."""
-    return tr(lang, f"rope.content.{mode}") if mode in {m for _, m in CONTENT_MODES} else mode
+    """A content mode's name in the language ("all ones", "random q, k", "q = k", "q, k of the lesson")."""
+    return tr(lang, f"rope.content.{mode}") if mode in {*(m for _, m in CONTENT_MODES), "custom"} else mode
 
 
 CONTENT_MODES: tuple[tuple[str, ContentMode], ...] = (
@@ -51,6 +51,17 @@ CONTENT_MODES: tuple[tuple[str, ContentMode], ...] = (
     ("q = k", "q=k"),
 )
 BASE_CHOICES: tuple[float, ...] = (1e4, 5e5, 1e6)
+QK = tuple[tuple[float, ...], tuple[float, ...]]
+CHAIN_FIELDS = (
+    "n_arrows",
+    "base",
+    "model",
+    "content",
+    "seed",
+    "lo",
+    "hi",
+    "custom_qk",
+)  # what configure sets
 MIN_ARROWS, MAX_ARROWS = 1, config.ROPE_PANEL_MAX_ARROWS
 DEFAULT_WINDOW = (0, 4096)
 DEFAULT_SEARCH = (100, 4096)  # the lesson's window: past the first hump, up to 4096
@@ -71,6 +82,7 @@ class RopeState(DeltaPlayback):
     content: ContentMode = "ones"
     seed: int = 0
     model: str | None = None  # the preset last picked, until arrows or base change
+    custom_qk: QK | None = None  # q and k of content "custom" (a lesson's), zero-padded to 2N
     delta: float = 0.0
     clock: Clock = field(default_factory=lambda: Clock(speed=DEFAULT_SPEED))  # Δ per second
     resume_after_scrub: bool = False  # whether Δ plays again when a scrub on the plot ends
@@ -174,12 +186,21 @@ class RopeState(DeltaPlayback):
         return f"{chain} · {content}{seed}"
 
     def qk(self) -> tuple[np.ndarray, np.ndarray]:
-        """The random q and k of this seed (length 2N)."""
+        """The random q and k of this seed, or the custom ones if content is "custom" (length 2N)."""
+        if self.content == "custom" and self.custom_qk is not None:
+            size = 2 * self.n_arrows  # zero-padded or cut to this chain's 2N
+            q, k = (np.pad(np.asarray(v, float), (0, size))[:size] for v in self.custom_qk)
+            return q, k
         return rope.random_qk(self.n_arrows, self.seed)
 
     def refresh(self) -> None:
         """Recompute speeds, contents, the window's curve(s), score(0), reach and the best return."""
-        h = chain_content(self.n_arrows, self.content, self.seed)
+        custom = self.content == "custom"
+        h = (
+            rope.content_from_qk(*self.qk())
+            if custom
+            else chain_content(self.n_arrows, self.content, self.seed)
+        )
         self.omega, self.h = scaled_chain(self.n_arrows, self.base, h, self.scaling)
         deltas = np.arange(self.lo, self.hi + 1)
         self.curve = rope.scores(deltas, self.omega, self.h)
@@ -275,18 +296,19 @@ class RopeState(DeltaPlayback):
             self._set_chain(self.n_arrows, self.base, self.model, False, (kind, float(factor)))
 
     def configure(self, chain: tuple, search: tuple[int, int], scaling: tuple[str, float]) -> None:
-        """Chain (n, base, model, content, seed, lo, hi), search window and scaling together, recomputing
-        once if any changed (undo brings them back)."""
+        """Chain (n, base, model, content, seed, lo, hi, custom q and k), search window and scaling together,
+        recomputing once if any changed (undo and leaving a lesson bring them back)."""
         now = self._settings()
         if (chain, search, scaling) != now:
-            self.n_arrows, self.base, self.model, self.content, self.seed, self.lo, self.hi = chain
+            for name, value in zip(CHAIN_FIELDS, chain, strict=True):
+                setattr(self, name, value)
             (self.search_lo, self.search_hi), (self.scaling_kind, self.scaling_factor) = search, scaling
             if not self.lo <= self.delta <= self.hi:
                 self.delta = float(self.lo)
             self.refresh()
 
     def _settings(self) -> tuple[tuple, tuple[int, int], tuple[str, float]]:
-        chain = (self.n_arrows, self.base, self.model, self.content, self.seed, self.lo, self.hi)
+        chain = tuple(getattr(self, name) for name in CHAIN_FIELDS)
         return chain, (self.search_lo, self.search_hi), (self.scaling_kind, self.scaling_factor)
 
     def _set_chain(
@@ -301,7 +323,7 @@ class RopeState(DeltaPlayback):
 
     def set_content(self, mode: ContentMode) -> None:
         """All-ones arrows, h = q·conj(k) of random q, k (this seed), or q = k."""
-        if mode not in {m for _, m in CONTENT_MODES}:
+        if mode not in {m for _, m in CONTENT_MODES} and not (mode == "custom" and self.custom_qk):
             raise Problem("problem.content.unknown", mode=repr(mode))
         if mode != self.content:
             self.content = mode

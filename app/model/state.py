@@ -4,7 +4,7 @@ progress, the status line, the undo history and the window's size. Only `apply` 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 import numpy as np
 
@@ -59,6 +59,7 @@ class AppState:
     lang: str = "en"  # every word shown: "en" or "ko"
     lesson: int | None = None  # the lesson step shown, or None outside lesson mode
     lesson_place: int = 0  # where lesson mode starts again (remembered between runs)
+    lesson_return: Any = None  # apply_lesson.Return: what the user had before lesson mode, given back after
     seconds: float = 0.0  # the loop's time: every Tick's dt summed (what paces things shown over time)
 
     @classmethod

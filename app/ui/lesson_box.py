@@ -1,4 +1,9 @@
-"""The lesson window: the step's caption and the number the lesson computes, with Back and Next.
+"""The lesson window: the step's caption and the number the lesson computes, with Back and Next (Finish
+on the last step).
+
+It sits over the half of the window the step does not speak of: over the RoPE panel's lower part for a
+step about the canvas, over the canvas' lower part for a step about the RoPE panel. Its height fits its
+text, at most the height of the half it covers.
 
 Its text is drawn by our fonts (per-glyph fallback: math signs and Hangul both show) into an image
 inside a pygame_gui window; closing the window leaves the lesson. It shows what the state says
@@ -14,14 +19,14 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIImage, UIWindow
 
 from app import config
-from app.geometry.layout import Rect
+from app.geometry.layout import Rect, compute_layout
 from app.i18n import tr
 from app.model import intents as i
 from app.model.lesson import STEPS
 from app.model.state import AppState
 from app.ui import fonts
 
-HEIGHT = 200
+CHROME = 36  # the window's title bar and borders
 TEXT_SIZE = 15
 NUMBER_SIZE = 15
 BUTTON = (90, 30)
@@ -29,18 +34,21 @@ PAD = 10
 
 
 class LessonBox:
-    """A window over the lower part of the canvas while lesson mode is on."""
+    """A window over the half the step does not speak of, while lesson mode is on."""
 
     def __init__(self, manager: pygame_gui.UIManager) -> None:
         self.manager = manager
         self.window: Any = None
         self.back: Any = None
         self.next: Any = None
+        self.finish: Any = None
         self._shows: tuple[object, ...] | None = None
 
-    def sync(self, state: AppState, canvas: Rect) -> None:
-        """Open, rebuild or close the window to show the state's step in its language."""
-        shows = (state.lesson, state.lang, canvas)
+    def sync(self, state: AppState, canvas: Rect, panel: Rect | None = None) -> None:
+        """Open, rebuild or close the window to show the state's step in its language (panel: the RoPE
+        panel's rect, else the one the window's size lays out)."""
+        panel = compute_layout(state.window_size, 0).panel if panel is None else panel
+        shows = (state.lesson, state.lang, canvas, panel)
         if self.window is not None and not self.window.alive():
             return  # closed by its own button: its close event, on its way, leaves the lesson
         if shows == self._shows:
@@ -48,18 +56,23 @@ class LessonBox:
         self._shows = shows
         self.close()
         if state.lesson is not None:
-            self._build(state, state.lesson, canvas)
+            self._build(
+                state, state.lesson, canvas if STEPS[state.lesson].scene.speaks_of == "rope" else panel
+            )
 
     def close(self) -> None:
         if self.window is not None:
             self.window.kill()
-        self.window = self.back = self.next = None
+        self.window = self.back = self.next = self.finish = None
 
-    def _build(self, state: AppState, index: int, canvas: Rect) -> None:
-        x, y, w, h = canvas
-        width = max(400, w - 2 * PAD)
-        rect = pygame.Rect(x + PAD, y + h - HEIGHT - PAD, width, HEIGHT)
+    def _build(self, state: AppState, index: int, over: Rect) -> None:
+        x, y, w, h = over
         lang, step = state.lang, STEPS[index]
+        width = w - 2 * PAD
+        lines = self._lines(lang, step.key, step.numbers(), width - 2 * PAD)
+        text_h = sum(fonts.render_text(line, colour, TEXT_SIZE).get_height() + 1 for line, colour in lines)
+        height = min(h - 2 * PAD, CHROME + text_h + BUTTON[1] + 3 * PAD)
+        rect = pygame.Rect(x + PAD, y + h - height - PAD, width, height)
         title = tr(lang, "lesson.window", step=index + 1, steps=len(STEPS))
         self.window = UIWindow(
             rect,
@@ -70,7 +83,7 @@ class LessonBox:
         )
         inner = self.window.get_container().get_rect()
         text_w = inner.width - 2 * PAD
-        image = self._caption(lang, step.key, step.numbers(), text_w, inner.height - BUTTON[1] - 3 * PAD)
+        image = self._caption(lines, text_w, inner.height - BUTTON[1] - 3 * PAD)
         UIImage(
             pygame.Rect(PAD, PAD, image.get_width(), image.get_height()),
             image,
@@ -85,24 +98,33 @@ class LessonBox:
             self.manager,
             container=self.window,
         )
-        self.next = UIButton(
+        last = index == len(STEPS) - 1
+        button = UIButton(
             pygame.Rect(inner.width - bw - PAD, top, bw, bh),
-            tr(lang, "lesson.next"),
+            tr(lang, "lesson.finish" if last else "lesson.next"),
             self.manager,
             container=self.window,
         )
+        if last:
+            self.finish = button  # leaves lesson mode
+        else:
+            self.next = button
         if index == 0:
             self.back.disable()
-        if index == len(STEPS) - 1:
-            self.next.disable()
 
     @staticmethod
-    def _caption(lang: str, key: str, numbers: dict[str, float], width: int, height: int) -> pygame.Surface:
+    def _lines(lang: str, key: str, numbers: dict[str, float], width: int) -> list[tuple[str, object]]:
         """The step's text, wrapped, and its number below in the read-out colour."""
         text = tr(lang, f"lesson.{key}.text")
         number = tr(lang, f"lesson.{key}.number", **numbers)
-        lines = [(line, config.TEXT) for line in fonts.wrap_text(text, width, TEXT_SIZE)]
-        lines += [(line, config.PEN) for line in fonts.wrap_text(number, width, NUMBER_SIZE)]
+        lines: list[tuple[str, object]] = [
+            (line, config.TEXT) for line in fonts.wrap_text(text, width, TEXT_SIZE)
+        ]
+        return lines + [(line, config.PEN) for line in fonts.wrap_text(number, width, NUMBER_SIZE)]
+
+    @staticmethod
+    def _caption(lines: list[tuple[str, object]], width: int, height: int) -> pygame.Surface:
+        """The lines drawn one under another, as many as fit."""
         surface = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
         y = 0
         for line, colour in lines:
@@ -114,14 +136,16 @@ class LessonBox:
         return surface
 
     def process_event(self, event: pygame.event.Event) -> object | None:
-        """Back, Next and closing the window, as lesson intents."""
+        """Back, Next, Finish and closing the window, as lesson intents."""
         element = getattr(event, "ui_element", None)
         if element is None or self.window is None:
             return None
         if event.type == pygame_gui.UI_BUTTON_PRESSED and element in (self.back, self.next):
             return i.Lesson("back" if element is self.back else "next")
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and element is self.finish:
+            return i.Lesson("stop")
         if event.type == pygame_gui.UI_WINDOW_CLOSE and element is self.window:
-            self.window = self.back = self.next = None
+            self.window = self.back = self.next = self.finish = None
             self._shows = None
             return i.Lesson("stop")
         return None

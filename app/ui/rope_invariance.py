@@ -38,6 +38,19 @@ def close(a: float, b: float) -> bool:
     return abs(a - b) <= EQUAL_RTOL * max(1.0, abs(a), abs(b))
 
 
+def invariance_head(state: RopeState, lang: str) -> str:
+    """Whose q and k the table scores: the seed's random ones, or a lesson's (named by their pairs)."""
+    d, base = 2 * state.n_arrows, format_base(state.base)
+    if state.content != "custom":
+        return tr(lang, "invariance.head", seed=state.seed, d=d, base=base)
+    q, k = state.qk()
+    return tr(lang, "invariance.head_custom", q=_vector(q), k=_vector(k), d=d, base=base)
+
+
+def _vector(v: object) -> str:
+    return "(" + ", ".join(f"{float(x):g}" for x in v) + ")"  # type: ignore[attr-defined]
+
+
 def draw_invariance(
     surface: pygame.Surface, state: RopeState, layout: PanelLayout, text: TextCache, lang: str = "en"
 ) -> None:
@@ -53,7 +66,7 @@ def draw_invariance(
     x, y = area.left + 10, area.top + 8
     text.blit(
         surface,
-        tr(lang, "invariance.head", seed=state.seed, d=2 * state.n_arrows, base=format_base(state.base)),
+        invariance_head(state, lang),
         (x, y),
         dim,
         12,

@@ -107,6 +107,8 @@ def _score_tab(w: Widgets, m: pygame_gui.UIManager, lay: PanelLayout, s: RopeSta
     w["base_entry"] = UITextEntryLine(pygame.Rect(lay.base_entry), m, initial_text=f"{s.base:g}")
     w["base_entry"].set_tooltip("epicycles.ui.rope.base_tip")
     contents = [(f"epicycles.rope.content.{mode}", mode) for _, mode in CONTENT_MODES]
+    if s.content not in {mode for _, mode in contents}:  # a lesson's own q, k: shown, not offered
+        contents.append((f"epicycles.rope.content.{s.content}", s.content))
     start = next(c for c in contents if c[1] == s.content)
     w["content_menu"] = UIDropDownMenu(contents, start, pygame.Rect(lay.content_menu), m, object_id=MENU_ID)
     _tip(w["content_menu"], TIPS["content_menu"])

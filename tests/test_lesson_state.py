@@ -1,0 +1,193 @@
+"""Lesson steps own their state: after YaRN ×8, custom q, k, another base, preset, arrows and order, every
+step's live numbers are its text's; leaving gives the user's settings back; the box hides nothing the
+step speaks of, at the smallest and a large window; Finish leaves. Through the real loop and events."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pygame
+import pytest
+from ui_driver import click, post, press_key, run_frames
+
+from app import config
+from app.math import fourier, rope
+from app.model import intents as i
+from app.model.history import capture
+from app.model.lesson import STEPS
+
+USER_SETUP = (
+    i.SetRopeScaling(kind="yarn", factor="8"),
+    i.SetRopeBase("5e5"),
+    i.SetRopeArrows(16),
+    i.SetRopeContent("random"),
+    i.SetRopeSeed("7"),
+    i.SetRopeWindow(lo="10", hi="3000"),
+    i.SetRopeTab("invariance"),
+    i.SetInvariance(m=900, n=11, shift=400),
+    i.ShowPreset("teacup"),
+    i.SetOrder("frequency"),
+    i.SetArrows(1),
+    i.TogglePlay("canvas"),
+)
+
+
+def set_up_as_a_user(app) -> None:
+    for intent in USER_SETUP:
+        app.submit(intent)
+    run_frames(app, 2)
+    r = app.state.rope
+    assert (r.scaling_kind, r.scaling_factor, r.base, r.n_arrows) == ("yarn", 8.0, 5e5, 16)
+
+
+def rects_overlap(a, b) -> bool:
+    return pygame.Rect(a).colliderect(pygame.Rect(b))
+
+
+def pen(app) -> complex:
+    e = app.state.epicycles
+    return complex(fourier.pen_positions(e.chain, np.array([e.t]))[0])
+
+
+def check_live_numbers(app, key: str, numbers: dict[str, float]) -> None:
+    """What the panel and the canvas show now equals what the step's text says."""
+    e, r = app.state.epicycles, app.state.rope
+    assert (r.scaling_kind, r.base, r.model) == ("none", rope.DEFAULT_BASE, None), key
+    assert np.allclose(r.omega, rope.ladder_frequencies(r.n_arrows, rope.DEFAULT_BASE)), key
+    if key == "ladder":
+        assert r.tab == "invariance" and [row[1] for row in r.ladder_rows()] == pytest.approx(
+            [numbers[f"theta{j}"] for j in range(4)]
+        )
+    elif key in ("rotation", "relative"):
+        q, k = r.qk()
+        assert list(q[2:4]) == [1, 0] and list(k[2:4]) == [0, 1] and r.omega[1] == pytest.approx(0.1)
+        assert np.count_nonzero(q) == np.count_nonzero(k) == 1  # only the θ = 0.1 pair
+        if key == "relative":
+            assert r.invariance.rope_mn == pytest.approx(numbers["s0"])
+            assert r.invariance.rope_shifted == pytest.approx(numbers["s3"])
+            assert numbers["s0"] == pytest.approx(-0.29552, abs=5e-6)
+    elif key == "ladder_pairs":
+        assert r.invariance.rope_mn == pytest.approx(-1.83359584, abs=5e-9)
+        assert r.invariance.rope_shifted == pytest.approx(numbers["rope1"])
+        assert r.invariance.additive_mn == pytest.approx(numbers["add0"])
+    elif key == "arrows":
+        assert app.state.source == "heart" and e.order == "amplitude" and e.playing
+    elif key == "square":
+        assert not e.playing and e.t == pytest.approx(math.pi / 8)
+        assert (pen(app).real, pen(app).imag) == pytest.approx((numbers["x"], numbers["y"]))
+    elif key == "dense":
+        assert app.state.source == "square" and e.n_arrows == 64 and e.order == "amplitude"
+    elif key == "teacup":
+        assert not e.playing and abs(pen(app)) == pytest.approx(numbers["near"])
+    elif key == "problem8":
+        assert app.state.source == "square8" and e.t == 0 and e.n_arrows == 8
+    elif key == "rope_epicycle":
+        assert r.n_arrows == 2 and r.content == "ones" and r.tab == "score"
+        for d in (0, 3, 6, 314, 628):
+            assert r.curve[d - r.lo] == pytest.approx(numbers[f"d{d}"])
+    elif key == "return2":
+        assert r.delta_int == numbers["delta"] and r.score_now == pytest.approx(numbers["score"])
+    elif key == "return32":
+        assert r.delta_int == numbers["delta"] and r.ratio_now == pytest.approx(numbers["ratio"])
+
+
+def check_box_place(app, step) -> None:
+    """The box is inside the window and off the half the step speaks of."""
+    window = app.lesson_box.window
+    box = window.rect.inflate(-2 * window.shadow_width, -2 * window.shadow_width)  # what is seen
+    assert pygame.Rect((0, 0), app.screen.get_size()).contains(box)
+    spoken = app.layout.canvas if step.scene.speaks_of == "canvas" else app.layout.panel
+    assert not rects_overlap(box, spoken), step.key
+
+
+def test_every_step_shows_its_own_numbers_whatever_was_set_before(app) -> None:
+    set_up_as_a_user(app)
+    press_key(app, pygame.K_l, unicode="l")
+    for index, step in enumerate(STEPS):
+        if index:
+            press_key(app, pygame.K_PAGEDOWN)
+        run_frames(app, 2)
+        assert app.state.lesson == index
+        check_live_numbers(app, step.key, step.numbers())
+        check_box_place(app, step)
+
+
+@pytest.mark.parametrize("size", [config.MIN_WINDOW_SIZE, (1900, 1150)])
+def test_the_box_stays_in_the_window_and_off_what_the_step_shows(app, size) -> None:
+    post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+    run_frames(app, 2)
+    press_key(app, pygame.K_l, unicode="l")
+    for index, step in enumerate(STEPS):
+        if index:
+            press_key(app, pygame.K_PAGEDOWN)
+        run_frames(app, 1)
+        check_box_place(app, step)
+
+
+def test_leaving_gives_back_the_users_settings_and_undo(app) -> None:
+    set_up_as_a_user(app)
+    e, r = app.state.epicycles, app.state.rope
+    before = capture(app.state)
+    times = (e.t, e.playing, r.tab, (r.inv_m, r.inv_n, r.inv_shift))
+    undo_steps = len(app.state.history.done)
+    press_key(app, pygame.K_l, unicode="l")
+    for _ in range(5):
+        press_key(app, pygame.K_PAGEDOWN)
+    app.submit(i.SetArrows(3))  # a change made inside the lesson is the lesson's
+    press_key(app, pygame.K_l, unicode="l")
+    run_frames(app, 1)
+    assert app.state.lesson is None
+    e, r = app.state.epicycles, app.state.rope
+    assert capture(app.state).differs_in(before) == []
+    assert (e.t, e.playing, r.tab, (r.inv_m, r.inv_n, r.inv_shift)) == times
+    assert len(app.state.history.done) == undo_steps  # the lesson left no undo steps behind
+    app.submit(i.Undo())  # undoes the user's own last change: the canvas was paused, arrows 1 → before
+    assert app.state.epicycles.n_arrows != 1 and app.state.rope.scaling_kind == "yarn"
+
+
+def test_finish_on_the_last_step_leaves_and_gives_back(app) -> None:
+    set_up_as_a_user(app)
+    before = capture(app.state)
+    press_key(app, pygame.K_l, unicode="l")
+    for _ in range(len(STEPS)):
+        press_key(app, pygame.K_PAGEDOWN)
+    box = app.lesson_box
+    assert app.state.lesson == len(STEPS) - 1 and box.next is None
+    assert box.finish is not None and box.finish.text == "Finish"
+    click(app, box.finish.rect.center)
+    run_frames(app, 2)
+    assert app.state.lesson is None and box.window is None
+    assert capture(app.state).differs_in(before) == []
+    assert app.state.rope.scaling_kind == "yarn" and app.state.rope.scaling_factor == 8.0
+
+
+def test_finish_speaks_korean(app) -> None:
+    app.submit(i.SetLanguage("ko"))
+    press_key(app, pygame.K_l, unicode="l")
+    for _ in range(len(STEPS)):
+        press_key(app, pygame.K_PAGEDOWN)
+    run_frames(app, 1)
+    assert app.lesson_box.finish.text == "마치기"
+
+
+def test_closing_the_box_gives_back_too(app) -> None:
+    set_up_as_a_user(app)
+    before = capture(app.state)
+    press_key(app, pygame.K_l, unicode="l")
+    press_key(app, pygame.K_PAGEDOWN)
+    click(app, app.lesson_box.window.close_window_button.rect.center)
+    run_frames(app, 2)
+    assert app.state.lesson is None and capture(app.state).differs_in(before) == []
+
+
+def test_a_lessons_q_and_k_fit_any_number_of_arrows() -> None:
+    from app.model.lesson import UNIT_QK
+    from app.model.rope_state import RopeState
+
+    r = RopeState(n_arrows=4, content="custom", custom_qk=UNIT_QK)
+    assert r.h.tolist() == [0, -1j, 0, 0]  # h = q·conj(k) only on the θ = 0.1 pair
+    r.set_arrows(1)
+    assert [v.tolist() for v in r.qk()] == [[0, 0], [0, 0]]
+    r.set_arrows(3)
+    assert [v.tolist() for v in r.qk()] == [[0, 0, 1, 0, 0, 0], [0, 0, 0, 1, 0, 0]]
