@@ -5,6 +5,7 @@ names each language in its own words, in a face that has their letters."""
 from __future__ import annotations
 
 import json
+import re
 import warnings
 from pathlib import Path
 
@@ -159,3 +160,17 @@ def test_no_font_is_loaded_in_the_middle_of_a_frame_in_either_language(app) -> N
             run_frames(app, 2)
             press_key(app, pygame.K_h, unicode="h")
     assert [str(w.message) for w in caught if "font" in str(w.message).lower()] == []
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", ("pair", "wavelength")), ("ko", ("쌍", "파장"))])
+def test_the_ladder_names_its_columns_in_words_its_faces_can_draw(lang, words) -> None:
+    """The ladder's table is in Fira Code, which has no Hangul: the words naming its columns are outside
+    it, in the language's own face; the table keeps the symbols."""
+    from app.model.rope_state import RopeState
+    from app.ui.rope_invariance import ladder_html
+
+    text = ladder_html(RopeState(), lang)
+    words_part, table = text.split('<font face="fira_code_symbols"', 1)
+    assert all(word in words_part for word in words)
+    assert not re.search("[\uac00-\ud7a3]", table)
+    assert all(symbol in table for symbol in ("θ_i", "2π/θ_i"))
