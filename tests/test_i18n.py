@@ -83,8 +83,8 @@ def gui_texts(app) -> list[str]:
             value = getattr(element, attr, None)
             if isinstance(value, str) and value.strip():
                 out.append(translate(value))
-        if isinstance(element, UIDropDownMenu):
-            out += [translate(text) for text, _ in element.options_list]
+        if isinstance(element, UIDropDownMenu) and element is not app.status.language_menu:
+            out += [translate(text) for text, _ in element.options_list]  # (languages: each its own name)
     return out
 
 

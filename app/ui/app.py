@@ -84,9 +84,7 @@ class EpicyclesApp:
             starting_language=start_lang,
             translation_directory_paths=[str(asset_path("i18n"))],
         )
-        # The help text is partly bold: load that face now rather than in the middle of a frame.
-        bold = {"name": "noto_sans", "point_size": 14, "style": "bold", "antialiased": "1"}
-        self.manager.preload_fonts([bold])
+        fonts.preload_gui_fonts(self.manager)  # the help's bold words, in every language
         self.clock = pygame.time.Clock()
         self.first_frame_file = first_frame_file
         self.frames = 0

@@ -1,5 +1,5 @@
-"""Fonts for text drawn on the canvas and panels (widgets use pygame_gui's theme), with fallback per
-glyph so that math signs and Hangul show, never boxes.
+"""Fonts for text drawn on the canvas and panels, with fallback per glyph so that math signs and Hangul
+show, never boxes; and the faces pygame_gui's widgets use in each language (theme.json names them).
 
 Every string is cleaned (app.text.clean_typed) before a font sees it: pygame raises on a NUL and on text
 of zero width, and a caption from a file may hold either.
@@ -24,6 +24,11 @@ F = TypeVar("F")
 # Per glyph, the first face that has it: Noto Sans (pygame_gui's own face), then DejaVu Sans for the
 # math signs Noto Sans lacks (√ ≈ ← → ≤), then Noto Sans KR for Hangul.
 FACES = ("noto", "dejavu", "noto_kr")
+
+# The widgets' face in each language, as theme.json names it: every font block there lists one face per
+# language, so pygame_gui loads them all with the theme and a switch finds each one ready. Hangul's has
+# its own name: pygame_gui's "noto_sans_kr" points its bold at a file the executable does not ship.
+GUI_FACES = {"en": "noto_sans", "ko": "noto_sans_hangul"}
 
 
 @cache
@@ -60,6 +65,14 @@ def face_for(ch: str, bold: bool = False) -> str:
         if metrics and metrics[0] is not None:
             return face
     return FACES[0]
+
+
+def preload_gui_fonts(manager: Any) -> None:
+    """Load the faces the help window's bold words need, in every language, now rather than in the
+    middle of a frame (the theme loads only the faces its blocks name)."""
+    manager.preload_fonts(
+        [{"name": name, "point_size": 14, "style": "bold", "antialiased": "1"} for name in GUI_FACES.values()]
+    )
 
 
 @cache

@@ -20,16 +20,16 @@ EQUAL_RTOL = 1e-9
 
 
 def ladder_html(state: RopeState, lang: str = "en") -> str:
-    """The ladder as a monospaced table for a UITextBox: pair, θ_i, wavelength 2π/θ_i."""
-    pair, theta, wave = tr(lang, "invariance.columns").split("|")
-    head = f"{pair:>6}  {theta:>11}  {wave:>18}"
+    """The ladder as a monospaced table for a UITextBox: pair, θ_i, wavelength 2π/θ_i. The table's face
+    (Fira Code) has no Hangul: its header is symbols, and a line in the language's own face names them."""
+    head = f"{'i':>6}  {'θ_i':>11}  {'2π/θ_i':>18}"
     lines = [head]
     for i, theta, wavelength in state.ladder_rows():
         lines.append(f"{i:>6}  {theta:>11.4g}  {wavelength:>18.5g}")
     title = tr(
         lang, "invariance.ladder", n=state.n_arrows, base=format_base(state.base), d=2 * state.n_arrows
     )
-    title += "<br>"
+    title += f"<br>{tr(lang, 'invariance.columns')}<br>"
     body = "<br>".join(line.replace(" ", "&nbsp;") for line in lines)
     return f'{title}<font face="fira_code_symbols" pixel_size="12">{body}</font>'
 

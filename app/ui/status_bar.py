@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
+from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIDropDownMenu, UILabel
 
 from app.i18n import LANGUAGES
@@ -14,8 +15,9 @@ from app.ui.shown import Told
 
 FPS_EVERY_S = 0.5
 
-# pygame_gui's own catalogues name the languages in every language ("Korean" is "한국어" in Korean).
-LANGUAGE_CHOICES = [(f"pygame-gui.{name}", code) for code, name in (("en", "English"), ("ko", "Korean"))]
+# Each language in its own name, whatever the current one (a reader looks for the words they can read);
+# the menu's theme (#language_menu in theme.json) draws them in a face that has every language's letters.
+LANGUAGE_CHOICES = [(name, code) for code, name in LANGUAGES.items()]
 MENU_W = 110
 
 
@@ -47,7 +49,7 @@ class StatusBar:
             start,
             pygame.Rect(rect.right - fps_w - MENU_W - 8, rect.top + 1, MENU_W, rect.height - 2),
             self.manager,
-            object_id="@rope_menu",
+            object_id=ObjectID(object_id="#language_menu", class_id="@rope_menu"),
         )
         self.message_label = UILabel(
             pygame.Rect(rect.left + 8, rect.top, rect.width - fps_w - MENU_W - 24, rect.height),
