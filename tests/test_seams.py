@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import pygame
+import pytest
+from test_app import open_through_dialog
 from ui_driver import press_key, run_frames
 
+from app.math.file_kind import file_kind
 from app.model import intents
 
 
@@ -21,3 +24,40 @@ def test_the_frame_rate_reads_paused_while_nothing_moves_in_both_languages(app):
     assert app.status.fps_label.text.strip() == "멈춤"
     press_key(app, pygame.K_SPACE, unicode=" ")  # playing again: a number comes back at once
     assert app.status.fps_label.text.strip().endswith("FPS")
+
+
+PNG_HEAD = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR"
+
+
+@pytest.mark.parametrize(
+    ("head", "kind"),
+    [
+        (PNG_HEAD, "png"),
+        (b"\xff\xd8\xff\xe0\x00\x10JFIF", "jpeg"),
+        (b"GIF89a\x01\x00", "gif"),
+        (b"RIFF\x24\x00\x00\x00WEBPVP8 ", "webp"),
+        (b"BM\x36\x00", "bmp"),
+        (b"%PDF-1.7\n", "pdf"),
+        (b"PK\x03\x04\x14\x00", "zip"),
+        (b'{"points": [[0, 0]]}', None),
+        (b"<svg xmlns=", None),
+        (b"", None),
+    ],
+)
+def test_a_file_kind_is_told_by_its_first_bytes(head, kind):
+    assert file_kind(head) == kind
+
+
+def test_opening_a_png_says_it_is_a_png_image_in_both_languages(app, tmp_path):
+    picture = tmp_path / "photo.png"
+    picture.write_bytes(PNG_HEAD + bytes(range(256)))
+    before = app.state.epicycles.curve
+    open_through_dialog(app, picture)
+    assert app.state.epicycles.curve is before and app.status.error
+    assert "photo.png: PNG images can't be opened as curves" in app.status.text
+    assert "UTF-8" not in app.status.text
+    app.submit(intents.SetLanguage("ko"))
+    run_frames(app, 2)
+    (picture.with_suffix(".svg")).write_bytes(PNG_HEAD)  # a PNG by another name is still one
+    open_through_dialog(app, picture.with_suffix(".svg"))
+    assert "photo.svg: PNG 이미지 파일은 곡선으로 열 수 없습니다" in app.status.text
