@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_app import open_through_dialog
-from ui_driver import press_key, run_frames
+from test_app import blob, open_through_dialog
+from ui_driver import click, drag, press_key, run_frames
 
 from app.math.file_kind import file_kind
 from app.model import intents
@@ -61,3 +61,22 @@ def test_opening_a_png_says_it_is_a_png_image_in_both_languages(app, tmp_path):
     (picture.with_suffix(".svg")).write_bytes(PNG_HEAD)  # a PNG by another name is still one
     open_through_dialog(app, picture.with_suffix(".svg"))
     assert "photo.svg: PNG 이미지 파일은 곡선으로 열 수 없습니다" in app.status.text
+
+
+def test_rename_and_delete_are_live_for_the_drawing_just_made_once_it_is_saved(app):
+    square = app.state.epicycles.curve
+    drag(app, blob(app), frames_between=10)
+    drawn = app.state.epicycles.curve
+    assert not app.tools.rename_button.is_enabled  # not on disk yet
+    run_frames(app, 2)  # the frame after the new curve's first saves it
+    saved = app.state.saved[0]
+    assert app.state.source == f"saved:{saved.file_name}" and app.state.epicycles.curve is drawn
+    assert app.tools.rename_button.is_enabled and app.tools.delete_button.is_enabled
+    click(app, app.tools.rename_button.rect.center)
+    entry = app.dialogs.entry
+    assert entry is not None
+    entry.set_text("Trefoil")
+    click(app, app.dialogs.ok.rect.center)
+    assert app.state.saved[0].title == "Trefoil" and "Trefoil" in app.status.text
+    press_key(app, pygame.K_z, mod=pygame.KMOD_LCTRL)  # the save made no undo step of its own
+    assert app.state.epicycles.curve is square
