@@ -7,6 +7,7 @@ import pytest
 from test_app import blob, open_through_dialog
 from ui_driver import click, drag, press_key, run_frames
 
+from app.math.curves import curve_caption
 from app.math.file_kind import file_kind
 from app.model import intents
 
@@ -80,3 +81,25 @@ def test_rename_and_delete_are_live_for_the_drawing_just_made_once_it_is_saved(a
     assert app.state.saved[0].title == "Trefoil" and "Trefoil" in app.status.text
     press_key(app, pygame.K_z, mod=pygame.KMOD_LCTRL)  # the save made no undo step of its own
     assert app.state.epicycles.curve is square
+
+
+def caption_head(app) -> str:
+    """The caption's first sentence as the canvas shows it."""
+    return curve_caption(app.state.epicycles.curve, app.state.lang).split(":")[0].rstrip(".")
+
+
+@pytest.mark.parametrize("through", ["inspector", "intent"])
+def test_undo_and_redo_of_a_reversal_name_the_curve_as_its_caption_does(app, through):
+    if through == "inspector":
+        press_key(app, pygame.K_i, unicode="i")
+        click(app, app.inspector.reverse_button.get_abs_rect().center)
+    else:
+        app.submit(intents.TraceBackwards())
+        run_frames(app, 2)
+    assert caption_head(app) == "8-point square, traced backwards"
+    press_key(app, pygame.K_z, mod=pygame.KMOD_LCTRL)
+    assert caption_head(app) == "8-point square"
+    assert app.status.text.startswith("Undone: back to curve 8-point square. ")
+    press_key(app, pygame.K_z, mod=pygame.KMOD_LCTRL | pygame.KMOD_LSHIFT)
+    assert caption_head(app) == "8-point square, traced backwards"
+    assert app.status.text == "Redone: curve 8-point square, traced backwards."
