@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pygame
 import pytest
-from test_app import blob, open_through_dialog
-from ui_driver import click, drag, press_key, run_frames
+from test_app import blob, finish_reading, open_through_dialog
+from ui_driver import click, drag, press_key, run_frames, type_into
 
 from app.math.curves import curve_caption
 from app.math.file_kind import file_kind
@@ -103,3 +106,29 @@ def test_undo_and_redo_of_a_reversal_name_the_curve_as_its_caption_does(app, thr
     press_key(app, pygame.K_z, mod=pygame.KMOD_LCTRL | pygame.KMOD_LSHIFT)
     assert caption_head(app) == "8-point square, traced backwards"
     assert app.status.text == "Redone: curve 8-point square, traced backwards."
+
+
+def test_enter_in_the_open_dialogs_path_field_enters_a_folder_then_opens_the_file_typed(app, tmp_path):
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "triangle.json").write_text(json.dumps({"points": [[0, 0], [2, 0], [1, 1.5]]}))
+    (tmp_path / "Heart.SVG").write_text('<svg><path d="M0 0 L10 0 L5 8 Z"/></svg>')
+    (tmp_path / "photo.png").write_bytes(PNG_HEAD)
+    click(app, app.controls.open_button.rect.center)
+    dialog = app.file_dialog
+    type_into(app, dialog.file_path_text_line.rect, str(tmp_path))  # a folder: Enter goes into it
+    assert app.file_dialog is dialog and Path(dialog.current_directory_path) == tmp_path
+    shown = [item["text"] for item in dialog.file_selection_list.item_list]
+    assert shown == ["sub", "Heart.SVG", "triangle.json"]  # folders, then the files it can open
+    type_into(app, dialog.file_path_text_line.rect, str(tmp_path / "triangle.json"))
+    run_frames(app, 2)  # the dialog's pick, then the reader it starts
+    finish_reading(app)
+    assert app.file_dialog is None and app.state.source == "file"
+    assert "triangle.json" in app.status.text and len(app.state.epicycles.curve.samples) > 0
+
+
+def test_the_open_dialog_starts_among_the_saved_drawings(app):
+    drag(app, blob(app), frames_between=10)
+    run_frames(app, 2)  # saved
+    click(app, app.controls.open_button.rect.center)
+    shown = [item["text"] for item in app.file_dialog.file_selection_list.item_list]
+    assert app.state.saved[0].file_name in shown
