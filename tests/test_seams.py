@@ -8,9 +8,10 @@ from pathlib import Path
 import pygame
 import pytest
 from test_app import blob, finish_reading, open_through_dialog
-from ui_driver import click, drag, press_key, run_frames, type_into
+from ui_driver import click, drag, post, press_key, run_frames, type_into
 
 from app.math.curves import curve_caption
+from app.math.drawings import SavedDrawing
 from app.math.file_kind import file_kind
 from app.model import intents
 
@@ -132,3 +133,39 @@ def test_the_open_dialog_starts_among_the_saved_drawings(app):
     click(app, app.controls.open_button.rect.center)
     shown = [item["text"] for item in app.file_dialog.file_selection_list.item_list]
     assert app.state.saved[0].file_name in shown
+
+
+def twenty_saved(app) -> tuple[SavedDrawing, ...]:
+    """The most drawings the menu lists, with titles long and short, as the disk would list them."""
+    titles = ("Your drawing", "My heart", "A very long title for a drawing of a teacup")
+    saved = tuple(
+        SavedDrawing(f"drawing-202612{k + 1:02d}-19{k:02d}.json", titles[k % 3], f"2026-12-{k + 1:02d} 19:{k:02d}")
+        for k in range(20)
+    )
+    app.submit(intents.DrawingsListed(saved))
+    run_frames(app, 2)
+    return saved
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_the_preset_menu_shows_whole_entries_and_no_cut_last_row(app, size):
+    post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+    run_frames(app, 2)
+    saved = twenty_saved(app)
+    menu = app.controls.preset_menu
+    click(app, menu.rect.center)
+    listed = menu.current_state.options_selection_list
+    font = app.manager.get_theme().get_font(["#preset_menu"])
+    inside = listed.item_list_container.rect
+    shown = [it for it in listed.item_list if it["button_element"] is not None]
+    for item in shown:
+        button = item["button_element"]
+        assert font.size(item["text"])[0] <= button.rect.width - 4, item["text"]  # whole, not cut
+        if button.rect.colliderect(inside):
+            assert inside.contains(button.rect), item["text"]  # a row shows whole or not at all
+    texts = [it["text"] for it in listed.item_list]
+    for d in saved:  # each keeps its start (the day, and its time where there is room) and its title's end
+        entry = next(t for t in texts if t.startswith(d.saved[5:10]))
+        assert entry.endswith(d.title[-4:])
+    if size[0] >= 1280:  # room enough: whole entries
+        assert f"{saved[1].saved[5:]} My heart" in texts
