@@ -138,10 +138,8 @@ def test_the_open_dialog_starts_among_the_saved_drawings(app):
 def twenty_saved(app) -> tuple[SavedDrawing, ...]:
     """The most drawings the menu lists, with titles long and short, as the disk would list them."""
     titles = ("Your drawing", "My heart", "A very long title for a drawing of a teacup")
-    saved = tuple(
-        SavedDrawing(f"drawing-202612{k + 1:02d}-19{k:02d}.json", titles[k % 3], f"2026-12-{k + 1:02d} 19:{k:02d}")
-        for k in range(20)
-    )
+    days = [f"2026-12-{k + 1:02d} 19:{k:02d}" for k in range(20)]
+    saved = tuple(SavedDrawing(f"drawing-{k}.json", titles[k % 3], day) for k, day in enumerate(days))
     app.submit(intents.DrawingsListed(saved))
     run_frames(app, 2)
     return saved
