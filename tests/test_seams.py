@@ -10,6 +10,7 @@ import pytest
 from test_app import blob, finish_reading, open_through_dialog
 from ui_driver import click, drag, post, press_key, run_frames, type_into
 
+from app import config
 from app.math.curves import curve_caption
 from app.math.drawings import SavedDrawing
 from app.math.file_kind import file_kind
@@ -167,3 +168,18 @@ def test_the_preset_menu_shows_whole_entries_and_no_cut_last_row(app, size):
         assert entry.endswith(d.title[-4:])
     if size[0] >= 1280:  # room enough: whole entries
         assert f"{saved[1].saved[5:]} My heart" in texts
+
+
+def test_follows_scale_bar_sits_on_a_plate_that_nothing_shows_through(app):
+    press_key(app, pygame.K_f, mod=pygame.KMOD_LSHIFT, unicode="F")
+    run_frames(app, 30)  # the camera glides in
+    assert app.state.camera.follow
+    scale = app.words["scale"]
+    assert scale.plated
+    red = pygame.Surface(app.screen.get_size())
+    red.fill((255, 0, 0))
+    scale.draw(red)  # over anything (an arrow, a circle) the plate is the canvas' colour
+    plate = scale.rect.inflate(-2, -2)
+    for corner in (plate.topleft, (plate.right - 1, plate.top), (plate.left, plate.bottom - 1)):
+        assert red.get_at(corner)[:3] == config.CANVAS_BG
+    assert red.get_at(plate.inflate(4, 4).topleft)[:3] == (255, 0, 0)  # and only the plate
