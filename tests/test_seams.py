@@ -183,3 +183,20 @@ def test_follows_scale_bar_sits_on_a_plate_that_nothing_shows_through(app):
     for corner in (plate.topleft, (plate.right - 1, plate.top), (plate.left, plate.bottom - 1)):
         assert red.get_at(corner)[:3] == config.CANVAS_BG
     assert red.get_at(plate.inflate(4, 4).topleft)[:3] == (255, 0, 0)  # and only the plate
+
+
+def test_the_rope_captions_stay_on_top_of_the_chain_and_the_curve(app):
+    """The view's name, the legend and "± Su's bound" are drawn again, on plates of the background, over
+    whatever the chain's circles and the growing curve draw there: on screen each shows its plate."""
+    bound = app.rope_panel.widgets["bound_box"]
+    click(app, bound.rect.center)
+    assert app.state.rope.show_bound and app.state.rope.show_circles and app.state.rope.playing
+    view = app.rope_panel.view
+    plates = view._plates
+    assert len(plates) == 3  # the bound's caption, the view's name and the legend
+    panel = pygame.Rect(app.layout.panel)
+    for _ in range(40):
+        run_frames(app, 3)
+        for image, plate in plates:
+            on_screen = app.screen.subsurface(plate.move(panel.topleft))
+            assert pygame.image.tobytes(on_screen, "RGB") == pygame.image.tobytes(image, "RGB")
