@@ -11,10 +11,12 @@ from test_app import blob, finish_reading, open_through_dialog
 from ui_driver import click, drag, post, press_key, run_frames, type_into
 
 from app import config
+from app.i18n import tr
 from app.math.curves import curve_caption
 from app.math.drawings import SavedDrawing
 from app.math.file_kind import file_kind
 from app.model import intents
+from app.ui.rope_plot import BOUND_COLOUR
 
 
 def test_the_frame_rate_reads_paused_while_nothing_moves_in_both_languages(app):
@@ -200,3 +202,13 @@ def test_the_rope_captions_stay_on_top_of_the_chain_and_the_curve(app):
         for image, plate in plates:
             on_screen = app.screen.subsurface(plate.move(panel.topleft))
             assert pygame.image.tobytes(on_screen, "RGB") == pygame.image.tobytes(image, "RGB")
+
+
+def test_su_s_bound_caption_is_on_a_clean_plate_not_crossed_by_the_curves(app):
+    click(app, app.rope_panel.widgets["bound_box"].rect.center)
+    view = app.rope_panel.view
+    image, plate = view._plates[0]  # the faint curves' caption, bottom left of the plot
+    expected = pygame.Surface(plate.size)
+    expected.fill(config.ROPE_AREA_BG)
+    expected.blit(view.text.get(tr("en", "rope_view.bound"), 11, BOUND_COLOUR), (3, 1))
+    assert pygame.image.tobytes(image, "RGB") == pygame.image.tobytes(expected, "RGB")

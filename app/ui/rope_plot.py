@@ -106,7 +106,10 @@ def _draw_faint_curves(
     x, y = layout.plot[0] - off[0] + 8, layout.plot[1] + layout.plot[3] - off[1] - 16
     shown = []
     for caption, colour in captions:
-        shown.append(text.blit(bg, caption, (x, y), colour, 11))
+        image = text.get(caption, 11, colour)
+        place = image.get_rect(topleft=(round(x), round(y)))
+        bg.fill(config.ROPE_AREA_BG, place.inflate(6, 2))  # a plate: the curves run under the words
+        shown.append(bg.blit(image, place))
         x = shown[-1].right + 12
     return shown
 
