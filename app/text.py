@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import unicodedata
+from collections.abc import Callable
 
 from app.config import MAX_TEXT_CHARS
 
@@ -64,3 +65,20 @@ def clean_typed(text: str) -> str:
     if text.isprintable():  # no character of category C* (the usual case, checked in C: read-outs each frame)
         return text
     return "".join(ch for ch in text if ch == " " or unicodedata.category(ch)[0] != "C")
+
+
+def elided(stamp: str, title: str, fits: Callable[[str], bool]) -> str:
+    """ "stamp title" as it fits: whole, else the stamp, "…" and the title's end ("12-01 19:08 …heart"),
+    else the stamp's start and the title's end, both shortened."""
+    whole = f"{stamp} {title}"
+    if fits(whole):
+        return whole
+    for n in range(len(title) - 1, 3, -1):  # at least four letters of the title
+        text = f"{stamp} …{title[-n:].lstrip()}"
+        if fits(text):
+            return text
+    for n in range(len(whole) // 2, 0, -1):
+        text = f"{whole[:n].rstrip()}…{title[-n:].lstrip()}"
+        if fits(text):
+            return text
+    return "…"

@@ -119,7 +119,7 @@ def test_shift_drags_add_strokes_and_enter_makes_one_drawing(app) -> None:
     assert app.tools.finish_button.is_enabled
     press_key(app, pygame.K_RETURN)
     curve = app.state.epicycles.curve
-    assert app.state.source == "drawing" and len(curve.strokes) == 2 and len(curve.jumps) == 2
+    assert app.state.source.startswith("saved:drawing-") and len(curve.strokes) == 2 and len(curve.jumps) == 2
     assert "in 2 strokes" in app.status.text
     press_key(app, pygame.K_z, mod=pygame.KMOD_LCTRL)  # one undo step takes the whole drawing back
     assert app.state.source == "square8"

@@ -56,7 +56,8 @@ def open_dialog(app):
 
 
 def test_a_file_name_that_is_not_utf8_is_left_out_of_the_dialog(app) -> None:
-    folder = user_data_dir()
+    folder = user_data_dir() / "drawings"  # where the dialog starts
+    folder.mkdir(parents=True, exist_ok=True)
     bad = os.path.join(os.fsencode(folder), b"caf\xe9.json")
     with open(bad, "w") as sink:
         sink.write("{}")

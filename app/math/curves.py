@@ -31,7 +31,8 @@ from app.config import (
 )
 from app.i18n import tr
 from app.math.curve_json import decode_curve_json
-from app.math.errors import CurveError, curve_problem
+from app.math.errors import CurveError, Term, curve_problem
+from app.math.file_kind import HEAD_BYTES, file_kind
 from app.math.fourier import StrokeError, check_stroke, resample_by_arc_length, samples_from_coefficients
 from app.math.safe_read import Progress, read_regular_file
 from app.math.svg import SvgError, svg_strokes
@@ -111,9 +112,20 @@ def load_curve_file(
     where = clean_name(path.name) or clean_name(str(path))
     name = clean_name(path.stem) or "curve"
     if path.suffix.lower() == ".svg":
-        return svg_curve(read_regular_file(path, MAX_SVG_BYTES, progress), name, n_samples, where)
-    data = decode_curve_json(read_regular_file(path, MAX_FILE_BYTES, progress), where)
+        return svg_curve(
+            _curve_bytes(read_regular_file(path, MAX_SVG_BYTES, progress), where), name, n_samples, where
+        )
+    # No local keeps the bytes: the decoder drops them once it has the text (a 50 MB file is not held twice).
+    data = decode_curve_json(_curve_bytes(read_regular_file(path, MAX_FILE_BYTES, progress), where), where)
     return parse_curve(data, name, n_samples, source=where)
+
+
+def _curve_bytes(raw: bytes, where: str) -> bytes:
+    """raw, unless it starts like an image or archive: then a CurveError naming that kind (not a byte)."""
+    kind = file_kind(raw[:HEAD_BYTES])
+    if kind is not None:
+        raise curve_problem("not_a_curve", where=where, kind=Term(f"problem.curve.kinds.{kind}"))
+    return raw
 
 
 def svg_curve(raw: bytes, name: str, n_samples: int = DEFAULT_SAMPLES, where: str = "") -> Curve:

@@ -60,6 +60,7 @@ PASSING = (
     i.ToggleFollow,
     i.CycleStrokeEnds,
     i.StrokeCancel,
+    i.DrawingSaved,  # names the file the drawing on screen is; nothing a user would undo
     i.DrawingsListed,
     i.DrawingRenamed,
     i.DrawingDeleted,

@@ -155,6 +155,8 @@ def drawing_saved(state: AppState, intent: i.DrawingSaved) -> Outcome:
     # Said after the line already shown (the drawing's, or whatever came in the frame before the save),
     # which stays an error line if it was one.
     text = f"{state.status.text} {tr(state.lang, 'status.save.saved', name=intent.file_name)}".strip()
+    if state.source == "drawing":  # the drawing on screen is that file now: Rename… and Delete… apply to it
+        state.source = f"saved:{intent.file_name}"
     return error(text) if state.status.error else Outcome(text)
 
 

@@ -43,9 +43,11 @@ def transform(state: AppState, intent: i.StartLater | i.TraceBackwards | i.Trans
     captions = {
         lang: tr(lang, f"status.transform.caption_{kind}", w=complex_text(shift)) for lang in ("en", "ko")
     }
-    caption = f"{e.curve.title}, {captions['en']}."
-    caption_ko = f"{e.curve.title_ko or e.curve.title}, {captions['ko']}."
-    curve = dataclasses.replace(e.curve, samples=samples, caption=caption, caption_ko=caption_ko)
+    # The title says what was done too, so undo's and redo's status lines name the curve as its caption does.
+    title = f"{e.curve.title}, {captions['en']}"
+    title_ko = f"{e.curve.title_ko or e.curve.title}, {captions['ko']}"
+    named = {"title": title, "title_ko": title_ko, "caption": f"{title}.", "caption_ko": f"{title_ko}."}
+    curve = dataclasses.replace(e.curve, samples=samples, **named)
     show_in_same_view(state, curve)
     state.change = Change(kind, before, curve, shift)
     return Outcome(said(kind, before, e.spectrum, shift, state.lang))

@@ -239,7 +239,7 @@ class EpicyclesApp:
         else:
             self.sync()
         self.ticks_only = True
-        self.status.show_fps(self.clock.get_fps(), self.state.seconds)
+        self.status.show_fps(self.clock.get_fps(), self.state.seconds, self.at_rest())
         live = self.live or self.manager.get_sprite_group().should_update_visibility
         if live:
             self.manager.update(dt)

@@ -68,14 +68,18 @@ def scale_words(view: ViewTransform, fitted: ViewTransform | None) -> Words:
     # Over the bar's left end, but never past the canvas' right edge (a long zoom is wider than the bar).
     place = image.get_rect(topleft=(min(left, rect.right - 8 - image.get_width()), y - 22))
 
+    bar = pygame.Rect(left - 2, y - 6, right - left + 5, 9)  # the bar and its ticks, two pixels thick
+    # On a plate, as the captions are: arrows passing under it (Follow's deep zooms) never run through it.
+    plate = place.union(bar).inflate(8, 4).clip(rect)
+
     def draw(surface: pygame.Surface) -> None:
+        surface.fill(config.CANVAS_BG, plate)
         pygame.draw.line(surface, config.TEXT_DIM, (left, y), (right, y), 2)
         for end in (left, right):
             pygame.draw.line(surface, config.TEXT_DIM, (end, y - 5), (end, y + 1), 2)
         surface.blit(image, place)
 
-    bar = pygame.Rect(left - 2, y - 6, right - left + 5, 9)  # the bar and its ticks, two pixels thick
-    return Words((left, right, y, image, place.topleft), place.union(bar).inflate(2, 2), draw, plated=False)
+    return Words((left, right, y, image, place.topleft), plate.inflate(2, 2), draw, plated=True)
 
 
 def draw_marker(

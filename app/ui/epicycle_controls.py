@@ -20,12 +20,18 @@ from app.math.drawings import DEFAULT_TITLE, SavedDrawing
 from app.model import intents as i
 from app.model.epicycle_state import EpicycleState
 from app.model.readouts import chain_readout
+from app.text import elided
 from app.ui.shown import Shown, Told
 
 SLIDER_STEPS = 1000  # the arrow slider is logarithmic: position p shows round(N ** (p / SLIDER_STEPS))
 DRAWING_CHOICE = ("epicycles.curve.drawing.title", "drawing")
 FILE_CHOICE = ("epicycles.ui.controls.from_file", "file")
 SAVED = "saved:"  # menu ids of saved drawings: "saved:" and the file name
+MENU_W, MENU_GROWS = 140, 110  # the preset menu's width in the narrowest window, and how much more it takes
+# The open list, from the theme's defaults (list_item_height 20; 6 px of borders round its rows): it is made
+# a whole number of rows high, so its last row is never cut; text room is the menu's width less the expand
+# button, the scroll bar, borders and the items' padding.
+MENU_ITEM_H, MENU_EDGES, MENU_MOST_H, MENU_TEXT_LESS = 20, 6, 460, 50
 
 
 def arrows_from_slider(position: float, max_arrows: int) -> int:
@@ -79,8 +85,10 @@ class EpicycleControls:
             pygame.Rect(x0, rect.top + 4, rect.width - 2 * pad, 20), "", m, object_id="@readout"
         )
         x = x0
-        # Widths that keep the row clear of the help button in a window of the minimum width (960).
-        self.menu_rect = pygame.Rect(x, y1, 140, row)
+        # Widths that keep the row clear of the help button in a window of the minimum width (960); a wider
+        # window gives the menu more, so saved drawings' entries show whole.
+        spare = rect.right - pad - 32 - 6 - (x0 + MENU_W + 396)  # 396: the rest of the row, to Order
+        self.menu_rect = pygame.Rect(x, y1, MENU_W + max(0, min(MENU_GROWS, spare)), row)
         self.preset_menu: UIDropDownMenu | None = None
         self._menu_shows: tuple[str, bool, tuple[SavedDrawing, ...], str] | None = None
         self.show_source(current, has_drawing, saved, getattr(self, "lang", "en"))
@@ -198,10 +206,18 @@ class EpicycleControls:
         choices = [(curve_title(preset_curve(name), lang), name) for _, name in self.presets]
         if has_drawing:
             choices.append(DRAWING_CHOICE)
-        # The time first (month-day hour:minute), so that the narrow menu never cuts it off.
+        # The time first (month-day hour:minute), then the title, cut in the middle where it is too long.
         untitled = tr(lang, "curve.drawing.title")  # a drawing never renamed, in any language
+        font = self.manager.get_theme().get_font(["#preset_menu"])  # the open list's, in this language
+
+        def fits(text: str) -> bool:
+            return font.size(text)[0] <= self.menu_rect.width - MENU_TEXT_LESS
+
         choices += [
-            (f"{d.saved[5:]} {untitled if d.title == DEFAULT_TITLE else d.title}", f"{SAVED}{d.file_name}")
+            (
+                elided(d.saved[5:], untitled if d.title == DEFAULT_TITLE else d.title, fits),
+                f"{SAVED}{d.file_name}",
+            )
             for d in saved
         ]
         start = next((c for c in choices if c[1] == current), FILE_CHOICE)
@@ -211,7 +227,12 @@ class EpicycleControls:
             self.elements.remove(self.preset_menu)
             self.preset_menu.kill()
         self.preset_menu = UIDropDownMenu(
-            choices, start, self.menu_rect, self.manager, object_id="#preset_menu", expansion_height_limit=460
+            choices,
+            start,
+            self.menu_rect,
+            self.manager,
+            object_id="#preset_menu",
+            expansion_height_limit=MENU_EDGES + MENU_ITEM_H * ((MENU_MOST_H - MENU_EDGES) // MENU_ITEM_H),
         )
         self.elements.append(self.preset_menu)
         self._menu_shows = (current, has_drawing, saved, lang)

@@ -44,7 +44,7 @@ class SafeFileDialog(UIFileDialog):
                 continue
             if not is_file:
                 folders.append((entry.name, "#directory_list_item"))
-            elif any(entry.name.endswith(suffix) for suffix in self.allowed_suffixes):
+            elif entry.name.lower().endswith(tuple(self.allowed_suffixes)):  # "Heart.JSON" too
                 files.append((entry.name, "#file_list_item"))
         self.current_file_list = sorted(folders) + sorted(files)
 
@@ -60,7 +60,16 @@ class SafeFileDialog(UIFileDialog):
 
     def process_event(self, event: pygame.event.Event) -> bool:
         try:
-            return super().process_event(event)
+            handled = super().process_event(event)
+            typed = (
+                event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED
+                and event.ui_element is self.file_path_text_line
+            )
+            if typed and self.current_file_path is not None and self.current_file_path.is_file():
+                # Enter on a file's path opens it, as OK would (Enter on a folder's has entered it).
+                ok = pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=self.ok_button)
+                self._process_ok_cancel_events(ok)
+            return handled
         except (OSError, ValueError):  # a path the system refuses to look at
             self.current_directory_path = self.last_valid_directory_path
             self._set_no_file_selected_state()
@@ -125,18 +134,21 @@ class CurveReader:
 
 
 def open_curve_dialog(manager: pygame_gui.UIManager, screen_size: tuple[int, int]) -> UIFileDialog:
-    """The Open… dialog, centred, starting in the user's data folder (home if it can't be made)."""
+    """The Open… dialog, centred, starting in the saved drawings' folder (files to open, not just the folder
+    that holds them), else the user's data folder (home if it can't be made)."""
     try:
         start = user_data_dir()
     except OSError:  # a read-only disk, or a file where the folder should be
         start = Path.home()
+    if (start / "drawings").is_dir():
+        start = start / "drawings"
     w, h = DIALOG_SIZE
     rect = pygame.Rect((screen_size[0] - w) // 2, (screen_size[1] - h) // 2, w, h)
     dialog = SafeFileDialog(
         rect,
         manager,
         "epicycles.ui.files.open_title",
-        allowed_suffixes={".json", ".svg", ".JSON", ".SVG"},
+        allowed_suffixes={".json", ".svg"},  # matched without case
         initial_file_path=str(start),
         allow_existing_files_only=True,
     )

@@ -27,9 +27,12 @@ BOUND_COLOUR = (200, 120, 200)
 
 
 def draw_background(
-    state: RopeState, layout: PanelLayout, text: TextCache, lang: str = "en"
+    state: RopeState, layout: PanelLayout, text: TextCache, lang: str = "en", plates: list | None = None
 ) -> pygame.Surface:
-    """Areas, axes, ticks, captions and faint curves: everything that stays until the next change."""
+    """Areas, axes, ticks, captions and faint curves: everything that stays until the next change.
+
+    plates, if given, gets the captions over the chain and the plot as (image, rect in the panel): the
+    background under and round each, to be drawn again over what the curve and the chain draw there."""
     px, py, pw, ph = layout.panel
     bg = pygame.Surface((pw, ph))
     bg.fill(config.ROPE_PANEL_BG)
@@ -69,16 +72,23 @@ def draw_background(
         pygame.draw.line(bg, config.ROPE_GRID, (ox - half, y), (ox + half, y))
         text.blit(bg, f"{delta}", (ox - half - 8, y), config.TEXT_DIM, 11, anchor="midright")
 
-    _draw_faint_curves(bg, state, layout, text, lang)
-    text.blit(bg, state.view_name(lang), (chain.left + 8, chain.top + 6), config.TEXT_DIM, 12)
-    _draw_legend(bg, chain, text, lang)
+    captions = _draw_faint_curves(bg, state, layout, text, lang)
+    captions.append(
+        text.blit(bg, state.view_name(lang), (chain.left + 8, chain.top + 6), config.TEXT_DIM, 12)
+    )
+    captions.append(_draw_legend(bg, chain, text, lang))
+    if plates is not None:
+        for caption in captions:
+            plate = caption.inflate(6, 2).clip(area.inflate(-2, -2))
+            plates.append((bg.subsurface(plate).copy(), plate))
     return bg
 
 
 def _draw_faint_curves(
     bg: pygame.Surface, state: RopeState, layout: PanelLayout, text: TextCache, lang: str
-) -> None:
-    """The curve without scaling (when scaling is on) and ±Su's bound (when shown), whole, faintly."""
+) -> list[pygame.Rect]:
+    """The curve without scaling (when scaling is on) and ±Su's bound (when shown), whole, faintly;
+    returns where their captions are."""
     off = np.array(layout.panel[:2], dtype=float)
     captions = []
     if state.unscaled_curve is not None:
@@ -94,20 +104,26 @@ def _draw_faint_curves(
             pygame.draw.lines(bg, BOUND_COLOUR, False, (np.column_stack([edge, row_y]) - off).tolist())
         captions.append((tr(lang, "rope_view.bound"), BOUND_COLOUR))
     x, y = layout.plot[0] - off[0] + 8, layout.plot[1] + layout.plot[3] - off[1] - 16
+    shown = []
     for caption, colour in captions:
-        x = text.blit(bg, caption, (x, y), colour, 11).right + 12
+        image = text.get(caption, 11, colour)
+        place = image.get_rect(topleft=(round(x), round(y)))
+        bg.fill(config.ROPE_AREA_BG, place.inflate(6, 2))  # a plate: the curves run under the words
+        shown.append(bg.blit(image, place))
+        x = shown[-1].right + 12
+    return shown
 
 
-def _draw_legend(bg: pygame.Surface, chain: pygame.Rect, text: TextCache, lang: str) -> None:
-    """'fast ▬▬ slow': the arrows' colour ramp along the ladder, top right of the chain area."""
+def _draw_legend(bg: pygame.Surface, chain: pygame.Rect, text: TextCache, lang: str) -> pygame.Rect:
+    """'fast ▬▬ slow': the arrows' colour ramp along the ladder, top right of the chain area (returned)."""
     y = chain.top + 30
-    right = text.blit(
-        bg, tr(lang, "rope_view.slow"), (chain.right - 8, y), config.TEXT_DIM, 11, "midright"
-    ).left
+    slow = text.blit(bg, tr(lang, "rope_view.slow"), (chain.right - 8, y), config.TEXT_DIM, 11, "midright")
+    right = slow.left
     ramp = ladder_colours(40)
     for i, colour in enumerate(ramp):
         bg.fill(colour, (right - 6 - len(ramp) + i, y - 2, 1, 4))
-    text.blit(bg, tr(lang, "rope_view.fast"), (right - 12 - len(ramp), y), config.TEXT_DIM, 11, "midright")
+    fast = (right - 12 - len(ramp), y)
+    return slow.union(text.blit(bg, tr(lang, "rope_view.fast"), fast, config.TEXT_DIM, 11, "midright"))
 
 
 def now_line(state: RopeState, lang: str = "en") -> list[tuple[str, Colour]]:

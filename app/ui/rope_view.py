@@ -68,6 +68,9 @@ class ScoreView:
         self._tail: tuple[tuple[object, ...], tuple[int, np.ndarray]] | None = None  # curve_tail's last
         self._line: Paced[list[tuple[str, Colour]]] = Paced()  # the read-out line (see _now_line)
         self._readout: tuple[tuple[Runs, Runs], pygame.Rect] | None = None  # the read-outs on the screen
+        # The captions over the chain and the plot, on plates of the background (panel coordinates): drawn
+        # again over the curve's rows and the chain wherever those reach them, so they stay readable.
+        self._plates: list[tuple[pygame.Surface, pygame.Rect]] = []
 
     # ------------------------------------------------------------ caches
 
@@ -83,7 +86,8 @@ class ScoreView:
         self._extents = chain_extents(state.lo, state.hi, state.omega, state.h)
         xs = ratio_x(layout, state.ratio_curve)
         self._xs, self._row_start, self._row_y, self._points = envelope(state, layout, xs)
-        self._background = draw_background(state, layout, self.text, self.lang)
+        self._plates = []
+        self._background = draw_background(state, layout, self.text, self.lang, self._plates)
         self._layer, self._rows_drawn = self._background.copy(), 0
         return True
 
@@ -100,7 +104,9 @@ class ScoreView:
         drawn = None
         if len(new) >= 2:
             points = (new - (x, y)).tolist()
-            drawn = pygame.draw.aalines(self._layer, config.ROPE_CURVE, False, points).move(x, y)
+            under = pygame.draw.aalines(self._layer, config.ROPE_CURVE, False, points)
+            self._layer.blits([p for p in self._plates if p[1].colliderect(under)], doreturn=False)
+            drawn = under.move(x, y)
         return pygame.Rect(layout.panel) if afresh else drawn
 
     def curve_tail(self, index: int) -> tuple[int, np.ndarray]:
@@ -157,6 +163,9 @@ class ScoreView:
             layer = self._layer
             surface.blits([(layer, rect, rect.move(-panel.x, -panel.y)) for rect in back], doreturn=False)
         moved = self._draw_moving(surface, state, layout, tail)
+        # The captions over what moved (the plates equal the layer round it, so only moved pixels change).
+        over = [(image, plate.move(panel.topleft)) for image, plate in self._plates]
+        surface.blits([p for p in over if whole or p[1].collidelist(moved) != -1], doreturn=False)
         self._moved = [rect.clip(panel) for rect in moved]
         if whole or shown is None:
             self._readout = (lines, draw_readouts(surface, layout, self.text, lines).clip(panel))

@@ -8,7 +8,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIDropDownMenu, UILabel
 
-from app.i18n import LANGUAGES
+from app.i18n import LANGUAGES, tr
 from app.model import intents as i
 from app.ui.paced import Paced
 from app.ui.shown import Told
@@ -98,10 +98,15 @@ class StatusBar:
                 high = mid - 1
         return text[:low].rstrip() + "…"
 
-    def show_fps(self, fps: float, now: float) -> None:
+    def show_fps(self, fps: float, now: float, at_rest: bool = False) -> None:
         """The frame rate, at most every FPS_EVERY_S of the loop's time now (a number that changes every
-        frame cannot be read, and each change redraws the label)."""
-        text = self._fps.get(lambda: f"{fps:4.0f} FPS", now, running=True)
+        frame cannot be read, and each change redraws the label). At rest the loop sleeps until input, so
+        its rate (1–3 frames a second) says nothing: the label reads "paused" instead."""
+        if at_rest:
+            text = tr(self.lang, "readout.paused")
+            self._fps = Paced(FPS_EVERY_S)  # the first reading after rest comes at once
+        else:
+            text = self._fps.get(lambda: f"{fps:4.0f} FPS", now, running=True)
         if text != self._fps_text and self.fps_label is not None:
             self._fps_text = text
             self.fps_label.set_text(text)

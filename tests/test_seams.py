@@ -1,0 +1,214 @@
+"""Small seams a new user meets in a real window, each driven through the real loop with real events."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pygame
+import pytest
+from test_app import blob, finish_reading, open_through_dialog
+from ui_driver import click, drag, post, press_key, run_frames, type_into
+
+from app import config
+from app.i18n import tr
+from app.math.curves import curve_caption
+from app.math.drawings import SavedDrawing
+from app.math.file_kind import file_kind
+from app.model import intents
+from app.ui.rope_plot import BOUND_COLOUR
+
+
+def test_the_frame_rate_reads_paused_while_nothing_moves_in_both_languages(app):
+    """At rest the loop sleeps until input, so its 1–3 frames a second would look like a broken app."""
+    assert app.state.epicycles.playing and app.state.rope.playing
+    press_key(app, pygame.K_p, unicode="p")  # pause Δ
+    press_key(app, pygame.K_SPACE, unicode=" ")  # pause the canvas
+    assert app.at_rest()
+    run_frames(app, 3)
+    assert app.status.fps_label.text.strip() == "paused"
+    app.submit(intents.SetLanguage("ko"))
+    run_frames(app, 3)
+    assert app.status.fps_label.text.strip() == "멈춤"
+    press_key(app, pygame.K_SPACE, unicode=" ")  # playing again: a number comes back at once
+    assert app.status.fps_label.text.strip().endswith("FPS")
+
+
+PNG_HEAD = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR"
+
+
+@pytest.mark.parametrize(
+    ("head", "kind"),
+    [
+        (PNG_HEAD, "png"),
+        (b"\xff\xd8\xff\xe0\x00\x10JFIF", "jpeg"),
+        (b"GIF89a\x01\x00", "gif"),
+        (b"RIFF\x24\x00\x00\x00WEBPVP8 ", "webp"),
+        (b"BM\x36\x00", "bmp"),
+        (b"%PDF-1.7\n", "pdf"),
+        (b"PK\x03\x04\x14\x00", "zip"),
+        (b'{"points": [[0, 0]]}', None),
+        (b"<svg xmlns=", None),
+        (b"", None),
+    ],
+)
+def test_a_file_kind_is_told_by_its_first_bytes(head, kind):
+    assert file_kind(head) == kind
+
+
+def test_opening_a_png_says_it_is_a_png_image_in_both_languages(app, tmp_path):
+    picture = tmp_path / "photo.png"
+    picture.write_bytes(PNG_HEAD + bytes(range(256)))
+    before = app.state.epicycles.curve
+    open_through_dialog(app, picture)
+    assert app.state.epicycles.curve is before and app.status.error
+    assert "photo.png: PNG images can't be opened as curves" in app.status.text
+    assert "UTF-8" not in app.status.text
+    app.submit(intents.SetLanguage("ko"))
+    run_frames(app, 2)
+    (picture.with_suffix(".svg")).write_bytes(PNG_HEAD)  # a PNG by another name is still one
+    open_through_dialog(app, picture.with_suffix(".svg"))
+    assert "photo.svg: PNG 이미지 파일은 곡선으로 열 수 없습니다" in app.status.text
+
+
+def test_rename_and_delete_are_live_for_the_drawing_just_made_once_it_is_saved(app):
+    square = app.state.epicycles.curve
+    drag(app, blob(app), frames_between=10)
+    drawn = app.state.epicycles.curve
+    assert not app.tools.rename_button.is_enabled  # not on disk yet
+    run_frames(app, 2)  # the frame after the new curve's first saves it
+    saved = app.state.saved[0]
+    assert app.state.source == f"saved:{saved.file_name}" and app.state.epicycles.curve is drawn
+    assert app.tools.rename_button.is_enabled and app.tools.delete_button.is_enabled
+    click(app, app.tools.rename_button.rect.center)
+    entry = app.dialogs.entry
+    assert entry is not None
+    entry.set_text("Trefoil")
+    click(app, app.dialogs.ok.rect.center)
+    assert app.state.saved[0].title == "Trefoil" and "Trefoil" in app.status.text
+    press_key(app, pygame.K_z, mod=pygame.KMOD_LCTRL)  # the save made no undo step of its own
+    assert app.state.epicycles.curve is square
+
+
+def caption_head(app) -> str:
+    """The caption's first sentence as the canvas shows it."""
+    return curve_caption(app.state.epicycles.curve, app.state.lang).split(":")[0].rstrip(".")
+
+
+@pytest.mark.parametrize("through", ["inspector", "intent"])
+def test_undo_and_redo_of_a_reversal_name_the_curve_as_its_caption_does(app, through):
+    if through == "inspector":
+        press_key(app, pygame.K_i, unicode="i")
+        click(app, app.inspector.reverse_button.get_abs_rect().center)
+    else:
+        app.submit(intents.TraceBackwards())
+        run_frames(app, 2)
+    assert caption_head(app) == "8-point square, traced backwards"
+    press_key(app, pygame.K_z, mod=pygame.KMOD_LCTRL)
+    assert caption_head(app) == "8-point square"
+    assert app.status.text.startswith("Undone: back to curve 8-point square. ")
+    press_key(app, pygame.K_z, mod=pygame.KMOD_LCTRL | pygame.KMOD_LSHIFT)
+    assert caption_head(app) == "8-point square, traced backwards"
+    assert app.status.text == "Redone: curve 8-point square, traced backwards."
+
+
+def test_enter_in_the_open_dialogs_path_field_enters_a_folder_then_opens_the_file_typed(app, tmp_path):
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "triangle.json").write_text(json.dumps({"points": [[0, 0], [2, 0], [1, 1.5]]}))
+    (tmp_path / "Heart.SVG").write_text('<svg><path d="M0 0 L10 0 L5 8 Z"/></svg>')
+    (tmp_path / "photo.png").write_bytes(PNG_HEAD)
+    click(app, app.controls.open_button.rect.center)
+    dialog = app.file_dialog
+    type_into(app, dialog.file_path_text_line.rect, str(tmp_path))  # a folder: Enter goes into it
+    assert app.file_dialog is dialog and Path(dialog.current_directory_path) == tmp_path
+    shown = [item["text"] for item in dialog.file_selection_list.item_list]
+    assert shown == ["sub", "Heart.SVG", "triangle.json"]  # folders, then the files it can open
+    type_into(app, dialog.file_path_text_line.rect, str(tmp_path / "triangle.json"))
+    run_frames(app, 2)  # the dialog's pick, then the reader it starts
+    finish_reading(app)
+    assert app.file_dialog is None and app.state.source == "file"
+    assert "triangle.json" in app.status.text and len(app.state.epicycles.curve.samples) > 0
+
+
+def test_the_open_dialog_starts_among_the_saved_drawings(app):
+    drag(app, blob(app), frames_between=10)
+    run_frames(app, 2)  # saved
+    click(app, app.controls.open_button.rect.center)
+    shown = [item["text"] for item in app.file_dialog.file_selection_list.item_list]
+    assert app.state.saved[0].file_name in shown
+
+
+def twenty_saved(app) -> tuple[SavedDrawing, ...]:
+    """The most drawings the menu lists, with titles long and short, as the disk would list them."""
+    titles = ("Your drawing", "My heart", "A very long title for a drawing of a teacup")
+    days = [f"2026-12-{k + 1:02d} 19:{k:02d}" for k in range(20)]
+    saved = tuple(SavedDrawing(f"drawing-{k}.json", titles[k % 3], day) for k, day in enumerate(days))
+    app.submit(intents.DrawingsListed(saved))
+    run_frames(app, 2)
+    return saved
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_the_preset_menu_shows_whole_entries_and_no_cut_last_row(app, size):
+    post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+    run_frames(app, 2)
+    saved = twenty_saved(app)
+    menu = app.controls.preset_menu
+    click(app, menu.rect.center)
+    listed = menu.current_state.options_selection_list
+    font = app.manager.get_theme().get_font(["#preset_menu"])
+    inside = listed.item_list_container.rect
+    shown = [it for it in listed.item_list if it["button_element"] is not None]
+    for item in shown:
+        button = item["button_element"]
+        assert font.size(item["text"])[0] <= button.rect.width - 4, item["text"]  # whole, not cut
+        if button.rect.colliderect(inside):
+            assert inside.contains(button.rect), item["text"]  # a row shows whole or not at all
+    texts = [it["text"] for it in listed.item_list]
+    for d in saved:  # each keeps its start (the day, and its time where there is room) and its title's end
+        entry = next(t for t in texts if t.startswith(d.saved[5:10]))
+        assert entry.endswith(d.title[-4:])
+    if size[0] >= 1280:  # room enough: whole entries
+        assert f"{saved[1].saved[5:]} My heart" in texts
+
+
+def test_follows_scale_bar_sits_on_a_plate_that_nothing_shows_through(app):
+    press_key(app, pygame.K_f, mod=pygame.KMOD_LSHIFT, unicode="F")
+    run_frames(app, 30)  # the camera glides in
+    assert app.state.camera.follow
+    scale = app.words["scale"]
+    assert scale.plated
+    red = pygame.Surface(app.screen.get_size())
+    red.fill((255, 0, 0))
+    scale.draw(red)  # over anything (an arrow, a circle) the plate is the canvas' colour
+    plate = scale.rect.inflate(-2, -2)
+    for corner in (plate.topleft, (plate.right - 1, plate.top), (plate.left, plate.bottom - 1)):
+        assert red.get_at(corner)[:3] == config.CANVAS_BG
+    assert red.get_at(plate.inflate(4, 4).topleft)[:3] == (255, 0, 0)  # and only the plate
+
+
+def test_the_rope_captions_stay_on_top_of_the_chain_and_the_curve(app):
+    """The view's name, the legend and "± Su's bound" are drawn again, on plates of the background, over
+    whatever the chain's circles and the growing curve draw there: on screen each shows its plate."""
+    bound = app.rope_panel.widgets["bound_box"]
+    click(app, bound.rect.center)
+    assert app.state.rope.show_bound and app.state.rope.show_circles and app.state.rope.playing
+    view = app.rope_panel.view
+    plates = view._plates
+    assert len(plates) == 3  # the bound's caption, the view's name and the legend
+    panel = pygame.Rect(app.layout.panel)
+    for _ in range(40):
+        run_frames(app, 3)
+        for image, plate in plates:
+            on_screen = app.screen.subsurface(plate.move(panel.topleft))
+            assert pygame.image.tobytes(on_screen, "RGB") == pygame.image.tobytes(image, "RGB")
+
+
+def test_su_s_bound_caption_is_on_a_clean_plate_not_crossed_by_the_curves(app):
+    click(app, app.rope_panel.widgets["bound_box"].rect.center)
+    view = app.rope_panel.view
+    image, plate = view._plates[0]  # the faint curves' caption, bottom left of the plot
+    expected = pygame.Surface(plate.size)
+    expected.fill(config.ROPE_AREA_BG)
+    expected.blit(view.text.get(tr("en", "rope_view.bound"), 11, BOUND_COLOUR), (3, 1))
+    assert pygame.image.tobytes(image, "RGB") == pygame.image.tobytes(expected, "RGB")
