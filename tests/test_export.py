@@ -22,7 +22,7 @@ from PIL import Image
 
 from app import config
 from app.export import writers
-from app.math.curves import preset_curve, preset_names
+from app.io.curves import preset_curve, preset_names
 from app.model import intents as i
 from app.model.apply import apply
 from app.model.export_request import ExportRequest, frames_for, snapshot

@@ -70,7 +70,7 @@ def test_the_caption_wraps_to_the_canvas_and_sits_on_a_plate(tmp_path_factory, m
     """At the smallest window the 8-point square's caption takes two lines, none wider than the canvas,
     and no axis line runs through the words (they sit on a plate of the canvas' colour)."""
     from app import config
-    from app.math.curves import curve_caption
+    from app.io.curves import curve_caption
     from app.ui import fonts
 
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("config")))

@@ -14,7 +14,7 @@ from ui_driver import run_frames
 from app import config
 from app.geometry.clip import Sight, in_sight
 from app.geometry.view_transform import ViewTransform
-from app.math.curves import curve_from_stroke
+from app.io.curves import curve_from_stroke
 from app.model import intents as i
 from app.ui import canvas_view
 from app.ui.arrows_view import broken_path, chain_path

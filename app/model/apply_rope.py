@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from app.errors import Problem, Term
 from app.i18n import tr
-from app.math.errors import Problem, Term
 from app.model import intents as i
 from app.model.outcome import Outcome, handles, quietly, refusing, say
 from app.model.parse import format_base, parse_base, parse_int

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from app.math.errors import Problem
+from app.errors import Problem
 from app.model.history import Settings
 
 # ---------------------------------------------------------------- the app

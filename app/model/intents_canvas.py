@@ -6,10 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from app.errors import Problem
 from app.geometry.view_transform import ViewTransform
-from app.math.curves import Curve
-from app.math.drawings import SavedDrawing
-from app.math.errors import Problem
+from app.io.curves import Curve
+from app.io.drawings import SavedDrawing
 from app.math.fourier import Order
 
 Animation = Literal["canvas", "rope"]

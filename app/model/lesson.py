@@ -15,8 +15,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from app.io.curves import preset_curve
 from app.math import fourier, rope
-from app.math.curves import preset_curve
 from app.math.positions import pair_scores
 from app.model import intents as i
 

@@ -6,9 +6,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from app.errors import said
 from app.i18n import tr
-from app.math.curves import Curve
-from app.math.errors import said
+from app.io.curves import Curve
 from app.model.state import AppState
 
 
