@@ -19,7 +19,11 @@ PURE = ("app/math", "app/io", "app/model", "app/geometry", "app/export")
 
 
 def modules(folder: str) -> list[Path]:
-    return sorted((ROOT / folder).glob("*.py"))
+    return sorted((ROOT / folder).rglob("*.py"))
+
+
+def shown(path: Path) -> str:
+    return str(path.relative_to(ROOT))
 
 
 def imported_modules(path: Path) -> set[str]:
@@ -52,7 +56,7 @@ def foreign_imports(path: Path) -> set[str]:
     }
 
 
-@pytest.mark.parametrize("path", modules("app/math"), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", modules("app/math"), ids=shown)
 def test_math_imports_only_numpy_and_the_standard_library(path: Path) -> None:
     assert foreign_imports(path) == set()
 
@@ -79,13 +83,15 @@ def test_math_reads_no_disk() -> None:
     assert touches == []
 
 
-@pytest.mark.parametrize("path", [p for folder in PURE for p in modules(folder)], ids=lambda p: p.name)
+@pytest.mark.parametrize(
+    "path", [p for folder in PURE for p in modules(folder)], ids=lambda p: str(p.relative_to(ROOT))
+)
 def test_pure_modules_do_not_import_pygame(path: Path) -> None:
     assert not imported_names(path) & {"pygame", "pygame_gui"}
 
 
 def test_importing_every_pure_module_loads_no_pygame() -> None:
-    names = [f"{folder.replace('/', '.')}.{p.stem}" for folder in PURE for p in modules(folder)]
+    names = [".".join(p.relative_to(ROOT).with_suffix("").parts) for folder in PURE for p in modules(folder)]
     code = f"import sys\nfor n in {names!r}: __import__(n)\nprint('pygame' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
