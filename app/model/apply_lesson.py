@@ -27,12 +27,12 @@ def lesson(state: AppState, intent: i.Lesson) -> Outcome:
         step = min(now + 1, last) if intent.action == "next" else max(now - 1, 0)
     state.lesson = state.lesson_place = step
     for setup in STEPS[step].setup:
-        HANDLERS[type(setup)](state, setup)
+        HANDLERS[type(setup)].handler(state, setup)
     title = tr(state.lang, f"lesson.{STEPS[step].key}.title")
     return Outcome(tr(state.lang, "lesson.status", step=step + 1, steps=len(STEPS), title=title))
 
 
-@handles(i.SetLanguage, topic="language")
+@handles(i.SetLanguage, topic="language", undo_step=False)
 def set_language(state: AppState, intent: i.SetLanguage) -> Outcome:
     if intent.lang not in LANGUAGES:
         return refuse(state, "language.unknown", code=repr(intent.lang), langs=", ".join(LANGUAGES))
