@@ -12,6 +12,7 @@ from pathlib import Path
 import numpy as np
 import pygame
 import pytest
+from support import pixels
 from ui_driver import run_frames
 
 from app.model import intents as i
@@ -32,7 +33,7 @@ def canvas_pixels(app) -> np.ndarray:
     x, y, w, h = app.view.rect
     controls_h = app.layout.controls[3]
     area = pygame.Rect(x, y, w, h + controls_h)
-    return pygame.surfarray.array3d(app.screen.subsurface(area)).astype(int)
+    return pixels(app.screen, area).astype(int)
 
 
 def test_canvas_matches_the_stored_screenshot(app):
