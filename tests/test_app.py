@@ -136,6 +136,7 @@ def test_every_mouse_motion_event_is_used(app):
     assert "300 mouse points" in app.status.text
 
 
+@pytest.mark.slow
 def test_a_stroke_of_100000_points_works(app):
     cx, cy = canvas_point(app, 0.5, 0.5)
     move_mouse((cx + 200, cy))

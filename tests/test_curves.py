@@ -401,6 +401,7 @@ def test_points_files_in_odd_but_valid_shapes(text: str, tmp_path: Path) -> None
     np.testing.assert_array_equal(curve.samples, expected.samples)
 
 
+@pytest.mark.slow
 def test_too_many_points(tmp_path: Path) -> None:
     text = '{"points": [' + ",".join(["[0,0]", "[1,0]", "[0,1]"] * (config.MAX_POINTS // 3 + 1)) + "]}"
     assert_one_line_error(write(tmp_path, text), f"at most {config.MAX_POINTS}")
@@ -410,6 +411,7 @@ def test_too_many_points(tmp_path: Path) -> None:
     assert_one_line_error(write(tmp_path, text), "too many")
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform != "linux", reason="reads the peak memory from /proc")
 def test_a_large_legal_file_loads_in_bounded_memory(tmp_path: Path) -> None:
     """A ~45 MB points file, in a child process so its peak memory is its own."""

@@ -7,6 +7,7 @@ import math
 
 import numpy as np
 import pygame
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from ui_driver import run_frames
@@ -97,6 +98,7 @@ def distances_to_polyline(points: np.ndarray, line: np.ndarray) -> np.ndarray:
     return best
 
 
+@pytest.mark.slow
 @settings(max_examples=6, deadline=None)
 @given(st.integers(0, 2**32 - 1), st.integers(4_200, 5_000))
 def test_a_long_chain_is_drawn_within_a_pixel_of_every_joint(seed, n) -> None:
