@@ -1,4 +1,4 @@
-"""Curves from presets, files and strokes, as samples equally spaced in time. Pure numpy, no pygame.
+"""Curves from presets, files and strokes, as samples equally spaced in time. No pygame.
 
 A curve file is JSON in math coordinates (y up) holding either points, resampled by arc length,
     {"points": [[x, y], ...]}
