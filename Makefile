@@ -3,7 +3,7 @@ PYTHON_SYS ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test bench soak lint format exe clean
+.PHONY: run test test-fast bench soak lint format exe clean
 
 $(VENV)/.runtime: requirements.txt
 	test -x $(PY) || $(PYTHON_SYS) -m venv $(VENV)
@@ -20,6 +20,11 @@ run: $(VENV)/.runtime  ## install and launch the app (ARGS="--preset teacup" to 
 
 test: $(VENV)/.dev  ## install and run every test, the packaged-executable ones included
 	$(PY) -m pytest
+
+# Leaves out the packaged executable (e2e), the real X window (xwindow) and the long fuzz and stress runs
+# (slow), on two workers; pytest's last line gives the wall time, and the ten slowest tests come before it.
+test-fast: $(VENV)/.dev  ## install and run every test but those, in under two minutes
+	$(PY) -m pytest -n 2 -m "not e2e and not xwindow and not slow" --durations=10
 
 bench: $(VENV)/.dev  ## print the performance figures
 	$(PY) -m benchmarks.run

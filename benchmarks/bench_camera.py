@@ -17,7 +17,7 @@ from pathlib import Path
 import numpy as np
 
 from app import config
-from app.math.curves import curve_from_stroke
+from app.io.curves import curve_from_stroke
 from app.model import intents as i
 from app.ui.app import EpicyclesApp
 from app.ui.files import read_curve

@@ -26,7 +26,7 @@ import numpy as np  # noqa: E402
 import pygame  # noqa: E402
 
 from app import config  # noqa: E402
-from app.math.curves import curve_from_stroke  # noqa: E402
+from app.io.curves import curve_from_stroke  # noqa: E402
 from app.model import intents as i  # noqa: E402
 from app.ui.app import EpicyclesApp  # noqa: E402
 from app.ui.canvas_view import draw_canvas  # noqa: E402

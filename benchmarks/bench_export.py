@@ -13,7 +13,7 @@ import numpy as np
 import pygame
 
 from app import config
-from app.math.curves import preset_curve
+from app.io.curves import preset_curve
 from app.model.export_request import ExportRequest, snapshot
 from app.model.state import AppState
 from app.ui import fonts

@@ -32,7 +32,7 @@ import pygame
 from app import config
 from app.geometry.clip import circle_visible
 from app.identity import Same
-from app.math.curves import curve_from_stroke
+from app.io.curves import curve_from_stroke
 from app.math.fourier import chain_joints
 from app.model import intents as i
 from app.ui.app import EpicyclesApp

@@ -60,6 +60,15 @@ def built_executable(request) -> Path:
 
 
 @pytest.fixture
+def display():
+    """pygame's display and fonts, headless, for tests that draw onto plain surfaces."""
+    from support import headless_display
+
+    with headless_display():
+        yield
+
+
+@pytest.fixture
 def app(tmp_path_factory, monkeypatch):
     """The real app in a 1280×800 window (headless), two frames in, remembering nothing from other tests."""
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("config")))

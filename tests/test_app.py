@@ -13,7 +13,7 @@ from pygame_gui.core.utility import translate
 from ui_driver import DT, click, drag, glide, move_mouse, post, press_key, run_frames
 
 from app import config
-from app.math.curves import load_curve_file
+from app.io.curves import load_curve_file
 from app.math.fourier import make_chain, pen_on_grid
 from app.model import intents
 from app.model.readouts import chain_readout
@@ -136,6 +136,7 @@ def test_every_mouse_motion_event_is_used(app):
     assert "300 mouse points" in app.status.text
 
 
+@pytest.mark.slow
 def test_a_stroke_of_100000_points_works(app):
     cx, cy = canvas_point(app, 0.5, 0.5)
     move_mouse((cx + 200, cy))

@@ -24,11 +24,7 @@ CHAIN_VIEW = ViewTransform((60, 30, 520, 420), 0j, 1.0)
 CIRCLES_VIEW = ViewTransform((500, 450, 400, 300), 0j, 1.0)
 
 
-@pytest.fixture(autouse=True)
-def display():
-    pygame.display.init()
-    yield
-    pygame.quit()
+pytestmark = pytest.mark.usefixtures("display")
 
 
 def picture(draw: Callable[[pygame.Surface], pygame.Rect | None]) -> tuple[np.ndarray, pygame.Rect | None]:

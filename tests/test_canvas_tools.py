@@ -15,7 +15,7 @@ from test_app import blob, canvas_point, finish_reading
 from test_tour import distance_to_polyline
 from ui_driver import click, drag, move_mouse, post, press_key, run_frames
 
-from app.math.drawings import list_drawings, rename_drawing, save_drawing
+from app.io.drawings import list_drawings, rename_drawing, save_drawing
 from app.math.fourier import make_chain, pen_on_grid
 from app.model import intents
 from app.paths import user_data_dir
@@ -204,8 +204,8 @@ def test_saved_drawings_are_listed_renamed_and_deleted_from_the_app(app) -> None
 
 
 def test_the_list_is_newest_first_at_most_twenty_and_a_rename_is_atomic(tmp_path, monkeypatch) -> None:
-    from app.math import drawings as drawings_module
-    from app.math.curves import curve_from_stroke
+    from app.io import drawings as drawings_module
+    from app.io.curves import curve_from_stroke
 
     curve = curve_from_stroke(np.array([0, 3, 3 + 2j, 2j]), 16)
     stamps = iter(f"20260101-0000{n:02d}" for n in range(30))

@@ -7,13 +7,14 @@ from __future__ import annotations
 import numpy as np
 import pygame
 import pytest
+from support import pixels
 
 from app.geometry.view_transform import ViewTransform
 from app.ui.canvas_view import draw_canvas
 
 
 def canvas_pixels(surface: pygame.Surface, view: ViewTransform) -> np.ndarray:
-    return pygame.surfarray.array3d(surface.subsurface(pygame.Rect(view.rect))).copy()
+    return pixels(surface, view.rect)
 
 
 STILL = "t = 1.00 rad"  # a time line that stays (the window paces the real one)

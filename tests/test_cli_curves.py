@@ -13,11 +13,10 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from support import SQUARE8, TAU, brute_dft
 
 ROOT = Path(__file__).resolve().parent.parent
-TAU = 2.0 * math.pi
 ROOT2 = math.sqrt(2.0)
-SQUARE8 = np.array([1, 1 + 1j, 1j, -1 + 1j, -1, -1 - 1j, -1j, 1 - 1j])
 ENV = {**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
 
 
@@ -45,13 +44,6 @@ def coefficients(*argv: str) -> dict[int, complex]:
 def pen(*argv: str) -> tuple[np.ndarray, np.ndarray]:
     points = run_json("path", *argv, "--json")["points"]
     return np.array([p["t"] for p in points]), np.array([complex(p["x"], p["y"]) for p in points])
-
-
-def brute_dft(z: np.ndarray) -> dict[int, complex]:
-    """c_k = (1/N) Σ_n z_n e^{-ik·2πn/N} for k = -N/2+1 .. N/2 (even N) or -(N-1)/2 .. (N-1)/2 (odd N)."""
-    n = len(z)
-    ks = range(-n // 2 + 1, n // 2 + 1) if n % 2 == 0 else range(-(n - 1) // 2, (n - 1) // 2 + 1)
-    return {k: sum(complex(z[j]) * cmath.exp(-1j * k * TAU * j / n) for j in range(n)) / n for k in ks}
 
 
 def assert_terms(actual: dict[int, complex], expected: dict[int, complex], atol: float = 1e-12) -> None:

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from support import rotate_pairs
 
 from app.cli import rope as cli_rope
 from app.cli.common import CliError, glue_negative_values
@@ -33,15 +34,6 @@ def run_json(argv: list[str], capsys: pytest.CaptureFixture[str]) -> dict:
     out = capsys.readouterr().out
     assert out.count("\n") == 1
     return json.loads(out)
-
-
-def rotate_pairs(x: np.ndarray, position: float, omega: np.ndarray) -> np.ndarray:
-    """Rotate each interleaved pair (x[2j], x[2j+1]) by R(position·ω_j)."""
-    out = np.empty_like(x)
-    for j, w in enumerate(omega):
-        c, s = math.cos(position * w), math.sin(position * w)
-        out[2 * j : 2 * j + 2] = np.array([[c, -s], [s, c]]) @ x[2 * j : 2 * j + 2]
-    return out
 
 
 def brute_score(q: np.ndarray, k: np.ndarray, delta: float, omega: np.ndarray) -> float:

@@ -17,8 +17,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from app import config
-from app.math import drawings as drawings_module
-from app.math.curves import (
+from app.io import drawings as drawings_module
+from app.io.curves import (
     CurveError,
     curve_from_stroke,
     load_curve_file,
@@ -26,7 +26,7 @@ from app.math.curves import (
     parse_curve,
     preset_names,
 )
-from app.math.drawings import save_drawing
+from app.io.drawings import save_drawing
 
 TAU = 2.0 * math.pi
 PRESET_FILES = sorted(
@@ -266,7 +266,7 @@ def test_sample_counts_out_of_range(n: int, tmp_path: Path) -> None:
 
 def test_points_used_as_samples_obey_the_sample_limit(tmp_path) -> None:
     from app.config import MAX_SAMPLES
-    from app.math.curves import CurveError, load_curve_file
+    from app.io.curves import CurveError, load_curve_file
 
     n = MAX_SAMPLES + 1
     big = tmp_path / "big.json"
@@ -401,6 +401,7 @@ def test_points_files_in_odd_but_valid_shapes(text: str, tmp_path: Path) -> None
     np.testing.assert_array_equal(curve.samples, expected.samples)
 
 
+@pytest.mark.slow
 def test_too_many_points(tmp_path: Path) -> None:
     text = '{"points": [' + ",".join(["[0,0]", "[1,0]", "[0,1]"] * (config.MAX_POINTS // 3 + 1)) + "]}"
     assert_one_line_error(write(tmp_path, text), f"at most {config.MAX_POINTS}")
@@ -410,6 +411,7 @@ def test_too_many_points(tmp_path: Path) -> None:
     assert_one_line_error(write(tmp_path, text), "too many")
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform != "linux", reason="reads the peak memory from /proc")
 def test_a_large_legal_file_loads_in_bounded_memory(tmp_path: Path) -> None:
     """A ~45 MB points file, in a child process so its peak memory is its own."""
@@ -420,7 +422,7 @@ def test_a_large_legal_file_loads_in_bounded_memory(tmp_path: Path) -> None:
     assert 40e6 < path.stat().st_size < config.MAX_FILE_BYTES
     probe = (
         "import sys\n"
-        "from app.math.curves import load_curve_file\n"
+        "from app.io.curves import load_curve_file\n"
         "c = load_curve_file(sys.argv[1], 512)\n"
         # VmHWM is this program's own peak; ru_maxrss would also count the parent's pages forked
         # before exec (a large pytest process).

@@ -6,6 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pygame
 import pytest
+from support import pixels
 from ui_driver import click, run_frames
 
 from app import config
@@ -13,10 +14,6 @@ from app.model import intents as i
 from app.ui.canvas_view import draw_canvas
 
 SETTLE_FRAMES = int(config.WIDGETS_SETTLE_S * config.FPS) + 2
-
-
-def pixels(surface: pygame.Surface) -> np.ndarray:
-    return pygame.surfarray.array3d(surface).copy()
 
 
 def whole_redraw(app) -> np.ndarray:

@@ -34,6 +34,7 @@ from app.ui.epicycle_controls import EpicycleControls
 
 pytestmark = [
     pytest.mark.e2e,
+    pytest.mark.xwindow,
     pytest.mark.skipif(sys.platform != "linux", reason="needs Xvfb and xdotool (Linux)"),
 ]
 TOOLS = ("Xvfb", "xdotool", "import")

@@ -16,18 +16,17 @@ from pathlib import Path
 
 import imageio_ffmpeg
 import numpy as np
-import pygame
 import pytest
 from PIL import Image
+from support import headless_display
 
 from app import config
 from app.export import writers
-from app.math.curves import preset_curve, preset_names
+from app.io.curves import preset_curve, preset_names
 from app.model import intents as i
 from app.model.apply import apply
 from app.model.export_request import ExportRequest, frames_for, snapshot
 from app.model.state import AppState
-from app.ui import fonts
 from app.ui.export_frames import FrameRenderer
 from app.ui.export_job import ExportJob
 
@@ -36,12 +35,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 @pytest.fixture(autouse=True)
 def display():
-    pygame.display.init()
-    pygame.font.init()
-    fonts.forget_fonts()
-    pygame.display.set_mode((1, 1))
-    yield
-    pygame.quit()
+    with headless_display(window=(1, 1)):
+        yield
 
 
 def state_for(preset: str = "square8", rope: str = "2") -> AppState:

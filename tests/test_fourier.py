@@ -10,33 +10,16 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support import SQUARE8, TAU, brute_dft, symmetric_ks
 
 from app.math import fourier
 from app.math.fourier import Spectrum, StrokeError
 
-TAU = 2.0 * math.pi
-SQUARE8 = np.array([1, 1 + 1j, 1j, -1 + 1j, -1, -1 - 1j, -1j, 1 - 1j])
 ROOT2 = math.sqrt(2.0)
 FAST = settings(max_examples=40, deadline=None)
 
 
 # ---------------------------------------------------------------- independent references
-
-
-def symmetric_ks(n: int) -> list[int]:
-    """-N/2+1 .. N/2 for even N, -(N-1)/2 .. (N-1)/2 for odd N (math.md section 1)."""
-    if n % 2 == 0:
-        return list(range(-n // 2 + 1, n // 2 + 1))
-    return list(range(-(n - 1) // 2, (n - 1) // 2 + 1))
-
-
-def brute_dft(z: np.ndarray) -> dict[int, complex]:
-    """c_k = (1/N) Σ_n z_n e^{-ik·2πn/N}, one term at a time, over the symmetric k range."""
-    n = len(z)
-    return {
-        k: sum(complex(z[j]) * cmath.exp(-1j * k * TAU * j / n) for j in range(n)) / n
-        for k in symmetric_ks(n)
-    }
 
 
 def direct_pen(terms: dict[int, complex], t: float) -> complex:

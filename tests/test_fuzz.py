@@ -9,6 +9,7 @@ import pygame
 import pytest
 from fuzz_driver import run_session
 
+pytestmark = pytest.mark.slow
 FRAMES = 10_000
 CHECK_EVERY = 7  # calm frames compared with a whole redraw: one frame in this many
 

@@ -13,9 +13,9 @@ from pygame_gui.core.utility import translate
 from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 from ui_driver import run_frames
 
+from app.errors import Problem, said
 from app.i18n import catalogue, tr
 from app.math import rope
-from app.math.errors import Problem, said
 from app.model import intents as i
 from app.model.parse import parse_base
 from app.ui import fonts
@@ -160,7 +160,7 @@ def test_switching_the_language_re_renders_the_widgets(app) -> None:
 
 
 def test_the_first_status_line_is_in_the_starting_language() -> None:
-    from app.math.curves import preset_curve
+    from app.io.curves import preset_curve
     from app.model.state import AppState
 
     state = AppState.for_preset(preset_curve("square8"), "square8", lang="ko")
@@ -170,7 +170,7 @@ def test_the_first_status_line_is_in_the_starting_language() -> None:
 
 
 def test_a_file_that_cannot_be_read_is_refused_in_the_window_language(tmp_path) -> None:
-    from app.math.curves import preset_curve
+    from app.io.curves import preset_curve
     from app.model.apply import apply
     from app.model.state import AppState
     from app.ui.files import read_curve

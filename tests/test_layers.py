@@ -1,5 +1,6 @@
-"""The layers hold: math, model, geometry and export never import pygame, and the UI changes state only
-through intents (it never assigns to the state or calls a state method that changes it)."""
+"""The layers hold: math imports numpy and the standard library only; math, io, model, geometry and export
+never import pygame; and the UI changes state only through intents (it never assigns to the state or
+calls a state method that changes it)."""
 
 from __future__ import annotations
 
@@ -14,31 +15,83 @@ import pytest
 from app.model import camera_state, clock, epicycle_state, history, rope_state, state
 
 ROOT = Path(__file__).resolve().parent.parent
-PURE = ("app/math", "app/model", "app/geometry", "app/export")
+PURE = ("app/math", "app/io", "app/model", "app/geometry", "app/export")
 
 
 def modules(folder: str) -> list[Path]:
-    return sorted((ROOT / folder).glob("*.py"))
+    return sorted((ROOT / folder).rglob("*.py"))
 
 
-def imported_names(path: Path) -> set[str]:
+def shown(path: Path) -> str:
+    return str(path.relative_to(ROOT))
+
+
+def imported_modules(path: Path) -> set[str]:
+    """Every module a file imports, anywhere in it (inside functions too), by its full dotted name."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     names = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
-            names |= {alias.name.split(".")[0] for alias in node.names}
+            names |= {alias.name for alias in node.names}
         elif isinstance(node, ast.ImportFrom) and node.module:
-            names.add(node.module.split(".")[0])
+            names.add(node.module)
     return names
 
 
-@pytest.mark.parametrize("path", [p for folder in PURE for p in modules(folder)], ids=lambda p: p.name)
+def imported_names(path: Path) -> set[str]:
+    return {name.split(".")[0] for name in imported_modules(path)}
+
+
+def foreign_imports(path: Path) -> set[str]:
+    """What a module imports besides numpy, the standard library and app/math's own modules."""
+    return {
+        name
+        for name in imported_modules(path)
+        if not (
+            name.split(".")[0] in sys.stdlib_module_names
+            or name.split(".")[0] == "numpy"
+            or name == "app.math"
+            or name.startswith("app.math.")
+        )
+    }
+
+
+@pytest.mark.parametrize("path", modules("app/math"), ids=shown)
+def test_math_imports_only_numpy_and_the_standard_library(path: Path) -> None:
+    assert foreign_imports(path) == set()
+
+
+def test_the_math_check_can_fail(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.py"
+    bad.write_text("import json\nimport numpy as np\nfrom app.math import rope\nfrom app.i18n import tr\n")
+    inner = tmp_path / "inner.py"
+    inner.write_text("def f():\n    from svgelements import SVG\n    import platformdirs.api\n")
+    assert foreign_imports(bad) == {"app.i18n"}
+    assert foreign_imports(inner) == {"svgelements", "platformdirs.api"}
+
+
+def test_math_reads_no_disk() -> None:
+    """No open(), Path.read_*/write_* or os.open in app/math: files are app/io's."""
+    touches = []
+    for path in modules("app/math"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call):
+                name = ast.unparse(node.func)
+                last = name.rsplit(".", 1)[-1]
+                if name in {"open", "os.open", "io.open"} or last.startswith(("read_", "write_")):
+                    touches.append(f"{path.name}:{node.lineno} {name}")
+    assert touches == []
+
+
+@pytest.mark.parametrize(
+    "path", [p for folder in PURE for p in modules(folder)], ids=lambda p: str(p.relative_to(ROOT))
+)
 def test_pure_modules_do_not_import_pygame(path: Path) -> None:
     assert not imported_names(path) & {"pygame", "pygame_gui"}
 
 
 def test_importing_every_pure_module_loads_no_pygame() -> None:
-    names = [f"{folder.replace('/', '.')}.{p.stem}" for folder in PURE for p in modules(folder)]
+    names = [".".join(p.relative_to(ROOT).with_suffix("").parts) for folder in PURE for p in modules(folder)]
     code = f"import sys\nfor n in {names!r}: __import__(n)\nprint('pygame' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"

@@ -12,6 +12,7 @@ from pathlib import Path
 import numpy as np
 import pygame
 import pytest
+from support import pixels
 from ui_driver import run_frames
 
 from app.model import intents as i
@@ -32,7 +33,7 @@ def canvas_pixels(app) -> np.ndarray:
     x, y, w, h = app.view.rect
     controls_h = app.layout.controls[3]
     area = pygame.Rect(x, y, w, h + controls_h)
-    return pygame.surfarray.array3d(app.screen.subsurface(area)).astype(int)
+    return pixels(app.screen, area).astype(int)
 
 
 def test_canvas_matches_the_stored_screenshot(app):
@@ -70,7 +71,7 @@ def test_the_caption_wraps_to_the_canvas_and_sits_on_a_plate(tmp_path_factory, m
     """At the smallest window the 8-point square's caption takes two lines, none wider than the canvas,
     and no axis line runs through the words (they sit on a plate of the canvas' colour)."""
     from app import config
-    from app.math.curves import curve_caption
+    from app.io.curves import curve_caption
     from app.ui import fonts
 
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("config")))

@@ -11,20 +11,11 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support import rotate_pairs
 
 from app.math import rope
 
 FAST = settings(max_examples=60, deadline=None)
-
-
-def rotate_pairs(x: np.ndarray, position: float, omega: np.ndarray) -> np.ndarray:
-    """Rotate each interleaved pair (x[2j], x[2j+1]) by the 2x2 matrix R(position·ω_j)."""
-    out = np.empty_like(x)
-    for j, w in enumerate(omega):
-        a = position * w
-        rotation = np.array([[math.cos(a), -math.sin(a)], [math.sin(a), math.cos(a)]])
-        out[2 * j : 2 * j + 2] = rotation @ x[2 * j : 2 * j + 2]
-    return out
 
 
 def brute_rope(q: np.ndarray, k: np.ndarray, m: float, n: float, omega: np.ndarray) -> float:

@@ -14,7 +14,6 @@ from app.geometry.rope_layout import axis_fraction, delta_y, panel_layout
 from app.geometry.rope_scales import ChainFrame
 from app.math.rope import chain_joints
 from app.model.rope_state import RopeState
-from app.ui import fonts
 from app.ui.rope_chain import chain_points, chain_turns
 from app.ui.rope_plot import ratio_at, ratio_x
 from app.ui.rope_view import ScoreView
@@ -23,12 +22,8 @@ SIZE = (486, 772)
 
 
 @pytest.fixture
-def rope():
-    pygame.display.init()
-    pygame.font.init()
-    fonts.forget_fonts()  # faces opened before an earlier pygame.quit() are dead
-    yield RopeState.for_view("2")
-    pygame.quit()
+def rope(display):
+    return RopeState.for_view("2")
 
 
 def whole_picture(state, delta: float) -> np.ndarray:

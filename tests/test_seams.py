@@ -12,8 +12,8 @@ from ui_driver import click, drag, post, press_key, run_frames, type_into
 
 from app import config
 from app.i18n import tr
-from app.math.curves import curve_caption
-from app.math.drawings import SavedDrawing
+from app.io.curves import curve_caption
+from app.io.drawings import SavedDrawing
 from app.math.file_kind import file_kind
 from app.model import intents
 from app.ui.rope_plot import BOUND_COLOUR

@@ -7,6 +7,7 @@ import math
 
 import numpy as np
 import pygame
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from ui_driver import run_frames
@@ -14,7 +15,7 @@ from ui_driver import run_frames
 from app import config
 from app.geometry.clip import Sight, in_sight
 from app.geometry.view_transform import ViewTransform
-from app.math.curves import curve_from_stroke
+from app.io.curves import curve_from_stroke
 from app.model import intents as i
 from app.ui import canvas_view
 from app.ui.arrows_view import broken_path, chain_path
@@ -97,6 +98,7 @@ def distances_to_polyline(points: np.ndarray, line: np.ndarray) -> np.ndarray:
     return best
 
 
+@pytest.mark.slow
 @settings(max_examples=6, deadline=None)
 @given(st.integers(0, 2**32 - 1), st.integers(4_200, 5_000))
 def test_a_long_chain_is_drawn_within_a_pixel_of_every_joint(seed, n) -> None:

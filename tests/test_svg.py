@@ -11,8 +11,8 @@ import pytest
 from test_cli_curves import pen, run
 from test_tour import distance_to_polyline
 
-from app.math.curves import CurveError, load_curve_file, svg_curve
-from app.math.svg import SvgError, svg_strokes
+from app.io.curves import CurveError, load_curve_file, svg_curve
+from app.io.svg import SvgError, svg_strokes
 
 DATA = Path(__file__).parent / "data"
 TAU = 2 * math.pi

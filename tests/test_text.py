@@ -61,14 +61,8 @@ def test_clean_text_is_one_printable_line(text: str, max_len: int) -> None:
 
 
 @pytest.fixture
-def screen():
-    pygame.display.init()
-    pygame.font.init()
-    from app.ui import fonts
-
-    fonts.forget_fonts()
-    yield pygame.Surface((200, 40))
-    pygame.quit()
+def screen(display):
+    return pygame.Surface((200, 40))
 
 
 @pytest.mark.parametrize("text", [*CRASHERS, "", " ", "x" * 100_000])

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_cli_curves import pen, run
 
-from app.math.curves import CurveError, curve_from_strokes, parse_curve
+from app.io.curves import CurveError, curve_from_strokes, parse_curve
 from app.math.fourier import compute_coefficients, make_chain, pen_on_grid
 from app.math.tour import closed_flags, ends_far_apart, in_jumps, tour_samples
 
@@ -109,7 +109,7 @@ def test_auto_ends_open_a_stroke_whose_ends_are_far_apart() -> None:
 
 
 def test_a_single_closed_stroke_is_the_old_closed_curve() -> None:
-    from app.math.curves import curve_from_stroke
+    from app.io.curves import curve_from_stroke
 
     z = np.array([0, 3, 3 + 2j, 2j])
     np.testing.assert_array_equal(

@@ -16,7 +16,7 @@ from app import config
 from app.cli.common import CliError, parse_whole
 from app.cli.curves import add_curve_source
 from app.cli.window_args import parse_rope_view
-from app.math.curves import CurveError, load_curve_file, load_preset
+from app.io.curves import CurveError, load_curve_file, load_preset
 from app.model.export_request import FORMATS, VIEWS, ExportRequest, frames_for
 
 MIN_SIDE = 16  # pixels: smaller frames show nothing

@@ -1,1 +1,1 @@
-"""Pure math: Fourier series of curves, RoPE scores, curves from presets, files and strokes. numpy only."""
+"""Pure math: Fourier series of curves and strokes, tours, RoPE scores. numpy and the stdlib only."""

@@ -13,8 +13,6 @@ from typing import Literal
 
 import numpy as np
 
-from app.math.errors import Problem
-
 Order = Literal["amplitude", "frequency"]
 ORDERS: tuple[Order, ...] = ("amplitude", "frequency")
 
@@ -22,8 +20,13 @@ ORDERS: tuple[Order, ...] = ("amplitude", "frequency")
 _EVAL_BLOCK = 1 << 21
 
 
-class StrokeError(Problem):
-    """A stroke that is not a closed curve (too few distinct points, or no length)."""
+class StrokeError(ValueError):
+    """A stroke that is not a closed curve (too few distinct points, or no length): `key` in the
+    catalogues ("problem.stroke.…") and its params, which app/errors.py's `said` puts into words."""
+
+    def __init__(self, key: str, **params: object) -> None:
+        self.key, self.params = key, params
+        super().__init__(key)
 
 
 @dataclass(frozen=True)

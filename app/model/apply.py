@@ -14,7 +14,7 @@ from app.model import apply_camera, apply_canvas, apply_export, apply_lesson, ap
 from app.model import intents as i
 from app.model.clock import advance
 from app.model.history import capture, describe, restore
-from app.model.outcome import HANDLERS, NOTHING, TOPICS, Outcome, handles, refuse, say
+from app.model.outcome import HANDLERS, NOTHING, Outcome, handles, refuse, say
 from app.model.state import AppState, Status
 
 __all__ = [
@@ -28,59 +28,19 @@ __all__ = [
     "apply_transform",
 ]  # importing registers handlers
 
-# Intents that change only time, what is shown or a stroke in progress: not worth a snapshot.
-PASSING = (
-    i.TogglePlay,
-    i.StepTime,
-    i.SetSpeed,
-    i.Reverse,
-    i.Show,
-    i.ScrubRope,
-    i.GoToBest,
-    i.StepDelta,
-    i.SetRopeDelta,
-    i.SetRopeTab,
-    i.SetInvariance,
-    i.Tick,
-    i.SetTime,
-    i.SetLanguage,
-    i.FileProgress,
-    i.Recover,
-    i.Quit,
-    i.Resize,
-    i.Exported,
-    i.ExportFailed,
-    i.ExportCancelled,
-    i.Copied,
-    i.CopyFailed,
-    i.CanvasFitted,
-    i.Zoom,
-    i.Pan,
-    i.FitView,
-    i.ToggleFollow,
-    i.CycleStrokeEnds,
-    i.StrokeCancel,
-    i.DrawingSaved,  # names the file the drawing on screen is; nothing a user would undo
-    i.DrawingsListed,
-    i.DrawingRenamed,
-    i.DrawingDeleted,
-    i.DrawingFileFailed,
-    i.Lesson,  # lesson mode keeps the user's history aside and gives their settings back on leaving
-)
-
 
 def apply(state: AppState, intent: object) -> Outcome:
     """Change state as the intent says; record an undo step if settings changed; set the status line."""
-    handler = HANDLERS.get(type(intent))
-    if handler is None:
+    registered = HANDLERS.get(type(intent))
+    if registered is None:
         raise TypeError(f"no handler for {intent!r}")
-    passing = isinstance(intent, (*PASSING, i.Undo, i.Redo))
+    passing = not registered.undo_step  # declared where the handler is registered (@handles)
     passing = passing or (isinstance(intent, i.Stroke) and (intent.phase != "end" or intent.add))
     before = None if passing else capture(state)
-    outcome = handler(state, intent)
+    outcome = registered.handler(state, intent)
     if before is not None:
         state.history.record(before, capture(state), type(intent), getattr(intent, "gesture", None))
-    topic = TOPICS[type(intent)]
+    topic = registered.topic
     if outcome.status is not None:
         state.status = Status(outcome.status, outcome.error, topic)
     elif state.status.error and topic and state.status.topic == topic:
@@ -91,7 +51,7 @@ def apply(state: AppState, intent: object) -> Outcome:
 # ---------------------------------------------------------------- undo, redo, window
 
 
-@handles(i.Undo, i.Redo, topic="history")
+@handles(i.Undo, i.Redo, topic="history", undo_step=False)
 def undo_or_redo(state: AppState, intent: i.Undo | i.Redo) -> Outcome:
     back = isinstance(intent, i.Undo)
     step = state.history.undo() if back else state.history.redo()
@@ -103,7 +63,7 @@ def undo_or_redo(state: AppState, intent: i.Undo | i.Redo) -> Outcome:
     return say(state, "status.undo.done" if back else "status.redo.done", said=said)
 
 
-@handles(i.Resize, topic="window")
+@handles(i.Resize, topic="window", undo_step=False)
 def resize(state: AppState, intent: i.Resize) -> Outcome:
     """The window's new size, kept between the minimum and the largest the display shows."""
     (w, h), (max_w, max_h) = intent.size, intent.largest
@@ -117,19 +77,19 @@ def resize(state: AppState, intent: i.Resize) -> Outcome:
     return refuse(state, "status.window.large", w=max_w, h=max_h)
 
 
-@handles(i.TogglePlay, topic="time")
+@handles(i.TogglePlay, topic="time", undo_step=False)
 def toggle_play(state: AppState, intent: i.TogglePlay) -> Outcome:
     (state.epicycles if intent.animation == "canvas" else state.rope).toggle_play()
     return NOTHING
 
 
-@handles(i.SetSpeed, topic="time")
+@handles(i.SetSpeed, topic="time", undo_step=False)
 def set_speed(state: AppState, intent: i.SetSpeed) -> Outcome:
     (state.epicycles if intent.animation == "canvas" else state.rope).set_speed(intent.speed)
     return NOTHING
 
 
-@handles(i.Show, topic="show")
+@handles(i.Show, topic="show", undo_step=False)
 def show(state: AppState, intent: i.Show) -> Outcome:
     """Circles, trail, the RoPE chain's circles, log Δ axis, Su's bound: on, off or (None) the other way."""
     e, r = state.epicycles, state.rope
@@ -153,7 +113,7 @@ def show(state: AppState, intent: i.Show) -> Outcome:
     return NOTHING
 
 
-@handles(i.Recover, topic="error")
+@handles(i.Recover, topic="error", undo_step=False)
 def recover(state: AppState, intent: i.Recover) -> Outcome:
     """Back to the last settings that drew a good frame; nothing half-drawn stays."""
     state.stroke = None
@@ -161,13 +121,13 @@ def recover(state: AppState, intent: i.Recover) -> Outcome:
     return refuse(state, "status.recovered", what=intent.what)
 
 
-@handles(i.Tick, topic="time")
+@handles(i.Tick, topic="time", undo_step=False)
 def tick(state: AppState, intent: i.Tick) -> Outcome:
     advance(state, intent.dt)
     return NOTHING
 
 
-@handles(i.Quit)
+@handles(i.Quit, undo_step=False)
 def quit_app(state: AppState, intent: i.Quit) -> Outcome:
     state.running = False
     return NOTHING

@@ -13,13 +13,13 @@ from app.model.outcome import NOTHING, Outcome, handles, refuse, say
 from app.model.state import AppState, fitted_box
 
 
-@handles(i.CanvasFitted, topic="camera")
+@handles(i.CanvasFitted, topic="camera", undo_step=False)
 def canvas_fitted(state: AppState, intent: i.CanvasFitted) -> Outcome:
     state.camera.fitted = intent.fitted
     return NOTHING
 
 
-@handles(i.Zoom, topic="camera")
+@handles(i.Zoom, topic="camera", undo_step=False)
 def zoom(state: AppState, intent: i.Zoom) -> Outcome:
     cam, fitted = state.camera, state.camera.fitted
     if fitted is None or not np.isfinite(intent.factor) or intent.factor <= 0:
@@ -33,7 +33,7 @@ def zoom(state: AppState, intent: i.Zoom) -> Outcome:
     return say(state, "status.camera.zoom", factor=f"{cam.target.zoom:.3g}")
 
 
-@handles(i.Pan, topic="camera")
+@handles(i.Pan, topic="camera", undo_step=False)
 def pan(state: AppState, intent: i.Pan) -> Outcome:
     cam, fitted = state.camera, state.camera.fitted
     if fitted is None:
@@ -44,7 +44,7 @@ def pan(state: AppState, intent: i.Pan) -> Outcome:
     return NOTHING
 
 
-@handles(i.FitView, topic="camera")
+@handles(i.FitView, topic="camera", undo_step=False)
 def fit_view(state: AppState, intent: i.FitView) -> Outcome:
     """The whole curve and the chain's joints round the period, in the canvas; follow mode off."""
     cam, fitted = state.camera, state.camera.fitted
@@ -58,7 +58,7 @@ def fit_view(state: AppState, intent: i.FitView) -> Outcome:
     return say(state, "status.camera.fitted")
 
 
-@handles(i.ToggleFollow, topic="camera")
+@handles(i.ToggleFollow, topic="camera", undo_step=False)
 def toggle_follow(state: AppState, intent: i.ToggleFollow) -> Outcome:
     cam = state.camera
     cam.set_follow(not cam.follow if intent.on is None else bool(intent.on))
@@ -70,24 +70,24 @@ def toggle_follow(state: AppState, intent: i.ToggleFollow) -> Outcome:
 # ---------------------------------------------------------------- saved drawings
 
 
-@handles(i.DrawingsListed, topic="drawings")
+@handles(i.DrawingsListed, topic="drawings", undo_step=False)
 def drawings_listed(state: AppState, intent: i.DrawingsListed) -> Outcome:
     state.saved = intent.drawings
     return NOTHING
 
 
-@handles(i.DrawingRenamed, topic="drawings")
+@handles(i.DrawingRenamed, topic="drawings", undo_step=False)
 def drawing_renamed(state: AppState, intent: i.DrawingRenamed) -> Outcome:
     return say(state, "status.drawings.renamed", name=intent.file_name, title=intent.title)
 
 
-@handles(i.DrawingDeleted, topic="drawings")
+@handles(i.DrawingDeleted, topic="drawings", undo_step=False)
 def drawing_deleted(state: AppState, intent: i.DrawingDeleted) -> Outcome:
     if state.source == f"saved:{intent.file_name}":
         state.source = "file"  # still on screen, no longer on disk
     return say(state, "status.drawings.deleted", name=intent.file_name)
 
 
-@handles(i.DrawingFileFailed, topic="drawings")
+@handles(i.DrawingFileFailed, topic="drawings", undo_step=False)
 def drawing_file_failed(state: AppState, intent: i.DrawingFileFailed) -> Outcome:
     return refuse(state, f"status.drawings.{intent.what}_failed", reason=intent.reason)

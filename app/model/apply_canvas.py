@@ -5,10 +5,10 @@ from __future__ import annotations
 import numpy as np
 
 from app import config
+from app.errors import said
 from app.geometry.view_transform import Box
 from app.i18n import tr
-from app.math.curves import CurveError, curve_from_strokes, curve_title, preset_curve, preset_names
-from app.math.errors import said
+from app.io.curves import CurveError, curve_from_strokes, curve_title, preset_curve, preset_names
 from app.math.fourier import count_distinct_up_to_3
 from app.math.tour import closed_flags
 from app.model import intents as i
@@ -50,7 +50,7 @@ def show_file(state: AppState, intent: i.ShowFile) -> Outcome:
     return say(state, key, name=intent.file_name, n=n, strokes=strokes, arrows=arrows_said(state))
 
 
-@handles(i.FileProgress, topic="curve")
+@handles(i.FileProgress, topic="curve", undo_step=False)
 def file_progress(state: AppState, intent: i.FileProgress) -> Outcome:
     total_mb = intent.total / 1e6
     if intent.done >= intent.total:
@@ -132,13 +132,13 @@ def finish_drawing(state: AppState, intent: i.FinishDrawing) -> Outcome:
 ENDS = ("closed", "open", "auto")
 
 
-@handles(i.CycleStrokeEnds, topic="curve")
+@handles(i.CycleStrokeEnds, topic="curve", undo_step=False)
 def cycle_stroke_ends(state: AppState, intent: i.CycleStrokeEnds) -> Outcome:
     state.stroke_ends = ENDS[(ENDS.index(state.stroke_ends) + 1) % len(ENDS)]  # type: ignore[assignment]
     return say(state, f"status.ends.{state.stroke_ends}")
 
 
-@handles(i.StrokeCancel, topic="curve")
+@handles(i.StrokeCancel, topic="curve", undo_step=False)
 def stroke_cancel(state: AppState, intent: i.StrokeCancel) -> Outcome:
     if state.stroke is not None:
         state.stroke = None
@@ -150,7 +150,7 @@ def stroke_cancel(state: AppState, intent: i.StrokeCancel) -> Outcome:
     return NOTHING
 
 
-@handles(i.DrawingSaved, topic="save")
+@handles(i.DrawingSaved, topic="save", undo_step=False)  # names the file on screen
 def drawing_saved(state: AppState, intent: i.DrawingSaved) -> Outcome:
     # Said after the line already shown (the drawing's, or whatever came in the frame before the save),
     # which stays an error line if it was one.
@@ -191,7 +191,7 @@ def set_order(state: AppState, intent: i.SetOrder | i.ToggleOrder) -> Outcome:
     return say(state, f"status.order.{e.order}")
 
 
-@handles(i.Reverse, topic="speed")
+@handles(i.Reverse, topic="speed", undo_step=False)
 def reverse(state: AppState, intent: i.Reverse) -> Outcome:
     e = state.epicycles
     e.set_speed(-e.speed)
@@ -200,5 +200,10 @@ def reverse(state: AppState, intent: i.Reverse) -> Outcome:
     return say(state, "status.speed.backwards" if e.speed < 0 else "status.speed.forwards")
 
 
-quietly(i.SetTime, "time", lambda state, intent: state.epicycles.set_time(intent.t))
-quietly(i.StepTime, "time", lambda state, intent: state.epicycles.step(intent.steps * config.STEP_FRACTION))
+quietly(i.SetTime, "time", lambda state, intent: state.epicycles.set_time(intent.t), undo_step=False)
+quietly(
+    i.StepTime,
+    "time",
+    lambda state, intent: state.epicycles.step(intent.steps * config.STEP_FRACTION),
+    undo_step=False,
+)

@@ -18,30 +18,30 @@ def size_said(size: int, lang: str = "en") -> str:
     return f"{size / 1e6:.1f} MB"
 
 
-@handles(i.Exported, topic="export")
+@handles(i.Exported, topic="export", undo_step=False)
 def exported(state: AppState, intent: i.Exported) -> Outcome:
     unit = tr(state.lang, f"status.export.{intent.unit.rstrip('s')}{'' if intent.count == 1 else 's'}")
     size = size_said(intent.size, state.lang)
     return say(state, "status.export.saved", name=intent.file_name, count=intent.count, unit=unit, size=size)
 
 
-@handles(i.ExportFailed, topic="export")
+@handles(i.ExportFailed, topic="export", undo_step=False)
 def export_failed(state: AppState, intent: i.ExportFailed) -> Outcome:
     reason = intent.reason if intent.problem is None else intent.problem.said(state.lang)
     return refuse(state, "status.export.failed", name=intent.file_name, reason=reason)
 
 
-@handles(i.ExportCancelled, topic="export")
+@handles(i.ExportCancelled, topic="export", undo_step=False)
 def export_cancelled(state: AppState, intent: i.ExportCancelled) -> Outcome:
     return say(state, "status.export.cancelled", name=intent.file_name)
 
 
-@handles(i.Copied, topic="clipboard")
+@handles(i.Copied, topic="clipboard", undo_step=False)
 def copied(state: AppState, intent: i.Copied) -> Outcome:
     what = tr(state.lang, intent.what) if intent.what.startswith("status.") else intent.what
     return say(state, "status.clipboard.copied", what=what, rows=intent.rows)
 
 
-@handles(i.CopyFailed, topic="clipboard")
+@handles(i.CopyFailed, topic="clipboard", undo_step=False)
 def copy_failed(state: AppState, intent: i.CopyFailed) -> Outcome:
     return refuse(state, "status.clipboard.failed", reason=intent.reason)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from app import config
 from app.i18n import LANGUAGES, tr
-from app.math.curves import preset_curve
+from app.io.curves import preset_curve
 from app.model import intents as i
 from app.model.camera_state import Camera
 from app.model.history import History, Settings, capture, restore
@@ -74,7 +74,7 @@ def enter_scene(state: AppState, scene: Scene) -> None:
     r.set_playing(scene.rope_playing)
 
 
-@handles(i.Lesson, topic="lesson")
+@handles(i.Lesson, topic="lesson", undo_step=False)  # lesson mode keeps the history aside
 def lesson(state: AppState, intent: i.Lesson) -> Outcome:
     """Set the window up for a step (the whole state of its scene) and name it."""
     if intent.action == "toggle":
@@ -102,7 +102,7 @@ def lesson(state: AppState, intent: i.Lesson) -> Outcome:
     return Outcome(tr(state.lang, "lesson.status", step=step + 1, steps=len(STEPS), title=title))
 
 
-@handles(i.SetLanguage, topic="language")
+@handles(i.SetLanguage, topic="language", undo_step=False)
 def set_language(state: AppState, intent: i.SetLanguage) -> Outcome:
     if intent.lang not in LANGUAGES:
         return refuse(state, "language.unknown", code=repr(intent.lang), langs=", ".join(LANGUAGES))

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from app.errors import Problem, Term
 from app.i18n import tr
-from app.math.errors import Problem, Term
 from app.model import intents as i
 from app.model.outcome import Outcome, handles, quietly, refusing, say
 from app.model.parse import format_base, parse_base, parse_int
@@ -116,7 +116,7 @@ def set_rope_scaling(state: AppState, intent: i.SetRopeScaling) -> Outcome:
     return say(state, "status.rope.scaling", scaling=scaling, ladder=ladder_said(state))
 
 
-@handles(i.GoToBest, topic="rope.time")
+@handles(i.GoToBest, topic="rope.time", undo_step=False)
 @refusing
 def go_to_best(state: AppState, intent: i.GoToBest) -> Outcome:
     r = state.rope
@@ -126,7 +126,7 @@ def go_to_best(state: AppState, intent: i.GoToBest) -> Outcome:
     return say(state, "status.rope.go_best", lo=r.best.lo, hi=r.best.hi, best=best_said(state))
 
 
-@handles(i.StepDelta, i.SetRopeDelta, topic="rope.time")
+@handles(i.StepDelta, i.SetRopeDelta, topic="rope.time", undo_step=False)
 @refusing
 def step_delta(state: AppState, intent: i.StepDelta | i.SetRopeDelta) -> Outcome:
     r = state.rope
@@ -148,6 +148,8 @@ def _scrub(state: AppState, intent: i.ScrubRope) -> None:
         r.set_playing(r.resume_after_scrub)
 
 
-quietly(i.ScrubRope, "rope.time", _scrub)
-quietly(i.SetRopeTab, "rope.show", lambda state, intent: state.rope.set_tab(intent.tab))
-quietly(i.SetInvariance, "rope.invariance", lambda s, x: s.rope.set_invariance(x.m, x.n, x.shift))
+quietly(i.ScrubRope, "rope.time", _scrub, undo_step=False)
+quietly(i.SetRopeTab, "rope.show", lambda state, intent: state.rope.set_tab(intent.tab), undo_step=False)
+quietly(
+    i.SetInvariance, "rope.invariance", lambda s, x: s.rope.set_invariance(x.m, x.n, x.shift), undo_step=False
+)

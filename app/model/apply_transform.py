@@ -12,11 +12,11 @@ from __future__ import annotations
 import dataclasses
 
 from app import config
+from app.errors import said as said_in
 from app.geometry.view_transform import Box
 from app.i18n import tr
+from app.io.curves import Curve
 from app.math import fourier
-from app.math.curves import Curve
-from app.math.errors import said as said_in
 from app.model import intents as i
 from app.model.inspector import Change, Kind, complex_text, lead_arrow, step_degrees
 from app.model.outcome import Outcome, handles, refuse

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from app import config
-from app.math.curves import Curve
+from app.io.curves import Curve
 from app.math.fourier import (
     Chain,
     Order,

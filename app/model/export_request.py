@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Literal
 
 from app import config
-from app.math.errors import Problem, Term
+from app.errors import Problem, Term
 from app.model.epicycle_state import TAU, EpicycleState
 from app.model.rope_state import RopeState
 from app.model.state import AppState

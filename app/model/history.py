@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from app import config
 from app.geometry.view_transform import Box
 from app.i18n import tr
-from app.math.curves import Curve, curve_title
+from app.io.curves import Curve, curve_title
 from app.math.fourier import Order
 from app.model.parse import format_base
 from app.model.rope_derived import scaling_said

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Literal
 import numpy as np
 
 from app.i18n import tr
-from app.math.curves import Curve
+from app.io.curves import Curve
 from app.math.fourier import Spectrum
 
 if TYPE_CHECKING:

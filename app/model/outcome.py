@@ -6,9 +6,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from app.errors import said
 from app.i18n import tr
-from app.math.curves import Curve
-from app.math.errors import said
+from app.io.curves import Curve
 from app.model.state import AppState
 
 
@@ -23,17 +23,30 @@ class Outcome:
 
 NOTHING = Outcome()
 Handler = Callable[[AppState, Any], Outcome]
-HANDLERS: dict[type, Handler] = {}  # filled once at import by @handles; read-only after
-TOPICS: dict[type, str] = {}
 
 
-def handles(*kinds: type, topic: str = "") -> Callable[[Handler], Handler]:
-    """Register a handler for these intent types; `topic` names what their errors are about."""
+@dataclass(frozen=True)
+class Registered:
+    """An intent type's handler, what its errors are about, and whether a change it makes is an undo step."""
+
+    handler: Handler
+    topic: str
+    undo_step: bool
+
+
+HANDLERS: dict[type, Registered] = {}  # filled once at import by @handles; read-only after
+
+
+def handles(*kinds: type, topic: str = "", undo_step: bool = True) -> Callable[[Handler], Handler]:
+    """Register a handler for these intent types; `topic` names what their errors are about.
+
+    undo_step=False for intents that change only time, what is shown, the camera, a stroke in progress
+    or what the window reports: not worth a snapshot.
+    """
 
     def register(fn: Handler) -> Handler:
         for kind in kinds:
-            HANDLERS[kind] = fn
-            TOPICS[kind] = topic
+            HANDLERS[kind] = Registered(fn, topic, undo_step)
         return fn
 
     return register
@@ -65,11 +78,13 @@ def refusing(fn: Handler) -> Handler:
     return guarded
 
 
-def quietly(kind: type, topic: str, change: Callable[[AppState, Any], object]) -> None:
+def quietly(
+    kind: type, topic: str, change: Callable[[AppState, Any], object], undo_step: bool = True
+) -> None:
     """Register an intent that only passes its value on to the state and says nothing."""
 
     def handler(state: AppState, intent: Any) -> Outcome:
         change(state, intent)
         return NOTHING
 
-    handles(kind, topic=topic)(handler)
+    handles(kind, topic=topic, undo_step=undo_step)(handler)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from app.math.errors import Problem, Term
+from app.errors import Problem, Term
 
 MAX_BASE = 1e12
 

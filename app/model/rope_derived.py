@@ -11,9 +11,9 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
+from app.errors import Problem, Term
 from app.i18n import tr
 from app.math import rope
-from app.math.errors import Problem, Term
 from app.math.rope_scaling import scaled_content, scaled_frequencies
 
 MAX_POSITION = 10**9

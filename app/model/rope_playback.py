@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from app.math.errors import Problem
+from app.errors import Problem
 from app.model.clock import Clock, Clocked
 
 DELTA_SPEED_RANGE = (1.0, 1000.0)  # Δ per second; the slider is logarithmic

@@ -17,9 +17,9 @@ from typing import Literal
 import numpy as np
 
 from app import config
+from app.errors import Problem, Term
 from app.i18n import tr
 from app.math import rope
-from app.math.errors import Problem, Term
 from app.math.rope_decay import decay_bound, decay_bound_abs
 from app.model.clock import Clock
 from app.model.parse import MAX_BASE, format_base, parse_int

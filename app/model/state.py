@@ -11,8 +11,8 @@ import numpy as np
 from app import config
 from app.geometry.view_transform import Box, bounding_box
 from app.i18n import tr
-from app.math.curves import Curve
-from app.math.drawings import SavedDrawing
+from app.io.curves import Curve
+from app.io.drawings import SavedDrawing
 from app.math.fourier import Chain, chain_joints, compute_coefficients, make_chain, pen_on_grid
 from app.model.camera_state import Camera
 from app.model.epicycle_state import EpicycleState

@@ -23,7 +23,7 @@ import pygame_gui
 from app import config
 from app.geometry.layout import compute_layout
 from app.i18n import system_language
-from app.math.curves import Curve, preset_curve, preset_names
+from app.io.curves import Curve, preset_curve, preset_names
 from app.memory import release_free_memory
 from app.model import intents as i
 from app.model.apply import apply

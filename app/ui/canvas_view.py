@@ -22,7 +22,7 @@ from app.geometry.clip import Rect, arc_through, circle_shows, circle_visible, c
 from app.geometry.view_transform import ViewTransform
 from app.i18n import tr
 from app.identity import Same
-from app.math.curves import Curve, curve_caption
+from app.io.curves import Curve, curve_caption
 from app.math.tour import in_jumps
 from app.model.readouts import canvas_readout
 from app.model.state import AppState

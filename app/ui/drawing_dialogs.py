@@ -13,7 +13,7 @@ from pygame_gui.elements import UIButton, UITextEntryLine, UIWindow
 from pygame_gui.windows import UIConfirmationDialog
 
 from app.i18n import tr
-from app.math.drawings import SavedDrawing
+from app.io.drawings import SavedDrawing
 from app.text import clean_text
 from app.ui.files import delete_saved, list_saved, rename_saved
 

@@ -15,8 +15,8 @@ from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UIHorizont
 
 from app import config
 from app.i18n import tr
-from app.math.curves import curve_title, preset_curve
-from app.math.drawings import DEFAULT_TITLE, SavedDrawing
+from app.io.curves import curve_title, preset_curve
+from app.io.drawings import DEFAULT_TITLE, SavedDrawing
 from app.model import intents as i
 from app.model.epicycle_state import EpicycleState
 from app.model.readouts import chain_readout

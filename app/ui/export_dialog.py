@@ -22,8 +22,8 @@ from pygame_gui.elements import (
 )
 
 from app import config
+from app.errors import Problem
 from app.i18n import tr
-from app.math.errors import Problem
 from app.model import intents as i
 from app.model.export_request import Choices, read_choices
 from app.model.state import AppState

@@ -15,9 +15,9 @@ import pygame
 import pygame_gui
 from pygame_gui.windows import UIFileDialog
 
-from app.math.curves import Curve, CurveError, load_curve_file
-from app.math.drawings import delete_drawing, list_drawings, rename_drawing, save_drawing
-from app.math.safe_read import Progress
+from app.io.curves import Curve, CurveError, load_curve_file
+from app.io.drawings import delete_drawing, list_drawings, rename_drawing, save_drawing
+from app.io.safe_read import Progress
 from app.model import intents as i
 from app.paths import user_data_dir
 from app.text import clean_name, clean_text

@@ -1,16 +1,17 @@
 """Intents of the canvas: curves, strokes, the chain, time, the camera, saved drawings, the
-inspector. No pygame (see app/model/intents.py)."""
+inspector. No pygame (see app/model/intents/__init__.py)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Literal
 
+from app.errors import Problem
 from app.geometry.view_transform import ViewTransform
-from app.math.curves import Curve
-from app.math.drawings import SavedDrawing
-from app.math.errors import Problem
+from app.io.curves import Curve
+from app.io.drawings import SavedDrawing
 from app.math.fourier import Order
+from app.model.intents.base import Intent
 
 Animation = Literal["canvas", "rope"]
 Part = Literal["circles", "trail", "rope_circles", "rope_log_axis", "rope_bound"]
@@ -19,19 +20,19 @@ Part = Literal["circles", "trail", "rope_circles", "rope_log_axis", "rope_bound"
 
 
 @dataclass(frozen=True)
-class ShowPreset:
+class ShowPreset(Intent):
     """Show a bundled preset curve by name, with up to MAX_DRAWN_ARROWS arrows."""
 
     name: str
 
 
 @dataclass(frozen=True)
-class ShowLastDrawing:
+class ShowLastDrawing(Intent):
     """Show the last drawing again, where it was drawn."""
 
 
 @dataclass(frozen=True)
-class ShowFile:
+class ShowFile(Intent):
     """A curve file that was read (reading is the window's job; a failure is FileFailed).
 
     `saved` names the saved drawing it is (its file name), "" for any other file.
@@ -43,7 +44,7 @@ class ShowFile:
 
 
 @dataclass(frozen=True)
-class FileProgress:
+class FileProgress(Intent):
     """A curve file is being read in the background: `done` of `total` bytes so far."""
 
     file_name: str
@@ -52,7 +53,7 @@ class FileProgress:
 
 
 @dataclass(frozen=True)
-class FileFailed:
+class FileFailed(Intent):
     """A curve file could not be read; `reason` says why in one line (English), `problem` in any language."""
 
     reason: str
@@ -60,7 +61,7 @@ class FileFailed:
 
 
 @dataclass(frozen=True)
-class Stroke:
+class Stroke(Intent):
     """Drawing with the left button on the canvas: press ("start"), drag ("move"), release ("end").
 
     `pos` is in screen pixels of `view`, the view on screen when the event came, so each point is kept in
@@ -75,17 +76,17 @@ class Stroke:
 
 
 @dataclass(frozen=True)
-class StrokeCancel:
+class StrokeCancel(Intent):
     """Esc while drawing: the stroke in progress, else the strokes waiting for Enter, are dropped."""
 
 
 @dataclass(frozen=True)
-class FinishDrawing:
+class FinishDrawing(Intent):
     """Enter: the strokes added with Shift+drag become one drawing."""
 
 
 @dataclass(frozen=True)
-class CycleStrokeEnds:
+class CycleStrokeEnds(Intent):
     """How a new stroke's ends are treated: closed, open (traced there and back), or by their gap."""
 
 
@@ -93,14 +94,14 @@ class CycleStrokeEnds:
 
 
 @dataclass(frozen=True)
-class CanvasFitted:
+class CanvasFitted(Intent):
     """The window's fitted view of the curve (its box in the canvas), which the camera is relative to."""
 
     fitted: ViewTransform
 
 
 @dataclass(frozen=True)
-class Zoom:
+class Zoom(Intent):
     """Zoom by `factor` about a pixel of the canvas (None: its centre); in follow mode, the follow zoom."""
 
     factor: float
@@ -108,7 +109,7 @@ class Zoom:
 
 
 @dataclass(frozen=True)
-class Pan:
+class Pan(Intent):
     """Move the picture by (dx, dy) pixels (right- or middle-drag)."""
 
     dx: float
@@ -116,12 +117,12 @@ class Pan:
 
 
 @dataclass(frozen=True)
-class FitView:
+class FitView(Intent):
     """Fit the whole curve and chain in the canvas (and stop following the pen)."""
 
 
 @dataclass(frozen=True)
-class ToggleFollow:
+class ToggleFollow(Intent):
     """Follow the pen, zoomed so that the last few arrows fill the view (on = None toggles)."""
 
     on: bool | None = None
@@ -131,14 +132,14 @@ class ToggleFollow:
 
 
 @dataclass(frozen=True)
-class DrawingsListed:
+class DrawingsListed(Intent):
     """The saved drawings the window found on disk, newest first."""
 
     drawings: tuple[SavedDrawing, ...]
 
 
 @dataclass(frozen=True)
-class DrawingRenamed:
+class DrawingRenamed(Intent):
     """A saved drawing got a new title."""
 
     file_name: str
@@ -146,14 +147,14 @@ class DrawingRenamed:
 
 
 @dataclass(frozen=True)
-class DrawingDeleted:
+class DrawingDeleted(Intent):
     """A saved drawing was deleted from disk."""
 
     file_name: str
 
 
 @dataclass(frozen=True)
-class DrawingFileFailed:
+class DrawingFileFailed(Intent):
     """Renaming or deleting a saved drawing failed; `reason` says why."""
 
     what: str
@@ -161,21 +162,21 @@ class DrawingFileFailed:
 
 
 @dataclass(frozen=True)
-class DrawingSaved:
+class DrawingSaved(Intent):
     """The new drawing was written to the user's data folder as `file_name`."""
 
     file_name: str
 
 
 @dataclass(frozen=True)
-class DrawingNotSaved:
+class DrawingNotSaved(Intent):
     """The new drawing could not be written; it stays on screen."""
 
     reason: str
 
 
 @dataclass(frozen=True)
-class SetArrows:
+class SetArrows(Intent):
     """Draw the first n arrows of the chain (clamped to 1..all)."""
 
     n: int
@@ -183,26 +184,26 @@ class SetArrows:
 
 
 @dataclass(frozen=True)
-class StepArrows:
+class StepArrows(Intent):
     """One arrow more (by = 1) or fewer (by = -1)."""
 
     by: int
 
 
 @dataclass(frozen=True)
-class SetOrder:
+class SetOrder(Intent):
     """Order the arrows by amplitude or by frequency."""
 
     order: Order
 
 
 @dataclass(frozen=True)
-class ToggleOrder:
+class ToggleOrder(Intent):
     """Switch between amplitude and frequency order."""
 
 
 @dataclass(frozen=True)
-class SetSpeed:
+class SetSpeed(Intent):
     """How fast time runs: canvas periods per SECONDS_PER_PERIOD (negative runs back), or RoPE Δ per
     second; clamped to SPEED_RANGE or DELTA_SPEED_RANGE."""
 
@@ -211,26 +212,26 @@ class SetSpeed:
 
 
 @dataclass(frozen=True)
-class Reverse:
+class Reverse(Intent):
     """Run time the other way at the same speed."""
 
 
 @dataclass(frozen=True)
-class TogglePlay:
+class TogglePlay(Intent):
     """Play or pause the canvas' t or the RoPE panel's Δ."""
 
     animation: Animation = "canvas"
 
 
 @dataclass(frozen=True)
-class StepTime:
+class StepTime(Intent):
     """Move t by `steps` × STEP_FRACTION of a period (negative: back), playing or not."""
 
     steps: int  # in STEP_FRACTION of a period; negative steps back
 
 
 @dataclass(frozen=True)
-class Show:
+class Show(Intent):
     """Show or hide a part of the picture (on = None toggles it)."""
 
     part: Part
@@ -241,17 +242,17 @@ class Show:
 
 
 @dataclass(frozen=True)
-class StartLater:
+class StartLater(Intent):
     """The same curve started one sample later: z'_n = z_{n+1} (every c_k turns by k·2π/N)."""
 
 
 @dataclass(frozen=True)
-class TraceBackwards:
+class TraceBackwards(Intent):
     """The same curve traced backwards from the same start: z'_n = z_{-n} (c_k becomes c_{-k})."""
 
 
 @dataclass(frozen=True)
-class TranslateCurve:
+class TranslateCurve(Intent):
     """The curve moved by a typed vector ("2, 1" or "2+1i"; apply reads it): only c_0 changes."""
 
     text: str

@@ -1,4 +1,4 @@
-"""Curves from presets, files and strokes, as samples equally spaced in time. Pure numpy, no pygame.
+"""Curves from presets, files and strokes, as samples equally spaced in time. No pygame.
 
 A curve file is JSON in math coordinates (y up) holding either points, resampled by arc length,
     {"points": [[x, y], ...]}
@@ -29,13 +29,14 @@ from app.config import (
     MAX_TEXT_CHARS,
     MAX_UNIT_CHARS,
 )
-from app.i18n import tr
-from app.math.curve_json import decode_curve_json
-from app.math.errors import CurveError, Term, curve_problem
+from app.errors import CurveError, curve_problem, said
+from app.i18n import DEFAULT, tr
+from app.io.curve_json import decode_curve_json
+from app.io.safe_read import Progress, read_regular_file
+from app.io.svg import SvgError, svg_strokes
+from app.errors import Term
 from app.math.file_kind import HEAD_BYTES, file_kind
 from app.math.fourier import StrokeError, check_stroke, resample_by_arc_length, samples_from_coefficients
-from app.math.safe_read import Progress, read_regular_file
-from app.math.svg import SvgError, svg_strokes
 from app.math.tour import tour_samples
 from app.paths import asset_path
 from app.text import clean_name, clean_text
@@ -129,7 +130,7 @@ def _curve_bytes(raw: bytes, where: str) -> bytes:
 
 
 def svg_curve(raw: bytes, name: str, n_samples: int = DEFAULT_SAMPLES, where: str = "") -> Curve:
-    """An SVG drawing (app/math/svg.py) as one curve: its strokes toured in document order."""
+    """An SVG drawing (app/io/svg.py) as one curve: its strokes toured in document order."""
     check_sample_count(n_samples)
     where = where or name
     try:
@@ -151,7 +152,7 @@ def curve_from_stroke(points: np.ndarray, n_samples: int = DEFAULT_SAMPLES) -> C
     try:
         samples = resample_by_arc_length(points, n_samples)
     except StrokeError as exc:
-        raise CurveError(str(exc), exc) from None
+        raise CurveError(said(exc, DEFAULT), exc) from None
     return drawing_curve(samples, "closed")
 
 
@@ -177,7 +178,7 @@ def curve_from_strokes(
     try:
         tour = tour_samples(strokes, closed, n_samples)
     except StrokeError as exc:
-        raise CurveError(str(exc), exc) from None
+        raise CurveError(said(exc, DEFAULT), exc) from None
     n = len(strokes)
     return drawing_curve(
         tour.samples,

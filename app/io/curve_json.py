@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 
 from app.config import MAX_POINTS
-from app.math.errors import CurveError
+from app.errors import CurveError
 
 
 def decode_curve_json(raw: bytes, where: str) -> Any:

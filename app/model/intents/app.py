@@ -1,5 +1,5 @@
 """Intents of the whole app (undo, time, lessons, language, window size, exports) and the window
-commands. No pygame (see app/model/intents.py)."""
+commands. No pygame (see app/model/intents/__init__.py)."""
 
 from __future__ import annotations
 
@@ -7,21 +7,22 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from app.math.errors import Problem
+from app.errors import Problem
 from app.model.history import Settings
+from app.model.intents.base import Intent
 
 # ---------------------------------------------------------------- the app
 
 
 @dataclass(frozen=True)
-class SetTime:
+class SetTime(Intent):
     """Pause the canvas at time t (radians; one period is 2π)."""
 
     t: float
 
 
 @dataclass(frozen=True)
-class Lesson:
+class Lesson(Intent):
     """Lesson mode: start it where the user left off, go to the next or previous step, or leave it
     ("toggle": start, or leave if in it)."""
 
@@ -29,31 +30,31 @@ class Lesson:
 
 
 @dataclass(frozen=True)
-class SetLanguage:
+class SetLanguage(Intent):
     """Show every word in this language ("en" or "ko")."""
 
     lang: str
 
 
 @dataclass(frozen=True)
-class Undo:
+class Undo(Intent):
     """Bring back the settings before the last change."""
 
 
 @dataclass(frozen=True)
-class Redo:
+class Redo(Intent):
     """Make the last undone change again."""
 
 
 @dataclass(frozen=True)
-class Tick:
+class Tick(Intent):
     """dt seconds of wall-clock time passed: both animations move on (each by its own clock)."""
 
     dt: float
 
 
 @dataclass(frozen=True)
-class Recover:
+class Recover(Intent):
     """Something failed unexpectedly while handling input or drawing: back to the last good settings."""
 
     settings: Settings
@@ -61,12 +62,12 @@ class Recover:
 
 
 @dataclass(frozen=True)
-class Quit:
+class Quit(Intent):
     """Close the window."""
 
 
 @dataclass(frozen=True)
-class Resize:
+class Resize(Intent):
     """The window was resized to `size`; `largest` is the most the display can show."""
 
     size: tuple[int, int]
@@ -77,7 +78,7 @@ class Resize:
 
 
 @dataclass(frozen=True)
-class Exported:
+class Exported(Intent):
     """An export was written whole: `count` frames or rows, `size` bytes."""
 
     file_name: str
@@ -87,7 +88,7 @@ class Exported:
 
 
 @dataclass(frozen=True)
-class ExportFailed:
+class ExportFailed(Intent):
     """An export could not be made or written (nothing was left behind); `reason` in one line (English),
     `problem` in any language when it is one of ours."""
 
@@ -97,14 +98,14 @@ class ExportFailed:
 
 
 @dataclass(frozen=True)
-class ExportCancelled:
+class ExportCancelled(Intent):
     """The export was cancelled; nothing was written."""
 
     file_name: str
 
 
 @dataclass(frozen=True)
-class Copied:
+class Copied(Intent):
     """A table was put on the clipboard as text: `what` it holds and how many rows."""
 
     what: str
@@ -112,7 +113,7 @@ class Copied:
 
 
 @dataclass(frozen=True)
-class CopyFailed:
+class CopyFailed(Intent):
     """The clipboard could not take the table."""
 
     reason: str
@@ -122,7 +123,7 @@ class CopyFailed:
 
 
 @dataclass(frozen=True)
-class WindowCommand:
+class WindowCommand(Intent):
     """Opens or closes a window of the UI; the loop handles these, `apply` never sees them."""
 
 
@@ -194,6 +195,3 @@ class DeleteDialog(WindowCommand):
 @dataclass(frozen=True)
 class Escape(WindowCommand):
     """Cancel a stroke in progress, else close the topmost window."""
-
-
-Intent = object  # any of the dataclasses above

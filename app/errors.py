@@ -1,7 +1,8 @@
-"""The errors pure code raises for the user to read. No pygame.
+"""The errors the app raises for the user to read. No pygame.
 
 A Problem carries a catalogue key and its params, so a handler can say it in the window's language;
-its str() is the English line, which the CLI prints as it always did.
+its str() is the English line, which the CLI prints as it always did. app/math's own refusals
+(StrokeError) carry a key and params too, but no words: app/math reads no catalogue; `said` words them.
 """
 
 from __future__ import annotations
@@ -21,8 +22,11 @@ class Problem(ValueError):  # noqa: N818 (a refusal said to the user, not a bug)
         super().__init__(self.said(DEFAULT))
 
     def said(self, lang: str) -> str:
-        params = {k: _said_param(v, lang) for k, v in self.params.items()}
-        return tr(lang, self.key, **params)
+        return _worded(self.key, self.params, lang)
+
+
+def _worded(key: str, params: dict[str, object], lang: str) -> str:
+    return tr(lang, key, **{k: _said_param(v, lang) for k, v in params.items()})
 
 
 def _said_param(value: object, lang: str) -> object:
@@ -33,9 +37,14 @@ def _said_param(value: object, lang: str) -> object:
 
 
 def said(exc: Exception, lang: str) -> str:
-    """An error's line in lang: a Problem's own words, any other error's English text."""
+    """An error's line in lang: a Problem's own words, a refusal of app/math's (a key and params) in
+    the catalogue's, any other error's English text."""
     problem = exc if isinstance(exc, Problem) else getattr(exc, "problem", None)
-    return problem.said(lang) if problem is not None else str(exc)
+    if problem is None and isinstance(getattr(exc, "key", None), str):
+        problem = exc
+    if problem is None:
+        return str(exc)
+    return _worded(problem.key, problem.params, lang)
 
 
 class CurveError(ValueError):

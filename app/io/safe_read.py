@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from app.config import MAX_NAME_CHARS, MAX_PATH_CHARS
-from app.math.errors import CurveError, curve_problem
+from app.errors import CurveError, curve_problem
 from app.text import clean_name, clean_text
 
 Progress = Callable[[int, int], None]  # (bytes read so far, file size)

@@ -1,6 +1,6 @@
 """The user's saved drawings on disk: save (never replacing another), list, rename, delete. No pygame.
 
-A drawing is a curve file (app/math/curves.py) named drawing-YYYYmmdd-HHMMSS[-n].json whose first key
+A drawing is a curve file (app/io/curves.py) named drawing-YYYYmmdd-HHMMSS[-n].json whose first key
 is its "title", so a list of them needs only each file's first bytes. Every write goes to a temporary
 file that is flushed and then linked or renamed into place, so a file is whole or absent.
 """
@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.config import MAX_FILE_BYTES, MAX_TEXT_CHARS
-from app.math.curves import Curve, CurveError
-from app.math.safe_read import read_regular_file
+from app.io.curves import Curve, CurveError
+from app.io.safe_read import read_regular_file
 from app.text import clean_text
 
 NAME = re.compile(r"drawing-(\d{8})-(\d{6})(?:-(\d{1,3}))?\.json")

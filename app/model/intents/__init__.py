@@ -3,13 +3,14 @@
 Intents carry what the user gave (a typed text stays text: `apply` parses it and says what was wrong).
 Window commands (help, file dialog, Esc) change no state: the loop handles them itself.
 `gesture` groups the events of one mouse drag on a slider into one undo step (None: a step of its own).
-They are written in three modules by part of the window (intents_canvas, intents_rope, intents_app);
-this one gathers them, so every user of intents imports one name: `from app.model import intents as i`.
+Each derives from `Intent` (base.py). They are written in three modules by part of the window
+(canvas.py, rope.py, app.py); this one gathers them, so every user of intents imports one name:
+`from app.model import intents as i`.
 """
 
 from __future__ import annotations
 
-from app.model.intents_app import (  # noqa: F401 - re-exported: `from app.model import intents as i`
+from app.model.intents.app import (  # noqa: F401 - re-exported: `from app.model import intents as i`
     CancelExport,
     Copied,
     CopyFailed,
@@ -38,7 +39,8 @@ from app.model.intents_app import (  # noqa: F401 - re-exported: `from app.model
     Undo,
     WindowCommand,
 )
-from app.model.intents_canvas import (  # noqa: F401 - re-exported: `from app.model import intents as i`
+from app.model.intents.base import Intent  # noqa: F401 - re-exported
+from app.model.intents.canvas import (  # noqa: F401 - re-exported: `from app.model import intents as i`
     Animation,
     CanvasFitted,
     CycleStrokeEnds,
@@ -74,7 +76,7 @@ from app.model.intents_canvas import (  # noqa: F401 - re-exported: `from app.mo
     TranslateCurve,
     Zoom,
 )
-from app.model.intents_rope import (  # noqa: F401 - re-exported: `from app.model import intents as i`
+from app.model.intents.rope import (  # noqa: F401 - re-exported: `from app.model import intents as i`
     GoToBest,
     NewRopeSeed,
     RopeView,
@@ -93,5 +95,3 @@ from app.model.intents_rope import (  # noqa: F401 - re-exported: `from app.mode
     StepDelta,
     ToggleRopeView,
 )
-
-Intent = object  # any of the dataclasses above

@@ -1,0 +1,1 @@
+"""Disk and file formats: curve files, SVG drawings, saved drawings, bounded reads. No pygame."""

@@ -1,0 +1,76 @@
+"""Every intent has a home: `apply` handles each one that is not a window command, each registration
+says whether the intent is an undo step, and the window commands are a known set."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from app.model import apply as _apply  # noqa: F401 - importing registers the handlers
+from app.model import intents as i
+from app.model.outcome import HANDLERS
+
+
+def subclasses(cls: type) -> set[type]:
+    found = set()
+    for sub in cls.__subclasses__():
+        found |= {sub} | subclasses(sub)
+    return found
+
+
+INTENTS = sorted(subclasses(i.Intent) - {i.WindowCommand}, key=lambda c: c.__name__)
+
+# The window handles these (app/ui/window/windows.py; OpenPath: the loop's reader in app/ui/app.py).
+WINDOW_COMMANDS = {
+    "ToggleHelp",
+    "ToggleInspector",
+    "OpenFileDialog",
+    "OpenExportDialog",
+    "StartExport",
+    "CancelExport",
+    "CopyTable",
+    "OpenSavedDrawing",
+    "RenameDialog",
+    "DeleteDialog",
+    "Escape",
+    "OpenPath",
+}
+
+# What changes only time, what is shown, the camera or a stroke in progress, and what the window
+# reports: never an undo step (the list apply.py kept apart before; Undo and Redo move in history).
+NOT_UNDO_STEPS = {
+    *("TogglePlay", "StepTime", "SetSpeed", "Reverse", "Show", "ScrubRope", "GoToBest", "StepDelta"),
+    *("SetRopeDelta", "SetRopeTab", "SetInvariance", "Tick", "SetTime", "SetLanguage", "FileProgress"),
+    *("Recover", "Quit", "Resize", "Exported", "ExportFailed", "ExportCancelled", "Copied", "CopyFailed"),
+    *("CanvasFitted", "Zoom", "Pan", "FitView", "ToggleFollow", "CycleStrokeEnds", "StrokeCancel"),
+    *("DrawingsListed", "DrawingRenamed", "DrawingDeleted", "DrawingFileFailed", "Undo", "Redo"),
+    *("DrawingSaved", "Lesson"),  # naming the file on screen; lesson mode keeps the user's history aside
+}
+
+
+def test_there_are_intents_to_check() -> None:
+    assert len(INTENTS) > 60 and i.Zoom in INTENTS and i.Stroke in INTENTS
+
+
+@pytest.mark.parametrize("kind", INTENTS, ids=lambda c: c.__name__)
+def test_every_intent_is_a_frozen_dataclass_with_a_home(kind: type) -> None:
+    assert dataclasses.is_dataclass(kind) and kind.__dataclass_params__.frozen
+    if issubclass(kind, i.WindowCommand):
+        assert kind not in HANDLERS  # `apply` never sees these
+    else:
+        assert kind in HANDLERS, f"{kind.__name__} has no handler"
+
+
+def test_the_window_commands_are_the_known_set() -> None:
+    assert {c.__name__ for c in subclasses(i.WindowCommand)} == WINDOW_COMMANDS
+
+
+def test_every_intent_is_exported_by_the_package() -> None:
+    assert all(getattr(i, kind.__name__) is kind for kind in INTENTS)
+
+
+def test_undo_steps_are_declared_with_their_handlers() -> None:
+    passing = {kind.__name__ for kind, registered in HANDLERS.items() if not registered.undo_step}
+    assert passing == NOT_UNDO_STEPS
+    assert HANDLERS[i.Stroke].undo_step  # a finished stroke is a step; apply skips the ones in progress
