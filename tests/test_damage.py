@@ -1,5 +1,5 @@
-"""Calm frames redraw and push only what moves (app/ui/window/damage.py): the picture must be the same as a whole
-redraw, every pixel that changed must lie in what was pushed, and pygame_gui must not be updated."""
+"""Calm frames redraw and push only what moves (app/ui/window/damage.py): the picture must be the same as a
+whole redraw, every pixel that changed must lie in what was pushed, and pygame_gui must not be updated."""
 
 from __future__ import annotations
 

@@ -29,12 +29,11 @@ from app.config import (
     MAX_TEXT_CHARS,
     MAX_UNIT_CHARS,
 )
-from app.errors import CurveError, curve_problem, said
+from app.errors import CurveError, Term, curve_problem, said
 from app.i18n import DEFAULT, tr
 from app.io.curve_json import decode_curve_json
 from app.io.safe_read import Progress, read_regular_file
 from app.io.svg import SvgError, svg_strokes
-from app.errors import Term
 from app.math.file_kind import HEAD_BYTES, file_kind
 from app.math.fourier import StrokeError, check_stroke, resample_by_arc_length, samples_from_coefficients
 from app.math.tour import tour_samples

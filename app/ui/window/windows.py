@@ -196,10 +196,14 @@ class WindowManager:
 
 
 def _within(element: UIElement, window: UIElement) -> bool:
-    """Whether element is window or lies inside it (through its containers)."""
+    """Whether element is window or lies inside it (through its containers, up to the root one, which
+    holds itself)."""
+    inner = getattr(window, "get_container", lambda: None)()
     seen: object = element
-    while seen is not None:
-        if seen is window or seen is getattr(window, "get_container", lambda: None)():
+    visited: set[int] = set()
+    while seen is not None and id(seen) not in visited:
+        if seen is window or seen is inner:
             return True
+        visited.add(id(seen))
         seen = getattr(seen, "ui_container", None)
     return False
