@@ -20,7 +20,7 @@ from app import config
 from app.io.curves import curve_from_stroke
 from app.model import intents as i
 from app.ui.app import EpicyclesApp
-from app.ui.files import read_curve
+from app.ui.dialogs.files import read_curve
 from benchmarks.bench_canvas import FRAME_SAMPLES, SIZE, _headless, _verdict, doodle, show_arrows
 from benchmarks.common import Row, cpu_times_ms, print_table, row
 

@@ -29,7 +29,7 @@ from app import config  # noqa: E402
 from app.io.curves import curve_from_stroke  # noqa: E402
 from app.model import intents as i  # noqa: E402
 from app.ui.app import EpicyclesApp  # noqa: E402
-from app.ui.canvas_view import draw_canvas  # noqa: E402
+from app.ui.canvas.canvas_view import draw_canvas  # noqa: E402
 from benchmarks.common import Row, cpu_times_ms, print_table, row  # noqa: E402
 
 SIZE = (1280, 800)

@@ -17,7 +17,7 @@ from app.io.curves import preset_curve
 from app.model.export_request import ExportRequest, snapshot
 from app.model.state import AppState
 from app.ui import fonts
-from app.ui.export_job import ExportJob
+from app.ui.export.export_job import ExportJob
 from benchmarks.common import Row
 
 FRAMES = 120

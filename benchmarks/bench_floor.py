@@ -36,7 +36,7 @@ from app.io.curves import curve_from_stroke
 from app.math.fourier import chain_joints
 from app.model import intents as i
 from app.ui.app import EpicyclesApp
-from app.ui.canvas_view import CIRCLE_BUDGET_PX, _backdrop, draw_canvas
+from app.ui.canvas.canvas_view import CIRCLE_BUDGET_PX, _backdrop, draw_canvas
 from benchmarks.bench_canvas import FRAME_SAMPLES, SIZE, _headless, doodle, show_arrows
 from benchmarks.common import Row, print_table, row
 

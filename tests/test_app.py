@@ -427,7 +427,7 @@ def test_a_status_line_too_long_for_its_label_is_cut_with_an_ellipsis(app):
 
 
 def test_the_frame_rate_changes_on_screen_at_most_twice_a_second(app) -> None:
-    from app.ui.status_bar import FPS_EVERY_S
+    from app.ui.window.status_bar import FPS_EVERY_S
 
     label, status = app.status.fps_label, app.status
     status.show_fps(61.0, 10.0)

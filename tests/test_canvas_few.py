@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from app import config
 from app.geometry.view_transform import ViewTransform
-from app.ui import arrows_view, canvas_view
+from app.ui.canvas import arrows_view, canvas_view
 
 # Room round each canvas for what crosses its edges, all on the surface: antialiased lines that run off it
 # are not always drawn the same by pygame from one call to the next.

@@ -10,7 +10,7 @@ import pytest
 from support import pixels
 
 from app.geometry.view_transform import ViewTransform
-from app.ui.canvas_view import draw_canvas
+from app.ui.canvas.canvas_view import draw_canvas
 
 
 def canvas_pixels(surface: pygame.Surface, view: ViewTransform) -> np.ndarray:

@@ -11,7 +11,7 @@ from ui_driver import click, run_frames
 
 from app import config
 from app.model import intents as i
-from app.ui.canvas_view import draw_canvas
+from app.ui.canvas.canvas_view import draw_canvas
 
 SETTLE_FRAMES = int(config.WIDGETS_SETTLE_S * config.FPS) + 2
 

@@ -30,7 +30,7 @@ import xwindow
 from app import config
 from app.geometry.layout import Layout, compute_layout
 from app.geometry.rope_layout import panel_layout
-from app.ui.epicycle_controls import EpicycleControls
+from app.ui.canvas.epicycle_controls import EpicycleControls
 
 pytestmark = [
     pytest.mark.e2e,

@@ -27,8 +27,8 @@ from app.model import intents as i
 from app.model.apply import apply
 from app.model.export_request import ExportRequest, frames_for, snapshot
 from app.model.state import AppState
-from app.ui.export_frames import FrameRenderer
-from app.ui.export_job import ExportJob
+from app.ui.export.export_frames import FrameRenderer
+from app.ui.export.export_job import ExportJob
 
 ROOT = Path(__file__).resolve().parent.parent
 

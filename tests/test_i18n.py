@@ -173,7 +173,7 @@ def test_a_file_that_cannot_be_read_is_refused_in_the_window_language(tmp_path) 
     from app.io.curves import preset_curve
     from app.model.apply import apply
     from app.model.state import AppState
-    from app.ui.files import read_curve
+    from app.ui.dialogs.files import read_curve
 
     failed = read_curve(tmp_path / "missing.json")
     assert isinstance(failed, i.FileFailed) and failed.reason.endswith("missing.json: no such file")
@@ -193,8 +193,8 @@ def test_the_open_help_follows_the_language(app) -> None:
 
 def test_every_help_row_has_its_words_in_the_catalogues() -> None:
     """A new keymap row (or mouse or panel line) needs its words in both catalogues."""
-    from app.ui.help_window import help_key
-    from app.ui.keymap import KEYMAP, MOUSE_HELP, PANEL_HELP
+    from app.ui.dialogs.help_window import help_key
+    from app.ui.window.keymap import KEYMAP, MOUSE_HELP, PANEL_HELP
 
     texts = [b.what for b in KEYMAP] + [t for row in MOUSE_HELP + PANEL_HELP for t in row]
     texts += [b.label for b in KEYMAP if " " in b.label or b.label in ("Left", "Right")]

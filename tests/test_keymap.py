@@ -11,8 +11,8 @@ from ui_driver import press_key, run_frames
 
 from app.model import intents
 from app.model import intents as i
-from app.ui.help_window import help_rows
-from app.ui.keymap import KEYMAP
+from app.ui.dialogs.help_window import help_rows
+from app.ui.window.keymap import KEYMAP
 
 ALL_KEYS = sorted({getattr(pygame, name) for name in dir(pygame) if name.startswith("K_")})
 MODS = {

@@ -167,7 +167,7 @@ def test_the_ladder_names_its_columns_in_words_its_faces_can_draw(lang, words) -
     """The ladder's table is in Fira Code, which has no Hangul: the words naming its columns are outside
     it, in the language's own face; the table keeps the symbols."""
     from app.model.rope_state import RopeState
-    from app.ui.rope_invariance import ladder_html
+    from app.ui.rope.rope_invariance import ladder_html
 
     text = ladder_html(RopeState(), lang)
     words_part, table = text.split('<font face="fira_code_symbols"', 1)

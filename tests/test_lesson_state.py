@@ -94,7 +94,7 @@ def check_live_numbers(app, key: str, numbers: dict[str, float]) -> None:
 
 def check_box_place(app, step) -> None:
     """The box is inside the window and off the half the step speaks of."""
-    window = app.lesson_box.window
+    window = app.windows.lesson_box.window
     box = window.rect.inflate(-2 * window.shadow_width, -2 * window.shadow_width)  # what is seen
     assert pygame.Rect((0, 0), app.screen.get_size()).contains(box)
     spoken = app.layout.canvas if step.scene.speaks_of == "canvas" else app.layout.panel
@@ -152,7 +152,7 @@ def test_finish_on_the_last_step_leaves_and_gives_back(app) -> None:
     press_key(app, pygame.K_l, unicode="l")
     for _ in range(len(STEPS)):
         press_key(app, pygame.K_PAGEDOWN)
-    box = app.lesson_box
+    box = app.windows.lesson_box
     assert app.state.lesson == len(STEPS) - 1 and box.next is None
     assert box.finish is not None and box.finish.text == "Finish"
     click(app, box.finish.rect.center)
@@ -168,7 +168,7 @@ def test_finish_speaks_korean(app) -> None:
     for _ in range(len(STEPS)):
         press_key(app, pygame.K_PAGEDOWN)
     run_frames(app, 1)
-    assert app.lesson_box.finish.text == "마치기"
+    assert app.windows.lesson_box.finish.text == "마치기"
 
 
 def test_closing_the_box_gives_back_too(app) -> None:
@@ -176,7 +176,7 @@ def test_closing_the_box_gives_back_too(app) -> None:
     before = capture(app.state)
     press_key(app, pygame.K_l, unicode="l")
     press_key(app, pygame.K_PAGEDOWN)
-    click(app, app.lesson_box.window.close_window_button.rect.center)
+    click(app, app.windows.lesson_box.window.close_window_button.rect.center)
     run_frames(app, 2)
     assert app.state.lesson is None and capture(app.state).differs_in(before) == []
 

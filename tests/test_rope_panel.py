@@ -13,7 +13,7 @@ from app.geometry.layout import compute_layout
 from app.geometry.rope_layout import delta_at_y, panel_layout
 from app.math import rope
 from app.model import intents as i
-from app.ui.epicycle_controls import EpicycleControls
+from app.ui.canvas.epicycle_controls import EpicycleControls
 
 
 def layout(app):
@@ -279,7 +279,7 @@ def test_log_axis_playback_through_the_loop(app) -> None:
 
 def test_the_read_out_line_follows_a_playing_delta_ten_times_a_second_and_at_once_when_paused(app) -> None:
     from app.config import READOUT_EVERY_S
-    from app.ui.rope_plot import now_line
+    from app.ui.rope.rope_plot import now_line
 
     s, lay = app.rope_panel.state, app.rope_panel.layout
     app.submit(i.Show("rope_log_axis", False))

@@ -16,7 +16,7 @@ from app.io.curves import curve_caption
 from app.io.drawings import SavedDrawing
 from app.math.file_kind import file_kind
 from app.model import intents
-from app.ui.rope_plot import BOUND_COLOUR
+from app.ui.rope.rope_plot import BOUND_COLOUR
 
 
 def test_the_frame_rate_reads_paused_while_nothing_moves_in_both_languages(app):
@@ -81,10 +81,10 @@ def test_rename_and_delete_are_live_for_the_drawing_just_made_once_it_is_saved(a
     assert app.state.source == f"saved:{saved.file_name}" and app.state.epicycles.curve is drawn
     assert app.tools.rename_button.is_enabled and app.tools.delete_button.is_enabled
     click(app, app.tools.rename_button.rect.center)
-    entry = app.dialogs.entry
+    entry = app.windows.dialogs.entry
     assert entry is not None
     entry.set_text("Trefoil")
-    click(app, app.dialogs.ok.rect.center)
+    click(app, app.windows.dialogs.ok.rect.center)
     assert app.state.saved[0].title == "Trefoil" and "Trefoil" in app.status.text
     press_key(app, pygame.K_z, mod=pygame.KMOD_LCTRL)  # the save made no undo step of its own
     assert app.state.epicycles.curve is square
@@ -99,7 +99,7 @@ def caption_head(app) -> str:
 def test_undo_and_redo_of_a_reversal_name_the_curve_as_its_caption_does(app, through):
     if through == "inspector":
         press_key(app, pygame.K_i, unicode="i")
-        click(app, app.inspector.reverse_button.get_abs_rect().center)
+        click(app, app.windows.inspector.reverse_button.get_abs_rect().center)
     else:
         app.submit(intents.TraceBackwards())
         run_frames(app, 2)
@@ -118,15 +118,15 @@ def test_enter_in_the_open_dialogs_path_field_enters_a_folder_then_opens_the_fil
     (tmp_path / "Heart.SVG").write_text('<svg><path d="M0 0 L10 0 L5 8 Z"/></svg>')
     (tmp_path / "photo.png").write_bytes(PNG_HEAD)
     click(app, app.controls.open_button.rect.center)
-    dialog = app.file_dialog
+    dialog = app.windows.file_dialog
     type_into(app, dialog.file_path_text_line.rect, str(tmp_path))  # a folder: Enter goes into it
-    assert app.file_dialog is dialog and Path(dialog.current_directory_path) == tmp_path
+    assert app.windows.file_dialog is dialog and Path(dialog.current_directory_path) == tmp_path
     shown = [item["text"] for item in dialog.file_selection_list.item_list]
     assert shown == ["sub", "Heart.SVG", "triangle.json"]  # folders, then the files it can open
     type_into(app, dialog.file_path_text_line.rect, str(tmp_path / "triangle.json"))
     run_frames(app, 2)  # the dialog's pick, then the reader it starts
     finish_reading(app)
-    assert app.file_dialog is None and app.state.source == "file"
+    assert app.windows.file_dialog is None and app.state.source == "file"
     assert "triangle.json" in app.status.text and len(app.state.epicycles.curve.samples) > 0
 
 
@@ -134,7 +134,7 @@ def test_the_open_dialog_starts_among_the_saved_drawings(app):
     drag(app, blob(app), frames_between=10)
     run_frames(app, 2)  # saved
     click(app, app.controls.open_button.rect.center)
-    shown = [item["text"] for item in app.file_dialog.file_selection_list.item_list]
+    shown = [item["text"] for item in app.windows.file_dialog.file_selection_list.item_list]
     assert app.state.saved[0].file_name in shown
 
 
@@ -176,7 +176,7 @@ def test_follows_scale_bar_sits_on_a_plate_that_nothing_shows_through(app):
     press_key(app, pygame.K_f, mod=pygame.KMOD_LSHIFT, unicode="F")
     run_frames(app, 30)  # the camera glides in
     assert app.state.camera.follow
-    scale = app.words["scale"]
+    scale = app.painter.words["scale"]
     assert scale.plated
     red = pygame.Surface(app.screen.get_size())
     red.fill((255, 0, 0))

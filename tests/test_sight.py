@@ -17,9 +17,9 @@ from app.geometry.clip import Sight, in_sight
 from app.geometry.view_transform import ViewTransform
 from app.io.curves import curve_from_stroke
 from app.model import intents as i
-from app.ui import canvas_view
-from app.ui.arrows_view import broken_path, chain_path
-from app.ui.canvas_view import draw_canvas
+from app.ui.canvas import canvas_view
+from app.ui.canvas.arrows_view import broken_path, chain_path
+from app.ui.canvas.canvas_view import draw_canvas
 
 
 @settings(max_examples=60, deadline=None)

@@ -18,8 +18,8 @@ from app.geometry.clip import MARGIN
 from app.geometry.view_transform import ViewTransform
 from app.io.curves import load_preset
 from app.model.epicycle_state import EpicycleState
-from app.ui import trail_view
-from app.ui.trail_view import draw_pen_trail
+from app.ui.canvas import trail_view
+from app.ui.canvas.trail_view import draw_pen_trail
 
 SIZE = (640, 480)
 

@@ -1,6 +1,6 @@
 """The `export` subcommand: the window's Export… from the command line.
 
-Frames come from the same offscreen drawing as the dialog's (app/ui/export_frames.py) through the same
+Frames come from the same offscreen drawing as the dialog's (app/ui/export/export_frames.py) through the same
 job; a progress bar goes to stderr when it is a terminal. Bad input: exit 2 before any work. A failed
 write: exit 1, one line, no file. Ctrl+C or SIGTERM: stops between frames (128 + signal), no file.
 """
@@ -88,7 +88,10 @@ def run_export(args: argparse.Namespace) -> int:
     arrows = None if args.arrows is None else parse_whole(args.arrows, "--arrows", 1, len(curve.samples))
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from app.ui.export_run import ExportStoppedError, export  # pygame only now, after the driver is chosen
+    from app.ui.export.export_run import (  # pygame only now, after the driver is chosen
+        ExportStoppedError,
+        export,
+    )
 
     try:
         result = export(curve, args.preset or "file", view, arrows, request, sys.stderr.isatty())

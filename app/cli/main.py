@@ -134,6 +134,6 @@ def open_window(args: argparse.Namespace) -> int:
 
         return EpicyclesApp(size, args.preset, view, args.first_frame_file, args.lang, args.lesson).run()
 
-    from app.ui.message_box import show_error
+    from app.ui.dialogs.message_box import show_error
 
     return run_guarded(start, notify=show_error)

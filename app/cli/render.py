@@ -38,7 +38,10 @@ def run_render(args: argparse.Namespace) -> int:
         raise CliError(f"--out: folder {out.parent} does not exist")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from app.ui.render import RenderStoppedError, render_png  # pygame only now, after the driver is chosen
+    from app.ui.export.render import (  # pygame only now, after the driver is chosen
+        RenderStoppedError,
+        render_png,
+    )
 
     try:
         render_png(size, args.preset, view, args.frames, out)

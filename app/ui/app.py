@@ -33,20 +33,20 @@ from app.model.state import AppState
 from app.paths import asset_path
 from app.prefs import Preferences, load_prefs, save_prefs
 from app.ui import fonts
-from app.ui.canvas_input import CanvasInput
-from app.ui.canvas_tools import CanvasTools
-from app.ui.epicycle_controls import EpicycleControls
-from app.ui.exporting import Exporting
-from app.ui.files import CurveReader, list_saved, save_new_drawing
-from app.ui.lesson_box import LessonBox
-from app.ui.rope_panel import RopePanel
-from app.ui.shown import Told
-from app.ui.status_bar import StatusBar
+from app.ui.canvas.canvas_input import CanvasInput
+from app.ui.canvas.canvas_tools import CanvasTools
+from app.ui.canvas.epicycle_controls import EpicycleControls
+from app.ui.dialogs.files import CurveReader, list_saved, save_new_drawing
+from app.ui.dialogs.lesson_box import LessonBox
+from app.ui.export.exporting import Exporting
+from app.ui.rope.rope_panel import RopePanel
 from app.ui.window.focus import typing
 from app.ui.window.layout import fitted_view, view_inputs
 from app.ui.window.painter import Painter
 from app.ui.window.router import EventRouter, Where
 from app.ui.window.scene import Scene
+from app.ui.window.shown import Told
+from app.ui.window.status_bar import StatusBar
 from app.ui.window.windows import WindowManager
 
 log = logging.getLogger("epicycles")
@@ -298,7 +298,7 @@ class EpicyclesApp:
         self.controls.build(rect, s.epicycles, s.source, s.drawing is not None, s.saved)
         self.tools.build(rect, s)
         self.rope_panel.set_rect(pygame.Rect(self.layout.panel))
-        self.windows.lesson_box.sync(s, self.layout.canvas)
+        self.windows.lesson_box.sync(s, self.layout.canvas, self.layout.panel)
 
     # ------------------------------------------------------------ intents → state
 

@@ -8,7 +8,7 @@ import pygame
 from app import config
 from app.geometry.view_transform import ViewTransform, fit_box
 from app.model.state import AppState
-from app.ui.canvas_view import CANVAS_FOOTER, CANVAS_HEADER
+from app.ui.canvas.canvas_view import CANVAS_FOOTER, CANVAS_HEADER
 
 
 def view_inputs(state: AppState, canvas: tuple[int, int, int, int]) -> tuple[object, ...]:

@@ -14,14 +14,14 @@ import pygame_gui
 
 from app import config
 from app.model.readouts import canvas_readout
-from app.ui.canvas_marks import Words
-from app.ui.canvas_view import draw_canvas
-from app.ui.paced import Paced
-from app.ui.rope_panel import RopePanel
-from app.ui.shown import EVERY_WIDGET, Told
+from app.ui.canvas.canvas_marks import Words
+from app.ui.canvas.canvas_view import draw_canvas
+from app.ui.rope.rope_panel import RopePanel
 from app.ui.window.damage import WidgetWatch, distinct, draw_widgets_in, fill_gaps
 from app.ui.window.layout import uncovered
+from app.ui.window.paced import Paced
 from app.ui.window.scene import Scene
+from app.ui.window.shown import EVERY_WIDGET, Told
 
 FINISH_FRAMES = 10  # updates a widget gets after being told something new (a button has a few looks)
 Sprite = pygame.sprite.Sprite

@@ -27,9 +27,9 @@ from app.geometry.view_transform import ViewTransform
 from app.model import intents as i
 from app.model.state import AppState
 from app.text import clean_typed
-from app.ui.canvas_input import CanvasInput
-from app.ui.keymap import COMMAND, intent_for_key
+from app.ui.canvas.canvas_input import CanvasInput
 from app.ui.window.focus import typing
+from app.ui.window.keymap import COMMAND, intent_for_key
 from app.ui.window.layout import largest_window
 from app.ui.window.windows import WindowManager
 

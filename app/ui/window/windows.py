@@ -15,12 +15,12 @@ from pygame_gui.windows import UIFileDialog
 from app.geometry.layout import Layout
 from app.model import intents as i
 from app.model.state import AppState
-from app.ui.drawing_dialogs import DrawingDialogs
-from app.ui.exporting import Exporting
-from app.ui.files import drawings_folder, open_curve_dialog
-from app.ui.help_window import open_help
-from app.ui.inspector_window import InspectorWindow
-from app.ui.lesson_box import LessonBox
+from app.ui.dialogs.drawing_dialogs import DrawingDialogs
+from app.ui.dialogs.files import drawings_folder, open_curve_dialog
+from app.ui.dialogs.help_window import open_help
+from app.ui.dialogs.inspector_window import InspectorWindow
+from app.ui.dialogs.lesson_box import LessonBox
+from app.ui.export.exporting import Exporting
 
 Intents = list[object]
 
@@ -108,7 +108,7 @@ class WindowManager:
         return []
 
     def export_command(self, intent: i.WindowCommand, state: AppState, layout: Layout) -> Intents:
-        """Exports and the clipboard (app/ui/exporting.py); each result comes back as an intent."""
+        """Exports and the clipboard (app/ui/export/exporting.py); each result comes back as an intent."""
         result: object | None = None
         if isinstance(intent, i.OpenExportDialog):
             self.exporting.open_dialog(state, layout)
@@ -192,7 +192,7 @@ class WindowManager:
                 self.open_help(layout)
         if self.inspector is not None:
             self.inspector.sync(state)
-        self.lesson_box.sync(state, layout.canvas)
+        self.lesson_box.sync(state, layout.canvas, layout.panel)
 
 
 def _within(element: UIElement, window: UIElement) -> bool:

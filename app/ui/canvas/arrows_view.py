@@ -14,7 +14,7 @@ from app import config
 from app.geometry.arrow_geometry import arrowheads, head_corners
 from app.geometry.clip import MARGIN, Sight, clip_polyline, in_sight, inside_rect, point_inside
 from app.geometry.view_transform import ViewTransform
-from app.ui.drawn import union
+from app.ui.window.drawn import union
 
 FEW_ARROWS = 32  # up to this many, a chain wholly on the canvas is drawn from plain floats
 # The canvas' arrowheads (app/geometry/arrow_geometry.py).

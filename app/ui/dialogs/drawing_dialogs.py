@@ -1,6 +1,7 @@
 """The two dialogs of a saved drawing: rename (a window with a text field) and delete (a confirmation).
 
-Each answers with a pygame_gui event that `answer` turns into disk work (app/ui/files.py) ending in intents.
+Each answers with a pygame_gui event that `answer` turns into disk work (app/ui/dialogs/files.py) ending in
+intents.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from pygame_gui.windows import UIConfirmationDialog
 from app.i18n import tr
 from app.io.drawings import SavedDrawing
 from app.text import clean_text
-from app.ui.files import delete_saved, list_saved, rename_saved
+from app.ui.dialogs.files import delete_saved, list_saved, rename_saved
 
 RENAME_SIZE = (420, 150)
 DELETE_SIZE = (420, 200)

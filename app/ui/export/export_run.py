@@ -14,8 +14,8 @@ from app.model.apply import apply
 from app.model.export_request import ExportRequest
 from app.model.state import AppState
 from app.ui import fonts
-from app.ui.export_job import ExportJob
-from app.ui.render import RenderStoppedError, stop_on_signals
+from app.ui.export.export_job import ExportJob
+from app.ui.export.render import RenderStoppedError, stop_on_signals
 
 ExportStoppedError = RenderStoppedError
 SLICE_SECONDS = 0.05  # between looks at the stop signals and the bar

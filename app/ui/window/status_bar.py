@@ -10,8 +10,8 @@ from pygame_gui.elements import UIDropDownMenu, UILabel
 
 from app.i18n import LANGUAGES, tr
 from app.model import intents as i
-from app.ui.paced import Paced
-from app.ui.shown import Told
+from app.ui.window.paced import Paced
+from app.ui.window.shown import Told
 
 FPS_EVERY_S = 0.5
 

@@ -13,7 +13,7 @@ from app import config
 from app.i18n import tr
 from app.model import intents as i
 from app.model.state import AppState
-from app.ui.shown import Shown, Told
+from app.ui.window.shown import Shown, Told
 
 
 class CanvasTools:

@@ -15,8 +15,8 @@ from app.geometry.layout import Layout
 from app.model import intents as i
 from app.model.export_request import ExportRequest, snapshot
 from app.model.state import AppState
-from app.ui.export_dialog import ExportDialog, ExportProgress
-from app.ui.export_job import ExportJob, table_text
+from app.ui.export.export_dialog import ExportDialog, ExportProgress
+from app.ui.export.export_job import ExportJob, table_text
 
 
 class Exporting:

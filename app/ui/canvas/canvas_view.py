@@ -27,10 +27,10 @@ from app.math.tour import in_jumps
 from app.model.readouts import canvas_readout
 from app.model.state import AppState
 from app.ui import fonts
-from app.ui.arrows_view import arrows_in_sight, draw_arrows
-from app.ui.canvas_marks import Words, draw_marker, draw_stroke, scale_words, text_block
-from app.ui.drawn import union
-from app.ui.trail_view import draw_pen_trail
+from app.ui.canvas.arrows_view import arrows_in_sight, draw_arrows
+from app.ui.canvas.canvas_marks import Words, draw_marker, draw_stroke, scale_words, text_block
+from app.ui.canvas.trail_view import draw_pen_trail
+from app.ui.window.drawn import union
 
 CIRCLE_BUDGET_PX = 2_500.0  # most radius drawn as whole circles in one frame (a deep zoom has many)
 FEW_CIRCLES = 32  # up to this many, circles are chosen in plain floats (at most config.MAX_CIRCLES)

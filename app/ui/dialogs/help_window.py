@@ -11,7 +11,7 @@ import pygame_gui
 from pygame_gui.elements import UITextBox, UIWindow
 
 from app.i18n import catalogue, tr
-from app.ui.keymap import KEYMAP, MOUSE_HELP, PANEL_HELP
+from app.ui.window.keymap import KEYMAP, MOUSE_HELP, PANEL_HELP
 
 IDEAS = ("arrows", "trail", "readouts", "rope")  # one paragraph per part of the screen, before the keys
 

@@ -18,8 +18,8 @@ from app.geometry.rope_scales import ChainFrame, scale_bar
 from app.i18n import tr
 from app.math.rope import chain_joints
 from app.model.rope_state import RopeState
-from app.ui.drawn import union
-from app.ui.rope_text import Colour, TextCache
+from app.ui.rope.rope_text import Colour, TextCache
+from app.ui.window.drawn import union
 
 MIN_CIRCLE_PX = 2.0
 MIN_HEAD_PX = 6.0

@@ -37,7 +37,7 @@ from app.model.rope_state import (
     MIN_ARROWS,
     RopeState,
 )
-from app.ui.rope_invariance import ladder_html
+from app.ui.rope.rope_invariance import ladder_html
 
 Widgets = dict[str, Any]
 SPEED_STEPS = 1000  # speed slider position p shows 10^(p/SPEED_STEPS · log10(max/min)) × min

@@ -14,7 +14,7 @@ from app.geometry.rope_layout import PanelLayout
 from app.i18n import tr
 from app.model.parse import format_base
 from app.model.rope_state import RopeState
-from app.ui.rope_text import TextCache, format_number
+from app.ui.rope.rope_text import TextCache, format_number
 
 EQUAL_RTOL = 1e-9
 

@@ -21,13 +21,13 @@ from app.geometry.rope_layout import panel_layout
 from app.model.export_request import ExportRequest, frame_state
 from app.model.state import AppState
 from app.paths import asset_path
-from app.ui.canvas_view import draw_canvas
-from app.ui.epicycle_controls import EpicycleControls
-from app.ui.rope_panel import RopePanel
-from app.ui.rope_view import ScoreView
-from app.ui.shown import Told
-from app.ui.status_bar import StatusBar
+from app.ui.canvas.canvas_view import draw_canvas
+from app.ui.canvas.epicycle_controls import EpicycleControls
+from app.ui.rope.rope_panel import RopePanel
+from app.ui.rope.rope_view import ScoreView
 from app.ui.window.layout import fitted_view
+from app.ui.window.shown import Told
+from app.ui.window.status_bar import StatusBar
 
 
 def picture_layout(width: int, height: int):

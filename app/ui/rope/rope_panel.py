@@ -3,7 +3,7 @@ showing RoPE's relative invariance and the frequency ladder.
 
 Widgets (pygame_gui) turn events into intents for the loop to submit; they never change the state,
 and `sync` makes them show it. Click or drag on the plot to scrub Δ (paused while dragging). The panel's
-keys (2, 3, Tab, P, B, the Δ steps) are rows of the one keymap (app/ui/keymap.py).
+keys (2, 3, Tab, P, B, the Δ steps) are rows of the one keymap (app/ui/window/keymap.py).
 """
 
 from __future__ import annotations
@@ -20,11 +20,11 @@ from app.i18n import tr
 from app.model import intents as i
 from app.model.parse import format_base
 from app.model.rope_state import RopeState
-from app.ui.paced import Paced
-from app.ui.rope_invariance import draw_invariance, ladder_html
-from app.ui.rope_view import ScoreView
-from app.ui.rope_widgets import build_widgets, slider_from_speed, speed_from_slider
-from app.ui.shown import Shown, Told
+from app.ui.rope.rope_invariance import draw_invariance, ladder_html
+from app.ui.rope.rope_view import ScoreView
+from app.ui.rope.rope_widgets import build_widgets, slider_from_speed, speed_from_slider
+from app.ui.window.paced import Paced
+from app.ui.window.shown import Shown, Told
 
 
 class RopePanel:

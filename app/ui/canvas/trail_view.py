@@ -21,7 +21,7 @@ from app.geometry.view_transform import ViewTransform
 from app.identity import Same
 from app.math.tour import in_jumps
 from app.model.epicycle_state import EpicycleState
-from app.ui.drawn import union
+from app.ui.window.drawn import union
 
 Point = tuple[float, float]
 

@@ -19,7 +19,7 @@ from app.geometry.rope_scales import delta_ticks, plot_half_width, plot_origin_x
 from app.i18n import tr
 from app.model.rope_derived import BestReturn, ratio_text
 from app.model.rope_state import RopeState
-from app.ui.rope_text import Colour, TextCache, format_number, ladder_colours
+from app.ui.rope.rope_text import Colour, TextCache, format_number, ladder_colours
 
 RATIO_TICKS = (-1.0, -0.5, 0.0, 0.5, 1.0)
 FAINT_CURVE = (120, 100, 70)  # the curve without scaling

@@ -21,7 +21,7 @@ from app.model import intents as i
 from app.model.epicycle_state import EpicycleState
 from app.model.readouts import chain_readout
 from app.text import elided
-from app.ui.shown import Shown, Told
+from app.ui.window.shown import Shown, Told
 
 SLIDER_STEPS = 1000  # the arrow slider is logarithmic: position p shows round(N ** (p / SLIDER_STEPS))
 DRAWING_CHOICE = ("epicycles.curve.drawing.title", "drawing")

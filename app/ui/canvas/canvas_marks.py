@@ -1,6 +1,6 @@
 """The canvas' words and marks, over its picture: text blocks on plates and the scale bar (as Words, which a
 calm frame may leave on the screen), the centre's plus and strokes being drawn (each returns what it
-covers, app/ui/drawn.py).
+covers, app/ui/window/drawn.py).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from app.geometry.camera import format_length, scale_bar
 from app.geometry.clip import clip_polyline
 from app.geometry.view_transform import ViewTransform
 from app.ui import fonts
-from app.ui.drawn import union
+from app.ui.window.drawn import union
 
 
 class Words(NamedTuple):

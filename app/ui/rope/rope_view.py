@@ -23,15 +23,14 @@ from app.geometry.layout import Rect
 from app.geometry.rope_layout import PanelLayout, delta_y
 from app.geometry.rope_scales import ChainFrame, chain_extents, chain_frame
 from app.model.rope_state import RopeState
-from app.ui.paced import Paced
-from app.ui.rope_chain import (
+from app.ui.rope.rope_chain import (
     chain_points,
     chain_turns,
     draw_chain_arrows,
     draw_chain_circles,
     draw_chain_scale,
 )
-from app.ui.rope_plot import (
+from app.ui.rope.rope_plot import (
     Runs,
     draw_background,
     draw_readouts,
@@ -41,7 +40,8 @@ from app.ui.rope_plot import (
     ratio_x,
     readout_lines,
 )
-from app.ui.rope_text import Colour, TextCache, ladder_colours
+from app.ui.rope.rope_text import Colour, TextCache, ladder_colours
+from app.ui.window.paced import Paced
 
 
 class ScoreView:

@@ -17,7 +17,7 @@ from app.export.writers import FrameWriter, frame_writer, write_text
 from app.model import intents as i
 from app.model.export_request import DATA, ExportRequest
 from app.model.state import AppState
-from app.ui.export_frames import FrameRenderer
+from app.ui.export.export_frames import FrameRenderer
 
 
 def table_text(state: AppState, what: str, sep: str = ",") -> str:
