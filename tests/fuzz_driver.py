@@ -1,6 +1,6 @@
 """Random sessions through the real loop: mouse, wheel, keys, odd Unicode, resizes and dialogs.
 
-Used by tests/test_fuzz.py (10,000 frames in `make test`) and benchmarks/soak.py (`make soak`,
+Used by tests/ui/window/test_fuzz.py (10,000 frames in `make test`) and benchmarks/soak.py (`make soak`,
 200,000 frames with the memory figure every 10,000). Seeded, so a failure replays exactly.
 """
 

@@ -1,6 +1,6 @@
 """The packaged executable in a real X window: a private Xvfb, the app started on it, its first frame.
 
-Used by the end-to-end tests (tests/test_e2e_window.py) and the cold-start benchmark
+Used by the end-to-end tests (tests/ui/window/test_e2e_window.py) and the cold-start benchmark
 (benchmarks/bench_exe.py). Waits poll with a deadline and raise TimeoutError or RuntimeError.
 """
 

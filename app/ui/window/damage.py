@@ -7,7 +7,7 @@ the sync just changed. Everything else on the screen is still the previous frame
 rectangles are pushed (`pygame.display.update(rects)`), which is most of the cost in a real window. A
 widget that changes gets a new image (or place), which is what is watched; the looks that pygame_gui
 changes in place (hover, focus, a blinking cursor) come with input, and those frames are redrawn whole.
-tests/test_damage.py holds calm frames to the always-live loop, pixel for pixel.
+tests/ui/window/test_damage.py holds calm frames to the always-live loop, pixel for pixel.
 """
 
 from __future__ import annotations

@@ -30,7 +30,7 @@ from app.io.drawings import save_drawing
 
 TAU = 2.0 * math.pi
 PRESET_FILES = sorted(
-    p.stem for p in (Path(__file__).resolve().parent.parent / "assets" / "presets").glob("*.json")
+    p.stem for p in (Path(__file__).resolve().parents[2] / "assets" / "presets").glob("*.json")
 )
 SQUARE8 = [1, 1 + 1j, 1j, -1 + 1j, -1, -1 - 1j, -1j, 1 - 1j]
 
@@ -429,7 +429,7 @@ def test_a_large_legal_file_loads_in_bounded_memory(tmp_path: Path) -> None:
         "hwm = next(l for l in open('/proc/self/status') if l.startswith('VmHWM'))\n"
         "print(len(c.samples), hwm.split()[1])\n"
     )
-    root = Path(__file__).resolve().parent.parent
+    root = Path(__file__).resolve().parents[2]
     done = subprocess.run(
         [sys.executable, "-c", probe, str(path)], cwd=root, capture_output=True, text=True, timeout=60
     )

@@ -14,7 +14,7 @@ from test_tour import distance_to_polyline
 from app.io.curves import CurveError, load_curve_file, svg_curve
 from app.io.svg import SvgError, svg_strokes
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).resolve().parents[1] / "data"
 TAU = 2 * math.pi
 
 

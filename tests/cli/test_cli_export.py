@@ -18,7 +18,7 @@ from app import config
 from app.cli.main import main
 from app.export import writers
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 ENV = {**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
 
 

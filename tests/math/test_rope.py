@@ -410,7 +410,7 @@ def test_bad_values_raise_value_error(call, match):
 @pytest.mark.parametrize("module", ["app.math.rope", "app.math.rope_decay", "app.math.rope_scaling"])
 def test_rope_math_imports_no_pygame(module):
     code = f"import sys, {module}; assert not any(m.startswith('pygame') for m in sys.modules)"
-    root = Path(__file__).resolve().parent.parent
+    root = Path(__file__).resolve().parents[2]
     done = subprocess.run(
         [sys.executable, "-c", code], check=False, cwd=root, capture_output=True, text=True, timeout=60
     )

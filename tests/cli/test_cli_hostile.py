@@ -18,7 +18,7 @@ import pytest
 from app import config
 from app.cli.common import STDOUT_CLOSED_EXIT
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 ENV = {**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
 # Runs the command given as arguments and adds its peak memory (KiB) as a last line on stderr: a fresh
 # parent, so the figure is that child's alone.

@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 from support import SQUARE8, TAU, brute_dft
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 ROOT2 = math.sqrt(2.0)
 ENV = {**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
 

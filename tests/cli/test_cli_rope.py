@@ -17,7 +17,7 @@ from app.cli import rope as cli_rope
 from app.cli.common import CliError, glue_negative_values
 from app.cli.main import VALUE_OPTIONS, build_parser
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 MAIN = ROOT / "main.py"
 
 

@@ -19,7 +19,7 @@ from app.model import intents as i
 from app.model.readouts import pen_readout, time_readout
 from app.ui.app import EpicyclesApp
 
-GOLDEN = Path(__file__).parent / "golden" / "canvas_square8_1280x800.png"
+GOLDEN = Path(__file__).resolve().parents[2] / "golden" / "canvas_square8_1280x800.png"
 
 
 @pytest.fixture

@@ -20,7 +20,7 @@ from app.math.fourier import make_chain, pen_on_grid
 from app.model import intents
 from app.paths import user_data_dir
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).resolve().parents[2] / "data"
 
 
 def settle(app, frames: int = 90) -> None:

@@ -30,7 +30,7 @@ from app.model.state import AppState
 from app.ui.export.export_frames import FrameRenderer
 from app.ui.export.export_job import ExportJob
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(autouse=True)
