@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import os
 import tempfile
 from dataclasses import asdict, dataclass
@@ -56,3 +57,14 @@ def save_prefs(prefs: Preferences, path: Path | None = None) -> None:
         with contextlib.suppress(OSError):
             os.unlink(temp)
         raise
+
+
+def remember(kept: Preferences, now: Preferences) -> Preferences:
+    """Save now if it differs from what was kept; what is kept afterwards (a failed save costs only the
+    memory: the window goes on)."""
+    if now != kept:
+        try:
+            save_prefs(now)
+        except OSError:
+            logging.getLogger("epicycles").warning("could not save the preferences", exc_info=True)
+    return now

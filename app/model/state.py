@@ -4,7 +4,7 @@ progress, the status line, the undo history and the window's size. Only `apply` 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Literal
 
 import numpy as np
 
@@ -19,6 +19,9 @@ from app.model.epicycle_state import EpicycleState
 from app.model.history import History
 from app.model.inspector import Change
 from app.model.rope_state import RopeState
+
+if TYPE_CHECKING:  # apply_lesson reads the state: only its type is needed here
+    from app.model.apply_lesson import Return
 
 StrokeEnds = Literal["closed", "open", "auto"]
 START_HINT = "status.start"  # the catalogue key of the first status line
@@ -59,7 +62,9 @@ class AppState:
     lang: str = "en"  # every word shown: "en" or "ko"
     lesson: int | None = None  # the lesson step shown, or None outside lesson mode
     lesson_place: int = 0  # where lesson mode starts again (remembered between runs)
-    lesson_return: Any = None  # apply_lesson.Return: what the user had before lesson mode, given back after
+    lesson_return: Return | None = (
+        None  # apply_lesson.Return: what the user had before lesson mode, given back after
+    )
     seconds: float = 0.0  # the loop's time: every Tick's dt summed (what paces things shown over time)
 
     @classmethod

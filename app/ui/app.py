@@ -9,39 +9,36 @@ and pushes) and the disk (reading a curve file, saving a drawing). `submit` is t
 
 from __future__ import annotations
 
-import contextlib
 import gc
 import logging
 import time
-import warnings
 from collections.abc import Callable
 from pathlib import Path
 
 import pygame
-import pygame_gui
 
 from app import config
 from app.geometry.layout import compute_layout
 from app.i18n import system_language
-from app.io.curves import Curve, preset_curve, preset_names
+from app.io.curves import preset_curve, preset_names
 from app.memory import release_free_memory
 from app.model import intents as i
 from app.model.apply import apply
 from app.model.camera_state import shown_view
 from app.model.history import capture
 from app.model.state import AppState
-from app.paths import asset_path
-from app.prefs import Preferences, load_prefs, save_prefs
+from app.prefs import Preferences, load_prefs, remember
 from app.ui import fonts
 from app.ui.canvas.canvas_input import CanvasInput
 from app.ui.canvas.canvas_tools import CanvasTools
 from app.ui.canvas.epicycle_controls import EpicycleControls
-from app.ui.dialogs.files import CurveReader, list_saved, save_new_drawing
+from app.ui.dialogs.files import list_saved
 from app.ui.dialogs.lesson_box import LessonBox
 from app.ui.export.exporting import Exporting
 from app.ui.rope.rope_panel import RopePanel
+from app.ui.window.disk import Disk
 from app.ui.window.focus import typing
-from app.ui.window.layout import fitted_view, view_inputs
+from app.ui.window.layout import fitted_view, open_display, ui_manager, view_inputs
 from app.ui.window.painter import Painter
 from app.ui.window.router import EventRouter, Where
 from app.ui.window.scene import Scene
@@ -69,22 +66,10 @@ class EpicyclesApp:
         pygame.display.init()
         pygame.font.init()
         fonts.forget_fonts()
-        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        pygame.display.set_caption(config.WINDOW_TITLE)
-        pygame.display.set_icon(pygame.image.load(str(asset_path("icon.png"))))
-        # Not every video driver has window limits; Resize enforces them too.
-        with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)  # the only way to reach the display's window
-            pygame.Window.from_display_module().minimum_size = config.MIN_WINDOW_SIZE
+        self.screen = open_display(size)
         self.prefs = load_prefs()
         start_lang = lang or self.prefs.lang or system_language()
-        self.manager = pygame_gui.UIManager(
-            size,
-            str(asset_path("theme.json")),
-            starting_language=start_lang,
-            translation_directory_paths=[str(asset_path("i18n"))],
-        )
-        fonts.preload_gui_fonts(self.manager)  # the help's bold words, in every language
+        self.manager = ui_manager(size, start_lang)
         self.clock = pygame.time.Clock()
         self.first_frame_file = first_frame_file
         self.frames = 0
@@ -93,8 +78,7 @@ class EpicyclesApp:
         self.live = True  # this frame runs pygame_gui's update and is redrawn whole
         self.ticks_only = False  # since the last sync no intent but Tick reached the state (see update)
         self.tick_frame = False  # this frame is calm and only time moved on: sync_time, not sync
-        self.reader: CurveReader | None = None  # a curve file being read on a worker
-        self.to_save: tuple[Curve, int] | None = None  # a new drawing and the frame that made it
+        self.disk = Disk()  # a curve file being read, a new drawing waiting to be saved
 
         self.state = AppState.for_preset(
             preset_curve(preset), preset, rope_view, size, start_lang, self.prefs.lesson_step
@@ -152,8 +136,8 @@ class EpicyclesApp:
                 dt = self.clock.tick(config.FPS) / 1000.0
                 events = pygame.event.get()
             self.frame(events, dt)
-        if self.to_save is not None:  # the window closed in the frame that made a drawing
-            self.save_drawing()
+        for intent in self.disk.save_now():  # the window closed in the frame that made a drawing
+            self.submit(intent)
         gc.unfreeze()
         pygame.quit()
         return 0
@@ -163,7 +147,7 @@ class EpicyclesApp:
         file being read, no text field with a blinking cursor."""
         s = self.state
         moving = (s.epicycles.playing and s.epicycles.speed != 0) or s.rope.playing
-        return not (moving or s.stroke is not None or self.reader is not None or typing(self.manager))
+        return not (moving or s.stroke is not None or self.disk.busy or typing(self.manager))
 
     def frame(self, events: list[pygame.event.Event], dt: float) -> None:
         """One turn of the loop: route every event, advance time by dt seconds, paint, flip.
@@ -216,19 +200,14 @@ class EpicyclesApp:
             self.calm_for < config.WIDGETS_SETTLE_S
             or bool(self.windows.windows())
             or typing(self.manager)
-            or self.reader is not None
+            or self.disk.busy
             or self.exporting.busy
             or any(pygame.mouse.get_pressed())
         )
 
     def update(self, dt: float) -> None:
-        if self.to_save is not None and self.to_save[1] < self.frames:
-            self.save_drawing()
-        if self.reader is not None:
-            for intent in self.reader.poll():
-                self.submit(intent)
-            if self.reader.finished:
-                self.reader = None
+        for intent in self.disk.poll(self.frames):
+            self.submit(intent)
         self.submit(i.Tick(dt))
         exported = self.exporting.step()  # a few ms of an export in progress, if any
         if exported is not None:
@@ -276,7 +255,7 @@ class EpicyclesApp:
         self.rope_panel.sync(s.lang, s.seconds)
         self.status.show(s.status.text, s.status.error)
         self.status.show_language(s.lang)
-        self.remember(Preferences(s.lang, s.lesson_place))
+        self.prefs = remember(self.prefs, Preferences(s.lang, s.lesson_place))
 
     def sync_time(self) -> None:
         """sync for a frame in which the state only moved on in time (Tick): of what the window shows, only
@@ -307,7 +286,8 @@ class EpicyclesApp:
         if not isinstance(intent, i.Tick):
             self.ticks_only = False
         if isinstance(intent, i.OpenPath):
-            self.open_path(intent.path, intent.saved)
+            for follow in self.disk.open(intent.path, intent.saved):
+                self.submit(follow)
         elif isinstance(intent, i.WindowCommand):
             for follow in self.windows.command(intent, self.state, self.layout):
                 self.submit(follow)
@@ -315,27 +295,4 @@ class EpicyclesApp:
             outcome = apply(self.state, intent)
             if outcome.save is not None:
                 # Written in the next frame's update: the new curve's first frame waits for no disk.
-                self.to_save = (outcome.save, self.frames)
-
-    def open_path(self, path: Path, saved: str = "") -> None:
-        """Read a curve file on a worker thread; update() passes on its progress and result."""
-        if self.reader is not None:
-            self.submit(i.FileFailed(f"still reading {self.reader.name}; pick it again when that is done"))
-            return
-        self.reader = CurveReader(path, saved)
-
-    def save_drawing(self) -> None:
-        """Save the new drawing waiting in to_save, then list the saved drawings again."""
-        assert self.to_save is not None
-        curve, self.to_save = self.to_save[0], None
-        self.submit(save_new_drawing(curve))
-        self.submit(list_saved())
-
-    def remember(self, prefs: Preferences) -> None:
-        """Save the language and lesson step when they change (a failed save costs only the memory)."""
-        if prefs != self.prefs:
-            self.prefs = prefs
-            try:
-                save_prefs(prefs)
-            except OSError:
-                log.warning("could not save the preferences", exc_info=True)
+                self.disk.save_later(outcome.save, self.frames)

@@ -3,11 +3,17 @@ window nothing covers. (The rectangles themselves come from app/geometry/layout.
 
 from __future__ import annotations
 
+import contextlib
+import warnings
+
 import pygame
+import pygame_gui
 
 from app import config
 from app.geometry.view_transform import ViewTransform, fit_box
 from app.model.state import AppState
+from app.paths import asset_path
+from app.ui import fonts
 from app.ui.canvas.canvas_view import CANVAS_FOOTER, CANVAS_HEADER
 
 
@@ -21,6 +27,30 @@ def fitted_view(state: AppState, canvas: tuple[int, int, int, int]) -> ViewTrans
     if state.view_margin == 0.0:  # a drawing: exactly where it was drawn
         return fit_box(state.view_box, canvas, 0.0)
     return fit_box(state.view_box, canvas, state.view_margin, CANVAS_HEADER, CANVAS_FOOTER)
+
+
+def open_display(size: tuple[int, int]) -> pygame.Surface:
+    """The app's window, resizable, with its title, icon and least size."""
+    screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.display.set_caption(config.WINDOW_TITLE)
+    pygame.display.set_icon(pygame.image.load(str(asset_path("icon.png"))))
+    # Not every video driver has window limits; Resize enforces them too.
+    with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)  # the only way to reach the display's window
+        pygame.Window.from_display_module().minimum_size = config.MIN_WINDOW_SIZE
+    return screen
+
+
+def ui_manager(size: tuple[int, int], lang: str) -> pygame_gui.UIManager:
+    """pygame_gui's manager for the window: the app's theme and catalogues, fonts for every language."""
+    manager = pygame_gui.UIManager(
+        size,
+        str(asset_path("theme.json")),
+        starting_language=lang,
+        translation_directory_paths=[str(asset_path("i18n"))],
+    )
+    fonts.preload_gui_fonts(manager)  # the help's bold words, in every language
+    return manager
 
 
 def largest_window() -> tuple[int, int]:

@@ -292,10 +292,10 @@ def open_through_dialog(app, path) -> None:
 
 def finish_reading(app) -> None:
     """Let the reader thread finish, then run the frame that takes its result."""
-    if app.reader is not None:
-        app.reader.wait(timeout=30)
+    if app.disk.reader is not None:
+        app.disk.reader.wait(timeout=30)
     run_frames(app, 1)
-    assert app.reader is None
+    assert app.disk.reader is None
 
 
 def test_opening_a_malformed_file_keeps_the_curve(app, tmp_path):

@@ -14,6 +14,7 @@ from test_rope_panel import layout, type_into
 from ui_driver import click, drag, press_key, run_frames
 
 from app import config
+from app.model import intents as i
 from app.paths import user_data_dir
 
 
@@ -30,7 +31,7 @@ def write_curve(path: Path, **fields: object) -> Path:
 def test_a_file_whose_texts_no_font_can_draw_opens_and_draws(app, tmp_path, caption) -> None:
     # json.dumps writes "\ud800" as an escaped lone surrogate, as a hostile file would.
     path = write_curve(tmp_path / "odd.json", caption=caption, title=caption, length_unit=caption)
-    app.open_path(path)
+    app.submit(i.OpenPath(path))
     finish_reading(app)
     run_frames(app, 3)
     assert app.errors == []
@@ -108,7 +109,7 @@ def test_devices_and_pipes_are_refused_at_once(app, tmp_path, kind) -> None:
         path = tmp_path / "zero.json"
         path.symlink_to("/dev/zero")
     before = app.state.epicycles.curve
-    app.open_path(path)
+    app.submit(i.OpenPath(path))
     finish_reading(app)
     assert app.errors == []
     assert app.state.epicycles.curve is before
