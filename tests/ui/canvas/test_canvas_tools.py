@@ -174,6 +174,15 @@ def pick_in_menu(app, text_ends: str) -> None:
     click(app, item["button_element"].rect.center)
 
 
+def rename_shown(app, title: str) -> None:
+    """Rename… the saved drawing on the canvas to title, with the dialog's own field and button."""
+    click(app, app.tools.rename_button.rect.center)
+    entry = app.windows.dialogs.entry
+    assert entry is not None
+    entry.set_text(title)
+    click(app, app.windows.dialogs.ok.rect.center)
+
+
 def test_saved_drawings_are_listed_renamed_and_deleted_from_the_app(app) -> None:
     drag(app, blob(app), frames_between=10)
     run_frames(app)  # the frame after the new curve's first saves it
@@ -184,11 +193,7 @@ def test_saved_drawings_are_listed_renamed_and_deleted_from_the_app(app) -> None
     assert app.state.source == f"saved:{saved[0].file_name}"
     assert app.tools.rename_button.is_enabled and app.tools.delete_button.is_enabled
 
-    click(app, app.tools.rename_button.rect.center)
-    entry = app.windows.dialogs.entry
-    assert entry is not None
-    entry.set_text("Trefoil")
-    click(app, app.windows.dialogs.ok.rect.center)
+    rename_shown(app, "Trefoil")
     folder = user_data_dir() / "drawings"
     assert json.loads((folder / saved[0].file_name).read_text())["title"] == "Trefoil"
     assert app.state.saved[0].title == "Trefoil" and "Trefoil" in app.status.text

@@ -8,6 +8,7 @@ from pathlib import Path
 import pygame
 import pytest
 from test_app import blob, finish_reading, open_through_dialog
+from test_canvas_tools import rename_shown
 from ui_driver import click, drag, post, press_key, run_frames, type_into
 
 from app import config
@@ -80,11 +81,7 @@ def test_rename_and_delete_are_live_for_the_drawing_just_made_once_it_is_saved(a
     saved = app.state.saved[0]
     assert app.state.source == f"saved:{saved.file_name}" and app.state.epicycles.curve is drawn
     assert app.tools.rename_button.is_enabled and app.tools.delete_button.is_enabled
-    click(app, app.tools.rename_button.rect.center)
-    entry = app.windows.dialogs.entry
-    assert entry is not None
-    entry.set_text("Trefoil")
-    click(app, app.windows.dialogs.ok.rect.center)
+    rename_shown(app, "Trefoil")
     assert app.state.saved[0].title == "Trefoil" and "Trefoil" in app.status.text
     press_key(app, pygame.K_z, mod=pygame.KMOD_LCTRL)  # the save made no undo step of its own
     assert app.state.epicycles.curve is square
