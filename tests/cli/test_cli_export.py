@@ -3,7 +3,9 @@ SIGTERM (no file), and files that read back."""
 
 from __future__ import annotations
 
+import contextlib
 import errno
+import io
 import os
 import signal
 import subprocess
@@ -13,6 +15,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 from test_cli_hostile import stop_once_handling
+from unprivileged import as_unprivileged, reachable_dir
 
 from app import config
 from app.cli.main import main
@@ -79,19 +82,23 @@ def test_a_full_disk_is_exit_1_and_leaves_nothing(kind: str, tmp_path: Path, mon
     assert list(tmp_path.iterdir()) == []
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root writes into read-only folders")
 def test_a_read_only_folder_is_exit_1_and_leaves_nothing(tmp_path: Path) -> None:
-    folder = tmp_path / "ro"
-    folder.mkdir()
-    folder.chmod(0o500)
-    try:
-        done = export(
-            "--preset", "square8", "--format", "gif", "--frames", "3", "--out", str(folder / "x.gif")
-        )
-        assert done.returncode == 1 and done.stderr.count("\n") == 1 and "cannot write x.gif" in done.stderr
-        assert list(folder.iterdir()) == []
-    finally:
-        folder.chmod(0o700)
+    folder = reachable_dir() / "ro"
+    folder.mkdir(mode=0o555)  # anyone may enter it; only its owner (root in CI) may write
+
+    def export_into(where: Path) -> tuple[int, str]:
+        err = io.StringIO()
+        with contextlib.redirect_stderr(err):
+            argv = ["export", "--preset", "square8", "--format", "gif", "--frames", "3", "--out", str(where)]
+            code = main(argv)
+        return code, err.getvalue()
+
+    # The same export where it may write succeeds (and loads every module the child will need: it may
+    # not be allowed to read the Python installation's folders).
+    assert export_into(tmp_path / "x.gif") == (0, "")
+    code, err = as_unprivileged(lambda: export_into(folder / "x.gif"))
+    assert code == 1 and err.count("\n") == 1 and "cannot write x.gif" in err, err
+    assert list(folder.iterdir()) == []
 
 
 def test_a_gif_and_a_png_read_back(tmp_path: Path) -> None:

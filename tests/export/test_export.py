@@ -19,6 +19,7 @@ import numpy as np
 import pytest
 from PIL import Image
 from support import headless_display
+from unprivileged import as_unprivileged, reachable_dir
 
 from app import config
 from app.export import writers
@@ -166,17 +167,15 @@ def test_rope_csv_lists_the_window(tmp_path: Path) -> None:
     np.testing.assert_allclose([float(r["ratio"]) for r in rows], expected / 2, atol=1e-9)
 
 
-def test_an_unwritable_folder_fails_with_no_file(tmp_path: Path) -> None:
-    folder = tmp_path / "locked"
-    folder.mkdir()
-    folder.chmod(0o500)
-    try:
-        result = run(state_for(), ExportRequest("canvas", "gif", (320, 180), folder / "x.gif", 4, 15.0))
-        if not isinstance(result, i.ExportFailed):
-            pytest.skip("running as a user who writes everywhere")
-        assert list(folder.iterdir()) == []
-    finally:
-        folder.chmod(0o700)
+def test_an_unwritable_folder_fails_with_no_file() -> None:
+    folder = reachable_dir() / "locked"
+    folder.mkdir(mode=0o555)  # anyone may enter it; only its owner (root in CI) may write
+    state = state_for()
+    result = as_unprivileged(
+        lambda: run(state, ExportRequest("canvas", "gif", (320, 180), folder / "x.gif", 4, 15.0))
+    )
+    assert isinstance(result, i.ExportFailed) and "Permission denied" in result.reason
+    assert list(folder.iterdir()) == []
 
 
 def test_a_folder_refusing_new_files_fails_with_no_file(tmp_path: Path, monkeypatch) -> None:
