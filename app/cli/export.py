@@ -30,6 +30,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     export.add_argument("--frames", metavar="N", help="frames over one period (default: fps × 8 s)")
     export.add_argument("--fps", metavar="F", help="frames per second (GIF 15, MP4 30)")
     export.add_argument("--size", default="480p", metavar="WxH", help="WxH, or 480p, 720p, 1080p (default)")
+    export.add_argument(
+        "--quality",
+        choices=tuple(config.MP4_QUALITY),
+        default=config.EXPORT_QUALITY,
+        help=f"an MP4's: x264's speed against file size (default: {config.EXPORT_QUALITY})",
+    )
     export.add_argument("--arrows", metavar="n", help="draw the first n arrows (default: up to 200)")
     export.add_argument("--rope", default="2", metavar="2|32|N", help="the RoPE panel's view")
     export.add_argument("--out", required=True, metavar="FILE")
@@ -66,7 +72,7 @@ def build_request(args: argparse.Namespace) -> ExportRequest:
         raise CliError(f"--out must name a file, not the folder {out}")
     if not out.parent.is_dir():
         raise CliError(f"--out: folder {out.parent} does not exist")
-    request = ExportRequest(args.view, args.format, size, out, frames, fps)
+    request = ExportRequest(args.view, args.format, size, out, frames, fps, quality=args.quality)
     try:
         request.check()
     except ValueError as exc:

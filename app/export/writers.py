@@ -1,5 +1,7 @@
 """Writers for exported files, each whole or not at all: PNG and GIF (Pillow), MP4 (H.264 through the ffmpeg
-that imageio-ffmpeg ships) and text. No pygame: frames come in as (height, width, 3) uint8 RGB arrays.
+that imageio-ffmpeg ships) and text. No pygame: frames come in as (height, width, 4) uint8 arrays whose
+bytes are blue, green, red and one unused (BGRX), the order a 32-bit pygame surface keeps its pixels in, so
+frames reach Pillow and ffmpeg as they were drawn, with no conversion in Python.
 
 Every writer works on a temporary name in the target's own folder and renames it over the target only
 when the file is complete (`finish`); `discard` (a cancel or a failure) removes the temporary file, so a
@@ -11,19 +13,23 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import queue
 import tempfile
+import threading
 from pathlib import Path
 from typing import Protocol
 
 import numpy as np
 from PIL import Image
 
+from app.config import EXPORT_QUALITY, MP4_QUALITY
 from app.export.ffmpeg import use_bundled_ffmpeg
 
 GIF_COLOURS = 255  # one palette for the whole clip (no flicker between frames); index 255 spare
 UMASK = os.umask(0o022)
 os.umask(UMASK)  # read once at import (reading it means setting it)
-MP4_QUALITY = 7  # imageio-ffmpeg's 0..10 scale (libx264's crf from it)
+FFMPEG_PIXELS = "bgr0"  # BGRX as ffmpeg names it
+QUEUED_FRAMES = 2  # frames drawn ahead of the encoder: drawing the next overlaps sending this one
 
 
 class FrameWriter(Protocol):
@@ -73,7 +79,7 @@ def write_text(path: Path, text: str) -> int:
 class PngWriter:
     """One frame as a PNG."""
 
-    def __init__(self, path: Path, size: tuple[int, int], fps: float) -> None:
+    def __init__(self, path: Path, size: tuple[int, int], fps: float, quality: str = EXPORT_QUALITY) -> None:
         self.path = path
         self._frame: np.ndarray | None = None
 
@@ -85,7 +91,7 @@ class PngWriter:
             raise OSError("no frame to write")
         temp = TempFile(self.path)
         try:
-            Image.fromarray(self._frame).save(temp.temp, "PNG", optimize=False)
+            rgb_image(self._frame).save(temp.temp, "PNG", optimize=False)
             return temp.commit()
         finally:
             temp.discard()
@@ -98,14 +104,14 @@ class GifWriter:
     """A looping GIF: one adaptive palette from the first frame, every frame mapped to it without dithering
     (antialiased lines stay clean and frames differ only where something moved, which GIF stores small)."""
 
-    def __init__(self, path: Path, size: tuple[int, int], fps: float) -> None:
+    def __init__(self, path: Path, size: tuple[int, int], fps: float, quality: str = EXPORT_QUALITY) -> None:
         self.path = path
         self.duration_ms = max(20, round(1000 / fps / 10) * 10)  # GIF counts in hundredths of a second
         self._palette: Image.Image | None = None
         self._frames: list[Image.Image] = []
 
     def add(self, frame: np.ndarray) -> None:
-        image = Image.fromarray(frame)
+        image = rgb_image(frame)
         if self._palette is None:
             self._palette = image.quantize(GIF_COLOURS, method=Image.Quantize.MEDIANCUT)
         self._frames.append(image.quantize(palette=self._palette, dither=Image.Dither.NONE))
@@ -135,12 +141,15 @@ class GifWriter:
 
 
 class Mp4Writer:
-    """H.264 (yuv420p, so it plays everywhere) streamed to ffmpeg as raw RGB frames."""
+    """H.264 (yuv420p, so it plays everywhere) streamed to ffmpeg as the frames' own BGRX bytes. A thread
+    sends them, so the next frame is drawn while ffmpeg takes this one; `quality` picks x264's preset and
+    crf (config.MP4_QUALITY)."""
 
-    def __init__(self, path: Path, size: tuple[int, int], fps: float) -> None:
+    def __init__(self, path: Path, size: tuple[int, int], fps: float, quality: str = EXPORT_QUALITY) -> None:
         import imageio_ffmpeg  # finds the ffmpeg binary it ships (bundled in the executable too)
 
         use_bundled_ffmpeg()
+        preset, crf = MP4_QUALITY[quality]
         self.path = path
         self._temp = TempFile(path)
         self._pipe = imageio_ffmpeg.write_frames(
@@ -148,26 +157,47 @@ class Mp4Writer:
             size,
             fps=fps,
             codec="libx264",
-            quality=MP4_QUALITY,
+            pix_fmt_in=FFMPEG_PIXELS,
+            quality=None,
             macro_block_size=1,
             ffmpeg_log_level="error",
-            output_params=["-f", "mp4", "-movflags", "+faststart"],
+            output_params=["-preset", preset, "-crf", str(crf), "-f", "mp4", "-movflags", "+faststart"],
         )
         try:
             self._pipe.send(None)  # starts ffmpeg
         except (OSError, RuntimeError) as exc:
-            self.discard()
+            self._temp.discard()
             raise OSError(f"cannot start ffmpeg: {exc}") from None
+        self._frames: queue.Queue[np.ndarray | None] = queue.Queue(QUEUED_FRAMES)
+        self._failure: str | None = None
+        self._sender = threading.Thread(target=self._send, name="mp4-frames", daemon=True)
+        self._sender.start()
+
+    def _send(self) -> None:
+        """Hand queued frames to ffmpeg until the end marker; the first failure is kept for `add`."""
+        while (frame := self._frames.get()) is not None:
+            if self._failure is None:
+                try:
+                    self._pipe.send(frame)
+                except (OSError, RuntimeError, ValueError) as exc:
+                    self._failure = _first_line(exc)
+
+    def _stop_sending(self) -> None:
+        if self._sender.is_alive():
+            self._frames.put(None)
+            self._sender.join()
 
     def add(self, frame: np.ndarray) -> None:
-        try:
-            self._pipe.send(np.ascontiguousarray(frame))
-        except (OSError, RuntimeError, ValueError) as exc:
+        if self._failure is not None:
             self.discard()
-            raise OSError(f"ffmpeg stopped: {_first_line(exc)}") from None
+            raise OSError(f"ffmpeg stopped: {self._failure}")
+        self._frames.put(np.ascontiguousarray(frame))
 
     def finish(self) -> int:
         try:
+            self._stop_sending()
+            if self._failure is not None:
+                raise OSError(f"ffmpeg stopped: {self._failure}")
             self._pipe.close()
             if not self._temp.temp.stat().st_size:
                 raise OSError("ffmpeg wrote nothing")
@@ -178,6 +208,8 @@ class Mp4Writer:
             self._temp.discard()
 
     def discard(self) -> None:
+        self._failure = self._failure or "cancelled"  # frames still queued are dropped, not sent
+        self._stop_sending()
         log = logging.getLogger("imageio_ffmpeg")  # its "no frames written" warning: we know, it goes
         quiet, log.disabled = log.disabled, True
         try:
@@ -188,12 +220,20 @@ class Mp4Writer:
         self._temp.discard()
 
 
+def rgb_image(frame: np.ndarray) -> Image.Image:
+    """A BGRX frame as a Pillow RGB image (Pillow reorders the bytes in C)."""
+    h, w = frame.shape[:2]
+    return Image.frombuffer("RGB", (w, h), np.ascontiguousarray(frame), "raw", "BGRX", 0, 1)
+
+
 WRITERS: dict[str, type] = {"png": PngWriter, "gif": GifWriter, "mp4": Mp4Writer}
 
 
-def frame_writer(kind: str, path: Path, size: tuple[int, int], fps: float) -> FrameWriter:
+def frame_writer(
+    kind: str, path: Path, size: tuple[int, int], fps: float, quality: str = EXPORT_QUALITY
+) -> FrameWriter:
     """The writer for a format ("png", "gif", "mp4"); OSError if it cannot start."""
-    return WRITERS[kind](path, size, fps)
+    return WRITERS[kind](path, size, fps, quality)
 
 
 def _first_line(exc: BaseException) -> str:

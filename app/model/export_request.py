@@ -30,7 +30,7 @@ DATA = ("csv", "json")
 
 @dataclass(frozen=True)
 class ExportRequest:
-    """One export: what (view), how (format, size in pixels, frames, fps) and where (path).
+    """One export: what (view), how (format, size in pixels, frames, fps, quality) and where (path).
 
     `seconds` None means one period of the curve (a seamless loop); `deltas` is the RoPE panel's Δ range.
     A still (PNG) is one frame of the state as it is; data (CSV, JSON) has no frames at all.
@@ -44,6 +44,7 @@ class ExportRequest:
     fps: float = 15.0
     seconds: float | None = None
     deltas: tuple[float, float] | None = None
+    quality: str = config.EXPORT_QUALITY  # an MP4's: a key of config.MP4_QUALITY
 
     @property
     def animated(self) -> bool:
@@ -58,6 +59,10 @@ class ExportRequest:
             raise Problem("problem.export.format", formats=", ".join(FORMATS), format=repr(self.format))
         if self.format == "json" and self.view != "canvas":
             raise Problem("problem.export.json_rope")
+        if self.quality not in config.MP4_QUALITY:
+            raise Problem(
+                "problem.export.quality", qualities=", ".join(config.MP4_QUALITY), quality=repr(self.quality)
+            )
         if min(w, h) < 1 or w * h > config.MAX_EXPORT_PIXELS:
             raise Problem("problem.export.size", w=w, h=h, most=f"{config.MAX_EXPORT_PIXELS:,}")
         if self.format == "mp4" and (w % 2 or h % 2):

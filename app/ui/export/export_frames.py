@@ -10,6 +10,7 @@ scaled to the frame. Each frame is a state from `frame_state`, so the live windo
 from __future__ import annotations
 
 import math
+import sys
 
 import numpy as np
 import pygame
@@ -29,6 +30,10 @@ from app.ui.window.layout import fitted_view
 from app.ui.window.shown import Told
 from app.ui.window.status_bar import StatusBar
 
+# Masks putting a pixel's bytes in memory as blue, green, red, unused (BGRX) on either byte order: the
+# layout app.export.writers takes, so a frame is the surface's own bytes, copied once.
+BGRX_MASKS = (0xFF0000, 0xFF00, 0xFF, 0) if sys.byteorder == "little" else (0xFF00, 0xFF0000, 0xFF000000, 0)
+
 
 def picture_layout(width: int, height: int):
     """A RoPE panel layout whose readouts, chain and plot fill (0, 0, width, height), widgets outside."""
@@ -39,14 +44,14 @@ def picture_layout(width: int, height: int):
 
 
 class FrameRenderer:
-    """Draws frame i of a request from a snapshot of the state; `frame(i)` is an RGB array (h, w, 3)."""
+    """Draws frame i of a request from a snapshot of the state; `frame(i)` is a BGRX array (h, w, 4)."""
 
     def __init__(
         self, state: AppState, request: ExportRequest, presets: list[tuple[str, str]] | None = None
     ) -> None:
         self.state, self.request = state, request
         w, h = request.size
-        self.surface = pygame.Surface((w, h))
+        self.surface = pygame.Surface((w, h), 0, 32, BGRX_MASKS)
         self.view = fitted_view(state, (0, 0, w, h))
         self.score_view = ScoreView()
         self.panel = picture_layout(w, h)
@@ -64,13 +69,14 @@ class FrameRenderer:
             self.score_view.draw(surface, state.rope, self.panel)
         else:
             draw_canvas(surface, self.view, state)
-        return surface_rgb(surface)
+        return surface_bgrx(surface)
 
 
-def surface_rgb(surface: pygame.Surface) -> np.ndarray:
-    """The surface's pixels as a (height, width, 3) uint8 array."""
+def surface_bgrx(surface: pygame.Surface) -> np.ndarray:
+    """A copy of a BGRX surface's pixels as a (height, width, 4) uint8 array (rows may be padded)."""
     w, h = surface.get_size()
-    return np.frombuffer(pygame.image.tobytes(surface, "RGB"), np.uint8).reshape(h, w, 3)
+    rows = np.frombuffer(surface.get_view("1"), np.uint8).reshape(h, surface.get_pitch())
+    return rows[:, : 4 * w].reshape(h, w, 4).copy()
 
 
 class OffscreenWindow:

@@ -63,7 +63,9 @@ class ExportJob:
             return
         self.renderer = FrameRenderer(state, request, presets)
         try:
-            self.writer = frame_writer(request.format, request.path, request.size, request.fps)
+            self.writer = frame_writer(
+                request.format, request.path, request.size, request.fps, request.quality
+            )
         except OSError as exc:
             self.result = failed(request, exc)
 
