@@ -102,11 +102,14 @@ def frames_for(fps: float, seconds: float | None) -> int:
 
 
 def frame_state(state: AppState, request: ExportRequest, i: int) -> AppState:
-    """A copy of the state showing frame i; the live state is untouched. A still is the state as it is."""
+    """A copy of the state showing frame i; the live state is untouched. A still is the state as it is,
+    with the trail of a whole period behind the pen (as a clip's frames have), however long it ran."""
     frame = copy.copy(state)
     if request.animated:
         frame.epicycles = canvas_at(state.epicycles, request.time_at(i, 0.0))
         frame.rope = rope_at(state.rope, request.delta_at(i, state.rope.delta))
+    else:
+        frame.epicycles = canvas_at(state.epicycles, state.epicycles.t)
     frame.stroke = None
     return frame
 

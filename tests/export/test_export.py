@@ -377,3 +377,17 @@ def test_an_encoder_that_stops_mid_clip_leaves_no_file(tmp_path: Path, monkeypat
         writer.finish()
     writer.discard()
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_still_carries_a_whole_period_of_trail(tmp_path: Path) -> None:
+    """A PNG of a state just shown (no time run, so no trail yet on screen) is a clip's frame 0: the pen
+    at t = 0 with the trail of one whole period behind it."""
+    state = state_for("teacup")
+    assert state.epicycles.traced == 0
+    still = FrameRenderer(snapshot(state), ExportRequest("canvas", "png", (640, 360), tmp_path / "a.png"))
+    clip = FrameRenderer(snapshot(state), ExportRequest("canvas", "gif", (640, 360), tmp_path / "a.gif", 120))
+    assert np.array_equal(still.frame(0), clip.frame(0))
+    no_trail = snapshot(state)
+    no_trail.epicycles.show_trail = False
+    bare = FrameRenderer(no_trail, ExportRequest("canvas", "png", (640, 360), tmp_path / "b.png")).frame(0)
+    assert np.mean(np.any(still.frame(0) != bare, axis=2)) > 0.002  # the trail is there to see
