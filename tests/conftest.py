@@ -72,6 +72,7 @@ def display():
 def app(tmp_path_factory, monkeypatch):
     """The real app in a 1280×800 window (headless), two frames in, remembering nothing from other tests."""
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("config")))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("data")))  # saved drawings, logs
     import pygame
     from ui_driver import run_frames
 

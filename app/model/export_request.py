@@ -147,6 +147,7 @@ class Choices:
     lo: str
     hi: str
     path: str
+    quality: str = config.EXPORT_QUALITY
 
 
 def read_choices(c: Choices, part_sizes: dict[str, tuple[int, int]]) -> ExportRequest:
@@ -172,7 +173,7 @@ def read_choices(c: Choices, part_sizes: dict[str, tuple[int, int]]) -> ExportRe
     if not path.parent.is_dir():
         raise Problem("problem.export.no_folder", folder=str(path.parent))
     frames = frames_for(fps, seconds) if c.format in ANIMATED else 1
-    request = ExportRequest(c.view, c.format, size, path, frames, fps, seconds, (lo, hi))  # type: ignore[arg-type]
+    request = ExportRequest(c.view, c.format, size, path, frames, fps, seconds, (lo, hi), c.quality)  # type: ignore[arg-type]
     request.check()
     return request
 

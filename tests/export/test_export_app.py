@@ -11,6 +11,7 @@ from PIL import Image
 from pygame_gui.core.utility import translate
 from ui_driver import click, press_key, run_frames
 
+from app import config
 from app.model import intents as i
 
 CTRL = pygame.KMOD_LCTRL
@@ -116,3 +117,50 @@ def test_the_gif_starts_on_the_window_canvas_at_t_0(app, tmp_path: Path) -> None
     diff = np.abs(first - shown).max(axis=2)
     assert diff.mean() < 2.0
     assert np.mean(diff > 48) < 0.002
+
+
+def enabled(dialog) -> set[str]:
+    return {name for name, field in dialog.fields.items() if field.is_enabled}
+
+
+def test_the_dialog_greys_what_the_format_does_not_use(app, tmp_path: Path) -> None:
+    dialog = open_dialog(app, "PNG still", tmp_path / "a.png")
+    assert enabled(dialog) == {"view", "format", "size", "path"}  # a still: no length, rate, Δ or quality
+    pick(app, dialog.fields["format"], "MP4 (H.264)")
+    assert enabled(dialog) == {"view", "format", "size", "quality", "length", "fps", "lo", "hi", "path"}
+    pick(app, dialog.fields["length"], "Seconds")
+    assert "seconds" in enabled(dialog)  # the seconds count only when the length is in seconds
+    pick(app, dialog.fields["format"], "CSV data")
+    assert enabled(dialog) == {"view", "format", "path"}
+
+
+def test_the_dialog_opens_with_the_last_choices(app, tmp_path: Path) -> None:
+    out = tmp_path / "clip.mp4"
+    dialog = open_dialog(app, "MP4 (H.264)", out, "720p")
+    pick(app, dialog.fields["quality"], "Best")
+    click(app, dialog.export_button.get_abs_rect().center)
+    run_until_done(app)
+    _, crf = config.MP4_QUALITY["best"]
+    assert f"crf={crf}.0".encode() in out.read_bytes()  # x264 writes its settings into the stream
+    click(app, app.controls.export_button.get_abs_rect().center)
+    again = app.exporting.dialog
+    assert again is not None and again is not dialog
+    assert (again.picked("format"), again.picked("size"), again.picked("quality")) == ("mp4", "720p", "best")
+    path = Path(again.fields["path"].get_text())
+    assert path.parent == tmp_path and path.suffix == ".mp4" and path != out  # same folder, a new name
+    assert enabled(again) >= {"quality"}
+
+
+def test_typing_at_once_into_the_dialog_goes_to_the_file_name(app) -> None:
+    """The dialog opens with the keyboard on the file's name (not on a greyed field, not the shortcuts)."""
+    from test_router import type_keys
+
+    press_key(app, pygame.K_e, CTRL, "\x05")
+    dialog = app.exporting.dialog
+    assert dialog is not None
+    before = {name: field.get_text() for name, field in dialog.fields.items() if hasattr(field, "get_text")}
+    trail = app.state.epicycles.show_trail
+    type_keys(app, "tq")
+    assert dialog.fields["path"].get_text() == before["path"] + "tq"
+    assert all(dialog.fields[name].get_text() == text for name, text in before.items() if name != "path")
+    assert app.state.epicycles.show_trail == trail and app.state.running  # no t, no q shortcut

@@ -149,9 +149,11 @@ class OpenExportDialog(WindowCommand):
 
 @dataclass(frozen=True)
 class StartExport(WindowCommand):
-    """Start writing an export; `request` is an app.model.export_request.ExportRequest, already checked."""
+    """Start writing an export; `request` is an app.model.export_request.ExportRequest, already checked,
+    and `choices` the dialog's fields it was read from (the next dialog opens with them)."""
 
     request: object
+    choices: object = None
 
 
 @dataclass(frozen=True)

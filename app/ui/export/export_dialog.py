@@ -1,13 +1,16 @@
 """The Export… dialog and the progress window (pygame_gui). Each ends in an intent for the loop.
 
-The dialog picks what (canvas, RoPE panel, whole window), format, size, length, frame rate, the Δ range
-and the file; Export gives StartExport with a checked request (or ExportFailed saying which field is
-wrong), Copy gives CopyTable. The progress window shows frames done and time left, and Cancel gives
+The dialog picks what (canvas, RoPE panel, whole window), format, size, an MP4's quality, length, frame
+rate, the Δ range and the file, greying what the format does not use, and opens with the last export's
+choices; Export gives StartExport with a checked request and the choices (or ExportFailed saying which
+field is wrong), Copy gives CopyTable. The progress window shows frames done and time left, and Cancel gives
 CancelExport.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -48,26 +51,61 @@ SIZE_CHOICES = [
     ("epicycles.ui.export.as_shown", "window"),
 ]
 LENGTH_CHOICES = [("epicycles.ui.export.period", "period"), ("epicycles.ui.export.seconds", "seconds")]
-DIALOG_SIZE = (520, 320)
+QUALITY_CHOICES = [
+    ("epicycles.ui.export.draft", "draft"),
+    ("epicycles.ui.export.good", "good"),
+    ("epicycles.ui.export.best", "best"),
+]
+# The fields each format reads; the others are greyed (a still has no length, a table no size).
+USED = {
+    "png": {"view", "size"},
+    "gif": {"view", "size", "length", "seconds", "fps", "lo", "hi"},
+    "mp4": {"view", "size", "length", "seconds", "fps", "lo", "hi", "quality"},
+    "csv": {"view"},
+    "json": {"view"},
+}
+DIALOG_SIZE = (520, 358)
 LABEL_W, ROW, GAP = 96, 30, 8
 
 
-def default_path(state: AppState, fmt: str) -> str:
-    """The curve's name in the format's usual folder, not over an existing file."""
+def default_path(state: AppState, fmt: str, folder: Path | None = None) -> str:
+    """The curve's name in the folder given (the last export's) or the format's usual one, not over an
+    existing file."""
     stem = state.source if state.source not in ("drawing", "file") else "epicycles"
-    return str(free_name(export_folder(fmt), stem, f".{fmt}"))
+    return str(free_name(folder if folder and folder.is_dir() else export_folder(fmt), stem, f".{fmt}"))
+
+
+def start_choices(state: AppState, last: Choices | None) -> Choices:
+    """What the dialog shows when it opens: the last export's choices (a fresh file name in its folder,
+    the RoPE panel's Δ window as it is now), or the defaults."""
+    if last is None:
+        fps = str(config.EXPORT_FPS["gif"])
+        return Choices("canvas", "gif", "480p", "period", "8", fps, "", "", default_path(state, "gif"))
+    folder = Path(last.path).expanduser().parent
+    return replace(last, path=default_path(state, last.format, folder))
+
+
+def choice(choices: list[tuple[str, str]], picked: str) -> tuple[str, str]:
+    return next((c for c in choices if c[1] == picked), choices[0])
 
 
 class ExportDialog:
     """The Export… window; `process_event` returns an intent when one of its buttons is pressed."""
 
-    def __init__(self, manager: pygame_gui.UIManager, screen: tuple[int, int], state: AppState) -> None:
+    def __init__(
+        self,
+        manager: pygame_gui.UIManager,
+        screen: tuple[int, int],
+        state: AppState,
+        last: Choices | None = None,
+    ) -> None:
         w, h = DIALOG_SIZE
         rect = pygame.Rect((screen[0] - w) // 2, (screen[1] - h) // 2, w, h)
         self.window = UIWindow(
             rect, manager, window_display_title="epicycles.ui.export.export", object_id="#export_window"
         )
         self.state = state
+        start = start_choices(state, last)
         self.fields: dict[str, Any] = {}
         width = w - 32 - LABEL_W - GAP
         y = 6
@@ -79,25 +117,28 @@ class ExportDialog:
             y += ROW + GAP
             return out
 
-        def menu(name: str, label: str, choices: list[tuple[str, str]], start: int = 0) -> None:
+        def menu(name: str, choices: list[tuple[str, str]], picked: str, r: pygame.Rect) -> None:
             self.fields[name] = UIDropDownMenu(
-                choices, choices[start], row(label), manager, container=self.window
+                choices, choice(choices, picked), r, manager, container=self.window
             )
 
-        menu("view", "epicycles.ui.export.what", VIEW_CHOICES)
-        menu("format", "epicycles.ui.export.format", FORMAT_CHOICES, 1)
-        menu("size", "epicycles.ui.export.size", SIZE_CHOICES)
+        menu("view", VIEW_CHOICES, start.view, row("epicycles.ui.export.what"))
+        menu("format", FORMAT_CHOICES, start.format, row("epicycles.ui.export.format"))
+        menu("size", SIZE_CHOICES, start.size, row("epicycles.ui.export.size"))
+        r = row("epicycles.ui.export.quality")
+        menu("quality", QUALITY_CHOICES, start.quality, r)
+        self.fields["quality"].set_tooltip("epicycles.ui.export.quality_tip")
         r = row("epicycles.ui.export.length")
-        self.fields["length"] = UIDropDownMenu(
-            LENGTH_CHOICES,
-            LENGTH_CHOICES[0],
-            pygame.Rect(r.x, r.y, r.w - 90, ROW),
+        menu("length", LENGTH_CHOICES, start.length, pygame.Rect(r.x, r.y, r.w - 110, ROW))
+        self.fields["seconds"] = self._entry(pygame.Rect(r.right - 104, r.y, 64, ROW), start.seconds)
+        UILabel(
+            pygame.Rect(r.right - 36, r.y, 36, ROW),
+            "epicycles.ui.export.seconds_unit",
             manager,
             container=self.window,
         )
-        self.fields["seconds"] = self._entry(pygame.Rect(r.right - 84, r.y, 84, ROW), "8")
         r = row("epicycles.ui.export.fps")
-        self.fields["fps"] = self._entry(pygame.Rect(r.x, r.y, 84, ROW), str(config.EXPORT_FPS["gif"]))
+        self.fields["fps"] = self._entry(pygame.Rect(r.x, r.y, 84, ROW), start.fps)
         UILabel(
             pygame.Rect(r.x + 90, r.y, 90, ROW),
             "epicycles.ui.export.delta_from",
@@ -109,7 +150,7 @@ class ExportDialog:
             pygame.Rect(r.x + 262, r.y, 24, ROW), "epicycles.ui.export.to", manager, container=self.window
         )
         self.fields["hi"] = self._entry(pygame.Rect(r.right - 76, r.y, 76, ROW), str(state.rope.hi))
-        self.fields["path"] = self._entry(row("epicycles.ui.export.file"), default_path(state, "gif"))
+        self.fields["path"] = self._entry(row("epicycles.ui.export.file"), start.path)
         y += 4
         self.export_button = UIButton(
             pygame.Rect(w - 32 - 96, y, 96, ROW), "epicycles.ui.export.export", manager, container=self.window
@@ -124,6 +165,7 @@ class ExportDialog:
         self.cancel_button = UIButton(
             pygame.Rect(6, y, 90, ROW), "epicycles.ui.export.cancel", manager, container=self.window
         )
+        self._grey_unused()
 
     def _entry(self, rect: pygame.Rect, text: str) -> UITextEntryLine:
         entry = UITextEntryLine(rect, self.window.ui_manager, container=self.window)
@@ -142,6 +184,7 @@ class ExportDialog:
             format=self.picked("format"),
             size=self.picked("size"),
             length=self.picked("length"),
+            quality=self.picked("quality"),
             seconds=f["seconds"].get_text(),
             fps=f["fps"].get_text(),
             lo=f["lo"].get_text(),
@@ -153,8 +196,10 @@ class ExportDialog:
         self, event: pygame.event.Event, part_sizes: dict[str, tuple[int, int]]
     ) -> object | None:
         element = getattr(event, "ui_element", None)
-        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and element is self.fields["format"]:
-            self._format_changed(event.selected_option_id)
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            if element is self.fields["format"]:
+                self._format_changed(event.selected_option_id)
+            self._grey_unused()
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return None
         if element is self.cancel_button:
@@ -164,18 +209,29 @@ class ExportDialog:
         if element is self.export_button:
             choices = self.choices()
             try:
-                return i.StartExport(read_choices(choices, part_sizes))
+                return i.StartExport(read_choices(choices, part_sizes), choices)
             except ValueError as exc:
                 problem = exc if isinstance(exc, Problem) else None
                 return i.ExportFailed(choices.path.strip() or "the export", str(exc), problem)
         return None
 
     def _format_changed(self, fmt: str) -> None:
-        """A new format brings its usual folder and frame rate (typed names keep their folder)."""
-        path = self.fields["path"]
-        path.set_text(default_path(self.state, fmt))
+        """A new format brings its usual frame rate, and its extension to the file's name (in the same
+        folder: a folder picked stays picked)."""
+        path = Path(self.fields["path"].get_text().strip()).expanduser()
+        self.fields["path"].set_text(default_path(self.state, fmt, path.parent if path.name else None))
         if fmt in config.EXPORT_FPS:
             self.fields["fps"].set_text(str(config.EXPORT_FPS[fmt]))
+
+    def _grey_unused(self) -> None:
+        """Grey the fields the picked format does not read (and the seconds unless the length is in them)."""
+        used = set(USED[self.picked("format")])
+        if self.picked("length") != "seconds":
+            used.discard("seconds")
+        for name in ("view", "size", "quality", "length", "seconds", "fps", "lo", "hi"):
+            field = self.fields[name]
+            if (name in used) != field.is_enabled:
+                field.enable() if name in used else field.disable()
 
     def kill(self) -> None:
         self.window.kill()

@@ -112,10 +112,10 @@ class WindowManager:
         result: object | None = None
         if isinstance(intent, i.OpenExportDialog):
             self.exporting.open_dialog(state, layout)
-            if self.exporting.dialog is not None:
-                self.focus_field(self.exporting.dialog.window)
+            if self.exporting.dialog is not None:  # the file's name: what one types first
+                self.focus_field(self.exporting.dialog.window, self.exporting.dialog.fields["path"])
         elif isinstance(intent, i.StartExport):
-            result = self.exporting.start(state, intent.request, layout)  # type: ignore[arg-type]
+            result = self.exporting.start(state, intent.request, layout, intent.choices)  # type: ignore[arg-type]
         elif isinstance(intent, i.CancelExport):
             result = self.exporting.cancel()
         elif isinstance(intent, i.CopyTable):
@@ -145,13 +145,16 @@ class WindowManager:
 
     # ------------------------------------------------------------ opening and closing
 
-    def focus_field(self, window: UIElement | None) -> None:
-        """Give the keyboard to the first text field of a window that has just opened: what is typed at once
-        goes there, not to the shortcuts."""
+    def focus_field(self, window: UIElement | None, field: UIElement | None = None) -> None:
+        """Give the keyboard to a window that has just opened: to `field`, else its first text field that
+        takes typing, so what is typed at once goes there, not to the shortcuts."""
         if window is None:
             return
+        if field is not None:
+            self.manager.set_focus_set(field.get_focus_set())
+            return
         for element in self.manager.get_sprite_group().sprites():
-            if isinstance(element, UITextEntryLine) and _within(element, window):
+            if isinstance(element, UITextEntryLine) and element.is_enabled and _within(element, window):
                 self.manager.set_focus_set(element.get_focus_set())
                 return
 

@@ -110,12 +110,9 @@ def test_a_fast_click_on_the_export_dialog_over_the_plot_leaves_delta_alone(app)
     press_key(app, pygame.K_e, pygame.KMOD_CTRL, "\x05")
     dialog = app.exporting.dialog
     assert dialog is not None
-    over = [
-        b
-        for b in (dialog.cancel_button, dialog.export_button, dialog.copy_button)
-        if b.rect.colliderect(app.rope_panel.layout.plot)
-    ]
-    assert over, "no button of the dialog lies over the plot at this size"
+    parts = (dialog.cancel_button, dialog.export_button, dialog.copy_button, *dialog.fields.values())
+    over = [b for b in parts if b.is_enabled and b.rect.colliderect(app.rope_panel.layout.plot)]
+    assert over, "no button or field of the dialog lies over the plot at this size"
     fast_click(app, over[0].rect.center)
     assert app.state.rope.delta == 94
 
