@@ -24,6 +24,7 @@ MODULES = (
     ("bench_rope_math", "RoPE math"),
     ("bench_canvas", "Canvas"),
     ("bench_floor", "Frame against the floor"),
+    ("bench_present", "Presenting a frame in an X window"),
     ("bench_camera", "Camera and files in"),
     ("bench_rope_panel", "RoPE panel"),
     ("bench_export", "Export"),
