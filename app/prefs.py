@@ -51,8 +51,10 @@ def load_prefs(path: Path | None = None) -> Preferences:
             raise ValueError("not a JSON object")
     except CurveError as exc:
         key = exc.problem.key if exc.problem is not None else ""
-        if key != "problem.curve.no_file":
-            _set_aside(path, str(exc), keep=key in ("problem.curve.not_regular", "problem.curve.folder"))
+        if key in ("problem.curve.not_regular", "problem.curve.folder"):  # the curve's words say "curve"
+            _set_aside(path, f"{path.name} is not a regular file (a folder, device or pipe)", keep=True)
+        elif key != "problem.curve.no_file":
+            _set_aside(path, str(exc), keep=False)
         return Preferences()
     except (ValueError, RecursionError) as exc:  # not JSON (or nested too deep for the parser)
         _set_aside(path, f"not preferences ({clean_text(str(exc), 80)})", keep=False)
