@@ -36,6 +36,11 @@ MAX_POINTS = 2_000_000  # points in a curve file
 MAX_PATH_CHARS = 4096  # a path given to open; one part of it may have at most MAX_NAME_CHARS
 MAX_NAME_CHARS = 255
 MAX_TEXT_CHARS = 160  # a title, caption or unit from a file, and any other line of outside text
+# What a text field takes (pygame_gui lays out a field's whole text again for each key, so typing into
+# an unbounded field costs more with every character); typing or a paste beyond it is cut, with a line.
+MAX_NUMBER_CHARS = 30  # the RoPE panel's fields: a base, a seed, Δ, a window's bound, a factor
+MAX_VECTOR_CHARS = 60  # the inspector's vector ("2, 1")
+MAX_SHORT_CHARS = 12  # the Export dialog's seconds, frame rate and Δ range
 MAX_UNIT_CHARS = 16  # a length unit ("m") is shown after every distance
 MAX_RENDER_FRAMES = 3600  # `render --frames`: one minute at FPS
 MAX_RENDER_PIXELS = 3840 * 2160  # `render --size`: W × H

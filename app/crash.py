@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import errno
 import logging
 import os
+import stat
 import sys
 import traceback
 from collections.abc import Callable
+from pathlib import Path
+from typing import TextIO
 
 from app.paths import user_data_dir
 
@@ -22,11 +26,33 @@ def setup_logging() -> str:
     fmt = "%(asctime)s %(levelname)s %(name)s: %(message)s"
     try:
         path = user_data_dir() / LOG_NAME
-        logging.basicConfig(filename=path, level=logging.INFO, format=fmt, force=True)
+        logging.basicConfig(handlers=[_LogFile(_appending(path))], level=logging.INFO, format=fmt, force=True)
         return str(path)
     except OSError:
         logging.basicConfig(stream=sys.stderr, level=logging.INFO, format=fmt, force=True)
         return "the terminal (the data folder could not be written)"
+
+
+class _LogFile(logging.StreamHandler):
+    """A handler on a stream it owns: closing it closes the file (as logging.FileHandler does)."""
+
+    def close(self) -> None:
+        super().close()
+        self.stream.close()
+
+
+def _appending(path: Path) -> TextIO:
+    """The log file open for appending (made if missing); OSError unless it is a regular file.
+
+    Opened without waiting: a FIFO in its place, with no one reading, would otherwise hold the start for
+    ever (a device would take the log away).
+    """
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_CLOEXEC", 0)
+    fd = os.open(path, flags | getattr(os, "O_NONBLOCK", 0), 0o644)
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise OSError(errno.EINVAL, f"{path.name} is not a regular file")
+    return os.fdopen(fd, "a", encoding="utf-8")
 
 
 def run_guarded(start: Callable[[], int], notify: Callable[[str], None] = lambda message: None) -> int:

@@ -11,14 +11,20 @@ import json
 import logging
 import os
 import tempfile
+import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
 import platformdirs
 
+from app.errors import CurveError
+from app.io.safe_read import read_regular_file
 from app.paths import APP_NAME
+from app.text import clean_text
 
 FILE_NAME = "preferences.json"
+MAX_PREFS_BYTES = 1_000_000  # a language and a step take some 40 bytes
+log = logging.getLogger("epicycles")
 
 
 @dataclass(frozen=True)
@@ -32,14 +38,44 @@ def prefs_path() -> Path:
 
 
 def load_prefs(path: Path | None = None) -> Preferences:
-    """The saved preferences, or the defaults when there are none or they can't be read."""
+    """The saved preferences, or the defaults when there are none or they can't be read.
+
+    Read as a curve file is (app/io/safe_read.py): a FIFO, a device or a huge file neither blocks nor fills
+    memory. One that is not a regular file is left alone; a regular one that cannot be read or is not
+    preferences is set aside (renamed to preferences.json.bad-<time>); either way one line in the log.
+    """
+    path = path or prefs_path()
     try:
-        data = json.loads((path or prefs_path()).read_text(encoding="utf-8"))
-        lang = data.get("lang")
-        step = data.get("lesson_step", 0)
-        return Preferences(lang if isinstance(lang, str) else None, step if isinstance(step, int) else 0)
-    except (OSError, ValueError, AttributeError):
+        data = json.loads(read_regular_file(path, MAX_PREFS_BYTES))
+        if not isinstance(data, dict):
+            raise ValueError("not a JSON object")
+    except CurveError as exc:
+        key = exc.problem.key if exc.problem is not None else ""
+        if key in ("problem.curve.not_regular", "problem.curve.folder"):  # the curve's words say "curve"
+            _set_aside(path, f"{path.name} is not a regular file (a folder, device or pipe)", keep=True)
+        elif key != "problem.curve.no_file":
+            _set_aside(path, str(exc), keep=False)
         return Preferences()
+    except (ValueError, RecursionError) as exc:  # not JSON (or nested too deep for the parser)
+        _set_aside(path, f"not preferences ({clean_text(str(exc), 80)})", keep=False)
+        return Preferences()
+    lang = data.get("lang")
+    step = data.get("lesson_step", 0)
+    return Preferences(lang if isinstance(lang, str) else None, step if isinstance(step, int) else 0)
+
+
+def _set_aside(path: Path, why: str, keep: bool) -> None:
+    """Log why the preferences were not read; rename a regular file aside (keep: leave it where it is)."""
+    if keep:
+        log.warning("preferences not read: %s; left alone, starting with the defaults", why)
+        return
+    aside = path.with_name(f"{path.name}.bad-{time.strftime('%Y%m%d-%H%M%S')}")
+    try:
+        os.replace(path, aside)
+    except OSError as exc:
+        log.warning("preferences not read: %s; could not set it aside (%s)", why, exc.strerror)
+        return
+    log.warning("preferences not read: %s; set aside as %s, starting with the defaults", why, aside.name)
 
 
 def save_prefs(prefs: Preferences, path: Path | None = None) -> None:
@@ -66,5 +102,5 @@ def remember(kept: Preferences, now: Preferences) -> Preferences:
         try:
             save_prefs(now)
         except OSError:
-            logging.getLogger("epicycles").warning("could not save the preferences", exc_info=True)
+            log.warning("could not save the preferences", exc_info=True)
     return now

@@ -28,6 +28,7 @@ MODULES = (
     ("bench_camera", "Camera and files in"),
     ("bench_rope_panel", "RoPE panel"),
     ("bench_export", "Export"),
+    ("bench_typing", "Typing"),
     ("bench_exe", "Packaged executable"),
 )
 

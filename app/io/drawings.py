@@ -128,13 +128,13 @@ def _when(name: str) -> str:
 def _title(path: Path) -> str:
     """The title at the head of a drawing file (cleaned), or the default if there is none to read."""
     try:
-        with open(path, "rb") as f:
-            head = f.read(HEAD_BYTES).decode("utf-8", errors="replace")
+        # Read as a curve file is (a FIFO or device in the folder must neither block nor fill memory).
+        head = read_regular_file(path, MAX_FILE_BYTES, head=HEAD_BYTES).decode("utf-8", errors="replace")
         found = re.match(r'\s*\{\s*"title"\s*:\s*"', head)
         if found:
             text, _ = json.decoder.scanstring(head, found.end())
             return clean_text(text, MAX_TEXT_CHARS) or DEFAULT_TITLE
-    except (OSError, ValueError):
+    except (OSError, ValueError):  # CurveError among them: not a regular file, too large, unreadable
         pass
     return DEFAULT_TITLE
 

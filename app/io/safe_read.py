@@ -19,8 +19,11 @@ Progress = Callable[[int, int], None]  # (bytes read so far, file size)
 PROGRESS_CHUNK = 1 << 22
 
 
-def read_regular_file(path: str | Path, limit: int, progress: Progress | None = None) -> bytes:
-    """The bytes of a regular file of at most `limit` bytes; CurveError (one line) for anything else.
+def read_regular_file(
+    path: str | Path, limit: int, progress: Progress | None = None, head: int | None = None
+) -> bytes:
+    """The bytes of a regular file of at most `limit` bytes (only its first `head` bytes, if given);
+    CurveError (one line) for anything else.
 
     Devices, pipes and sockets are refused before a byte is read (a link is judged by its target), so
     /dev/zero or a FIFO with no writer can neither fill memory nor block. At most limit + 1 bytes are read.
@@ -42,15 +45,16 @@ def read_regular_file(path: str | Path, limit: int, progress: Progress | None = 
             total = 0
             # One read for a file that does not grow meanwhile; pieces when someone watches the progress.
             step = PROGRESS_CHUNK if progress is not None else limit + 1
-            want = min(size + 1, limit + 1, step)
-            while chunk := os.read(fd, want):
+            end = limit + 1 if head is None else min(head, limit + 1)  # read no further than this
+            want = min(size + 1, end, step)
+            while want > 0 and (chunk := os.read(fd, want)):
                 chunks.append(chunk)
                 total += len(chunk)
                 if total > limit:
                     raise curve_problem("too_large", where=where, mb=limit // 1_000_000)
                 if progress is not None:
                     progress(total, size)
-                want = min(step, limit + 1 - total)
+                want = min(step, end - total)
         finally:
             os.close(fd)
     except (FileNotFoundError, NotADirectoryError):

@@ -121,6 +121,11 @@ def recover(state: AppState, intent: i.Recover) -> Outcome:
     return refuse(state, "status.recovered", what=intent.what)
 
 
+@handles(i.TextCut, topic="typing", undo_step=False)
+def text_cut(state: AppState, intent: i.TextCut) -> Outcome:
+    return refuse(state, "status.text_cut", limit=intent.limit)
+
+
 @handles(i.Tick, topic="time", undo_step=False)
 def tick(state: AppState, intent: i.Tick) -> Outcome:
     advance(state, intent.dt)

@@ -46,6 +46,7 @@ NOT_UNDO_STEPS = {
     *("CanvasFitted", "Zoom", "Pan", "FitView", "ToggleFollow", "CycleStrokeEnds", "StrokeCancel"),
     *("DrawingsListed", "DrawingRenamed", "DrawingDeleted", "DrawingFileFailed", "Undo", "Redo"),
     *("DrawingSaved", "Lesson"),  # naming the file on screen; lesson mode keeps the user's history aside
+    "TextCut",  # a field said it was full
 }
 
 

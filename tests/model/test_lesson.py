@@ -122,9 +122,10 @@ def test_preferences_round_trip_and_a_broken_file_is_ignored(tmp_path) -> None:
     path = tmp_path / "prefs.json"
     save_prefs(Preferences("ko", 7), path)
     assert load_prefs(path) == Preferences("ko", 7)
+    assert list(tmp_path.iterdir()) == [path]  # no temporary file left
     path.write_text("{not json")
     assert load_prefs(path) == Preferences()
-    assert list(tmp_path.iterdir()) == [path]  # no temporary file left
+    assert [p.name[: len("prefs.json.bad-")] for p in tmp_path.iterdir()] == ["prefs.json.bad-"]  # set aside
 
 
 def test_lesson_mode_in_the_real_window(app) -> None:

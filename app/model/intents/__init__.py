@@ -33,6 +33,7 @@ from app.model.intents.app import (  # noqa: F401 - re-exported: `from app.model
     SetLanguage,
     SetTime,
     StartExport,
+    TextCut,
     Tick,
     ToggleHelp,
     ToggleInspector,

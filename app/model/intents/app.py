@@ -119,6 +119,13 @@ class CopyFailed(Intent):
     reason: str
 
 
+@dataclass(frozen=True)
+class TextCut(Intent):
+    """What was typed or pasted into a text field was cut to the field's `limit` characters."""
+
+    limit: int
+
+
 # ---------------------------------------------------------------- window commands (no state change)
 
 

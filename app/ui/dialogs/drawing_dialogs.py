@@ -13,10 +13,12 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UITextEntryLine, UIWindow
 from pygame_gui.windows import UIConfirmationDialog
 
+from app.config import MAX_TEXT_CHARS
 from app.i18n import tr
 from app.io.drawings import SavedDrawing
 from app.text import clean_text
 from app.ui.dialogs.files import delete_saved, list_saved, rename_saved
+from app.ui.window.field_cap import capped
 
 RENAME_SIZE = (420, 150)
 DELETE_SIZE = (420, 200)
@@ -48,8 +50,7 @@ class DrawingDialogs:
         )
         inner = self.window.get_container()
         self.entry = UITextEntryLine(pygame.Rect(10, 10, 380, 32), self.manager, container=inner)
-        self.entry.set_text_length_limit(80)
-        self.entry.set_text(clean_text(drawing.title, 80))
+        capped(self.entry, MAX_TEXT_CHARS).set_text(clean_text(drawing.title, MAX_TEXT_CHARS))
         self.entry.focus()
         self.ok = UIButton(
             pygame.Rect(290, 52, 100, 30), "epicycles.ui.drawings.rename", self.manager, container=inner

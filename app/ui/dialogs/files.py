@@ -15,12 +15,14 @@ import pygame
 import pygame_gui
 from pygame_gui.windows import UIFileDialog
 
+from app.config import MAX_PATH_CHARS
 from app.io.curves import Curve, CurveError, load_curve_file
 from app.io.drawings import delete_drawing, list_drawings, rename_drawing, save_drawing
 from app.io.safe_read import Progress
 from app.model import intents as i
 from app.paths import user_data_dir
 from app.text import clean_name, clean_text
+from app.ui.window.field_cap import capped
 
 DIALOG_SIZE = (520, 440)
 
@@ -153,6 +155,7 @@ def open_curve_dialog(manager: pygame_gui.UIManager, screen_size: tuple[int, int
         allow_existing_files_only=True,
     )
     dialog.delete_button.hide()  # opening a curve must never delete a file
+    capped(dialog.file_path_text_line, MAX_PATH_CHARS)
     return dialog
 
 

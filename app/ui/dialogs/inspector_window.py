@@ -11,9 +11,11 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine, UIWindow
 
+from app.config import MAX_VECTOR_CHARS
 from app.model import intents as i
 from app.model.inspector import ROWS, Table, inspector_table
 from app.model.state import AppState
+from app.ui.window.field_cap import capped
 
 SIZE = (580, 470)
 INNER_W = SIZE[0] - 32
@@ -53,9 +55,11 @@ class InspectorWindow:
         self.later_button = button(6, 172, "epicycles.ui.inspector.later", BUTTON_TIPS[0])
         self.reverse_button = button(184, 142, "epicycles.ui.inspector.reverse", BUTTON_TIPS[1])
         self.translate_button = button(332, 112, "epicycles.ui.inspector.translate", BUTTON_TIPS[2])
-        self.shift_entry = UITextEntryLine(
-            pygame.Rect(450, y, INNER_W - 444, row), manager, container=self.window, initial_text="2, 1"
+        self.shift_entry = capped(
+            UITextEntryLine(pygame.Rect(450, y, INNER_W - 444, row), manager, container=self.window),
+            MAX_VECTOR_CHARS,
         )
+        self.shift_entry.set_text("2, 1")
         self.shift_entry.set_tooltip("epicycles.ui.inspector.shift_tip")
         self.shows: tuple[object, ...] | None = None
         self.held: tuple[object, ...] = ()

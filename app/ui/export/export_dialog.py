@@ -31,6 +31,7 @@ from app.model import intents as i
 from app.model.export_request import Choices, read_choices
 from app.model.state import AppState
 from app.paths import export_folder, free_name
+from app.ui.window.field_cap import capped
 
 VIEW_CHOICES = [
     ("epicycles.ui.export.canvas", "canvas"),
@@ -150,7 +151,7 @@ class ExportDialog:
             pygame.Rect(r.x + 262, r.y, 24, ROW), "epicycles.ui.export.to", manager, container=self.window
         )
         self.fields["hi"] = self._entry(pygame.Rect(r.right - 76, r.y, 76, ROW), str(state.rope.hi))
-        self.fields["path"] = self._entry(row("epicycles.ui.export.file"), start.path)
+        self.fields["path"] = self._entry(row("epicycles.ui.export.file"), start.path, config.MAX_PATH_CHARS)
         y += 4
         self.export_button = UIButton(
             pygame.Rect(w - 32 - 96, y, 96, ROW), "epicycles.ui.export.export", manager, container=self.window
@@ -167,8 +168,8 @@ class ExportDialog:
         )
         self._grey_unused()
 
-    def _entry(self, rect: pygame.Rect, text: str) -> UITextEntryLine:
-        entry = UITextEntryLine(rect, self.window.ui_manager, container=self.window)
+    def _entry(self, rect: pygame.Rect, text: str, limit: int = config.MAX_SHORT_CHARS) -> UITextEntryLine:
+        entry = capped(UITextEntryLine(rect, self.window.ui_manager, container=self.window), limit)
         entry.set_text(text)
         return entry
 

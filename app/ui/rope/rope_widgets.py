@@ -23,6 +23,7 @@ from pygame_gui.elements import (
     UITextEntryLine,
 )
 
+from app.config import MAX_NUMBER_CHARS
 from app.geometry.rope_layout import PanelLayout
 from app.i18n import tr
 from app.math import rope
@@ -38,6 +39,7 @@ from app.model.rope_state import (
     RopeState,
 )
 from app.ui.rope.rope_invariance import ladder_html
+from app.ui.window.field_cap import capped
 
 Widgets = dict[str, Any]
 SPEED_STEPS = 1000  # speed slider position p shows 10^(p/SPEED_STEPS · log10(max/min)) × min
@@ -104,8 +106,7 @@ def _score_tab(w: Widgets, m: pygame_gui.UIManager, lay: PanelLayout, s: RopeSta
     if shown not in bases:
         bases.append(shown)
     w["base_menu"] = UIDropDownMenu(bases, shown, pygame.Rect(lay.base_menu), m, object_id=MENU_ID)
-    w["base_entry"] = UITextEntryLine(pygame.Rect(lay.base_entry), m, initial_text=f"{s.base:g}")
-    w["base_entry"].set_tooltip("epicycles.ui.rope.base_tip")
+    _entry(w, m, lay, "base_entry", f"{s.base:g}", "epicycles.ui.rope.base_tip")
     contents = [(f"epicycles.rope.content.{mode}", mode) for _, mode in CONTENT_MODES]
     if s.content not in {mode for _, mode in contents}:  # a lesson's own q, k: shown, not offered
         contents.append((f"epicycles.rope.content.{s.content}", s.content))
@@ -192,7 +193,7 @@ def _label(w: Widgets, m: pygame_gui.UIManager, lay: PanelLayout, name: str, tex
 
 
 def _entry(w: Widgets, m: pygame_gui.UIManager, lay: PanelLayout, name: str, text: str, tip: str) -> None:
-    w[name] = UITextEntryLine(pygame.Rect(getattr(lay, name)), m, initial_text=text)
+    w[name] = capped(UITextEntryLine(pygame.Rect(getattr(lay, name)), m, initial_text=text), MAX_NUMBER_CHARS)
     w[name].set_tooltip(tip)
 
 

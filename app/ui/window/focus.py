@@ -6,6 +6,11 @@ import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
 
+def focused_field(manager: pygame_gui.UIManager) -> UITextEntryLine | None:
+    """The text entry that has the keyboard focus, if one has."""
+    return next((e for e in manager.get_focus_set() or () if isinstance(e, UITextEntryLine)), None)
+
+
 def typing(manager: pygame_gui.UIManager) -> bool:
     """True while a text entry has the keyboard focus."""
-    return any(isinstance(e, UITextEntryLine) for e in manager.get_focus_set() or set())
+    return focused_field(manager) is not None

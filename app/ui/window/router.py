@@ -28,6 +28,7 @@ from app.model import intents as i
 from app.model.state import AppState
 from app.text import clean_typed
 from app.ui.canvas.canvas_input import CanvasInput
+from app.ui.window.field_cap import cut_to_fit
 from app.ui.window.focus import typing
 from app.ui.window.keymap import COMMAND, intent_for_key
 from app.ui.window.layout import largest_window
@@ -93,7 +94,9 @@ class EventRouter:
         if kind in MOUSE:
             return self._mouse(event, where)
         if kind in KEYS:
-            return self._keys(event, where)
+            fitting, limit = cut_to_fit(self.manager, event)  # a field takes so many characters, no more
+            said: list[object] = [i.TextCut(limit)] if limit else []
+            return said if fitting is None else said + self._keys(fitting, where)
         self.manager.process_events(event)
         if getattr(event, "ui_element", None) is not None:
             return self._widget_event(event, where)

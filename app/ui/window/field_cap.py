@@ -1,0 +1,61 @@
+"""Every text field has a most it takes, and what is typed or pasted beyond it is cut, with a status line.
+
+pygame_gui lays out and draws a field's whole text again for each character put in, so an unbounded field
+costs more with every key (2,000 characters took minutes). pygame_gui drops typed characters past its
+length limit silently and refuses a paste that would pass it whole; here both are cut to what fits, and
+the router says so (TextCut).
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.core.utility import clipboard_paste
+from pygame_gui.elements import UITextEntryLine
+
+from app.text import clean_typed
+from app.ui.window.focus import focused_field
+
+PASTE_MODS = pygame.KMOD_CTRL | pygame.KMOD_META
+
+
+def capped(entry: UITextEntryLine, limit: int) -> UITextEntryLine:
+    """entry, taking at most limit characters."""
+    entry.set_text_length_limit(limit)
+    return entry
+
+
+def cut_to_fit(
+    manager: pygame_gui.UIManager, event: pygame.event.Event
+) -> tuple[pygame.event.Event | None, int]:
+    """The event as the focused field can take it (None: done here), and the field's limit if something
+    was cut (else 0). Typed text is cut in the event; a paste that does not fit is put in here, cut."""
+    field = focused_field(manager)
+    if field is None or field.length_limit is None or not field.is_enabled:
+        return event, 0
+    pasting = event.type == pygame.KEYDOWN and event.key == pygame.K_v and event.mod & PASTE_MODS
+    if event.type != pygame.TEXTINPUT and not pasting:
+        return event, 0
+    text = event.text if event.type == pygame.TEXTINPUT else clean_typed(clipboard_paste() or "")
+    low, high = (
+        sorted(field.select_range)
+        if field.select_range[0] != field.select_range[1]
+        else ((field.edit_position,) * 2)
+    )
+    room = max(0, field.length_limit - (len(field.get_text()) - (high - low)))
+    if len(text) <= room:
+        return event, 0
+    kept = text[:room]
+    if event.type == pygame.TEXTINPUT:
+        return (
+            pygame.event.Event(event.type, {**event.dict, "text": kept}) if kept else None
+        ), field.length_limit
+    now = field.get_text()
+    field.set_text(now[:low] + kept + now[high:])  # one layout of the text, not one per character
+    field.select_range = [0, 0]
+    field.edit_position = low + len(kept)
+    shape = field.drawable_shape
+    if shape is not None and shape.text_box_layout is not None:
+        shape.text_box_layout.set_cursor_position(field.edit_position)
+        shape.apply_active_text_changes()
+    return None, field.length_limit
