@@ -1,4 +1,5 @@
-"""What the app remembers between runs: the language and the lesson step, in the user's config folder.
+"""What the app remembers between runs, in the user's config folder: the language, the lesson step, and the
+window's size (out of fullscreen), place and fullscreen.
 
 A JSON file written whole or not at all (a temporary file, flushed and renamed over the old one).
 Anything unreadable counts as no preferences: they are a convenience, never a reason not to start.
@@ -17,6 +18,7 @@ from pathlib import Path
 
 import platformdirs
 
+from app import config
 from app.errors import CurveError
 from app.io.safe_read import read_regular_file
 from app.paths import APP_NAME
@@ -31,6 +33,9 @@ log = logging.getLogger("epicycles")
 class Preferences:
     lang: str | None = None  # None: follow the system's language
     lesson_step: int = 0
+    window: tuple[int, int] | None = None  # None: the default size
+    place: tuple[int, int] | None = None  # the window's top left; None: where the system puts it
+    fullscreen: bool = False
 
 
 def prefs_path() -> Path:
@@ -61,7 +66,22 @@ def load_prefs(path: Path | None = None) -> Preferences:
         return Preferences()
     lang = data.get("lang")
     step = data.get("lesson_step", 0)
-    return Preferences(lang if isinstance(lang, str) else None, step if isinstance(step, int) else 0)
+    return Preferences(
+        lang if isinstance(lang, str) else None,
+        step if isinstance(step, int) else 0,
+        _pair(data.get("window"), 1, config.MAX_WINDOW_SIZE[0]),
+        _pair(data.get("place"), -config.MAX_WINDOW_SIZE[0], config.MAX_WINDOW_SIZE[0]),
+        data.get("fullscreen") is True,
+    )
+
+
+def _pair(value: object, lo: int, hi: int) -> tuple[int, int] | None:
+    """Two whole numbers within [lo, hi] as a tuple, else None (a hand-edited file may hold anything)."""
+    if not isinstance(value, list) or len(value) != 2:
+        return None
+    if not all(type(v) is int and lo <= v <= hi for v in value):
+        return None
+    return value[0], value[1]
 
 
 def _set_aside(path: Path, why: str, keep: bool) -> None:

@@ -23,7 +23,7 @@ from app.ui import fonts
 HANGUL = re.compile("[\uac00-\ud7a3]")
 # Words that are the same in Korean: key names, file formats, units, models, math and code notation.
 KEEP_WORDS = (
-    "PageDown PageUp Space Enter Tab Esc Ctrl Shift RoPE YaRN NTK Llama llama3 yarn PNG GIF MP4 CSV JSON SVG "
+    "PageDown PageUp Space Enter Tab Esc Ctrl Shift F11 RoPE YaRN NTK Llama llama3 yarn PNG GIF MP4 CSV JSON SVG "
     "FPS H.264 rad log arg re im RMS Su RoFormer HF rope_scaling numpy default_rng conj sin cos kB MB px PE"
 )
 KEEP = set(KEEP_WORDS.split(" "))

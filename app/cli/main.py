@@ -62,7 +62,7 @@ def build_parser() -> Parser:
     parser.add_argument("--preset", default="square8", metavar="NAME", help="the curve to start with")
     parser.add_argument("--list-presets", action="store_true", help="print the presets as JSON and exit")
     parser.add_argument("--rope", default="2", metavar="2|32|N", help="the RoPE panel's starting view")
-    parser.add_argument("--size", default="1280x800", metavar="WxH", help="window size")
+    parser.add_argument("--size", metavar="WxH", help="window size (default: the last one, else 1280x800)")
     parser.add_argument(
         "--lang", choices=("en", "ko"), help="language (default: the last chosen, else the system's)"
     )
@@ -125,7 +125,7 @@ def open_window(args: argparse.Namespace) -> int:
     from app.cli.window_args import parse_rope_view, parse_size
     from app.crash import run_guarded
 
-    size = parse_size(args.size)
+    size = parse_size(args.size) if args.size else None
     check_preset_name(args.preset)
     view = parse_rope_view(args.rope)
 

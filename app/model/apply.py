@@ -70,11 +70,33 @@ def resize(state: AppState, intent: i.Resize) -> Outcome:
     min_w, min_h = config.MIN_WINDOW_SIZE
     size = (min(max(w, min_w), max(max_w, min_w)), min(max(h, min_h), max(max_h, min_h)))
     state.window_size = size
+    if not state.fullscreen:
+        state.windowed_size = size
     if size == (w, h):
         return NOTHING
     if w < min_w or h < min_h:
         return refuse(state, "status.window.small", w=min_w, h=min_h)
     return refuse(state, "status.window.large", w=max_w, h=max_h)
+
+
+@handles(i.WindowMoved, topic="window", undo_step=False)
+def window_moved(state: AppState, intent: i.WindowMoved) -> Outcome:
+    if not state.fullscreen:
+        state.window_place = intent.place
+    return NOTHING
+
+
+@handles(i.ToggleFullscreen, topic="window", undo_step=False)
+def toggle_fullscreen(state: AppState, intent: i.ToggleFullscreen) -> Outcome:
+    """The window shows the change at its next sync (the screen's size then comes back as a Resize)."""
+    state.fullscreen = not state.fullscreen
+    return say(state, "status.window.fullscreen" if state.fullscreen else "status.window.windowed")
+
+
+@handles(i.FullscreenFailed, topic="window", undo_step=False)
+def fullscreen_failed(state: AppState, intent: i.FullscreenFailed) -> Outcome:
+    state.fullscreen = not state.fullscreen  # back to what the window still is
+    return refuse(state, "status.window.fullscreen_failed", reason=intent.reason)
 
 
 @handles(i.TogglePlay, topic="time", undo_step=False)

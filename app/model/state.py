@@ -59,6 +59,9 @@ class AppState:
     status: Status = field(default_factory=lambda: Status(tr("en", START_HINT)))
     history: History = field(default_factory=History)
     window_size: tuple[int, int] = config.WINDOW_SIZE
+    windowed_size: tuple[int, int] = config.WINDOW_SIZE  # the size out of fullscreen (what is remembered)
+    window_place: tuple[int, int] | None = None  # the window's top left on the desktop, when SDL says
+    fullscreen: bool = False
     lang: str = "en"  # every word shown: "en" or "ko"
     lesson: int | None = None  # the lesson step shown, or None outside lesson mode
     lesson_place: int = 0  # where lesson mode starts again (remembered between runs)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import gc
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 import pygame
@@ -27,7 +27,7 @@ from app.model.apply import apply
 from app.model.camera_state import shown_view
 from app.model.history import capture
 from app.model.state import AppState
-from app.prefs import Preferences, load_prefs, remember
+from app.prefs import load_prefs
 from app.ui import fonts
 from app.ui.canvas.canvas_input import CanvasInput
 from app.ui.canvas.canvas_tools import CanvasTools
@@ -40,6 +40,7 @@ from app.ui.window.disk import Disk
 from app.ui.window.focus import typing
 from app.ui.window.layout import fitted_view, open_display, ui_manager, view_inputs
 from app.ui.window.painter import Painter
+from app.ui.window.placement import Placement, start_size
 from app.ui.window.router import EventRouter, Where
 from app.ui.window.scene import Scene
 from app.ui.window.shown import Told
@@ -54,21 +55,23 @@ class EpicyclesApp:
 
     def __init__(
         self,
-        size: tuple[int, int] = config.WINDOW_SIZE,
+        size: tuple[int, int] | None = None,
         preset: str = "square8",
         rope_view: str = "2",
         first_frame_file: Path | None = None,
         lang: str | None = None,
         lesson: bool = False,
     ) -> None:
-        """`lang` None: the language last chosen, else the system's; `lesson`: start in lesson mode."""
+        """`size` None: the size last used; `lang` None: the language last chosen, else the system's;
+        `lesson`: start in lesson mode."""
         # Only what the app uses: pygame.init() would also open audio (and complain without a sound card).
         pygame.display.init()
         pygame.font.init()
         fonts.forget_fonts()
+        self.placement = Placement(load_prefs())
+        size = start_size(size, self.placement.prefs)
         self.screen = open_display(size)
-        self.prefs = load_prefs()
-        start_lang = lang or self.prefs.lang or system_language()
+        start_lang = lang or self.placement.prefs.lang or system_language()
         self.manager = ui_manager(size, start_lang)
         self.clock = pygame.time.Clock()
         self.first_frame_file = first_frame_file
@@ -81,8 +84,9 @@ class EpicyclesApp:
         self.disk = Disk()  # a curve file being read, a new drawing waiting to be saved
 
         self.state = AppState.for_preset(
-            preset_curve(preset), preset, rope_view, size, start_lang, self.prefs.lesson_step
+            preset_curve(preset), preset, rope_view, size, start_lang, self.placement.prefs.lesson_step
         )
+        self.placement.restore(self.state)
         self.presets = [(preset_curve(name).title, name) for name in preset_names()]
         self.layout = compute_layout(size, EpicycleControls.HEIGHT)
         self.fitted = self.view = fitted_view(self.state, self.layout.canvas)
@@ -120,8 +124,7 @@ class EpicyclesApp:
 
     def run(self) -> int:
         """Run until the window closes or Ctrl+Q; returns the exit code."""
-        # Thousands of long-lived widget objects: keep them out of the collector's full passes,
-        # which otherwise stall a frame now and then. Only here, in the one live loop of the process.
+        # Thousands of long-lived widgets: out of the collector's full passes, which stall frames.
         gc.collect()
         gc.freeze()
         while self.state.running:
@@ -136,8 +139,7 @@ class EpicyclesApp:
                 dt = self.clock.tick(config.FPS) / 1000.0
                 events = pygame.event.get()
             self.frame(events, dt)
-        for intent in self.disk.save_now():  # the window closed in the frame that made a drawing
-            self.submit(intent)
+        self.submit_all(self.disk.save_now())  # the window closed in the frame that made a drawing
         gc.unfreeze()
         pygame.quit()
         return 0
@@ -190,8 +192,7 @@ class EpicyclesApp:
             return False
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        for intent in self.router.route(event, Where(self.state, self.view, self.layout)):
-            self.submit(intent)
+        self.submit_all(self.router.route(event, Where(self.state, self.view, self.layout)))
 
     def widgets_live(self) -> bool:
         """pygame_gui has something to do this frame: input came lately (hover, tooltips, held buttons), a
@@ -206,8 +207,7 @@ class EpicyclesApp:
         )
 
     def update(self, dt: float) -> None:
-        for intent in self.disk.poll(self.frames):
-            self.submit(intent)
+        self.submit_all(self.disk.poll(self.frames))
         self.submit(i.Tick(dt))
         exported = self.exporting.step()  # a few ms of an export in progress, if any
         if exported is not None:
@@ -222,9 +222,8 @@ class EpicyclesApp:
         live = self.live or self.manager.get_sprite_group().should_update_visibility
         if live:
             self.manager.update(dt)
-        # Without input nothing is hovered anew, so pygame_gui's hover checks (most of its update) are
-        # skipped; only the widgets just told something new finish redrawing (a text field does it here).
-        # Last: every widget told something this frame is among them (a calm frame's draw looks at no other).
+        # Without input nothing is hovered anew: pygame_gui's hover checks (most of its update) are skipped;
+        # only the widgets told something new this frame finish redrawing (a text field does it here).
         self.painter.finish_widgets(dt, run=not live)
 
     def paint(self, surface: pygame.Surface) -> None:
@@ -255,7 +254,7 @@ class EpicyclesApp:
         self.rope_panel.sync(s.lang, s.seconds)
         self.status.show(s.status.text, s.status.error)
         self.status.show_language(s.lang)
-        self.prefs = remember(self.prefs, Preferences(s.lang, s.lesson_place))
+        self.submit_all(self.placement.sync(s))  # fullscreen shown, the preferences remembered
 
     def sync_time(self) -> None:
         """sync for a frame in which the state only moved on in time (Tick): of what the window shows, only
@@ -281,16 +280,18 @@ class EpicyclesApp:
 
     # ------------------------------------------------------------ intents → state
 
+    def submit_all(self, intents: Iterable[object]) -> None:
+        for intent in intents:
+            self.submit(intent)
+
     def submit(self, intent: object) -> None:
         """The one road to the state: window commands go to their part, everything else to apply."""
         if not isinstance(intent, i.Tick):
             self.ticks_only = False
         if isinstance(intent, i.OpenPath):
-            for follow in self.disk.open(intent.path, intent.saved):
-                self.submit(follow)
+            self.submit_all(self.disk.open(intent.path, intent.saved))
         elif isinstance(intent, i.WindowCommand):
-            for follow in self.windows.command(intent, self.state, self.layout):
-                self.submit(follow)
+            self.submit_all(self.windows.command(intent, self.state, self.layout))
         else:
             outcome = apply(self.state, intent)
             if outcome.save is not None:

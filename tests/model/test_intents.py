@@ -47,6 +47,7 @@ NOT_UNDO_STEPS = {
     *("DrawingsListed", "DrawingRenamed", "DrawingDeleted", "DrawingFileFailed", "Undo", "Redo"),
     *("DrawingSaved", "Lesson"),  # naming the file on screen; lesson mode keeps the user's history aside
     "TextCut",  # a field said it was full
+    *("WindowMoved", "ToggleFullscreen", "FullscreenFailed"),  # the window, not the settings
 }
 
 

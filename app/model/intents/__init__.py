@@ -20,6 +20,7 @@ from app.model.intents.app import (  # noqa: F401 - re-exported: `from app.model
     ExportCancelled,
     Exported,
     ExportFailed,
+    FullscreenFailed,
     Lesson,
     OpenExportDialog,
     OpenFileDialog,
@@ -35,10 +36,12 @@ from app.model.intents.app import (  # noqa: F401 - re-exported: `from app.model
     StartExport,
     TextCut,
     Tick,
+    ToggleFullscreen,
     ToggleHelp,
     ToggleInspector,
     Undo,
     WindowCommand,
+    WindowMoved,
 )
 from app.model.intents.base import Intent  # noqa: F401 - re-exported
 from app.model.intents.canvas import (  # noqa: F401 - re-exported: `from app.model import intents as i`

@@ -74,6 +74,25 @@ class Resize(Intent):
     largest: tuple[int, int]
 
 
+@dataclass(frozen=True)
+class WindowMoved(Intent):
+    """The window's top left is now at `place` on the desktop."""
+
+    place: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class ToggleFullscreen(Intent):
+    """F11: fill the screen, or back to the window."""
+
+
+@dataclass(frozen=True)
+class FullscreenFailed(Intent):
+    """The video driver would not change the window (`reason`, one line): it stays as it was."""
+
+    reason: str
+
+
 # ---------------------------------------------------------------- exports (written by the window)
 
 

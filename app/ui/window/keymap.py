@@ -108,6 +108,7 @@ def _rows() -> tuple[Binding, ...]:
         Binding(
             (k.K_ESCAPE,), i.Escape(), "Esc", "cancel a stroke (or the added strokes), or close a window"
         ),
+        Binding((k.K_F11,), i.ToggleFullscreen(), "F11", "full screen, or back to the window"),
         Binding((k.K_q,), i.Quit(), "Ctrl+Q", "quit", ctrl=True),
     )
 

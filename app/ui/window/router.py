@@ -80,6 +80,8 @@ class EventRouter:
             return [i.Quit()]
         if kind == pygame.VIDEORESIZE:
             return [i.Resize((event.w, event.h), largest_window())]
+        if kind == pygame.WINDOWMOVED:
+            return [i.WindowMoved((event.x, event.y))]
         if kind == pygame.DROPFILE:
             return [i.OpenPath(Path(event.file))]
         if kind in (pygame.TEXTINPUT, pygame.TEXTEDITING):

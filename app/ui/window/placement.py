@@ -1,0 +1,103 @@
+"""The window's size, place and fullscreen between runs, and fullscreen shown as the state says.
+
+The preferences keep the size out of fullscreen and the window's top left; at the next start they come
+back clamped to the screens there are now (a screen unplugged since must not leave the window out of
+sight). F11 sets `state.fullscreen`; `sync` makes the window follow, with SDL's desktop fullscreen (the
+screen's own mode: no mode switch, no flicker), and the new size comes back as a Resize.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import warnings
+
+import pygame
+
+from app import config
+from app.model import intents as i
+from app.model.state import AppState
+from app.prefs import Preferences, remember
+
+VISIBLE = 64  # pixels of a restored window that stay on a screen at least
+
+
+def display_window() -> pygame.Window | None:
+    """The display module's window as a pygame.Window (None where the driver has none)."""
+    with contextlib.suppress(AttributeError, pygame.error), warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)  # the only way to reach the display's window
+        return pygame.Window.from_display_module()
+    return None
+
+
+def start_size(asked: tuple[int, int] | None, prefs: Preferences) -> tuple[int, int]:
+    """The size asked for (--size), else the one remembered, no larger than the largest screen, else the
+    default."""
+    if asked is not None:
+        return asked
+    if prefs.window is None:
+        return config.WINDOW_SIZE
+    screens = pygame.display.get_desktop_sizes() or [config.MAX_WINDOW_SIZE]
+    most_w, most_h = max(w for w, _ in screens), max(h for _, h in screens)
+    min_w, min_h = config.MIN_WINDOW_SIZE
+    w, h = prefs.window
+    return max(min_w, min(w, most_w)), max(min_h, min(h, most_h))
+
+
+def on_screens(
+    place: tuple[int, int], size: tuple[int, int], screens: list[tuple[int, int]]
+) -> tuple[int, int]:
+    """place moved so that at least VISIBLE pixels of the window lie on the screens (taken side by side,
+    as SDL lays out most desktops; it reports their sizes, not where each is)."""
+    right = sum(w for w, _ in screens) or config.WINDOW_SIZE[0]
+    bottom = max((h for _, h in screens), default=config.WINDOW_SIZE[1])
+    x, y = place
+    return max(VISIBLE - size[0], min(x, right - VISIBLE)), max(0, min(y, bottom - VISIBLE))
+
+
+class Placement:
+    """What is remembered of the window, and whether it is shown fullscreen now."""
+
+    def __init__(self, prefs: Preferences) -> None:
+        self.prefs = prefs
+        self.fullscreen = False  # as shown
+
+    def restore(self, state: AppState) -> None:
+        """Put the window where it was, and fullscreen if it was."""
+        window = display_window()
+        if window is not None and self.prefs.place is not None:
+            with contextlib.suppress(pygame.error):
+                window.position = on_screens(
+                    self.prefs.place, window.size, pygame.display.get_desktop_sizes()
+                )
+        state.window_place = self.prefs.place
+        state.fullscreen = self.prefs.fullscreen
+
+    def sync(self, state: AppState) -> list[object]:
+        """Show fullscreen as the state says, remember what changed; intents for what could not be done."""
+        said: list[object] = []
+        if state.fullscreen != self.fullscreen:
+            why = self._show(state.fullscreen)
+            if why is None:
+                self.fullscreen = state.fullscreen
+            else:
+                said.append(i.FullscreenFailed(why))
+        now = Preferences(
+            state.lang, state.lesson_place, state.windowed_size, state.window_place, self.fullscreen
+        )
+        self.prefs = remember(self.prefs, now)
+        return said
+
+    @staticmethod
+    def _show(fullscreen: bool) -> str | None:
+        """Fill the screen or give the window back; why not (one line), if the driver would not."""
+        window = display_window()
+        if window is None:
+            return "the video driver has no window"
+        try:
+            if fullscreen:
+                window.set_fullscreen(desktop=True)
+            else:
+                window.set_windowed()
+        except pygame.error as exc:
+            return str(exc).splitlines()[0] if str(exc) else exc.__class__.__name__
+        return None

@@ -1,0 +1,86 @@
+"""F11 fills the screen and gives the window back; the window's size, place and fullscreen come back at
+the next start, clamped to the screens there are then. Through the real loop with real key events."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+from ui_driver import press_key, run_frames
+
+from app import config
+from app.model import intents as i
+from app.prefs import Preferences, load_prefs, prefs_path, save_prefs
+from app.ui.app import EpicyclesApp
+from app.ui.window.placement import on_screens, start_size
+
+
+def screen_size() -> tuple[int, int]:
+    return pygame.display.get_surface().get_size()
+
+
+def test_f11_fills_the_screen_and_gives_the_window_back(app) -> None:
+    desktop = pygame.display.get_desktop_sizes()[0]
+    press_key(app, pygame.K_F11)
+    run_frames(app, 2)  # the driver's resize comes back as an event
+    assert app.state.fullscreen and screen_size() == desktop == app.layout.size
+    assert "F11" in app.status.text
+    press_key(app, pygame.K_F11)
+    run_frames(app, 2)
+    assert not app.state.fullscreen and screen_size() == (1280, 800) == app.layout.size
+    assert app.state.windowed_size == (1280, 800)  # the fullscreen size is not the window's
+
+
+def test_the_window_comes_back_as_it_was(app) -> None:
+    app.submit(i.Resize((1000, 700), (4000, 4000)))
+    run_frames(app, 1)
+    press_key(app, pygame.K_F11)
+    run_frames(app, 2)
+    saved = json.loads(prefs_path().read_text())
+    assert saved["window"] == [1000, 700] and saved["fullscreen"] is True
+    pygame.quit()
+    again = EpicyclesApp()  # no size asked: the one remembered
+    try:
+        run_frames(again, 2)
+        assert again.state.fullscreen and screen_size() == pygame.display.get_desktop_sizes()[0]
+        press_key(again, pygame.K_F11)
+        run_frames(again, 2)
+        assert screen_size() == (1000, 700)  # (the dummy screen is 1024×768)
+    finally:
+        pygame.quit()
+
+
+def test_a_size_asked_for_wins_and_a_remembered_one_fits_the_screens(app) -> None:
+    prefs = Preferences(window=(9000, 9000))
+    assert start_size((1000, 700), prefs) == (1000, 700)
+    w, h = start_size(None, prefs)
+    largest = pygame.display.get_desktop_sizes()[0]
+    assert (w, h) == (max(largest[0], 960), max(largest[1], 600))
+    assert start_size(None, Preferences()) == config.WINDOW_SIZE
+
+
+@pytest.mark.parametrize(
+    ("place", "expected"),
+    [((100, 50), (100, 50)), ((5000, 3000), (1920 - 64, 1080 - 64)), ((-2000, -50), (64 - 1280, 0))],
+)
+def test_a_window_left_off_the_screens_is_brought_back(place, expected) -> None:
+    assert on_screens(place, (1280, 800), [(1920, 1080)]) == expected
+
+
+@pytest.mark.parametrize(
+    "window",
+    [[0, 600], [1280], "1280x800", [1280.5, 800], [True, 800], [10**9, 800], None],
+)
+def test_a_hand_edited_size_that_is_no_size_is_ignored(tmp_path, window) -> None:
+    path = tmp_path / "preferences.json"
+    path.write_text(json.dumps({"lang": "ko", "window": window, "fullscreen": "yes"}))
+    prefs = load_prefs(path)
+    assert prefs.lang == "ko" and prefs.window is None and prefs.fullscreen is False
+
+
+def test_preferences_round_trip(tmp_path) -> None:
+    path = tmp_path / "preferences.json"
+    prefs = Preferences("en", 3, (1500, 900), (-20, 40), True)
+    save_prefs(prefs, path)
+    assert load_prefs(path) == prefs
