@@ -16,8 +16,8 @@ from app import config
 from app.io.curves import preset_curve
 from app.model.export_request import ExportRequest, snapshot
 from app.model.state import AppState
-from app.ui import fonts
 from app.ui.export.export_job import ExportJob
+from app.ui.fonts import Fonts
 from benchmarks.common import Row
 
 FRAMES = 120
@@ -30,7 +30,7 @@ def export_seconds(kind: str, size: tuple[int, int], folder: Path) -> float:
     state = AppState.for_preset(preset_curve("teacup"), "teacup")
     request = ExportRequest("canvas", kind, size, folder / f"bench.{kind}", FRAMES, 30.0)
     start = time.perf_counter()
-    job = ExportJob(snapshot(state), request)
+    job = ExportJob(snapshot(state), request, Fonts())
     while not job.finished:
         job.step(1.0)
     return time.perf_counter() - start
@@ -40,7 +40,6 @@ def run() -> list[Row]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # offscreen: no window needed
     pygame.display.init()
     pygame.font.init()
-    fonts.forget_fonts()
     pygame.display.set_mode((1, 1))
     rows = []
     try:

@@ -18,7 +18,7 @@ from app.i18n import catalogue, tr
 from app.math import rope
 from app.model import intents as i
 from app.model.parse import parse_base
-from app.ui import fonts
+from app.ui.fonts import Fonts
 
 HANGUL = re.compile("[\uac00-\ud7a3]")
 # Words that are the same in Korean: key names, file formats, units, models, math and code notation.
@@ -92,13 +92,13 @@ def gui_texts(app) -> list[str]:
 def drawn(monkeypatch) -> list[str]:
     """Every string our views render from now on."""
     seen: list[str] = []
-    render = fonts.render_text
+    render = Fonts.render
 
-    def recording(text, *args, **kwargs):
+    def recording(self, text, *args, **kwargs):
         seen.append(text)
-        return render(text, *args, **kwargs)
+        return render(self, text, *args, **kwargs)
 
-    monkeypatch.setattr(fonts, "render_text", recording)
+    monkeypatch.setattr(Fonts, "render", recording)
     return seen
 
 

@@ -28,13 +28,13 @@ from app.model.camera_state import shown_view
 from app.model.history import capture
 from app.model.state import AppState
 from app.prefs import Preferences, load_prefs, remember
-from app.ui import fonts
 from app.ui.canvas.canvas_input import CanvasInput
 from app.ui.canvas.canvas_tools import CanvasTools
 from app.ui.canvas.epicycle_controls import EpicycleControls
 from app.ui.dialogs.files import list_saved
 from app.ui.dialogs.lesson_box import LessonBox
 from app.ui.export.exporting import Exporting
+from app.ui.fonts import Fonts
 from app.ui.rope.rope_panel import RopePanel
 from app.ui.window.disk import Disk
 from app.ui.window.focus import typing
@@ -65,11 +65,11 @@ class EpicyclesApp:
         # Only what the app uses: pygame.init() would also open audio (and complain without a sound card).
         pygame.display.init()
         pygame.font.init()
-        fonts.forget_fonts()
+        self.fonts = Fonts()  # this pygame init's faces and text images, handed to the views that draw text
         self.screen = open_display(size)
         self.prefs = load_prefs()
         start_lang = lang or self.prefs.lang or system_language()
-        self.manager = ui_manager(size, start_lang)
+        self.manager = ui_manager(size, start_lang, self.fonts)
         self.clock = pygame.time.Clock()
         self.first_frame_file = first_frame_file
         self.frames = 0
@@ -95,9 +95,9 @@ class EpicyclesApp:
         self.status = StatusBar(self.manager, pygame.Rect(self.layout.status), told)
         self.controls = EpicycleControls(self.manager, controls_rect, s.epicycles, self.presets, preset, told)
         self.tools = CanvasTools(self.manager, controls_rect, s, told)
-        self.rope_panel = RopePanel(self.manager, pygame.Rect(self.layout.panel), s.rope, told)
-        self.exporting = Exporting(self.manager, self.presets)
-        self.windows = WindowManager(self.manager, self.exporting, LessonBox(self.manager))
+        self.rope_panel = RopePanel(self.manager, pygame.Rect(self.layout.panel), s.rope, told, self.fonts)
+        self.exporting = Exporting(self.manager, self.presets, self.fonts)
+        self.windows = WindowManager(self.manager, self.exporting, LessonBox(self.manager, self.fonts))
         self.router = EventRouter(
             self.manager,
             self.windows,
@@ -110,7 +110,7 @@ class EpicyclesApp:
             CanvasInput(),
             self.rope_panel.scrub_intent,
         )
-        self.painter = Painter(self.manager, told, self.rope_panel)
+        self.painter = Painter(self.manager, told, self.rope_panel, self.fonts)
         self.last_good = capture(self.state)
         if lesson:
             self.submit(i.Lesson("start"))

@@ -29,6 +29,7 @@ from app.model.export_request import ExportRequest, frames_for, snapshot
 from app.model.state import AppState
 from app.ui.export.export_frames import FrameRenderer
 from app.ui.export.export_job import ExportJob
+from app.ui.fonts import Fonts
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -48,7 +49,7 @@ def presets() -> list[tuple[str, str]]:
 
 
 def run(state: AppState, request: ExportRequest) -> object:
-    job = ExportJob(snapshot(state), request, presets())
+    job = ExportJob(snapshot(state), request, Fonts(), presets())
     while not job.finished:
         job.step(1.0)
     return job.result
@@ -90,7 +91,7 @@ def test_an_mp4_reads_back_with_its_frames_and_size(tmp_path: Path) -> None:
 def test_one_period_loops_seamlessly() -> None:
     """Frame `frames` (one period on) is frame 0 again: the clip joins up without a jump."""
     request = ExportRequest("canvas", "gif", (854, 480), Path("unused.gif"), 120, 15.0)
-    renderer = FrameRenderer(snapshot(state_for("teacup")), request)
+    renderer = FrameRenderer(snapshot(state_for("teacup")), request, Fonts())
     first, after_last, middle = (
         renderer.frame(0).astype(int),
         renderer.frame(120).astype(int),
@@ -105,8 +106,8 @@ def test_frames_are_at_exact_times_whatever_the_live_frame_rate() -> None:
     state = state_for("teacup")
     apply(state, i.Tick(0.123))  # the live window has moved on by an odd amount
     request = ExportRequest("canvas", "gif", (854, 480), Path("unused.gif"), 120, 15.0)
-    renderer = FrameRenderer(snapshot(state), request)
-    fresh = FrameRenderer(snapshot(state_for("teacup")), request)
+    renderer = FrameRenderer(snapshot(state), request, Fonts())
+    fresh = FrameRenderer(snapshot(state_for("teacup")), request, Fonts())
     assert np.array_equal(renderer.frame(30), fresh.frame(30))
     assert state.epicycles.t == pytest.approx(2 * math.pi * 0.123 / config.SECONDS_PER_PERIOD)
 
@@ -207,7 +208,7 @@ def test_a_full_disk_leaves_no_partial_file(tmp_path: Path, monkeypatch, kind: s
 
 def test_a_cancelled_export_leaves_nothing(tmp_path: Path) -> None:
     out = tmp_path / "x.mp4"
-    job = ExportJob(snapshot(state_for()), ExportRequest("canvas", "mp4", (320, 180), out, 60, 30.0))
+    job = ExportJob(snapshot(state_for()), ExportRequest("canvas", "mp4", (320, 180), out, 60, 30.0), Fonts())
     job.step(0.0)
     assert job.done == 1 and not job.finished
     assert isinstance(job.cancel(), i.ExportCancelled)

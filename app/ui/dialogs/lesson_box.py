@@ -24,7 +24,7 @@ from app.i18n import tr
 from app.model import intents as i
 from app.model.lesson import STEPS
 from app.model.state import AppState
-from app.ui import fonts
+from app.ui.fonts import Colour, Fonts
 
 CHROME = 36  # the window's title bar and borders
 TEXT_SIZE = 15
@@ -36,8 +36,9 @@ PAD = 10
 class LessonBox:
     """A window over the half the step does not speak of, while lesson mode is on."""
 
-    def __init__(self, manager: pygame_gui.UIManager) -> None:
+    def __init__(self, manager: pygame_gui.UIManager, fonts: Fonts) -> None:
         self.manager = manager
+        self.fonts = fonts
         self.window: Any = None
         self.back: Any = None
         self.next: Any = None
@@ -70,7 +71,7 @@ class LessonBox:
         lang, step = state.lang, STEPS[index]
         width = w - 2 * PAD
         lines = self._lines(lang, step.key, step.numbers(), width - 2 * PAD)
-        text_h = sum(fonts.render_text(line, colour, TEXT_SIZE).get_height() + 1 for line, colour in lines)
+        text_h = sum(self.fonts.image(line, colour, TEXT_SIZE).get_height() + 1 for line, colour in lines)
         height = min(h - 2 * PAD, CHROME + text_h + BUTTON[1] + 3 * PAD)
         rect = pygame.Rect(x + PAD, y + h - height - PAD, width, height)
         title = tr(lang, "lesson.window", step=index + 1, steps=len(STEPS))
@@ -112,23 +113,21 @@ class LessonBox:
         if index == 0:
             self.back.disable()
 
-    @staticmethod
-    def _lines(lang: str, key: str, numbers: dict[str, float], width: int) -> list[tuple[str, object]]:
+    def _lines(self, lang: str, key: str, numbers: dict[str, float], width: int) -> list[tuple[str, Colour]]:
         """The step's text, wrapped, and its number below in the read-out colour."""
         text = tr(lang, f"lesson.{key}.text")
         number = tr(lang, f"lesson.{key}.number", **numbers)
-        lines: list[tuple[str, object]] = [
-            (line, config.TEXT) for line in fonts.wrap_text(text, width, TEXT_SIZE)
+        lines: list[tuple[str, Colour]] = [
+            (line, config.TEXT) for line in self.fonts.wrap(text, width, TEXT_SIZE)
         ]
-        return lines + [(line, config.PEN) for line in fonts.wrap_text(number, width, NUMBER_SIZE)]
+        return lines + [(line, config.PEN) for line in self.fonts.wrap(number, width, NUMBER_SIZE)]
 
-    @staticmethod
-    def _caption(lines: list[tuple[str, object]], width: int, height: int) -> pygame.Surface:
+    def _caption(self, lines: list[tuple[str, Colour]], width: int, height: int) -> pygame.Surface:
         """The lines drawn one under another, as many as fit."""
         surface = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
         y = 0
         for line, colour in lines:
-            image = fonts.render_text(line, colour, TEXT_SIZE)
+            image = self.fonts.image(line, colour, TEXT_SIZE)
             if y + image.get_height() > height:
                 break
             surface.blit(image, (0, y))

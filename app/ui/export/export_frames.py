@@ -23,6 +23,7 @@ from app.model.state import AppState
 from app.paths import asset_path
 from app.ui.canvas.canvas_view import draw_canvas
 from app.ui.canvas.epicycle_controls import EpicycleControls
+from app.ui.fonts import Fonts
 from app.ui.rope.rope_panel import RopePanel
 from app.ui.rope.rope_view import ScoreView
 from app.ui.window.layout import fitted_view
@@ -42,17 +43,22 @@ class FrameRenderer:
     """Draws frame i of a request from a snapshot of the state; `frame(i)` is an RGB array (h, w, 3)."""
 
     def __init__(
-        self, state: AppState, request: ExportRequest, presets: list[tuple[str, str]] | None = None
+        self,
+        state: AppState,
+        request: ExportRequest,
+        fonts: Fonts,
+        presets: list[tuple[str, str]] | None = None,
     ) -> None:
         self.state, self.request = state, request
         w, h = request.size
         self.surface = pygame.Surface((w, h))
         self.view = fitted_view(state, (0, 0, w, h))
-        self.score_view = ScoreView()
+        self.fonts = fonts
+        self.score_view = ScoreView(fonts)
         self.panel = picture_layout(w, h)
         self.window: OffscreenWindow | None = None
         if request.view == "window":
-            self.window = OffscreenWindow(state, request.size, presets or [])
+            self.window = OffscreenWindow(state, request.size, presets or [], fonts)
 
     def frame(self, i: int) -> np.ndarray:
         state = frame_state(self.state, self.request, i)
@@ -63,7 +69,7 @@ class FrameRenderer:
             surface.fill(config.ROPE_PANEL_BG)
             self.score_view.draw(surface, state.rope, self.panel)
         else:
-            draw_canvas(surface, self.view, state)
+            draw_canvas(surface, self.view, state, self.fonts)
         return surface_rgb(surface)
 
 
@@ -77,10 +83,13 @@ class OffscreenWindow:
     """The whole window (canvas, controls, RoPE panel, status line) drawn offscreen at a layout of at least
     the minimum window size with the export's aspect, then scaled to the export size."""
 
-    def __init__(self, state: AppState, size: tuple[int, int], presets: list[tuple[str, str]]) -> None:
+    def __init__(
+        self, state: AppState, size: tuple[int, int], presets: list[tuple[str, str]], fonts: Fonts
+    ) -> None:
         w, h = size
         grow = max(config.MIN_WINDOW_SIZE[0] / w, config.MIN_WINDOW_SIZE[1] / h, 1.0)
         self.size = size
+        self.fonts = fonts
         self.full = (math.ceil(w * grow), math.ceil(h * grow))
         self.layout = compute_layout(self.full, EpicycleControls.HEIGHT)
         self.manager = pygame_gui.UIManager(self.full, str(asset_path("theme.json")))
@@ -93,7 +102,7 @@ class OffscreenWindow:
         self.status = StatusBar(self.manager, pygame.Rect(self.layout.status), told)
         self.status.show(state.status.text, state.status.error)
         self.state = state
-        self.rope_panel = RopePanel(self.manager, pygame.Rect(self.layout.panel), state.rope, told)
+        self.rope_panel = RopePanel(self.manager, pygame.Rect(self.layout.panel), state.rope, told, fonts)
         self.canvas = pygame.Surface(self.full)
 
     def draw(self, surface: pygame.Surface, state: AppState) -> None:
@@ -103,7 +112,7 @@ class OffscreenWindow:
         self.manager.update(0.0)
         canvas = self.canvas
         canvas.fill(config.BG)
-        draw_canvas(canvas, self.canvas_view, state)
+        draw_canvas(canvas, self.canvas_view, state, self.fonts)
         self.rope_panel.draw(canvas)
         self.manager.draw_ui(canvas)
         if self.full == self.size:

@@ -20,6 +20,7 @@ from app.i18n import tr
 from app.model import intents as i
 from app.model.parse import format_base
 from app.model.rope_state import RopeState
+from app.ui.fonts import Fonts
 from app.ui.rope.rope_invariance import draw_invariance, ladder_html
 from app.ui.rope.rope_view import ScoreView
 from app.ui.rope.rope_widgets import build_widgets, slider_from_speed, speed_from_slider
@@ -31,14 +32,14 @@ class RopePanel:
     """The right-hand panel: tabs, readouts, chain, plot and their controls, inside rect."""
 
     def __init__(
-        self, manager: pygame_gui.UIManager, rect: pygame.Rect, state: RopeState, told: Told
+        self, manager: pygame_gui.UIManager, rect: pygame.Rect, state: RopeState, told: Told, fonts: Fonts
     ) -> None:
         self.manager = manager
         self.told = told
         manager.preload_fonts([{"name": "fira_code_symbols", "point_size": 12, "style": "regular"}])
         self.state = state
         self.lang = "en"  # the language the widgets were built in; sync rebuilds them in another
-        self.view = ScoreView()
+        self.view = ScoreView(fonts)
         self.widgets: dict[str, Any] = {}
         self._names: dict[int, str] = {}
         self.shown = Shown(self.told)
@@ -258,7 +259,7 @@ class RopePanel:
         if self.state.tab == "score":
             drawn = self.view.draw(surface, self.state, self.layout, restore, now)
         else:
-            draw_invariance(surface, self.state, self.layout, self.view.text, self.lang)
+            draw_invariance(surface, self.state, self.layout, self.view.fonts, self.lang)
             drawn = [pygame.Rect(self.rect)]
         surface.set_clip(clip)
         return drawn

@@ -23,6 +23,7 @@ from app.geometry.layout import Rect
 from app.geometry.rope_layout import PanelLayout, delta_y
 from app.geometry.rope_scales import ChainFrame, chain_extents, chain_frame
 from app.model.rope_state import RopeState
+from app.ui.fonts import Fonts
 from app.ui.rope.rope_chain import (
     chain_points,
     chain_turns,
@@ -40,16 +41,16 @@ from app.ui.rope.rope_plot import (
     ratio_x,
     readout_lines,
 )
-from app.ui.rope.rope_text import Colour, TextCache, ladder_colours
+from app.ui.rope.rope_text import Colour, ladder_colours
 from app.ui.window.paced import Paced
 
 
 class ScoreView:
     """The score tab's drawing, with its per-change caches."""
 
-    def __init__(self) -> None:
+    def __init__(self, fonts: Fonts) -> None:
         self.lang = "en"  # the language of the drawn words; the panel sets it
-        self.text = TextCache()
+        self.fonts = fonts
         self._key: tuple[object, ...] | None = None
         self._background: pygame.Surface | None = None
         self._colours: list[Colour] = []
@@ -87,7 +88,7 @@ class ScoreView:
         xs = ratio_x(layout, state.ratio_curve)
         self._xs, self._row_start, self._row_y, self._points = envelope(state, layout, xs)
         self._plates = []
-        self._background = draw_background(state, layout, self.text, self.lang, self._plates)
+        self._background = draw_background(state, layout, self.fonts, self.lang, self._plates)
         self._layer, self._rows_drawn = self._background.copy(), 0
         return True
 
@@ -168,7 +169,7 @@ class ScoreView:
         surface.blits([p for p in over if whole or p[1].collidelist(moved) != -1], doreturn=False)
         self._moved = [rect.clip(panel) for rect in moved]
         if whole or shown is None:
-            self._readout = (lines, draw_readouts(surface, layout, self.text, lines).clip(panel))
+            self._readout = (lines, draw_readouts(surface, layout, self.fonts, lines).clip(panel))
         return back if whole else [*back, *self._moved, *([] if shown else [self._readout[1]])]
 
     def _now_line(self, state: RopeState, now: float | None) -> list[tuple[str, Colour]]:
@@ -213,7 +214,7 @@ class ScoreView:
             marks.append(draw_chain_circles(surface, points[:-1], [r * frame.scale for r in self._radii]))
         marks.append(draw_chain_arrows(surface, self._colours, points))
         surface.set_clip(clip)
-        marks.append(draw_chain_scale(surface, chain, frame.scale, self.text, self.lang))
+        marks.append(draw_chain_scale(surface, chain, frame.scale, self.fonts, self.lang))
 
         # the guide: down from the tip, bent to the tip's true score on the plot, down to Δ's row
         tip_x, tip_y = points[-1]
@@ -234,6 +235,6 @@ class ScoreView:
         marks.append(pygame.draw.circle(surface, marker, (tip_x, tip_y), 4))
         label_y = min(max(row_y, layout.curve[1] + 8), layout.curve[1] + layout.curve[3] - 8)
         marks.append(
-            self.text.blit(surface, f"{state.delta_int}", (right - 12, label_y), marker, 12, "midright")
+            self.fonts.blit(surface, f"{state.delta_int}", (right - 12, label_y), marker, 12, "midright")
         )
         return [mark for mark in marks if mark is not None]

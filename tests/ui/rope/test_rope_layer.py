@@ -16,6 +16,7 @@ from app.geometry.rope_layout import axis_fraction, delta_y, panel_layout
 from app.geometry.rope_scales import ChainFrame
 from app.math.rope import chain_joints
 from app.model.rope_state import RopeState
+from app.ui.fonts import Fonts
 from app.ui.rope.rope_chain import chain_points, chain_turns
 from app.ui.rope.rope_plot import ratio_at, ratio_x
 from app.ui.rope.rope_view import ScoreView
@@ -32,13 +33,13 @@ def whole_picture(state, delta: float) -> np.ndarray:
     """A fresh view's whole drawing at delta: the truth."""
     state.delta = delta
     surface = pygame.Surface(SIZE)
-    ScoreView().draw(surface, state, panel_layout((0, 0, *SIZE)))
+    ScoreView(Fonts()).draw(surface, state, panel_layout((0, 0, *SIZE)))
     return pygame.surfarray.array3d(surface)
 
 
 def played(state, deltas, partial: bool) -> tuple[np.ndarray, list[pygame.Rect], ScoreView]:
     """One view drawing every delta in turn on one surface (whole, or only what moves after the first)."""
-    surface, view, lay = pygame.Surface(SIZE), ScoreView(), panel_layout((0, 0, *SIZE))
+    surface, view, lay = pygame.Surface(SIZE), ScoreView(Fonts()), panel_layout((0, 0, *SIZE))
     drawn: list[pygame.Rect] = []
     for n, delta in enumerate(deltas):
         state.delta = delta
@@ -72,7 +73,7 @@ def test_going_back_starts_the_curve_afresh(rope) -> None:
 
 
 def test_a_partial_frame_changes_pixels_only_inside_what_it_returns(rope) -> None:
-    surface, view, lay = pygame.Surface(SIZE), ScoreView(), panel_layout((0, 0, *SIZE))
+    surface, view, lay = pygame.Surface(SIZE), ScoreView(Fonts()), panel_layout((0, 0, *SIZE))
     rope.delta = rope.lo + 40.0
     view.draw(surface, rope, lay)
     before = pygame.surfarray.array3d(surface)
@@ -87,7 +88,7 @@ def test_a_partial_frame_changes_pixels_only_inside_what_it_returns(rope) -> Non
 
 
 def test_the_read_outs_stay_until_they_read_otherwise_or_something_is_put_back_over_them(rope) -> None:
-    surface, view, lay = pygame.Surface(SIZE), ScoreView(), panel_layout((0, 0, *SIZE))
+    surface, view, lay = pygame.Surface(SIZE), ScoreView(Fonts()), panel_layout((0, 0, *SIZE))
     readout = pygame.Rect(lay.readout)
     rope.delta = rope.lo + 40.0
     view.draw(surface, rope, lay)
