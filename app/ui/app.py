@@ -41,7 +41,7 @@ from app.ui.window.focus import typing
 from app.ui.window.layout import fitted_view, open_display, ui_manager, view_inputs
 from app.ui.window.painter import Painter
 from app.ui.window.router import EventRouter, Where
-from app.ui.window.scene import Scene
+from app.ui.window.scene import LessonScene, Scene
 from app.ui.window.shown import Told
 from app.ui.window.status_bar import StatusBar
 from app.ui.window.windows import WindowManager
@@ -232,7 +232,7 @@ class EpicyclesApp:
 
     def scene(self) -> Scene:
         """What the views show now, as one value."""
-        return Scene.of(self.state, self.view)
+        return Scene.of(self.state, self.view, self.layout, self.rope_panel.layout)
 
     # ------------------------------------------------------------ state → window
 
@@ -248,7 +248,7 @@ class EpicyclesApp:
         self.view = shown_view(s.camera, self.fitted, s.epicycles)
         if self.manager.get_locale() != s.lang:  # first: widgets built below take the manager's language
             self.manager.set_locale(s.lang)
-        self.windows.sync(s, self.layout)
+        self.windows.sync(self.scene(), self.layout)
         self.controls.show_source(s.source, s.drawing is not None, s.saved, s.lang)
         self.controls.sync(s.epicycles, s.lang)
         self.tools.sync(s)
@@ -277,7 +277,7 @@ class EpicyclesApp:
         self.controls.build(rect, s.epicycles, s.source, s.drawing is not None, s.saved)
         self.tools.build(rect, s)
         self.rope_panel.set_rect(pygame.Rect(self.layout.panel))
-        self.windows.lesson_box.sync(s, self.layout.canvas, self.layout.panel)
+        self.windows.lesson_box.sync(LessonScene.of(s, self.layout))
 
     # ------------------------------------------------------------ intents → state
 

@@ -27,6 +27,7 @@ from app.ui.fonts import Fonts
 from app.ui.rope.rope_panel import RopePanel
 from app.ui.rope.rope_view import ScoreView
 from app.ui.window.layout import fitted_view
+from app.ui.window.scene import RopeScene
 from app.ui.window.shown import Told
 from app.ui.window.status_bar import StatusBar
 
@@ -67,7 +68,7 @@ class FrameRenderer:
             self.window.draw(surface, state)
         elif self.request.view == "rope":
             surface.fill(config.ROPE_PANEL_BG)
-            self.score_view.draw(surface, state.rope, self.panel)
+            self.score_view.draw(surface, RopeScene.of(state.rope, state.lang, self.panel))
         else:
             draw_canvas(surface, self.view, state, self.fonts)
         return surface_rgb(surface)
@@ -113,7 +114,7 @@ class OffscreenWindow:
         canvas = self.canvas
         canvas.fill(config.BG)
         draw_canvas(canvas, self.canvas_view, state, self.fonts)
-        self.rope_panel.draw(canvas)
+        self.rope_panel.draw(canvas, RopeScene.of(state.rope, state.lang, self.rope_panel.layout))
         self.manager.draw_ui(canvas)
         if self.full == self.size:
             surface.blit(canvas, (0, 0))

@@ -103,7 +103,7 @@ class Painter:
         )
         self.canvas_moved = canvas.moved
         panel = self.rope_panel.draw(
-            surface, [r for r in changed if r.colliderect(self.rope_panel.rect)], scene.seconds
+            surface, scene.rope, [r for r in changed if r.colliderect(self.rope_panel.rect)], scene.seconds
         )
         self.pushed = distinct([*canvas.pushed, *panel, *changed])
         draw_widgets_in(surface, self.widgets.drawn(), self.pushed)
@@ -115,12 +115,12 @@ class Painter:
         readout = self.canvas_readout(scene)
         canvas = draw_canvas(surface, scene.view, scene.state, self.fonts, readout=readout, kept=self.words)
         self.canvas_moved = canvas.moved
-        self.rope_panel.draw(surface, now=scene.seconds)
+        self.rope_panel.draw(surface, scene.rope, now=scene.seconds)
         self.manager.draw_ui(surface)
 
     def pictures(self, scene: Scene) -> list[tuple[int, int, int, int]]:
         """The rectangles the window's pictures cover: the canvas and the RoPE panel's picture."""
-        return [scene.view.rect, self.rope_panel.layout.panel]
+        return [scene.view.rect, scene.rope.layout.panel]
 
     def present(self) -> None:
         """Push the frame: the whole window, or only what this frame drew anew."""
