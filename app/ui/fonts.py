@@ -39,8 +39,8 @@ GUI_FACES = {"en": "noto_sans", "ko": "noto_sans_hangul"}
 
 FONT_LIMIT = 64  # (size, bold, face): a few sizes of three faces
 GLYPH_LIMIT = 4096  # which face draws a character
-IMAGE_LIMIT = 1024  # lines of text: captions, labels, read-outs (a screen shows a few hundred)
-LINE_LIMIT = 256  # read-out lines made of runs in several colours
+IMAGE_LIMIT = 512  # lines of text: captions, labels, read-outs (a screen shows under a hundred)
+LINE_LIMIT = 64  # read-out lines made of runs in several colours (two on the screen)
 WRAP_LIMIT = 64  # wrapped paragraphs (captions, lesson steps)
 
 

@@ -37,7 +37,7 @@ class RopePanel:
     ) -> None:
         self.manager = manager
         self.told = told
-        manager.preload_fonts([{"name": "fira_code_symbols", "point_size": 12, "style": "regular"}])
+        manager.preload_fonts([{"name": "fira_code_symbols", "point_size": fonts.px(12), "style": "regular"}])
         self.state = state
         self.lang = "en"  # the language the widgets were built in; sync rebuilds them in another
         self.view = ScoreView(fonts)
