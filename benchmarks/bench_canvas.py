@@ -159,7 +159,7 @@ def frame_times(app: EpicyclesApp, n_arrows: int) -> tuple[np.ndarray, np.ndarra
 
     def canvas_only() -> None:
         s.advance(dt)
-        draw_canvas(app.screen, app.view, app.state)
+        draw_canvas(app.screen, app.view, app.state, app.fonts)
 
     return whole, cpu_times_ms(canvas_only, FRAME_REPEAT, warmup=5)
 

@@ -26,10 +26,10 @@ from app.model import intents as i
 from app.model.apply import apply
 from app.model.export_request import ExportRequest, frame_state, snapshot
 from app.model.state import AppState
-from app.ui import fonts
 from app.ui.canvas.canvas_view import draw_canvas
 from app.ui.export.export_frames import FrameRenderer
 from app.ui.export.export_job import ExportJob
+from app.ui.fonts import Fonts
 from benchmarks.common import Row
 
 FRAMES = 120
@@ -44,7 +44,7 @@ def export_seconds(kind: str, size: tuple[int, int], folder: Path) -> float:
     state = AppState.for_preset(preset_curve("teacup"), "teacup")
     request = ExportRequest("canvas", kind, size, folder / f"bench.{kind}", FRAMES, 30.0)
     start = time.perf_counter()
-    job = ExportJob(snapshot(state), request)
+    job = ExportJob(snapshot(state), request, Fonts())
     while not job.finished:
         job.step(1.0)
     return time.perf_counter() - start
@@ -66,7 +66,7 @@ def heart_export(folder: Path) -> tuple[float, float]:
     """(wall s, CPU s) of the whole export, drawing and encoding."""
     state, request = heart_request(folder / "heart.mp4")
     wall, cpu = time.perf_counter(), cpu_now()
-    job = ExportJob(state, request)
+    job = ExportJob(state, request, Fonts())
     while not job.finished:
         job.step(1.0)
     return time.perf_counter() - wall, cpu_now() - cpu
@@ -75,11 +75,12 @@ def heart_export(folder: Path) -> tuple[float, float]:
 def heart_raw(folder: Path) -> Path:
     """The export's frames as they reach ffmpeg (BGRX bytes), in one file."""
     state, request = heart_request(folder / "unused.mp4")
-    renderer = FrameRenderer(state, request)
+    fonts = Fonts()
+    renderer = FrameRenderer(state, request, fonts)
     raw = folder / "heart.bgr0"
     with open(raw, "wb") as sink:
         for n in range(HEART_FRAMES):
-            draw_canvas(renderer.surface, renderer.view, frame_state(state, request, n))
+            draw_canvas(renderer.surface, renderer.view, frame_state(state, request, n), fonts)
             sink.write(renderer.surface.get_view("1"))
     return raw
 
@@ -120,7 +121,6 @@ def run() -> list[Row]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # offscreen: no window needed
     pygame.display.init()
     pygame.font.init()
-    fonts.forget_fonts()
     pygame.display.set_mode((1, 1))
     rows = []
     try:

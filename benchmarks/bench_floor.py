@@ -110,7 +110,7 @@ def interleaved(app: EpicyclesApp, n_arrows: int) -> tuple[np.ndarray, np.ndarra
     whole, canvas, least = np.empty(REPEAT), np.empty(REPEAT), np.empty(REPEAT)
     for n in range(-5, REPEAT):  # five warm-up turns
         a = _cpu_ms(lambda: app.frame([], dt))
-        c = _cpu_ms(lambda: draw_canvas(app.screen, app.view, app.state))
+        c = _cpu_ms(lambda: draw_canvas(app.screen, app.view, app.state, app.fonts))
         f = _cpu_ms(floor.frame)
         if n >= 0:
             whole[n], canvas[n], least[n] = a, c, f

@@ -58,11 +58,8 @@ def headless_display(window: tuple[int, int] | None = None) -> Iterator[None]:
     if asked; everything shut down after."""
     import pygame
 
-    from app.ui import fonts
-
     pygame.display.init()
     pygame.font.init()
-    fonts.forget_fonts()  # faces opened before an earlier pygame.quit() are dead
     if window is not None:
         pygame.display.set_mode(window)
     try:

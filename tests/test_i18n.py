@@ -18,13 +18,14 @@ from app.i18n import catalogue, tr
 from app.math import rope
 from app.model import intents as i
 from app.model.parse import parse_base
-from app.ui import fonts
+from app.ui.fonts import Fonts
 
 HANGUL = re.compile("[\uac00-\ud7a3]")
 # Words that are the same in Korean: key names, file formats, units, models, math and code notation.
 KEEP_WORDS = (
-    "PageDown PageUp Space Enter Tab Esc Ctrl Shift F11 RoPE YaRN NTK Llama llama3 yarn PNG GIF MP4 CSV JSON SVG "
-    "FPS H.264 rad log arg re im RMS Su RoFormer HF rope_scaling numpy default_rng conj sin cos kB MB px PE"
+    "PageDown PageUp Space Enter Tab Esc Ctrl Shift F11 RoPE YaRN NTK Llama llama3 yarn PNG GIF MP4 CSV "
+    "JSON SVG FPS H.264 rad log arg re im RMS Su RoFormer HF rope_scaling numpy default_rng conj sin cos kB "
+    "MB px PE"
 )
 KEEP = set(KEEP_WORDS.split(" "))
 MODEL_WORDS = {p.name for p in rope.MODEL_PRESETS}
@@ -92,13 +93,13 @@ def gui_texts(app) -> list[str]:
 def drawn(monkeypatch) -> list[str]:
     """Every string our views render from now on."""
     seen: list[str] = []
-    render = fonts.render_text
+    render = Fonts.render
 
-    def recording(text, *args, **kwargs):
+    def recording(self, text, *args, **kwargs):
         seen.append(text)
-        return render(text, *args, **kwargs)
+        return render(self, text, *args, **kwargs)
 
-    monkeypatch.setattr(fonts, "render_text", recording)
+    monkeypatch.setattr(Fonts, "render", recording)
     return seen
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import unicodedata
 
+import numpy as np
 import pygame
 import pytest
 from hypothesis import given, settings
@@ -67,34 +68,37 @@ def screen(display):
 
 @pytest.mark.parametrize("text", [*CRASHERS, "", " ", "x" * 100_000])
 def test_fonts_draw_any_text(screen: pygame.Surface, text: str) -> None:
-    from app.ui import fonts
+    from app.ui.fonts import Fonts
 
-    rect = fonts.blit_text(screen, text, (0, 0), (255, 255, 255))
+    fonts = Fonts()
+    rect = fonts.blit(screen, text, (0, 0), (255, 255, 255), 14)
     assert rect.width <= 200 * 20  # cut to a line, not 100,000 glyphs wide
-    assert fonts.render_text(text, (255, 255, 255), 14, bold=True).get_height() > 0
+    assert fonts.render(text, (255, 255, 255), 14, bold=True).get_height() > 0
 
 
 def test_fonts_draw_what_is_left_after_cleaning(screen: pygame.Surface) -> None:
-    from app.ui import fonts
+    from app.ui.fonts import Fonts
 
-    with_nul = fonts.render_text("a\x00b", (255, 255, 255), 14)
+    fonts = Fonts()
+    with_nul = fonts.render("a\x00b", (255, 255, 255), 14)
     plain = fonts.font(14).render("ab", True, (255, 255, 255))
     assert with_nul.get_size() == plain.get_size()
-    assert fonts.render_text("\u200b", (255, 255, 255), 14).get_width() == 0
+    assert fonts.render("\u200b", (255, 255, 255), 14).get_width() == 0
 
 
 def test_each_glyph_comes_from_a_face_that_has_it() -> None:
     import pygame
 
-    from app.ui import fonts
+    from app.ui.fonts import Fonts
 
+    fonts = Fonts()
     pygame.font.init()
     assert fonts.face_for("a") == "noto" and fonts.face_for("₁") == "noto"
     assert {fonts.face_for(ch) for ch in "√≈←→≤"} == {"dejavu"}
     assert fonts.face_for("한") == "noto_kr"
     # A mixed line is the three runs side by side, each drawn by its own face.
     runs = [("noto", "c₁ = (1+"), ("dejavu", "√"), ("noto", "2)/2 "), ("noto_kr", "한")]
-    line = fonts.render_text("".join(part for _, part in runs), (255, 255, 255), 20)
+    line = fonts.render("".join(part for _, part in runs), (255, 255, 255), 20)
     widths = [fonts.font(20, False, face).size(part)[0] for face, part in runs]
     assert line.get_width() == sum(widths)
 
@@ -109,10 +113,51 @@ def test_clean_typed_drops_exactly_the_characters_of_category_c(text: str) -> No
 @settings(max_examples=150, deadline=None)
 @given(st.text(alphabet="aΔ·π₁ =√≈한글é", max_size=20))
 def test_face_runs_are_the_text_in_order_each_character_from_its_face(text: str) -> None:
-    from app.ui import fonts
+    from app.ui.fonts import Fonts
 
+    fonts = Fonts()
     pygame.font.init()
     runs = fonts.face_runs(text)
     assert "".join(part for _, part in runs) == text
     assert all(fonts.face_for(ch) == face for face, part in runs for ch in part)
     assert all(a != b for (a, _), (b, _) in itertools.pairwise(runs))  # neighbours differ
+
+
+def test_each_pygame_init_draws_its_words_with_fonts_of_its_own_and_nothing_cleared_by_hand(
+    tmp_path_factory, monkeypatch
+) -> None:
+    """Two apps in a row, each over its own pygame init (as a test run or an export after a window does):
+    the second draws the same words as the first, with fonts of its own; the first's faces died with
+    pygame.quit, and nothing was cleared in between (a module-level cache would hand them out)."""
+    from support import pixels
+    from ui_driver import run_frames
+
+    from app.ui.app import EpicyclesApp
+
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("config")))
+    shots = []
+    for _ in range(2):
+        app = EpicyclesApp(size=(1280, 800), lang="ko")  # Hangul and math signs: all three faces
+        run_frames(app, 2, dt=0.0)
+        shots.append((app.fonts, pixels(app.screen, app.view.rect), pixels(app.screen, app.rope_panel.rect)))
+        pygame.quit()
+    (first, canvas_a, panel_a), (second, canvas_b, panel_b) = shots
+    assert second is not first
+    np.testing.assert_array_equal(canvas_a, canvas_b)
+    np.testing.assert_array_equal(panel_a, panel_b)
+
+
+def test_text_images_stay_under_their_limit_after_10000_distinct_status_strings(display) -> None:
+    from app.ui.fonts import IMAGE_LIMIT, LINE_LIMIT, WRAP_LIMIT, Fonts
+
+    fonts, white = Fonts(), (255, 255, 255)
+    for n in range(10_000):
+        said = f"Arrows: {n} of 10,000 · Δ = {n}"
+        fonts.image(said, white, 14)
+        fonts.line(((said, white), (" ·", white)), 13)
+        fonts.wrap(said, 120, 14)
+    kept = fonts.kept()
+    assert 0 < kept["images"] <= IMAGE_LIMIT and 0 < kept["lines"] <= LINE_LIMIT
+    assert 0 < kept["wrapped"] <= WRAP_LIMIT
+    last = "Arrows: 9999 of 10,000 · Δ = 9999"
+    assert fonts.image(last, white, 14) is fonts.image(last, white, 14)  # the newest are the ones kept

@@ -28,13 +28,13 @@ from app.model.camera_state import shown_view
 from app.model.history import capture
 from app.model.state import AppState
 from app.prefs import load_prefs
-from app.ui import fonts
 from app.ui.canvas.canvas_input import CanvasInput
 from app.ui.canvas.canvas_tools import CanvasTools
 from app.ui.canvas.epicycle_controls import EpicycleControls
 from app.ui.dialogs.files import list_saved
 from app.ui.dialogs.lesson_box import LessonBox
 from app.ui.export.exporting import Exporting
+from app.ui.fonts import Fonts
 from app.ui.rope.rope_panel import RopePanel
 from app.ui.window.disk import Disk
 from app.ui.window.focus import typing
@@ -42,7 +42,7 @@ from app.ui.window.layout import fitted_view, open_display, ui_manager, view_inp
 from app.ui.window.painter import Painter
 from app.ui.window.placement import Placement, start_size
 from app.ui.window.router import EventRouter, Where
-from app.ui.window.scene import Scene
+from app.ui.window.scene import LessonScene, Scene
 from app.ui.window.shown import Told
 from app.ui.window.status_bar import StatusBar
 from app.ui.window.windows import WindowManager
@@ -67,12 +67,12 @@ class EpicyclesApp:
         # Only what the app uses: pygame.init() would also open audio (and complain without a sound card).
         pygame.display.init()
         pygame.font.init()
-        fonts.forget_fonts()
+        self.fonts = Fonts()  # this pygame init's faces and text images, handed to the views that draw text
         self.placement = Placement(load_prefs())
         size = start_size(size, self.placement.prefs)
         self.screen = open_display(size)
         start_lang = lang or self.placement.prefs.lang or system_language()
-        self.manager = ui_manager(size, start_lang)
+        self.manager = ui_manager(size, start_lang, self.fonts)
         self.clock = pygame.time.Clock()
         self.first_frame_file = first_frame_file
         self.frames = 0
@@ -86,22 +86,22 @@ class EpicyclesApp:
         self.state = AppState.for_preset(
             preset_curve(preset), preset, rope_view, size, start_lang, self.placement.prefs.lesson_step
         )
-        self.placement.restore(self.state)
         self.presets = [(preset_curve(name).title, name) for name in preset_names()]
         self.layout = compute_layout(size, EpicycleControls.HEIGHT)
         self.fitted = self.view = fitted_view(self.state, self.layout.canvas)
         self._view_of = view_inputs(self.state, self.layout.canvas)
         self.submit(i.CanvasFitted(self.fitted))
         self.submit(list_saved())
+        self.submit_all(self.placement.restore())
         told = Told()
         s = self.state
         controls_rect = pygame.Rect(self.layout.controls)
         self.status = StatusBar(self.manager, pygame.Rect(self.layout.status), told)
         self.controls = EpicycleControls(self.manager, controls_rect, s.epicycles, self.presets, preset, told)
         self.tools = CanvasTools(self.manager, controls_rect, s, told)
-        self.rope_panel = RopePanel(self.manager, pygame.Rect(self.layout.panel), s.rope, told)
-        self.exporting = Exporting(self.manager, self.presets)
-        self.windows = WindowManager(self.manager, self.exporting, LessonBox(self.manager))
+        self.rope_panel = RopePanel(self.manager, pygame.Rect(self.layout.panel), s.rope, told, self.fonts)
+        self.exporting = Exporting(self.manager, self.presets, self.fonts)
+        self.windows = WindowManager(self.manager, self.exporting, LessonBox(self.manager, self.fonts))
         self.router = EventRouter(
             self.manager,
             self.windows,
@@ -114,7 +114,7 @@ class EpicyclesApp:
             CanvasInput(),
             self.rope_panel.scrub_intent,
         )
-        self.painter = Painter(self.manager, told, self.rope_panel)
+        self.painter = Painter(self.manager, told, self.rope_panel, self.fonts)
         self.last_good = capture(self.state)
         if lesson:
             self.submit(i.Lesson("start"))
@@ -231,7 +231,7 @@ class EpicyclesApp:
 
     def scene(self) -> Scene:
         """What the views show now, as one value."""
-        return Scene.of(self.state, self.view)
+        return Scene.of(self.state, self.view, self.layout, self.rope_panel.layout)
 
     # ------------------------------------------------------------ state → window
 
@@ -247,7 +247,7 @@ class EpicyclesApp:
         self.view = shown_view(s.camera, self.fitted, s.epicycles)
         if self.manager.get_locale() != s.lang:  # first: widgets built below take the manager's language
             self.manager.set_locale(s.lang)
-        self.windows.sync(s, self.layout)
+        self.windows.sync(self.scene(), self.layout)
         self.controls.show_source(s.source, s.drawing is not None, s.saved, s.lang)
         self.controls.sync(s.epicycles, s.lang)
         self.tools.sync(s)
@@ -276,7 +276,7 @@ class EpicyclesApp:
         self.controls.build(rect, s.epicycles, s.source, s.drawing is not None, s.saved)
         self.tools.build(rect, s)
         self.rope_panel.set_rect(pygame.Rect(self.layout.panel))
-        self.windows.lesson_box.sync(s, self.layout.canvas, self.layout.panel)
+        self.windows.lesson_box.sync(LessonScene.of(s, self.layout))
 
     # ------------------------------------------------------------ intents → state
 

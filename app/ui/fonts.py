@@ -1,25 +1,32 @@
 """Fonts for text drawn on the canvas and panels, with fallback per glyph so that math signs and Hangul
 show, never boxes; and the faces pygame_gui's widgets use in each language (theme.json names them).
 
+A `Fonts` is made with the window, one per pygame init (the app owns one, an export run makes its own),
+and handed to every view that draws text: the faces and text images it keeps are pygame objects, which
+die with pygame.quit, so they die with it too; nothing here is cleared by hand. Every cache has a limit
+(status strings are ever new). Every size passes through `Fonts.px`, where a UI scale will multiply it.
+
 Every string is cleaned (app.text.clean_typed) before a font sees it: pygame raises on a NUL and on text
 of zero width, and a caption from a file may hold either.
 """
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from collections.abc import Sequence
+from functools import lru_cache
 from pathlib import Path
-from typing import Any, TypeVar
 
 import pygame
 import pygame.freetype
+import pygame_gui
 import pygame_gui.data
 
 from app.config import MAX_TEXT_CHARS
 from app.paths import asset_path
 from app.text import clean_typed
 
-F = TypeVar("F")
+Colour = tuple[int, int, int]
+Runs = Sequence[tuple[str, Colour]]
 
 # Per glyph, the first face that has it: Noto Sans (pygame_gui's own face), then DejaVu Sans for the
 # math signs Noto Sans lacks (√ ≈ ← → ≤), then Noto Sans KR for Hangul.
@@ -30,9 +37,16 @@ FACES = ("noto", "dejavu", "noto_kr")
 # its own name: pygame_gui's "noto_sans_kr" points its bold at a file the executable does not ship.
 GUI_FACES = {"en": "noto_sans", "ko": "noto_sans_hangul"}
 
+FONT_LIMIT = 64  # (size, bold, face): a few sizes of three faces
+GLYPH_LIMIT = 4096  # which face draws a character
+IMAGE_LIMIT = 512  # lines of text: captions, labels, read-outs (a screen shows under a hundred)
+LINE_LIMIT = 64  # read-out lines made of runs in several colours (two on the screen)
+WRAP_LIMIT = 64  # wrapped paragraphs (captions, lesson steps)
 
-@cache
-def _face_path(face: str, bold: bool) -> str:
+
+@lru_cache(maxsize=2 * len(FACES))
+def face_path(face: str, bold: bool) -> str:
+    """The file of a face (a path only: no pygame object, so it outlives any pygame init)."""
     gui = Path(pygame_gui.data.__file__).parent
     return str(
         {
@@ -50,135 +64,171 @@ def _bold_or_regular(folder: Path, family: str, bold: bool) -> Path:
     return bold_path if bold and bold_path.is_file() else folder / f"{family}-Regular.ttf"
 
 
-@cache
-def _coverage(face: str, bold: bool) -> pygame.freetype.Font:
-    """The face as a freetype font, only to ask which characters it has."""
-    pygame.freetype.init()
-    return pygame.freetype.Font(_face_path(face, bold), 12)
+class Fonts:
+    """The faces and text images of one pygame init, each kept in a cache with a limit."""
 
+    def __init__(self) -> None:
+        # Caches per object, not per module: what they hold is only good until this pygame init ends.
+        self._fonts = lru_cache(maxsize=FONT_LIMIT)(self._open)
+        self._coverage = lru_cache(maxsize=2 * len(FACES))(self._open_coverage)
+        self._faces = lru_cache(maxsize=GLYPH_LIMIT)(self._find_face)
+        self._images = lru_cache(maxsize=IMAGE_LIMIT)(self._make_image)
+        self._lines = lru_cache(maxsize=LINE_LIMIT)(self._make_line)
+        self._wrapped = lru_cache(maxsize=WRAP_LIMIT)(self._wrap)
 
-@lru_cache(maxsize=4096)
-def face_for(ch: str, bold: bool = False) -> str:
-    """The first face with a glyph for ch (the first face if none has one)."""
-    for face in FACES:
-        metrics = _coverage(face, bold).get_metrics(ch)
-        if metrics and metrics[0] is not None:
-            return face
-    return FACES[0]
+    def kept(self) -> dict[str, int]:
+        """How many entries each cache holds (each stays under its limit)."""
+        caches = {"fonts": self._fonts, "faces": self._faces, "images": self._images}
+        caches |= {"lines": self._lines, "wrapped": self._wrapped}
+        return {name: cache.cache_info().currsize for name, cache in caches.items()}
 
+    @staticmethod
+    def px(size: int) -> int:
+        """A font size in pixels on the screen (issue 22's UI scale is to multiply it here)."""
+        return size
 
-def preload_gui_fonts(manager: Any) -> None:
-    """Load the faces the help window's bold words need, in every language, now rather than in the
-    middle of a frame (the theme loads only the faces its blocks name)."""
-    manager.preload_fonts(
-        [{"name": name, "point_size": 14, "style": "bold", "antialiased": "1"} for name in GUI_FACES.values()]
-    )
+    # ------------------------------------------------------------ faces
 
+    def font(self, size: int, bold: bool = False, face: str = "noto") -> pygame.font.Font:
+        """A face (Noto Sans by default, the one pygame_gui uses) at a size."""
+        return self._fonts(self.px(size), bold, face)
 
-@cache
-def font(size: int, bold: bool = False, face: str = "noto") -> pygame.font.Font:
-    """A face (Noto Sans by default, the one pygame_gui uses) at a pixel size."""
-    return pygame.font.Font(_face_path(face, bold), size)
+    @staticmethod
+    def _open(pixels: int, bold: bool, face: str) -> pygame.font.Font:
+        return pygame.font.Font(face_path(face, bold), pixels)
 
+    @staticmethod
+    def _open_coverage(face: str, bold: bool) -> pygame.freetype.Font:
+        """The face as a freetype font, only to ask which characters it has."""
+        pygame.freetype.init()
+        return pygame.freetype.Font(face_path(face, bold), 12)
 
-def render_text(text: str, colour: tuple[int, int, int], size: int, bold: bool = False) -> pygame.Surface:
-    """One line of antialiased text, each glyph from the first face that has it; with nothing printable
-    left, an empty surface one line high. Characters no font can draw (controls, zero-width and bidi
-    marks, lone surrogates) are dropped; spaces stay, so pieces of a read-out can be drawn side by side."""
-    text = clean_typed(str(text)[:MAX_TEXT_CHARS])
-    runs = face_runs(text, bold)
-    ascent = max((font(size, bold, face).get_ascent() for face, _ in runs), default=0)
-    images = []
-    for face, part in runs:
-        f = font(size, bold, face)
-        try:
-            images.append((f.render(part, True, colour), ascent - f.get_ascent()))
-        except pygame.error:  # "Text has zero width": only marks the font draws as nothing
-            continue
-    if not images:
-        return pygame.Surface((0, font(size, bold).get_linesize()), pygame.SRCALPHA)
-    if len(images) == 1 and images[0][1] == 0:
-        return images[0][0]
-    width = sum(image.get_width() for image, _ in images)
-    height = max(image.get_height() + dy for image, dy in images)
-    out = pygame.Surface((width, height), pygame.SRCALPHA)
-    x = 0
-    for image, dy in images:
-        out.blit(image, (x, dy))
-        x += image.get_width()
-    return out
+    def face_for(self, ch: str, bold: bool = False) -> str:
+        """The first face with a glyph for ch (the first face if none has one)."""
+        return self._faces(ch, bold)
 
+    def _find_face(self, ch: str, bold: bool) -> str:
+        for face in FACES:
+            metrics = self._coverage(face, bold).get_metrics(ch)
+            if metrics and metrics[0] is not None:
+                return face
+        return FACES[0]
 
-def face_runs(text: str, bold: bool = False) -> list[tuple[str, str]]:
-    """(face, text) of neighbouring characters that share a face, in order."""
-    if all(face_for(ch, bold) == FACES[0] for ch in set(text) if not ch.isascii()):
-        return [(FACES[0], text)] if text else []  # the usual case: one face for all (found per character)
-    runs: list[tuple[str, str]] = []
-    for ch in text:
-        face = face_for(ch, bold) if not ch.isascii() else FACES[0]
-        if runs and runs[-1][0] == face:
-            runs[-1] = (face, runs[-1][1] + ch)
-        else:
-            runs.append((face, ch))
-    return runs
-
-
-def wrap_text(text: str, width: int, size: int, bold: bool = False) -> list[str]:
-    """The text broken at spaces into lines no wider than width pixels (a longer word gets a line of
-    its own, cut at the character that no longer fits)."""
-    lines: list[str] = []
-    for paragraph in text.split("\n"):
-        line = ""
-        for word in paragraph.split(" "):
-            candidate = f"{line} {word}" if line else word
-            if render_text(candidate, (0, 0, 0), size, bold).get_width() <= width or not line:
-                line = candidate
+    def face_runs(self, text: str, bold: bool = False) -> list[tuple[str, str]]:
+        """(face, text) of neighbouring characters that share a face, in order."""
+        if all(self.face_for(ch, bold) == FACES[0] for ch in set(text) if not ch.isascii()):
+            return [(FACES[0], text)] if text else []  # the usual case: one face for all
+        runs: list[tuple[str, str]] = []
+        for ch in text:
+            face = self.face_for(ch, bold) if not ch.isascii() else FACES[0]
+            if runs and runs[-1][0] == face:
+                runs[-1] = (face, runs[-1][1] + ch)
             else:
-                lines.append(line)
-                line = word
-            while render_text(line, (0, 0, 0), size, bold).get_width() > width and len(line) > 1:
-                cut = len(line) - 1
-                while cut > 1 and render_text(line[:cut], (0, 0, 0), size, bold).get_width() > width:
-                    cut -= 1
-                lines.append(line[:cut])
-                line = line[cut:]
-        lines.append(line)
-    return lines
+                runs.append((face, ch))
+        return runs
 
+    def preload_gui(self, manager: pygame_gui.UIManager) -> None:
+        """Load the faces the help window's bold words need, in every language, now rather than in the
+        middle of a frame (the theme loads only the faces its blocks name)."""
+        size = self.px(14)
+        manager.preload_fonts(
+            [
+                {"name": name, "point_size": size, "style": "bold", "antialiased": "1"}
+                for name in GUI_FACES.values()
+            ]
+        )
 
-@lru_cache(maxsize=64)
-def wrapped(text: str, width: int, size: int) -> tuple[str, ...]:
-    """wrap_text, kept: captions are wrapped once per text and width, not every frame."""
-    return tuple(wrap_text(text, width, size))
+    # ------------------------------------------------------------ text
 
+    def render(self, text: str, colour: Colour, size: int, bold: bool = False) -> pygame.Surface:
+        """One line of antialiased text, each glyph from the first face that has it; with nothing printable
+        left, an empty surface one line high. Characters no font can draw (controls, zero-width and bidi
+        marks, lone surrogates) are dropped; spaces stay, so pieces of a read-out can be drawn side by
+        side. Not kept: see image."""
+        text = clean_typed(str(text)[:MAX_TEXT_CHARS])
+        runs = self.face_runs(text, bold)
+        ascent = max((self.font(size, bold, face).get_ascent() for face, _ in runs), default=0)
+        images = []
+        for face, part in runs:
+            f = self.font(size, bold, face)
+            try:
+                images.append((f.render(part, True, colour), ascent - f.get_ascent()))
+            except pygame.error:  # "Text has zero width": only marks the font draws as nothing
+                continue
+        if not images:
+            return pygame.Surface((0, self.font(size, bold).get_linesize()), pygame.SRCALPHA)
+        if len(images) == 1 and images[0][1] == 0:
+            return images[0][0]
+        width = sum(image.get_width() for image, _ in images)
+        height = max(image.get_height() + dy for image, dy in images)
+        out = pygame.Surface((width, height), pygame.SRCALPHA)
+        x = 0
+        for image, dy in images:
+            out.blit(image, (x, dy))
+            x += image.get_width()
+        return out
 
-@lru_cache(maxsize=64)
-def text_image(text: str, colour: tuple[int, int, int], size: int) -> pygame.Surface:
-    """One line of antialiased text; captions and hints repeat every frame, so they are kept."""
-    return render_text(text, colour, size)
+    def image(self, text: str, colour: Colour, size: int, bold: bool = False) -> pygame.Surface:
+        """render, kept: captions, labels and hints repeat every frame (equal text gives the same image)."""
+        return self._images(text, colour, size, bold)
 
+    def _make_image(self, text: str, colour: Colour, size: int, bold: bool) -> pygame.Surface:
+        return self.render(text, colour, size, bold)
 
-def blit_text(
-    surface: pygame.Surface, text: str, pos: tuple[int, int], colour: tuple[int, int, int], size: int = 14
-) -> pygame.Rect:
-    """Draw one line of antialiased text with its top-left at pos (an empty line draws nothing)."""
-    return surface.blit(text_image(text, colour, size), pos)
+    def blit(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        pos: tuple[float, float],
+        colour: Colour,
+        size: int,
+        anchor: str = "topleft",
+        bold: bool = False,
+    ) -> pygame.Rect:
+        """Draw one line of text with its `anchor` point at pos; returns what it covers."""
+        image = self.image(text, colour, size, bold)
+        rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+        return surface.blit(image, rect)
 
+    def line(self, parts: Runs, size: int) -> pygame.Surface:
+        """Runs of text in different colours side by side as one image, kept: for a line that stays the same
+        over many frames."""
+        return self._lines(tuple(parts), size)
 
-_TEXT_CACHES: list[Any] = []  # other modules' caches holding text images (see text_cache)
+    def _make_line(self, parts: tuple[tuple[str, Colour], ...], size: int) -> pygame.Surface:
+        images = [self.image(text, colour, size) for text, colour in parts]
+        width = sum(part.get_width() for part in images)
+        height = max((part.get_height() for part in images), default=0)
+        line = pygame.Surface((width, height), pygame.SRCALPHA)
+        x = 0
+        for part in images:  # onto clear pixels: the same as onto the target
+            x = line.blit(part, (x, 0)).right
+        return line
 
+    def wrap(self, text: str, width: int, size: int, bold: bool = False) -> tuple[str, ...]:
+        """The text broken at spaces into lines no wider than width pixels (a longer word gets a line of
+        its own, cut at the character that no longer fits); kept, as captions are wrapped once per text."""
+        return self._wrapped(text, width, size, bold)
 
-def text_cache(cached: F) -> F:
-    """Mark an lru_cache whose values hold text images: forget_fonts clears it too. Returns it."""
-    _TEXT_CACHES.append(cached)
-    return cached
+    def _wrap(self, text: str, width: int, size: int, bold: bool) -> tuple[str, ...]:
+        def wide(line: str) -> bool:
+            return self.render(line, (0, 0, 0), size, bold).get_width() > width
 
-
-def forget_fonts() -> None:
-    """Drop fonts and text made under an earlier pygame.init: they are no longer valid."""
-    font.cache_clear()
-    _coverage.cache_clear()
-    wrapped.cache_clear()
-    text_image.cache_clear()
-    for cached in _TEXT_CACHES:
-        cached.cache_clear()
+        lines: list[str] = []
+        for paragraph in text.split("\n"):
+            line = ""
+            for word in paragraph.split(" "):
+                candidate = f"{line} {word}" if line else word
+                if not wide(candidate) or not line:
+                    line = candidate
+                else:
+                    lines.append(line)
+                    line = word
+                while wide(line) and len(line) > 1:
+                    cut = len(line) - 1
+                    while cut > 1 and wide(line[:cut]):
+                        cut -= 1
+                    lines.append(line[:cut])
+                    line = line[cut:]
+            lines.append(line)
+        return tuple(lines)

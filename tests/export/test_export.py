@@ -31,6 +31,7 @@ from app.model.export_request import ExportRequest, frames_for, snapshot
 from app.model.state import AppState
 from app.ui.export.export_frames import FrameRenderer
 from app.ui.export.export_job import ExportJob
+from app.ui.fonts import Fonts
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -50,7 +51,7 @@ def presets() -> list[tuple[str, str]]:
 
 
 def run(state: AppState, request: ExportRequest) -> object:
-    job = ExportJob(snapshot(state), request, presets())
+    job = ExportJob(snapshot(state), request, Fonts(), presets())
     while not job.finished:
         job.step(1.0)
     return job.result
@@ -92,7 +93,7 @@ def test_an_mp4_reads_back_with_its_frames_and_size(tmp_path: Path) -> None:
 def test_one_period_loops_seamlessly() -> None:
     """Frame `frames` (one period on) is frame 0 again: the clip joins up without a jump."""
     request = ExportRequest("canvas", "gif", (854, 480), Path("unused.gif"), 120, 15.0)
-    renderer = FrameRenderer(snapshot(state_for("teacup")), request)
+    renderer = FrameRenderer(snapshot(state_for("teacup")), request, Fonts())
     first, after_last, middle = (
         renderer.frame(0).astype(int),
         renderer.frame(120).astype(int),
@@ -107,8 +108,8 @@ def test_frames_are_at_exact_times_whatever_the_live_frame_rate() -> None:
     state = state_for("teacup")
     apply(state, i.Tick(0.123))  # the live window has moved on by an odd amount
     request = ExportRequest("canvas", "gif", (854, 480), Path("unused.gif"), 120, 15.0)
-    renderer = FrameRenderer(snapshot(state), request)
-    fresh = FrameRenderer(snapshot(state_for("teacup")), request)
+    renderer = FrameRenderer(snapshot(state), request, Fonts())
+    fresh = FrameRenderer(snapshot(state_for("teacup")), request, Fonts())
     assert np.array_equal(renderer.frame(30), fresh.frame(30))
     assert state.epicycles.t == pytest.approx(2 * math.pi * 0.123 / config.SECONDS_PER_PERIOD)
 
@@ -207,7 +208,7 @@ def test_a_full_disk_leaves_no_partial_file(tmp_path: Path, monkeypatch, kind: s
 
 def test_a_cancelled_export_leaves_nothing(tmp_path: Path) -> None:
     out = tmp_path / "x.mp4"
-    job = ExportJob(snapshot(state_for()), ExportRequest("canvas", "mp4", (320, 180), out, 60, 30.0))
+    job = ExportJob(snapshot(state_for()), ExportRequest("canvas", "mp4", (320, 180), out, 60, 30.0), Fonts())
     job.step(0.0)
     assert job.done == 1 and not job.finished
     assert isinstance(job.cancel(), i.ExportCancelled)
@@ -329,7 +330,7 @@ def test_every_mp4_quality_is_close_to_a_lossless_encode(tmp_path: Path, quality
     request = ExportRequest("canvas", "mp4", size, out, 6, 30.0, quality=quality)
     state = state_for("heart")
     assert isinstance(run(state, request), i.Exported)
-    renderer = FrameRenderer(snapshot(state), request)
+    renderer = FrameRenderer(snapshot(state), request, Fonts())
     lossless_mp4([renderer.frame(n) for n in range(6)], size, tmp_path / "reference.mp4")
     assert len(decoded_mp4(out, size)) == 6
     assert ffmpeg_psnr(out, tmp_path / "reference.mp4") >= 45, quality
@@ -384,10 +385,16 @@ def test_a_still_carries_a_whole_period_of_trail(tmp_path: Path) -> None:
     at t = 0 with the trail of one whole period behind it."""
     state = state_for("teacup")
     assert state.epicycles.traced == 0
-    still = FrameRenderer(snapshot(state), ExportRequest("canvas", "png", (640, 360), tmp_path / "a.png"))
-    clip = FrameRenderer(snapshot(state), ExportRequest("canvas", "gif", (640, 360), tmp_path / "a.gif", 120))
+    still = FrameRenderer(
+        snapshot(state), ExportRequest("canvas", "png", (640, 360), tmp_path / "a.png"), Fonts()
+    )
+    clip = FrameRenderer(
+        snapshot(state), ExportRequest("canvas", "gif", (640, 360), tmp_path / "a.gif", 120), Fonts()
+    )
     assert np.array_equal(still.frame(0), clip.frame(0))
     no_trail = snapshot(state)
     no_trail.epicycles.show_trail = False
-    bare = FrameRenderer(no_trail, ExportRequest("canvas", "png", (640, 360), tmp_path / "b.png")).frame(0)
+    bare = FrameRenderer(
+        no_trail, ExportRequest("canvas", "png", (640, 360), tmp_path / "b.png"), Fonts()
+    ).frame(0)
     assert np.mean(np.any(still.frame(0) != bare, axis=2)) > 0.002  # the trail is there to see

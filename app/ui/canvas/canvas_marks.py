@@ -6,7 +6,6 @@ covers, app/ui/window/drawn.py).
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 from typing import NamedTuple
 
 import numpy as np
@@ -16,7 +15,7 @@ from app import config
 from app.geometry.camera import format_length, scale_bar
 from app.geometry.clip import clip_polyline
 from app.geometry.view_transform import ViewTransform
-from app.ui import fonts
+from app.ui.fonts import Fonts
 from app.ui.window.drawn import union
 
 
@@ -32,12 +31,13 @@ class Words(NamedTuple):
     plated: bool
 
 
-@fonts.text_cache
-@lru_cache(maxsize=16)  # made every frame, mostly the same: the words of the frame before
-def text_block(lines: tuple[tuple[str, tuple[int, int, int], int], ...], pos: tuple[int, int]) -> Words:
+def text_block(
+    fonts: Fonts, lines: tuple[tuple[str, tuple[int, int, int], int], ...], pos: tuple[int, int]
+) -> Words:
     """Lines of text (text, colour, size) one under another, on a plate of the canvas' colour: no axis or
-    curve runs through the words (a caption wraps to the canvas' width at any window size)."""
-    images = [fonts.text_image(text, colour, size) for text, colour, size in lines]
+    curve runs through the words (a caption wraps to the canvas' width at any window size). Made every
+    frame from the images fonts keeps, so equal words give an equal key."""
+    images = [fonts.image(text, colour, size) for text, colour, size in lines]
     x, y = pos
     plates, places = [], []
     for image in images:
@@ -55,16 +55,14 @@ def text_block(lines: tuple[tuple[str, tuple[int, int, int], int], ...], pos: tu
     return Words((pos, *images), covers.inflate(2, 2), draw, plated=True)
 
 
-@fonts.text_cache
-@lru_cache(maxsize=4)
-def scale_words(view: ViewTransform, fitted: ViewTransform | None) -> Words:
+def scale_words(fonts: Fonts, view: ViewTransform, fitted: ViewTransform | None) -> Words:
     """A round length in math units and its bar, bottom right, with the zoom of the fitted view."""
     length, pixels = scale_bar(view.scale)
     rect = pygame.Rect(view.rect)
     right, y = rect.right - 16, rect.bottom - 18
     left = right - pixels
     zoom = f"  ·  ×{view.scale / fitted.scale:,.4g}" if fitted is not None else ""
-    image = fonts.text_image(f"{format_length(length)}{zoom}", config.TEXT_DIM, 13)
+    image = fonts.image(f"{format_length(length)}{zoom}", config.TEXT_DIM, 13)
     # Over the bar's left end, but never past the canvas' right edge (a long zoom is wider than the bar).
     place = image.get_rect(topleft=(min(left, rect.right - 8 - image.get_width()), y - 22))
 

@@ -26,10 +26,10 @@ from app.io.curves import Curve, curve_caption
 from app.math.tour import in_jumps
 from app.model.readouts import canvas_readout
 from app.model.state import AppState
-from app.ui import fonts
 from app.ui.canvas.arrows_view import arrows_in_sight, draw_arrows
 from app.ui.canvas.canvas_marks import Words, draw_marker, draw_stroke, scale_words, text_block
 from app.ui.canvas.trail_view import draw_pen_trail
+from app.ui.fonts import Fonts
 from app.ui.window.drawn import union
 
 CIRCLE_BUDGET_PX = 2_500.0  # most radius drawn as whole circles in one frame (a deep zoom has many)
@@ -50,6 +50,7 @@ def draw_canvas(
     surface: pygame.Surface,
     view: ViewTransform,
     app_state: AppState,
+    fonts: Fonts,
     back: Sequence[Rect] | None = None,
     readout: str | None = None,
     kept: dict[str, Words] | None = None,
@@ -60,6 +61,7 @@ def draw_canvas(
     back None: the whole canvas. Otherwise only the rectangles in back (the last frame's moving parts and
     what lies under changed widgets) are put back from the still backdrop before the moving parts are
     drawn; the whole canvas is drawn all the same when the backdrop cannot be copied (a moving camera).
+    fonts: the window's (its words are drawn with them).
     readout: the time and pen line to show (None: the state's own, app.model.readouts.canvas_readout).
     kept: the words on the screen (by name), kept up to date here; with it, a block of words that shows
     the same as before, where nothing was put back or drawn, stays as it is (and is no moving part).
@@ -70,7 +72,7 @@ def draw_canvas(
     surface.set_clip(rect.clip(old_clip))
 
     areas = None if back is None else [rect.clip(area) for area in back]
-    words = canvas_words(view, app_state, readout)
+    words = canvas_words(fonts, view, app_state, readout)
     anew = set(words)  # the blocks to draw
     if kept is not None and areas is not None:
         anew = {name for name, block in words.items() if name not in kept or kept[name].key != block.key}
@@ -114,14 +116,16 @@ def draw_canvas(
     return CanvasDrawn([rect] if whole else [*(areas or []), *moved, *shown], moved)
 
 
-def canvas_words(view: ViewTransform, app_state: AppState, readout: str | None = None) -> dict[str, Words]:
+def canvas_words(
+    fonts: Fonts, view: ViewTransform, app_state: AppState, readout: str | None = None
+) -> dict[str, Words]:
     """The canvas' blocks of words by name: the scale bar, the caption with the time and pen line under it,
     and the hint along the bottom."""
     state, lang = app_state.epicycles, app_state.lang
     x, y, w, h = view.rect
     caption = tuple(
         (line, config.TEXT_DIM, 14)
-        for line in fonts.wrapped(curve_caption(state.curve, lang), max(80, w - 24), 14)
+        for line in fonts.wrap(curve_caption(state.curve, lang), max(80, w - 24), 14)
     )
     readout = canvas_readout(state, lang) if readout is None else readout
     hint = tr(lang, "canvas.hint")
@@ -130,9 +134,9 @@ def canvas_words(view: ViewTransform, app_state: AppState, readout: str | None =
     elif app_state.pending:
         hint = tr(lang, "canvas.hint_pending", n=len(app_state.pending))
     return {
-        "scale": scale_words(view, app_state.camera.fitted),
-        "caption": text_block((*caption, (readout, config.TEXT, 15)), (x + 12, y + 10)),
-        "hint": text_block(((hint, config.TEXT_DIM, 13),), (x + 12, y + h - 26)),
+        "scale": scale_words(fonts, view, app_state.camera.fitted),
+        "caption": text_block(fonts, (*caption, (readout, config.TEXT, 15)), (x + 12, y + 10)),
+        "hint": text_block(fonts, ((hint, config.TEXT_DIM, 13),), (x + 12, y + h - 26)),
     }
 
 

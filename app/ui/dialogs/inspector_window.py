@@ -14,8 +14,8 @@ from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine, U
 from app.config import MAX_VECTOR_CHARS
 from app.model import intents as i
 from app.model.inspector import ROWS, Table, inspector_table
-from app.model.state import AppState
 from app.ui.window.field_cap import capped
+from app.ui.window.scene import InspectorScene
 
 SIZE = (580, 470)
 INNER_W = SIZE[0] - 32
@@ -61,8 +61,7 @@ class InspectorWindow:
         )
         self.shift_entry.set_text("2, 1")
         self.shift_entry.set_tooltip("epicycles.ui.inspector.shift_tip")
-        self.shows: tuple[object, ...] | None = None
-        self.held: tuple[object, ...] = ()
+        self.shows: InspectorScene | None = None  # what the table shows now
 
     def kill(self) -> None:
         self.window.kill()
@@ -81,15 +80,12 @@ class InspectorWindow:
             return i.TranslateCurve(event.text)
         return None
 
-    def sync(self, state: AppState) -> None:
-        """Show the table of the state's curve, order, arrow count and change (only when one moved)."""
-        e = state.epicycles
-        # Curves and changes are immutable: identity says whether they moved (held so ids stay unique).
-        shows = (id(e.curve), e.order, e.n_arrows, id(state.change), state.lang)
+    def sync(self, shows: InspectorScene) -> None:
+        """Show the table of the scene's curve, order, arrow count and change (only when one moved)."""
         if shows == self.shows:
             return
-        self.shows, self.held = shows, (e.curve, state.change)
-        self.show(inspector_table(state))
+        self.shows = shows
+        self.show(inspector_table(shows.state))
 
     def show(self, table: Table) -> None:
         self.caption.set_text(table.caption)

@@ -19,12 +19,12 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIImage, UIWindow
 
 from app import config
-from app.geometry.layout import Rect, compute_layout
+from app.geometry.layout import Rect
 from app.i18n import tr
 from app.model import intents as i
 from app.model.lesson import STEPS
-from app.model.state import AppState
-from app.ui import fonts
+from app.ui.fonts import Colour, Fonts
+from app.ui.window.scene import LessonScene
 
 CHROME = 36  # the window's title bar and borders
 TEXT_SIZE = 15
@@ -36,41 +36,39 @@ PAD = 10
 class LessonBox:
     """A window over the half the step does not speak of, while lesson mode is on."""
 
-    def __init__(self, manager: pygame_gui.UIManager) -> None:
+    def __init__(self, manager: pygame_gui.UIManager, fonts: Fonts) -> None:
         self.manager = manager
+        self.fonts = fonts
         self.window: Any = None
         self.back: Any = None
         self.next: Any = None
         self.finish: Any = None
-        self._shows: tuple[object, ...] | None = None
+        self.caption: UIImage | None = None  # the step's words, drawn by our fonts
+        self._shows: LessonScene | None = None
 
-    def sync(self, state: AppState, canvas: Rect, panel: Rect | None = None) -> None:
-        """Open, rebuild or close the window to show the state's step in its language (panel: the RoPE
-        panel's rect, else the one the window's size lays out)."""
-        panel = compute_layout(state.window_size, 0).panel if panel is None else panel
-        shows = (state.lesson, state.lang, canvas, panel)
+    def sync(self, shows: LessonScene) -> None:
+        """Open, rebuild or close the window to show the scene's step in its language."""
         if self.window is not None and not self.window.alive():
             return  # closed by its own button: its close event, on its way, leaves the lesson
         if shows == self._shows:
             return
         self._shows = shows
         self.close()
-        if state.lesson is not None:
-            self._build(
-                state, state.lesson, canvas if STEPS[state.lesson].scene.speaks_of == "rope" else panel
-            )
+        if shows.step is not None:
+            rope = STEPS[shows.step].scene.speaks_of == "rope"
+            self._build(shows.lang, shows.step, shows.canvas if rope else shows.panel)
 
     def close(self) -> None:
         if self.window is not None:
             self.window.kill()
-        self.window = self.back = self.next = self.finish = None
+        self.window = self.back = self.next = self.finish = self.caption = None
 
-    def _build(self, state: AppState, index: int, over: Rect) -> None:
+    def _build(self, lang: str, index: int, over: Rect) -> None:
         x, y, w, h = over
-        lang, step = state.lang, STEPS[index]
+        step = STEPS[index]
         width = w - 2 * PAD
         lines = self._lines(lang, step.key, step.numbers(), width - 2 * PAD)
-        text_h = sum(fonts.render_text(line, colour, TEXT_SIZE).get_height() + 1 for line, colour in lines)
+        text_h = sum(self.fonts.image(line, colour, TEXT_SIZE).get_height() + 1 for line, colour in lines)
         height = min(h - 2 * PAD, CHROME + text_h + BUTTON[1] + 3 * PAD)
         rect = pygame.Rect(x + PAD, y + h - height - PAD, width, height)
         title = tr(lang, "lesson.window", step=index + 1, steps=len(STEPS))
@@ -84,7 +82,7 @@ class LessonBox:
         inner = self.window.get_container().get_rect()
         text_w = inner.width - 2 * PAD
         image = self._caption(lines, text_w, inner.height - BUTTON[1] - 3 * PAD)
-        UIImage(
+        self.caption = UIImage(
             pygame.Rect(PAD, PAD, image.get_width(), image.get_height()),
             image,
             self.manager,
@@ -112,23 +110,21 @@ class LessonBox:
         if index == 0:
             self.back.disable()
 
-    @staticmethod
-    def _lines(lang: str, key: str, numbers: dict[str, float], width: int) -> list[tuple[str, object]]:
+    def _lines(self, lang: str, key: str, numbers: dict[str, float], width: int) -> list[tuple[str, Colour]]:
         """The step's text, wrapped, and its number below in the read-out colour."""
         text = tr(lang, f"lesson.{key}.text")
         number = tr(lang, f"lesson.{key}.number", **numbers)
-        lines: list[tuple[str, object]] = [
-            (line, config.TEXT) for line in fonts.wrap_text(text, width, TEXT_SIZE)
+        lines: list[tuple[str, Colour]] = [
+            (line, config.TEXT) for line in self.fonts.wrap(text, width, TEXT_SIZE)
         ]
-        return lines + [(line, config.PEN) for line in fonts.wrap_text(number, width, NUMBER_SIZE)]
+        return lines + [(line, config.PEN) for line in self.fonts.wrap(number, width, NUMBER_SIZE)]
 
-    @staticmethod
-    def _caption(lines: list[tuple[str, object]], width: int, height: int) -> pygame.Surface:
+    def _caption(self, lines: list[tuple[str, Colour]], width: int, height: int) -> pygame.Surface:
         """The lines drawn one under another, as many as fit."""
         surface = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
         y = 0
         for line, colour in lines:
-            image = fonts.render_text(line, colour, TEXT_SIZE)
+            image = self.fonts.image(line, colour, TEXT_SIZE)
             if y + image.get_height() > height:
                 break
             surface.blit(image, (0, y))
@@ -145,7 +141,7 @@ class LessonBox:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and element is self.finish:
             return i.Lesson("stop")
         if event.type == pygame_gui.UI_WINDOW_CLOSE and element is self.window:
-            self.window = self.back = self.next = self.finish = None
+            self.window = self.back = self.next = self.finish = self.caption = None
             self._shows = None
             return i.Lesson("stop")
         return None

@@ -24,9 +24,11 @@ from app.model.state import AppState
 from app.paths import asset_path
 from app.ui.canvas.canvas_view import draw_canvas
 from app.ui.canvas.epicycle_controls import EpicycleControls
+from app.ui.fonts import Fonts
 from app.ui.rope.rope_panel import RopePanel
 from app.ui.rope.rope_view import ScoreView
 from app.ui.window.layout import fitted_view
+from app.ui.window.scene import RopeScene
 from app.ui.window.shown import Told
 from app.ui.window.status_bar import StatusBar
 
@@ -47,17 +49,22 @@ class FrameRenderer:
     """Draws frame i of a request from a snapshot of the state; `frame(i)` is a BGRX array (h, w, 4)."""
 
     def __init__(
-        self, state: AppState, request: ExportRequest, presets: list[tuple[str, str]] | None = None
+        self,
+        state: AppState,
+        request: ExportRequest,
+        fonts: Fonts,
+        presets: list[tuple[str, str]] | None = None,
     ) -> None:
         self.state, self.request = state, request
         w, h = request.size
         self.surface = pygame.Surface((w, h), 0, 32, BGRX_MASKS)
         self.view = fitted_view(state, (0, 0, w, h))
-        self.score_view = ScoreView()
+        self.fonts = fonts
+        self.score_view = ScoreView(fonts)
         self.panel = picture_layout(w, h)
         self.window: OffscreenWindow | None = None
         if request.view == "window":
-            self.window = OffscreenWindow(state, request.size, presets or [])
+            self.window = OffscreenWindow(state, request.size, presets or [], fonts)
 
     def frame(self, i: int) -> np.ndarray:
         state = frame_state(self.state, self.request, i)
@@ -66,9 +73,9 @@ class FrameRenderer:
             self.window.draw(surface, state)
         elif self.request.view == "rope":
             surface.fill(config.ROPE_PANEL_BG)
-            self.score_view.draw(surface, state.rope, self.panel)
+            self.score_view.draw(surface, RopeScene.of(state.rope, state.lang, self.panel))
         else:
-            draw_canvas(surface, self.view, state)
+            draw_canvas(surface, self.view, state, self.fonts)
         return surface_bgrx(surface)
 
 
@@ -83,10 +90,13 @@ class OffscreenWindow:
     """The whole window (canvas, controls, RoPE panel, status line) drawn offscreen at a layout of at least
     the minimum window size with the export's aspect, then scaled to the export size."""
 
-    def __init__(self, state: AppState, size: tuple[int, int], presets: list[tuple[str, str]]) -> None:
+    def __init__(
+        self, state: AppState, size: tuple[int, int], presets: list[tuple[str, str]], fonts: Fonts
+    ) -> None:
         w, h = size
         grow = max(config.MIN_WINDOW_SIZE[0] / w, config.MIN_WINDOW_SIZE[1] / h, 1.0)
         self.size = size
+        self.fonts = fonts
         self.full = (math.ceil(w * grow), math.ceil(h * grow))
         self.layout = compute_layout(self.full, EpicycleControls.HEIGHT)
         self.manager = pygame_gui.UIManager(self.full, str(asset_path("theme.json")))
@@ -99,7 +109,7 @@ class OffscreenWindow:
         self.status = StatusBar(self.manager, pygame.Rect(self.layout.status), told)
         self.status.show(state.status.text, state.status.error)
         self.state = state
-        self.rope_panel = RopePanel(self.manager, pygame.Rect(self.layout.panel), state.rope, told)
+        self.rope_panel = RopePanel(self.manager, pygame.Rect(self.layout.panel), state.rope, told, fonts)
         self.canvas = pygame.Surface(self.full)
 
     def draw(self, surface: pygame.Surface, state: AppState) -> None:
@@ -109,8 +119,8 @@ class OffscreenWindow:
         self.manager.update(0.0)
         canvas = self.canvas
         canvas.fill(config.BG)
-        draw_canvas(canvas, self.canvas_view, state)
-        self.rope_panel.draw(canvas)
+        draw_canvas(canvas, self.canvas_view, state, self.fonts)
+        self.rope_panel.draw(canvas, RopeScene.of(state.rope, state.lang, self.rope_panel.layout))
         self.manager.draw_ui(canvas)
         if self.full == self.size:
             surface.blit(canvas, (0, 0))

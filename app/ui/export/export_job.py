@@ -18,6 +18,7 @@ from app.model import intents as i
 from app.model.export_request import DATA, ExportRequest
 from app.model.state import AppState
 from app.ui.export.export_frames import FrameRenderer
+from app.ui.fonts import Fonts
 
 
 def table_text(state: AppState, what: str, sep: str = ",") -> str:
@@ -52,7 +53,13 @@ def failed(request: ExportRequest, exc: OSError) -> i.ExportFailed:
 class ExportJob:
     """Render and write the frames of one request from a snapshot of the state."""
 
-    def __init__(self, state: AppState, request: ExportRequest, presets: list[tuple[str, str]] | None = None):
+    def __init__(
+        self,
+        state: AppState,
+        request: ExportRequest,
+        fonts: Fonts,
+        presets: list[tuple[str, str]] | None = None,
+    ):
         self.request = request
         self.done = 0
         self.result: object | None = None
@@ -61,7 +68,7 @@ class ExportJob:
         if request.format in DATA:  # a table: written at once
             self.result = write_data(state, request)
             return
-        self.renderer = FrameRenderer(state, request, presets)
+        self.renderer = FrameRenderer(state, request, fonts, presets)
         try:
             self.writer = frame_writer(
                 request.format, request.path, request.size, request.fps, request.quality

@@ -13,9 +13,9 @@ from app.model import intents as i
 from app.model.apply import apply
 from app.model.export_request import ExportRequest
 from app.model.state import AppState
-from app.ui import fonts
 from app.ui.export.export_job import ExportJob
 from app.ui.export.render import RenderStoppedError, stop_on_signals
+from app.ui.fonts import Fonts
 
 ExportStoppedError = RenderStoppedError
 SLICE_SECONDS = 0.05  # between looks at the stop signals and the bar
@@ -38,11 +38,10 @@ def export(
     with stop_on_signals() as stopped:
         pygame.display.init()
         pygame.font.init()
-        fonts.forget_fonts()
         try:
             pygame.display.set_mode((1, 1))  # pygame_gui converts images, which needs a display (dummy here)
             presets = [(preset_curve(name).title, name) for name in preset_names()]
-            job = ExportJob(state, request, presets)
+            job = ExportJob(state, request, Fonts(), presets)  # this pygame init's own
             progress = tqdm(total=job.total, unit="frame", disable=not bar, leave=False, file=None)
             with progress:
                 while not job.finished:

@@ -17,14 +17,16 @@ from app.model.export_request import Choices, ExportRequest, snapshot
 from app.model.state import AppState
 from app.ui.export.export_dialog import ExportDialog, ExportProgress
 from app.ui.export.export_job import ExportJob, table_text
+from app.ui.fonts import Fonts
 
 
 class Exporting:
     """The Export dialog, at most one job, and its progress window."""
 
-    def __init__(self, manager: pygame_gui.UIManager, presets: list[tuple[str, str]]) -> None:
+    def __init__(self, manager: pygame_gui.UIManager, presets: list[tuple[str, str]], fonts: Fonts) -> None:
         self.manager = manager
         self.presets = presets
+        self.fonts = fonts  # the window's: a film's words are drawn as the window's are
         self.dialog: ExportDialog | None = None
         self.progress: ExportProgress | None = None
         self.job: ExportJob | None = None
@@ -67,7 +69,7 @@ class Exporting:
         self.last = choices or self.last
         if self.job is not None:
             return i.ExportFailed(request.path.name, "another export is still running")
-        self.job = ExportJob(snapshot(state), request, self.presets)
+        self.job = ExportJob(snapshot(state), request, self.fonts, self.presets)
         if self.job.finished:
             return self.finish()
         self.progress = ExportProgress(self.manager, layout.size, request.path.name, self.job.total)

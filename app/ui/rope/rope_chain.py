@@ -18,7 +18,7 @@ from app.geometry.rope_scales import ChainFrame, scale_bar
 from app.i18n import tr
 from app.math.rope import chain_joints
 from app.model.rope_state import RopeState
-from app.ui.rope.rope_text import Colour, TextCache
+from app.ui.fonts import Colour, Fonts
 from app.ui.window.drawn import union
 
 MIN_CIRCLE_PX = 2.0
@@ -81,7 +81,7 @@ def draw_chain_arrows(
 
 
 def draw_chain_scale(
-    surface: pygame.Surface, chain: pygame.Rect, scale: float, text: TextCache, lang: str
+    surface: pygame.Surface, chain: pygame.Rect, scale: float, fonts: Fonts, lang: str
 ) -> pygame.Rect:
     """A scale bar in score units, bottom left of the chain area, and how the guide reads; returns what
     they cover."""
@@ -92,9 +92,9 @@ def draw_chain_scale(
     drawn = [pygame.draw.line(surface, colour, (x, y), (x + length, y))]
     for end in (x, x + length):
         drawn.append(pygame.draw.line(surface, colour, (end, y - 4), (end, y + 4)))
-    number = text.blit(surface, f"{units:g}", (x + length + 6, y), colour, 11, "midleft")
+    number = fonts.blit(surface, f"{units:g}", (x + length + 6, y), colour, 11, "midleft")
     note = tr(lang, "rope_view.zoom_note")
-    drawn.append(text.blit(surface, note, (number.right + 10, y), colour, 11, "midleft"))
+    drawn.append(fonts.blit(surface, note, (number.right + 10, y), colour, 11, "midleft"))
     return number.unionall(drawn)
 
 

@@ -14,7 +14,8 @@ from app.geometry.rope_layout import PanelLayout
 from app.i18n import tr
 from app.model.parse import format_base
 from app.model.rope_state import RopeState
-from app.ui.rope.rope_text import TextCache, format_number
+from app.ui.fonts import Fonts
+from app.ui.rope.rope_text import format_number
 
 EQUAL_RTOL = 1e-9
 
@@ -52,7 +53,7 @@ def _vector(v: object) -> str:
 
 
 def draw_invariance(
-    surface: pygame.Surface, state: RopeState, layout: PanelLayout, text: TextCache, lang: str = "en"
+    surface: pygame.Surface, state: RopeState, layout: PanelLayout, fonts: Fonts, lang: str = "en"
 ) -> None:
     """The comparison table and a bar for each score, drawn inside layout.inv_view."""
     px, py, pw, ph = layout.panel
@@ -64,7 +65,7 @@ def draw_invariance(
     m, n, s = state.inv_m, state.inv_n, state.inv_shift
     dim, bright = config.TEXT_DIM, config.TEXT
     x, y = area.left + 10, area.top + 8
-    text.blit(
+    fonts.blit(
         surface,
         invariance_head(state, lang),
         (x, y),
@@ -74,9 +75,9 @@ def draw_invariance(
     col1 = x + round(area.width * 0.40)
     col2 = x + round(area.width * 0.68)
     y += 24
-    text.blit(surface, tr(lang, "invariance.at_mn", m=m, n=n), (col1, y), dim, 12, "topright")
-    text.blit(surface, tr(lang, "invariance.at", m=m + s, n=n + s), (col2, y), dim, 12, "topright")
-    text.blit(surface, tr(lang, "invariance.equal"), (area.right - 10, y), dim, 12, "topright")
+    fonts.blit(surface, tr(lang, "invariance.at_mn", m=m, n=n), (col1, y), dim, 12, "topright")
+    fonts.blit(surface, tr(lang, "invariance.at", m=m + s, n=n + s), (col2, y), dim, 12, "topright")
+    fonts.blit(surface, tr(lang, "invariance.equal"), (area.right - 10, y), dim, 12, "topright")
     rows = (
         ("RoPE  q·R(m−n)k", inv.rope_mn, inv.rope_shifted, config.ROPE_ROPE_SCORE),
         ("(q+PE(m))·(k+PE(n))", inv.additive_mn, inv.additive_shifted, config.ROPE_ADDITIVE_SCORE),
@@ -85,12 +86,12 @@ def draw_invariance(
     bar_w = area.width - 20
     for name, a, b, colour in rows:
         y += 22
-        text.blit(surface, name, (x, y), colour, 13)
-        text.blit(surface, format_number(a), (col1, y), bright, 13, "topright")
-        text.blit(surface, format_number(b), (col2, y), bright, 13, "topright")
+        fonts.blit(surface, name, (x, y), colour, 13)
+        fonts.blit(surface, format_number(a), (col1, y), bright, 13, "topright")
+        fonts.blit(surface, format_number(b), (col2, y), bright, 13, "topright")
         same = close(a, b)
         said = tr(lang, "invariance.yes" if same else "invariance.no")
-        text.blit(surface, said, (area.right - 10, y), colour, 13, "topright")
+        fonts.blit(surface, said, (area.right - 10, y), colour, 13, "topright")
         # two bars from a common zero: the scores at (m, n) and at the shifted pair
         zero = x + bar_w // 2
         for k, v in enumerate((a, b)):
@@ -101,5 +102,5 @@ def draw_invariance(
         y += 10
     pygame.draw.line(surface, config.ROPE_AXIS, (x + bar_w // 2, area.top + 56), (x + bar_w // 2, y + 20))
     y += 26
-    text.blit(surface, tr(lang, "invariance.note1", d=m - n), (x, y), dim, 12)
-    text.blit(surface, tr(lang, "invariance.note2"), (x, y + 16), dim, 12)
+    fonts.blit(surface, tr(lang, "invariance.note1", d=m - n), (x, y), dim, 12)
+    fonts.blit(surface, tr(lang, "invariance.note2"), (x, y + 16), dim, 12)

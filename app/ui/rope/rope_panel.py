@@ -20,10 +20,12 @@ from app.i18n import tr
 from app.model import intents as i
 from app.model.parse import format_base
 from app.model.rope_state import RopeState
+from app.ui.fonts import Fonts
 from app.ui.rope.rope_invariance import draw_invariance, ladder_html
 from app.ui.rope.rope_view import ScoreView
 from app.ui.rope.rope_widgets import build_widgets, slider_from_speed, speed_from_slider
 from app.ui.window.paced import Paced
+from app.ui.window.scene import RopeScene
 from app.ui.window.shown import Shown, Told
 
 
@@ -31,14 +33,14 @@ class RopePanel:
     """The right-hand panel: tabs, readouts, chain, plot and their controls, inside rect."""
 
     def __init__(
-        self, manager: pygame_gui.UIManager, rect: pygame.Rect, state: RopeState, told: Told
+        self, manager: pygame_gui.UIManager, rect: pygame.Rect, state: RopeState, told: Told, fonts: Fonts
     ) -> None:
         self.manager = manager
         self.told = told
-        manager.preload_fonts([{"name": "fira_code_symbols", "point_size": 12, "style": "regular"}])
+        manager.preload_fonts([{"name": "fira_code_symbols", "point_size": fonts.px(12), "style": "regular"}])
         self.state = state
         self.lang = "en"  # the language the widgets were built in; sync rebuilds them in another
-        self.view = ScoreView()
+        self.view = ScoreView(fonts)
         self.widgets: dict[str, Any] = {}
         self._names: dict[int, str] = {}
         self.shown = Shown(self.told)
@@ -182,7 +184,7 @@ class RopePanel:
         """Make the widgets show the state in lang; only what changed is touched, drop-downs by a rebuild.
         now: the loop's time (AppState.seconds), which paces Δ's field while Δ plays (None: no pacing)."""
         if lang != self.lang:
-            self.lang = self.view.lang = lang
+            self.lang = lang
             self.build()
             return
         s, w = self.state, self.widgets
@@ -247,18 +249,22 @@ class RopePanel:
         return self._menus_built != self._menu_values()
 
     def draw(
-        self, surface: pygame.Surface, restore: Sequence[Rect] | None = None, now: float | None = None
+        self,
+        surface: pygame.Surface,
+        scene: RopeScene,
+        restore: Sequence[Rect] | None = None,
+        now: float | None = None,
     ) -> list[pygame.Rect]:
-        """Draw the current tab inside the panel's rect (widgets are drawn by the manager); returns the
-        rectangles drawn. restore None: all of it; else what moves and what lies under restore (the score
-        tab only: the invariance tab is always drawn whole). now: the loop's time, which paces the read-out
-        while Δ plays (None: none, as in a film)."""
+        """Draw the current tab of scene (the panel's part of the window's) inside the panel's rect (widgets
+        are drawn by the manager); returns the rectangles drawn. restore None: all of it; else what moves
+        and what lies under restore (the score tab only: the invariance tab is always drawn whole). now: the
+        loop's time, which paces the read-out while Δ plays (None: none, as in a film)."""
         clip = surface.get_clip()
         surface.set_clip(self.rect.clip(clip))
         if self.state.tab == "score":
-            drawn = self.view.draw(surface, self.state, self.layout, restore, now)
+            drawn = self.view.draw(surface, scene, restore, now)
         else:
-            draw_invariance(surface, self.state, self.layout, self.view.text, self.lang)
+            draw_invariance(surface, scene.state, scene.layout, self.view.fonts, scene.lang)
             drawn = [pygame.Rect(self.rect)]
         surface.set_clip(clip)
         return drawn

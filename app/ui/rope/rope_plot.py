@@ -19,7 +19,8 @@ from app.geometry.rope_scales import delta_ticks, plot_half_width, plot_origin_x
 from app.i18n import tr
 from app.model.rope_derived import BestReturn, ratio_text
 from app.model.rope_state import RopeState
-from app.ui.rope.rope_text import Colour, TextCache, format_number, ladder_colours
+from app.ui.fonts import Fonts
+from app.ui.rope.rope_text import Colour, format_number, ladder_colours
 
 RATIO_TICKS = (-1.0, -0.5, 0.0, 0.5, 1.0)
 FAINT_CURVE = (120, 100, 70)  # the curve without scaling
@@ -27,7 +28,7 @@ BOUND_COLOUR = (200, 120, 200)
 
 
 def draw_background(
-    state: RopeState, layout: PanelLayout, text: TextCache, lang: str = "en", plates: list | None = None
+    state: RopeState, layout: PanelLayout, fonts: Fonts, lang: str = "en", plates: list | None = None
 ) -> pygame.Surface:
     """Areas, axes, ticks, captions and faint curves: everything that stays until the next change.
 
@@ -53,13 +54,13 @@ def draw_background(
         pygame.draw.line(
             bg, config.ROPE_AXIS if r == 0 else config.ROPE_GRID, (x, curve.top), (x, curve.bottom)
         )
-        text.blit(bg, f"{r:g}", (x, plot.top + 18), config.TEXT_DIM, 11, anchor="midtop")
+        fonts.blit(bg, f"{r:g}", (x, plot.top + 18), config.TEXT_DIM, 11, anchor="midtop")
     pygame.draw.line(bg, config.ROPE_AXIS, (ox - half, curve.top), (ox + half, curve.top))
     name = tr(lang, "rope_view.ratio_axis" if state.has_ratio else "rope_view.score_axis")
-    text.blit(bg, name, (plot.right - 6, plot.top + 3), config.TEXT_DIM, 12, "topright")
+    fonts.blit(bg, name, (plot.right - 6, plot.top + 3), config.TEXT_DIM, 12, "topright")
 
     # Δ ticks on the left, Δ running down
-    text.blit(
+    fonts.blit(
         bg,
         tr(lang, "rope_view.log_axis") if state.log_axis else "Δ",
         (plot.left + 6, plot.top + 3),
@@ -70,13 +71,13 @@ def draw_background(
         y = delta_y(layout, delta, state.lo, state.hi, state.log_axis) - py
         pygame.draw.line(bg, config.ROPE_AXIS, (ox - half - 5, y), (ox - half, y))
         pygame.draw.line(bg, config.ROPE_GRID, (ox - half, y), (ox + half, y))
-        text.blit(bg, f"{delta}", (ox - half - 8, y), config.TEXT_DIM, 11, anchor="midright")
+        fonts.blit(bg, f"{delta}", (ox - half - 8, y), config.TEXT_DIM, 11, anchor="midright")
 
-    captions = _draw_faint_curves(bg, state, layout, text, lang)
+    captions = _draw_faint_curves(bg, state, layout, fonts, lang)
     captions.append(
-        text.blit(bg, state.view_name(lang), (chain.left + 8, chain.top + 6), config.TEXT_DIM, 12)
+        fonts.blit(bg, state.view_name(lang), (chain.left + 8, chain.top + 6), config.TEXT_DIM, 12)
     )
-    captions.append(_draw_legend(bg, chain, text, lang))
+    captions.append(_draw_legend(bg, chain, fonts, lang))
     if plates is not None:
         for caption in captions:
             plate = caption.inflate(6, 2).clip(area.inflate(-2, -2))
@@ -85,7 +86,7 @@ def draw_background(
 
 
 def _draw_faint_curves(
-    bg: pygame.Surface, state: RopeState, layout: PanelLayout, text: TextCache, lang: str
+    bg: pygame.Surface, state: RopeState, layout: PanelLayout, fonts: Fonts, lang: str
 ) -> list[pygame.Rect]:
     """The curve without scaling (when scaling is on) and ±Su's bound (when shown), whole, faintly;
     returns where their captions are."""
@@ -106,7 +107,7 @@ def _draw_faint_curves(
     x, y = layout.plot[0] - off[0] + 8, layout.plot[1] + layout.plot[3] - off[1] - 16
     shown = []
     for caption, colour in captions:
-        image = text.get(caption, 11, colour)
+        image = fonts.image(caption, colour, 11)
         place = image.get_rect(topleft=(round(x), round(y)))
         bg.fill(config.ROPE_AREA_BG, place.inflate(6, 2))  # a plate: the curves run under the words
         shown.append(bg.blit(image, place))
@@ -114,16 +115,16 @@ def _draw_faint_curves(
     return shown
 
 
-def _draw_legend(bg: pygame.Surface, chain: pygame.Rect, text: TextCache, lang: str) -> pygame.Rect:
+def _draw_legend(bg: pygame.Surface, chain: pygame.Rect, fonts: Fonts, lang: str) -> pygame.Rect:
     """'fast ▬▬ slow': the arrows' colour ramp along the ladder, top right of the chain area (returned)."""
     y = chain.top + 30
-    slow = text.blit(bg, tr(lang, "rope_view.slow"), (chain.right - 8, y), config.TEXT_DIM, 11, "midright")
+    slow = fonts.blit(bg, tr(lang, "rope_view.slow"), (chain.right - 8, y), config.TEXT_DIM, 11, "midright")
     right = slow.left
     ramp = ladder_colours(40)
     for i, colour in enumerate(ramp):
         bg.fill(colour, (right - 6 - len(ramp) + i, y - 2, 1, 4))
     fast = (right - 12 - len(ramp), y)
-    return slow.union(text.blit(bg, tr(lang, "rope_view.fast"), fast, config.TEXT_DIM, 11, "midright"))
+    return slow.union(fonts.blit(bg, tr(lang, "rope_view.fast"), fast, config.TEXT_DIM, 11, "midright"))
 
 
 def now_line(state: RopeState, lang: str = "en") -> list[tuple[str, Colour]]:
@@ -171,12 +172,12 @@ def best_line(best: BestReturn | None, lo: int, hi: int, lang: str) -> Runs:
 
 
 def draw_readouts(
-    surface: pygame.Surface, layout: PanelLayout, text: TextCache, lines: tuple[Runs, Runs]
+    surface: pygame.Surface, layout: PanelLayout, fonts: Fonts, lines: tuple[Runs, Runs]
 ) -> pygame.Rect:
     """readout_lines' two lines, one under the other; returns what they cover."""
     x, y, _, _ = layout.readout
-    first = surface.blit(text.line(lines[0], 14), (x, y))
-    return first.union(surface.blit(text.line(lines[1], 13), (x, y + 20)))
+    first = surface.blit(fonts.line(lines[0], 14), (x, y))
+    return first.union(surface.blit(fonts.line(lines[1], 13), (x, y + 20)))
 
 
 def ratio_x(layout: PanelLayout, ratio: np.ndarray) -> np.ndarray:

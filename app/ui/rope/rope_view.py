@@ -22,7 +22,7 @@ from app import config
 from app.geometry.layout import Rect
 from app.geometry.rope_layout import PanelLayout, delta_y
 from app.geometry.rope_scales import ChainFrame, chain_extents, chain_frame
-from app.model.rope_state import RopeState
+from app.ui.fonts import Fonts
 from app.ui.rope.rope_chain import (
     chain_points,
     chain_turns,
@@ -40,17 +40,17 @@ from app.ui.rope.rope_plot import (
     ratio_x,
     readout_lines,
 )
-from app.ui.rope.rope_text import Colour, TextCache, ladder_colours
+from app.ui.rope.rope_text import Colour, ladder_colours
 from app.ui.window.paced import Paced
+from app.ui.window.scene import RopeScene
 
 
 class ScoreView:
     """The score tab's drawing, with its per-change caches."""
 
-    def __init__(self) -> None:
-        self.lang = "en"  # the language of the drawn words; the panel sets it
-        self.text = TextCache()
-        self._key: tuple[object, ...] | None = None
+    def __init__(self, fonts: Fonts) -> None:
+        self.fonts = fonts
+        self._key: RopeScene | None = None  # what the caches below were made for
         self._background: pygame.Surface | None = None
         self._colours: list[Colour] = []
         self._radii: list[float] = []  # each arrow's length, |h_j|
@@ -74,12 +74,13 @@ class ScoreView:
 
     # ------------------------------------------------------------ caches
 
-    def prepare(self, state: RopeState, layout: PanelLayout) -> bool:
-        """Rebuild the caches if the chain, window, axis, shown curves or panel changed; True if it did."""
-        key = (state.version, layout.panel, state.show_bound, self.lang)
-        if key == self._key:
+    def prepare(self, scene: RopeScene) -> bool:
+        """Rebuild the caches if the scene's part they show changed (the chain, window, axis, shown
+        curves, panel or language); True if it did."""
+        if scene == self._key:
             return False
-        self._key = key
+        self._key = scene
+        state, layout = scene.state, scene.layout
         self._colours = ladder_colours(state.n_arrows)
         self._radii = np.abs(state.h).tolist()
         self._turns = chain_turns(state)
@@ -87,7 +88,7 @@ class ScoreView:
         xs = ratio_x(layout, state.ratio_curve)
         self._xs, self._row_start, self._row_y, self._points = envelope(state, layout, xs)
         self._plates = []
-        self._background = draw_background(state, layout, self.text, self.lang, self._plates)
+        self._background = draw_background(state, layout, self.fonts, scene.lang, self._plates)
         self._layer, self._rows_drawn = self._background.copy(), 0
         return True
 
@@ -129,25 +130,25 @@ class ScoreView:
     def draw(
         self,
         surface: pygame.Surface,
-        state: RopeState,
-        layout: PanelLayout,
+        scene: RopeScene,
         restore: Sequence[Rect] | None = None,
         now: float | None = None,
     ) -> list[pygame.Rect]:
-        """Draw the score tab inside layout.panel and return the rectangles drawn. now: the loop's time
-        (AppState.seconds), which paces the read-out line while Δ plays (None: no pacing).
+        """Draw the score tab of scene inside its layout's panel and return the rectangles drawn. now: the
+        loop's time (AppState.seconds), which paces the read-out line while Δ plays (None: no pacing).
 
         restore None: the whole panel. Otherwise only what moves: the last frame's moving parts and the
         rectangles in restore (under widgets the window redraws) are put back from the still layer (the
         background and the curve's finished rows), then the moving parts are drawn over it.
         """
+        state, layout = scene.state, scene.layout
         panel = pygame.Rect(layout.panel)
-        whole = self.prepare(state, layout) or restore is None
+        whole = self.prepare(scene) or restore is None
         index = state.delta_int - state.lo
         row, tail = self.curve_tail(index)
         grown = self.grow_layer(row, layout)
         whole = whole or grown == panel
-        lines = readout_lines(state, self.lang, self._now_line(state, now))
+        lines = readout_lines(state, scene.lang, self._now_line(scene, now))
         shown = self._readout
         if whole:
             back = [panel]
@@ -162,30 +163,31 @@ class ScoreView:
                 shown = None
             layer = self._layer
             surface.blits([(layer, rect, rect.move(-panel.x, -panel.y)) for rect in back], doreturn=False)
-        moved = self._draw_moving(surface, state, layout, tail)
+        moved = self._draw_moving(surface, scene, tail)
         # The captions over what moved (the plates equal the layer round it, so only moved pixels change).
         over = [(image, plate.move(panel.topleft)) for image, plate in self._plates]
         surface.blits([p for p in over if whole or p[1].collidelist(moved) != -1], doreturn=False)
         self._moved = [rect.clip(panel) for rect in moved]
         if whole or shown is None:
-            self._readout = (lines, draw_readouts(surface, layout, self.text, lines).clip(panel))
+            self._readout = (lines, draw_readouts(surface, layout, self.fonts, lines).clip(panel))
         return back if whole else [*back, *self._moved, *([] if shown else [self._readout[1]])]
 
-    def _now_line(self, state: RopeState, now: float | None) -> list[tuple[str, Colour]]:
+    def _now_line(self, scene: RopeScene, now: float | None) -> list[tuple[str, Colour]]:
         """The read-out line of Δ, score and score / reach: while Δ plays, new at most every
         config.READOUT_EVERY_S of the loop's time (near the end of a log sweep Δ moves on every frame)."""
-        of = (state.version, state.lo, state.hi, state.speed, self.lang)
-        return self._line.get(lambda: now_line(state, self.lang), now, state.playing, of)
+        state = scene.state
+        of = (scene, state.speed)  # (a new speed shows at once)
+        return self._line.get(lambda: now_line(state, scene.lang), now, state.playing, of)
 
     def _draw_moving(
         self,
         surface: pygame.Surface,
-        state: RopeState,
-        layout: PanelLayout,
+        scene: RopeScene,
         tail: np.ndarray,
     ) -> list[pygame.Rect]:
         """The chain at (smooth) Δ, the guide, the markers and the curve's unfinished piece;
         returns the rectangles they cover, each piece its own (together, a small part of the panel)."""
+        state, layout = scene.state, scene.layout
         marks: list[pygame.Rect | None] = []
         row_y = delta_y(layout, state.delta_int, state.lo, state.hi, state.log_axis)
         marks.append(pygame.draw.aalines(surface, config.ROPE_CURVE, False, tail.tolist()))
@@ -213,7 +215,7 @@ class ScoreView:
             marks.append(draw_chain_circles(surface, points[:-1], [r * frame.scale for r in self._radii]))
         marks.append(draw_chain_arrows(surface, self._colours, points))
         surface.set_clip(clip)
-        marks.append(draw_chain_scale(surface, chain, frame.scale, self.text, self.lang))
+        marks.append(draw_chain_scale(surface, chain, frame.scale, self.fonts, scene.lang))
 
         # the guide: down from the tip, bent to the tip's true score on the plot, down to Δ's row
         tip_x, tip_y = points[-1]
@@ -234,6 +236,6 @@ class ScoreView:
         marks.append(pygame.draw.circle(surface, marker, (tip_x, tip_y), 4))
         label_y = min(max(row_y, layout.curve[1] + 8), layout.curve[1] + layout.curve[3] - 8)
         marks.append(
-            self.text.blit(surface, f"{state.delta_int}", (right - 12, label_y), marker, 12, "midright")
+            self.fonts.blit(surface, f"{state.delta_int}", (right - 12, label_y), marker, 12, "midright")
         )
         return [mark for mark in marks if mark is not None]

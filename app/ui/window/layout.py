@@ -15,8 +15,8 @@ from app import config
 from app.geometry.view_transform import ViewTransform, fit_box
 from app.model.state import AppState
 from app.paths import asset_path
-from app.ui import fonts
 from app.ui.canvas.canvas_view import CANVAS_FOOTER, CANVAS_HEADER
+from app.ui.fonts import Fonts
 
 
 def view_inputs(state: AppState, canvas: tuple[int, int, int, int]) -> tuple[object, ...]:
@@ -54,7 +54,7 @@ def open_display(size: tuple[int, int]) -> pygame.Surface:
     return screen
 
 
-def ui_manager(size: tuple[int, int], lang: str) -> pygame_gui.UIManager:
+def ui_manager(size: tuple[int, int], lang: str, fonts: Fonts) -> pygame_gui.UIManager:
     """pygame_gui's manager for the window: the app's theme and catalogues, fonts for every language."""
     manager = pygame_gui.UIManager(
         size,
@@ -62,7 +62,7 @@ def ui_manager(size: tuple[int, int], lang: str) -> pygame_gui.UIManager:
         starting_language=lang,
         translation_directory_paths=[str(asset_path("i18n"))],
     )
-    fonts.preload_gui_fonts(manager)  # the help's bold words, in every language
+    fonts.preload_gui(manager)  # the help's bold words, in every language
     return manager
 
 

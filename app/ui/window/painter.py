@@ -16,6 +16,7 @@ from app import config
 from app.model.readouts import canvas_readout
 from app.ui.canvas.canvas_marks import Words
 from app.ui.canvas.canvas_view import draw_canvas
+from app.ui.fonts import Fonts
 from app.ui.rope.rope_panel import RopePanel
 from app.ui.window.damage import WidgetWatch, distinct, draw_widgets_in, fill_gaps
 from app.ui.window.layout import uncovered
@@ -31,8 +32,11 @@ class Painter:
     """Owns the calm-frame bookkeeping: what the canvas' moving parts covered, the words on the screen,
     the widgets owed updates, and what the last frame pushed."""
 
-    def __init__(self, manager: pygame_gui.UIManager, told: Told, rope_panel: RopePanel) -> None:
+    def __init__(
+        self, manager: pygame_gui.UIManager, told: Told, rope_panel: RopePanel, fonts: Fonts
+    ) -> None:
         self.manager = manager
+        self.fonts = fonts
         self.told = told
         self.rope_panel = rope_panel
         self.widgets = WidgetWatch(manager)
@@ -94,10 +98,12 @@ class Painter:
         fill_gaps(surface, changed, self.pictures(scene))
         # Under a changed widget lies a picture: the canvas or the panel puts it back.
         canvas_back = [*self.canvas_moved, *changed] if same_scene else None
-        canvas = draw_canvas(surface, scene.view, state, canvas_back, self.canvas_readout(scene), self.words)
+        canvas = draw_canvas(
+            surface, scene.view, state, self.fonts, canvas_back, self.canvas_readout(scene), self.words
+        )
         self.canvas_moved = canvas.moved
         panel = self.rope_panel.draw(
-            surface, [r for r in changed if r.colliderect(self.rope_panel.rect)], scene.seconds
+            surface, scene.rope, [r for r in changed if r.colliderect(self.rope_panel.rect)], scene.seconds
         )
         self.pushed = distinct([*canvas.pushed, *panel, *changed])
         draw_widgets_in(surface, self.widgets.drawn(), self.pushed)
@@ -107,14 +113,14 @@ class Painter:
         for part in uncovered(surface.get_rect(), self.pictures(scene)):
             surface.fill(config.BG, part)
         readout = self.canvas_readout(scene)
-        canvas = draw_canvas(surface, scene.view, scene.state, readout=readout, kept=self.words)
+        canvas = draw_canvas(surface, scene.view, scene.state, self.fonts, readout=readout, kept=self.words)
         self.canvas_moved = canvas.moved
-        self.rope_panel.draw(surface, now=scene.seconds)
+        self.rope_panel.draw(surface, scene.rope, now=scene.seconds)
         self.manager.draw_ui(surface)
 
     def pictures(self, scene: Scene) -> list[tuple[int, int, int, int]]:
         """The rectangles the window's pictures cover: the canvas and the RoPE panel's picture."""
-        return [scene.view.rect, self.rope_panel.layout.panel]
+        return [scene.view.rect, scene.rope.layout.panel]
 
     def present(self) -> None:
         """Push the frame: the whole window, or only what this frame drew anew."""

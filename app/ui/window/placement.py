@@ -61,16 +61,17 @@ class Placement:
         self.prefs = prefs
         self.fullscreen = False  # as shown
 
-    def restore(self, state: AppState) -> None:
-        """Put the window where it was, and fullscreen if it was."""
+    def restore(self) -> list[object]:
+        """Put the window where it was; the intents that tell the state so (and fullscreen, if it was)."""
         window = display_window()
-        if window is not None and self.prefs.place is not None:
+        place = self.prefs.place
+        if window is not None and place is not None:
             with contextlib.suppress(pygame.error):
-                window.position = on_screens(
-                    self.prefs.place, window.size, pygame.display.get_desktop_sizes()
-                )
-        state.window_place = self.prefs.place
-        state.fullscreen = self.prefs.fullscreen
+                window.position = on_screens(place, window.size, pygame.display.get_desktop_sizes())
+        return [
+            *([i.WindowMoved(place)] if place else []),
+            *([i.ToggleFullscreen()] if self.prefs.fullscreen else []),
+        ]
 
     def sync(self, state: AppState) -> list[object]:
         """Show fullscreen as the state says, remember what changed; intents for what could not be done."""

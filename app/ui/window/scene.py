@@ -1,14 +1,77 @@
 """The scene: one frozen value, derived from the state each frame, of what the views show, at which scale
-and in which language. The painter keys what it keeps by it (time left out), so a new flag added here
-can never be cached away unseen, and a change of language redraws every word."""
+and in which language. The painter keys what it keeps by it (time left out), and each view that keeps
+something keys it by its part of the scene (`rope`, `inspector`, `lesson`), built here and nowhere else:
+a new flag added here can never be cached away unseen, and a change of language redraws every word."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from app.geometry.layout import Layout, Rect
+from app.geometry.rope_layout import PanelLayout
 from app.geometry.view_transform import ViewTransform
 from app.identity import Same
+from app.model.rope_state import RopeState
 from app.model.state import AppState
+
+
+@dataclass(frozen=True)
+class RopeScene:
+    """What the RoPE panel's score picture shows but Δ and the circles (drawn anew each frame): the chain
+    (its version grows with every recompute: arrows, base, content, window, scaling, the axis), Su's
+    bound, where the panel's parts lie, the language. Its background and the curve's layer are kept by it."""
+
+    lang: str
+    layout: PanelLayout
+    version: int
+    show_bound: bool
+    state: RopeState = field(compare=False, repr=False)  # what the view reads; Δ moves in it
+
+    @classmethod
+    def of(cls, rope: RopeState, lang: str, layout: PanelLayout) -> RopeScene:
+        return cls(lang=lang, layout=layout, version=rope.version, show_bound=rope.show_bound, state=rope)
+
+
+@dataclass(frozen=True)
+class InspectorScene:
+    """What the coefficient inspector's table shows: the curve and its chain (immutable: by identity), the
+    order and count of arrows, the change that made the curve, the language."""
+
+    lang: str
+    curve: Same
+    chain: Same
+    order: str
+    n_arrows: int
+    change: Same
+    state: AppState = field(compare=False, repr=False)  # what the table is built from
+
+    @classmethod
+    def of(cls, state: AppState) -> InspectorScene:
+        e = state.epicycles
+        return cls(
+            lang=state.lang,
+            curve=Same(e.curve),
+            chain=Same(e.chain),
+            order=e.order,
+            n_arrows=e.n_arrows,
+            change=Same(state.change),
+            state=state,
+        )
+
+
+@dataclass(frozen=True)
+class LessonScene:
+    """What the lesson box shows: the step (None outside lesson mode) in a language, and the canvas and
+    panel it sits over."""
+
+    lang: str
+    step: int | None
+    canvas: Rect
+    panel: Rect
+
+    @classmethod
+    def of(cls, state: AppState, layout: Layout) -> LessonScene:
+        return cls(lang=state.lang, step=state.lesson, canvas=layout.canvas, panel=layout.panel)
 
 
 @dataclass(frozen=True)
@@ -25,11 +88,18 @@ class Scene:
     turning: bool  # the chain turns by itself (playing at a speed other than 0)
     speed: float
     camera_moving: bool
+    rope: RopeScene  # the RoPE panel's part
+    inspector: InspectorScene
+    lesson: LessonScene
     state: AppState = field(compare=False, repr=False)  # what the views read; time moves in it
     seconds: float = field(compare=False)  # the loop's time: what paces read-outs, never a key
 
     @classmethod
-    def of(cls, state: AppState, view: ViewTransform, scale: float = 1.0) -> Scene:
+    def of(
+        cls, state: AppState, view: ViewTransform, layout: Layout, panel: PanelLayout, scale: float = 1.0
+    ) -> Scene:
+        """The scene of state with the canvas seen through view, in the window's layout and the RoPE
+        panel's (panel)."""
         e = state.epicycles
         return cls(
             lang=state.lang,
@@ -42,6 +112,9 @@ class Scene:
             turning=e.playing and e.speed != 0,
             speed=e.speed,
             camera_moving=state.camera.moving,
+            rope=RopeScene.of(state.rope, state.lang, panel),
+            inspector=InspectorScene.of(state),
+            lesson=LessonScene.of(state, layout),
             state=state,
             seconds=state.seconds,
         )

@@ -21,6 +21,7 @@ from app.ui.dialogs.help_window import open_help
 from app.ui.dialogs.inspector_window import InspectorWindow
 from app.ui.dialogs.lesson_box import LessonBox
 from app.ui.export.exporting import Exporting
+from app.ui.window.scene import InspectorScene, Scene
 
 Intents = list[object]
 
@@ -172,7 +173,7 @@ class WindowManager:
             self.inspector = None
         elif layout is not None:
             self.inspector = InspectorWindow(self.manager, layout.size)
-            self.inspector.sync(state)
+            self.inspector.sync(InspectorScene.of(state))
 
     def close_all(self) -> None:
         """Close every window (after an error, one of them may be what failed)."""
@@ -185,17 +186,17 @@ class WindowManager:
         self.dialogs.close()
         self.lesson_box.close()
 
-    def sync(self, state: AppState, layout: Layout) -> None:
-        """Make the open windows show the state (in its language: the help's text is built once, so it
-        is opened again in a new one)."""
-        if state.lang != self._lang:
-            self._lang = state.lang
+    def sync(self, scene: Scene, layout: Layout) -> None:
+        """Make the open windows show the scene (in its language: the help's text is built once, so it
+        is opened again in a new one); each window keeps what it shows by its part of the scene."""
+        if scene.lang != self._lang:
+            self._lang = scene.lang
             if self.help is not None:
                 self.close_help()
                 self.open_help(layout)
         if self.inspector is not None:
-            self.inspector.sync(state)
-        self.lesson_box.sync(state, layout.canvas, layout.panel)
+            self.inspector.sync(scene.inspector)
+        self.lesson_box.sync(scene.lesson)
 
 
 def _within(element: UIElement, window: UIElement) -> bool:

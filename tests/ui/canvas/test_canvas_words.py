@@ -22,7 +22,7 @@ STILL = "t = 1.00 rad"  # a time line that stays (the window paces the real one)
 
 def whole(app, view: ViewTransform, readout: str | None) -> np.ndarray:
     fresh = app.screen.copy()
-    draw_canvas(fresh, view, app.state, readout=readout)
+    draw_canvas(fresh, view, app.state, app.fonts, readout=readout)
     return canvas_pixels(fresh, view)
 
 
@@ -30,13 +30,13 @@ def calm_frames(app, view: ViewTransform, steps: int, change=None, readout: str 
     """Draw whole, then `steps` calm frames (what moved last frame put back, words kept), time moving
     on a 40th of a period each; each must equal a whole redraw. Returns how many frames left the caption."""
     surface, kept = app.screen.copy(), {}
-    moved = draw_canvas(surface, view, app.state, readout=readout, kept=kept).moved
+    moved = draw_canvas(surface, view, app.state, app.fonts, readout=readout, kept=kept).moved
     quiet = 0
     for k in range(steps):
         app.state.epicycles.step(1 / 40)
         if change is not None:
             change(k)
-        drawn = draw_canvas(surface, view, app.state, back=moved, readout=readout, kept=kept)
+        drawn = draw_canvas(surface, view, app.state, app.fonts, back=moved, readout=readout, kept=kept)
         moved = drawn.moved
         quiet += not any(pygame.Rect(r).colliderect(kept["caption"].rect) for r in drawn.pushed)
         assert_equal = np.testing.assert_array_equal

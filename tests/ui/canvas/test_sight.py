@@ -55,7 +55,9 @@ def test_a_view_far_from_the_chain_draws_the_canvas_without_it(app) -> None:
     far = ViewTransform(app.view.rect, complex(1e6, 1e6), app.view.scale)
     assert not canvas_view.arrows_in_sight(far, s.joints(), s.chain.radii).arrows.any()
     surface = pygame.Surface(app.screen.get_size())
-    draw_canvas(surface, far, app.state)  # nothing to draw but the backdrop and the words: no error
+    draw_canvas(
+        surface, far, app.state, app.fonts
+    )  # nothing to draw but the backdrop and the words: no error
 
 
 def test_following_the_pen_draws_the_same_picture_with_and_without_culling(app, monkeypatch) -> None:
@@ -72,7 +74,7 @@ def test_following_the_pen_draws_the_same_picture_with_and_without_culling(app, 
 
     def picture() -> np.ndarray:
         surface = pygame.Surface(app.screen.get_size())
-        draw_canvas(surface, app.view, app.state)
+        draw_canvas(surface, app.view, app.state, app.fonts)
         return pygame.surfarray.array3d(surface)
 
     culled = picture()

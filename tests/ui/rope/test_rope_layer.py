@@ -16,9 +16,11 @@ from app.geometry.rope_layout import axis_fraction, delta_y, panel_layout
 from app.geometry.rope_scales import ChainFrame
 from app.math.rope import chain_joints
 from app.model.rope_state import RopeState
+from app.ui.fonts import Fonts
 from app.ui.rope.rope_chain import chain_points, chain_turns
 from app.ui.rope.rope_plot import ratio_at, ratio_x
 from app.ui.rope.rope_view import ScoreView
+from app.ui.window.scene import RopeScene
 
 SIZE = (486, 772)
 
@@ -32,17 +34,17 @@ def whole_picture(state, delta: float) -> np.ndarray:
     """A fresh view's whole drawing at delta: the truth."""
     state.delta = delta
     surface = pygame.Surface(SIZE)
-    ScoreView().draw(surface, state, panel_layout((0, 0, *SIZE)))
+    ScoreView(Fonts()).draw(surface, RopeScene.of(state, "en", panel_layout((0, 0, *SIZE))))
     return pygame.surfarray.array3d(surface)
 
 
 def played(state, deltas, partial: bool) -> tuple[np.ndarray, list[pygame.Rect], ScoreView]:
     """One view drawing every delta in turn on one surface (whole, or only what moves after the first)."""
-    surface, view, lay = pygame.Surface(SIZE), ScoreView(), panel_layout((0, 0, *SIZE))
+    surface, view, lay = pygame.Surface(SIZE), ScoreView(Fonts()), panel_layout((0, 0, *SIZE))
     drawn: list[pygame.Rect] = []
     for n, delta in enumerate(deltas):
         state.delta = delta
-        drawn = view.draw(surface, state, lay, restore=[] if partial and n else None)
+        drawn = view.draw(surface, RopeScene.of(state, "en", lay), restore=[] if partial and n else None)
     return pygame.surfarray.array3d(surface), drawn, view
 
 
@@ -72,12 +74,12 @@ def test_going_back_starts_the_curve_afresh(rope) -> None:
 
 
 def test_a_partial_frame_changes_pixels_only_inside_what_it_returns(rope) -> None:
-    surface, view, lay = pygame.Surface(SIZE), ScoreView(), panel_layout((0, 0, *SIZE))
+    surface, view, lay = pygame.Surface(SIZE), ScoreView(Fonts()), panel_layout((0, 0, *SIZE))
     rope.delta = rope.lo + 40.0
-    view.draw(surface, rope, lay)
+    view.draw(surface, RopeScene.of(rope, "en", lay))
     before = pygame.surfarray.array3d(surface)
     rope.delta = rope.lo + 47.5
-    drawn = view.draw(surface, rope, lay, restore=[])
+    drawn = view.draw(surface, RopeScene.of(rope, "en", lay), restore=[])
     changed = (pygame.surfarray.array3d(surface) != before).any(axis=2)
     inside = np.zeros_like(changed)
     for rect in drawn:
@@ -87,23 +89,23 @@ def test_a_partial_frame_changes_pixels_only_inside_what_it_returns(rope) -> Non
 
 
 def test_the_read_outs_stay_until_they_read_otherwise_or_something_is_put_back_over_them(rope) -> None:
-    surface, view, lay = pygame.Surface(SIZE), ScoreView(), panel_layout((0, 0, *SIZE))
+    surface, view, lay = pygame.Surface(SIZE), ScoreView(Fonts()), panel_layout((0, 0, *SIZE))
     readout = pygame.Rect(lay.readout)
     rope.delta = rope.lo + 40.0
-    view.draw(surface, rope, lay)
+    view.draw(surface, RopeScene.of(rope, "en", lay))
     rope.delta = rope.lo + 40.5  # the same whole Δ: the read-outs read the same
-    drawn = view.draw(surface, rope, lay, restore=[])
+    drawn = view.draw(surface, RopeScene.of(rope, "en", lay), restore=[])
     assert readout.collidelist(drawn) == -1  # left as they are
     assert np.array_equal(pygame.surfarray.array3d(surface), whole_picture(rope, rope.lo + 40.5))
     # Something over them (a widget) goes: what lay under it is put back, read-outs and all.
     gone = readout.inflate(-40, -6)
     surface.fill((255, 0, 255), gone)
-    drawn = view.draw(surface, rope, lay, restore=[gone])
+    drawn = view.draw(surface, RopeScene.of(rope, "en", lay), restore=[gone])
     assert readout.collidelist(drawn) != -1
     assert np.array_equal(pygame.surfarray.array3d(surface), whole_picture(rope, rope.lo + 40.5))
     # Δ moves on to the next whole number: they read anew, and nothing of the old ones is left.
     rope.delta = rope.lo + 41.0
-    drawn = view.draw(surface, rope, lay, restore=[])
+    drawn = view.draw(surface, RopeScene.of(rope, "en", lay), restore=[])
     assert readout.collidelist(drawn) != -1
     x, y, w, h = readout
     truth = whole_picture(rope, rope.lo + 41.0)[x : x + w, y : y + h]

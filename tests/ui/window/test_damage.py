@@ -145,7 +145,7 @@ def test_an_open_menu_over_the_canvas_stays_on_top_in_calm_frames(app):
     assert check_calm_frames(app, 10) == 10
     shown = pixels(app.screen)
     bare = app.screen.copy()
-    draw_canvas(bare, app.view, app.state)  # the canvas alone, as if the menu were not there
+    draw_canvas(bare, app.view, app.state, app.fonts)  # the canvas alone, as if the menu were not there
     x, y, w, h = options.rect.clip(pygame.Rect(app.view.rect))
     covered = (shown[x : x + w, y : y + h] != pixels(bare)[x : x + w, y : y + h]).any(axis=2)
     assert covered.mean() > 0.5  # the menu, not the canvas, is what shows there

@@ -72,16 +72,15 @@ def test_the_caption_wraps_to_the_canvas_and_sits_on_a_plate(tmp_path_factory, m
     and no axis line runs through the words (they sit on a plate of the canvas' colour)."""
     from app import config
     from app.io.curves import curve_caption
-    from app.ui import fonts
 
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("config")))
     small = EpicyclesApp(size=config.MIN_WINDOW_SIZE)
     run_frames(small, 2, dt=0.0)
     x, y, w, _h = small.view.rect
     caption = curve_caption(small.state.epicycles.curve, "en")
-    lines = fonts.wrapped(caption, w - 24, 14)
+    lines = small.fonts.wrap(caption, w - 24, 14)
     assert len(lines) == 2 and " ".join(lines) == caption
-    assert all(fonts.text_image(line, config.TEXT_DIM, 14).get_width() <= w - 24 for line in lines)
+    assert all(small.fonts.image(line, config.TEXT_DIM, 14).get_width() <= w - 24 for line in lines)
     # The vertical axis crosses the caption's rows at the canvas' centre: there the plate's colour shows.
     axis_x = x + w // 2
     plate = pygame.surfarray.array3d(small.screen)[axis_x - 2 : axis_x + 3, y + 12 : y + 24]

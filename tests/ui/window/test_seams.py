@@ -207,5 +207,5 @@ def test_su_s_bound_caption_is_on_a_clean_plate_not_crossed_by_the_curves(app):
     image, plate = view._plates[0]  # the faint curves' caption, bottom left of the plot
     expected = pygame.Surface(plate.size)
     expected.fill(config.ROPE_AREA_BG)
-    expected.blit(view.text.get(tr("en", "rope_view.bound"), 11, BOUND_COLOUR), (3, 1))
+    expected.blit(view.fonts.image(tr("en", "rope_view.bound"), BOUND_COLOUR, 11), (3, 1))
     assert pygame.image.tobytes(image, "RGB") == pygame.image.tobytes(expected, "RGB")
