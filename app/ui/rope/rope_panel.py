@@ -215,7 +215,7 @@ class RopePanel:
             focus = self.manager.get_focus_set() or set()
             for name, text in self._entry_texts().items():
                 if w[name] not in focus:
-                    self.shown.set_text(name, w[name], text)
+                    self.shown.set_field(name, w[name], text)
             self.show_delta(now)
         else:
             for key, value in (("m", s.inv_m), ("n", s.inv_n), ("s", s.inv_shift)):

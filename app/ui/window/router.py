@@ -157,6 +157,9 @@ class EventRouter:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
                 self.manager.set_focus_set(None)  # Tab leaves the field (it is no character of its own)
                 return []
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.manager.set_focus_set(None)  # Esc leaves the field, its edit dropped (and acts on)
+                return [i.Escape()]
             self.manager.process_events(event)
             return self._escape(event) or self._unused_by_field(event, where)
         self.manager.process_events(event)

@@ -13,6 +13,10 @@ class Texted(Protocol):
     def set_text(self, text: str) -> None: ...
 
 
+class Field(Texted, Protocol):
+    def get_text(self) -> str: ...
+
+
 class Valued(Protocol):
     def set_current_value(self, value: float) -> None: ...
 
@@ -61,6 +65,14 @@ class Shown:
         """element.set_text(text), only when the text is new."""
         if self.changed(key, text, element):
             element.set_text(text)
+
+    def set_field(self, key: str, field: Field, text: str) -> None:
+        """A text field no one is typing in shows text: its own text is what is compared, so what a user
+        typed and left (Esc, a click elsewhere) goes back to the state's value."""
+        if field.get_text() != text:
+            self.values[key] = text
+            field.set_text(text)
+            self.told.tell(field)
 
     def set_value(self, key: str, slider: Valued, value: float) -> None:
         """slider.set_current_value(value), only when the state's value is new (not when the knob moved)."""

@@ -159,6 +159,25 @@ def test_enter_hands_the_keyboard_back_to_the_shortcuts(app) -> None:
     assert app.rope_panel.widgets["base_entry"].get_text() == "10000"
 
 
+@pytest.mark.parametrize("leave", ["escape", "click elsewhere"])
+def test_an_edit_left_unfinished_gives_the_field_back_its_value(app, leave) -> None:
+    """Typed into the base field and left without Enter: the field shows the base again, not the typing."""
+    field = app.rope_panel.widgets["base_entry"]
+    click(app, centre(layout(app).base_entry))
+    for ch in "1111":
+        post(pygame.KEYDOWN, key=ord(ch), mod=0, unicode=ch, scancode=0)
+        post(pygame.TEXTINPUT, text=ch)
+    run_frames(app, 2)
+    assert "1111" in field.get_text()  # (typed where the click put the cursor)
+    if leave == "escape":
+        press_key(app, pygame.K_ESCAPE)
+    else:
+        click(app, centre(app.view.rect))
+    run_frames(app, 2)
+    assert app.rope_panel.state.base == 1e4 and field.get_text() == "10000"
+    assert field not in (app.manager.get_focus_set() or set())
+
+
 def test_typed_base_and_window(app) -> None:
     s = app.rope_panel.state
     type_into(app, layout(app).base_entry, "500000")
