@@ -11,9 +11,13 @@ APP_NAME = "Epicycles"
 
 
 def resource_root() -> Path:
-    """The folder holding `assets/`: the repo when run from source, the unpacked bundle when frozen."""
+    """The folder holding `assets/`: the unpacked bundle when frozen (PyInstaller), the `app` package
+    itself when installed from a wheel (pyproject.toml ships assets/ as app/assets), else the repo."""
     bundle = getattr(sys, "_MEIPASS", None)
-    return Path(bundle) if bundle else Path(__file__).resolve().parent.parent
+    if bundle:
+        return Path(bundle)
+    package = Path(__file__).resolve().parent
+    return package if (package / "assets").is_dir() else package.parent
 
 
 def asset_path(*parts: str) -> Path:
