@@ -135,3 +135,11 @@ def test_nothing_is_written_beside_the_executable(built_executable: Path, tmp_pa
         run_exe(built_executable, *args, env=headless_env(data, **extra), cwd=folder)
     assert listing(folder) == before
     assert (data / "Epicycles" / crash.LOG_NAME).is_file()  # the log went to the user's data folder
+
+
+def test_the_workflows_smoke_run_passes_on_the_built_executable(built_executable: Path) -> None:
+    """The same check the GitHub workflow runs on each system's build (tools/smoke_exe.py)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "tools"))
+    import smoke_exe
+
+    assert smoke_exe.smoke(built_executable) is None
