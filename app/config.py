@@ -32,6 +32,7 @@ MAX_FILE_BYTES = 50_000_000  # a curve file
 MAX_SVG_BYTES = 10_000_000  # an SVG file (parsing costs far more per byte than JSON)
 MAX_SVG_SHAPES = 20_000  # elements of an SVG, <use> copies counted
 MAX_STROKES = 1000  # strokes in one drawing or curve file
+MAX_WORD_CHARS = 40  # characters of a text drawn as outlines (`--text`, the Text… window)
 MAX_POINTS = 2_000_000  # points in a curve file
 MAX_PATH_CHARS = 4096  # a path given to open; one part of it may have at most MAX_NAME_CHARS
 MAX_NAME_CHARS = 255

@@ -10,6 +10,7 @@ import argparse
 from app.cli.common import CliError, check_work, emit_json, parse_float_list, parse_point
 from app.config import DEFAULT_SAMPLES, MAX_PATH_WORK
 from app.io.curves import Curve, CurveError, load_curve_file, load_preset
+from app.io.text_outline import DEFAULT_FONT, FONTS, text_curve
 from app.math import fourier
 
 
@@ -36,7 +37,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def add_curve_source(parser: argparse.ArgumentParser) -> None:
     source = parser.add_mutually_exclusive_group(required=True)
     source.add_argument("--preset", metavar="NAME", help="a bundled preset (see --list-presets)")
-    source.add_argument("--file", metavar="PATH", help='a JSON file {"points": [[x, y], ...]}')
+    source.add_argument("--file", metavar="PATH", help='a JSON file {"points": [[x, y], ...]} or an SVG')
+    source.add_argument("--text", metavar="TEXT", help="a word or a line, drawn as its letters' outlines")
+    parser.add_argument(
+        "--font",
+        choices=tuple(FONTS),
+        default=DEFAULT_FONT,
+        help=f"the font of --text (default {DEFAULT_FONT})",
+    )
     parser.add_argument(
         "--samples",
         type=int,
@@ -47,12 +55,19 @@ def add_curve_source(parser: argparse.ArgumentParser) -> None:
 
 
 def load_source(args: argparse.Namespace) -> Curve:
-    """The curve named by --preset or --file, sampled at --samples points."""
+    """The curve named by --preset, --file or --text, sampled at --samples points."""
     if not args.json:
         raise CliError("add --json: this command prints JSON")
+    return source_curve(args)
+
+
+def source_curve(args: argparse.Namespace) -> Curve:
+    """The curve of add_curve_source's options; CliError (exit 2) when it cannot be had."""
     try:
         if args.preset is not None:
             return load_preset(args.preset, args.samples)
+        if args.text is not None:
+            return text_curve(args.text, args.font, args.samples)
         return load_curve_file(args.file, args.samples)
     except CurveError as exc:
         raise CliError(str(exc)) from None

@@ -14,9 +14,8 @@ from pathlib import Path
 
 from app import config
 from app.cli.common import CliError, parse_whole
-from app.cli.curves import add_curve_source
+from app.cli.curves import add_curve_source, source_curve
 from app.cli.window_args import parse_rope_view
-from app.io.curves import CurveError, load_curve_file, load_preset
 from app.model.export_request import FORMATS, VIEWS, ExportRequest, frames_for
 
 MIN_SIDE = 16  # pixels: smaller frames show nothing
@@ -83,14 +82,7 @@ def build_request(args: argparse.Namespace) -> ExportRequest:
 def run_export(args: argparse.Namespace) -> int:
     request = build_request(args)
     view = parse_rope_view(args.rope)
-    try:
-        curve = (
-            load_preset(args.preset, args.samples)
-            if args.preset
-            else load_curve_file(args.file, args.samples)
-        )
-    except CurveError as exc:
-        raise CliError(str(exc)) from None
+    curve = source_curve(args)
     arrows = None if args.arrows is None else parse_whole(args.arrows, "--arrows", 1, len(curve.samples))
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -100,7 +92,14 @@ def run_export(args: argparse.Namespace) -> int:
     )
 
     try:
-        result = export(curve, args.preset or "file", view, arrows, request, sys.stderr.isatty())
+        result = export(
+            curve,
+            args.preset or ("text" if args.text else "file"),
+            view,
+            arrows,
+            request,
+            sys.stderr.isatty(),
+        )
     except ExportStoppedError as stop:
         print(
             f"epicycles: export stopped by signal {stop.signum}; {request.path.name} not written",

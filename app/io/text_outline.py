@@ -1,0 +1,146 @@
+"""A word or a line of text as strokes: the outlines of its glyphs in a bundled font, in reading order,
+holes included (the inside of an O is a stroke of its own). No pygame.
+
+Outlines are read with fontTools; quadratic (TrueType) and cubic (CFF) segments are sampled densely, so
+the tour resampled by arc length afterwards follows them closely. Coordinates are em units (the font's
+units over its unitsPerEm, y up, the first glyph's origin at 0): a capital is about 0.7 high.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from dataclasses import replace
+from pathlib import Path
+
+import numpy as np
+
+from app import config
+from app.errors import CurveError, Problem
+from app.io.curves import Curve, curve_from_strokes
+from app.paths import asset_path
+from app.text import clean_typed
+
+POINTS_PER_CURVE = 24  # samples along each quadratic or cubic segment
+
+
+def _refused(key: str, **params: object) -> CurveError:
+    """A CurveError in the catalogues' words ("problem.text.<key>"), English as its message."""
+    problem = Problem(f"problem.text.{key}", **params)
+    return CurveError(str(problem), problem)
+
+
+def _gui_font(name: str) -> Path:
+    """A face pygame_gui ships (found without importing it: this module stays free of pygame)."""
+    spec = importlib.util.find_spec("pygame_gui")
+    if spec is None or not spec.submodule_search_locations:
+        raise _refused("no_font", font=name)
+    return Path(next(iter(spec.submodule_search_locations))) / "data" / name
+
+
+FONTS = {  # name → where the face is (the same faces the window draws its words with)
+    "noto": lambda: _gui_font("NotoSans-Regular.ttf"),
+    "dejavu": lambda: asset_path("fonts", "DejaVuSans.ttf"),
+    "noto-kr": lambda: _gui_font("NotoSansKR-Regular.ttf"),
+}
+DEFAULT_FONT = "noto"
+
+
+class _Face:
+    """One font's glyphs, advances and em, opened lazily (only the glyphs drawn are parsed)."""
+
+    def __init__(self, name: str) -> None:
+        from fontTools.ttLib import TTFont
+
+        path = FONTS[name]()
+        if not path.is_file():
+            raise _refused("no_font", font=name)
+        font = TTFont(path, lazy=True)
+        self.cmap, self.glyphs = font.getBestCmap(), font.getGlyphSet()
+        self.advances, self.em = font["hmtx"].metrics, float(font["head"].unitsPerEm)
+
+
+def _outline(face: _Face, glyph: str, x0: float) -> list[np.ndarray]:
+    """A glyph's contours as complex points in em units, its origin at x0 (em)."""
+    from fontTools.pens.basePen import BasePen
+
+    contours: list[np.ndarray] = []
+    steps = np.linspace(0, 1, POINTS_PER_CURVE + 1)[1:, None]
+
+    class Flatten(BasePen):
+        """Each contour as points, its curves sampled at POINTS_PER_CURVE (fontTools' pen protocol)."""
+
+        def __init__(self) -> None:
+            super().__init__(face.glyphs)
+            self.points: list = []
+
+        def _moveTo(self, p):  # noqa: N802 - fontTools' names
+            self.points = [p]
+
+        def _lineTo(self, p):  # noqa: N802
+            self.points.append(p)
+
+        def _qCurveToOne(self, p1, p2):  # noqa: N802
+            a, b, c = (np.array(q, float) for q in (self._getCurrentPoint(), p1, p2))
+            s = steps
+            self.points.extend(map(tuple, (1 - s) ** 2 * a + 2 * (1 - s) * s * b + s**2 * c))
+
+        def _curveToOne(self, p1, p2, p3):  # noqa: N802
+            a, b, c, d = (np.array(q, float) for q in (self._getCurrentPoint(), p1, p2, p3))
+            s = steps
+            cubic = (1 - s) ** 3 * a + 3 * (1 - s) ** 2 * s * b + 3 * (1 - s) * s**2 * c + s**3 * d
+            self.points.extend(map(tuple, cubic))
+
+        def _closePath(self):  # noqa: N802
+            if len(self.points) >= 3:
+                xy = np.asarray(self.points, float) / face.em
+                contours.append((xy[:, 0] + x0) + 1j * xy[:, 1])
+            self.points = []
+
+        _endPath = _closePath  # noqa: N815 - an open contour in a font is closed all the same
+
+    face.glyphs[glyph].draw(Flatten())
+    return contours
+
+
+def text_strokes(text: str, font: str = DEFAULT_FONT) -> tuple[list[np.ndarray], list[bool]]:
+    """The closed strokes (complex points, em units) of text's glyph outlines, in reading order. A letter
+    the font lacks comes from the first other bundled face that has it (Hangul from Noto Sans KR).
+
+    CurveError (one line) for no visible text, text over MAX_WORD_CHARS, an unknown font, a character no
+    face has, or more outlines than MAX_STROKES."""
+    text = clean_typed(text).strip()
+    if not text:
+        raise _refused("empty")
+    if len(text) > config.MAX_WORD_CHARS:
+        raise _refused("long", most=config.MAX_WORD_CHARS, n=len(text))
+    if font not in FONTS:
+        raise _refused("font", font=repr(font[:40]), fonts=", ".join(FONTS))
+    faces: dict[str, _Face] = {}
+    order = [font, *(name for name in FONTS if name != font)]
+    strokes: list[np.ndarray] = []
+    x = 0.0
+    for ch in text:
+        for name in order:
+            if name not in faces:
+                faces[name] = _Face(name)
+            face = faces[name]
+            glyph = face.cmap.get(ord(ch))
+            if glyph is not None:
+                break
+        else:
+            raise _refused("glyph", char=repr(ch))
+        strokes += _outline(face, glyph, x)
+        x += face.advances[glyph][0] / face.em
+        if len(strokes) > config.MAX_STROKES:
+            raise _refused("strokes", most=config.MAX_STROKES)
+    if not strokes:
+        raise _refused("empty")
+    return strokes, [True] * len(strokes)
+
+
+def text_curve(text: str, font: str = DEFAULT_FONT, n_samples: int = config.DEFAULT_SAMPLES) -> Curve:
+    """The text as one closed tour of its outlines (the jumps between them left out of what is drawn)."""
+    strokes, closed = text_strokes(text, font)
+    curve = curve_from_strokes(strokes, closed, n_samples)
+    shown = clean_typed(text).strip()
+    return replace(curve, name="text", title=shown, caption="", title_ko=shown)

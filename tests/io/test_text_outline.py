@@ -1,0 +1,106 @@
+"""Words as strokes: glyph outlines in reading order, holes included, against the fonts' own numbers
+(fontTools' bounds of each glyph, the shoelace area's sign for outer outlines and holes)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+from fontTools.pens.boundsPen import BoundsPen
+from fontTools.ttLib import TTFont
+
+from app import config
+from app.errors import CurveError
+from app.io.text_outline import FONTS, text_curve, text_strokes
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def signed_area(z: np.ndarray) -> float:
+    return 0.5 * float(np.sum(z.real * np.roll(z.imag, -1) - np.roll(z.real, -1) * z.imag))
+
+
+def glyph_bounds(font: str, ch: str) -> tuple[float, float, float, float]:
+    face = TTFont(FONTS[font]())
+    glyphs, em = face.getGlyphSet(), face["head"].unitsPerEm
+    pen = BoundsPen(glyphs)
+    glyphs[face.getBestCmap()[ord(ch)]].draw(pen)
+    return tuple(v / em for v in pen.bounds)  # type: ignore[return-value]
+
+
+@pytest.mark.parametrize("font", sorted(FONTS))
+def test_an_o_is_an_outline_and_a_hole_within_the_glyphs_bounds(font: str) -> None:
+    strokes, closed = text_strokes("O", font)
+    assert len(strokes) == 2 and closed == [True, True]
+    areas = sorted(signed_area(z) for z in strokes)
+    assert areas[0] < 0 < areas[1]  # one runs each way round: the outline and its hole
+    x0, y0, x1, y1 = glyph_bounds(font, "O")
+    every = np.concatenate(strokes)
+    assert every.real.min() == pytest.approx(x0, abs=2e-3) and every.real.max() == pytest.approx(x1, abs=2e-3)
+    assert every.imag.min() == pytest.approx(y0, abs=2e-3) and every.imag.max() == pytest.approx(y1, abs=2e-3)
+
+
+def test_loop_is_seven_outlines_left_to_right() -> None:
+    strokes, _ = text_strokes("LOOP")
+    assert len(strokes) == 1 + 2 + 2 + 2  # L; O and its hole, twice; P and its bowl's hole
+    lefts = [z.real.min() for z in strokes]
+    assert lefts[0] < lefts[1] <= lefts[3] <= lefts[5]  # reading order, letter by letter
+    assert 0.6 < max(z.imag.max() for z in strokes) < 0.8  # a capital is about 0.7 em high
+
+
+def test_hangul_comes_from_the_korean_face_whatever_the_font() -> None:
+    korean, _ = text_strokes("한", "noto-kr")
+    fallback, _ = text_strokes("한", "noto")
+    assert len(korean) == len(fallback) > 1
+    assert all(np.allclose(a, b) for a, b in zip(korean, fallback, strict=True))
+
+
+@pytest.mark.parametrize(
+    ("text", "fragment"),
+    [("", "no text"), ("   \u200b", "no text"), ("x" * (config.MAX_WORD_CHARS + 1), "at most"),
+     ("\u0f00", "has the letter")],
+)  # fmt: skip
+def test_text_that_cannot_be_drawn_says_why_in_one_line(text: str, fragment: str) -> None:
+    with pytest.raises(CurveError) as caught:
+        text_strokes(text)
+    assert fragment in str(caught.value) and "\n" not in str(caught.value)
+
+
+def test_an_unknown_font_is_refused() -> None:
+    with pytest.raises(CurveError, match="is not one of"):
+        text_strokes("A", "comic-sans")
+
+
+def test_the_tour_of_a_word_follows_its_outlines() -> None:
+    """Every sample of the word's curve lies on one of its outlines (to within a sampling step)."""
+    curve = text_curve("LOOP", n_samples=2048)
+    strokes, _ = text_strokes("LOOP")
+    a = np.concatenate([z for z in strokes])  # every edge of every closed outline, a to b
+    b = np.concatenate([np.roll(z, -1) for z in strokes])
+    p = curve.samples[:, None]
+    along = np.clip(((p - a) * np.conj(b - a)).real / np.maximum(np.abs(b - a) ** 2, 1e-18), 0, 1)
+    nearest = np.min(np.abs(p - (a + along * (b - a))), axis=1)
+    assert len(curve.samples) == 2048 and len(curve.jumps) == 7  # the tour's jumps are marked, not drawn
+    t = np.arange(len(curve.samples)) / len(curve.samples)
+    jumping = np.zeros(len(t), bool)
+    for start, end in curve.jumps:  # the pen's way from one outline to the next: not drawn
+        jumping |= (t > start) & (t < end)
+    assert np.all(nearest[~jumping] < 1e-3) and 0.5 < np.mean(~jumping) < 0.9
+
+
+def test_coeffs_of_a_typed_word_from_the_command_line() -> None:
+    done = subprocess.run(
+        [sys.executable, "main.py", "coeffs", "--text", "LOOP", "--samples", "1024", "--json"],
+        cwd=ROOT, capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["samples"] == 1024
+    done = subprocess.run(
+        [sys.executable, "main.py", "coeffs", "--text", "\u0f00", "--json"],
+        cwd=ROOT, capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 2 and done.stderr.count("\n") == 1 and "has the letter" in done.stderr
