@@ -38,6 +38,8 @@ MAX_SVG_SEGMENTS = 20_000  # path segments (commands and their implicit repeats)
 MAX_SVG_SUBPATHS = 5_000  # subpaths (each M or m) and shapes
 MAX_SVG_ATTRIBUTE_CHARS = 10_000  # any other attribute (style, transform, ...)
 MAX_SVG_STYLE_CHARS = 5_000  # the text of <style> elements (split by a regex quadratic in it)
+MAX_SVG_FONT_CHARS = 100  # a font shorthand (attribute, style or <style>): svgelements' regex backtracks
+MAX_SVG_FONT_DIGITS = 10  # digits in a row in a font shorthand
 MAX_SVG_DEPTH = 100  # elements nested in elements
 MAX_SVG_TRANSFORMS = 50_000  # transform operations parsed, once per element for each one above it
 # The parse itself, in a child process where the platform allows (app/io/bounded.py): its deadline and

@@ -1,11 +1,13 @@
 """A function run under a time and memory budget: in a forked child on Linux, in-process elsewhere. No pygame.
 
 Why a fork: a parse cannot be interrupted from outside in-process (the window reads on a thread, where no
-signal lands), nor can its memory be capped. A forked child starts in about 2 ms with every module already
-imported (nothing to import, so no lock another thread held at the fork can block it), caps its address
-space with RLIMIT_AS and is killed at the deadline. 'spawn' and 'forkserver' would start a new interpreter
-(in the one-file executable, a whole unpacking of it: seconds), and macOS and Windows have no safe fork
-of a process that runs SDL: there the function runs in-process and the scan before it is the bound.
+signal lands), nor can its memory be capped. A forked child starts in a few ms with every module already
+imported (nothing to import, so no lock another thread held at the fork can block it) and is killed at
+the deadline, or as soon as its resident memory has grown by more than its budget (the parent looks every
+20 ms; RLIMIT_AS caps its address space too, but that counts what the process had mapped and freed).
+'spawn' and 'forkserver' would start a new interpreter (in the one-file executable, a whole unpacking of
+it: seconds), and macOS and Windows have no safe fork of a process that runs SDL: there the function runs
+in-process and the scan before it is the bound.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from collections.abc import Callable
 from typing import Any
 
 FORK = sys.platform.startswith("linux")
+WATCH_SECONDS = 0.02  # how often the parent looks at the child's memory
 
 
 class OverBudget(Exception):  # noqa: N818 (a refusal, said by the caller)
@@ -42,13 +45,14 @@ def run_bounded(fn: Callable[..., Any], *args: Any, seconds: float, extra_bytes:
         _child(write_end, fn, args, seconds, extra_bytes)
     os.close(write_end)
     try:
-        data = _read_until(read_end, time.monotonic() + seconds)
+        # The child's own start (a fork maps the parent's file pages lazily, so it starts below the parent).
+        data = _read_until(read_end, pid, time.monotonic() + seconds, _resident(pid) + extra_bytes)
     finally:
         os.close(read_end)
         _reap(pid)
     if data is None:
         raise OverBudget(memory=False)
-    if not data:  # the child died without a word: killed by the kernel at its memory cap
+    if not data:  # the child died without a word: stopped at its memory budget
         raise OverBudget(memory=True)
     ok, value = pickle.loads(data)  # our own child's answer
     if ok:
@@ -81,13 +85,28 @@ def _child(fd: int, fn: Callable[..., Any], args: tuple[Any, ...], seconds: floa
         os._exit(0)
 
 
-def _read_until(fd: int, deadline: float) -> bytes | None:
-    """Everything the child writes until it closes the pipe, or None at the deadline."""
+def _resident(pid: int | str = "self") -> int:
+    """A process's resident memory in bytes (0 once it is gone)."""
+    try:
+        with open(f"/proc/{pid}/statm", "rb") as statm:
+            return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, IndexError, ValueError):
+        return 0
+
+
+def _read_until(fd: int, pid: int, deadline: float, most_resident: int) -> bytes | None:
+    """Everything the child writes until it closes the pipe; None at the deadline, b"" (after killing
+    it) once its resident memory passes most_resident."""
     chunks = []
     while True:
         left = deadline - time.monotonic()
-        if left <= 0 or not select.select([fd], [], [], left)[0]:
+        if left <= 0:
             return None
+        if not select.select([fd], [], [], min(left, WATCH_SECONDS))[0]:
+            if _resident(pid) > most_resident:
+                os.kill(pid, signal.SIGKILL)
+                return b""
+            continue
         chunk = os.read(fd, 1 << 20)
         if not chunk:
             return b"".join(chunks)

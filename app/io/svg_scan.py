@@ -16,6 +16,8 @@ import xml.parsers.expat
 from app.config import (
     MAX_SVG_ATTRIBUTE_CHARS,
     MAX_SVG_DEPTH,
+    MAX_SVG_FONT_CHARS,
+    MAX_SVG_FONT_DIGITS,
     MAX_SVG_PATH_CHARS,
     MAX_SVG_SEGMENTS,
     MAX_SVG_SHAPES,
@@ -36,6 +38,11 @@ SHAPE_SEGMENTS = {"rect": 12, "circle": 8, "ellipse": 8, "line": 1}
 _COMMAND = re.compile(r"([MmZzLlHhVvCcSsQqTtAa])([^MmZzLlHhVvCcSsQqTtAa]*)")
 _NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
 _DECLARATION = re.compile(rb"<!\s*(doctype|entity)", re.IGNORECASE)
+# svgelements reads a font shorthand with a regex that backtracks on runs of digits (a 200-digit value
+# costs 7 ms, and every <text> reads its inherited one anew): font values are kept short and digit runs
+# shorter than any real size.
+_FONT = re.compile(r"font\s*:([^;}]*)", re.IGNORECASE)
+_DIGIT_RUN = re.compile(rf"\d{{{MAX_SVG_FONT_DIGITS + 1}}}")
 # A row's counts, summed over its subtree and its <use> copies (depth: the deepest, not a sum).
 # Every element parses the transforms of all its ancestors anew (svgelements joins them into one string),
 # so a row's own transform operations count once for each element below it.
@@ -119,6 +126,7 @@ class _Scan:
         self.style_chars = 0
         self.chars = 0  # path data so far, before <use> copies: refuses a huge file before it is all read
         self.in_style = False
+        self.style_text: list[str] = []  # the <style> being read, in the pieces expat gives
 
     def start(self, name: str, attrs: dict[str, str]) -> None:
         row = len(self.parent)
@@ -131,6 +139,9 @@ class _Scan:
         for key, value in attrs.items():
             if key not in GEOMETRY and len(value) > MAX_SVG_ATTRIBUTE_CHARS:
                 raise SvgError("attribute", name=key.rsplit("}", 1)[-1][:40], most=MAX_SVG_ATTRIBUTE_CHARS)
+        if "font" in attrs:
+            _check_font(attrs["font"])
+        _check_fonts(attrs.get("style", ""))
         if tag == "path" or tag in ("polyline", "polygon"):
             data = attrs.get("d" if tag == "path" else "points", "")
             self.chars += len(data)
@@ -149,10 +160,18 @@ class _Scan:
         self.parent.append(self.open[-1] if self.open else -1)
         self.counts.append(counts)
         self.open.append(row)
+        self.style_ends()
         self.in_style = tag == "style"
 
     def end(self, _: str) -> None:
         self.open.pop()
+        self.style_ends()
+
+    def style_ends(self) -> None:
+        """The text of a <style> is read up to its first child or its end: check its font values."""
+        if self.in_style:
+            _check_fonts("".join(self.style_text))
+            self.style_text.clear()
         self.in_style = False
 
     def text(self, data: str) -> None:
@@ -160,6 +179,7 @@ class _Scan:
             self.style_chars += len(data)
             if self.style_chars > MAX_SVG_STYLE_CHARS:
                 raise SvgError("style", most=MAX_SVG_STYLE_CHARS)
+            self.style_text.append(data)
 
     def expanded(self) -> None:
         """SvgError unless the document, every <use> copied in, is within every limit."""
@@ -194,6 +214,17 @@ class _Scan:
                     if value > LIMITS[k]:
                         _over(k)
                 state[row], totals[row] = 2, total
+
+
+def _check_fonts(css: str) -> None:
+    for value in _FONT.findall(css):
+        _check_font(value)
+
+
+def _check_font(value: str) -> None:
+    value = value.strip()
+    if len(value) > MAX_SVG_FONT_CHARS or _DIGIT_RUN.search(value):
+        raise SvgError("font", most=MAX_SVG_FONT_CHARS, digits=MAX_SVG_FONT_DIGITS)
 
 
 def _over(k: int) -> None:
