@@ -31,6 +31,21 @@ FEW_SAMPLES = 64  # curves with at most this many samples show them as dots
 MAX_FILE_BYTES = 50_000_000  # a curve file
 MAX_SVG_BYTES = 10_000_000  # an SVG file (parsing costs far more per byte than JSON)
 MAX_SVG_SHAPES = 20_000  # elements of an SVG, <use> copies counted
+# What svgelements' time and memory grow with, counted by app/io/svg_scan.py before it parses, every
+# <use> copy counted (chosen by measurement: the worst file within them all parses in about 2 s, 300 MB).
+MAX_SVG_PATH_CHARS = 1_000_000  # path data: the d of paths, the points of polylines and polygons
+MAX_SVG_SEGMENTS = 20_000  # path segments (commands and their implicit repeats), polyline points
+MAX_SVG_SUBPATHS = 5_000  # subpaths (each M or m) and shapes
+MAX_SVG_ATTRIBUTE_CHARS = 10_000  # any other attribute (style, transform, ...)
+MAX_SVG_STYLE_CHARS = 5_000  # the text of <style> elements (split by a regex quadratic in it)
+MAX_SVG_FONT_CHARS = 100  # a font shorthand (attribute, style or <style>): svgelements' regex backtracks
+MAX_SVG_FONT_DIGITS = 10  # digits in a row in a font shorthand
+MAX_SVG_DEPTH = 100  # elements nested in elements
+MAX_SVG_TRANSFORMS = 50_000  # transform operations parsed, once per element for each one above it
+# The parse itself, in a child process where the platform allows (app/io/bounded.py): its deadline and
+# the memory it may take beyond what the process holds.
+MAX_SVG_SECONDS = 4
+MAX_SVG_MEMORY = 400_000_000
 MAX_STROKES = 1000  # strokes in one drawing or curve file
 MAX_WORD_CHARS = 40  # characters of a text drawn as outlines (`--text`, the Text… window)
 MAX_POINTS = 2_000_000  # points in a curve file

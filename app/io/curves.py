@@ -135,7 +135,7 @@ def svg_curve(raw: bytes, name: str, n_samples: int = DEFAULT_SAMPLES, where: st
     try:
         strokes, closed = svg_strokes(raw)
         if len(strokes) > MAX_STROKES:
-            raise SvgError(f"has {len(strokes)} strokes; at most {MAX_STROKES}")
+            raise SvgError("strokes", n=len(strokes), most=MAX_STROKES)
         curve = curve_from_strokes(strokes, closed, n_samples)
     except (SvgError, CurveError) as exc:
         raise curve_problem("in_file", where=where, why=exc) from None

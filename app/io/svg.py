@@ -1,41 +1,53 @@
 """SVG drawings as strokes in math coordinates: every path and shape, transforms applied. No pygame.
 
-Parsed by svgelements from bytes already read (never from a path or URL, so nothing is fetched).
-svgelements parses with xml.etree, which expands entities a DOCTYPE declares: any DOCTYPE or ENTITY
-is refused before parsing, and so is a file whose <use> references would multiply into more shapes
-than MAX_SVG_SHAPES. Coordinates stay in the file's user units (the root viewBox's scaling to pixels
-is undone) with y flipped: x_math = x_svg, y_math = −y_svg. Each subpath is one stroke, in document
-order: closed if it ends in Z (rect, circle, ellipse and polygon always do), open otherwise.
+Parsed by svgelements from bytes already read (never from a path or URL, so nothing is fetched), and
+only after app/io/svg_scan.py has read the bytes once and found them within every limit: no DOCTYPE or
+ENTITY (svgelements' xml.etree would expand entities), no more elements, path data, segments or nesting,
+<use> copies counted, than it can parse in about two seconds. The parse then runs under a budget of
+MAX_SVG_SECONDS and MAX_SVG_MEMORY (app/io/bounded.py). Coordinates stay in the file's user units (the
+root viewBox's scaling to pixels is undone) with y flipped: x_math = x_svg, y_math = −y_svg. Each subpath
+is one stroke, in document order: closed if it ends in Z (rect, circle, ellipse and polygon always do),
+open otherwise.
 """
 
 from __future__ import annotations
 
 import io
-import re
-import xml.etree.ElementTree as ET
 
 import numpy as np
 
-from app.config import MAX_SVG_SHAPES
+from app.config import MAX_SVG_MEMORY, MAX_SVG_SECONDS
+from app.io.bounded import OverBudget, run_bounded
+from app.io.svg_scan import SvgError, scan_svg
+
+__all__ = ["SvgError", "svg_strokes"]
 
 POINTS_PER_SEGMENT = 48  # dense samples per curved segment before resampling by arc length
 CURVED = {"Arc", "CubicBezier", "QuadraticBezier"}
-_DECLARATION = re.compile(rb"<!\s*(doctype|entity)", re.IGNORECASE)
-
-
-class SvgError(ValueError):
-    """An SVG that cannot become a drawing; the message is one line for the user."""
 
 
 def svg_strokes(raw: bytes) -> tuple[list[np.ndarray], list[bool]]:
     """The strokes of an SVG document (complex math points) and whether each is closed."""
-    if _DECLARATION.search(raw):
-        raise SvgError("declares a DOCTYPE or ENTITY, which is refused (no entities are expanded)")
-    _check_expansion(raw)
+    scan_svg(raw)
     try:
-        from svgelements import SVG, Matrix, Path, Shape
+        import svgelements  # noqa: F401 - imported here, so the child of the fork imports nothing
     except ImportError as exc:  # pragma: no cover - a broken install
-        raise SvgError(f"SVG support is missing ({exc.name})") from None
+        raise SvgError("missing", name=str(exc.name)) from None
+    try:
+        strokes, closed = run_bounded(_parse, raw, seconds=MAX_SVG_SECONDS, extra_bytes=MAX_SVG_MEMORY)
+    except OverBudget as exc:
+        if exc.memory:
+            raise SvgError("over.memory", mb=MAX_SVG_MEMORY // 1_000_000) from None
+        raise SvgError("over.seconds", seconds=MAX_SVG_SECONDS) from None
+    if not strokes:
+        raise SvgError("nothing")
+    return strokes, closed
+
+
+def _parse(raw: bytes) -> tuple[list[np.ndarray], list[bool]]:
+    """svgelements' reading of the document as strokes; SvgError for one it cannot read."""
+    from svgelements import SVG, Matrix, Path, Shape
+
     try:
         document = SVG.parse(io.BytesIO(raw), reify=True)
         undo_viewbox = ~Matrix(document.viewbox_transform) if document.viewbox_transform else None
@@ -53,12 +65,10 @@ def svg_strokes(raw: bytes) -> tuple[list[np.ndarray], list[bool]]:
                 if points is not None:
                     strokes.append(points)
                     closed.append(is_closed)
-    except SvgError:
+    except MemoryError:
         raise
     except Exception as exc:  # svgelements raises many kinds on odd attribute values
-        raise SvgError(f"not an SVG drawing that can be read ({exc.__class__.__name__})") from None
-    if not strokes:
-        raise SvgError("has no path or shape to draw")
+        raise SvgError("unreadable", kind=exc.__class__.__name__) from None
     return strokes, closed
 
 
@@ -82,39 +92,3 @@ def _sample(path: object) -> tuple[np.ndarray | None, bool]:
     if len(z) < 2 or np.all(z == z[0]):
         return None, False
     return z, is_closed
-
-
-def _check_expansion(raw: bytes) -> None:
-    """Refuse malformed XML and documents whose <use> chains reach more than MAX_SVG_SHAPES elements."""
-    try:
-        root = ET.fromstring(raw)
-    except ET.ParseError as exc:
-        raise SvgError(f"not well-formed XML (line {exc.position[0]}, column {exc.position[1]})") from None
-    except RecursionError:
-        raise SvgError("nested too deeply") from None
-    by_id = {el.get("id"): el for el in root.iter() if el.get("id")}
-    memo: dict[int, int] = {}
-    busy: set[int] = set()
-
-    def size(el: ET.Element) -> int:
-        key = id(el)
-        if key in memo:
-            return memo[key]
-        if key in busy:
-            raise SvgError("has a <use> that refers to itself")
-        busy.add(key)
-        total = 1 + sum(size(child) for child in el)
-        if el.tag.rsplit("}", 1)[-1] == "use":
-            href = el.get("href") or el.get("{http://www.w3.org/1999/xlink}href") or ""
-            target = by_id.get(href[1:]) if href.startswith("#") else None
-            total += size(target) if target is not None else 0
-        busy.discard(key)
-        memo[key] = total
-        if total > MAX_SVG_SHAPES:
-            raise SvgError(f"has more than {MAX_SVG_SHAPES} elements once <use> copies are counted")
-        return total
-
-    try:
-        size(root)
-    except RecursionError:
-        raise SvgError("nested too deeply") from None
