@@ -143,4 +143,6 @@ def text_curve(text: str, font: str = DEFAULT_FONT, n_samples: int = config.DEFA
     strokes, closed = text_strokes(text, font)
     curve = curve_from_strokes(strokes, closed, n_samples)
     shown = clean_typed(text).strip()
-    return replace(curve, name="text", title=shown, caption="", title_ko=shown)
+    caption = f"“{shown}”: the outlines of its letters, in reading order, holes included"
+    caption_ko = f"“{shown}”: 글자의 윤곽선을 읽는 순서대로, 구멍까지"
+    return replace(curve, name="text", title=shown, caption=caption, title_ko=shown, caption_ko=caption_ko)

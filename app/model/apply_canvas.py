@@ -50,6 +50,13 @@ def show_file(state: AppState, intent: i.ShowFile) -> Outcome:
     return say(state, key, name=intent.file_name, n=n, strokes=strokes, arrows=arrows_said(state))
 
 
+@handles(i.ShowText, topic="curve")
+def show_text(state: AppState, intent: i.ShowText) -> Outcome:
+    state.show_curve(intent.curve, "text")
+    outlines = len(intent.curve.strokes)
+    return say(state, "status.curve.text", text=intent.text, outlines=outlines, arrows=arrows_said(state))
+
+
 @handles(i.FileProgress, topic="curve", undo_step=False)
 def file_progress(state: AppState, intent: i.FileProgress) -> Outcome:
     total_mb = intent.total / 1e6

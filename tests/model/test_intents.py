@@ -26,6 +26,7 @@ WINDOW_COMMANDS = {
     "ToggleHelp",
     "ToggleInspector",
     "OpenFileDialog",
+    "OpenTextDialog",
     "OpenExportDialog",
     "StartExport",
     "CancelExport",

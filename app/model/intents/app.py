@@ -169,6 +169,11 @@ class OpenFileDialog(WindowCommand):
 
 
 @dataclass(frozen=True)
+class OpenTextDialog(WindowCommand):
+    """Open the Text… window: a word or a line drawn as its letters' outlines."""
+
+
+@dataclass(frozen=True)
 class OpenExportDialog(WindowCommand):
     """Open the Export dialog (pictures, clips and tables of what is on screen)."""
 

@@ -53,6 +53,14 @@ class FileProgress(Intent):
 
 
 @dataclass(frozen=True)
+class ShowText(Intent):
+    """A word or a line made into a curve of its letters' outlines (app/io/text_outline.py)."""
+
+    curve: Curve
+    text: str
+
+
+@dataclass(frozen=True)
 class FileFailed(Intent):
     """A curve file could not be read; `reason` says why in one line (English), `problem` in any language."""
 

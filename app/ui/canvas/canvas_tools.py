@@ -52,6 +52,7 @@ class CanvasTools:
         self.finish_button = button(70, "epicycles.ui.tools.finish", "epicycles.ui.tools.finish_tip")
         self.rename_button = button(84, "epicycles.ui.tools.rename", "epicycles.ui.tools.rename_tip")
         self.delete_button = button(76, "epicycles.ui.tools.delete", "epicycles.ui.tools.delete_tip")
+        self.text_button = button(64, "epicycles.ui.tools.text", "epicycles.ui.tools.text_tip")
         self.elements = [
             self.fit_button,
             self.follow_box,
@@ -59,6 +60,7 @@ class CanvasTools:
             self.finish_button,
             self.rename_button,
             self.delete_button,
+            self.text_button,
         ]
         self.shown = Shown(self.told)
         self.sync(state)
@@ -72,6 +74,7 @@ class CanvasTools:
                 self.finish_button: i.FinishDrawing(),
                 self.rename_button: i.RenameDialog(),
                 self.delete_button: i.DeleteDialog(),
+                self.text_button: i.OpenTextDialog(),
             }.get(element)
         ticked = (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED)
         if event.type in ticked and element is self.follow_box:

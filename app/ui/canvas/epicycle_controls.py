@@ -1,8 +1,5 @@
-"""The epicycle canvas' widgets (pygame_gui) under the canvas. They turn widget events into intents.
-
-Widgets never change state themselves: `process_event` returns an intent for the loop to submit, and
-`sync` makes them show what the state says (after a key press or an undo, say).
-"""
+"""The epicycle canvas' widgets (pygame_gui) under the canvas. They never change state themselves:
+`process_event` returns an intent for the loop to submit, `sync` shows what the state says."""
 
 from __future__ import annotations
 
@@ -26,6 +23,7 @@ from app.ui.window.shown import Shown, Told
 SLIDER_STEPS = 1000  # the arrow slider is logarithmic: position p shows round(N ** (p / SLIDER_STEPS))
 DRAWING_CHOICE = ("epicycles.curve.drawing.title", "drawing")
 FILE_CHOICE = ("epicycles.ui.controls.from_file", "file")
+OTHER_CHOICES = {"text": ("epicycles.ui.controls.from_text", "text")}  # sources that are no file
 SAVED = "saved:"  # menu ids of saved drawings: "saved:" and the file name
 MENU_W, MENU_GROWS = 140, 110  # the preset menu's width in the narrowest window, and how much more it takes
 # The open list, from the theme's defaults (list_item_height 20; 6 px of borders round its rows): it is made
@@ -220,9 +218,9 @@ class EpicycleControls:
             )
             for d in saved
         ]
-        start = next((c for c in choices if c[1] == current), FILE_CHOICE)
-        if start is FILE_CHOICE:
-            choices.append(FILE_CHOICE)
+        start = next((c for c in choices if c[1] == current), OTHER_CHOICES.get(current, FILE_CHOICE))
+        if start not in choices:
+            choices.append(start)
         if self.preset_menu is not None:
             self.elements.remove(self.preset_menu)
             self.preset_menu.kill()

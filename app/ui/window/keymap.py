@@ -88,6 +88,7 @@ def _rows() -> tuple[Binding, ...]:
         Binding((k.K_z,), i.Redo(), "Ctrl+Shift+Z", "redo", ctrl=True, shift=True),
         Binding((k.K_y,), i.Redo(), "Ctrl+Y", "redo", ctrl=True),
         Binding((k.K_o,), i.OpenFileDialog(), "Ctrl+O", "open a curve file", ctrl=True),
+        Binding((k.K_t,), i.OpenTextDialog(), "Ctrl+T", "draw a word or a line from its letters", ctrl=True),
         Binding(
             (k.K_e,),
             i.OpenExportDialog(),

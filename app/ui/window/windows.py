@@ -13,6 +13,7 @@ from pygame_gui.elements import UITextEntryLine, UIWindow
 from pygame_gui.windows import UIFileDialog
 
 from app.geometry.layout import Layout
+from app.io.text_outline import DEFAULT_FONT
 from app.model import intents as i
 from app.model.state import AppState
 from app.ui.dialogs.drawing_dialogs import DrawingDialogs
@@ -20,6 +21,7 @@ from app.ui.dialogs.files import drawings_folder, open_curve_dialog
 from app.ui.dialogs.help_window import open_help
 from app.ui.dialogs.inspector_window import InspectorWindow
 from app.ui.dialogs.lesson_box import LessonBox
+from app.ui.dialogs.text_dialog import FIRST_TEXT, TextDialog
 from app.ui.export.exporting import Exporting
 from app.ui.window.scene import InspectorScene, Scene
 
@@ -38,6 +40,8 @@ class WindowManager:
         self.help: UIWindow | None = None
         self.file_dialog: UIFileDialog | None = None
         self.inspector: InspectorWindow | None = None
+        self.text_dialog: TextDialog | None = None
+        self.text_last = (FIRST_TEXT, DEFAULT_FONT)  # what the next Text… window starts with
         self._lang = manager.get_locale()
 
     # ------------------------------------------------------------ what is where
@@ -65,6 +69,12 @@ class WindowManager:
             found = self.inspector.process_event(event)
         if found is not None:
             return [found]
+        if self.text_dialog is not None:
+            drawn = self.text_dialog.process_event(event)
+            if drawn is not None:
+                if any(isinstance(intent, i.ShowText) for intent in drawn):
+                    self.close_text()
+                return drawn
         answered = self.dialogs.answer(event)
         if answered is not None:
             return answered
@@ -79,6 +89,8 @@ class WindowManager:
                 self.file_dialog = None
             if self.inspector is not None and element is self.inspector.window:
                 self.inspector = None
+            if self.text_dialog is not None and element is self.text_dialog.window:
+                self.close_text()
             return []
         return None
 
@@ -92,6 +104,10 @@ class WindowManager:
                 self.focus_field(self.file_dialog)
         elif isinstance(intent, i.ToggleInspector):
             self.toggle_inspector(state, layout)
+        elif isinstance(intent, i.OpenTextDialog):
+            if self.text_dialog is None:
+                self.text_dialog = TextDialog(self.manager, layout.size, *self.text_last)
+                self.focus_field(self.text_dialog.window, self.text_dialog.entry)
         elif isinstance(intent, i.OpenSavedDrawing):
             return [i.OpenPath(drawings_folder() / intent.file_name, saved=intent.file_name)]
         elif isinstance(intent, (i.RenameDialog, i.DeleteDialog)):
@@ -131,6 +147,8 @@ class WindowManager:
             return [i.StrokeCancel()]
         if self.dialogs.open:
             self.dialogs.close()
+        elif self.text_dialog is not None:
+            self.close_text()
         elif self.help is not None:
             self.close_help()
         elif self.inspector is not None:
@@ -159,6 +177,13 @@ class WindowManager:
                 self.manager.set_focus_set(element.get_focus_set())
                 return
 
+    def close_text(self) -> None:
+        """Close the Text… window, keeping what it had for the next one."""
+        if self.text_dialog is not None:
+            self.text_last = (self.text_dialog.text, self.text_dialog.font)
+            self.text_dialog.kill()
+        self.text_dialog = None
+
     def open_help(self, layout: Layout) -> None:
         self.help = open_help(self.manager, layout.size)
 
@@ -184,6 +209,7 @@ class WindowManager:
             self.inspector.kill()
         self.file_dialog = self.inspector = None
         self.dialogs.close()
+        self.close_text()
         self.lesson_box.close()
 
     def sync(self, scene: Scene, layout: Layout) -> None:

@@ -90,6 +90,7 @@ def fingerprint(app) -> tuple:
         app.windows.help is not None,
         app.windows.file_dialog is not None,
         app.windows.inspector is not None,
+        app.windows.text_dialog is not None,
         app.exporting.dialog is not None,
         app.state.status.text,
         app.state.running,

@@ -1,0 +1,70 @@
+"""The Text… window: type a word or a line (Korean too), pick a font, and *Draw* (or Enter) makes its
+letters' outlines the curve (app/io/text_outline.py). A text that cannot be drawn says why in the status
+bar and the window stays, with what was typed, so it can be mended."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine, UIWindow
+
+from app import config
+from app.errors import CurveError
+from app.io.text_outline import text_curve
+from app.model import intents as i
+from app.ui.window.field_cap import capped
+
+SIZE = (440, 190)
+FONT_CHOICES = [
+    ("epicycles.ui.text.noto", "noto"),
+    ("epicycles.ui.text.dejavu", "dejavu"),
+    ("epicycles.ui.text.noto_kr", "noto-kr"),
+]
+FIRST_TEXT = "LOOP"  # what the first Text… window of a run offers
+
+
+class TextDialog:
+    """One Text… window; `process_event` gives ShowText (and closes) or FileFailed (and stays)."""
+
+    def __init__(self, manager: pygame_gui.UIManager, screen: tuple[int, int], text: str, font: str) -> None:
+        w, h = SIZE
+        rect = pygame.Rect((screen[0] - w) // 2, (screen[1] - h) // 2, w, h)
+        self.window = UIWindow(rect, manager, "epicycles.ui.text.title", object_id="#text_window")
+        inner = self.window.get_container()
+        UILabel(pygame.Rect(10, 8, 80, 30), "epicycles.ui.text.word", manager, container=inner)
+        self.entry = capped(
+            UITextEntryLine(pygame.Rect(96, 8, 300, 32), manager, container=inner), config.MAX_WORD_CHARS
+        )
+        self.entry.set_text(text)
+        UILabel(pygame.Rect(10, 48, 80, 30), "epicycles.ui.text.font", manager, container=inner)
+        picked = next((c for c in FONT_CHOICES if c[1] == font), FONT_CHOICES[0])
+        self.font_menu = UIDropDownMenu(
+            FONT_CHOICES, picked, pygame.Rect(96, 48, 300, 30), manager, container=inner
+        )
+        self.draw_button = UIButton(
+            pygame.Rect(296, 92, 100, 30), "epicycles.ui.text.draw", manager, container=inner
+        )
+
+    @property
+    def text(self) -> str:
+        return self.entry.get_text()
+
+    @property
+    def font(self) -> str:
+        return self.font_menu.selected_option[1]
+
+    def process_event(self, event: pygame.event.Event) -> list[object] | None:
+        """The intents of this window's event; None if it is not this window's."""
+        element = getattr(event, "ui_element", None)
+        pressed = event.type == pygame_gui.UI_BUTTON_PRESSED and element is self.draw_button
+        entered = event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and element is self.entry
+        if not (pressed or entered):
+            return None
+        try:
+            curve = text_curve(self.text, self.font)
+        except CurveError as exc:
+            return [i.FileFailed(str(exc), exc.problem)]
+        return [i.ShowText(curve, curve.title)]
+
+    def kill(self) -> None:
+        self.window.kill()

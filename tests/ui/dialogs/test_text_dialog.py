@@ -1,0 +1,70 @@
+"""The Text… window through the real loop: Ctrl+T opens it with the keyboard in its field, what is typed
+at once goes there (no shortcut fires), Enter draws the letters, a text that cannot be drawn says why and
+keeps the window and the curve, Esc closes it."""
+
+from __future__ import annotations
+
+import numpy as np
+import pygame
+from test_router import type_keys
+from ui_driver import click, press_key, run_frames
+
+from app.io.text_outline import text_strokes
+
+CTRL = pygame.KMOD_LCTRL
+
+
+def open_text(app):
+    press_key(app, pygame.K_t, CTRL, "\x14")
+    dialog = app.windows.text_dialog
+    assert dialog is not None
+    press_key(app, pygame.K_a, CTRL, "\x01")  # select what it offers, to type over it
+    return dialog
+
+
+def test_a_typed_word_becomes_the_curve_of_its_letters(app) -> None:
+    trail = app.state.epicycles.show_trail
+    dialog = open_text(app)
+    type_keys(app, "Hot")
+    assert dialog.text == "Hot" and app.state.epicycles.show_trail == trail  # t went to the field
+    press_key(app, pygame.K_RETURN)
+    run_frames(app, 2)
+    curve = app.state.epicycles.curve
+    assert app.state.source == "text" and curve.title == "Hot" and app.windows.text_dialog is None
+    strokes, _ = text_strokes("Hot")
+    assert len(curve.strokes) == len(strokes) == 4  # H; o and its hole; t
+    assert "Hot" in app.status.text and not app.status.error
+    press_key(app, pygame.K_t, CTRL, "\x14")  # the next window starts with what was drawn
+    assert app.windows.text_dialog.text == "Hot"
+
+
+def test_korean_is_drawn_from_the_korean_face(app) -> None:
+    open_text(app)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, {"text": "한글"}))
+    run_frames(app, 1)
+    press_key(app, pygame.K_RETURN)
+    run_frames(app, 2)
+    assert app.state.epicycles.curve.title == "한글" and len(app.state.epicycles.curve.strokes) > 3
+
+
+def test_a_text_that_cannot_be_drawn_keeps_the_curve_and_the_window(app) -> None:
+    before = app.state.epicycles.curve
+    dialog = open_text(app)
+    type_keys(app, " ")
+    click(app, dialog.draw_button.get_abs_rect().center)
+    run_frames(app, 2)
+    assert app.state.epicycles.curve is before and app.status.error and "no text" in app.status.text
+    assert app.windows.text_dialog is dialog
+    press_key(app, pygame.K_ESCAPE)
+    assert app.windows.text_dialog is None
+
+
+def test_the_drawn_word_is_on_the_canvas(app) -> None:
+    x, y, w, h = app.view.rect
+    before = pygame.surfarray.array3d(app.screen.subsurface((x, y, w, h))).copy()
+    open_text(app)
+    type_keys(app, "OK")
+    press_key(app, pygame.K_RETURN)
+    run_frames(app, 3)
+    after = pygame.surfarray.array3d(app.screen.subsurface((x, y, w, h)))
+    assert np.mean(np.any(after != before, axis=2)) > 0.01
