@@ -47,6 +47,7 @@ MAX_SVG_TRANSFORMS = 50_000  # transform operations parsed, once per element for
 MAX_SVG_SECONDS = 4
 MAX_SVG_MEMORY = 400_000_000
 MAX_STROKES = 1000  # strokes in one drawing or curve file
+MAX_IMAGE_PIXELS = 40_000_000  # a picture to trace: W × H, checked before it is decoded (8000 × 5000)
 MAX_WORD_CHARS = 40  # characters of a text drawn as outlines (`--text`, the Text… window)
 MAX_POINTS = 2_000_000  # points in a curve file
 MAX_PATH_CHARS = 4096  # a path given to open; one part of it may have at most MAX_NAME_CHARS

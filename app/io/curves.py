@@ -40,6 +40,7 @@ from app.math.tour import tour_samples
 from app.paths import asset_path
 from app.text import clean_name, clean_text
 
+PICTURE_KINDS = frozenset({"png", "jpeg", "webp", "bmp", "gif"})  # traced as pictures (picture_curve.py)
 # Coordinates and coefficients beyond this overflow floats in lengths, sums and squares.
 MAX_COORDINATE = 1e100
 
@@ -115,8 +116,14 @@ def load_curve_file(
         return svg_curve(
             _curve_bytes(read_regular_file(path, MAX_SVG_BYTES, progress), where), name, n_samples, where
         )
-    # No local keeps the bytes: the decoder drops them once it has the text (a 50 MB file is not held twice).
-    data = decode_curve_json(_curve_bytes(read_regular_file(path, MAX_FILE_BYTES, progress), where), where)
+    # The list gives up the bytes to the decoder, which drops them once it has the text (so a 50 MB file
+    # is not held twice); a picture is traced instead (app/io/picture_curve.py).
+    raw = [read_regular_file(path, MAX_FILE_BYTES, progress)]
+    if file_kind(raw[0][:HEAD_BYTES]) in PICTURE_KINDS:
+        from app.io.picture_curve import picture_curve
+
+        return picture_curve(raw.pop(), name, n_samples, where)
+    data = decode_curve_json(_curve_bytes(raw.pop(), where), where)
     return parse_curve(data, name, n_samples, source=where)
 
 

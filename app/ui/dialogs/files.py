@@ -150,7 +150,7 @@ def open_curve_dialog(manager: pygame_gui.UIManager, screen_size: tuple[int, int
         rect,
         manager,
         "epicycles.ui.files.open_title",
-        allowed_suffixes={".json", ".svg"},  # matched without case
+        allowed_suffixes={".json", ".svg", ".png", ".jpg", ".jpeg", ".webp", ".bmp", ".gif"},  # any case
         initial_file_path=str(start),
         allow_existing_files_only=True,
     )

@@ -57,19 +57,31 @@ def test_a_file_kind_is_told_by_its_first_bytes(head, kind):
     assert file_kind(head) == kind
 
 
-def test_opening_a_png_says_it_is_a_png_image_in_both_languages(app, tmp_path):
+def test_a_broken_png_says_so_and_a_png_named_svg_is_named_a_png_in_both_languages(app, tmp_path):
     picture = tmp_path / "photo.png"
     picture.write_bytes(PNG_HEAD + bytes(range(256)))
     before = app.state.epicycles.curve
     open_through_dialog(app, picture)
     assert app.state.epicycles.curve is before and app.status.error
-    assert "photo.png: PNG images can't be opened as curves" in app.status.text
+    assert "photo.png: not a picture that can be read" in app.status.text
     assert "UTF-8" not in app.status.text
     app.submit(intents.SetLanguage("ko"))
     run_frames(app, 2)
     (picture.with_suffix(".svg")).write_bytes(PNG_HEAD)  # a PNG by another name is still one
     open_through_dialog(app, picture.with_suffix(".svg"))
     assert "photo.svg: PNG 이미지 파일은 곡선으로 열 수 없습니다" in app.status.text
+
+
+def test_a_picture_opens_as_its_traced_outlines(app, tmp_path):
+    from PIL import Image, ImageDraw
+
+    path = tmp_path / "blob.png"
+    image = Image.new("RGB", (200, 160), "white")
+    ImageDraw.Draw(image).ellipse((40, 30, 160, 130), fill="black")
+    image.save(path)
+    open_through_dialog(app, path)
+    assert app.state.source == "file" and not app.status.error
+    assert "traced from a picture" in app.state.epicycles.curve.caption
 
 
 def test_rename_and_delete_are_live_for_the_drawing_just_made_once_it_is_saved(app):
@@ -114,12 +126,13 @@ def test_enter_in_the_open_dialogs_path_field_enters_a_folder_then_opens_the_fil
     (tmp_path / "triangle.json").write_text(json.dumps({"points": [[0, 0], [2, 0], [1, 1.5]]}))
     (tmp_path / "Heart.SVG").write_text('<svg><path d="M0 0 L10 0 L5 8 Z"/></svg>')
     (tmp_path / "photo.png").write_bytes(PNG_HEAD)
+    (tmp_path / "notes.txt").write_text("not a curve")
     click(app, app.controls.open_button.rect.center)
     dialog = app.windows.file_dialog
     type_into(app, dialog.file_path_text_line.rect, str(tmp_path))  # a folder: Enter goes into it
     assert app.windows.file_dialog is dialog and Path(dialog.current_directory_path) == tmp_path
     shown = [item["text"] for item in dialog.file_selection_list.item_list]
-    assert shown == ["sub", "Heart.SVG", "triangle.json"]  # folders, then the files it can open
+    assert shown == ["sub", "Heart.SVG", "photo.png", "triangle.json"]  # folders, then what it can open
     type_into(app, dialog.file_path_text_line.rect, str(tmp_path / "triangle.json"))
     run_frames(app, 2)  # the dialog's pick, then the reader it starts
     finish_reading(app)

@@ -1,0 +1,39 @@
+"""A picture file as a curve: its traced outlines (app/io/image_trace.py) toured as one closed curve."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from app.config import DEFAULT_SAMPLES
+from app.errors import CurveError, Problem
+from app.io.curves import PICTURE_KINDS, Curve, check_sample_count, curve_from_strokes
+from app.io.image_trace import Mode, read_grey, trace
+from app.text import clean_text
+
+__all__ = ["PICTURE_KINDS", "picture_curve"]
+
+
+def picture_curve(
+    raw: bytes,
+    name: str,
+    n_samples: int = DEFAULT_SAMPLES,
+    where: str = "",
+    threshold: float | None = None,
+    invert: bool = False,
+    mode: Mode = "outlines",
+) -> Curve:
+    """The picture's outlines as one curve; CurveError (one line) when it cannot be read or has no ink."""
+    check_sample_count(n_samples)
+    where = where or name
+    traced = trace(read_grey(raw, where), threshold, invert, mode)
+    if not traced.strokes:
+        problem = Problem("problem.image.no_ink", where=where)
+        raise CurveError(str(problem), problem)
+    curve = curve_from_strokes(list(traced.strokes), [True] * len(traced.strokes), n_samples)
+    n = len(traced.strokes)
+    caption = f"{where}: {n} outline{'s' * (n != 1)} traced from a picture, toured by nearest ends."
+    caption_ko = f"{where}: 그림에서 따낸 윤곽선 {n}개를 가까운 끝끼리 이어 돌았습니다."
+    return replace(
+        curve, name=name, title=clean_text(name), caption=clean_text(caption), title_ko="",
+        caption_ko=clean_text(caption_ko),
+    )  # fmt: skip

@@ -1,0 +1,115 @@
+"""Pictures as strokes, against pictures drawn here with known shapes: a ring is an outline and a hole of
+the radii drawn, specks go, Otsu's threshold falls between the two greys, the tour's jumps are short, and
+every kind of bad picture is one line without a crash or a long wait."""
+
+from __future__ import annotations
+
+import io
+import itertools
+import struct
+import zlib
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PIL import Image, ImageDraw
+
+from app.errors import CurveError
+from app.io.curves import load_curve_file
+from app.io.image_trace import otsu, read_grey, simplify, trace
+
+
+def picture(fmt: str = "PNG", speck: bool = False) -> bytes:
+    """A black ring (outer radius 100, inner 40 px) and a black square, on white, 400 × 300."""
+    image = Image.new("RGB", (400, 300), "white")
+    draw = ImageDraw.Draw(image)
+    draw.ellipse((50, 50, 250, 250), fill="black")
+    draw.ellipse((110, 110, 190, 190), fill="white")
+    draw.rectangle((290, 100, 370, 180), fill="black")
+    if speck:
+        draw.point((20, 20), fill="black")
+    out = io.BytesIO()
+    image.save(out, fmt)
+    return out.getvalue()
+
+
+def radius_px(z: np.ndarray, centre: complex, scale: float) -> float:
+    return float(np.mean(np.abs(z - centre))) / scale
+
+
+@pytest.mark.parametrize("fmt", ["PNG", "JPEG", "WEBP", "BMP", "GIF"])
+def test_a_ring_and_a_square_are_three_outlines_of_the_sizes_drawn(fmt: str) -> None:
+    traced = trace(read_grey(picture(fmt), "shapes"))
+    assert len(traced.strokes) == 3  # the ring's outside and its hole, the square
+    scale = 2.0 / 400  # the longer side is 2 units
+    centre = complex((150 - 200) * scale, -(150 - 150) * scale)  # the ring's centre in math coordinates
+    radii = sorted(radius_px(z, centre, scale) for z in traced.strokes if abs(np.mean(z) - centre) < 0.05)
+    assert radii == [pytest.approx(40, abs=2), pytest.approx(100, abs=2)]
+
+
+def test_specks_are_dropped() -> None:
+    assert len(trace(read_grey(picture(speck=True), "speck")).strokes) == 3
+
+
+def test_otsus_threshold_lies_between_the_two_greys() -> None:
+    values = np.concatenate([np.full(700, 0.2), np.full(300, 0.8)])
+    assert 0.2 < otsu(values) < 0.8
+
+
+def test_inverting_traces_the_paper_instead() -> None:
+    grey = read_grey(picture(), "shapes")
+    inverted = trace(grey, invert=True).strokes
+    assert inverted and max(np.ptp(z.real) for z in inverted) > 1.9  # the paper's outline is the picture's
+
+
+def test_simplify_keeps_corners_and_drops_the_points_between() -> None:
+    square = np.concatenate([np.linspace(0, 10, 11), 10 + 1j * np.linspace(0, 10, 11)[1:]])
+    kept = simplify(square, 0.1)
+    assert list(kept) == [0, 10, 10 + 10j]
+
+
+def test_the_tour_enters_each_outline_near_where_the_last_ended() -> None:
+    strokes = trace(read_grey(picture(), "shapes")).strokes
+    jumps = [abs(b[0] - a[0]) for a, b in itertools.pairwise(strokes)]  # a closed outline ends where it began
+    nearest = [float(np.min(np.abs(b - a[0]))) for a, b in itertools.pairwise(strokes)]
+    assert jumps == pytest.approx(nearest)
+
+
+def test_a_picture_file_opens_as_a_curve(tmp_path: Path) -> None:
+    path = tmp_path / "shapes.png"
+    path.write_bytes(picture())
+    curve = load_curve_file(path, 1024)
+    assert len(curve.samples) == 1024 and len(curve.strokes) == 3 and "traced from a picture" in curve.caption
+
+
+def bomb() -> bytes:
+    """A PNG whose header says 100,000 × 100,000 pixels (its data is one byte)."""
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    header = struct.pack(">IIBBBBB", 100_000, 100_000, 8, 0, 0, 0, 0)
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", header)
+        + chunk(b"IDAT", zlib.compress(b"\0"))
+        + chunk(b"IEND", b"")
+    )
+
+
+@pytest.mark.parametrize(
+    ("raw", "fragment"),
+    [(bomb(), "more than"), (picture()[:200], "not a picture"),
+     (b"\x89PNG\r\n\x1a\n" + b"x" * 50, "not a picture")],
+)  # fmt: skip
+def test_a_bad_picture_is_one_line(raw: bytes, fragment: str) -> None:
+    with pytest.raises(CurveError) as caught:
+        trace(read_grey(raw, "bad.png"))
+    assert fragment in str(caught.value) and "\n" not in str(caught.value)
+
+
+def test_a_blank_picture_has_nothing_to_trace(tmp_path: Path) -> None:
+    path = tmp_path / "blank.png"
+    Image.new("RGB", (64, 64), "white").save(path)
+    with pytest.raises(CurveError, match="nothing to trace"):
+        load_curve_file(path)
