@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from app.errors import Problem
+from app.text import clean_name
+
+MAX_PARAM_CHARS = 80  # a name from the file (a key, a tensor, an architecture) quoted in the line
 
 
 class ModelError(Problem):
@@ -12,7 +15,9 @@ class ModelError(Problem):
     """
 
     def __init__(self, key: str, **params: object) -> None:
-        super().__init__(f"problem.llm.{key}", **params)
+        # Names come from the file: one printable line whatever bytes they held.
+        clean = {k: clean_name(v, MAX_PARAM_CHARS) if isinstance(v, str) else v for k, v in params.items()}
+        super().__init__(f"problem.llm.{key}", **clean)
 
 
 class Cancelled(Exception):  # noqa: N818 (the user's choice, not a failure)
