@@ -29,6 +29,9 @@ SUPPORTED = frozenset(
 )
 
 
+CHUNK_ROWS = 256  # rows at once: temporaries under 1 MB stay in the heap (1024 rows: 4× the system time)
+
+
 def type_name(ggml_type: int) -> str:
     """ "Q4_1", "IQ2_XXS", …: how llama.cpp names a tensor type."""
     return GGMLQuantizationType(ggml_type).name
@@ -45,7 +48,22 @@ def dequantize(file: GgufFile, info: TensorInfo, rows: np.ndarray | None = None)
     raw = file.raw(info).reshape(-1, row_bytes(info))
     if rows is not None:
         raw = raw[rows]
-    out = quants.dequantize(raw, GGMLQuantizationType(info.ggml_type))
-    shape = info.shape if rows is None else (len(rows), info.shape[-1])
-    # np.array copies: F32's result is a view of the memory map, which must not outlive the file.
-    return np.array(out, dtype=np.float32).reshape(shape)
+    qtype = GGMLQuantizationType(info.ggml_type)
+    out = np.empty((raw.shape[0], info.shape[-1]), dtype=np.float32)
+    # gguf.quants.dequantize splits a tensor into groups of a few rows and copies the result again (0.9 s
+    # of SmolLM2's 1.9 s); its per-format kernel on CHUNK_ROWS rows at a time, written in place, is the
+    # same arithmetic with temporaries bounded by the chunk.
+    for start in range(0, raw.shape[0], CHUNK_ROWS):
+        part = raw[start : start + CHUNK_ROWS]
+        out[start : start + part.shape[0]] = _kernel(part, qtype).reshape(part.shape[0], -1)
+    return out.reshape(info.shape if rows is None else (len(rows), info.shape[-1]))
+
+
+def _kernel(part: np.ndarray, qtype: GGMLQuantizationType) -> np.ndarray:
+    """One chunk of rows (bytes) to float32 values with the format's own gguf.quants kernel."""
+    if qtype == GGMLQuantizationType.F32:
+        return part.view(np.float32)
+    if qtype == GGMLQuantizationType.F16:
+        return part.view(np.float16)
+    block_bytes = GGML_QUANT_SIZES[qtype][1]
+    return getattr(quants, qtype.name).dequantize_blocks(part.reshape(-1, block_bytes))

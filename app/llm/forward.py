@@ -17,6 +17,10 @@ from threadpoolctl import threadpool_limits
 from app.llm.errors import Cancelled
 from app.llm.model import Model
 
+# One BLAS thread: these matrices are small (576 × 1536 at most for SmolLM2), and two threads on a busy
+# 2-core machine made the pass 10-25× slower (issue 23); bench_heads prints the ratio.
+BLAS_THREADS = 1
+
 
 @dataclass(frozen=True)
 class LayerTrace:
@@ -90,9 +94,7 @@ class SentencePass:
         progress: Callable[[int, int], None] | None = None,
     ) -> None:
         """Run the layers up to and including `layer`; between layers, stop (Cancelled) when asked."""
-        # One BLAS thread: these matrices are small (576 × 1536 at most for SmolLM2), and two threads on a
-        # busy 2-core machine made the pass 10-25× slower (issue 23; bench_heads prints the ratio).
-        with threadpool_limits(limits=1, user_api="blas"):
+        with threadpool_limits(limits=BLAS_THREADS, user_api="blas"):
             while len(self.traces) <= min(layer, self.model.config.layers - 1):
                 if cancelled is not None and cancelled():
                     raise Cancelled
@@ -130,7 +132,7 @@ class SentencePass:
         """The last token's logits over the vocabulary, after every layer (the pass is completed first)."""
         if self._logits is None:
             self.run_to(self.model.config.layers - 1)
-            with threadpool_limits(limits=1, user_api="blas"):
+            with threadpool_limits(limits=BLAS_THREADS, user_api="blas"):
                 last = rms_norm(self._x[-1], self.model.tensor("output_norm.weight"), self.model.config.eps)
                 self._logits = self.model.output() @ last
         return self._logits
