@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from tiny_gguf import tensor_entry, write_tiny
+from tiny_gguf import HEAD_DIM, tensor_entry, write_tiny
 
 from app.config import MAX_MODEL_TOKENS
 from app.llm import heads
@@ -19,6 +19,7 @@ from app.llm.forward import SentencePass
 from app.llm.gguf_file import parse_header
 from app.llm.model import Model, read_config
 from app.llm.tokenizer import TextTokenizer
+from app.math import rope, rope_scaling
 
 
 @pytest.fixture(scope="module")
@@ -68,6 +69,28 @@ def test_both_architectures_chain_gives_the_pass_own_score(tmp_path: Path, arch:
                 got = heads.read_head(p, 0, head, m, n).score
                 assert got == pytest.approx(float(p.traces[0].scores[head, m, n]), abs=1e-5)
     model.close()
+
+
+def test_rope_scaling_comes_from_the_file_through_the_app_scaling(tmp_path: Path) -> None:
+    ladder = rope.ladder_frequencies(HEAD_DIM // 2, 10000.0)
+    linear = Model(write_tiny(tmp_path / "l.gguf", extra_kv={"llama.rope.scaling.type": "linear"},
+                              floats={"llama.rope.scaling.factor": 4.0}))  # fmt: skip
+    np.testing.assert_allclose(linear.omega, ladder / 4)
+    yarn = Model(write_tiny(tmp_path / "y.gguf", extra_kv={"llama.rope.scaling.type": "yarn"},
+                            floats={"llama.rope.scaling.factor": 4.0}))  # fmt: skip
+    expected, factor = rope_scaling.scaled_frequencies(HEAD_DIM // 2, 10000.0, yarn.config.rope_scaling)
+    np.testing.assert_allclose(yarn.omega, expected)
+    assert yarn.attention_factor == pytest.approx(0.1 * np.log(4.0) + 1) == factor
+    factors = np.linspace(1.0, 8.0, HEAD_DIM // 2)
+    llama3 = Model(write_tiny(tmp_path / "3.gguf", freq_factors=factors))
+    assert llama3.config.rope_scaling.kind == "llama3"
+    np.testing.assert_allclose(llama3.omega, ladder / factors, rtol=1e-6)
+    for model in (linear, yarn, llama3):
+        model.close()
+
+
+def test_an_unknown_scaling_kind_is_refused(tmp_path: Path) -> None:
+    refused(write_tiny(tmp_path / "s.gguf", extra_kv={"llama.rope.scaling.type": "longrope"}), "scaling.type")
 
 
 @pytest.mark.parametrize("cut", [0, 3, 10, 23, 100, 3000, -1])

@@ -112,3 +112,19 @@ def test_a_pass_stops_between_layers_when_cancelled(demo) -> None:
     with pytest.raises(Cancelled):
         p.run_to(29, cancelled=lambda: len(p.traces) >= 2, progress=lambda done, total: asked.append(done))
     assert len(p.traces) == 2 and asked == [1, 2]
+
+
+def test_the_usage_map_shows_slow_pairs_and_fast_ones_in_previous_token_heads(reference_passes) -> None:
+    """What the issue's reference run showed for SmolLM2 on plain English: the largest mean |q_j|·|k_j|
+    share on slow pairs (j ≈ 20–25), and the fast pairs j = 0–7 large where heads attend the last token."""
+    p = reference_passes[0]
+    usage = heads.usage(p)
+    share = usage.q * usage.k / np.sum(usage.q * usage.k, axis=2, keepdims=True)
+    assert set(np.argsort(-share.mean(axis=(0, 1)))[:2]) <= set(range(20, 26))
+    fast = share[:, :, :8].sum(axis=2).ravel()
+    previous = [
+        np.mean([heads.attention_row(p, layer, head, m)[m - 1] for m in range(1, p.length)])
+        for layer in range(30)
+        for head in range(9)
+    ]
+    assert np.corrcoef(fast, previous)[0, 1] > 0.5

@@ -31,6 +31,8 @@ def write_tiny(
     add_bos: bool = False,
     extra_kv: dict[str, str] | None = None,
     biases: bool = False,
+    floats: dict[str, float] | None = None,
+    freq_factors: np.ndarray | None = None,
 ) -> Path:
     """A 1-layer model with random F32 weights and a byte-level BPE vocabulary (q/k/v biases: qwen2's)."""
     rng = np.random.default_rng(0)
@@ -54,6 +56,10 @@ def write_tiny(
     w.add_add_bos_token(add_bos)
     for key, value in (extra_kv or {}).items():
         w.add_string(key, value)
+    for key, number in (floats or {}).items():
+        w.add_float32(key, number)
+    if freq_factors is not None:
+        w.add_tensor("rope_freqs.weight", freq_factors.astype(np.float32))
 
     def tensor(name: str, *shape: int) -> None:
         w.add_tensor(name, rng.normal(0, 0.3, shape).astype(np.float32))
