@@ -116,7 +116,7 @@ def test_a_pass_stops_between_layers_when_cancelled(demo) -> None:
 
 def test_the_usage_map_shows_slow_pairs_and_fast_ones_in_previous_token_heads(reference_passes) -> None:
     """What the issue's reference run showed for SmolLM2 on plain English: the largest mean |q_j|·|k_j|
-    share on slow pairs (j ≈ 20–25), and the fast pairs j = 0–7 large where heads attend the last token."""
+    share on slow pairs (j ≈ 20–25), and the fast pairs j = 0–7 large where heads attend the token before."""
     p = reference_passes[0]
     usage = heads.usage(p)
     share = usage.q * usage.k / np.sum(usage.q * usage.k, axis=2, keepdims=True)
