@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import mmap
 import os
+import stat
 import struct
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -209,11 +210,17 @@ class GgufFile:
     def __init__(self, path: Path) -> None:
         self.path, self.name = path, path.name
         try:
-            with open(path, "rb") as handle:
-                size = os.fstat(handle.fileno()).st_size
-                if size < 24:
+            # O_NONBLOCK: a named pipe given as the model must not wait for a writer; only regular files.
+            fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+            try:
+                info = os.fstat(fd)
+                if not stat.S_ISREG(info.st_mode):
+                    raise ModelError("unreadable", name=self.name, reason="not a regular file")
+                if info.st_size < 24:
                     raise ModelError("truncated", name=self.name)
-                self._map = mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
+                self._map = mmap.mmap(fd, 0, access=mmap.ACCESS_READ)
+            finally:
+                os.close(fd)
         except OSError as exc:
             raise ModelError(
                 "unreadable", name=self.name, reason=exc.strerror or type(exc).__name__

@@ -3,6 +3,7 @@ of mutated headers never raises anything else."""
 
 from __future__ import annotations
 
+import os
 import struct
 from pathlib import Path
 
@@ -157,9 +158,11 @@ def test_a_model_too_large_for_half_the_memory(tmp_path: Path, tiny_bytes: bytes
     refused(tmp_path / "big.gguf", r"needs about 0 MB unpacked; at most 0 MB", memory_limit=10_000)
 
 
-def test_a_folder_and_a_missing_file(tmp_path: Path) -> None:
+def test_a_folder_a_missing_file_and_a_pipe(tmp_path: Path) -> None:
     refused(tmp_path, "Cannot read the model")
     refused(tmp_path / "none.gguf", "No such file")
+    os.mkfifo(tmp_path / "pipe.gguf")  # opened, it would wait for a writer: refused at once instead
+    refused(tmp_path / "pipe.gguf", "not a regular file")
 
 
 def test_sentences_of_no_tokens_or_too_many(tmp_path: Path, tiny_bytes: bytes) -> None:
