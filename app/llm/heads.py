@@ -3,6 +3,10 @@
 For layer L, head h, query position m and key position n (from 0; Δ = m − n): h_j = q_j·conj(k_j)/√d·A²
 with q_j, k_j the un-rotated pairs of the pass (A: YaRN's attention factor, else 1), so that
 S(Δ) = Re Σ_j h_j e^{iΔω_j} (app.math.rope.scores) and S(m − n) is the pass's own pre-softmax score.
+
+For the window: Model(path) and start_pass / read_head / usage run off the loop (a thread), `cancelled`
+checked between layers (Cancelled), `progress` told after each; what they return is frozen and can be
+handed to the loop as it is. A ModelError's `said(lang)` is its status line.
 """
 
 from __future__ import annotations
