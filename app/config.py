@@ -73,6 +73,10 @@ MAX_GIF_WORK = 400_000_000  # a GIF: frames × W × H (its frames are held until
 MAX_EXPORT_FPS = 60
 MAX_EXPORT_SECONDS = 120  # the Export dialog's "N seconds"
 MAX_EXACT_INTEGER = 2**53  # whole numbers beyond this are not exact as floats, so Δ bounds stop here
+# A real model (app/llm, `heads`): a sentence, and what one request may ask of it.
+MAX_MODEL_TOKENS = 512  # tokens of a sentence: the pass's attention is tokens² per head and layer
+MAX_MODEL_TEXT_CHARS = 8192  # characters typed or given before tokenizing
+MAX_HEADS_DELTAS = 100_000  # `heads --delta` values
 
 # Export: sizes by name (16:9; "window" is the exported part's own size), and defaults
 EXPORT_SIZES = {"480p": (854, 480), "720p": (1280, 720), "1080p": (1920, 1080)}

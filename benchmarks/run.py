@@ -29,6 +29,7 @@ MODULES = (
     ("bench_rope_panel", "RoPE panel"),
     ("bench_export", "Export"),
     ("bench_typing", "Typing"),
+    ("bench_heads", "Real heads"),
     ("bench_exe", "Packaged executable"),
 )
 

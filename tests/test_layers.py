@@ -184,3 +184,21 @@ def test_the_check_above_can_fail(tmp_path: Path) -> None:
     ]
     assert len(calls) == 1 and set((attribute_root(calls[0].func) or "").split(".")) & STATE_NAMES
     assert len(assigns) == 1 and set((attribute_root(assigns[0].targets[0]) or "").split(".")) & STATE_NAMES
+
+
+# app/llm: numpy, the standard library, llama.cpp's gguf (formats, kernels), tokenizers, threadpoolctl and the
+# app's math, errors, words and paths: no pygame, no UI, so the Model tab and `heads` read one engine.
+LLM_ALLOWED = ("numpy", "gguf", "tokenizers", "threadpoolctl")
+LLM_APP = ("app.math", "app.errors", "app.text", "app.paths", "app.config", "app.llm")
+
+
+@pytest.mark.parametrize("path", modules("app/llm"), ids=shown)
+def test_llm_imports_only_its_engine(path: Path) -> None:
+    foreign = {
+        name
+        for name in imported_modules(path)
+        if name.split(".")[0] not in sys.stdlib_module_names
+        and name.split(".")[0] not in LLM_ALLOWED
+        and not any(name == app or name.startswith(app + ".") for app in LLM_APP)
+    }
+    assert foreign == set()

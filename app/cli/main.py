@@ -15,6 +15,7 @@ import numpy as np
 
 from app.cli import curves as cli_curves
 from app.cli import export as cli_export
+from app.cli import heads as cli_heads
 from app.cli import render as cli_render
 from app.cli import rope as cli_rope
 from app.cli.common import (
@@ -73,6 +74,7 @@ def build_parser() -> Parser:
     cli_rope.register(sub)
     cli_render.register(sub)
     cli_export.register(sub)
+    cli_heads.register(sub)
     return parser
 
 

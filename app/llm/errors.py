@@ -1,0 +1,24 @@
+"""The one error a model, a file or a sentence raises for the user: a line in the catalogues' words."""
+
+from __future__ import annotations
+
+from app.errors import Problem
+from app.text import clean_name
+
+MAX_PARAM_CHARS = 80  # a name from the file (a key, a tensor, an architecture) quoted in the line
+
+
+class ModelError(Problem):
+    """A model that cannot be read or used, or a sentence it cannot take: "problem.llm.<key>" and params.
+
+    str() is the English line the CLI prints; the window says it in its own language (app.errors.said).
+    """
+
+    def __init__(self, key: str, **params: object) -> None:
+        # Names come from the file: one printable line whatever bytes they held.
+        clean = {k: clean_name(v, MAX_PARAM_CHARS) if isinstance(v, str) else v for k, v in params.items()}
+        super().__init__(f"problem.llm.{key}", **clean)
+
+
+class Cancelled(Exception):  # noqa: N818 (the user's choice, not a failure)
+    """The work was stopped between two layers because the caller asked (the Model tab's Cancel)."""
