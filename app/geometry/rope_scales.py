@@ -13,7 +13,6 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from app import config
 from app.geometry.rope_layout import PanelLayout, axis_fraction
 
 ZOOM_SPAN = 8  # tokens each side: the chain's size is judged over Δ ± this (a turn of the fastest arrow)
@@ -40,7 +39,7 @@ def plot_origin_x(layout: PanelLayout) -> float:
 
 def plot_half_width(layout: PanelLayout) -> float:
     """Pixels from score 0 to score = reach (ratio 1) on the plot."""
-    return max(layout.curve[2] / 2.0 - config.ROPE_AXIS_MARGIN, 4.0)
+    return max(layout.curve[2] / 2.0 - layout.axis_margin, 4.0)
 
 
 def chain_extents(lo: int, hi: int, omega: np.ndarray, h: np.ndarray) -> np.ndarray:

@@ -79,3 +79,29 @@ def test_a_frame_has_no_hint_or_scale_bar_where_the_window_draws_them(tmp_path: 
         rect = words[name].rect
         apart[rect.top : rect.bottom, rect.left : rect.right] = False
     assert not apart.any()
+
+
+def rope_frame(size: tuple[int, int], out: Path) -> tuple[FrameRenderer, np.ndarray]:
+    """Frame 0 of a RoPE MP4 of that size, as RGB indexed [y, x, channel]."""
+    request = ExportRequest("rope", "mp4", size, out, 60, 30.0)
+    renderer = FrameRenderer(state(), request, Fonts())
+    return renderer, renderer.frame(0)[:, :, 2::-1].astype(int)
+
+
+def test_a_1080p_rope_frame_has_taller_read_outs_and_bolder_arrows(tmp_path: Path) -> None:
+    (hd, hd_rgb), (sd, sd_rgb) = rope_frame(HD, tmp_path / "hd.mp4"), rope_frame(SD, tmp_path / "sd.mp4")
+
+    def readouts(renderer: FrameRenderer, rgb: np.ndarray) -> int:
+        x, y, w, h = renderer.panel.readout
+        rows = np.abs(rgb[y : y + h, x : x + w // 3] - config.ROPE_PANEL_BG).max(axis=2) > 40
+        found = np.flatnonzero(rows.any(axis=1))
+        return int(found[-1] - found[0] + 1)
+
+    def arrow_rows(renderer: FrameRenderer, rgb: np.ndarray) -> int:
+        """Rows of the first (fast, orange) arrow's shaft across one column a little right of the origin."""
+        column = rgb[:, round(renderer.score_view.frame.origin_x) + renderer.scale.px(12)]
+        return int((np.abs(column - config.ROPE_FAST).max(axis=1) < 60).sum())
+
+    assert readouts(sd, sd_rgb) > 20
+    assert readouts(hd, hd_rgb) / readouts(sd, sd_rgb) > 1.35
+    assert arrow_rows(sd, sd_rgb) >= 2 and arrow_rows(hd, hd_rgb) >= 1.4 * arrow_rows(sd, sd_rgb)
