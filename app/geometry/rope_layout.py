@@ -83,7 +83,7 @@ class PanelLayout:
     inv_new_qk: Rect
     inv_view: Rect
     ladder_box: Rect
-    axis_margin: int = config.ROPE_AXIS_MARGIN  # kept free beside the score axis (at the drawing scale)
+    scale: float = 1.0  # of the picture's own spacing (rope_scales' margins and pads too)
 
 
 def _row(x: int, y: int, width: int, items: list[tuple[str, int | None]]) -> dict[str, Rect]:
@@ -103,7 +103,8 @@ def _row(x: int, y: int, width: int, items: list[tuple[str, int | None]]) -> dic
 
 def panel_layout(rect: Rect, scale: float = 1.0) -> PanelLayout:
     """Every named rectangle of the panel inside rect (x, y, width, height); scale: of the picture's own
-    spacing (the read-outs' and the plot header's heights, the axis' margin; the widgets keep theirs)."""
+    spacing (the read-outs' and the plot header's heights, the chain's pads, the axis' margin; the widgets
+    keep theirs)."""
     x0, y0, w, h = rect
     readout_h, header, footer = (round(size * scale) for size in (READOUT_H, PLOT_HEADER, PLOT_FOOTER))
     pad, row, gap = config.PAD, config.ROPE_ROW, config.ROPE_GAP
@@ -216,7 +217,7 @@ def panel_layout(rect: Rect, scale: float = 1.0) -> PanelLayout:
         curve=curve,
         **r,
         **inv,
-        axis_margin=round(config.ROPE_AXIS_MARGIN * scale),
+        scale=scale,
     )
 
 

@@ -14,7 +14,7 @@ import pygame
 
 from app import config
 from app.geometry.arrow_geometry import arrowheads, head_corners
-from app.geometry.rope_scales import ChainFrame, scale_bar
+from app.geometry.rope_scales import SCALE_BAR_PX, ChainFrame, scale_bar
 from app.i18n import tr
 from app.math.rope import chain_joints
 from app.model.rope_state import RopeState
@@ -87,7 +87,7 @@ def draw_chain_scale(
 ) -> pygame.Rect:
     """A scale bar in score units, bottom left of the chain area, and how the guide reads; returns what
     they cover."""
-    units, px = scale_bar(scale), fonts.scale.px
+    units, px = scale_bar(scale, fonts.scale.f(SCALE_BAR_PX)), fonts.scale.px
     x, y = chain.left + px(10), chain.bottom - px(14)
     length, width, tick = units * scale, px(1), px(4)
     colour = config.TEXT_DIM
