@@ -83,6 +83,7 @@ class PanelLayout:
     inv_new_qk: Rect
     inv_view: Rect
     ladder_box: Rect
+    scale: float = 1.0  # of the picture's own spacing (rope_scales' margins and pads too)
 
 
 def _row(x: int, y: int, width: int, items: list[tuple[str, int | None]]) -> dict[str, Rect]:
@@ -100,9 +101,12 @@ def _row(x: int, y: int, width: int, items: list[tuple[str, int | None]]) -> dic
     return out
 
 
-def panel_layout(rect: Rect) -> PanelLayout:
-    """Every named rectangle of the panel inside rect (x, y, width, height)."""
+def panel_layout(rect: Rect, scale: float = 1.0) -> PanelLayout:
+    """Every named rectangle of the panel inside rect (x, y, width, height); scale: of the picture's own
+    spacing (the read-outs' and the plot header's heights, the chain's pads, the axis' margin; the widgets
+    keep theirs)."""
     x0, y0, w, h = rect
+    readout_h, header, footer = (round(size * scale) for size in (READOUT_H, PLOT_HEADER, PLOT_FOOTER))
     pad, row, gap = config.PAD, config.ROPE_ROW, config.ROPE_GAP
     inner_x, inner_w = x0 + pad, w - 2 * pad
     bottom = y0 + h - pad
@@ -110,16 +114,16 @@ def panel_layout(rect: Rect) -> PanelLayout:
     tab_y = y0 + pad
     tab_score = (inner_x, tab_y, TAB_W, row - 2)
     tab_invariance = (inner_x + TAB_W + 4, tab_y, TAB_W, row - 2)
-    readout = (inner_x, tab_y + row + 4, inner_w, READOUT_H)
+    readout = (inner_x, tab_y + row + 4, inner_w, readout_h)
 
     rows_top = bottom - config.ROPE_CONTROL_ROWS * row - (config.ROPE_CONTROL_ROWS - 1) * gap
     ys = [rows_top + i * (row + gap) for i in range(config.ROPE_CONTROL_ROWS)]
-    draw_top = readout[1] + READOUT_H + 2
+    draw_top = readout[1] + readout_h + 2
     draw_h = rows_top - pad - draw_top
     chain_h = round(draw_h * config.ROPE_CHAIN_SHARE)
     chain = (inner_x, draw_top, inner_w, chain_h)
     plot = (inner_x, draw_top + chain_h, inner_w, draw_h - chain_h)
-    curve = (plot[0], plot[1] + PLOT_HEADER, plot[2], plot[3] - PLOT_HEADER - PLOT_FOOTER)
+    curve = (plot[0], plot[1] + header, plot[2], plot[3] - header - footer)
 
     wide = max(70, round(inner_w * 0.22))
     r: dict[str, Rect] = {}
@@ -213,6 +217,7 @@ def panel_layout(rect: Rect) -> PanelLayout:
         curve=curve,
         **r,
         **inv,
+        scale=scale,
     )
 
 

@@ -20,6 +20,7 @@ ZOOM_SPAN = 8  # tokens each side: the chain's size is judged over Δ ± this (a
 ZOOM_BLOCK = 2048  # Δ per pass when measuring the chain, so memory stays small at 128 arrows
 CHAIN_PAD_X = 16  # kept free left and right of the chain
 CHAIN_PAD_Y = 26  # kept free above (caption) and below (scale bar) the chain
+SCALE_BAR_PX = 90.0  # the chain's scale bar is at most this long (at scale 1)
 MIN_TICK_GAP = 14  # pixels between Δ tick labels
 
 
@@ -40,7 +41,7 @@ def plot_origin_x(layout: PanelLayout) -> float:
 
 def plot_half_width(layout: PanelLayout) -> float:
     """Pixels from score 0 to score = reach (ratio 1) on the plot."""
-    return max(layout.curve[2] / 2.0 - config.ROPE_AXIS_MARGIN, 4.0)
+    return max(layout.curve[2] / 2.0 - config.ROPE_AXIS_MARGIN * layout.scale, 4.0)
 
 
 def chain_extents(lo: int, hi: int, omega: np.ndarray, h: np.ndarray) -> np.ndarray:
@@ -70,14 +71,14 @@ def chain_frame(layout: PanelLayout, extents: np.ndarray, lo: int, delta: float)
     row = int(offset)  # linear between the whole Δ on either side (once a frame: no array of every Δ)
     a, b = extents[row], extents[min(row + 1, extents.shape[0] - 1)]
     x0, x1, y0, y1 = (a + (b - a) * (offset - row)).tolist()
-    room_x = max(w - 2 * CHAIN_PAD_X, 8.0)
-    room_y = max(h - 2 * CHAIN_PAD_Y, 8.0)
+    room_x = max(w - 2 * CHAIN_PAD_X * layout.scale, 8.0)
+    room_y = max(h - 2 * CHAIN_PAD_Y * layout.scale, 8.0)
     floor = 1e-9 + 1e-3 * max(x1 - x0, y1 - y0)
     scale = min(room_x / max(x1 - x0, floor), room_y / max(y1 - y0, floor))
     return ChainFrame(x + w / 2.0 - scale * (x0 + x1) / 2.0, y + h / 2.0 + scale * (y0 + y1) / 2.0, scale)
 
 
-def scale_bar(pixels_per_unit: float, longest: float = 90.0) -> float:
+def scale_bar(pixels_per_unit: float, longest: float = SCALE_BAR_PX) -> float:
     """A 1-2-5 length in score units drawn at most `longest` pixels long (at least a third of that)."""
     units = longest / pixels_per_unit
     power = 10 ** math.floor(math.log10(units))

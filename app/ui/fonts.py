@@ -4,7 +4,8 @@ show, never boxes; and the faces pygame_gui's widgets use in each language (them
 A `Fonts` is made with the window, one per pygame init (the app owns one, an export run makes its own),
 and handed to every view that draws text: the faces and text images it keeps are pygame objects, which
 die with pygame.quit, so they die with it too; nothing here is cleared by hand. Every cache has a limit
-(status strings are ever new). Every size passes through `Fonts.px`, where a UI scale will multiply it.
+(status strings are ever new). Every size passes through `Fonts.px`, which multiplies it by the Fonts'
+drawing scale (app/ui/scale.py): the views' other sizes take `fonts.scale` too, so one value scales all.
 
 Every string is cleaned (app.text.clean_typed) before a font sees it: pygame raises on a NUL and on text
 of zero width, and a caption from a file may hold either.
@@ -24,6 +25,7 @@ import pygame_gui.data
 from app.config import MAX_TEXT_CHARS
 from app.paths import asset_path
 from app.text import clean_typed
+from app.ui.scale import Scale
 
 Colour = tuple[int, int, int]
 Runs = Sequence[tuple[str, Colour]]
@@ -67,7 +69,8 @@ def _bold_or_regular(folder: Path, family: str, bold: bool) -> Path:
 class Fonts:
     """The faces and text images of one pygame init, each kept in a cache with a limit."""
 
-    def __init__(self) -> None:
+    def __init__(self, scale: Scale | None = None) -> None:
+        self.scale = scale or Scale()  # fixed for the object's life: its caches hold sizes at this scale
         # Caches per object, not per module: what they hold is only good until this pygame init ends.
         self._fonts = lru_cache(maxsize=FONT_LIMIT)(self._open)
         self._coverage = lru_cache(maxsize=2 * len(FACES))(self._open_coverage)
@@ -82,10 +85,13 @@ class Fonts:
         caches |= {"lines": self._lines, "wrapped": self._wrapped}
         return {name: cache.cache_info().currsize for name, cache in caches.items()}
 
-    @staticmethod
-    def px(size: int) -> int:
-        """A font size in pixels on the screen (issue 22's UI scale is to multiply it here)."""
-        return size
+    def px(self, size: int) -> int:
+        """A font size in pixels on the screen, at this Fonts' scale."""
+        return self.scale.px(size)
+
+    def at(self, scale: Scale) -> Fonts:
+        """Fonts drawing at another scale (itself at its own): an export's frames, at the export's."""
+        return self if scale == self.scale else Fonts(scale)
 
     # ------------------------------------------------------------ faces
 

@@ -14,11 +14,17 @@ from app import config
 from app.geometry.arrow_geometry import arrowheads, head_corners
 from app.geometry.clip import MARGIN, Sight, clip_polyline, in_sight, inside_rect, point_inside
 from app.geometry.view_transform import ViewTransform
+from app.ui.scale import UNSCALED, Scale, polyline
 from app.ui.window.drawn import union
 
 FEW_ARROWS = 32  # up to this many, a chain wholly on the canvas is drawn from plain floats
-# The canvas' arrowheads (app/geometry/arrow_geometry.py).
+# The canvas' arrowheads (app/geometry/arrow_geometry.py); size in pixels at scale 1.
 HEAD = {"size": 11.0, "share": 0.35, "spread": 0.42}
+
+
+def head_shape(scale: Scale) -> dict[str, float]:
+    """HEAD at a drawing scale (its length in pixels grows with it, its proportions stay)."""
+    return HEAD if scale.factor == 1.0 else {**HEAD, "size": scale.f(HEAD["size"])}
 
 
 def arrows_in_sight(view: ViewTransform, joints: np.ndarray, radii: np.ndarray) -> Sight:
@@ -29,19 +35,25 @@ def arrows_in_sight(view: ViewTransform, joints: np.ndarray, radii: np.ndarray) 
 
 
 def draw_arrows(
-    surface: pygame.Surface, view: ViewTransform, joints: np.ndarray, radii: np.ndarray, seen: np.ndarray
+    surface: pygame.Surface,
+    view: ViewTransform,
+    joints: np.ndarray,
+    radii: np.ndarray,
+    seen: np.ndarray,
+    scale: Scale = UNSCALED,
 ) -> pygame.Rect | None:
     """The chain: a thin polyline through every joint, then shafts and heads on the visible arrows.
 
-    joints: complex (N + 1); radii: each arrow's length in math units; seen: the arrows that may show.
-    Returns what they cover (None if nothing shows).
+    joints: complex (N + 1); radii: each arrow's length in math units; seen: the arrows that may show;
+    scale: of the line widths, heads and the least arrow with a head. Returns what they cover (None if
+    nothing shows).
     """
     if seen.all():
         points = view.to_screen(joints)
         if len(radii) <= FEW_ARROWS:
             listed = points.tolist()
             if all(point_inside(p, view.rect) for p in listed):  # nothing to cut: the same pixels, in floats
-                return draw_few_arrows(surface, view, listed, (radii * view.scale).tolist())
+                return draw_few_arrows(surface, view, listed, (radii * view.scale).tolist(), scale)
         tails, tips, length = points[:-1], points[1:], radii * view.scale
         path = chain_path(points, length)
     else:
@@ -50,12 +62,13 @@ def draw_arrows(
         tails, tips = view.to_screen(joints[index]), view.to_screen(joints[index + 1])
         length = radii[index] * view.scale
         path = broken_path(tails, tips, index)
-    drawn = [pygame.draw.aalines(surface, config.ARROW, False, run) for run in clip_polyline(path, view.rect)]
+    thin, bold, least = scale.px(1), scale.px(2), scale.f(config.MIN_HEAD_PX)
+    drawn = [polyline(surface, config.ARROW, run, thin) for run in clip_polyline(path, view.rect)]
 
     # Heads only on arrows long enough whose tips are on the canvas, at most MAX_HEADS of them.
-    near = np.flatnonzero(length >= config.MIN_HEAD_PX)
+    near = np.flatnonzero(length >= least)
     near = near[inside_rect(tips[near], view.rect)][-config.MAX_HEADS :]  # the last: nearest the pen
-    heads = arrowheads(tails[near], tips[near], config.MIN_HEAD_PX, **HEAD)
+    heads = arrowheads(tails[near], tips[near], least, **head_shape(scale))
     near = near[heads.index]  # (an arrow's length in pixels may round below the least)
     # Plain lists for the few short calls: pygame reads a float far faster than a numpy scalar.
     if inside_rect(tails[near], view.rect).all():  # the usual case: no shaft to cut
@@ -65,7 +78,7 @@ def draw_arrows(
         parts = clip_polyline(np.stack([tails[near], heads.base, gap], axis=1).reshape(-1, 2), view.rect)
         shafts = [part[[0, -1]].tolist() for part in parts]
     for start, end in shafts:
-        pygame.draw.aaline(surface, config.ARROW, start, end, 2)
+        pygame.draw.aaline(surface, config.ARROW, start, end, bold)
     corners = np.stack([tips[near], heads.left, heads.right], axis=1).tolist()
     for triangle in corners:
         pygame.draw.polygon(surface, config.ARROW_HEAD, triangle)
@@ -75,22 +88,25 @@ def draw_arrows(
 
 
 def draw_few_arrows(
-    surface: pygame.Surface, view: ViewTransform, points: list[list[float]], length: list[float]
+    surface: pygame.Surface,
+    view: ViewTransform,
+    points: list[list[float]],
+    length: list[float],
+    scale: Scale = UNSCALED,
 ) -> pygame.Rect | None:
     """draw_arrows for a short chain wholly on the canvas (points: its joints in pixels, length: its arrows'
     in pixels), in plain floats: for a handful of arrows each numpy call costs more than its arithmetic."""
-    drawn = [pygame.draw.aalines(surface, config.ARROW, False, [*points, points[-1]])]  # as chain_path
-    tips = points[1:]
-    near = [
-        i for i, size in enumerate(length) if size >= config.MIN_HEAD_PX and point_inside(tips[i], view.rect)
-    ]
+    drawn = [polyline(surface, config.ARROW, [*points, points[-1]], scale.px(1))]  # as chain_path
+    tips, least, shape = points[1:], scale.f(config.MIN_HEAD_PX), head_shape(scale)
+    near = [i for i, size in enumerate(length) if size >= least and point_inside(tips[i], view.rect)]
     heads = []
     for i in near[-config.MAX_HEADS :]:
-        head = head_corners(points[i], tips[i], config.MIN_HEAD_PX, **HEAD)
+        head = head_corners(points[i], tips[i], least, **shape)
         if head is not None:  # (its length in pixels may round below the least)
             heads.append((i, head))
+    bold = scale.px(2)
     for i, (base, _, _) in heads:
-        pygame.draw.aaline(surface, config.ARROW, points[i], base, 2)
+        pygame.draw.aaline(surface, config.ARROW, points[i], base, bold)
     for i, (_, left, right) in heads:
         triangle = [tips[i], left, right]
         pygame.draw.polygon(surface, config.ARROW_HEAD, triangle)

@@ -16,6 +16,7 @@ from app.geometry.camera import format_length, scale_bar
 from app.geometry.clip import clip_polyline
 from app.geometry.view_transform import ViewTransform
 from app.ui.fonts import Fonts
+from app.ui.scale import UNSCALED, Scale, polyline
 from app.ui.window.drawn import union
 
 
@@ -39,12 +40,15 @@ def text_block(
     frame from the images fonts keeps, so equal words give an equal key."""
     images = [fonts.image(text, colour, size) for text, colour, size in lines]
     x, y = pos
+    px = fonts.scale.px
+    side, rim, gap = px(4), px(1), px(2)  # the plate round a line, and the space between lines
     plates, places = [], []
     for image in images:
         if image.get_width():
-            plates.append(pygame.Rect(x - 4, y - 1, image.get_width() + 8, image.get_height() + 2))
+            w, h = image.get_width(), image.get_height()
+            plates.append(pygame.Rect(x - side, y - rim, w + 2 * side, h + 2 * rim))
         places.append((x, y))
-        y += image.get_height() + 2
+        y += image.get_height() + gap
 
     def draw(surface: pygame.Surface) -> None:
         for plate in plates:
@@ -57,55 +61,63 @@ def text_block(
 
 def scale_words(fonts: Fonts, view: ViewTransform, fitted: ViewTransform | None) -> Words:
     """A round length in math units and its bar, bottom right, with the zoom of the fitted view."""
+    px = fonts.scale.px
     length, pixels = scale_bar(view.scale)
     rect = pygame.Rect(view.rect)
-    right, y = rect.right - 16, rect.bottom - 18
+    right, y = rect.right - px(16), rect.bottom - px(18)
     left = right - pixels
     zoom = f"  ·  ×{view.scale / fitted.scale:,.4g}" if fitted is not None else ""
     image = fonts.image(f"{format_length(length)}{zoom}", config.TEXT_DIM, 13)
     # Over the bar's left end, but never past the canvas' right edge (a long zoom is wider than the bar).
-    place = image.get_rect(topleft=(min(left, rect.right - 8 - image.get_width()), y - 22))
+    place = image.get_rect(topleft=(min(left, rect.right - px(8) - image.get_width()), y - px(22)))
 
-    bar = pygame.Rect(left - 2, y - 6, right - left + 5, 9)  # the bar and its ticks, two pixels thick
+    thick, tick = px(2), px(5)
+    bar = pygame.Rect(left - thick, y - tick - 1, right - left + 2 * thick + 1, tick + 2 * thick)  # and ticks
     # On a plate, as the captions are: arrows passing under it (Follow's deep zooms) never run through it.
-    plate = place.union(bar).inflate(8, 4).clip(rect)
+    plate = place.union(bar).inflate(px(8), px(4)).clip(rect)
 
     def draw(surface: pygame.Surface) -> None:
         surface.fill(config.CANVAS_BG, plate)
-        pygame.draw.line(surface, config.TEXT_DIM, (left, y), (right, y), 2)
+        pygame.draw.line(surface, config.TEXT_DIM, (left, y), (right, y), thick)
         for end in (left, right):
-            pygame.draw.line(surface, config.TEXT_DIM, (end, y - 5), (end, y + 1), 2)
+            pygame.draw.line(surface, config.TEXT_DIM, (end, y - tick), (end, y + px(1)), thick)
         surface.blit(image, place)
 
     return Words((left, right, y, image, place.topleft), plate.inflate(2, 2), draw, plated=True)
 
 
 def draw_marker(
-    surface: pygame.Surface, view: ViewTransform, pos: tuple[float, float], colour: tuple[int, int, int]
+    surface: pygame.Surface,
+    view: ViewTransform,
+    pos: tuple[float, float],
+    colour: tuple[int, int, int],
+    scale: Scale = UNSCALED,
 ) -> pygame.Rect | None:
     """A small plus: c_0, the curve's centre of mass (when it is on the canvas); returns what it covers."""
     x, y = pos
-    if not pygame.Rect(view.rect).inflate(16, 16).collidepoint(x, y):
+    arm, width = scale.px(6), scale.px(2)
+    if not pygame.Rect(view.rect).inflate(scale.px(16), scale.px(16)).collidepoint(x, y):
         return None
-    across = pygame.draw.line(surface, colour, (x - 6, y), (x + 6, y), 2)
-    return across.union(pygame.draw.line(surface, colour, (x, y - 6), (x, y + 6), 2))
+    across = pygame.draw.line(surface, colour, (x - arm, y), (x + arm, y), width)
+    return across.union(pygame.draw.line(surface, colour, (x, y - arm), (x, y + arm), width))
 
 
 def draw_stroke(
-    surface: pygame.Surface, view: ViewTransform, pts: np.ndarray, closing: bool
+    surface: pygame.Surface, view: ViewTransform, pts: np.ndarray, closing: bool, scale: Scale = UNSCALED
 ) -> pygame.Rect | None:
     """A stroke being drawn or waiting for Enter, with a faint line back to its start if it will close;
     returns what it covers."""
+    width = scale.px(1)
     drawn = []
     if len(pts) >= 2:
         # Pick the points before drawing: a long stroke is a big array, redrawn every frame.
         stride = -(-len(pts) // config.MAX_POLYLINE_POINTS)
         picked = np.vstack([pts[::stride], pts[-1:]]) if stride > 1 else pts
         for run in clip_polyline(picked, view.rect):
-            drawn.append(pygame.draw.aalines(surface, config.STROKE, False, run))
+            drawn.append(polyline(surface, config.STROKE, run, width))
         if closing:
             for run in clip_polyline(np.array([pts[-1], pts[0]]), view.rect):
-                drawn.append(pygame.draw.aaline(surface, config.TARGET, run[0], run[-1]))
+                drawn.append(pygame.draw.aaline(surface, config.TARGET, run[0], run[-1], width))
     if pygame.Rect(view.rect).collidepoint(pts[0]):
-        drawn.append(pygame.draw.circle(surface, config.STROKE, pts[0], 4))
+        drawn.append(pygame.draw.circle(surface, config.STROKE, pts[0], scale.px(4)))
     return union(drawn)

@@ -30,6 +30,7 @@ from app.ui.canvas.arrows_view import arrows_in_sight, draw_arrows
 from app.ui.canvas.canvas_marks import Words, draw_marker, draw_stroke, scale_words, text_block
 from app.ui.canvas.trail_view import draw_pen_trail
 from app.ui.fonts import Fonts
+from app.ui.scale import UNSCALED, Scale, polyline
 from app.ui.window.drawn import union
 
 CIRCLE_BUDGET_PX = 2_500.0  # most radius drawn as whole circles in one frame (a deep zoom has many)
@@ -54,6 +55,7 @@ def draw_canvas(
     back: Sequence[Rect] | None = None,
     readout: str | None = None,
     kept: dict[str, Words] | None = None,
+    window: bool = True,
 ) -> CanvasDrawn:
     """Draw the canvas inside view.rect, at the camera's current scale (nothing is scaled as a bitmap:
     lines and circles are cut to the canvas and drawn afresh, so they stay crisp at any zoom).
@@ -65,6 +67,8 @@ def draw_canvas(
     readout: the time and pen line to show (None: the state's own, app.model.readouts.canvas_readout).
     kept: the words on the screen (by name), kept up to date here; with it, a block of words that shows
     the same as before, where nothing was put back or drawn, stays as it is (and is no moving part).
+    window: draw the marks only the live window needs (the hint, the scale bar); an export draws none.
+    Every size is at fonts.scale (app/ui/scale.py).
     """
     state = app_state.epicycles
     rect = pygame.Rect(view.rect)
@@ -72,13 +76,15 @@ def draw_canvas(
     surface.set_clip(rect.clip(old_clip))
 
     areas = None if back is None else [rect.clip(area) for area in back]
-    words = canvas_words(fonts, view, app_state, readout)
+    words = canvas_words(fonts, view, app_state, readout, window)
+    scale = fonts.scale
     anew = set(words)  # the blocks to draw
     if kept is not None and areas is not None:
         anew = {name for name, block in words.items() if name not in kept or kept[name].key != block.key}
         anew |= {name for name, block in words.items() if not block.plated}  # moving parts (put back)
         areas += [kept[name].rect.clip(rect) for name in anew if name in kept]  # what they showed goes
-    whole = not draw_backdrop(surface, view, state.curve, still=not app_state.camera.moving, areas=areas)
+    still = not app_state.camera.moving
+    whole = not draw_backdrop(surface, view, state.curve, still=still, areas=areas, scale=scale)
     whole = whole or areas is None
     picture: list[pygame.Rect | None] = []  # what the chain, circles, trail and marks cover
     joints = state.joints()
@@ -86,19 +92,20 @@ def draw_canvas(
     seen = arrows_in_sight(view, joints, radii)
     if state.show_circles:
         rims = np.flatnonzero(seen.rims & state.chain.turning)  # c0 stands still: a fixed offset, no circle
-        picture.append(draw_circles(surface, view, view.to_screen(joints[rims]), radii[rims] * view.scale))
+        centres = view.to_screen(joints[rims])
+        picture.append(draw_circles(surface, view, centres, radii[rims] * view.scale, scale.px(1)))
     if state.show_trail:
-        picture.append(draw_pen_trail(surface, view, state, joints[-1], still=not app_state.camera.moving))
-    picture.append(draw_arrows(surface, view, joints, radii, seen.arrows))
+        picture.append(draw_pen_trail(surface, view, state, joints[-1], still=still, width=scale.px(1)))
+    picture.append(draw_arrows(surface, view, joints, radii, seen.arrows, scale))
     centre = view.point(state.spectrum.c0)
-    picture.append(draw_marker(surface, view, centre, config.CENTRE))
-    pen = view.point(joints[-1])
-    if rect.inflate(8, 8).collidepoint(pen):
-        picture.append(pygame.draw.circle(surface, config.PEN, pen, 4))
+    picture.append(draw_marker(surface, view, centre, config.CENTRE, scale))
+    pen, dot = view.point(joints[-1]), scale.px(4)
+    if rect.inflate(2 * dot, 2 * dot).collidepoint(pen):
+        picture.append(pygame.draw.circle(surface, config.PEN, pen, dot))
     for stroke, _ in app_state.pending:
-        picture.append(draw_stroke(surface, view, view.to_screen(stroke), closing=False))
+        picture.append(draw_stroke(surface, view, view.to_screen(stroke), False, scale))
     if app_state.stroke:
-        picture.append(draw_stroke(surface, view, view.to_screen(np.asarray(app_state.stroke)), closing=True))
+        picture.append(draw_stroke(surface, view, view.to_screen(np.asarray(app_state.stroke)), True, scale))
     # The picture as one rectangle (its parts overlap), a pixel more round for antialiased edges.
     covers = union(picture)
     moved = [] if covers is None else [covers.inflate(2, 2).clip(rect)]
@@ -117,27 +124,28 @@ def draw_canvas(
 
 
 def canvas_words(
-    fonts: Fonts, view: ViewTransform, app_state: AppState, readout: str | None = None
+    fonts: Fonts, view: ViewTransform, app_state: AppState, readout: str | None = None, window: bool = True
 ) -> dict[str, Words]:
-    """The canvas' blocks of words by name: the scale bar, the caption with the time and pen line under it,
-    and the hint along the bottom."""
-    state, lang = app_state.epicycles, app_state.lang
+    """The canvas' blocks of words by name: the caption with the time and pen line under it, and, in the
+    live window only (window), the scale bar and the hint along the bottom (how to draw and zoom there:
+    in a film they would only be in the way)."""
+    state, lang, px = app_state.epicycles, app_state.lang, fonts.scale.px
     x, y, w, h = view.rect
     caption = tuple(
         (line, config.TEXT_DIM, 14)
-        for line in fonts.wrap(curve_caption(state.curve, lang), max(80, w - 24), 14)
+        for line in fonts.wrap(curve_caption(state.curve, lang), max(px(80), w - px(24)), 14)
     )
     readout = canvas_readout(state, lang) if readout is None else readout
+    words = {"caption": text_block(fonts, (*caption, (readout, config.TEXT, 15)), (x + px(12), y + px(10)))}
+    if not window:
+        return words
     hint = tr(lang, "canvas.hint")
     if app_state.stroke:
         hint = tr(lang, "canvas.hint_stroke")
     elif app_state.pending:
         hint = tr(lang, "canvas.hint_pending", n=len(app_state.pending))
-    return {
-        "scale": scale_words(fonts, view, app_state.camera.fitted),
-        "caption": text_block(fonts, (*caption, (readout, config.TEXT, 15)), (x + 12, y + 10)),
-        "hint": text_block(fonts, ((hint, config.TEXT_DIM, 13),), (x + 12, y + h - 26)),
-    }
+    hint_words = text_block(fonts, ((hint, config.TEXT_DIM, 13),), (x + px(12), y + h - px(26)))
+    return {"scale": scale_words(fonts, view, app_state.camera.fitted), **words, "hint": hint_words}
 
 
 def draw_backdrop(
@@ -146,6 +154,7 @@ def draw_backdrop(
     curve: Curve,
     still: bool = True,
     areas: Sequence[pygame.Rect] | None = None,
+    scale: Scale = UNSCALED,
 ) -> bool:
     """Background, axes and target curve: copied from a cached image when the camera is still and the
     surface allows it, over the given areas only (None: all of the canvas); else drawn whole, directly
@@ -154,10 +163,10 @@ def draw_backdrop(
     if not still or surface.get_flags() & pygame.SRCALPHA or surface.get_alpha() is not None:
         # A copy would blend, not replace; such surfaces (tests, exports) are drawn directly.
         surface.fill(config.CANVAS_BG, rect)
-        draw_axes(surface, view)
-        draw_target(surface, view, curve)
+        draw_axes(surface, view, scale)
+        draw_target(surface, view, curve, scale)
         return False
-    key = (surface.get_size(), surface.get_bitsize(), surface.get_masks())
+    key = (surface.get_size(), surface.get_bitsize(), surface.get_masks(), scale)
     image = _backdrop(Same(curve), view, key)
     surface.blits([(image, area, area) for area in ([rect] if areas is None else areas)], doreturn=False)
     return True
@@ -169,28 +178,28 @@ def _backdrop(curve: Same, view: ViewTransform, key: tuple) -> pygame.Surface:
 
     Curves are frozen, so the curve's identity, the view and the surface format determine the image.
     """
-    size, bitsize, masks = key
+    size, bitsize, masks, scale = key
     image = pygame.Surface(size, 0, bitsize, masks)
     rect = pygame.Rect(view.rect)
     image.fill(config.CANVAS_BG, rect)
     image.set_clip(rect)
-    draw_axes(image, view)
-    draw_target(image, view, curve.obj)
+    draw_axes(image, view, scale)
+    draw_target(image, view, curve.obj, scale)
     image.set_clip(None)
     return image
 
 
-def draw_axes(surface: pygame.Surface, view: ViewTransform) -> None:
+def draw_axes(surface: pygame.Surface, view: ViewTransform, scale: Scale = UNSCALED) -> None:
     """Faint axes through the math origin, where the chain starts (when it is in sight)."""
     ox, oy = view.point(0j)
-    rect = pygame.Rect(view.rect)
+    rect, width = pygame.Rect(view.rect), scale.px(1)
     if rect.top <= oy <= rect.bottom:
-        pygame.draw.line(surface, config.GRID, (rect.left, oy), (rect.right, oy))
+        pygame.draw.line(surface, config.GRID, (rect.left, oy), (rect.right, oy), width)
     if rect.left <= ox <= rect.right:
-        pygame.draw.line(surface, config.GRID, (ox, rect.top), (ox, rect.bottom))
+        pygame.draw.line(surface, config.GRID, (ox, rect.top), (ox, rect.bottom), width)
 
 
-def draw_target(surface: pygame.Surface, view: ViewTransform, curve: Curve) -> None:
+def draw_target(surface: pygame.Surface, view: ViewTransform, curve: Curve, scale: Scale = UNSCALED) -> None:
     """The curve being redrawn, faint, without the jumps between strokes; its samples as dots when few."""
     samples = curve.samples
     pts = view.to_screen(samples)
@@ -199,23 +208,25 @@ def draw_target(surface: pygame.Surface, view: ViewTransform, curve: Curve) -> N
         n = len(samples)
         ring[:-1][in_jumps(np.arange(n) / n, curve.jumps)] = np.nan
     for run in clip_polyline(decimate(ring, keep_last=True), view.rect):
-        pygame.draw.aalines(surface, config.TARGET, False, run)
+        polyline(surface, config.TARGET, run, scale.px(1))
     if len(samples) <= config.FEW_SAMPLES:
-        rect = pygame.Rect(view.rect).inflate(8, 8)
+        dot = scale.px(4)
+        rect = pygame.Rect(view.rect).inflate(2 * dot, 2 * dot)
         for p in pts:
             if rect.collidepoint(p):
-                pygame.draw.circle(surface, config.SAMPLE_DOT, p, 4)
+                pygame.draw.circle(surface, config.SAMPLE_DOT, p, dot)
 
 
 def draw_circles(
-    surface: pygame.Surface, view: ViewTransform, centres: np.ndarray, radii: np.ndarray
+    surface: pygame.Surface, view: ViewTransform, centres: np.ndarray, radii: np.ndarray, width: int = 1
 ) -> pygame.Rect | None:
-    """The circle each arrow's tip runs round; invisible ones skipped, the largest kept. A circle too
-    large to draw whole is drawn as the arc of its rim that crosses the canvas. Returns what they cover."""
+    """The circle each arrow's tip runs round, rims width pixels wide; invisible ones skipped, the largest
+    kept. A circle too large to draw whole is drawn as the arc of its rim that crosses the canvas. Returns
+    what they cover."""
     if len(radii) <= FEW_CIRCLES:
         few = few_circles(centres.tolist(), radii.tolist(), view.rect)
         if few is not None:
-            return union([pygame.draw.aacircle(surface, config.CIRCLE, c, r, 1) for c, r in few])
+            return union([pygame.draw.aacircle(surface, config.CIRCLE, c, r, width) for c, r in few])
     visible = radii >= config.MIN_CIRCLE_PX
     big = np.flatnonzero(visible)
     visible[big] = circle_visible(centres[big], radii[big], view.rect)
@@ -227,7 +238,7 @@ def draw_circles(
     spent = np.cumsum(radii[whole][::-1])
     whole = whole[::-1][spent <= CIRCLE_BUDGET_PX]
     drawn = [
-        pygame.draw.aacircle(surface, config.CIRCLE, centre, radius, 1)
+        pygame.draw.aacircle(surface, config.CIRCLE, centre, radius, width)
         for centre, radius in zip(centres[whole].tolist(), radii[whole].tolist(), strict=True)
     ]
     # Larger ones cross the canvas as gentle arcs: all of them as one NaN-separated polyline, clipped once.
@@ -236,7 +247,7 @@ def draw_circles(
         gap = np.full((1, 2), np.nan)
         rims = [np.vstack([arc_through(tuple(centres[i]), radii[i], view.rect), gap]) for i in arcs]
         for run in clip_polyline(np.vstack(rims), view.rect):
-            drawn.append(pygame.draw.aalines(surface, config.CIRCLE, False, run))
+            drawn.append(polyline(surface, config.CIRCLE, run, width))
     return union(drawn)
 
 

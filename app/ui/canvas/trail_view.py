@@ -21,17 +21,23 @@ from app.geometry.view_transform import ViewTransform
 from app.identity import Same
 from app.math.tour import in_jumps
 from app.model.epicycle_state import EpicycleState
+from app.ui.scale import polyline
 from app.ui.window.drawn import union
 
 Point = tuple[float, float]
 
 
 def draw_pen_trail(
-    surface: pygame.Surface, view: ViewTransform, state: EpicycleState, pen: complex, still: bool
+    surface: pygame.Surface,
+    view: ViewTransform,
+    state: EpicycleState,
+    pen: complex,
+    still: bool,
+    width: int = 1,
 ) -> pygame.Rect | None:
-    """The state's trail up to the pen (pen: the chain's last joint); only the points that can show are
-    gathered: every stride-th, then the pen. still: the camera is not moving (the view may be used again).
-    Returns what it covers."""
+    """The state's trail up to the pen (pen: the chain's last joint), width pixels wide; only the points
+    that can show are gathered: every stride-th, then the pen. still: the camera is not moving (the view
+    may be used again). Returns what it covers."""
     stride = max(1, -(-state.trail_length() // config.MAX_POLYLINE_POINTS))
     if still and not state.curve.jumps and state.trail_length():
         grid, on_canvas = grid_on_screen(Same(state.trail_grid), view)
@@ -39,12 +45,12 @@ def draw_pen_trail(
         if on_canvas and point_inside(tip, view.rect):  # the usual case: nothing to leave out or cut
             points = grid[state.trail_span(stride)]
             points.append(tip)
-            return union(draw_bands(surface, points))
+            return union(draw_bands(surface, points, width))
     pts = view.to_screen(np.append(state.trail(stride), pen))
     if state.curve.jumps:  # the pen's jumps between strokes leave no trail
         times = np.append(state.trail_times(stride), state.period_fraction)
         pts[in_jumps(times, state.curve.jumps)] = np.nan
-    return draw_trail(surface, view, pts)
+    return draw_trail(surface, view, pts, width)
 
 
 @lru_cache(maxsize=2)  # the window's, and a film's being written meanwhile (about 2 MB each at most)
@@ -56,11 +62,11 @@ def grid_on_screen(grid: Same, view: ViewTransform) -> tuple[list[Point], bool]:
     return points + points, bool(inside_rect(pts, view.rect).all())
 
 
-def draw_bands(surface: pygame.Surface, pts: Sequence[Point] | np.ndarray) -> list[pygame.Rect]:
+def draw_bands(
+    surface: pygame.Surface, pts: Sequence[Point] | np.ndarray, width: int = 1
+) -> list[pygame.Rect]:
     """Points wholly on the canvas, oldest first, as the fading bands; returns what each band covers."""
-    return [
-        pygame.draw.aalines(surface, colour, False, pts[lo : hi + 1]) for colour, lo, hi in bands_of(len(pts))
-    ]
+    return [polyline(surface, colour, pts[lo : hi + 1], width) for colour, lo, hi in bands_of(len(pts))]
 
 
 @lru_cache(maxsize=8)
@@ -75,14 +81,16 @@ def bands_of(count: int) -> list[tuple[tuple[int, int, int], int, int]]:
     return [(c, lo, hi) for c, lo, hi in zip(trail_colours(bands), edges, edges[1:], strict=False) if hi > lo]
 
 
-def draw_trail(surface: pygame.Surface, view: ViewTransform, pts: np.ndarray) -> pygame.Rect | None:
+def draw_trail(
+    surface: pygame.Surface, view: ViewTransform, pts: np.ndarray, width: int = 1
+) -> pygame.Rect | None:
     """The pen's last period (already decimated), fading from the pen backwards, one polyline per band;
     NaN points (jumps between strokes) and everything off the canvas are left out. Returns what it covers."""
     if len(pts) < 2:
         return None
     outside = ~inside_rect(pts, view.rect)
     if not outside.any():  # every band drawn as it is, nothing to cut
-        return union(draw_bands(surface, pts))
+        return union(draw_bands(surface, pts, width))
     bands = bands_of(len(pts))
     drawn = []
     # Bands wholly on the canvas are drawn as they are; bands wholly beside it (most of them when following
@@ -94,7 +102,7 @@ def draw_trail(surface: pygame.Surface, view: ViewTransform, pts: np.ndarray) ->
             continue
         band = pts[lo : hi + 1]
         for segment in [band] if out_before[hi + 1] == out_before[lo] else clip_polyline(band, view.rect):
-            drawn.append(pygame.draw.aalines(surface, colour, False, segment))
+            drawn.append(polyline(surface, colour, segment, width))
     return union(drawn)
 
 

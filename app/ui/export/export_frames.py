@@ -5,6 +5,10 @@ RoPE panel is its ScoreView on a panel laid out a little taller than the frame, 
 and the rows of controls fall outside it (the picture, not the widgets); the whole window is a second,
 offscreen set of the window's widgets (its own UIManager) over both, drawn at the window's layout and
 scaled to the frame. Each frame is a state from `frame_state`, so the live window is never touched.
+
+The canvas and the RoPE picture are drawn at the export's own scale (app/ui/scale.py: 1.5 at 1080p), so
+their words and lines look as the window's do; they carry none of the window's own marks (the hint how to
+draw, the scale bar of the zoom). The whole window keeps scale 1 and its widgets, as the window has them.
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ from app.ui.canvas.epicycle_controls import EpicycleControls
 from app.ui.fonts import Fonts
 from app.ui.rope.rope_panel import RopePanel
 from app.ui.rope.rope_view import ScoreView
+from app.ui.scale import UNSCALED, Scale, export_scale
 from app.ui.window.layout import fitted_view
 from app.ui.window.scene import RopeScene
 from app.ui.window.shown import Told
@@ -37,16 +42,19 @@ from app.ui.window.status_bar import StatusBar
 BGRX_MASKS = (0xFF0000, 0xFF00, 0xFF, 0) if sys.byteorder == "little" else (0xFF00, 0xFF0000, 0xFF000000, 0)
 
 
-def picture_layout(width: int, height: int):
-    """A RoPE panel layout whose readouts, chain and plot fill (0, 0, width, height), widgets outside."""
-    probe = panel_layout((0, 0, width, height))
-    top = probe.readout[1] - 4
+def picture_layout(width: int, height: int, scale: Scale = UNSCALED):
+    """A RoPE panel layout whose readouts, chain and plot fill (0, 0, width, height), widgets outside;
+    the picture's own spacing (read-outs, the plot's header) at the drawing scale."""
+    probe = panel_layout((0, 0, width, height), scale.factor)
+    top = probe.readout[1] - scale.px(4)
     bottom = height - (probe.plot[1] + probe.plot[3]) - config.PAD
-    return panel_layout((0, -top, width, height + top + bottom))
+    return panel_layout((0, -top, width, height + top + bottom), scale.factor)
 
 
 class FrameRenderer:
-    """Draws frame i of a request from a snapshot of the state; `frame(i)` is a BGRX array (h, w, 4)."""
+    """Draws frame i of a request from a snapshot of the state; `frame(i)` is a BGRX array (h, w, 4).
+    fonts: this pygame init's (at scale 1); the canvas and RoPE picture draw with them at the export's
+    scale (export_scale), the whole window with them as they are."""
 
     def __init__(
         self,
@@ -58,10 +66,11 @@ class FrameRenderer:
         self.state, self.request = state, request
         w, h = request.size
         self.surface = pygame.Surface((w, h), 0, 32, BGRX_MASKS)
-        self.view = fitted_view(state, (0, 0, w, h))
-        self.fonts = fonts
-        self.score_view = ScoreView(fonts)
-        self.panel = picture_layout(w, h)
+        self.scale = Scale() if request.view == "window" else export_scale(h)
+        self.fonts = fonts.at(self.scale)
+        self.view = fitted_view(state, (0, 0, w, h), self.scale)
+        self.score_view = ScoreView(self.fonts)
+        self.panel = picture_layout(w, h, self.scale)
         self.window: OffscreenWindow | None = None
         if request.view == "window":
             self.window = OffscreenWindow(state, request.size, presets or [], fonts)
@@ -75,7 +84,7 @@ class FrameRenderer:
             surface.fill(config.ROPE_PANEL_BG)
             self.score_view.draw(surface, RopeScene.of(state.rope, state.lang, self.panel))
         else:
-            draw_canvas(surface, self.view, state, self.fonts)
+            draw_canvas(surface, self.view, state, self.fonts, window=False)
         return surface_bgrx(surface)
 
 

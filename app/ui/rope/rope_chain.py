@@ -14,13 +14,15 @@ import pygame
 
 from app import config
 from app.geometry.arrow_geometry import arrowheads, head_corners
-from app.geometry.rope_scales import ChainFrame, scale_bar
+from app.geometry.rope_scales import SCALE_BAR_PX, ChainFrame, scale_bar
 from app.i18n import tr
 from app.math.rope import chain_joints
 from app.model.rope_state import RopeState
 from app.ui.fonts import Colour, Fonts
+from app.ui.scale import UNSCALED, Scale
 from app.ui.window.drawn import union
 
+# Pixels at scale 1 (app/ui/scale.py multiplies them).
 MIN_CIRCLE_PX = 2.0
 MIN_HEAD_PX = 6.0
 HEAD = {"size": 10.0, "share": 0.4, "spread": 0.45}  # the panel's arrowheads (app/geometry/arrow_geometry.py)
@@ -52,29 +54,29 @@ def chain_points(
 
 
 def draw_chain_circles(
-    surface: pygame.Surface, centres: list[list[float]], radii: list[float]
+    surface: pygame.Surface, centres: list[list[float]], radii: list[float], scale: Scale = UNSCALED
 ) -> pygame.Rect | None:
     """The circle each arrow's tip runs round (those large enough to see, at most 128); returns what they
     cover."""
-    kept = [
-        (centre, radius) for centre, radius in zip(centres, radii, strict=True) if radius >= MIN_CIRCLE_PX
-    ]
-    return union([pygame.draw.circle(surface, config.ROPE_CIRCLE, c, r, 1) for c, r in kept[:128]])
+    least, width = scale.f(MIN_CIRCLE_PX), scale.px(1)
+    kept = [(centre, radius) for centre, radius in zip(centres, radii, strict=True) if radius >= least]
+    return union([pygame.draw.circle(surface, config.ROPE_CIRCLE, c, r, width) for c, r in kept[:128]])
 
 
 def draw_chain_arrows(
-    surface: pygame.Surface, colours: list[Colour], points: list[list[float]]
+    surface: pygame.Surface, colours: list[Colour], points: list[list[float]], scale: Scale = UNSCALED
 ) -> pygame.Rect | None:
     """Each arrow in its ladder colour, parted from the next by a dark joint; heads where they fit.
     Returns what they cover."""
-    width = 2 if len(colours) <= 64 else 1
+    width = scale.px(2 if len(colours) <= 64 else 1)
     drawn = [
         pygame.draw.line(surface, colour, tail, tip, width)
         for colour, tail, tip in zip(colours, points, points[1:], strict=False)
     ]
-    lengths, heads = arrow_parts(points)
-    for i in [k for k, length in enumerate(lengths) if length >= MIN_JOINT_PX][1:]:
-        pygame.draw.circle(surface, config.ROPE_AREA_BG, points[i], 1.5)
+    lengths, heads = arrow_parts(points, scale)
+    joint = scale.f(1.5)
+    for i in [k for k, length in enumerate(lengths) if length >= scale.f(MIN_JOINT_PX)][1:]:
+        pygame.draw.circle(surface, config.ROPE_AREA_BG, points[i], joint)
     for j, triangle in heads:
         drawn.append(pygame.draw.polygon(surface, colours[j], triangle))
     return union(drawn)
@@ -85,31 +87,35 @@ def draw_chain_scale(
 ) -> pygame.Rect:
     """A scale bar in score units, bottom left of the chain area, and how the guide reads; returns what
     they cover."""
-    units = scale_bar(scale)
-    x, y = chain.left + 10, chain.bottom - 14
-    length = units * scale
+    units, px = scale_bar(scale, fonts.scale.f(SCALE_BAR_PX)), fonts.scale.px
+    x, y = chain.left + px(10), chain.bottom - px(14)
+    length, width, tick = units * scale, px(1), px(4)
     colour = config.TEXT_DIM
-    drawn = [pygame.draw.line(surface, colour, (x, y), (x + length, y))]
+    drawn = [pygame.draw.line(surface, colour, (x, y), (x + length, y), width)]
     for end in (x, x + length):
-        drawn.append(pygame.draw.line(surface, colour, (end, y - 4), (end, y + 4)))
-    number = fonts.blit(surface, f"{units:g}", (x + length + 6, y), colour, 11, "midleft")
+        drawn.append(pygame.draw.line(surface, colour, (end, y - tick), (end, y + tick), width))
+    number = fonts.blit(surface, f"{units:g}", (x + length + px(6), y), colour, 11, "midleft")
     note = tr(lang, "rope_view.zoom_note")
-    drawn.append(fonts.blit(surface, note, (number.right + 10, y), colour, 11, "midleft"))
+    drawn.append(fonts.blit(surface, note, (number.right + px(10), y), colour, 11, "midleft"))
     return number.unionall(drawn)
 
 
-def arrow_parts(points: list[list[float]]) -> tuple[list[float], list[tuple[int, list]]]:
+def arrow_parts(
+    points: list[list[float]], scale: Scale = UNSCALED
+) -> tuple[list[float], list[tuple[int, list]]]:
     """The chain's arrow lengths and heads (arrow index, corners) from its joints: for a few arrows in plain
     floats, for many with arrays."""
+    least = scale.f(MIN_HEAD_PX)
+    shape = HEAD if scale.factor == 1.0 else {**HEAD, "size": scale.f(HEAD["size"])}
     if len(points) <= FEW_ARROWS + 1:
         pairs = list(itertools.pairwise(points))
         lengths = [math.hypot(tip[0] - tail[0], tip[1] - tail[1]) for tail, tip in pairs]
-        made = [(tip, head_corners(tail, tip, MIN_HEAD_PX, **HEAD)) for tail, tip in pairs]
+        made = [(tip, head_corners(tail, tip, least, **shape)) for tail, tip in pairs]
         return lengths, [
             (j, [tip, head[1], head[2]]) for j, (tip, head) in enumerate(made) if head is not None
         ]
     pts = np.array(points)
     tails, tips = pts[:-1], pts[1:]
-    heads = arrowheads(tails, tips, MIN_HEAD_PX, **HEAD)
+    heads = arrowheads(tails, tips, least, **shape)
     corners = np.stack([tips[heads.index], heads.left, heads.right], axis=1).tolist()
     return np.hypot(*(tips - tails).T).tolist(), list(zip(heads.index.tolist(), corners, strict=True))

@@ -35,6 +35,7 @@ def draw_background(
     plates, if given, gets the captions over the chain and the plot as (image, rect in the panel): the
     background under and round each, to be drawn again over what the curve and the chain draw there."""
     px, py, pw, ph = layout.panel
+    dp, thin = fonts.scale.px, fonts.scale.px(1)  # sizes at the drawing scale
     bg = pygame.Surface((pw, ph))
     bg.fill(config.ROPE_PANEL_BG)
     off = (-px, -py)
@@ -43,44 +44,42 @@ def draw_background(
     curve = pygame.Rect(layout.curve).move(off)
     area = chain.union(plot)
     bg.fill(config.ROPE_AREA_BG, area)
-    pygame.draw.rect(bg, config.ROPE_AREA_BORDER, area, 1)
-    pygame.draw.line(bg, config.ROPE_AREA_BORDER, (plot.left, plot.top), (plot.right - 1, plot.top))
+    pygame.draw.rect(bg, config.ROPE_AREA_BORDER, area, thin)
+    pygame.draw.line(bg, config.ROPE_AREA_BORDER, (plot.left, plot.top), (plot.right - 1, plot.top), thin)
 
     ox = plot_origin_x(layout) - px
     half = plot_half_width(layout)
     # the ratio axis: score / reach from −1 to 1
     for r in RATIO_TICKS:
         x = ox + r * half
-        pygame.draw.line(
-            bg, config.ROPE_AXIS if r == 0 else config.ROPE_GRID, (x, curve.top), (x, curve.bottom)
-        )
-        fonts.blit(bg, f"{r:g}", (x, plot.top + 18), config.TEXT_DIM, 11, anchor="midtop")
-    pygame.draw.line(bg, config.ROPE_AXIS, (ox - half, curve.top), (ox + half, curve.top))
+        colour = config.ROPE_AXIS if r == 0 else config.ROPE_GRID
+        pygame.draw.line(bg, colour, (x, curve.top), (x, curve.bottom), thin)
+        fonts.blit(bg, f"{r:g}", (x, plot.top + dp(18)), config.TEXT_DIM, 11, anchor="midtop")
+    pygame.draw.line(bg, config.ROPE_AXIS, (ox - half, curve.top), (ox + half, curve.top), thin)
     name = tr(lang, "rope_view.ratio_axis" if state.has_ratio else "rope_view.score_axis")
-    fonts.blit(bg, name, (plot.right - 6, plot.top + 3), config.TEXT_DIM, 12, "topright")
+    fonts.blit(bg, name, (plot.right - dp(6), plot.top + dp(3)), config.TEXT_DIM, 12, "topright")
 
     # Δ ticks on the left, Δ running down
     fonts.blit(
         bg,
         tr(lang, "rope_view.log_axis") if state.log_axis else "Δ",
-        (plot.left + 6, plot.top + 3),
+        (plot.left + dp(6), plot.top + dp(3)),
         config.TEXT_DIM,
         12,
     )
     for delta in delta_ticks(state.lo, state.hi, state.log_axis, layout.curve[3]):
         y = delta_y(layout, delta, state.lo, state.hi, state.log_axis) - py
-        pygame.draw.line(bg, config.ROPE_AXIS, (ox - half - 5, y), (ox - half, y))
-        pygame.draw.line(bg, config.ROPE_GRID, (ox - half, y), (ox + half, y))
-        fonts.blit(bg, f"{delta}", (ox - half - 8, y), config.TEXT_DIM, 11, anchor="midright")
+        pygame.draw.line(bg, config.ROPE_AXIS, (ox - half - dp(5), y), (ox - half, y), thin)
+        pygame.draw.line(bg, config.ROPE_GRID, (ox - half, y), (ox + half, y), thin)
+        fonts.blit(bg, f"{delta}", (ox - half - dp(8), y), config.TEXT_DIM, 11, anchor="midright")
 
     captions = _draw_faint_curves(bg, state, layout, fonts, lang)
-    captions.append(
-        fonts.blit(bg, state.view_name(lang), (chain.left + 8, chain.top + 6), config.TEXT_DIM, 12)
-    )
+    name_at = (chain.left + dp(8), chain.top + dp(6))
+    captions.append(fonts.blit(bg, state.view_name(lang), name_at, config.TEXT_DIM, 12))
     captions.append(_draw_legend(bg, chain, fonts, lang))
     if plates is not None:
         for caption in captions:
-            plate = caption.inflate(6, 2).clip(area.inflate(-2, -2))
+            plate = caption.inflate(dp(6), dp(2)).clip(area.inflate(-2, -2))
             plates.append((bg.subsurface(plate).copy(), plate))
     return bg
 
@@ -91,10 +90,11 @@ def _draw_faint_curves(
     """The curve without scaling (when scaling is on) and ±Su's bound (when shown), whole, faintly;
     returns where their captions are."""
     off = np.array(layout.panel[:2], dtype=float)
+    dp, thin = fonts.scale.px, fonts.scale.px(1)
     captions = []
     if state.unscaled_curve is not None:
         points = envelope(state, layout, ratio_x(layout, state.unscaled_curve))[3] - off
-        pygame.draw.lines(bg, FAINT_CURVE, False, points.tolist())
+        pygame.draw.lines(bg, FAINT_CURVE, False, points.tolist(), thin)
         captions.append((tr(lang, "rope_view.unscaled"), FAINT_CURVE))
     if state.show_bound:
         xs = ratio_x(layout, np.minimum(state.bound_curve, 1.05))
@@ -102,28 +102,31 @@ def _draw_faint_curves(
         upper = np.maximum(points[0::2, 0], points[1::2, 0])  # the bound's largest value in each row
         ox = plot_origin_x(layout)
         for edge in (upper, 2 * ox - upper):
-            pygame.draw.lines(bg, BOUND_COLOUR, False, (np.column_stack([edge, row_y]) - off).tolist())
+            edge_points = (np.column_stack([edge, row_y]) - off).tolist()
+            pygame.draw.lines(bg, BOUND_COLOUR, False, edge_points, thin)
         captions.append((tr(lang, "rope_view.bound"), BOUND_COLOUR))
-    x, y = layout.plot[0] - off[0] + 8, layout.plot[1] + layout.plot[3] - off[1] - 16
+    x, y = layout.plot[0] - off[0] + dp(8), layout.plot[1] + layout.plot[3] - off[1] - dp(16)
     shown = []
     for caption, colour in captions:
         image = fonts.image(caption, colour, 11)
         place = image.get_rect(topleft=(round(x), round(y)))
-        bg.fill(config.ROPE_AREA_BG, place.inflate(6, 2))  # a plate: the curves run under the words
+        bg.fill(config.ROPE_AREA_BG, place.inflate(dp(6), dp(2)))  # a plate: the curves run under the words
         shown.append(bg.blit(image, place))
-        x = shown[-1].right + 12
+        x = shown[-1].right + dp(12)
     return shown
 
 
 def _draw_legend(bg: pygame.Surface, chain: pygame.Rect, fonts: Fonts, lang: str) -> pygame.Rect:
     """'fast ▬▬ slow': the arrows' colour ramp along the ladder, top right of the chain area (returned)."""
-    y = chain.top + 30
-    slow = fonts.blit(bg, tr(lang, "rope_view.slow"), (chain.right - 8, y), config.TEXT_DIM, 11, "midright")
+    dp = fonts.scale.px
+    y = chain.top + dp(30)
+    slow_at = (chain.right - dp(8), y)
+    slow = fonts.blit(bg, tr(lang, "rope_view.slow"), slow_at, config.TEXT_DIM, 11, "midright")
     right = slow.left
-    ramp = ladder_colours(40)
+    ramp, step, high = ladder_colours(40), dp(1), dp(4)
     for i, colour in enumerate(ramp):
-        bg.fill(colour, (right - 6 - len(ramp) + i, y - 2, 1, 4))
-    fast = (right - 12 - len(ramp), y)
+        bg.fill(colour, (right - dp(6) - step * len(ramp) + step * i, y - high // 2, step, high))
+    fast = (right - dp(12) - step * len(ramp), y)
     return slow.union(fonts.blit(bg, tr(lang, "rope_view.fast"), fast, config.TEXT_DIM, 11, "midright"))
 
 
@@ -177,7 +180,7 @@ def draw_readouts(
     """readout_lines' two lines, one under the other; returns what they cover."""
     x, y, _, _ = layout.readout
     first = surface.blit(fonts.line(lines[0], 14), (x, y))
-    return first.union(surface.blit(fonts.line(lines[1], 13), (x, y + 20)))
+    return first.union(surface.blit(fonts.line(lines[1], 13), (x, y + fonts.scale.px(20))))
 
 
 def ratio_x(layout: PanelLayout, ratio: np.ndarray) -> np.ndarray:

@@ -41,6 +41,7 @@ from app.ui.rope.rope_plot import (
     readout_lines,
 )
 from app.ui.rope.rope_text import Colour, ladder_colours
+from app.ui.scale import polyline
 from app.ui.window.paced import Paced
 from app.ui.window.scene import RopeScene
 
@@ -105,7 +106,7 @@ class ScoreView:
         drawn = None
         if len(new) >= 2:
             points = (new - (x, y)).tolist()
-            under = pygame.draw.aalines(self._layer, config.ROPE_CURVE, False, points)
+            under = polyline(self._layer, config.ROPE_CURVE, points, self.fonts.scale.px(1))
             self._layer.blits([p for p in self._plates if p[1].colliderect(under)], doreturn=False)
             drawn = under.move(x, y)
         return pygame.Rect(layout.panel) if afresh else drawn
@@ -188,18 +189,21 @@ class ScoreView:
         """The chain at (smooth) Δ, the guide, the markers and the curve's unfinished piece;
         returns the rectangles they cover, each piece its own (together, a small part of the panel)."""
         state, layout = scene.state, scene.layout
+        scale = self.fonts.scale
+        px, thin, bold, dot = scale.px, scale.px(1), scale.px(2), scale.px(4)
         marks: list[pygame.Rect | None] = []
         row_y = delta_y(layout, state.delta_int, state.lo, state.hi, state.log_axis)
-        marks.append(pygame.draw.aalines(surface, config.ROPE_CURVE, False, tail.tolist()))
+        marks.append(polyline(surface, config.ROPE_CURVE, tail.tolist(), thin))
         # the best return once reached
         best = state.best
         right = layout.plot[0] + layout.plot[2]
         if best is not None and state.lo <= best.delta <= state.hi:
             by = delta_y(layout, best.delta, state.lo, state.hi, state.log_axis)
-            marks.append(pygame.draw.line(surface, config.ROPE_BEST, (right - 10, by), (right - 2, by), 2))
+            best_tick = ((right - px(10), by), (right - px(2), by))
+            marks.append(pygame.draw.line(surface, config.ROPE_BEST, *best_tick, bold))
             if best.delta <= state.delta_int:
                 bx = ratio_at(layout, best.ratio)
-                marks.append(pygame.draw.circle(surface, config.ROPE_BEST, (bx, by), 4, 1))
+                marks.append(pygame.draw.circle(surface, config.ROPE_BEST, (bx, by), dot, thin))
 
         # the chain at (smooth) Δ, zoomed to its size
         self.frame = frame = chain_frame(layout, self._extents, state.lo, state.delta)
@@ -208,12 +212,14 @@ class ScoreView:
         clip = surface.get_clip()
         surface.set_clip(chain.inflate(-2, -2).clip(clip))
         ox, oy = frame.origin_x, frame.origin_y
-        marks.append(pygame.draw.line(surface, config.ROPE_GRID, (chain.left + 1, oy), (chain.right - 2, oy)))
-        marks.append(pygame.draw.line(surface, config.ROPE_GRID, (ox, chain.top + 1), (ox, chain.bottom - 2)))
-        marks.append(pygame.draw.circle(surface, config.ROPE_ORIGIN, (ox, oy), 3))
+        grid = config.ROPE_GRID
+        marks.append(pygame.draw.line(surface, grid, (chain.left + 1, oy), (chain.right - 2, oy), thin))
+        marks.append(pygame.draw.line(surface, grid, (ox, chain.top + 1), (ox, chain.bottom - 2), thin))
+        marks.append(pygame.draw.circle(surface, config.ROPE_ORIGIN, (ox, oy), px(3)))
         if state.show_circles:
-            marks.append(draw_chain_circles(surface, points[:-1], [r * frame.scale for r in self._radii]))
-        marks.append(draw_chain_arrows(surface, self._colours, points))
+            radii = [r * frame.scale for r in self._radii]
+            marks.append(draw_chain_circles(surface, points[:-1], radii, scale))
+        marks.append(draw_chain_arrows(surface, self._colours, points, scale))
         surface.set_clip(clip)
         marks.append(draw_chain_scale(surface, chain, frame.scale, self.fonts, scene.lang))
 
@@ -221,21 +227,20 @@ class ScoreView:
         tip_x, tip_y = points[-1]
         sx = ratio_at(layout, state.ratio_now if state.has_ratio else 0.0)
         top = layout.plot[1]
-        names_bottom = top + 17  # (broken across the axis names, so they stay readable)
+        names_bottom = top + px(17)  # (broken across the axis names, so they stay readable)
         guide = config.ROPE_GUIDE
-        marks.append(pygame.draw.line(surface, guide, (tip_x, tip_y), (tip_x, chain.bottom - 1), 1))
-        marks.append(pygame.draw.line(surface, guide, (tip_x, chain.bottom - 1), (sx, top + 1), 1))
-        marks.append(pygame.draw.line(surface, guide, (sx, names_bottom), (sx, row_y), 1))
-        arrow = ((sx, top + 7), (sx - 4, top + 1), (sx + 4, top + 1))
+        marks.append(pygame.draw.line(surface, guide, (tip_x, tip_y), (tip_x, chain.bottom - 1), thin))
+        marks.append(pygame.draw.line(surface, guide, (tip_x, chain.bottom - 1), (sx, top + 1), thin))
+        marks.append(pygame.draw.line(surface, guide, (sx, names_bottom), (sx, row_y), thin))
+        arrow = ((sx, top + px(7)), (sx - px(4), top + 1), (sx + px(4), top + 1))
         marks.append(pygame.draw.polygon(surface, guide, arrow))
         left = layout.plot[0]
         marker = config.ROPE_MARKER
-        marks.append(pygame.draw.line(surface, marker, (left + 1, row_y), (left + 8, row_y), 2))
-        marks.append(pygame.draw.line(surface, marker, (right - 10, row_y), (right - 2, row_y), 1))
-        marks.append(pygame.draw.circle(surface, marker, (sx, row_y), 4))
-        marks.append(pygame.draw.circle(surface, marker, (tip_x, tip_y), 4))
-        label_y = min(max(row_y, layout.curve[1] + 8), layout.curve[1] + layout.curve[3] - 8)
-        marks.append(
-            self.fonts.blit(surface, f"{state.delta_int}", (right - 12, label_y), marker, 12, "midright")
-        )
+        marks.append(pygame.draw.line(surface, marker, (left + 1, row_y), (left + px(8), row_y), bold))
+        marks.append(pygame.draw.line(surface, marker, (right - px(10), row_y), (right - px(2), row_y), thin))
+        marks.append(pygame.draw.circle(surface, marker, (sx, row_y), dot))
+        marks.append(pygame.draw.circle(surface, marker, (tip_x, tip_y), dot))
+        label_y = min(max(row_y, layout.curve[1] + px(8)), layout.curve[1] + layout.curve[3] - px(8))
+        label = (right - px(12), label_y)
+        marks.append(self.fonts.blit(surface, f"{state.delta_int}", label, marker, 12, "midright"))
         return [mark for mark in marks if mark is not None]

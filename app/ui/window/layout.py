@@ -17,6 +17,7 @@ from app.model.state import AppState
 from app.paths import asset_path
 from app.ui.canvas.canvas_view import CANVAS_FOOTER, CANVAS_HEADER
 from app.ui.fonts import Fonts
+from app.ui.scale import UNSCALED, Scale
 
 
 def view_inputs(state: AppState, canvas: tuple[int, int, int, int]) -> tuple[object, ...]:
@@ -24,11 +25,13 @@ def view_inputs(state: AppState, canvas: tuple[int, int, int, int]) -> tuple[obj
     return (state.epicycles.curve, state.view_box, state.view_margin, canvas)
 
 
-def fitted_view(state: AppState, canvas: tuple[int, int, int, int]) -> ViewTransform:
-    """The curve's box fitted to the canvas; fitted curves keep clear of the caption and the hint."""
+def fitted_view(state: AppState, canvas: tuple[int, int, int, int], scale: Scale = UNSCALED) -> ViewTransform:
+    """The curve's box fitted to the canvas; fitted curves keep clear of the caption and the hint (their
+    heights at the drawing scale)."""
     if state.view_margin == 0.0:  # a drawing: exactly where it was drawn
         return fit_box(state.view_box, canvas, 0.0)
-    return fit_box(state.view_box, canvas, state.view_margin, CANVAS_HEADER, CANVAS_FOOTER)
+    header, footer = scale.px(CANVAS_HEADER), scale.px(CANVAS_FOOTER)
+    return fit_box(state.view_box, canvas, state.view_margin, header, footer)
 
 
 def present_cheaply() -> None:
