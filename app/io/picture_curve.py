@@ -7,10 +7,10 @@ from dataclasses import replace
 from app.config import DEFAULT_SAMPLES
 from app.errors import CurveError, Problem
 from app.io.curves import PICTURE_KINDS, Curve, check_sample_count, curve_from_strokes
-from app.io.image_trace import Mode, read_grey, trace
+from app.io.image_trace import Mode, Traced, read_grey, trace
 from app.text import clean_text
 
-__all__ = ["PICTURE_KINDS", "picture_curve"]
+__all__ = ["PICTURE_KINDS", "curve_of", "picture_curve"]
 
 
 def picture_curve(
@@ -25,7 +25,12 @@ def picture_curve(
     """The picture's outlines as one curve; CurveError (one line) when it cannot be read or has no ink."""
     check_sample_count(n_samples)
     where = where or name
-    traced = trace(read_grey(raw, where), threshold, invert, mode)
+    return curve_of(trace(read_grey(raw, where), threshold, invert, mode), name, n_samples, where)
+
+
+def curve_of(traced: Traced, name: str, n_samples: int = DEFAULT_SAMPLES, where: str = "") -> Curve:
+    """A traced picture's outlines as one curve toured by nearest ends; CurveError if there are none."""
+    where = where or name
     if not traced.strokes:
         problem = Problem("problem.image.no_ink", where=where)
         raise CurveError(str(problem), problem)

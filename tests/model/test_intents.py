@@ -27,6 +27,7 @@ WINDOW_COMMANDS = {
     "ToggleInspector",
     "OpenFileDialog",
     "OpenTextDialog",
+    "PictureRead",
     "OpenExportDialog",
     "StartExport",
     "CancelExport",

@@ -27,6 +27,7 @@ from app.model.intents.app import (  # noqa: F401 - re-exported: `from app.model
     OpenPath,
     OpenSavedDrawing,
     OpenTextDialog,
+    PictureRead,
     Quit,
     Recover,
     Redo,

@@ -168,6 +168,14 @@ class OpenFileDialog(WindowCommand):
     """Open the file dialog to read a curve file."""
 
 
+@dataclass(frozen=True, eq=False)
+class PictureRead(WindowCommand):
+    """A picture file was read (`grey`: its grey levels, app/io/image_trace.py): the Image window opens."""
+
+    file_name: str
+    grey: object
+
+
 @dataclass(frozen=True)
 class OpenTextDialog(WindowCommand):
     """Open the Text… window: a word or a line drawn as its letters' outlines."""

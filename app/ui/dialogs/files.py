@@ -15,10 +15,12 @@ import pygame
 import pygame_gui
 from pygame_gui.windows import UIFileDialog
 
-from app.config import MAX_PATH_CHARS
-from app.io.curves import Curve, CurveError, load_curve_file
+from app.config import MAX_FILE_BYTES, MAX_PATH_CHARS
+from app.io.curves import PICTURE_KINDS, Curve, CurveError, load_curve_file
 from app.io.drawings import delete_drawing, list_drawings, rename_drawing, save_drawing
-from app.io.safe_read import Progress
+from app.io.image_trace import read_grey
+from app.io.safe_read import Progress, read_regular_file
+from app.math.file_kind import HEAD_BYTES, file_kind
 from app.model import intents as i
 from app.paths import user_data_dir
 from app.text import clean_name, clean_text
@@ -160,9 +162,13 @@ def open_curve_dialog(manager: pygame_gui.UIManager, screen_size: tuple[int, int
 
 
 def read_curve(path: Path, progress: Progress | None = None, saved: str = "") -> object:
-    """ShowFile with the curve read from path, or FileFailed saying why it could not be read."""
+    """ShowFile with the curve read from path (PictureRead for a picture, which its window traces), or
+    FileFailed saying why it could not be read."""
     try:
-        return i.ShowFile(load_curve_file(path, progress=progress), clean_name(path.name), saved)
+        name = clean_name(path.name)
+        if file_kind(read_regular_file(path, MAX_FILE_BYTES, head=HEAD_BYTES)) in PICTURE_KINDS:
+            return i.PictureRead(name, read_grey(read_regular_file(path, MAX_FILE_BYTES, progress), name))
+        return i.ShowFile(load_curve_file(path, progress=progress), name, saved)
     except CurveError as exc:
         return i.FileFailed(str(exc), exc.problem)
 

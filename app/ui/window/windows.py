@@ -19,6 +19,7 @@ from app.model.state import AppState
 from app.ui.dialogs.drawing_dialogs import DrawingDialogs
 from app.ui.dialogs.files import drawings_folder, open_curve_dialog
 from app.ui.dialogs.help_window import open_help
+from app.ui.dialogs.image_window import ImageWindow
 from app.ui.dialogs.inspector_window import InspectorWindow
 from app.ui.dialogs.lesson_box import LessonBox
 from app.ui.dialogs.text_dialog import FIRST_TEXT, TextDialog
@@ -41,6 +42,7 @@ class WindowManager:
         self.file_dialog: UIFileDialog | None = None
         self.inspector: InspectorWindow | None = None
         self.text_dialog: TextDialog | None = None
+        self.image_window: ImageWindow | None = None
         self.text_last = (FIRST_TEXT, DEFAULT_FONT)  # what the next Text… window starts with
         self._lang = manager.get_locale()
 
@@ -69,6 +71,12 @@ class WindowManager:
             found = self.inspector.process_event(event)
         if found is not None:
             return [found]
+        if self.image_window is not None:
+            traced = self.image_window.process_event(event)
+            if traced is not None:
+                if any(isinstance(intent, i.ShowFile) for intent in traced):
+                    self.close_image()
+                return traced
         if self.text_dialog is not None:
             drawn = self.text_dialog.process_event(event)
             if drawn is not None:
@@ -91,6 +99,8 @@ class WindowManager:
                 self.inspector = None
             if self.text_dialog is not None and element is self.text_dialog.window:
                 self.close_text()
+            if self.image_window is not None and element is self.image_window.window:
+                self.image_window = None
             return []
         return None
 
@@ -104,6 +114,9 @@ class WindowManager:
                 self.focus_field(self.file_dialog)
         elif isinstance(intent, i.ToggleInspector):
             self.toggle_inspector(state, layout)
+        elif isinstance(intent, i.PictureRead):
+            self.close_image()
+            self.image_window = ImageWindow(self.manager, layout.size, intent.file_name, intent.grey)  # type: ignore[arg-type]
         elif isinstance(intent, i.OpenTextDialog):
             if self.text_dialog is None:
                 self.text_dialog = TextDialog(self.manager, layout.size, *self.text_last)
@@ -149,6 +162,8 @@ class WindowManager:
             self.dialogs.close()
         elif self.text_dialog is not None:
             self.close_text()
+        elif self.image_window is not None:
+            self.close_image()
         elif self.help is not None:
             self.close_help()
         elif self.inspector is not None:
@@ -176,6 +191,11 @@ class WindowManager:
             if isinstance(element, UITextEntryLine) and element.is_enabled and _within(element, window):
                 self.manager.set_focus_set(element.get_focus_set())
                 return
+
+    def close_image(self) -> None:
+        if self.image_window is not None:
+            self.image_window.kill()
+        self.image_window = None
 
     def close_text(self) -> None:
         """Close the Text… window, keeping what it had for the next one."""
@@ -210,6 +230,7 @@ class WindowManager:
         self.file_dialog = self.inspector = None
         self.dialogs.close()
         self.close_text()
+        self.close_image()
         self.lesson_box.close()
 
     def sync(self, scene: Scene, layout: Layout) -> None:

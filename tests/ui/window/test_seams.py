@@ -57,7 +57,7 @@ def test_a_file_kind_is_told_by_its_first_bytes(head, kind):
     assert file_kind(head) == kind
 
 
-def test_a_broken_png_says_so_and_a_png_named_svg_is_named_a_png_in_both_languages(app, tmp_path):
+def test_a_broken_png_says_so_by_its_bytes_whatever_its_name_in_both_languages(app, tmp_path):
     picture = tmp_path / "photo.png"
     picture.write_bytes(PNG_HEAD + bytes(range(256)))
     before = app.state.epicycles.curve
@@ -69,7 +69,7 @@ def test_a_broken_png_says_so_and_a_png_named_svg_is_named_a_png_in_both_languag
     run_frames(app, 2)
     (picture.with_suffix(".svg")).write_bytes(PNG_HEAD)  # a PNG by another name is still one
     open_through_dialog(app, picture.with_suffix(".svg"))
-    assert "photo.svg: PNG 이미지 파일은 곡선으로 열 수 없습니다" in app.status.text
+    assert "photo.svg: 읽을 수 있는 그림이 아닙니다" in app.status.text and app.status.error
 
 
 def test_a_picture_opens_as_its_traced_outlines(app, tmp_path):
@@ -80,7 +80,11 @@ def test_a_picture_opens_as_its_traced_outlines(app, tmp_path):
     ImageDraw.Draw(image).ellipse((40, 30, 160, 130), fill="black")
     image.save(path)
     open_through_dialog(app, path)
-    assert app.state.source == "file" and not app.status.error
+    window = app.windows.image_window
+    assert window is not None and len(window.traced.strokes) == 1  # shown first, to be tuned
+    click(app, window.use_button.get_abs_rect().center)
+    run_frames(app, 2)
+    assert app.state.source == "file" and not app.status.error and app.windows.image_window is None
     assert "traced from a picture" in app.state.epicycles.curve.caption
 
 

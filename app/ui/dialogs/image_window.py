@@ -1,0 +1,113 @@
+"""The Image window: a picture just opened, with the outline it traces drawn over it, a threshold slider
+(Otsu's to start), *Invert*, *Outlines / Edges*, how many outlines are kept, and *Use*, which makes them
+the curve. Tracing is app/io/image_trace.py; the picture's pixels stay in this process."""
+
+from __future__ import annotations
+
+import numpy as np
+import pygame
+import pygame_gui
+from pygame_gui.elements import (
+    UIButton,
+    UICheckBox,
+    UIDropDownMenu,
+    UIHorizontalSlider,
+    UIImage,
+    UILabel,
+    UIWindow,
+)
+
+from app.errors import CurveError
+from app.i18n import tr
+from app.io.image_trace import Mode, Traced, trace
+from app.io.picture_curve import curve_of
+from app.model import intents as i
+
+SIZE = (560, 520)
+PREVIEW = (520, 340)
+MODE_CHOICES = [("epicycles.ui.image.outlines", "outlines"), ("epicycles.ui.image.edges", "edges")]
+INK = (255, 96, 64)
+
+
+class ImageWindow:
+    """One picture being traced; `process_event` gives ShowFile on *Use* (and the window closes)."""
+
+    def __init__(self, manager: pygame_gui.UIManager, screen: tuple[int, int], name: str, grey: np.ndarray):
+        w, h = SIZE
+        rect = pygame.Rect((screen[0] - w) // 2, (screen[1] - h) // 2, w, h)
+        self.manager, self.name, self.grey = manager, name, grey
+        self.window = UIWindow(rect, manager, tr(manager.get_locale(), "ui.image.title", name=name))
+        inner = self.window.get_container()
+        self.preview = UIImage(
+            pygame.Rect((10, 8), PREVIEW), pygame.Surface(PREVIEW), manager, container=inner
+        )
+        y = PREVIEW[1] + 16
+        UILabel(pygame.Rect(10, y, 100, 30), "epicycles.ui.image.threshold", manager, container=inner)
+        self.slider = UIHorizontalSlider(
+            pygame.Rect(114, y, 300, 30), 0.5, (0.01, 0.99), manager, container=inner
+        )
+        self.count = UILabel(pygame.Rect(420, y, 110, 30), "", manager, container=inner)
+        y += 40
+        self.invert = UICheckBox(
+            pygame.Rect(14, y + 6, 18, 18), "epicycles.ui.image.invert", manager, container=inner
+        )
+        self.mode_menu = UIDropDownMenu(
+            MODE_CHOICES, MODE_CHOICES[0], pygame.Rect(150, y, 160, 30), manager, container=inner
+        )
+        self.use_button = UIButton(
+            pygame.Rect(420, y, 100, 30), "epicycles.ui.image.use", manager, container=inner
+        )
+        self.traced = self._trace(None)
+        self.slider.set_current_value(round(self.traced.threshold, 3))
+
+    @property
+    def mode(self) -> Mode:
+        return self.mode_menu.selected_option[1]  # type: ignore[return-value]
+
+    def _trace(self, threshold: float | None) -> Traced:
+        """Trace again and show it: the picture with its outlines over it, and their count."""
+        traced = trace(self.grey, threshold, self.invert.get_state(), self.mode)
+        h, w = self.grey.shape
+        grey = (self.grey.T * 200 + 30).astype(np.uint8)  # the picture dimmed, so the outline stands out
+        picture = pygame.surfarray.make_surface(np.repeat(grey[:, :, None], 3, axis=2))
+        fit = min(PREVIEW[0] / w, PREVIEW[1] / h)
+        shown = pygame.transform.smoothscale(picture, (max(1, int(w * fit)), max(1, int(h * fit))))
+        canvas = pygame.Surface(PREVIEW)
+        canvas.fill((14, 16, 22))
+        left, top = (PREVIEW[0] - shown.get_width()) // 2, (PREVIEW[1] - shown.get_height()) // 2
+        canvas.blit(shown, (left, top))
+        half = max(w, h) / 2  # back from math units (the longer side 2) to the preview's pixels
+        for z in traced.strokes:
+            px = np.column_stack([left + (z.real * half + w / 2) * fit, top + (h / 2 - z.imag * half) * fit])
+            if len(px) >= 2:
+                pygame.draw.aalines(canvas, INK, True, px.tolist())
+        self.preview.set_image(canvas)
+        self.count.set_text(tr(self.manager.get_locale(), "ui.image.count", n=len(traced.strokes)))
+        return traced
+
+    def process_event(self, event: pygame.event.Event) -> list[object] | None:
+        """The intents of this window's event ([] when it only traced again); None if not its event."""
+        element = getattr(event, "ui_element", None)
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and element is self.slider:
+            self.traced = self._trace(float(self.slider.get_current_value()))
+            return []
+        if (
+            event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED)
+            and element is self.invert
+        ):
+            self.traced = self._trace(float(self.slider.get_current_value()))
+            return []
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and element is self.mode_menu:
+            self.traced = self._trace(None)  # a new mode starts from its own automatic threshold
+            self.slider.set_current_value(round(self.traced.threshold, 3))
+            return []
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and element is self.use_button:
+            try:
+                curve = curve_of(self.traced, self.name)
+            except CurveError as exc:
+                return [i.FileFailed(str(exc), exc.problem)]
+            return [i.ShowFile(curve, self.name)]
+        return None
+
+    def kill(self) -> None:
+        self.window.kill()

@@ -1,0 +1,68 @@
+"""The Image window through the real loop: a picture opened shows its traced outlines; the threshold,
+*Invert* and *Edges* trace again; *Use* makes the outlines the curve; Esc closes it, the curve kept."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pygame_gui
+from PIL import Image, ImageDraw
+from test_seams import open_through_dialog
+from ui_driver import click, press_key, run_frames
+
+
+def two_greys(tmp_path: Path) -> Path:
+    """A black disc and a light grey square on white: the grey one is ink only at a high threshold."""
+    path = tmp_path / "greys.png"
+    image = Image.new("RGB", (300, 200), "white")
+    draw = ImageDraw.Draw(image)
+    draw.ellipse((20, 40, 140, 160), fill="black")
+    draw.rectangle((180, 60, 260, 140), fill=(200, 200, 200))
+    image.save(path)
+    return path
+
+
+def move_slider(app, window, value: float) -> None:
+    window.slider.set_current_value(value)
+    pygame.event.post(
+        pygame.event.Event(
+            pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, {"ui_element": window.slider, "value": value}
+        )
+    )
+    run_frames(app, 2)
+
+
+def test_the_threshold_decides_what_is_ink_and_use_makes_it_the_curve(app, tmp_path) -> None:
+    before = app.state.epicycles.curve
+    open_through_dialog(app, two_greys(tmp_path))
+    window = app.windows.image_window
+    assert window is not None and app.state.epicycles.curve is before  # nothing changes until Use
+    assert len(window.traced.strokes) == 1  # Otsu's threshold splits black from the rest
+    move_slider(app, window, 0.9)  # the light grey (0.78) is darker than that: ink too
+    assert len(window.traced.strokes) == 2 and "2" in window.count.text
+    click(app, window.invert.get_abs_rect().center)
+    run_frames(app, 2)
+    assert window.invert.get_state() and len(window.traced.strokes) >= 1
+    click(app, window.invert.get_abs_rect().center)
+    run_frames(app, 2)
+    click(app, window.use_button.get_abs_rect().center)
+    run_frames(app, 2)
+    assert app.windows.image_window is None and len(app.state.epicycles.curve.strokes) == 2
+
+
+def test_esc_closes_it_and_keeps_the_curve(app, tmp_path) -> None:
+    before = app.state.epicycles.curve
+    open_through_dialog(app, two_greys(tmp_path))
+    assert app.windows.image_window is not None
+    press_key(app, pygame.K_ESCAPE)
+    assert app.windows.image_window is None and app.state.epicycles.curve is before
+
+
+def test_the_preview_shows_the_outline_over_the_picture(app, tmp_path) -> None:
+    open_through_dialog(app, two_greys(tmp_path))
+    window = app.windows.image_window
+    image = window.preview.image
+    pixels = pygame.surfarray.array3d(image).reshape(-1, 3)
+    reddish = (pixels[:, 0] > 150) & (pixels[:, 1] < 140) & (pixels[:, 2] < 120)
+    assert reddish.sum() > 100  # the traced outline, in its own colour
