@@ -9,6 +9,7 @@ MIN_WINDOW_SIZE = (960, 600)
 MAX_WINDOW_SIZE = (8192, 8192)  # larger resize requests are refused (unless a display is larger)
 FPS = 60
 TRIM_EVERY_FRAMES = 600  # give freed memory back to the system every 10 s of frames
+MAX_ERRORS_KEPT = 20  # what the error boundary caught, kept for tests and reports (the first say most)
 REST_WAIT_MS = 1000  # with nothing moving, the loop sleeps until an event or this long
 # Numbers that run by themselves while an animation plays (the read-outs, Δ's field) change at most this
 # often: digits that change every frame cannot be read, and each change is new text to draw. Paused, or

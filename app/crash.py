@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import logging.handlers
 import os
 import sys
 import traceback
@@ -11,6 +12,7 @@ from collections.abc import Callable
 from app.paths import user_data_dir
 
 LOG_NAME = "epicycles.log"
+LOG_MAX_BYTES = 1_000_000  # then the log rolls over into one older file (an error every frame fills it fast)
 CRASH_TEST_VARIABLE = "EPICYCLES_CRASH_TEST"  # set to 1 to fail on purpose (tests the packaged app)
 
 
@@ -22,7 +24,10 @@ def setup_logging() -> str:
     fmt = "%(asctime)s %(levelname)s %(name)s: %(message)s"
     try:
         path = user_data_dir() / LOG_NAME
-        logging.basicConfig(filename=path, level=logging.INFO, format=fmt, force=True)
+        rolling = logging.handlers.RotatingFileHandler(
+            path, maxBytes=LOG_MAX_BYTES, backupCount=1, encoding="utf-8"
+        )
+        logging.basicConfig(handlers=[rolling], level=logging.INFO, format=fmt, force=True)
         return str(path)
     except OSError:
         logging.basicConfig(stream=sys.stderr, level=logging.INFO, format=fmt, force=True)

@@ -165,3 +165,15 @@ def test_an_error_while_drawing_brings_back_the_last_good_settings(app, monkeypa
     assert app.state.epicycles.n_arrows == good
     run_frames(app, 5)
     assert len(app.errors) == 1
+
+
+def test_errors_in_every_frame_keep_only_the_first_few(app, monkeypatch) -> None:
+    """The boundary's list of what it caught stays short however long a failure lasts (the first say most)."""
+
+    def fails(surface, *args, **kwargs):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(app.rope_panel, "draw", fails)
+    run_frames(app, config.MAX_ERRORS_KEPT + 10)
+    assert app.errors == ["drawing the window: RuntimeError: boom"] * config.MAX_ERRORS_KEPT
+    assert app.state.running
