@@ -68,6 +68,7 @@ FIT_MARGIN = 0.08  # share of the canvas kept free round a fitted curve
 CANVAS_HEADER = 58  # pixels of caption and read-out at the top of the canvas
 CANVAS_FOOTER = 30  # the hint at the bottom
 UNDO_LIMIT = 200  # undo steps kept
+UNDO_MAX_BYTES = 64 << 20  # or fewer, while the curves they hold (counted once each) would take more
 
 # Drawing limits that keep 10,000-arrow chains fast without visible loss
 MIN_CIRCLE_PX = 2.0  # smaller circles are invisible
