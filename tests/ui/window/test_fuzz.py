@@ -49,6 +49,7 @@ def test_random_input_never_reaches_the_error_boundary(app, seed, tmp_path, monk
     now = kept(app)
     same = ("widgets", "root elements")  # nothing built and not killed
     assert {k: now[k] for k in same} == {k: at_start[k] for k in same}
+    assert now["removed widgets' rects"] == 0  # pygame_gui never forgets them; the painter does
     assert now["undo steps"] <= config.UNDO_LIMIT
     drawings = list((user_data_dir() / "drawings").iterdir())
     assert user_data_dir().is_relative_to(tmp_path) and len(drawings) > MAX_LISTED

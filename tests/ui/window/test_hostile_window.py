@@ -177,3 +177,14 @@ def test_errors_in_every_frame_keep_only_the_first_few(app, monkeypatch) -> None
     run_frames(app, config.MAX_ERRORS_KEPT + 10)
     assert app.errors == ["drawing the window: RuntimeError: boom"] * config.MAX_ERRORS_KEPT
     assert app.state.running
+
+
+def test_widgets_killed_again_and_again_leave_nothing_behind(app) -> None:
+    """pygame_gui's sprite group notes the rectangle of every widget removed and, unlike pygame's own
+    draw, never forgets them: a long session of windows opened and closed grew that list without end."""
+    group = app.manager.get_sprite_group()
+    for _ in range(20):
+        press_key(app, pygame.K_h, unicode="h")  # the help window: dozens of widgets made, then killed
+        press_key(app, pygame.K_h, unicode="h")
+    assert not app.windows.windows()
+    assert len(group.lostsprites) < 50
