@@ -9,6 +9,7 @@ MIN_WINDOW_SIZE = (960, 600)
 MAX_WINDOW_SIZE = (8192, 8192)  # larger resize requests are refused (unless a display is larger)
 FPS = 60
 TRIM_EVERY_FRAMES = 600  # give freed memory back to the system every 10 s of frames
+MAX_ERRORS_KEPT = 20  # what the error boundary caught, kept for tests and reports (the first say most)
 REST_WAIT_MS = 1000  # with nothing moving, the loop sleeps until an event or this long
 # Numbers that run by themselves while an animation plays (the read-outs, Δ's field) change at most this
 # often: digits that change every frame cannot be read, and each change is new text to draw. Paused, or
@@ -99,6 +100,7 @@ FIT_MARGIN = 0.08  # share of the canvas kept free round a fitted curve
 CANVAS_HEADER = 58  # pixels of caption and read-out at the top of the canvas
 CANVAS_FOOTER = 30  # the hint at the bottom
 UNDO_LIMIT = 200  # undo steps kept
+UNDO_MAX_BYTES = 64 << 20  # or fewer, while the curves they hold (counted once each) would take more
 
 # Drawing limits that keep 10,000-arrow chains fast without visible loss
 MIN_CIRCLE_PX = 2.0  # smaller circles are invisible

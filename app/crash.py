@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import errno
 import logging
+import logging.handlers
 import os
 import stat
 import sys
@@ -15,6 +16,7 @@ from typing import TextIO
 from app.paths import user_data_dir
 
 LOG_NAME = "epicycles.log"
+LOG_MAX_BYTES = 1_000_000  # then the log rolls over into one older file (an error every frame fills it fast)
 CRASH_TEST_VARIABLE = "EPICYCLES_CRASH_TEST"  # set to 1 to fail on purpose (tests the packaged app)
 
 
@@ -26,19 +28,20 @@ def setup_logging() -> str:
     fmt = "%(asctime)s %(levelname)s %(name)s: %(message)s"
     try:
         path = user_data_dir() / LOG_NAME
-        logging.basicConfig(handlers=[_LogFile(_appending(path))], level=logging.INFO, format=fmt, force=True)
+        rolling = _RollingLog(path, maxBytes=LOG_MAX_BYTES, backupCount=1, encoding="utf-8")
+        logging.basicConfig(handlers=[rolling], level=logging.INFO, format=fmt, force=True)
         return str(path)
     except OSError:
         logging.basicConfig(stream=sys.stderr, level=logging.INFO, format=fmt, force=True)
         return "the terminal (the data folder could not be written)"
 
 
-class _LogFile(logging.StreamHandler):
-    """A handler on a stream it owns: closing it closes the file (as logging.FileHandler does)."""
+class _RollingLog(logging.handlers.RotatingFileHandler):
+    """The log, rolled over at LOG_MAX_BYTES into one older file, each time opened as `_appending` opens
+    it (without waiting, and only if it is a regular file)."""
 
-    def close(self) -> None:
-        super().close()
-        self.stream.close()
+    def _open(self) -> TextIO:
+        return _appending(Path(self.baseFilename))
 
 
 def _appending(path: Path) -> TextIO:

@@ -1,15 +1,20 @@
-"""Random sessions through the real loop: mouse, wheel, keys, odd Unicode, resizes and dialogs.
+"""Random sessions through the real loop: mouse, wheel, keys, odd Unicode, resizes, and now and then a
+hostile act spread over frames (see PLANS): files dropped (curves, SVG, PNG, junk, folders), Shift-strokes
+finished with Enter, dialogs opened (Open, Export, help, inspector), the language switched, lessons.
 
-Used by tests/ui/window/test_fuzz.py (10,000 frames in `make test`) and benchmarks/soak.py (`make soak`,
-200,000 frames with the memory figure every 10,000). Seeded, so a failure replays exactly.
+Used by tests/ui/window/test_fuzz.py (in `make test`) and benchmarks/soak.py (`make soak`, 200,000 frames
+with the memory figure every 10,000). Seeded, so a failure replays exactly. Drawings the strokes make and
+preferences are saved: `throwaway_home` points every folder the app writes to into a temporary one.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import numpy as np
 import pygame
+from fuzz_acts import Frame, act, check_throwaway, dropped_files
 
 from app import config
 
@@ -48,6 +53,8 @@ KEYS = [
     pygame.K_END,
     pygame.K_SLASH,
     pygame.K_F1,
+    pygame.K_PAGEDOWN,
+    pygame.K_PAGEUP,
 ]
 MODS = [
     0,
@@ -62,6 +69,7 @@ MODS = [
 
 QUIET_CHANCE = 0.004  # per frame: a stretch without input begins
 QUIET_FRAMES = int(4 * config.FPS)  # twice WIDGETS_SETTLE_S: calm frames come
+ACT_CHANCE = 0.01  # per frame: a hostile act begins (fuzz_acts.py)
 
 
 def random_events(
@@ -104,19 +112,59 @@ def random_events(
             yield pygame.event.Event(pygame.TEXTINPUT, text=text)
         else:
             # (A 100000×100000 request is refused to 8192×8192, which is slow to fill: tested on its own.)
-            choices = [(1280, 800), (960, 600), (1600, 1000), (300, 200), (1920, 1080)]
+            choices = [(1280, 800), (960, 600), (961, 601), (1600, 1000), (300, 200), (1920, 1080)]
             rw, rh = choices[int(rng.integers(0, len(choices)))]
             yield pygame.event.Event(pygame.VIDEORESIZE, size=(rw, rh), w=rw, h=rh)
 
 
-def run_session(app, frames: int, seed: int, every: int = 0, report=None) -> int:
-    """Drive app for `frames` frames of random events; report(frame) every `every` frames. Returns how
-    many frames were calm (drawn and pushed in part)."""
+def kept(app) -> dict[str, int]:
+    """What the window holds that could pile up over a session: widgets, the elements of pygame_gui's
+    root, its sprite group's rects of removed widgets, the images in its shape cache, undo steps and saved
+    drawings listed."""
+    history = app.state.history
+    return {
+        "widgets": len(app.manager.get_sprite_group().sprites()),
+        "root elements": len(app.manager.get_root_container().elements),
+        "removed widgets' rects": len(app.manager.get_sprite_group().lostsprites),
+        "cached shapes": len(app.manager.get_theme().shape_cache.cache_long_term_lookup),
+        "undo steps": len(history.done) + len(history.undone),
+        "drawings listed": len(app.state.saved),
+    }
+
+
+def settle(app, size: tuple[int, int]) -> None:
+    """Bring the window back to a state to compare: every dialog and window closed, no lesson, no stroke,
+    the given size, and pygame_gui's widgets settled (a measurement then sees what is kept, not what is
+    open at that moment)."""
+    keys = [pygame.K_ESCAPE] * 6 + ([pygame.K_l] if app.state.lesson is not None else [])
+    for button in (1, 2, 3):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(0, 0), button=button, touch=False))
+    for key in keys:
+        for kind in (pygame.KEYDOWN, pygame.KEYUP):
+            pygame.event.post(pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    pygame.key.set_mods(0)
+    for _ in range(QUIET_FRAMES):
+        app.frame(pygame.event.get(), 1.0 / config.FPS)
+
+
+def run_session(app, frames: int, seed: int, home: str, every: int = 0, report=None) -> int:
+    """Drive app for `frames` frames of random events and acts; report(frame) every `every` frames.
+    home: the throw-away folder every file the app writes must land in (checked first; see
+    fuzz_acts.throwaway_home). Returns how many frames were calm (drawn and pushed in part)."""
+    check_throwaway(home)
+    files = dropped_files(Path(home) / "drops")
     rng = np.random.default_rng(seed)
     held: set[int] = set()
+    planned: list[Frame] = []  # the rest of an act, a frame each
     quiet = calm = 0
     for n in range(1, frames + 1):
-        if quiet:  # a hand off the mouse and keys: the frames go calm (app/ui/window/painter.py)
+        mods = 0
+        if planned:
+            events, mods = planned.pop(0)
+            for event in events:
+                pygame.event.post(event)
+        elif quiet:  # a hand off the mouse and keys: the frames go calm (app/ui/window/painter.py)
             quiet -= 1
         elif rng.random() < QUIET_CHANCE:
             # The user closes what is open (Esc closes a dialog or window each time, L leaves a lesson),
@@ -126,12 +174,16 @@ def run_session(app, frames: int, seed: int, every: int = 0, report=None) -> int
             for key in keys:
                 for kind in (pygame.KEYDOWN, pygame.KEYUP):
                     pygame.event.post(pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0))
+        elif rng.random() < ACT_CHANCE and 1 not in held:
+            planned = act(rng, app, files)
         else:
             # Through pygame's queue, as the live loop gets them, so the widgets' own events come back too.
             for event in random_events(rng, app.layout.size, held):
                 pygame.event.post(event)
+        pygame.key.set_mods(mods)  # what the canvas asks when a stroke starts (Shift adds it)
         app.frame(pygame.event.get(), 1.0 / config.FPS)
         calm += app.painter.pushed is not None
         if every and report is not None and n % every == 0:
             report(n)
+    pygame.key.set_mods(0)
     return calm

@@ -60,3 +60,17 @@ def test_an_unwritable_data_folder_still_starts_and_logs_to_stderr(
 
     assert crash.run_guarded(broken) == 1
     assert "RuntimeError: late" in capsys.readouterr().err
+
+
+def test_the_log_is_bounded_however_long_errors_go_on(tmp_path: Path, monkeypatch, restore_logging) -> None:
+    """An error in every frame of a long session is logged each time: the file rolls over, never grows."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    crash.setup_logging()
+    log = logging.getLogger("epicycles")
+    record = "x" * 1000
+    for _ in range(3 * crash.LOG_MAX_BYTES // len(record)):
+        log.error("unexpected error: %s", record)
+    folder = tmp_path / "Epicycles"
+    sizes = [p.stat().st_size for p in folder.glob(crash.LOG_NAME + "*")]
+    assert len(sizes) == 2 and max(sizes) <= crash.LOG_MAX_BYTES
+    assert "unexpected error" in (folder / crash.LOG_NAME).read_text()

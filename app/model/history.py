@@ -1,11 +1,13 @@
 """Undo and redo: snapshots of the settings a user changes, never pixels or the running time. No pygame.
 
-A snapshot holds references to immutable curves, so a hundred steps cost a few kilobytes. Time (t, Δ),
-play/pause and what is merely shown (circles, trail, tab) are not undo steps.
+A snapshot holds references to immutable curves, so a hundred steps cost a few kilobytes, unless each
+brought a new curve (a file opened, a drawing): what those hold is counted and bounds the steps kept.
+Time (t, Δ), play/pause and what is merely shown (circles, trail, tab) are not undo steps.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING
 
@@ -146,13 +148,28 @@ class Step:
     gesture: int | None
 
 
+def _curves(step: Step) -> Iterator[Curve]:
+    for settings in (step.before, step.after):
+        yield settings.curve
+        if settings.drawing is not None:
+            yield settings.drawing[0]
+
+
+def curve_bytes(steps: list[Step]) -> int:
+    """What the curves of steps hold (samples and strokes), each curve counted once."""
+    curves = {id(curve): curve for step in steps for curve in _curves(step)}
+    return sum(c.samples.nbytes + sum(s.nbytes for s in c.strokes) for c in curves.values())
+
+
 @dataclass
 class History:
-    """Done and undone steps, at most UNDO_LIMIT of them."""
+    """Done and undone steps: at most UNDO_LIMIT of them, fewer while their curves would hold more than
+    UNDO_MAX_BYTES (each opened file or drawing is a new curve of up to MAX_SAMPLES samples)."""
 
     done: list[Step] = field(default_factory=list)
     undone: list[Step] = field(default_factory=list)
     limit: int = config.UNDO_LIMIT
+    max_bytes: int = config.UNDO_MAX_BYTES
 
     def record(self, before: Settings, after: Settings, kind: type, gesture: int | None) -> None:
         """Remember a change; events of one slider drag (same kind and gesture) make one step."""
@@ -168,6 +185,8 @@ class History:
         self.done.append(Step(before, after, kind, gesture))
         del self.done[: -self.limit]
         self.undone.clear()
+        while len(self.done) > 1 and curve_bytes(self.done) > self.max_bytes:
+            del self.done[0]  # the oldest go first; the newest step is always kept
 
     def undo(self) -> Step | None:
         """The last step done, now undone (None if there is none)."""

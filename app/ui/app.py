@@ -76,7 +76,7 @@ class EpicyclesApp:
         self.clock = pygame.time.Clock()
         self.first_frame_file = first_frame_file
         self.frames = 0
-        self.errors: list[str] = []  # what the error boundary caught (tests expect none)
+        self.errors: list[str] = []  # the first things the error boundary caught (tests expect none)
         self.calm_for = 0.0  # seconds since the last input: pygame_gui needs updating only after input
         self.live = True  # this frame runs pygame_gui's update and is redrawn whole
         self.ticks_only = False  # since the last sync no intent but Tick reached the state (see update)
@@ -180,7 +180,8 @@ class EpicyclesApp:
             return True
         except Exception as exc:
             log.exception("unexpected error %s", what)
-            self.errors.append(f"{what}: {exc.__class__.__name__}: {exc}")
+            if len(self.errors) < config.MAX_ERRORS_KEPT:  # (every one is in the log)
+                self.errors.append(f"{what}: {exc.__class__.__name__}: {exc}")
             self.painter.redraw_all = True
             self.ticks_only = False
             try:

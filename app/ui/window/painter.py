@@ -128,6 +128,9 @@ class Painter:
             pygame.display.flip()
         else:
             pygame.display.update(self.pushed)
+        # pygame_gui's sprite group keeps the rectangle of every widget ever removed (pygame's own draw
+        # empties that list, pygame_gui's never does); nothing reads it here, so it would grow all session.
+        self.manager.get_sprite_group().lostsprites.clear()
 
 
 def family(group: pygame.sprite.AbstractGroup, element: object) -> list[Sprite]:

@@ -165,3 +165,26 @@ def test_an_error_while_drawing_brings_back_the_last_good_settings(app, monkeypa
     assert app.state.epicycles.n_arrows == good
     run_frames(app, 5)
     assert len(app.errors) == 1
+
+
+def test_errors_in_every_frame_keep_only_the_first_few(app, monkeypatch) -> None:
+    """The boundary's list of what it caught stays short however long a failure lasts (the first say most)."""
+
+    def fails(surface, *args, **kwargs):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(app.rope_panel, "draw", fails)
+    run_frames(app, config.MAX_ERRORS_KEPT + 10)
+    assert app.errors == ["drawing the window: RuntimeError: boom"] * config.MAX_ERRORS_KEPT
+    assert app.state.running
+
+
+def test_widgets_killed_again_and_again_leave_nothing_behind(app) -> None:
+    """pygame_gui's sprite group notes the rectangle of every widget removed and, unlike pygame's own
+    draw, never forgets them: a long session of windows opened and closed grew that list without end."""
+    group = app.manager.get_sprite_group()
+    for _ in range(20):
+        press_key(app, pygame.K_h, unicode="h")  # the help window: dozens of widgets made, then killed
+        press_key(app, pygame.K_h, unicode="h")
+    assert not app.windows.windows()
+    assert len(group.lostsprites) < 50
