@@ -113,3 +113,34 @@ def test_a_blank_picture_has_nothing_to_trace(tmp_path: Path) -> None:
     Image.new("RGB", (64, 64), "white").save(path)
     with pytest.raises(CurveError, match="nothing to trace"):
         load_curve_file(path)
+
+
+def gif_bomb() -> bytes:
+    """A GIF whose logical screen is 65,535 × 65,535 (4.3 billion pixels) and whose one frame is tiny."""
+    out = io.BytesIO()
+    Image.new("L", (4, 4), 0).save(out, "GIF")
+    raw = bytearray(out.getvalue())
+    raw[6:10] = struct.pack("<HH", 65535, 65535)
+    image_start = raw.index(b",")  # the image descriptor: its size too
+    raw[image_start + 5 : image_start + 9] = struct.pack("<HH", 65535, 65535)
+    return bytes(raw)
+
+
+def test_a_gif_bomb_is_refused_before_it_is_decoded() -> None:
+    with pytest.raises(CurveError, match="more than"):
+        read_grey(gif_bomb(), "bomb.gif")
+
+
+def test_a_one_pixel_picture_is_too_small(tmp_path: Path) -> None:
+    path = tmp_path / "dot.png"
+    Image.new("RGB", (1, 1), "black").save(path)
+    with pytest.raises(CurveError, match="too small"):
+        load_curve_file(path)
+
+
+def test_a_file_named_png_that_is_no_picture_is_one_line(tmp_path: Path) -> None:
+    path = tmp_path / "notes.png"
+    path.write_text("just some words, not a picture")
+    with pytest.raises(CurveError) as caught:
+        load_curve_file(path)
+    assert "notes.png" in str(caught.value) and "\n" not in str(caught.value)
