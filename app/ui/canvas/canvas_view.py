@@ -106,9 +106,10 @@ def draw_canvas(
         picture.append(draw_stroke(surface, view, view.to_screen(stroke), False, scale))
     if app_state.stroke:
         picture.append(draw_stroke(surface, view, view.to_screen(np.asarray(app_state.stroke)), True, scale))
-    # The picture as one rectangle (its parts overlap), a pixel more round for antialiased edges.
+    # The picture as one rectangle (its parts overlap), two pixels more round: an antialiased end can
+    # reach a pixel past the rectangle pygame returns for it (the fuzz found one left behind).
     covers = union(picture)
-    moved = [] if covers is None else [covers.inflate(2, 2).clip(rect)]
+    moved = [] if covers is None else [covers.inflate(4, 4).clip(rect)]
     touched = [*moved, *(areas or [])]
     shown = []  # the blocks of words drawn: over the picture, or anew, or where something was put back
     for name, block in words.items():
