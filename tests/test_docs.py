@@ -4,6 +4,7 @@ repository (nothing outside it, such as ../shared, which no clone has)."""
 from __future__ import annotations
 
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -28,3 +29,11 @@ def test_every_link_leads_to_a_file_of_the_repository(page: Path) -> None:
         resolved = (page.parent / target).resolve()
         assert resolved.is_relative_to(ROOT) and resolved.exists(), f"{page.name}: {target}"
     assert "../shared" not in page.read_text(encoding="utf-8"), page.name
+
+
+def test_the_user_guides_keys_are_the_keymaps_own() -> None:
+    sys.path.insert(0, str(ROOT / "tools"))
+    import keys_table
+
+    shown = keys_table.shown_table((ROOT / "docs" / "user-guide.md").read_text(encoding="utf-8"))
+    assert shown == keys_table.keys_table(), "run: python tools/keys_table.py"
