@@ -69,12 +69,17 @@ def clean_typed(text: str) -> str:
 
 def elided(stamp: str, title: str, fits: Callable[[str], bool]) -> str:
     """ "stamp title" as it fits: whole, else the stamp, "…" and the title's end ("12-01 19:08 …heart"),
-    else the stamp's start and the title's end, both shortened."""
+    else the day and the title (or its end), else the stamp's start and the title's end, both shortened."""
     whole = f"{stamp} {title}"
     if fits(whole):
         return whole
     for n in range(len(title) - 1, 3, -1):  # at least four letters of the title
         text = f"{stamp} …{title[-n:].lstrip()}"
+        if fits(text):
+            return text
+    day = stamp.split(" ")[0]  # then the day without the time ("12-01 내 그림": wide letters, short title)
+    for n in range(len(title), 0, -1):
+        text = f"{day} {title}" if n == len(title) else f"{day} …{title[-n:].lstrip()}"
         if fits(text):
             return text
     for n in range(len(whole) // 2, 0, -1):

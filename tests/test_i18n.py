@@ -25,7 +25,7 @@ HANGUL = re.compile("[\uac00-\ud7a3]")
 KEEP_WORDS = (
     "PageDown PageUp Space Enter Tab Esc Ctrl Shift F11 RoPE YaRN NTK Llama llama3 yarn PNG GIF MP4 CSV "
     "JSON SVG FPS H.264 rad log arg re im RMS Su RoFormer HF rope_scaling numpy default_rng conj sin cos kB "
-    "MB px PE Noto Sans DejaVu KR"
+    "MB px PE Noto Sans DejaVu KR Epicycles"
 )
 KEEP = set(KEEP_WORDS.split(" "))
 MODEL_WORDS = {p.name for p in rope.MODEL_PRESETS}

@@ -50,8 +50,8 @@ def main() -> None:
     (ROOT / "assets" / "presets" / "word.json").write_text(
         json.dumps(
             {
-                "title": f"The word “{WORD}”",
-                "title_ko": f"낱말 “{WORD}”",
+                "title": f"“{WORD}”",
+                "title_ko": f"“{WORD}”",
                 "order": 9,
                 "caption": f"“{WORD}” in Noto Sans: {len(word)} outlines, holes included, in reading order.",
                 "caption_ko": f"Noto Sans로 쓴 “{WORD}”: 윤곽선 {len(word)}개(구멍 포함), 읽는 순서대로.",
@@ -67,7 +67,7 @@ def main() -> None:
         json.dumps(
             {
                 "title": "A cat, traced",
-                "title_ko": "고양이 (따낸 그림)",
+                "title_ko": "고양이 그림",
                 "order": 10,
                 "caption": f"A cat's face drawn for Epicycles, traced as a picture is: {len(cat)} outlines.",
                 "caption_ko": f"Epicycles를 위해 그린 고양이 얼굴을 그림처럼 따냄: 윤곽선 {len(cat)}개.",

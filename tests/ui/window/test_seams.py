@@ -14,7 +14,7 @@ from ui_driver import click, drag, post, press_key, run_frames, type_into
 from app import config
 from app.i18n import tr
 from app.io.curves import curve_caption
-from app.io.drawings import SavedDrawing
+from app.io.drawings import DEFAULT_TITLE, SavedDrawing
 from app.math.file_kind import file_kind
 from app.model import intents
 from app.ui.rope.rope_plot import BOUND_COLOUR
@@ -162,8 +162,10 @@ def twenty_saved(app) -> tuple[SavedDrawing, ...]:
     return saved
 
 
+@pytest.mark.parametrize("lang", ["en", "ko"])
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
-def test_the_preset_menu_shows_whole_entries_and_no_cut_last_row(app, size):
+def test_the_preset_menu_shows_whole_entries_and_no_cut_last_row(app, size, lang):
+    app.submit(intents.SetLanguage(lang))
     post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
     run_frames(app, 2)
     saved = twenty_saved(app)
@@ -180,8 +182,10 @@ def test_the_preset_menu_shows_whole_entries_and_no_cut_last_row(app, size):
             assert inside.contains(button.rect), item["text"]  # a row shows whole or not at all
     texts = [it["text"] for it in listed.item_list]
     for d in saved:  # each keeps its start (the day, and its time where there is room) and its title's end
-        entry = next(t for t in texts if t.startswith(d.saved[5:10]))
-        assert entry.endswith(d.title[-4:])
+        entry = next((t for t in texts if t.startswith(d.saved[5:10])), None)
+        assert entry is not None, (d.saved, texts[-22:])  # the day stays, in either language
+        title = tr(lang, "curve.drawing.title") if d.title == DEFAULT_TITLE else d.title  # untitled: in lang
+        assert entry.endswith(title[-4:])
     if size[0] >= 1280:  # room enough: whole entries
         assert f"{saved[1].saved[5:]} My heart" in texts
 
