@@ -58,5 +58,10 @@ class CurveError(ValueError):
 
 def curve_problem(key: str, **params: object) -> CurveError:
     """A CurveError with catalogue words ("problem.curve.<key>"), English as its message."""
-    problem = Problem(f"problem.curve.{key}", **params)
+    return curve_refusal(f"problem.curve.{key}", **params)
+
+
+def curve_refusal(key: str, **params: object) -> CurveError:
+    """A CurveError with the catalogue words of any key ("problem.text.empty"), English as its message."""
+    problem = Problem(key, **params)
     return CurveError(str(problem), problem)

@@ -20,18 +20,13 @@ from typing import Literal
 import numpy as np
 
 from app import config
-from app.errors import CurveError, Problem
+from app.errors import curve_refusal
 
 Mode = Literal["outlines", "edges"]
 TRACE_SIDE = 512  # pixels on the longer side that are traced (more only slows the tour, not the look)
 MIN_SPECK = 2e-4  # outlines enclosing less than this share of the picture are dust, not drawing
 SIMPLIFY_PX = 0.6  # an outline's points may move this far when simplified
 MAX_OUTLINES = 300  # the largest are kept: a photo's thousand specks would make no tour worth watching
-
-
-def _refused(key: str, **params: object) -> CurveError:
-    problem = Problem(f"problem.image.{key}", **params)
-    return CurveError(str(problem), problem)
 
 
 @dataclass(frozen=True)
@@ -52,19 +47,23 @@ def read_grey(raw: bytes, where: str) -> np.ndarray:
         with Image.open(io.BytesIO(raw)) as image:
             w, h = image.size
             if w * h > config.MAX_IMAGE_PIXELS:
-                raise _refused("too_big", where=where, w=w, h=h, most=f"{config.MAX_IMAGE_PIXELS:,}")
+                raise curve_refusal(
+                    "problem.image.too_big", where=where, w=w, h=h, most=f"{config.MAX_IMAGE_PIXELS:,}"
+                )
             image.seek(0)
             image.draft("L", (TRACE_SIDE, TRACE_SIDE))  # a JPEG decodes at a fraction of its size
             rgba = image.convert("RGBA")
     except Image.DecompressionBombError:
-        raise _refused("too_big", where=where, w="?", h="?", most=f"{config.MAX_IMAGE_PIXELS:,}") from None
+        raise curve_refusal(
+            "problem.image.too_big", where=where, w="?", h="?", most=f"{config.MAX_IMAGE_PIXELS:,}"
+        ) from None
     except (UnidentifiedImageError, OSError, ValueError, SyntaxError, EOFError) as exc:
-        raise _refused("unreadable", where=where, why=exc.__class__.__name__) from None
+        raise curve_refusal("problem.image.unreadable", where=where, why=exc.__class__.__name__) from None
     rgba.thumbnail((TRACE_SIDE, TRACE_SIDE))
     white = Image.new("RGBA", rgba.size, (255, 255, 255, 255))
     grey = np.asarray(Image.alpha_composite(white, rgba).convert("L"), dtype=float) / 255.0
     if min(grey.shape) < 2:
-        raise _refused("tiny", where=where)
+        raise curve_refusal("problem.image.tiny", where=where)
     return grey
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from app.config import DEFAULT_SAMPLES
-from app.errors import CurveError, Problem
+from app.errors import curve_refusal
 from app.io.curves import PICTURE_KINDS, Curve, check_sample_count, curve_from_strokes
 from app.io.image_trace import Mode, Traced, read_grey, trace
 from app.text import clean_text
@@ -32,8 +32,7 @@ def curve_of(traced: Traced, name: str, n_samples: int = DEFAULT_SAMPLES, where:
     """A traced picture's outlines as one curve toured by nearest ends; CurveError if there are none."""
     where = where or name
     if not traced.strokes:
-        problem = Problem("problem.image.no_ink", where=where)
-        raise CurveError(str(problem), problem)
+        raise curve_refusal("problem.image.no_ink", where=where)
     curve = curve_from_strokes(list(traced.strokes), [True] * len(traced.strokes), n_samples)
     n = len(traced.strokes)
     caption = f"{where}: {n} outline{'s' * (n != 1)} traced from a picture, toured by nearest ends."

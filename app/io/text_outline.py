@@ -15,7 +15,7 @@ from pathlib import Path
 import numpy as np
 
 from app import config
-from app.errors import CurveError, Problem
+from app.errors import curve_refusal
 from app.io.curves import Curve, curve_from_strokes
 from app.paths import asset_path
 from app.text import clean_typed
@@ -23,17 +23,11 @@ from app.text import clean_typed
 POINTS_PER_CURVE = 24  # samples along each quadratic or cubic segment
 
 
-def _refused(key: str, **params: object) -> CurveError:
-    """A CurveError in the catalogues' words ("problem.text.<key>"), English as its message."""
-    problem = Problem(f"problem.text.{key}", **params)
-    return CurveError(str(problem), problem)
-
-
 def _gui_font(name: str) -> Path:
     """A face pygame_gui ships (found without importing it: this module stays free of pygame)."""
     spec = importlib.util.find_spec("pygame_gui")
     if spec is None or not spec.submodule_search_locations:
-        raise _refused("no_font", font=name)
+        raise curve_refusal("problem.text.no_font", font=name)
     return Path(next(iter(spec.submodule_search_locations))) / "data" / name
 
 
@@ -53,7 +47,7 @@ class _Face:
 
         path = FONTS[name]()
         if not path.is_file():
-            raise _refused("no_font", font=name)
+            raise curve_refusal("problem.text.no_font", font=name)
         font = TTFont(path, lazy=True)
         self.cmap, self.glyphs = font.getBestCmap(), font.getGlyphSet()
         self.advances, self.em = font["hmtx"].metrics, float(font["head"].unitsPerEm)
@@ -110,11 +104,11 @@ def text_strokes(text: str, font: str = DEFAULT_FONT) -> tuple[list[np.ndarray],
     face has, or more outlines than MAX_STROKES."""
     text = clean_typed(text).strip()
     if not text:
-        raise _refused("empty")
+        raise curve_refusal("problem.text.empty")
     if len(text) > config.MAX_WORD_CHARS:
-        raise _refused("long", most=config.MAX_WORD_CHARS, n=len(text))
+        raise curve_refusal("problem.text.long", most=config.MAX_WORD_CHARS, n=len(text))
     if font not in FONTS:
-        raise _refused("font", font=repr(font[:40]), fonts=", ".join(FONTS))
+        raise curve_refusal("problem.text.font", font=repr(font[:40]), fonts=", ".join(FONTS))
     faces: dict[str, _Face] = {}
     order = [font, *(name for name in FONTS if name != font)]
     strokes: list[np.ndarray] = []
@@ -128,13 +122,13 @@ def text_strokes(text: str, font: str = DEFAULT_FONT) -> tuple[list[np.ndarray],
             if glyph is not None:
                 break
         else:
-            raise _refused("glyph", char=repr(ch))
+            raise curve_refusal("problem.text.glyph", char=repr(ch))
         strokes += _outline(face, glyph, x)
         x += face.advances[glyph][0] / face.em
         if len(strokes) > config.MAX_STROKES:
-            raise _refused("strokes", most=config.MAX_STROKES)
+            raise curve_refusal("problem.text.strokes", most=config.MAX_STROKES)
     if not strokes:
-        raise _refused("empty")
+        raise curve_refusal("problem.text.empty")
     return strokes, [True] * len(strokes)
 
 
