@@ -89,6 +89,7 @@ def screens(start: str, pick: str, tmp_path, monkeypatch) -> dict[str, np.ndarra
     try:
         run_frames(app, 2)
         press_key(app, pygame.K_SPACE, unicode=" ")  # the canvas stands still
+        app.submit(i.SetTime(1.0))  # at the same t in both runs, whatever the frames before it did
         app.submit(i.SetRopeDelta("100"))  # and so does Δ: both runs show the same moment
         pick_language(app, LANGUAGES[pick])
         assert app.state.lang == pick
