@@ -68,6 +68,15 @@ def file_progress(state: AppState, intent: i.FileProgress) -> Outcome:
     )
 
 
+@handles(i.FileOpened, i.RecentFiles, topic="curve", undo_step=False)  # a list of files, not a setting
+def recent_files(state: AppState, intent: i.FileOpened | i.RecentFiles) -> Outcome:
+    """Open…'s Recent list, newest first: an opened file goes to the top (once), at most MAX_RECENT."""
+    paths = (intent.path,) if isinstance(intent, i.FileOpened) else intent.paths
+    rest = state.recent if isinstance(intent, i.FileOpened) else ()
+    state.recent = tuple(dict.fromkeys((*paths, *rest)))[: config.MAX_RECENT]
+    return NOTHING
+
+
 @handles(i.FileFailed, topic="curve")
 def file_failed(state: AppState, intent: i.FileFailed) -> Outcome:
     reason = intent.reason if intent.problem is None else intent.problem.said(state.lang)

@@ -15,7 +15,7 @@ import pygame
 import pygame_gui
 from pygame_gui.windows import UIFileDialog
 
-from app.config import MAX_FILE_BYTES, MAX_PATH_CHARS
+from app.config import MAX_FILE_BYTES, MAX_PATH_CHARS, OPEN_SUFFIXES
 from app.io.curves import PICTURE_KINDS, Curve, CurveError, load_curve_file
 from app.io.drawings import delete_drawing, list_drawings, rename_drawing, save_drawing
 from app.io.image_trace import read_grey
@@ -152,7 +152,7 @@ def open_curve_dialog(manager: pygame_gui.UIManager, screen_size: tuple[int, int
         rect,
         manager,
         "epicycles.ui.files.open_title",
-        allowed_suffixes={".json", ".svg", ".png", ".jpg", ".jpeg", ".webp", ".bmp", ".gif"},  # any case
+        allowed_suffixes=set(OPEN_SUFFIXES),  # any case
         initial_file_path=str(start),
         allow_existing_files_only=True,
     )
