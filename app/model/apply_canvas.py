@@ -44,7 +44,7 @@ def show_last_drawing(state: AppState, intent: i.ShowLastDrawing) -> Outcome:
 @handles(i.ShowFile, topic="curve")
 def show_file(state: AppState, intent: i.ShowFile) -> Outcome:
     state.show_curve(intent.curve, f"saved:{intent.saved}" if intent.saved else "file")
-    n = len(intent.curve.samples)
+    n = len(state.epicycles.curve.samples)  # at the Samples choice
     strokes = len(intent.curve.strokes)
     key = "status.curve.opened_strokes" if strokes > 1 else "status.curve.opened"
     return say(state, key, name=intent.file_name, n=n, strokes=strokes, arrows=arrows_said(state))
@@ -123,6 +123,7 @@ def finish(state: AppState, strokes: list[tuple[np.ndarray, bool]], box: Box, po
         return refuse(state, "status.stroke.bad", why=said(exc, state.lang))
     state.pending, state.pending_box = [], None
     state.show_curve(curve, "drawing", view_box=box)
+    curve = state.epicycles.curve  # at the Samples choice: what is said and saved is what is shown
     shape = "strokes" if len(strokes) > 1 else ("closed" if strokes[0][1] else "open")
     text = tr(
         state.lang,

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from ui_driver import click, run_frames
+from ui_driver import click, drag, run_frames
 
 from app import config
 from app.io.curves import load_curve_file, load_preset
 from app.math import fourier
 from app.model import intents as i
+from app.paths import user_data_dir
 from app.ui.canvas.epicycle_controls import SLIDER_STEPS
 
 WORD = "tests/data/word.svg"  # "LOOP", letters 50 units high
@@ -79,7 +80,7 @@ def test_loop_at_4096_samples_and_all_arrows_is_within_a_twentieth_of_a_letter_h
     choose_samples(app, 4096)
     open_file(app, WORD)
     s = app.state.epicycles
-    assert len(s.curve.samples) == 4096
+    assert len(s.curve.samples) == 4096 and "4096 samples in 5 strokes" in app.status.text
     assert np.array_equal(s.curve.samples, load_curve_file(WORD, 4096).samples)  # the CLI's meaning
     app.submit(i.SetArrows(4096))
     run_frames(app, 2)
@@ -105,3 +106,17 @@ def test_the_control_refuses_a_count_that_is_no_choice(app):
     run_frames(app, 1)
     assert app.status.error and app.state.epicycles.curve is before and app.state.samples == 512
     assert all(str(n) in app.status.text for n in config.SAMPLE_CHOICES)
+
+
+def test_a_drawing_made_after_choosing_1024_has_1024_samples_and_is_saved_so(app):
+    choose_samples(app, 1024)
+    x, y, w, h = app.view.rect
+    cx, cy = x + w // 2, y + h // 2
+    ring = [(round(cx + 120 * np.cos(a)), round(cy + 90 * np.sin(a))) for a in np.linspace(0, 6.2, 90)]
+    drag(app, ring, frames_between=10)
+    run_frames(app, 3)  # saved in the frame after
+    curve = app.state.epicycles.curve
+    assert app.state.source.startswith("saved:") and len(curve.samples) == 1024
+    assert "resampled to 1024" in app.status.text
+    saved = user_data_dir() / "drawings" / app.state.source.removeprefix("saved:")
+    assert len(load_curve_file(saved, 64).samples) == 1024  # one closed stroke keeps its samples

@@ -10,7 +10,7 @@ import numpy as np
 import pygame
 import pytest
 from pygame_gui.core.utility import translate
-from ui_driver import DT, click, drag, glide, move_mouse, post, press_key, run_frames
+from ui_driver import DT, click, drag, finish_reading, glide, move_mouse, post, press_key, run_frames
 
 from app import config
 from app.io.curves import load_curve_file
@@ -289,14 +289,6 @@ def open_through_dialog(app, path) -> None:
     press_key(app, pygame.K_RETURN)  # Enter on a file's path opens it (OK would too)
     run_frames(app, 2)
     finish_reading(app)
-
-
-def finish_reading(app) -> None:
-    """Let the reader thread finish, then run the frame that takes its result."""
-    if app.disk.reader is not None:
-        app.disk.reader.wait(timeout=30)
-    run_frames(app, 1)
-    assert app.disk.reader is None
 
 
 def test_opening_a_malformed_file_keeps_the_curve(app, tmp_path):
