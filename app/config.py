@@ -23,6 +23,8 @@ PAD = 8
 
 # Curves
 DEFAULT_SAMPLES = 512
+# The window's Samples choices (powers of two): 4096 follow a word's letters within 1/200 of their height.
+SAMPLE_CHOICES = (512, 1024, 2048, 4096, 8192, 16384)
 MAX_SAMPLES = 1 << 17
 MAX_DRAWN_ARROWS = 200  # a new drawing starts with this many arrows (or all, if fewer)
 FEW_SAMPLES = 64  # curves with at most this many samples show them as dots
@@ -100,6 +102,9 @@ FIT_MARGIN = 0.08  # share of the canvas kept free round a fitted curve
 CANVAS_HEADER = 58  # pixels of caption and read-out at the top of the canvas
 CANVAS_FOOTER = 30  # the hint at the bottom
 UNDO_LIMIT = 200  # undo steps kept
+MAX_RECENT = 10  # files Open… lists under Recent (and the preferences remember)
+# What Open… lists and reads (any case): curve files, SVG drawings and pictures to trace.
+OPEN_SUFFIXES = (".json", ".svg", ".png", ".jpg", ".jpeg", ".webp", ".bmp", ".gif")
 UNDO_MAX_BYTES = 64 << 20  # or fewer, while the curves they hold (counted once each) would take more
 
 # Drawing limits that keep 10,000-arrow chains fast without visible loss

@@ -1,5 +1,5 @@
-"""What the app remembers between runs, in the user's config folder: the language, the lesson step, and the
-window's size (out of fullscreen), place and fullscreen.
+"""What the app remembers between runs, in the user's config folder: the language, the lesson step, the
+window's size (out of fullscreen), place and fullscreen, and the files opened lately (Open…'s Recent).
 
 A JSON file written whole or not at all (a temporary file, flushed and renamed over the old one).
 Anything unreadable counts as no preferences: they are a convenience, never a reason not to start.
@@ -36,6 +36,7 @@ class Preferences:
     window: tuple[int, int] | None = None  # None: the default size
     place: tuple[int, int] | None = None  # the window's top left; None: where the system puts it
     fullscreen: bool = False
+    recent: tuple[str, ...] = ()  # absolute paths, newest first, at most config.MAX_RECENT
 
 
 def prefs_path() -> Path:
@@ -72,7 +73,26 @@ def load_prefs(path: Path | None = None) -> Preferences:
         _pair(data.get("window"), 1, config.MAX_WINDOW_SIZE[0]),
         _pair(data.get("place"), -config.MAX_WINDOW_SIZE[0], config.MAX_WINDOW_SIZE[0]),
         data.get("fullscreen") is True,
+        _paths(data.get("recent")),
     )
+
+
+def _paths(value: object) -> tuple[str, ...]:
+    """The Recent list as read back: absolute paths of a kind Open… reads, each printable and not too long,
+    once each, at most MAX_RECENT (a hand-edited file may hold anything; what is not such a path is left
+    out). Whether each file is still there is looked at when the list is shown, not here."""
+    if not isinstance(value, list):
+        return ()
+    kept = [
+        p
+        for p in value[: 10 * config.MAX_RECENT]
+        if isinstance(p, str)
+        and 0 < len(p) <= config.MAX_PATH_CHARS
+        and p.isprintable()
+        and os.path.isabs(p)
+        and p.lower().endswith(config.OPEN_SUFFIXES)
+    ]
+    return tuple(dict.fromkeys(kept))[: config.MAX_RECENT]
 
 
 def _pair(value: object, lo: int, hi: int) -> tuple[int, int] | None:

@@ -26,6 +26,7 @@ MODULES = (
     ("bench_floor", "Frame against the floor"),
     ("bench_present", "Presenting a frame in an X window"),
     ("bench_camera", "Camera and files in"),
+    ("bench_pictures_words", "Pictures and words in"),
     ("bench_rope_panel", "RoPE panel"),
     ("bench_export", "Export"),
     ("bench_typing", "Typing"),

@@ -15,6 +15,14 @@ def run_frames(app, n: int = 1, dt: float = DT) -> None:
         app.frame(pygame.event.get(), dt)
 
 
+def finish_reading(app) -> None:
+    """Let the reader thread of a file being opened finish, then run the frame that takes its result."""
+    if app.disk.reader is not None:
+        app.disk.reader.wait(timeout=30)
+    run_frames(app, 1)
+    assert app.disk.reader is None
+
+
 def post(event_type: int, **attrs) -> None:
     pygame.event.post(pygame.event.Event(event_type, attrs))
 

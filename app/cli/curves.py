@@ -50,7 +50,8 @@ def add_curve_source(parser: argparse.ArgumentParser) -> None:
         type=int,
         default=DEFAULT_SAMPLES,
         metavar="N",
-        help=f"samples after resampling by arc length (default {DEFAULT_SAMPLES})",
+        help=f"the curve's samples, as the window's Samples menu takes them: strokes and points resampled by "
+        f"arc length, coefficients sampled at N (at least 2K+1) (default {DEFAULT_SAMPLES})",
     )
 
 

@@ -63,6 +63,8 @@ class Curve:
     # Korean title and caption (a preset's "title_ko", "caption_ko"); "" shows the English one.
     title_ko: str = ""
     caption_ko: str = ""
+    # A curve given by coefficients keeps them (k, c_k), so it can be sampled afresh (app/io/resample.py).
+    terms: tuple[tuple[int, complex], ...] = ()
 
 
 def curve_title(curve: Curve, lang: str) -> str:
@@ -159,7 +161,8 @@ def curve_from_stroke(points: np.ndarray, n_samples: int = DEFAULT_SAMPLES) -> C
         samples = resample_by_arc_length(points, n_samples)
     except StrokeError as exc:
         raise CurveError(said(exc, DEFAULT), exc) from None
-    return drawing_curve(samples, "closed")
+    # The stroke is kept so that the curve can be resampled at another count (app/io/resample.py).
+    return drawing_curve(samples, "closed", strokes=(np.asarray(points, dtype=complex),), closed=(True,))
 
 
 def drawing_curve(samples: np.ndarray, shape: str, n: int = 1, **more: Any) -> Curve:
@@ -215,6 +218,7 @@ def parse_curve(data: Any, name: str, n_samples: int, source: str | None = None)
                 samples = resample_by_arc_length(points, n_samples)
             except StrokeError as exc:
                 raise curve_problem("in_file", where=where, why=exc) from None
+            kept = {"strokes": (points,), "closed": (True,)}  # to resample at another count
         else:  # the points are the samples (--samples does not apply), within the same limit
             if len(points) > MAX_SAMPLES:
                 raise curve_problem("too_many_samples", where=where, n=len(points), most=MAX_SAMPLES)
@@ -222,11 +226,12 @@ def parse_curve(data: Any, name: str, n_samples: int, source: str | None = None)
                 check_stroke(points)
             except StrokeError as exc:
                 raise curve_problem("in_file", where=where, why=exc) from None
-            samples = points
+            samples, kept = points, {}
     else:
         terms = _parse_coefficients(data["coefficients"], where)
         samples = samples_from_coefficients(terms, max(n_samples, 2 * max(map(abs, terms)) + 1))
-    return Curve(name=name, samples=samples, **_presentation(data, name))
+        kept = {"terms": tuple(terms.items())}
+    return Curve(name=name, samples=samples, **kept, **_presentation(data, name))
 
 
 def _presentation(data: dict[str, Any], name: str) -> dict[str, Any]:

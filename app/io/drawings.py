@@ -40,7 +40,7 @@ class SavedDrawing:
 def drawing_json(curve: Curve, title: str = DEFAULT_TITLE) -> dict[str, object]:
     """A drawing as a curve file: its samples (not resampled again), or its strokes if open or several."""
     head: dict[str, object] = {"title": clean_text(title, MAX_TEXT_CHARS) or DEFAULT_TITLE}
-    if curve.strokes:
+    if len(curve.strokes) > 1 or not all(curve.closed):  # (one closed stroke keeps its samples, and count)
         strokes = [[[round(float(z.real), 6), round(float(z.imag), 6)] for z in s] for s in curve.strokes]
         return {**head, "strokes": strokes, "closed": list(curve.closed)}
     points = [[round(float(z.real), 6), round(float(z.imag), 6)] for z in curve.samples]

@@ -4,13 +4,21 @@ No pygame and no I/O: it reads only bundled presets (cached constants). What mus
 a new drawing) comes back in the Outcome for the window to do. The status line is written here, from
 what actually changed, so it can't contradict the screen; a change of settings is an undo step.
 The handlers live beside it, one module per part of the window: apply_canvas, apply_rope, apply_export,
-apply_transform (the coefficient inspector's changes of the curve).
+apply_transform (the coefficient inspector's changes of the curve), apply_samples (the Samples choice).
 """
 
 from __future__ import annotations
 
 from app import config
-from app.model import apply_camera, apply_canvas, apply_export, apply_lesson, apply_rope, apply_transform
+from app.model import (
+    apply_camera,
+    apply_canvas,
+    apply_export,
+    apply_lesson,
+    apply_rope,
+    apply_samples,
+    apply_transform,
+)
 from app.model import intents as i
 from app.model.clock import advance
 from app.model.history import capture, describe, restore
@@ -25,6 +33,7 @@ __all__ = [
     "apply_export",
     "apply_lesson",
     "apply_rope",
+    "apply_samples",
     "apply_transform",
 ]  # importing registers handlers
 

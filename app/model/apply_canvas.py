@@ -44,7 +44,7 @@ def show_last_drawing(state: AppState, intent: i.ShowLastDrawing) -> Outcome:
 @handles(i.ShowFile, topic="curve")
 def show_file(state: AppState, intent: i.ShowFile) -> Outcome:
     state.show_curve(intent.curve, f"saved:{intent.saved}" if intent.saved else "file")
-    n = len(intent.curve.samples)
+    n = len(state.epicycles.curve.samples)  # at the Samples choice
     strokes = len(intent.curve.strokes)
     key = "status.curve.opened_strokes" if strokes > 1 else "status.curve.opened"
     return say(state, key, name=intent.file_name, n=n, strokes=strokes, arrows=arrows_said(state))
@@ -66,6 +66,15 @@ def file_progress(state: AppState, intent: i.FileProgress) -> Outcome:
     return say(
         state, "status.curve.reading", name=intent.file_name, share=f"{share:.0f}", mb=f"{total_mb:.1f}"
     )
+
+
+@handles(i.FileOpened, i.RecentFiles, topic="curve", undo_step=False)  # a list of files, not a setting
+def recent_files(state: AppState, intent: i.FileOpened | i.RecentFiles) -> Outcome:
+    """Open…'s Recent list, newest first: an opened file goes to the top (once), at most MAX_RECENT."""
+    paths = (intent.path,) if isinstance(intent, i.FileOpened) else intent.paths
+    rest = state.recent if isinstance(intent, i.FileOpened) else ()
+    state.recent = tuple(dict.fromkeys((*paths, *rest)))[: config.MAX_RECENT]
+    return NOTHING
 
 
 @handles(i.FileFailed, topic="curve")
@@ -114,6 +123,7 @@ def finish(state: AppState, strokes: list[tuple[np.ndarray, bool]], box: Box, po
         return refuse(state, "status.stroke.bad", why=said(exc, state.lang))
     state.pending, state.pending_box = [], None
     state.show_curve(curve, "drawing", view_box=box)
+    curve = state.epicycles.curve  # at the Samples choice: what is said and saved is what is shown
     shape = "strokes" if len(strokes) > 1 else ("closed" if strokes[0][1] else "open")
     text = tr(
         state.lang,

@@ -57,6 +57,7 @@ def _give_back(state: AppState, back: Return) -> None:
 def enter_scene(state: AppState, scene: Scene) -> None:
     """Set every setting the scene declares (the curve is shown afresh: fitted, from t = 0)."""
     curve = preset_curve(scene.preset)
+    state.samples = config.DEFAULT_SAMPLES  # the steps' figures are of the presets as bundled
     state.show_curve(curve, scene.preset)
     state.change = None
     e, r = state.epicycles, state.rope

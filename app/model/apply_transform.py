@@ -47,7 +47,8 @@ def transform(state: AppState, intent: i.StartLater | i.TraceBackwards | i.Trans
     title = f"{e.curve.title}, {captions['en']}"
     title_ko = f"{e.curve.title_ko or e.curve.title}, {captions['ko']}"
     named = {"title": title, "title_ko": title_ko, "caption": f"{title}.", "caption_ko": f"{title_ko}."}
-    curve = dataclasses.replace(e.curve, samples=samples, **named)
+    # Its samples are its own now: what it was sampled from no longer matches them (no resampling).
+    curve = dataclasses.replace(e.curve, samples=samples, strokes=(), closed=(), terms=(), **named)
     show_in_same_view(state, curve)
     state.change = Change(kind, before, curve, shift)
     return Outcome(said(kind, before, e.spectrum, shift, state.lang))

@@ -87,6 +87,15 @@ class EpicycleState(Clocked):
         self.restart()
         self.refresh()
 
+    def resample(self, curve: Curve) -> None:
+        """The same curve at another sample count: time goes on where it was; all arrows stay all (the
+        slider's top follows the count), any other arrow count stays as it was where it can."""
+        every = self.n_arrows >= self.max_arrows
+        self.curve = curve
+        self.spectrum = compute_coefficients(curve.samples)
+        self.n_arrows = self.max_arrows if every else self.clamp_arrows(self.n_arrows)
+        self.refresh()
+
     def set_arrows(self, n: int) -> None:
         n = self.clamp_arrows(n)
         if n != self.n_arrows:

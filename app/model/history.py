@@ -45,6 +45,7 @@ class Settings:
     rope_search: tuple[int, int]
     rope_scaling: tuple[str, float]
     rope_qk: tuple | None = None  # custom q and k (a lesson's), None for the others
+    samples: int = config.DEFAULT_SAMPLES  # the Samples choice (the curve holds what it made)
 
     def differs_in(self, other: Settings) -> list[str]:
         """Names of the fields that differ; curves are compared by identity (they are immutable)."""
@@ -83,6 +84,7 @@ def capture(state: AppState) -> Settings:
         rope_search=(r.search_lo, r.search_hi),
         rope_scaling=(r.scaling_kind, r.scaling_factor),
         rope_qk=r.custom_qk,
+        samples=state.samples,
     )
 
 
@@ -92,11 +94,12 @@ def restore(state: AppState, s: Settings) -> None:
     if e.curve is not s.curve:
         e.set_curve(s.curve)
         state.camera.reset()
-    state.source, state.view_box, state.view_margin, state.drawing = (
+    state.source, state.view_box, state.view_margin, state.drawing, state.samples = (
         s.source,
         s.view_box,
         s.view_margin,
         s.drawing,
+        s.samples,
     )
     e.configure(s.n_arrows, s.order)
     chain = (
@@ -133,6 +136,7 @@ def describe(s: Settings, names: list[str], lang: str = "en") -> str:
         "rope_hi": window,
         "rope_search": w("search", lo=s.rope_search[0], hi=s.rope_search[1]),
         "rope_scaling": scaling_said(*s.rope_scaling, lang),
+        "samples": w("samples", n=s.samples),
     }
     said = list(dict.fromkeys(words[n] for n in names if n in words))
     return ", ".join(said) if said else w("view")

@@ -13,6 +13,7 @@ from app.geometry.view_transform import Box, bounding_box
 from app.i18n import tr
 from app.io.curves import Curve
 from app.io.drawings import SavedDrawing
+from app.io.resample import resampled
 from app.math.fourier import Chain, chain_joints, compute_coefficients, make_chain, pen_on_grid
 from app.model.camera_state import Camera
 from app.model.epicycle_state import EpicycleState
@@ -52,6 +53,8 @@ class AppState:
     pending: list[tuple[np.ndarray, bool]] = field(default_factory=list)
     pending_box: Box | None = None
     stroke_ends: StrokeEnds = "closed"
+    samples: int = config.DEFAULT_SAMPLES  # the Samples choice: every curve shown is sampled at it
+    recent: tuple[str, ...] = ()  # files opened lately (absolute paths), newest first (RecentFiles)
     camera: Camera = field(default_factory=Camera)
     saved: tuple[SavedDrawing, ...] = ()  # the user's saved drawings, newest first (DrawingsListed)
     change: Change | None = None  # the last of problem 8's changes (start later, reverse, translate)
@@ -101,6 +104,7 @@ class AppState:
         """Replace the curve; a drawing keeps the box it was drawn in so it stays where it was drawn."""
         if source == "drawing":
             self.epicycles.order = "amplitude"  # a new drawing starts on its best approximation
+        curve = resampled(curve, self.samples)
         self.epicycles.set_curve(curve)
         self.source = source
         whole = fitted_box(curve, self.epicycles.chain)

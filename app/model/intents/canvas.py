@@ -61,6 +61,28 @@ class ShowText(Intent):
 
 
 @dataclass(frozen=True)
+class SetSamples(Intent):
+    """The Samples choice (one of config.SAMPLE_CHOICES): the curve on screen and every curve after it are
+    sampled at n (app/io/resample.py says how each kind of curve is)."""
+
+    n: int
+
+
+@dataclass(frozen=True)
+class FileOpened(Intent):
+    """A file chosen with Open… (or dropped) was read: its absolute path goes to the top of Recent."""
+
+    path: str
+
+
+@dataclass(frozen=True)
+class RecentFiles(Intent):
+    """The files opened lately, as the preferences remembered them (newest first)."""
+
+    paths: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class FileFailed(Intent):
     """A curve file could not be read; `reason` says why in one line (English), `problem` in any language."""
 

@@ -12,24 +12,15 @@ from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UIHorizont
 
 from app import config
 from app.i18n import tr
-from app.io.curves import curve_title, preset_curve
-from app.io.drawings import DEFAULT_TITLE, SavedDrawing
+from app.io.drawings import SavedDrawing
 from app.model import intents as i
 from app.model.epicycle_state import EpicycleState
 from app.model.readouts import chain_readout
-from app.text import elided
+from app.ui.canvas.preset_menu import DRAWING_CHOICE, MENU_GROWS, MENU_W, SAVED, preset_menu
+from app.ui.canvas.samples_menu import SamplesMenu
 from app.ui.window.shown import Shown, Told
 
 SLIDER_STEPS = 1000  # the arrow slider is logarithmic: position p shows round(N ** (p / SLIDER_STEPS))
-DRAWING_CHOICE = ("epicycles.curve.drawing.title", "drawing")
-FILE_CHOICE = ("epicycles.ui.controls.from_file", "file")
-OTHER_CHOICES = {"text": ("epicycles.ui.controls.from_text", "text")}  # sources that are no file
-SAVED = "saved:"  # menu ids of saved drawings: "saved:" and the file name
-MENU_W, MENU_GROWS = 140, 110  # the preset menu's width in the narrowest window, and how much more it takes
-# The open list, from the theme's defaults (list_item_height 20; 6 px of borders round its rows): it is made
-# a whole number of rows high, so its last row is never cut; text room is the menu's width less the expand
-# button, the scroll bar, borders and the items' padding.
-MENU_ITEM_H, MENU_EDGES, MENU_MOST_H, MENU_TEXT_LESS = 20, 6, 460, 50
 
 
 def arrows_from_slider(position: float, max_arrows: int) -> int:
@@ -131,7 +122,7 @@ class EpicycleControls:
         )
 
         x = x0
-        label_w, arrows_value_w, speed_value_w, circles_w, trail_w = 50, 68, 56, 78, 58
+        label_w, arrows_value_w, speed_value_w, circles_w, trail_w = 50, SamplesMenu.WIDTH, 56, 78, 58
         fixed = 2 * label_w + arrows_value_w + speed_value_w + circles_w + trail_w + 2 * 4 + 3 * 6
         room = max(140, rect.right - pad - x0 - fixed)
         arrows_w = room * 3 // 5  # the arrow count is what people play with most
@@ -146,7 +137,9 @@ class EpicycleControls:
             click_increment=10,
         )
         x += arrows_w + 4
-        self.arrows_value = UILabel(pygame.Rect(x, y2, arrows_value_w, row), "", m, object_id="@value")
+        if getattr(self, "samples", None) is not None:
+            self.samples.kill()
+        self.samples = SamplesMenu(m, x, y2, row, self.told)
         x += arrows_value_w + 6
         speed_label = UILabel(pygame.Rect(x, y2, label_w, row), "epicycles.ui.controls.speed", m)
         x += label_w
@@ -183,7 +176,6 @@ class EpicycleControls:
             self.help_button,
             arrows_label,
             self.arrows_slider,
-            self.arrows_value,
             speed_label,
             self.speed_slider,
             self.speed_value,
@@ -200,37 +192,11 @@ class EpicycleControls:
         menu is rebuilt, and only if something changed."""
         if self._menu_shows == (current, has_drawing, saved, lang) and self.preset_menu is not None:
             return
-        # The last drawing stays in the menu, so picking a preset never loses it.
-        choices = [(curve_title(preset_curve(name), lang), name) for _, name in self.presets]
-        if has_drawing:
-            choices.append(DRAWING_CHOICE)
-        # The time first (month-day hour:minute), then the title, cut in the middle where it is too long.
-        untitled = tr(lang, "curve.drawing.title")  # a drawing never renamed, in any language
-        font = self.manager.get_theme().get_font(["#preset_menu"])  # the open list's, in this language
-
-        def fits(text: str) -> bool:
-            return font.size(text)[0] <= self.menu_rect.width - MENU_TEXT_LESS
-
-        choices += [
-            (
-                elided(d.saved[5:], untitled if d.title == DEFAULT_TITLE else d.title, fits),
-                f"{SAVED}{d.file_name}",
-            )
-            for d in saved
-        ]
-        start = next((c for c in choices if c[1] == current), OTHER_CHOICES.get(current, FILE_CHOICE))
-        if start not in choices:
-            choices.append(start)
         if self.preset_menu is not None:
             self.elements.remove(self.preset_menu)
             self.preset_menu.kill()
-        self.preset_menu = UIDropDownMenu(
-            choices,
-            start,
-            self.menu_rect,
-            self.manager,
-            object_id="#preset_menu",
-            expansion_height_limit=MENU_EDGES + MENU_ITEM_H * ((MENU_MOST_H - MENU_EDGES) // MENU_ITEM_H),
+        self.preset_menu = preset_menu(
+            self.manager, self.menu_rect, self.presets, (current, has_drawing, saved, lang)
         )
         self.elements.append(self.preset_menu)
         self._menu_shows = (current, has_drawing, saved, lang)
@@ -256,6 +222,9 @@ class EpicycleControls:
             if event.selected_option_id.startswith(SAVED):
                 return i.OpenSavedDrawing(event.selected_option_id[len(SAVED) :])
             return None
+        chosen = self.samples.process_event(event)
+        if chosen is not None:
+            return chosen
         if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
             if element is self.arrows_slider:
                 return i.SetArrows(arrows_from_slider(event.value, state.max_arrows), gesture)
@@ -273,7 +242,7 @@ class EpicycleControls:
         """Make the widgets show the state in lang; only what changed since the last sync is touched."""
         self.lang = lang
         self.shown.set_text("readout", self.readout, chain_readout(state, lang))
-        self.shown.set_text("arrows_value", self.arrows_value, f"{state.n_arrows} / {state.max_arrows}")
+        self.samples.sync(state)
         self.shown.set_text("speed_value", self.speed_value, f"{state.speed:+.2f}×")
         self.shown.set_text(
             "play_button",

@@ -15,7 +15,7 @@ import pygame
 import pygame_gui
 from pygame_gui.windows import UIFileDialog
 
-from app.config import MAX_FILE_BYTES, MAX_PATH_CHARS
+from app.config import MAX_FILE_BYTES, MAX_PATH_CHARS, OPEN_SUFFIXES
 from app.io.curves import PICTURE_KINDS, Curve, CurveError, load_curve_file
 from app.io.drawings import delete_drawing, list_drawings, rename_drawing, save_drawing
 from app.io.image_trace import read_grey
@@ -24,6 +24,7 @@ from app.math.file_kind import HEAD_BYTES, file_kind
 from app.model import intents as i
 from app.paths import user_data_dir
 from app.text import clean_name, clean_text
+from app.ui.dialogs.recent_list import RECENT_W, RecentList
 from app.ui.window.field_cap import capped
 
 DIALOG_SIZE = (520, 440)
@@ -36,6 +37,8 @@ class SafeFileDialog(UIFileDialog):
     the list, as are entries that cannot even be looked at; a typed path that the system refuses (too
     long, a NUL, a loop of links) brings back the last folder that could be listed.
     """
+
+    recent: RecentList | None = None  # the Recent column (open_curve_dialog adds it)
 
     def _create_list_of_directories_and_files_on_current_path(self) -> None:
         folders, files = [], []
@@ -137,27 +140,33 @@ class CurveReader:
         return self.result is not None
 
 
-def open_curve_dialog(manager: pygame_gui.UIManager, screen_size: tuple[int, int]) -> UIFileDialog:
+def open_curve_dialog(
+    manager: pygame_gui.UIManager, screen_size: tuple[int, int], recent: tuple[str, ...] = ()
+) -> SafeFileDialog:
     """The Open… dialog, centred, starting in the saved drawings' folder (files to open, not just the folder
-    that holds them), else the user's data folder (home if it can't be made)."""
+    that holds them), else the user's data folder (home if it can't be made); the files opened lately in a
+    Recent column on its right."""
     try:
         start = user_data_dir()
     except OSError:  # a read-only disk, or a file where the folder should be
         start = Path.home()
     if (start / "drawings").is_dir():
         start = start / "drawings"
-    w, h = DIALOG_SIZE
+    w, h = DIALOG_SIZE[0] + RECENT_W + 10, DIALOG_SIZE[1]
     rect = pygame.Rect((screen_size[0] - w) // 2, (screen_size[1] - h) // 2, w, h)
     dialog = SafeFileDialog(
         rect,
         manager,
         "epicycles.ui.files.open_title",
-        allowed_suffixes={".json", ".svg", ".png", ".jpg", ".jpeg", ".webp", ".bmp", ".gif"},  # any case
+        allowed_suffixes=set(OPEN_SUFFIXES),  # any case
         initial_file_path=str(start),
         allow_existing_files_only=True,
     )
     dialog.delete_button.hide()  # opening a curve must never delete a file
     capped(dialog.file_path_text_line, MAX_PATH_CHARS)
+    listed = dialog.file_selection_list
+    listed.set_dimensions((listed.rect.width - RECENT_W - 10, listed.rect.height))  # room for Recent
+    dialog.recent = RecentList(manager, dialog, recent, listed.relative_rect.top)
     return dialog
 
 

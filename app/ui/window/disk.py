@@ -4,6 +4,7 @@ intents for the one road to the state."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from app.io.curves import Curve
@@ -41,6 +42,9 @@ class Disk:
         if self.reader is not None:
             out += self.reader.poll()
             if self.reader.finished:
+                read = not any(isinstance(intent, i.FileFailed) for intent in out)
+                if read and not self.reader.saved:  # a saved drawing is in the menu already
+                    out.append(i.FileOpened(os.path.abspath(self.reader.path)))
                 self.reader = None
         return out
 

@@ -62,7 +62,7 @@ class Placement:
         self.fullscreen = False  # as shown
 
     def restore(self) -> list[object]:
-        """Put the window where it was; the intents that tell the state so (and fullscreen, if it was)."""
+        """Put the window where it was; the intents that tell the state so (fullscreen, if it was; Recent)."""
         window = display_window()
         place = self.prefs.place
         if window is not None and place is not None:
@@ -71,6 +71,7 @@ class Placement:
         return [
             *([i.WindowMoved(place)] if place else []),
             *([i.ToggleFullscreen()] if self.prefs.fullscreen else []),
+            *([i.RecentFiles(self.prefs.recent)] if self.prefs.recent else []),
         ]
 
     def sync(self, state: AppState) -> list[object]:
@@ -83,7 +84,12 @@ class Placement:
             else:
                 said.append(i.FullscreenFailed(why))
         now = Preferences(
-            state.lang, state.lesson_place, state.windowed_size, state.window_place, self.fullscreen
+            state.lang,
+            state.lesson_place,
+            state.windowed_size,
+            state.window_place,
+            self.fullscreen,
+            state.recent,
         )
         self.prefs = remember(self.prefs, now)
         return said

@@ -10,14 +10,13 @@ import pygame
 import pygame_gui
 from pygame_gui.core import UIElement
 from pygame_gui.elements import UITextEntryLine, UIWindow
-from pygame_gui.windows import UIFileDialog
 
 from app.geometry.layout import Layout
 from app.io.text_outline import DEFAULT_FONT
 from app.model import intents as i
 from app.model.state import AppState
 from app.ui.dialogs.drawing_dialogs import DrawingDialogs
-from app.ui.dialogs.files import drawings_folder, open_curve_dialog
+from app.ui.dialogs.files import SafeFileDialog, drawings_folder, open_curve_dialog
 from app.ui.dialogs.help_window import open_help
 from app.ui.dialogs.image_window import ImageWindow
 from app.ui.dialogs.inspector_window import InspectorWindow
@@ -39,7 +38,7 @@ class WindowManager:
         self.lesson_box = lesson_box
         self.dialogs = DrawingDialogs(manager)
         self.help: UIWindow | None = None
-        self.file_dialog: UIFileDialog | None = None
+        self.file_dialog: SafeFileDialog | None = None
         self.inspector: InspectorWindow | None = None
         self.text_dialog: TextDialog | None = None
         self.image_window: ImageWindow | None = None
@@ -87,6 +86,12 @@ class WindowManager:
         if answered is not None:
             return answered
         element = getattr(event, "ui_element", None)
+        recent = self.file_dialog.recent if self.file_dialog is not None else None
+        picked = recent.chosen(event) if recent is not None else None
+        if picked is not None and self.file_dialog is not None:  # a Recent entry: opened as Open… would
+            self.file_dialog.kill()
+            self.file_dialog = None
+            return [i.OpenPath(Path(picked))]
         if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and element is self.file_dialog:
             self.file_dialog = None
             return [i.OpenPath(Path(event.text))]
@@ -110,7 +115,7 @@ class WindowManager:
             self.close_help() if self.help is not None else self.open_help(layout)
         elif isinstance(intent, i.OpenFileDialog):
             if self.file_dialog is None:
-                self.file_dialog = open_curve_dialog(self.manager, layout.size)
+                self.file_dialog = open_curve_dialog(self.manager, layout.size, state.recent)
                 self.focus_field(self.file_dialog)
         elif isinstance(intent, i.ToggleInspector):
             self.toggle_inspector(state, layout)

@@ -10,7 +10,7 @@ import numpy as np
 import pygame
 import pytest
 from pygame_gui.core.utility import translate
-from ui_driver import DT, click, drag, glide, move_mouse, post, press_key, run_frames
+from ui_driver import DT, click, drag, finish_reading, glide, move_mouse, post, press_key, run_frames
 
 from app import config
 from app.io.curves import load_curve_file
@@ -226,7 +226,8 @@ def test_dragging_the_arrow_slider_melts_and_sharpens_the_drawing(app):
     drag(app, glide(knob.center, (track.right, knob.centery)), frames_between=1)
     assert s.n_arrows == s.max_arrows
     assert s.quality.rms < rms_few / 10
-    assert app.controls.arrows_value.text == f"{s.max_arrows} / {s.max_arrows}"
+    assert app.controls.samples.count.text == f"{s.max_arrows} /"
+    assert app.controls.samples.menu.selected_option[0] == str(s.max_arrows)
 
 
 def test_speed_slider_zero_pauses_and_negative_runs_backwards(app):
@@ -288,14 +289,6 @@ def open_through_dialog(app, path) -> None:
     press_key(app, pygame.K_RETURN)  # Enter on a file's path opens it (OK would too)
     run_frames(app, 2)
     finish_reading(app)
-
-
-def finish_reading(app) -> None:
-    """Let the reader thread finish, then run the frame that takes its result."""
-    if app.disk.reader is not None:
-        app.disk.reader.wait(timeout=30)
-    run_frames(app, 1)
-    assert app.disk.reader is None
 
 
 def test_opening_a_malformed_file_keeps_the_curve(app, tmp_path):
@@ -372,7 +365,9 @@ def test_one_drag_of_the_arrow_slider_is_one_undo_step(app):
     assert s.n_arrows < 20
     press_key(app, pygame.K_z, mod=pygame.KMOD_LCTRL)
     assert s.n_arrows == 200
-    assert app.controls.arrows_value.text == "200 / 512"
+    assert (
+        app.controls.samples.count.text == "200 /" and app.controls.samples.menu.selected_option[0] == "512"
+    )
 
 
 def test_the_read_out_shows_a_new_drawing_in_the_frame_it_appears(app):

@@ -1,0 +1,62 @@
+"""The canvas' preset menu: the bundled presets, the last drawing and the saved drawings (newest first),
+pointed at the curve's source. Its entries' ids are what EpicycleControls turns into intents."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIDropDownMenu
+
+from app.i18n import tr
+from app.io.curves import curve_title, preset_curve
+from app.io.drawings import DEFAULT_TITLE, SavedDrawing
+from app.text import elided
+
+DRAWING_CHOICE = ("epicycles.curve.drawing.title", "drawing")
+FILE_CHOICE = ("epicycles.ui.controls.from_file", "file")
+OTHER_CHOICES = {"text": ("epicycles.ui.controls.from_text", "text")}  # sources that are no file
+SAVED = "saved:"  # menu ids of saved drawings: "saved:" and the file name
+MENU_W, MENU_GROWS = 140, 110  # the preset menu's width in the narrowest window, and how much more it takes
+# The open list, from the theme's defaults (list_item_height 20; 6 px of borders round its rows): it is made
+# a whole number of rows high, so its last row is never cut; text room is the menu's width less the expand
+# button, the scroll bar, borders and the items' padding.
+MENU_ITEM_H, MENU_EDGES, MENU_MOST_H, MENU_TEXT_LESS = 20, 6, 460, 50
+
+
+def preset_menu(
+    manager: pygame_gui.UIManager,
+    rect: pygame.Rect,
+    presets: list[tuple[str, str]],
+    shows: tuple[str, bool, tuple[SavedDrawing, ...], str],
+) -> UIDropDownMenu:
+    """The menu in rect showing (current source, whether there is a drawing, the saved drawings, lang)."""
+    current, has_drawing, saved, lang = shows
+    # The last drawing stays in the menu, so picking a preset never loses it.
+    choices = [(curve_title(preset_curve(name), lang), name) for _, name in presets]
+    if has_drawing:
+        choices.append(DRAWING_CHOICE)
+    # The time first (month-day hour:minute), then the title, cut in the middle where it is too long.
+    untitled = tr(lang, "curve.drawing.title")  # a drawing never renamed, in any language
+    font = manager.get_theme().get_font(["#preset_menu"])  # the open list's, in this language
+
+    def fits(text: str) -> bool:
+        return font.size(text)[0] <= rect.width - MENU_TEXT_LESS
+
+    choices += [
+        (
+            elided(d.saved[5:], untitled if d.title == DEFAULT_TITLE else d.title, fits),
+            f"{SAVED}{d.file_name}",
+        )
+        for d in saved
+    ]
+    start = next((c for c in choices if c[1] == current), OTHER_CHOICES.get(current, FILE_CHOICE))
+    if start not in choices:
+        choices.append(start)
+    return UIDropDownMenu(
+        choices,
+        start,
+        rect,
+        manager,
+        object_id="#preset_menu",
+        expansion_height_limit=MENU_EDGES + MENU_ITEM_H * ((MENU_MOST_H - MENU_EDGES) // MENU_ITEM_H),
+    )

@@ -1,0 +1,110 @@
+"""Open…'s Recent column: the files opened lately, newest first, beside the dialog's list (which starts in
+the saved drawings' folder). One whose file has gone since is greyed, its tooltip says so, and choosing it
+is opening it as Open… would: the status line then says it is not there and the curve stays."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel, UIWindow
+
+from app.i18n import tr
+from app.text import clean_name
+
+RECENT_W, ENTRY_H, GAP = 200, 26, 2  # the column's width (right of the file list) and its rows
+
+
+class RecentEntry(UIButton):
+    """A recent file's button. A gone file's is drawn in the theme's disabled look but stays enabled, so
+    that it still shows its tooltip and can be chosen (a disabled button does neither)."""
+
+    def __init__(self, *args: object, gone: bool, **kwargs: object) -> None:
+        self.gone = gone
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+
+    def _grey(self) -> None:
+        if self.gone and self.drawable_shape is not None:
+            self.drawable_shape.set_active_state("disabled")
+
+    def on_fresh_drawable_shape_ready(self) -> None:
+        super().on_fresh_drawable_shape_ready()
+        self._grey()
+
+    def on_hovered(self) -> None:
+        super().on_hovered()
+        self._grey()
+
+    def on_unhovered(self) -> None:
+        super().on_unhovered()
+        self._grey()
+
+    def _set_active(self) -> None:
+        super()._set_active()
+        self._grey()
+
+    def _set_inactive(self) -> None:
+        super()._set_inactive()
+        self._grey()
+
+
+def _present(path: str) -> bool:
+    try:
+        return Path(path).is_file()
+    except (OSError, ValueError):  # a path the system refuses to look at is as good as gone
+        return False
+
+
+class RecentList:
+    """The column in `window` (right of its file list, from `top` down); `chosen` maps an event to a path."""
+
+    def __init__(
+        self, manager: pygame_gui.UIManager, window: UIWindow, paths: tuple[str, ...], top: int
+    ) -> None:
+        anchors = {"left": "right", "right": "right", "top": "top", "bottom": "top"}
+        x = -RECENT_W - 10
+        self.title = UILabel(
+            pygame.Rect(x, top, RECENT_W, 20),
+            "epicycles.ui.files.recent",
+            manager,
+            container=window,
+            anchors=anchors,
+        )
+        self.entries: dict[UIButton, str] = {}
+        y = top + 22
+        lang = manager.get_locale()
+        for path in paths:
+            gone, shown = not _present(path), clean_name(path, 200)
+            entry = RecentEntry(
+                pygame.Rect(x, y, RECENT_W, ENTRY_H),
+                clean_name(Path(path).name, 40),
+                manager,
+                container=window,
+                anchors=anchors,
+                # Said here in the window's language: the catalogues' fields are not pygame_gui's.
+                tool_tip_text=tr(lang, "ui.files.gone_tip" if gone else "ui.files.recent_tip", path=shown),
+                object_id="#recent_file",
+                gone=gone,
+            )
+            self.entries[entry] = path
+            y += ENTRY_H + GAP
+        self.empty = None
+        if not paths:
+            self.empty = UILabel(
+                pygame.Rect(x, y, RECENT_W, 20),
+                "epicycles.ui.files.no_recent",
+                manager,
+                container=window,
+                anchors=anchors,
+            )
+
+    def chosen(self, event: pygame.event.Event) -> str | None:
+        """The path of the entry this event pressed, if any."""
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return None
+        return self.entries.get(getattr(event, "ui_element", None))  # type: ignore[arg-type]
+
+    def gone(self) -> list[str]:
+        """The entries shown greyed (tests and the look)."""
+        return [path for entry, path in self.entries.items() if isinstance(entry, RecentEntry) and entry.gone]

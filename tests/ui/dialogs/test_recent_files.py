@@ -1,0 +1,117 @@
+"""Open…'s Recent column, through the real loop: the last 10 files opened, newest first, a file opened
+again moved to the top, a file gone since greyed with a tooltip (choosing it says so and keeps the curve),
+and the list back after a restart; the preferences keep only paths Open… could read."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pygame
+from pygame_gui.core.utility import translate
+from ui_driver import click, finish_reading, press_key, run_frames
+
+from app import config
+from app.prefs import load_prefs, prefs_path
+from app.ui.app import EpicyclesApp
+from app.ui.dialogs.recent_list import RecentEntry
+
+
+def open_through_dialog(app, path) -> None:
+    click(app, app.controls.open_button.rect.center)
+    entry = app.windows.file_dialog.file_path_text_line
+    click(app, entry.rect.center)
+    entry.set_text(str(path))
+    press_key(app, pygame.K_RETURN)  # Enter on a file's path opens it, as OK would
+    run_frames(app, 2)  # the dialog's answer comes a frame or two later
+    finish_reading(app)
+
+
+def triangle(folder, n: int):
+    path = folder / f"tri{n:02d}.json"
+    path.write_text(json.dumps({"points": [[0, 0], [2 + n, 0], [1, 1.5]]}))
+    return path
+
+
+def recent_shown(app) -> list[str]:
+    """The Recent column of a freshly opened Open… dialog, top first (then the dialog is closed)."""
+    click(app, app.controls.open_button.rect.center)
+    recent = app.windows.file_dialog.recent
+    shown = [entry.text for entry in recent.entries]
+    press_key(app, pygame.K_ESCAPE)
+    assert app.windows.file_dialog is None
+    return shown
+
+
+def test_twelve_files_opened_leave_the_last_ten_newest_first_and_again_moves_to_the_top(app, tmp_path):
+    paths = [triangle(tmp_path, n) for n in range(12)]
+    for path in paths:
+        open_through_dialog(app, path)
+    assert recent_shown(app) == [f"tri{n:02d}.json" for n in range(11, 1, -1)]
+    open_through_dialog(app, paths[5])  # opened again: to the top, once
+    shown = recent_shown(app)
+    assert shown[0] == "tri05.json" and shown.count("tri05.json") == 1 and len(shown) == 10
+    assert app.state.recent[0] == str(paths[5]) and len(app.state.recent) == config.MAX_RECENT
+
+
+def test_a_file_gone_since_is_greyed_with_a_tooltip_and_choosing_it_keeps_the_curve(app, tmp_path):
+    kept, gone = triangle(tmp_path, 1), triangle(tmp_path, 2)
+    open_through_dialog(app, kept)
+    open_through_dialog(app, gone)
+    os.unlink(gone)
+    before = app.state.epicycles.curve
+    click(app, app.controls.open_button.rect.center)
+    entries = app.windows.file_dialog.recent.entries
+    (gone_entry, gone_path), (kept_entry, _) = entries.items()
+    assert gone_path == str(gone) and isinstance(gone_entry, RecentEntry) and gone_entry.gone
+    assert gone_entry.drawable_shape.active_state.state_id == "disabled"  # drawn greyed ...
+    assert kept_entry.drawable_shape.active_state.state_id == "normal"
+    assert gone_entry.is_enabled  # ... yet it hovers and can be chosen
+    # Hovering long enough shows the tooltip.
+    pygame.mouse.set_pos(gone_entry.rect.center)
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=gone_entry.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    run_frames(app, 40, dt=0.05)
+    tip = gone_entry.tool_tip
+    assert tip is not None
+    said = translate(tip.text_block.html_text, **tip.text_block.text_kwargs)
+    assert said == f"{gone} is no longer there (moved or deleted since it was opened)"
+    assert gone_entry.drawable_shape.active_state.state_id == "disabled"  # hovered, still grey
+    click(app, gone_entry.rect.center)
+    finish_reading(app)
+    assert app.windows.file_dialog is None  # chosen, as Open… would
+    assert app.state.epicycles.curve is before and app.status.error
+    assert "tri02.json" in app.status.text and "previous curve stays" in app.status.text
+    # The kept one opens from the list.
+    click(app, app.controls.open_button.rect.center)
+    entry = next(e for e, p in app.windows.file_dialog.recent.entries.items() if p == str(kept))
+    click(app, entry.rect.center)
+    finish_reading(app)
+    assert app.state.source == "file" and "tri01.json" in app.status.text and not app.status.error
+    assert app.state.recent[0] == str(kept)
+
+
+def test_the_list_survives_a_restart(app, tmp_path):
+    paths = [triangle(tmp_path, n) for n in range(3)]
+    for path in paths:
+        open_through_dialog(app, path)
+    assert json.loads(prefs_path().read_text())["recent"] == [str(p) for p in reversed(paths)]
+    pygame.quit()
+    again = EpicyclesApp(size=(1280, 800))
+    try:
+        run_frames(again, 2)
+        assert again.state.recent == tuple(str(p) for p in reversed(paths))
+        assert recent_shown(again) == ["tri02.json", "tri01.json", "tri00.json"]
+    finally:
+        pygame.quit()
+
+
+def test_paths_read_back_are_checked_and_bounded(tmp_path):
+    good = [f"/data/pictures/p{n}.png" for n in range(14)]
+    odd = ["relative.json", "/x/no_kind.txt", "/x/\x00nul.json", 7, None, "/x/" + "a" * 5000 + ".svg"]
+    path = tmp_path / "preferences.json"
+    path.write_text(json.dumps({"recent": [good[0], *odd, good[0], *good[1:]]}))
+    assert load_prefs(path).recent == tuple(good[: config.MAX_RECENT])
+    path.write_text(json.dumps({"recent": "/not/a/list.json"}))
+    assert load_prefs(path).recent == ()
