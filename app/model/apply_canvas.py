@@ -57,15 +57,25 @@ def show_text(state: AppState, intent: i.ShowText) -> Outcome:
     return say(state, "status.curve.text", text=intent.text, outlines=outlines, arrows=arrows_said(state))
 
 
+def size_words(size: int) -> str:
+    """A file's size as people say it: kB below a megabyte (a small file is not "0.0 MB")."""
+    if size >= 1e6:
+        return f"{size / 1e6:.1f} MB"
+    return f"{size / 1e3:.0f} kB" if size >= 1e4 else f"{max(size / 1e3, 0.1):.1f} kB"
+
+
 @handles(i.FileProgress, topic="curve", undo_step=False)
 def file_progress(state: AppState, intent: i.FileProgress) -> Outcome:
-    total_mb = intent.total / 1e6
+    size = size_words(intent.total)
     if intent.done >= intent.total:
-        return say(state, "status.curve.read", name=intent.file_name, mb=f"{total_mb:.1f}")
+        return say(state, "status.curve.read", name=intent.file_name, size=size)
     share = 100 * intent.done / max(intent.total, 1)
-    return say(
-        state, "status.curve.reading", name=intent.file_name, share=f"{share:.0f}", mb=f"{total_mb:.1f}"
-    )
+    return say(state, "status.curve.reading", name=intent.file_name, share=f"{share:.0f}", size=size)
+
+
+@handles(i.PictureShown, topic="curve", undo_step=False)  # nothing changed yet: the curve waits for Use
+def picture_shown(state: AppState, intent: i.PictureShown) -> Outcome:
+    return say(state, "status.curve.picture_shown", name=intent.file_name)
 
 
 @handles(i.FileOpened, i.RecentFiles, topic="curve", undo_step=False)  # a list of files, not a setting

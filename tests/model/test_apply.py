@@ -324,3 +324,15 @@ def test_an_unknown_preset_or_model_is_refused_with_a_message() -> None:
     apply(state, i.SetRopeModel("GPT-9"))
     assert state.status.error and "GPT-9" in state.status.text
     assert settings(state) == before and state.history.done == []
+
+
+@pytest.mark.parametrize(
+    ("total", "words"),
+    [(512, "0.5 kB"), (40_000, "40 kB"), (999_999, "1000 kB"), (2_500_000, "2.5 MB"), (0, "0.1 kB")],
+)
+def test_reading_a_file_says_its_size_in_units_that_fit(total, words) -> None:
+    state = AppState.for_preset(preset_curve("square"), "square")
+    apply(state, i.FileProgress("a.png", total, total))
+    assert f"Read a.png ({words})" in state.status.text
+    apply(state, i.FileProgress("a.png", 0, max(total, 1)))
+    assert f"0% of {words}" in state.status.text

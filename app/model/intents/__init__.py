@@ -63,6 +63,7 @@ from app.model.intents.canvas import (  # noqa: F401 - re-exported: `from app.mo
     FitView,
     Pan,
     Part,
+    PictureShown,
     RecentFiles,
     Reverse,
     SetArrows,

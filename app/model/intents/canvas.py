@@ -53,6 +53,13 @@ class FileProgress(Intent):
 
 
 @dataclass(frozen=True)
+class PictureShown(Intent):
+    """A picture that was read is on show in the Image window, waiting for Use."""
+
+    file_name: str
+
+
+@dataclass(frozen=True)
 class ShowText(Intent):
     """A word or a line made into a curve of its letters' outlines (app/io/text_outline.py)."""
 

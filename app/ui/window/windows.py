@@ -122,10 +122,11 @@ class WindowManager:
         elif isinstance(intent, i.PictureRead):
             self.close_image()
             self.image_window = ImageWindow(self.manager, layout.size, intent.file_name, intent.grey)  # type: ignore[arg-type]
+            return [i.PictureShown(intent.file_name)]
         elif isinstance(intent, i.OpenTextDialog):
             if self.text_dialog is None:
                 self.text_dialog = TextDialog(self.manager, layout.size, *self.text_last)
-                self.focus_field(self.text_dialog.window, self.text_dialog.entry)
+                self.focus_field(self.text_dialog.window, self.text_dialog.entry, choose=True)
         elif isinstance(intent, i.OpenSavedDrawing):
             return [i.OpenPath(drawings_folder() / intent.file_name, saved=intent.file_name)]
         elif isinstance(intent, (i.RenameDialog, i.DeleteDialog)):
@@ -133,7 +134,7 @@ class WindowManager:
             if shown is not None:
                 if isinstance(intent, i.RenameDialog):
                     self.dialogs.rename(shown, layout.size)
-                    self.focus_field(self.dialogs.window)
+                    self.focus_field(self.dialogs.window, choose=True)
                 else:
                     self.dialogs.delete(shown, layout.size)
         elif isinstance(intent, i.Escape):
@@ -184,18 +185,21 @@ class WindowManager:
 
     # ------------------------------------------------------------ opening and closing
 
-    def focus_field(self, window: UIElement | None, field: UIElement | None = None) -> None:
+    def focus_field(
+        self, window: UIElement | None, field: UIElement | None = None, choose: bool = False
+    ) -> None:
         """Give the keyboard to a window that has just opened: to `field`, else its first text field that
-        takes typing, so what is typed at once goes there, not to the shortcuts."""
+        takes typing, so what is typed at once goes there, not to the shortcuts. `choose`: a field offering a
+        word or a title has all of it chosen, so typing replaces it (a path is typed onto, not over)."""
         if window is None:
             return
-        if field is not None:
+        if field is None:
+            fields = self.manager.get_sprite_group().sprites()
+            field = next((e for e in fields if _takes_typing(e) and _within(e, window)), None)
+        if isinstance(field, UITextEntryLine):
             self.manager.set_focus_set(field.get_focus_set())
-            return
-        for element in self.manager.get_sprite_group().sprites():
-            if isinstance(element, UITextEntryLine) and element.is_enabled and _within(element, window):
-                self.manager.set_focus_set(element.get_focus_set())
-                return
+            if choose:
+                field.select_range = [0, len(field.get_text())]
 
     def close_image(self) -> None:
         if self.image_window is not None:
@@ -249,6 +253,10 @@ class WindowManager:
         if self.inspector is not None:
             self.inspector.sync(scene.inspector)
         self.lesson_box.sync(scene.lesson)
+
+
+def _takes_typing(element: object) -> bool:
+    return isinstance(element, UITextEntryLine) and element.is_enabled
 
 
 def _within(element: UIElement, window: UIElement) -> bool:

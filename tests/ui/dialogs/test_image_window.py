@@ -38,6 +38,8 @@ def test_the_threshold_decides_what_is_ink_and_use_makes_it_the_curve(app, tmp_p
     open_through_dialog(app, two_greys(tmp_path))
     window = app.windows.image_window
     assert window is not None and app.state.epicycles.curve is before  # nothing changes until Use
+    # The status says what waits for the user, not the reading that has finished.
+    assert "greys.png: set the threshold" in app.status.text and "turning" not in app.status.text
     assert len(window.traced.strokes) == 1  # Otsu's threshold splits black from the rest
     move_slider(app, window, 0.9)  # the light grey (0.78) is darker than that: ink too
     assert len(window.traced.strokes) == 2 and "2" in window.count.text

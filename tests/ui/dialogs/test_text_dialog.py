@@ -38,6 +38,14 @@ def test_a_typed_word_becomes_the_curve_of_its_letters(app) -> None:
     assert app.windows.text_dialog.text == "Hot"
 
 
+def test_typing_at_once_replaces_the_offered_text(app) -> None:
+    press_key(app, pygame.K_t, CTRL, "\x14")
+    dialog = app.windows.text_dialog
+    assert dialog.text  # it offers a word (the last one drawn)
+    type_keys(app, "Go")  # no Ctrl+A first: a hurried user types over it
+    assert dialog.text == "Go"
+
+
 def test_korean_is_drawn_from_the_korean_face(app) -> None:
     open_text(app)
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, {"text": "한글"}))

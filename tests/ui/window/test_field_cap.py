@@ -8,7 +8,7 @@ import pygame
 import pytest
 from pygame_gui.core.gui_font_pygame import GUIFontPygame
 from test_app import finish_reading
-from ui_driver import centre, click, post, run_frames
+from ui_driver import centre, click, post, press_key, run_frames
 
 from app.config import MAX_NUMBER_CHARS, MAX_TEXT_CHARS
 from app.io.curves import preset_curve
@@ -78,7 +78,9 @@ def test_a_paste_longer_than_the_field_is_cut_not_refused(app, field) -> None:
     entry = field(app)
     limit = entry.length_limit
     assert limit == (MAX_NUMBER_CHARS if field is base_field else MAX_TEXT_CHARS)
-    entry.set_text("")
+    press_key(app, pygame.K_a, pygame.KMOD_LCTRL, "\x01")  # what it offers, chosen and then deleted
+    press_key(app, pygame.K_BACKSPACE, 0, "\x08")
+    assert entry.get_text() == ""
     text = "".join(str(n % 10) for n in range(2000))
     paste(app, text)
     assert entry.get_text() == text[:limit]
