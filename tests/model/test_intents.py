@@ -50,6 +50,9 @@ NOT_UNDO_STEPS = {
     *("DrawingSaved", "Lesson"),  # naming the file on screen; lesson mode keeps the user's history aside
     "TextCut",  # a field said it was full
     *("WindowMoved", "ToggleFullscreen", "FullscreenFailed"),  # the window, not the settings
+    # The Model tab: what a model shows, and what its worker reports.
+    *("ModelsFound", "OpenModel", "SetModelSentence", "CancelModel", "ModelRead", "ModelFailed"),
+    *("PickToken", "SetModelHead", "ToggleUsage"),
 }
 
 
