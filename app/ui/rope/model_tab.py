@@ -1,0 +1,192 @@
+"""The RoPE panel's Model tab: its widgets (model menu, |q|/|k| switch, sentence, layer and head), the
+chip clicks, the worker (model_work) and the drawing over the score view (model_view).
+
+Widgets turn events into intents; `sync` makes them show the state; the menu's last entry opens
+pygame_gui's file dialog, whose pick opens that model. The models the menu offers are looked for once,
+when the tab is first shown (app/llm/places: a bounded walk of the usual folders).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UIDropDownMenu, UIHorizontalSlider, UILabel, UITextEntryLine
+from pygame_gui.windows import UIFileDialog
+
+from app.geometry.model_layout import ModelLayout
+from app.i18n import tr
+from app.model import intents as i
+from app.model.model_state import DEMO, ModelState
+from app.model.rope_state import RopeState
+from app.ui.fonts import Fonts
+from app.ui.rope.model_view import UsageImage, draw_model, token_chips
+from app.ui.rope.model_work import ModelWork
+from app.ui.window.field_cap import capped
+from app.ui.window.shown import Shown
+
+FIELD_CHARS = 2048  # a sentence typed (512 tokens is about this many characters of English)
+OPEN = "@open"  # the menu's "Open model…"
+NONE = "@none"  # its "choose a model" line while none is open
+MENU_ID = "@rope_menu"
+DIALOG_SIZE = (520, 420)
+
+
+def menu_options(m: ModelState, lang: str) -> tuple[list[tuple[str, str]], tuple[str, str]]:
+    """The menu's entries (name, path) and the one shown: the open model's, else the first line."""
+    options = [(name, path) for name, path in m.found]
+    if m.name and m.path not in {path for _, path in options}:
+        options.insert(0, (m.name, m.path))
+    options.append((tr(lang, "model.open"), OPEN))
+    current = next((o for o in options if o[1] == m.path and m.name), None)
+    if current is None:
+        current = (tr(lang, "model.choose"), NONE)
+        options.insert(0, current)
+    return options, current
+
+
+class ModelTab:
+    """The Model tab's widgets, worker and picture."""
+
+    def __init__(self, manager: pygame_gui.UIManager, fonts: Fonts) -> None:
+        self.manager, self.fonts = manager, fonts
+        self.work = ModelWork(manager)
+        self.usage = UsageImage()
+        self.dialog: UIFileDialog | None = None
+        self.looked = False  # for models in the usual folders
+        self._menu_key: tuple[object, ...] = ()
+        self._ranges: tuple[int, int] = (0, 0)
+
+    def build(self, lay: ModelLayout, m: ModelState, lang: str) -> dict[str, Any]:
+        mgr = self.manager
+        w: dict[str, Any] = {}
+        options, current = menu_options(m, lang)
+        w["model_menu"] = UIDropDownMenu(
+            options, current, pygame.Rect(lay.model_menu), mgr, object_id=MENU_ID
+        )
+        w["model_menu"].set_tooltip("epicycles.model.menu_tip")
+        w["usage_button"] = UIButton(
+            pygame.Rect(lay.usage_button), "", mgr, tool_tip_text="epicycles.model.usage_tip"
+        )
+        entry = UITextEntryLine(pygame.Rect(lay.sentence_entry), mgr, initial_text=m.sentence)
+        w["sentence_entry"] = capped(entry, FIELD_CHARS)
+        w["sentence_entry"].set_tooltip("epicycles.model.sentence_tip")
+        cfg = m.model.config if m.model is not None else None
+        self._ranges = (cfg.layers, cfg.heads) if cfg is not None else (1, 1)
+        for name, count, value in (("layer", self._ranges[0], m.layer), ("head", self._ranges[1], m.head)):
+            w[f"{name}_label"] = UILabel(
+                pygame.Rect(getattr(lay, f"{name}_label")), f"epicycles.model.{name}", mgr
+            )
+            span = (0, max(count - 1, 1))
+            rect = pygame.Rect(getattr(lay, f"{name}_slider"))
+            w[f"{name}_slider"] = UIHorizontalSlider(rect, value, span, mgr, click_increment=1)
+            w[f"{name}_slider"].set_tooltip(f"epicycles.model.{name}_tip")
+            if cfg is None:
+                w[f"{name}_slider"].disable()
+            w[f"{name}_value"] = UILabel(
+                pygame.Rect(getattr(lay, f"{name}_value")), "", mgr, object_id="@value"
+            )
+        self._menu_key = self.menu_key(m, lang)
+        return w
+
+    def menu_key(self, m: ModelState, lang: str) -> tuple[object, ...]:
+        """What the widgets were built from that sync cannot change in place (menu, slider ranges)."""
+        cfg = m.model.config if m.model is not None else None
+        return (m.found, m.name, m.path, lang, (cfg.layers, cfg.heads) if cfg else None)
+
+    def stale(self, m: ModelState, lang: str) -> bool:
+        return self._menu_key != self.menu_key(m, lang)
+
+    def sync(self, w: dict[str, Any], shown: Shown, m: ModelState, lang: str) -> None:
+        shown.set_text("usage_button", w["usage_button"], tr(lang, f"model.usage_button_{m.usage_of}"))
+        for name, value in (("layer", m.layer), ("head", m.head)):
+            shown.set_value(f"{name}_slider", w[f"{name}_slider"], value)
+            shown.set_text(f"{name}_value", w[f"{name}_value"], str(value))
+        if w["sentence_entry"] not in (self.manager.get_focus_set() or set()):
+            shown.set_field("sentence_entry", w["sentence_entry"], m.sentence)
+
+    # ------------------------------------------------------------ events → intents
+
+    def intent(self, name: str, event: pygame.event.Event) -> object | None:
+        """A Model tab widget's event as an intent (None: not one)."""
+        kind = event.type
+        if kind == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and name == "model_menu":
+            option = event.selected_option_id
+            if option == OPEN:
+                self.open_dialog()
+                return None
+            if option == NONE:
+                return None
+            shown = event.text
+            return i.OpenModel(option, shown)
+        if kind == pygame_gui.UI_BUTTON_PRESSED and name == "usage_button":
+            return i.ToggleUsage()
+        if kind == pygame_gui.UI_TEXT_ENTRY_FINISHED and name == "sentence_entry":
+            return i.SetModelSentence(event.text)
+        if kind == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and name in ("layer_slider", "head_slider"):
+            value = round(event.value)
+            return i.SetModelHead(layer=value) if name == "layer_slider" else i.SetModelHead(head=value)
+        return None
+
+    def own_event(self, event: pygame.event.Event) -> object | None:
+        """The progress window's Cancel (or its close box) and the file dialog's pick."""
+        element = getattr(event, "ui_element", None)
+        work = self.work
+        if element is None:
+            return None
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and element is work.cancel and element is not None:
+            return i.CancelModel()
+        if event.type == pygame_gui.UI_WINDOW_CLOSE and element is work.window and element is not None:
+            work.window = work.cancel = None
+            return i.CancelModel()
+        if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and element is self.dialog:
+            self.dialog = None
+            path = Path(event.text)
+            return i.OpenModel(str(path), path.stem)
+        if event.type == pygame_gui.UI_WINDOW_CLOSE and element is self.dialog:
+            self.dialog = None
+        return None
+
+    def open_dialog(self) -> None:
+        if self.dialog is not None:
+            return
+        w, h = DIALOG_SIZE
+        size = self.manager.get_root_container().get_size()
+        rect = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
+        self.dialog = UIFileDialog(
+            rect,
+            self.manager,
+            "epicycles.model.open_title",
+            allowed_suffixes={".gguf"},
+            allow_existing_files_only=True,
+        )
+
+    def click(self, event: pygame.event.Event, lay: ModelLayout, m: ModelState) -> object | None:
+        """A press on a chip: the query (Shift: the key); None elsewhere."""
+        for index, rect in enumerate(token_chips(self.fonts, m, lay.chips)):
+            if rect is not None and pygame.Rect(rect).collidepoint(event.pos):
+                shift = pygame.key.get_mods() & pygame.KMOD_SHIFT
+                return i.PickToken(index, "key" if shift else "query")
+        return None
+
+    # ------------------------------------------------------------ frame
+
+    def poll(self, rope: RopeState, panel: pygame.Rect, lang: str) -> list[object]:
+        """The worker's results, and the models found when the tab is first shown."""
+        found: list[object] = []
+        if rope.tab == "model" and not self.looked:
+            self.looked = True
+            from app.llm.places import find_models
+
+            models = find_models()
+            named = tuple(
+                (m.name, DEMO if i_ == 0 and "(demo)" in m.name else str(m.path))
+                for i_, m in enumerate(models)
+            )
+            found.append(i.ModelsFound(named))
+        return found + self.work.poll(rope.models.job, panel, lang)
+
+    def draw(self, surface: pygame.Surface, rope: RopeState, lay: ModelLayout, lang: str) -> None:
+        draw_model(surface, rope, lay, self.fonts, lang, self.usage)
