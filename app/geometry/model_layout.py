@@ -95,6 +95,9 @@ def chip_rects(widths: list[int], area: Rect, gap: int = 4) -> list[Rect | None]
     (the last tokens are kept: the query is the last by default), so the kept ones start after them."""
     x0, y0, w, h = area
     rows = max(1, h // CHIP_ROW)
+    forward = _forward(widths, area, rows, gap)
+    if forward is not None:
+        return forward
     placed: list[Rect | None] = [None] * len(widths)
     x, line = x0 + w, rows - 1  # from the end, right to left, bottom row first
     for index in range(len(widths) - 1, -1, -1):
@@ -107,6 +110,22 @@ def chip_rects(widths: list[int], area: Rect, gap: int = 4) -> list[Rect | None]
         placed[index] = (x, y0 + line * CHIP_ROW, cw, CHIP_H)
         x -= gap
     return _left_aligned(placed, x0, gap)
+
+
+def _forward(widths: list[int], area: Rect, rows: int, gap: int) -> list[Rect | None] | None:
+    """Every chip from the top left, as text runs; None if they do not all fit."""
+    x0, y0, w, _ = area
+    out: list[Rect | None] = []
+    x, line = x0, 0
+    for width in widths:
+        cw = min(width, w)
+        if x + cw > x0 + w:
+            x, line = x0, line + 1
+        if line >= rows:
+            return None
+        out.append((x, y0 + line * CHIP_ROW, cw, CHIP_H))
+        x += cw + gap
+    return out
 
 
 def _left_aligned(placed: list[Rect | None], x0: int, gap: int) -> list[Rect | None]:

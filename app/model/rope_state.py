@@ -181,6 +181,9 @@ class RopeState(DeltaPlayback):
 
     def view_name(self, lang: str = "en") -> str:
         """A one-line caption of the chain."""
+        if self.content == "head" and self.head is not None:
+            r = self.head
+            return tr(lang, "rope_view.head", n=self.n_arrows, layer=r.layer, head=r.head, m=r.query, k=r.key)
         if self.n_arrows == 2 and self.base == rope.DEFAULT_BASE:
             chain = tr(lang, "rope_view.name_2")
         else:

@@ -30,7 +30,6 @@ from app.ui.window.shown import Shown
 FIELD_CHARS = 2048  # a sentence typed (512 tokens is about this many characters of English)
 OPEN = "@open"  # the menu's "Open model…"
 NONE = "@none"  # its "choose a model" line while none is open
-MENU_ID = "@rope_menu"
 DIALOG_SIZE = (520, 420)
 
 
@@ -63,9 +62,7 @@ class ModelTab:
         mgr = self.manager
         w: dict[str, Any] = {}
         options, current = menu_options(m, lang)
-        w["model_menu"] = UIDropDownMenu(
-            options, current, pygame.Rect(lay.model_menu), mgr, object_id=MENU_ID
-        )
+        w["model_menu"] = UIDropDownMenu(options, current, pygame.Rect(lay.model_menu), mgr)  # opens down
         w["model_menu"].set_tooltip("epicycles.model.menu_tip")
         w["usage_button"] = UIButton(
             pygame.Rect(lay.usage_button), "", mgr, tool_tip_text="epicycles.model.usage_tip"
@@ -116,6 +113,7 @@ class ModelTab:
             option = event.selected_option_id
             if option == OPEN:
                 self.open_dialog()
+                self._menu_key = ()  # built anew: the menu goes back to the model open
                 return None
             if option == NONE:
                 return None

@@ -77,8 +77,9 @@ def draw_model(
     m = rope.models
     x, y, _, _ = lay.chips
     if m.reading is None:
-        hint = "model.busy" if m.busy else "model.none"
-        fonts.blit(surface, tr(lang, hint), (x, y + 4), config.TEXT_DIM, 13)
+        hint = tr(lang, "model.busy" if m.busy else "model.none")
+        for n, line in enumerate(fonts.wrap(hint, lay.chips[2], 13)):
+            fonts.blit(surface, line, (x, y + 4 + n * fonts.scale.px(18)), config.TEXT_DIM, 13)
     else:
         _chips(surface, m, lay, fonts)
         _distance(surface, rope, lay, fonts, lang)
@@ -140,6 +141,9 @@ def _usage(
     surface.blit(image, (x, y))
     assert m.usage is not None
     layers, heads, pairs = m.usage.q.shape
+    for head in range(1, heads):  # where one head's pairs end and the next's begin
+        hx = round(x + head * pairs * w / (heads * pairs))
+        pygame.draw.line(surface, config.ROPE_PANEL_BG, (hx, y), (hx, y + h - 1), 1)
     for shown, colour in (((m.layer, m.head), QUERY), (m.compare, COMPARE)):
         if shown is None:
             continue
