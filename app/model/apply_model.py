@@ -29,6 +29,18 @@ def show_chain(rope: RopeState, m: ModelState) -> None:
     rope.refresh()
 
 
+def given_back(state: AppState) -> None:
+    """The job stops; the model, head and chain shown before it come back (no chain of a model if none
+    was open: the arrows go back to all ones)."""
+    m, rope = state.rope.models, state.rope
+    m.cancel()
+    if m.reading is not None:
+        show_chain(rope, m)
+    elif rope.content == "head":
+        rope.head = None
+        rope.set_content("ones")
+
+
 def pair_said(state: AppState) -> Outcome:
     """The status line of the pair shown: its tokens, Δ and the score S(m − n)."""
     r = state.rope.models.reading
@@ -87,7 +99,7 @@ def cancel_model(state: AppState, intent: i.CancelModel) -> Outcome:
     m = state.rope.models
     if m.job is None:
         return NOTHING
-    m.cancel()
+    given_back(state)
     return say(state, "status.model.cancelled_kept" if m.name else "status.model.cancelled", name=m.name)
 
 
@@ -101,7 +113,8 @@ def model_read(state: AppState, intent: i.ModelRead) -> Outcome:
         m.take(job, intent.model, intent.run)  # type: ignore[arg-type]
         show_chain(state.rope, m)
         return say(state, "status.model.shown", name=job.name, tokens=m.run.length if m.run else 0)
-    m.usage, m.picks, m.job = intent.usage, intent.picks, None  # type: ignore[assignment]
+    m.usage, m.picks = intent.usage, intent.picks  # type: ignore[assignment]
+    m.done()
     if job.picks and m.picks is not None:
         m.compare = m.picks.slow
         m.select(*m.picks.previous)
@@ -116,7 +129,7 @@ def model_failed(state: AppState, intent: i.ModelFailed) -> Outcome:
     m = state.rope.models
     if m.job is None or intent.seq != m.job.seq:
         return NOTHING
-    m.cancel()
+    given_back(state)
     return error(said(intent.error, state.lang))
 
 

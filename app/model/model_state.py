@@ -25,6 +25,9 @@ DEFAULT_SENTENCE = "The cat sat on the mat because the cat was tired."
 DEMO = ""  # a job's path for the demo model (the worker finds it, or says how to get it)
 SLOW_SHARE_FROM = 0.5  # pairs j ≥ N/2 are the slow half of the ladder
 FAST_PAIRS = 8  # j = 0..7: the fastest, large only in previous-token heads
+# What the tab shows of an open model: kept when a job's first result comes, given back if it is cancelled.
+SHOWN = ("name", "path", "model", "run", "sentence", "layer", "head", "query", "key", "reading", "pass_score")
+SHOWN_TOO = ("usage", "picks", "compare")
 
 
 @dataclass(frozen=True)
@@ -115,6 +118,7 @@ class ModelState:
     picks: HeadPicks | None = None
     compare: tuple[int, int] | None = None  # a second head outlined on the usage map (the lesson's)
     job: ModelJob | None = None
+    kept: dict[str, object] | None = field(default=None, repr=False)  # what the job under way replaced
     seq: int = 0  # of the last job asked for
     version: int = 0  # grows with every change the tab shows
 
@@ -132,12 +136,24 @@ class ModelState:
         return self.job
 
     def cancel(self) -> None:
+        """No job; what a cancelled or failed job had replaced comes back."""
         self.job = None
+        if self.kept is not None:
+            for name, value in self.kept.items():
+                setattr(self, name, value)
+            self.kept = None
+        self.version += 1
+
+    def done(self) -> None:
+        """The job is finished: what it replaced is let go."""
+        self.job, self.kept = None, None
         self.version += 1
 
     def take(self, job: ModelJob, model: Model, run: SentencePass) -> None:
         """A job's first result: the model and its pass (run as far as the layer shown); the last token
         is the query, the first the key."""
+        if self.kept is None:
+            self.kept = {name: getattr(self, name) for name in (*SHOWN, *SHOWN_TOO)}
         self.name, self.path, self.model, self.run, self.sentence = job.name, job.path, model, run, job.text
         self.usage, self.picks, self.compare = None, None, None
         self.query, self.key = run.length - 1, 0
