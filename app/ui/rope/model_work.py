@@ -8,9 +8,11 @@ found as intents (ModelRead, ModelFailed) for `apply`. The worker never touches 
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 import queue
+import sys
 import threading
 from pathlib import Path
 
@@ -24,6 +26,7 @@ from app.model import intents as i
 from app.model.model_state import DEMO, ModelJob
 
 WINDOW_SIZE = (420, 150)
+WORKER_NICE = 10  # the worker's priority below the window's (Linux)
 
 
 @functools.lru_cache(maxsize=1)  # the open model: its layers, once dequantized, serve every sentence
@@ -62,6 +65,7 @@ def work(job: ModelJob, out: queue.Queue, stop: threading.Event, progress: list[
     def told(done: int, total: int) -> None:
         progress[0] = done / max(total, 1)
 
+    nicer()
     try:
         model = open_model(resolve(job.path))
         run = heads.start_pass(model, job.text)  # type: ignore[arg-type]
@@ -78,6 +82,14 @@ def work(job: ModelJob, out: queue.Queue, stop: threading.Event, progress: list[
         out.put(i.ModelFailed(job.seq, exc))
     except (OSError, MemoryError, ValueError) as exc:  # a file that fails in a way the reader did not foresee
         out.put(i.ModelFailed(job.seq, ModelError("unreadable", name=Path(job.path).name, reason=str(exc))))
+
+
+def nicer() -> None:
+    """This thread gives way to the window's: on Linux a thread has a nice value of its own (elsewhere the
+    call fails or would lower the whole process, and is left alone)."""
+    if sys.platform.startswith("linux"):
+        with contextlib.suppress(OSError, AttributeError):
+            os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), WORKER_NICE)
 
 
 class ModelWork:
