@@ -159,6 +159,14 @@ def toggle_usage(state: AppState, intent: i.ToggleUsage) -> Outcome:
     return NOTHING
 
 
+def drop_lesson_heads(state: AppState) -> None:
+    """Stop the lesson's model work, if under way: what it would bring back later must not change a
+    chain the lesson has given back."""
+    job = state.rope.models.job
+    if job is not None and job.picks:
+        given_back(state)
+
+
 def lesson_heads(state: AppState, text: str) -> None:
     """The lesson's real heads: the demo model on text, its previous-token head shown beside (outlined on
     the usage map) its slow-pair head; asked of the worker unless that sentence's picks are at hand."""

@@ -120,3 +120,24 @@ def test_a_failed_job_says_one_line_and_the_view_stays(model) -> None:
     apply(state, i.ModelFailed(state.rope.models.job.seq, ModelError("truncated", name="broken.gguf")))
     assert state.status.error and "broken.gguf" in state.status.text
     assert state.rope.models.reading is reading and not state.rope.models.busy
+
+
+def test_leaving_the_lesson_drops_its_model_job(model) -> None:
+    """The real head's step asks for the demo model; leaving before it comes back, what comes back later
+    must not change the user's chain."""
+    from app.model.history import capture
+    from app.model.lesson import STEPS
+
+    state = fresh()
+    apply(state, i.SetRopeContent("random"))
+    before = capture(state)
+    state.lesson_place = next(n for n, s in enumerate(STEPS) if s.key == "real_head")
+    apply(state, i.Lesson("start"))
+    job = state.rope.models.job
+    assert job is not None and job.picks
+    apply(state, i.Lesson("stop"))
+    run = heads.start_pass(model, job.text)
+    run.run_to(0)
+    apply(state, i.ModelRead(job.seq, "head", model, run))
+    assert capture(state).differs_in(before) == [] and state.rope.content == "random"
+    assert not state.rope.models.busy
