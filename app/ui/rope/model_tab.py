@@ -56,53 +56,67 @@ class ModelTab:
         self.dialog: UIFileDialog | None = None
         self.looked = False  # for models in the usual folders
         self._menu_key: tuple[object, ...] = ()
-        self._ranges: tuple[int, int] = (0, 0)
 
     def build(self, lay: ModelLayout, m: ModelState, lang: str) -> dict[str, Any]:
         mgr = self.manager
         w: dict[str, Any] = {}
-        options, current = menu_options(m, lang)
-        w["model_menu"] = UIDropDownMenu(options, current, pygame.Rect(lay.model_menu), mgr)  # opens down
-        w["model_menu"].set_tooltip("epicycles.model.menu_tip")
         w["usage_button"] = UIButton(
             pygame.Rect(lay.usage_button), "", mgr, tool_tip_text="epicycles.model.usage_tip"
         )
         entry = UITextEntryLine(pygame.Rect(lay.sentence_entry), mgr, initial_text=m.sentence)
         w["sentence_entry"] = capped(entry, FIELD_CHARS)
         w["sentence_entry"].set_tooltip("epicycles.model.sentence_tip")
-        cfg = m.model.config if m.model is not None else None
-        self._ranges = (cfg.layers, cfg.heads) if cfg is not None else (1, 1)
-        for name, count, value in (("layer", self._ranges[0], m.layer), ("head", self._ranges[1], m.head)):
+        for name in ("layer", "head"):
             w[f"{name}_label"] = UILabel(
                 pygame.Rect(getattr(lay, f"{name}_label")), f"epicycles.model.{name}", mgr
             )
-            span = (0, max(count - 1, 1))
-            rect = pygame.Rect(getattr(lay, f"{name}_slider"))
-            w[f"{name}_slider"] = UIHorizontalSlider(rect, value, span, mgr, click_increment=1)
-            w[f"{name}_slider"].set_tooltip(f"epicycles.model.{name}_tip")
-            if cfg is None:
-                w[f"{name}_slider"].disable()
             w[f"{name}_value"] = UILabel(
                 pygame.Rect(getattr(lay, f"{name}_value")), "", mgr, object_id="@value"
             )
-        self._menu_key = self.menu_key(m, lang)
+        self._parts(w, lay, m, lang)
         return w
+
+    def _parts(self, w: dict[str, Any], lay: ModelLayout, m: ModelState, lang: str) -> None:
+        """The menu and the two sliders, (re)built for the model open (its name, layers and heads), the
+        others left alone: a sentence being typed keeps its field while a model opens."""
+        mgr = self.manager
+        for name in ("model_menu", "layer_slider", "head_slider"):
+            if name in w:
+                w[name].kill()
+        options, current = menu_options(m, lang)
+        w["model_menu"] = UIDropDownMenu(options, current, pygame.Rect(lay.model_menu), mgr)  # opens down
+        w["model_menu"].set_tooltip("epicycles.model.menu_tip")
+        cfg = m.model.config if m.model is not None else None
+        counts = (cfg.layers, cfg.heads) if cfg is not None else (1, 1)
+        for name, count, value in (("layer", counts[0], m.layer), ("head", counts[1], m.head)):
+            rect = pygame.Rect(getattr(lay, f"{name}_slider"))
+            w[f"{name}_slider"] = UIHorizontalSlider(
+                rect, value, (0, max(count - 1, 1)), mgr, click_increment=1
+            )
+            w[f"{name}_slider"].set_tooltip(f"epicycles.model.{name}_tip")
+            if cfg is None:
+                w[f"{name}_slider"].disable()
+        self._menu_key = self.menu_key(m, lang)
 
     def menu_key(self, m: ModelState, lang: str) -> tuple[object, ...]:
         """What the widgets were built from that sync cannot change in place (menu, slider ranges)."""
         cfg = m.model.config if m.model is not None else None
         return (m.found, m.name, m.path, lang, (cfg.layers, cfg.heads) if cfg else None)
 
-    def stale(self, m: ModelState, lang: str) -> bool:
-        return self._menu_key != self.menu_key(m, lang)
-
-    def sync(self, w: dict[str, Any], shown: Shown, m: ModelState, lang: str) -> None:
+    def sync(self, w: dict[str, Any], shown: Shown, m: ModelState, lang: str, lay: ModelLayout) -> bool:
+        """Make the widgets show m; True if the menu and sliders were built anew (their names change)."""
+        rebuilt = self._menu_key != self.menu_key(m, lang)
+        if rebuilt:
+            self._parts(w, lay, m, lang)
+            for name in ("layer_slider", "head_slider"):
+                shown.values.pop(name, None)
         shown.set_text("usage_button", w["usage_button"], tr(lang, f"model.usage_button_{m.usage_of}"))
         for name, value in (("layer", m.layer), ("head", m.head)):
             shown.set_value(f"{name}_slider", w[f"{name}_slider"], value)
             shown.set_text(f"{name}_value", w[f"{name}_value"], str(value))
         if w["sentence_entry"] not in (self.manager.get_focus_set() or set()):
             shown.set_field("sentence_entry", w["sentence_entry"], m.sentence)
+        return rebuilt
 
     # ------------------------------------------------------------ events → intents
 

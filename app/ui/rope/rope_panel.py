@@ -235,10 +235,8 @@ class RopePanel:
                     self.shown.set_field(name, w[name], text)
             self.show_delta(now)
         elif s.tab == "model":
-            if self.model_tab.stale(s.models, lang):
-                self.build()
-                return
-            self.model_tab.sync(w, self.shown, s.models, lang)
+            if self.model_tab.sync(w, self.shown, s.models, lang, self.model_layout):  # menu, sliders anew
+                self._names = {id(e): name for name, e in w.items()}
         else:
             for key, value in (("m", s.inv_m), ("n", s.inv_n), ("s", s.inv_shift)):
                 self.shown.set_value(f"inv_{key}_slider", w[f"inv_{key}_slider"], value)

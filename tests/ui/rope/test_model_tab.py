@@ -140,3 +140,19 @@ def test_the_lesson_step_a_real_head_opens_the_demo_and_shows_its_heads(app) -> 
     assert m.picks.previous_fast > m.picks.slow_fast  # the fast pairs matter in the previous-token head
     caption = app.windows.lesson_box
     assert caption.window is not None and app.errors == []
+
+
+def test_a_sentence_typed_while_a_model_opens_keeps_its_field(app) -> None:
+    app.submit(i.SetRopeTab("model"))
+    run_frames(app, 2)
+    field = app.rope_panel.widgets["sentence_entry"]
+    click(app, centre(field.rect))
+    app.submit(i.OpenModel("", "demo"))
+    m = app.state.rope.models
+    for word in ("A ", "sentence ", "typed ", "meanwhile"):
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=word))
+        until(app, lambda: m.reading is not None or not m.busy, frames=300 if m.reading is None else 1)
+    until(app, lambda: not m.busy)
+    run_frames(app, 2)
+    assert app.rope_panel.widgets["sentence_entry"] is field and field.is_focused
+    assert "A sentence typed meanwhile" in field.get_text() and m.name
