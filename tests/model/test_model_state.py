@@ -56,6 +56,8 @@ def test_a_read_model_shows_its_head_as_the_chain(model) -> None:
     read(state, model)
     m, rope = state.rope.models, state.rope
     assert not m.busy and m.usage is not None and m.usage.q.shape == (30, 9, 32)
+    # What the reference run showed: most of |q_j| on slow pairs, j ≈ 20–24, over layers and heads.
+    assert 20 <= int(np.argmax(m.usage.q.mean(axis=(0, 1)))) <= 24
     r = heads.read_head(m.run, 0, 0, m.run.length - 1, 0)
     np.testing.assert_allclose(rope.h, r.h)
     np.testing.assert_allclose(rope.omega, model.omega)  # base 100000: not the panel's own ladder
