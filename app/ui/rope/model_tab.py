@@ -8,6 +8,8 @@ when the tab is first shown (app/llm/places: a bounded walk of the usual folders
 
 from __future__ import annotations
 
+import queue
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +46,14 @@ def menu_options(m: ModelState, lang: str) -> tuple[list[tuple[str, str]], tuple
         current = (tr(lang, "model.choose"), NONE)
         options.insert(0, current)
     return options, current
+
+
+def look_for_models(out: queue.Queue) -> None:
+    """The menu's models (app/llm/places), the demo's path given as DEMO, handed back as an intent."""
+    from app.llm.places import demo_model, find_models
+
+    demo = demo_model()
+    out.put(i.ModelsFound(tuple((f.name, DEMO if f.path == demo else str(f.path)) for f in find_models())))
 
 
 class ModelTab:
@@ -186,19 +196,12 @@ class ModelTab:
     # ------------------------------------------------------------ frame
 
     def poll(self, rope: RopeState, panel: pygame.Rect, lang: str) -> list[object]:
-        """The worker's results, and the models found when the tab is first shown."""
-        found: list[object] = []
+        """The worker's results, and the models found (looked for off the loop when the tab is first shown:
+        a large cache folder takes a while to walk)."""
         if rope.tab == "model" and not self.looked:
             self.looked = True
-            from app.llm.places import find_models
-
-            models = find_models()
-            named = tuple(
-                (m.name, DEMO if i_ == 0 and "(demo)" in m.name else str(m.path))
-                for i_, m in enumerate(models)
-            )
-            found.append(i.ModelsFound(named))
-        return found + self.work.poll(rope.models.job, panel, lang)
+            threading.Thread(target=look_for_models, args=(self.work.results,), daemon=True).start()
+        return self.work.poll(rope.models.job, panel, lang)
 
     def draw(self, surface: pygame.Surface, rope: RopeState, lay: ModelLayout, lang: str) -> None:
         draw_model(surface, rope, lay, self.fonts, lang, self.usage)

@@ -53,7 +53,10 @@ def test_the_model_tab_button_shows_the_tab(app) -> None:
     click(app, (x + w + 4 + w // 2, y + h // 2))
     assert app.state.rope.tab == "model"
     assert "model_menu" in app.rope_panel.widgets and "sentence_entry" in app.rope_panel.widgets
-    assert app.state.rope.models.found, "the demo model is offered"
+    until(app, lambda: app.state.rope.models.found)  # looked for off the loop
+    assert app.state.rope.models.found[0][1] == "", "the demo model is offered first"
+    options = app.rope_panel.widgets["model_menu"].options_list
+    assert options[1][1] == "" and options[-1][1] == "@open"  # (after "Choose a model…"), *Open model…* last
     assert app.errors == []
 
 
