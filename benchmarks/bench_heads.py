@@ -1,6 +1,7 @@
 """Real heads (issue 23) on the demo model: opening to the first chain, a 64-token sentence through every
 layer and head, peak memory, `heads --json` from process start; and the two choices made, measured
-interleaved in one run: the lean header read against gguf.GGUFReader, one BLAS thread against two."""
+interleaved in one run: the lean header read against gguf.GGUFReader, one BLAS thread against two; and the
+Model tab in the window (bench_model_tab): Open → first chain on screen, the frame rate while it works."""
 
 from __future__ import annotations
 
@@ -113,6 +114,9 @@ def run() -> list[Row]:
         start = time.process_time()
         gguf.GGUFReader(str(path))
         reader.append(time.process_time() - start)
+    from benchmarks import bench_model_tab
+
+    window = bench_model_tab.run(model_sentence(path))
     return [
         row(
             "open → first chain (layer 0), fresh process, CPU", __import__("numpy").array(first), "≤ 2000 ms"
@@ -130,7 +134,19 @@ def run() -> list[Row]:
             max(reader) / min(lean),
             "×",
         ),
+        *window,
     ]
+
+
+def model_sentence(path: Path) -> str:
+    """SENTENCE_64 cut to TOKENS tokens, as text (the Model tab reads what is typed)."""
+    from app.llm.model import Model
+
+    model = Model(path)
+    ids = model.tokenizer.encode(SENTENCE_64)[:TOKENS]
+    text = "".join(model.tokenizer.text_of(t) for t in ids)
+    model.close()
+    return text
 
 
 if __name__ == "__main__":

@@ -18,7 +18,7 @@ import numpy as np
 
 from app.config import MAX_MODEL_TEXT_CHARS, MAX_MODEL_TOKENS
 from app.llm.errors import ModelError
-from app.llm.forward import SentencePass, as_pairs
+from app.llm.forward import SentencePass, as_pairs, rotate
 from app.llm.model import Model
 from app.llm.tokenizer import Token
 from app.math import rope, rope_scaling
@@ -100,6 +100,17 @@ def attention_row(p: SentencePass, layer: int, head: int, query: int) -> np.ndar
     e = np.exp(scores - scores.max())
     row[: query + 1] = e / e.sum()
     return row
+
+
+def pass_score(p: SentencePass, layer: int, head: int, query: int, key: int) -> float:
+    """The pass's own pre-softmax score of the pair: q and k rotated at their positions as the block
+    rotates them, then q·k/√d (not the chain's sum; the two agree)."""
+    cfg, trace = p.model.config, p.traces[layer]
+    kv = head // (cfg.heads // cfg.kv_heads)
+    cos, sin = p._cos, p._sin  # the pass's own angles, attention factor included
+    q = rotate(trace.q[head, query : query + 1], cos[query : query + 1], sin[query : query + 1], cfg.pairing)
+    k = rotate(trace.k[kv, key : key + 1], cos[key : key + 1], sin[key : key + 1], cfg.pairing)
+    return float(q[0].astype(np.float64) @ k[0].astype(np.float64) / np.sqrt(cfg.head_dim))
 
 
 def read_head(

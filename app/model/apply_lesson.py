@@ -14,6 +14,7 @@ from app import config
 from app.i18n import LANGUAGES, tr
 from app.io.curves import preset_curve
 from app.model import intents as i
+from app.model.apply_model import drop_lesson_heads, lesson_heads
 from app.model.camera_state import Camera
 from app.model.history import History, Settings, capture, restore
 from app.model.lesson import STEPS, Scene
@@ -73,6 +74,8 @@ def enter_scene(state: AppState, scene: Scene) -> None:
     best = r.best.delta if r.best is not None else scene.window[0]
     r.go_to(int(best if scene.delta is None else scene.delta))
     r.set_playing(scene.rope_playing)
+    if scene.model_text is not None:
+        lesson_heads(state, scene.model_text)
 
 
 @handles(i.Lesson, topic="lesson", undo_step=False)  # lesson mode keeps the history aside
@@ -80,6 +83,7 @@ def lesson(state: AppState, intent: i.Lesson) -> Outcome:
     """Set the window up for a step (the whole state of its scene) and name it."""
     if intent.action == "toggle":
         return lesson(state, i.Lesson("start" if state.lesson is None else "stop"))
+    drop_lesson_heads(state)  # a step's model work stops with the step (the real head's asks again)
     if intent.action == "stop":
         if state.lesson is None:
             return Outcome()

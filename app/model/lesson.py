@@ -5,7 +5,7 @@ chain, its content, q and k, scaling, windows, Δ, tab and the invariance positi
 a caption (catalogue keys `lesson.<key>.title` and `.text`) and the number the lesson computes, which
 `numbers` works out with the app's own math every time (tests hold them to the lessons' values).
 Steps follow the lessons: positions as angles, RoPE's rotation, its relative invariance, arrows drawing
-curves, Hanson's square, problems 7 and 8, the RoPE score as an epicycle and problem 9.
+curves, Hanson's square, problems 7 and 8, the RoPE score as an epicycle, problem 9 and a real head.
 """
 
 from __future__ import annotations
@@ -47,8 +47,9 @@ class Scene:
     search: tuple[int, int] = (100, 4096)
     delta: int | None = 0  # Δ paused here; None: paused at the best return
     rope_playing: bool = False
-    tab: Literal["score", "invariance"] = "score"
+    tab: Literal["score", "invariance", "model"] = "score"
     invariance: tuple[int, int, int] = (700, 200, 1000)  # m, n, shift
+    model_text: str | None = None  # tab "model": the demo model reads this sentence (apply_model)
 
 
 @dataclass(frozen=True)
@@ -193,6 +194,13 @@ def return_32_numbers() -> Numbers:
     return {"delta": best.best_delta, "ratio": best.ratio}
 
 
+def real_head_numbers() -> Numbers:
+    """None of its own: the window reads the demo model off the loop and the lesson box shows the
+    heads it picked (model_state.HeadPicks), or says it is still reading."""
+    return {}
+
+
+REAL_HEAD_TEXT = "The cat sat on the mat because the cat was tired."
 # q = (1, 0) and k = (0, 1) on pair 1 of the d = 8 ladder, the pair with θ = 0.1 (the others zero).
 UNIT_QK = ((0.0, 0.0, 1.0, 0.0), (0.0, 0.0, 0.0, 1.0))
 LADDER = Scene("rope", rope_arrows=4, tab="invariance")
@@ -215,4 +223,7 @@ STEPS: tuple[LessonStep, ...] = (
     LessonStep("rope_epicycle", Scene("rope", rope_arrows=2, rope_playing=True), two_arrow_scores),
     LessonStep("return2", Scene("rope", rope_arrows=2, delta=None), return_2_numbers),
     LessonStep("return32", Scene("rope", rope_arrows=32, delta=None), return_32_numbers),
+    LessonStep(
+        "real_head", Scene("rope", rope_arrows=32, tab="model", model_text=REAL_HEAD_TEXT), real_head_numbers
+    ),
 )

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 import numpy as np
 
@@ -22,6 +22,7 @@ from app.i18n import tr
 from app.math import rope
 from app.math.rope_decay import decay_bound, decay_bound_abs
 from app.model.clock import Clock
+from app.model.model_state import ModelState
 from app.model.parse import MAX_BASE, format_base, parse_int
 from app.model.rope_derived import (
     BestReturn,
@@ -36,13 +37,20 @@ from app.model.rope_derived import (
 )
 from app.model.rope_playback import DEFAULT_SPEED, DeltaPlayback
 
-ContentMode = Literal["ones", "random", "q=k", "custom"]
-Tab = Literal["score", "invariance"]
+if TYPE_CHECKING:  # the reader of models is imported when a model is opened, not at start-up
+    from app.llm.heads import HeadReading
+
+ContentMode = Literal["ones", "random", "q=k", "custom", "head"]  # head: a real model's (Model tab)
+Tab = Literal["score", "invariance", "model"]
 
 
 def content_label(mode: str, lang: str) -> str:
     """A content mode's name in the language ("all ones", "random q, k", "q = k", "q, k of the lesson")."""
-    return tr(lang, f"rope.content.{mode}") if mode in {*(m for _, m in CONTENT_MODES), "custom"} else mode
+    return (
+        tr(lang, f"rope.content.{mode}")
+        if mode in {*(m for _, m in CONTENT_MODES), "custom", "head"}
+        else mode
+    )
 
 
 CONTENT_MODES: tuple[tuple[str, ContentMode], ...] = (
@@ -99,6 +107,8 @@ class RopeState(DeltaPlayback):
     inv_m: int = 700
     inv_n: int = 200
     inv_shift: int = 1000
+    head: HeadReading | None = field(default=None, repr=False)  # content "head": its ω_j and h_j as they are
+    models: ModelState = field(default_factory=ModelState)  # the Model tab's
     # Derived by refresh(); views read them. `version` grows on every recompute.
     omega: np.ndarray = field(init=False, repr=False)
     h: np.ndarray = field(init=False, repr=False)
@@ -171,6 +181,9 @@ class RopeState(DeltaPlayback):
 
     def view_name(self, lang: str = "en") -> str:
         """A one-line caption of the chain."""
+        if self.content == "head" and self.head is not None:
+            r = self.head
+            return tr(lang, "rope_view.head", n=self.n_arrows, layer=r.layer, head=r.head, m=r.query, k=r.key)
         if self.n_arrows == 2 and self.base == rope.DEFAULT_BASE:
             chain = tr(lang, "rope_view.name_2")
         else:
@@ -195,13 +208,17 @@ class RopeState(DeltaPlayback):
 
     def refresh(self) -> None:
         """Recompute speeds, contents, the window's curve(s), score(0), reach and the best return."""
-        custom = self.content == "custom"
-        h = (
-            rope.content_from_qk(*self.qk())
-            if custom
-            else chain_content(self.n_arrows, self.content, self.seed)
-        )
-        self.omega, self.h = scaled_chain(self.n_arrows, self.base, h, self.scaling)
+        if self.content == "head" and self.head is not None:  # the model's own speeds, scaling included
+            self.n_arrows, self.omega, self.h = len(self.head.h), self.head.omega, self.head.h
+            h = self.h
+        else:
+            custom = self.content == "custom"
+            h = (
+                rope.content_from_qk(*self.qk())
+                if custom
+                else chain_content(self.n_arrows, self.content, self.seed)
+            )
+            self.omega, self.h = scaled_chain(self.n_arrows, self.base, h, self.scaling)
         deltas = np.arange(self.lo, self.hi + 1)
         self.curve = rope.scores(deltas, self.omega, self.h)
         self.unscaled_curve = None

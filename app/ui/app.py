@@ -146,9 +146,9 @@ class EpicyclesApp:
 
     def at_rest(self) -> bool:
         """Nothing on screen can change without input: both animations paused, no stroke being drawn, no
-        file being read, no text field with a blinking cursor."""
+        file being read or model at work, no text field with a blinking cursor."""
         s = self.state
-        moving = (s.epicycles.playing and s.epicycles.speed != 0) or s.rope.playing
+        moving = (s.epicycles.playing and s.epicycles.speed != 0) or s.rope.playing or s.rope.models.busy
         return not (moving or s.stroke is not None or self.disk.busy or typing(self.manager))
 
     def frame(self, events: list[pygame.event.Event], dt: float) -> None:
@@ -197,18 +197,18 @@ class EpicyclesApp:
 
     def widgets_live(self) -> bool:
         """pygame_gui has something to do this frame: input came lately (hover, tooltips, held buttons), a
-        window is open, a text field is typed in, or a file is being read or a film written."""
+        window is open, a text field is typed in, or a file or model is being read or a film written."""
         return (
             self.calm_for < config.WIDGETS_SETTLE_S
             or bool(self.windows.windows())
             or typing(self.manager)
-            or self.disk.busy
+            or (self.disk.busy or self.state.rope.models.busy)
             or self.exporting.busy
             or any(pygame.mouse.get_pressed())
         )
 
     def update(self, dt: float) -> None:
-        self.submit_all(self.disk.poll(self.frames))
+        self.submit_all([*self.disk.poll(self.frames), *self.rope_panel.poll()])  # files read, model work
         self.submit(i.Tick(dt))
         exported = self.exporting.step()  # a few ms of an export in progress, if any
         if exported is not None:

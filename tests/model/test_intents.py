@@ -52,6 +52,9 @@ NOT_UNDO_STEPS = {
     "TextCut",  # a field said it was full
     *("WindowMoved", "ToggleFullscreen", "FullscreenFailed"),  # the window, not the settings
     *("FileOpened", "RecentFiles"),  # Open…'s Recent list: files, not settings
+    # The Model tab: what a model shows, and what its worker reports.
+    *("ModelsFound", "OpenModel", "SetModelSentence", "CancelModel", "ModelRead", "ModelFailed"),
+    *("PickToken", "SetModelHead", "ToggleUsage"),
 }
 
 

@@ -3,8 +3,8 @@
 Intents carry what the user gave (a typed text stays text: `apply` parses it and says what was wrong).
 Window commands (help, file dialog, Esc) change no state: the loop handles them itself.
 `gesture` groups the events of one mouse drag on a slider into one undo step (None: a step of its own).
-Each derives from `Intent` (base.py). They are written in three modules by part of the window
-(canvas.py, rope.py, app.py); this one gathers them, so every user of intents imports one name:
+Each derives from `Intent` (base.py). They are written in modules by part of the window
+(canvas.py, rope.py, model.py, app.py); this one gathers them, so every user of intents imports one name:
 `from app.model import intents as i`.
 """
 
@@ -86,6 +86,17 @@ from app.model.intents.canvas import (  # noqa: F401 - re-exported: `from app.mo
     TraceBackwards,
     TranslateCurve,
     Zoom,
+)
+from app.model.intents.model import (  # noqa: F401 - re-exported: `from app.model import intents as i`
+    CancelModel,
+    ModelFailed,
+    ModelRead,
+    ModelsFound,
+    OpenModel,
+    PickToken,
+    SetModelHead,
+    SetModelSentence,
+    ToggleUsage,
 )
 from app.model.intents.rope import (  # noqa: F401 - re-exported: `from app.model import intents as i`
     GoToBest,

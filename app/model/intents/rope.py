@@ -117,9 +117,9 @@ class ScrubRope(Intent):
 
 @dataclass(frozen=True)
 class SetRopeTab(Intent):
-    """Show the score tab or the invariance tab."""
+    """Show the score tab, the invariance tab or the Model tab."""
 
-    tab: Literal["score", "invariance"]
+    tab: Literal["score", "invariance", "model"]
 
 
 @dataclass(frozen=True)

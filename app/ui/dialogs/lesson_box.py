@@ -56,18 +56,19 @@ class LessonBox:
         self.close()
         if shows.step is not None:
             rope = STEPS[shows.step].scene.speaks_of == "rope"
-            self._build(shows.lang, shows.step, shows.canvas if rope else shows.panel)
+            self._build(shows.lang, shows.step, shows.canvas if rope else shows.panel, dict(shows.numbers))
 
     def close(self) -> None:
         if self.window is not None:
             self.window.kill()
         self.window = self.back = self.next = self.finish = self.caption = None
 
-    def _build(self, lang: str, index: int, over: Rect) -> None:
+    def _build(self, lang: str, index: int, over: Rect, found: dict[str, float]) -> None:
+        """found: numbers the window worked out (a real head's), for a step with none of its own."""
         x, y, w, h = over
         step = STEPS[index]
         width = w - 2 * PAD
-        lines = self._lines(lang, step.key, step.numbers(), width - 2 * PAD)
+        lines = self._lines(lang, step.key, step.numbers() or found, width - 2 * PAD)
         text_h = sum(self.fonts.image(line, colour, TEXT_SIZE).get_height() + 1 for line, colour in lines)
         height = min(h - 2 * PAD, CHROME + text_h + BUTTON[1] + 3 * PAD)
         rect = pygame.Rect(x + PAD, y + h - height - PAD, width, height)
@@ -111,9 +112,10 @@ class LessonBox:
             self.back.disable()
 
     def _lines(self, lang: str, key: str, numbers: dict[str, float], width: int) -> list[tuple[str, Colour]]:
-        """The step's text, wrapped, and its number below in the read-out colour."""
+        """The step's text, wrapped, and its number below in the read-out colour (its waiting line while
+        the number is being worked out)."""
         text = tr(lang, f"lesson.{key}.text")
-        number = tr(lang, f"lesson.{key}.number", **numbers)
+        number = tr(lang, f"lesson.{key}.number", **numbers) if numbers else tr(lang, f"lesson.{key}.waiting")
         lines: list[tuple[str, Colour]] = [
             (line, config.TEXT) for line in self.fonts.wrap(text, width, TEXT_SIZE)
         ]

@@ -1,5 +1,6 @@
-"""The RoPE side panel: the score against Δ as an arrow chain over a self-drawing plot, and a second tab
-showing RoPE's relative invariance and the frequency ladder.
+"""The RoPE side panel: the score against Δ as an arrow chain over a self-drawing plot, a second tab
+showing RoPE's relative invariance and the frequency ladder, and the Model tab (model_tab: a real head's
+chain in the same chain and plot).
 
 Widgets (pygame_gui) turn events into intents for the loop to submit; they never change the state,
 and `sync` makes them show it. Click or drag on the plot to scrub Δ (paused while dragging). The panel's
@@ -15,12 +16,14 @@ import pygame
 import pygame_gui
 
 from app.geometry.layout import Rect
+from app.geometry.model_layout import ModelLayout, model_layout
 from app.geometry.rope_layout import PanelLayout, delta_at_y, panel_layout
 from app.i18n import tr
 from app.model import intents as i
 from app.model.parse import format_base
 from app.model.rope_state import RopeState
 from app.ui.fonts import Fonts
+from app.ui.rope.model_tab import ModelTab
 from app.ui.rope.rope_invariance import draw_invariance, ladder_html
 from app.ui.rope.rope_view import ScoreView
 from app.ui.rope.rope_widgets import build_widgets, slider_from_speed, speed_from_slider
@@ -49,6 +52,7 @@ class RopePanel:
         self._ladder_version = -1
         self._menus_built: tuple[str, ...] = ()
         self._delta_text: Paced[str] = Paced()  # what Δ's field shows (see show_delta)
+        self.model_tab = ModelTab(manager, fonts)
         self.set_rect(rect)
 
     # ------------------------------------------------------------ widgets
@@ -56,7 +60,8 @@ class RopePanel:
     def set_rect(self, rect: pygame.Rect) -> None:
         """Lay the panel out in rect and rebuild its widgets from state."""
         self.rect = pygame.Rect(rect)
-        self.layout: PanelLayout = panel_layout(tuple(self.rect))  # type: ignore[arg-type]
+        self.whole: PanelLayout = panel_layout(tuple(self.rect))  # type: ignore[arg-type]
+        self.model_layout: ModelLayout = model_layout(self.whole)
         self.build()
 
     def build(self) -> None:
@@ -65,7 +70,11 @@ class RopePanel:
             element.kill()
         self.shown = Shown(self.told)
         s = self.state
-        self.widgets = build_widgets(self.manager, self.layout, s)
+        # The score view draws where the tab shown puts it (the Model tab's chain and plot are shorter).
+        self.layout = self.model_layout.score if s.tab == "model" else self.whole
+        self.widgets = build_widgets(self.manager, self.whole, s)
+        if s.tab == "model":
+            self.widgets |= self.model_tab.build(self.model_layout, s.models, self.lang)
         self._menus_built = self._menu_values()
         self._built_tab = s.tab
         self._ladder_version = s.version
@@ -81,6 +90,9 @@ class RopePanel:
         one shows again; if accepted, sync writes the same text.
         """
         element = getattr(event, "ui_element", None)
+        own = self.model_tab.own_event(event)
+        if own is not None:
+            return own
         if element is not None:
             name = self._names.get(id(element))
             if name is None or self.widgets.get(name) is not element:
@@ -94,10 +106,13 @@ class RopePanel:
 
     def _widget_intent(self, name: str, event: pygame.event.Event, gesture: int) -> object | None:
         kind = event.type
+        if self.state.tab == "model" and name != "tab_score" and name != "tab_invariance":
+            return self.model_tab.intent(name, event)
         if kind == pygame_gui.UI_BUTTON_PRESSED:
             return {
                 "tab_score": i.SetRopeTab("score"),
                 "tab_invariance": i.SetRopeTab("invariance"),
+                "tab_model": i.SetRopeTab("model"),
                 "button_2": i.RopeView(2),
                 "button_32": i.RopeView(32),
                 "new_seed": i.NewRopeSeed(),
@@ -163,7 +178,9 @@ class RopePanel:
         s = self.state
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             on_plot = pygame.Rect(self.layout.plot).collidepoint(event.pos)
-            if s.tab != "score" or not on_plot or not free:
+            if s.tab == "model" and free and not on_plot:
+                return self.model_tab.click(event, self.model_layout, s.models)
+            if s.tab == "invariance" or not on_plot or not free:
                 return None
             self._scrubbing = True
             return i.ScrubRope(self._delta_at(event.pos[1]), "start")
@@ -191,7 +208,7 @@ class RopePanel:
         if self._built_tab != s.tab:
             self.build()
             return
-        for tab in ("score", "invariance"):
+        for tab in ("score", "invariance", "model"):
             button = w[f"tab_{tab}"]
             if self.shown.changed(f"tab_{tab}", s.tab == tab, button):
                 button.select() if s.tab == tab else button.unselect()
@@ -217,6 +234,9 @@ class RopePanel:
                 if w[name] not in focus:
                     self.shown.set_field(name, w[name], text)
             self.show_delta(now)
+        elif s.tab == "model":
+            if self.model_tab.sync(w, self.shown, s.models, lang, self.model_layout):  # menu, sliders anew
+                self._names = {id(e): name for name, e in w.items()}
         else:
             for key, value in (("m", s.inv_m), ("n", s.inv_n), ("s", s.inv_shift)):
                 self.shown.set_value(f"inv_{key}_slider", w[f"inv_{key}_slider"], value)
@@ -263,8 +283,16 @@ class RopePanel:
         surface.set_clip(self.rect.clip(clip))
         if self.state.tab == "score":
             drawn = self.view.draw(surface, scene, restore, now)
+        elif self.state.tab == "model":  # drawn whole: the chips, bars and map are over the score view
+            self.view.draw(surface, scene, None, now)
+            self.model_tab.draw(surface, self.state, self.model_layout, scene.lang)
+            drawn = [pygame.Rect(self.rect)]
         else:
             draw_invariance(surface, scene.state, scene.layout, self.view.fonts, scene.lang)
             drawn = [pygame.Rect(self.rect)]
         surface.set_clip(clip)
         return drawn
+
+    def poll(self) -> list[object]:
+        """The Model tab's worker's results as intents (once a frame)."""
+        return self.model_tab.poll(self.state, self.rect, self.lang)

@@ -24,6 +24,7 @@ from pygame_gui.elements import (
 )
 
 from app.config import MAX_NUMBER_CHARS
+from app.geometry.model_layout import tab_model
 from app.geometry.rope_layout import PanelLayout
 from app.i18n import tr
 from app.math import rope
@@ -81,7 +82,11 @@ def build_widgets(m: pygame_gui.UIManager, lay: PanelLayout, s: RopeState) -> Wi
         "epicycles.ui.rope.tab_invariance",
         "epicycles.ui.rope.tab_invariance_tip",
     )
-    (_score_tab if s.tab == "score" else _invariance_tab)(w, m, lay, s)
+    w["tab_model"] = UIButton(
+        pygame.Rect(tab_model(lay)), "epicycles.model.tab", m, tool_tip_text="epicycles.model.tab_tip"
+    )
+    if s.tab != "model":  # the Model tab's own are model_tab's
+        (_score_tab if s.tab == "score" else _invariance_tab)(w, m, lay, s)
     return w
 
 

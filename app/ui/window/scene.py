@@ -61,17 +61,20 @@ class InspectorScene:
 
 @dataclass(frozen=True)
 class LessonScene:
-    """What the lesson box shows: the step (None outside lesson mode) in a language, and the canvas and
-    panel it sits over."""
+    """What the lesson box shows: the step (None outside lesson mode) in a language, the canvas and
+    panel it sits over, and the numbers the window worked out for it (the Model tab's heads)."""
 
     lang: str
     step: int | None
     canvas: Rect
     panel: Rect
+    numbers: tuple[tuple[str, float], ...] = ()
 
     @classmethod
     def of(cls, state: AppState, layout: Layout) -> LessonScene:
-        return cls(lang=state.lang, step=state.lesson, canvas=layout.canvas, panel=layout.panel)
+        picks = state.rope.models.picks
+        found = tuple(picks.numbers().items()) if picks is not None and state.lesson is not None else ()
+        return cls(state.lang, state.lesson, layout.canvas, layout.panel, found)
 
 
 @dataclass(frozen=True)

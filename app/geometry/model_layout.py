@@ -1,0 +1,151 @@
+"""Where each part of the RoPE panel's Model tab goes, from the panel's layout alone. No pygame.
+
+Top to bottom: the tabs (the Model tab's button beside the other two), the model menu with the |q|/|k|
+switch, the sentence, the layer and head selectors, the tokens as chips (each with its attention bar
+under it), then the score tab's read-outs, chain and plot (the same views, in a shorter space), and the
+frequency-usage map (layers × pairs) at the bottom. Sizes are the panel's units, like rope_layout's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from app import config
+from app.geometry.rope_layout import PLOT_FOOTER, PLOT_HEADER, READOUT_H, TAB_W, PanelLayout, _row
+
+Rect = tuple[int, int, int, int]
+CHIP_H = 20  # a token chip
+BAR_H = 12  # its attention bar, under it
+CHIP_ROW = CHIP_H + BAR_H + 4
+CHIP_ROWS = 3
+CHIP_PAD = 6  # text to chip edge
+USAGE_SHARE = 0.2  # of the panel's height, for the usage map and its caption
+USAGE_H = (90, 160)
+USAGE_CAPTION = 16
+
+
+@dataclass(frozen=True)
+class ModelLayout:
+    """Named rectangles of the Model tab."""
+
+    tab_model: Rect
+    model_menu: Rect
+    usage_button: Rect
+    sentence_entry: Rect
+    layer_label: Rect
+    layer_slider: Rect
+    layer_value: Rect
+    head_label: Rect
+    head_slider: Rect
+    head_value: Rect
+    chips: Rect
+    usage: Rect  # the map (its caption above it)
+    score: PanelLayout  # the score tab's layout with the read-outs, chain and plot moved here
+
+
+def tab_model(p: PanelLayout) -> Rect:
+    x, y, w, h = p.tab_invariance
+    return (x + TAB_W + 4, y, w, h)
+
+
+def model_layout(p: PanelLayout) -> ModelLayout:
+    """The Model tab inside the panel p lays out."""
+    x0, y0, w, h = p.panel
+    pad, row, gap = config.PAD, config.ROPE_ROW, config.ROPE_GAP
+    inner_x, inner_w = x0 + pad, w - 2 * pad
+    bottom = y0 + h - pad
+    y = p.tab_score[1] + row + 4
+    r: dict[str, Rect] = {}
+    r |= _row(inner_x, y, inner_w, [("model_menu", None), ("usage_button", 84)])
+    y += row + gap
+    r |= _row(inner_x, y, inner_w, [("sentence_entry", None)])
+    y += row + gap
+    r |= _row(
+        inner_x,
+        y,
+        inner_w,
+        [
+            ("layer_label", 44),
+            ("layer_slider", None),
+            ("layer_value", 30),
+            ("head_label", 40),
+            ("head_slider", None),
+            ("head_value", 30),
+        ],
+    )
+    y += row + gap
+    chips = (inner_x, y, inner_w, CHIP_ROWS * CHIP_ROW)
+    y += chips[3] + 2
+    usage_h = min(max(round(h * USAGE_SHARE), USAGE_H[0]), USAGE_H[1])
+    usage = (inner_x, bottom - usage_h + USAGE_CAPTION, inner_w, usage_h - USAGE_CAPTION)
+    readout_h, header, footer = (round(size * p.scale) for size in (READOUT_H, PLOT_HEADER, PLOT_FOOTER))
+    readout = (inner_x, y, inner_w, readout_h)
+    draw_top = y + readout_h + 2
+    draw_h = max(usage[1] - USAGE_CAPTION - gap - draw_top, 2 * (header + footer))
+    chain_h = round(draw_h * config.ROPE_CHAIN_SHARE)
+    chain = (inner_x, draw_top, inner_w, chain_h)
+    plot = (inner_x, draw_top + chain_h, inner_w, draw_h - chain_h)
+    curve = (plot[0], plot[1] + header, plot[2], plot[3] - header - footer)
+    score = replace(p, readout=readout, chain=chain, plot=plot, curve=curve)
+    return ModelLayout(tab_model=tab_model(p), chips=chips, usage=usage, score=score, **r)
+
+
+def chip_rects(widths: list[int], area: Rect, gap: int = 4) -> list[Rect | None]:
+    """Chips of these widths laid left to right, row by row, in area; None for those that do not fit
+    (the last tokens are kept: the query is the last by default), so the kept ones start after them."""
+    x0, y0, w, h = area
+    rows = max(1, h // CHIP_ROW)
+    forward = _forward(widths, area, rows, gap)
+    if forward is not None:
+        return forward
+    placed: list[Rect | None] = [None] * len(widths)
+    x, line = x0 + w, rows - 1  # from the end, right to left, bottom row first
+    for index in range(len(widths) - 1, -1, -1):
+        cw = min(widths[index], w)
+        if x - cw < x0:
+            line, x = line - 1, x0 + w
+            if line < 0:
+                break
+        x -= cw
+        placed[index] = (x, y0 + line * CHIP_ROW, cw, CHIP_H)
+        x -= gap
+    return _left_aligned(placed, x0, gap)
+
+
+def _forward(widths: list[int], area: Rect, rows: int, gap: int) -> list[Rect | None] | None:
+    """Every chip from the top left, as text runs; None if they do not all fit."""
+    x0, y0, w, _ = area
+    out: list[Rect | None] = []
+    x, line = x0, 0
+    for width in widths:
+        cw = min(width, w)
+        if x + cw > x0 + w:
+            x, line = x0, line + 1
+        if line >= rows:
+            return None
+        out.append((x, y0 + line * CHIP_ROW, cw, CHIP_H))
+        x += cw + gap
+    return out
+
+
+def _left_aligned(placed: list[Rect | None], x0: int, gap: int) -> list[Rect | None]:
+    """The same rows, each started at x0 (read left to right, as the sentence is)."""
+    out: list[Rect | None] = []
+    x, line_y = x0, None
+    for rect in placed:
+        if rect is None:
+            out.append(None)
+            continue
+        if rect[1] != line_y:
+            x, line_y = x0, rect[1]
+        out.append((x, rect[1], rect[2], rect[3]))
+        x += rect[2] + gap
+    return out
+
+
+def cell_at(area: Rect, rows: int, cols: int, pos: tuple[int, int]) -> tuple[int, int] | None:
+    """The (row, column) of the usage map's cell under pos, None outside it."""
+    x, y, w, h = area
+    if not (x <= pos[0] < x + w and y <= pos[1] < y + h) or rows < 1 or cols < 1:
+        return None
+    return min((pos[1] - y) * rows // h, rows - 1), min((pos[0] - x) * cols // w, cols - 1)

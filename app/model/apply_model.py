@@ -1,0 +1,180 @@
+"""How the Model tab's intents change the state. No pygame, no disk: the worker's results arrive as intents.
+
+The chain the tab shows is the RoPE panel's own: content "head" holds the head's h_j with the model's ω_j,
+and Δ goes to the pair's distance m − n, so the score tab's chain, plot and read-outs show the real head.
+"""
+
+from __future__ import annotations
+
+from app.errors import said
+from app.llm.errors import ModelError
+from app.model import intents as i
+from app.model.model_state import DEMO, ModelState
+from app.model.outcome import NOTHING, Outcome, error, handles, refusing, say
+from app.model.rope_state import RopeState
+from app.model.state import AppState
+
+DEMO_NAME = "SmolLM2-135M-Instruct (demo)"
+
+
+def show_chain(rope: RopeState, m: ModelState) -> None:
+    """The RoPE chain becomes the head's, Δ paused at m − n (nothing changes while the pass has not reached
+    its layer)."""
+    reading = m.reading
+    if reading is None:
+        return
+    rope.head, rope.content, rope.model, rope.scaling_kind = reading, "head", None, "none"
+    rope.set_playing(False)  # paused at the pair's own distance (P plays Δ on from there)
+    rope.delta = float(min(max(reading.distance, rope.lo), rope.hi))
+    rope.refresh()
+
+
+def given_back(state: AppState) -> None:
+    """The job stops; the model, head and chain shown before it come back (no chain of a model if none
+    was open: the arrows go back to all ones)."""
+    m, rope = state.rope.models, state.rope
+    m.cancel()
+    if m.reading is not None:
+        show_chain(rope, m)
+    elif rope.content == "head":
+        rope.head = None
+        rope.set_content("ones")
+
+
+def pair_said(state: AppState) -> Outcome:
+    """The status line of the pair shown: its tokens, Δ and the score S(m − n)."""
+    r = state.rope.models.reading
+    if r is None:
+        return NOTHING
+    text = [t.text for t in r.tokens]
+    return say(
+        state,
+        "status.model.pair",
+        m=r.query,
+        query_token=text[r.query],
+        n=r.key,
+        key_token=text[r.key],
+        delta=r.distance,
+        layer=r.layer,
+        head=r.head,
+        score=f"{r.score:.4f}",
+    )
+
+
+@handles(i.ModelsFound, topic="model", undo_step=False)
+def models_found(state: AppState, intent: i.ModelsFound) -> Outcome:
+    state.rope.models.found = intent.models
+    state.rope.models.version += 1
+    return NOTHING
+
+
+@handles(i.OpenModel, topic="model", undo_step=False)
+def open_model(state: AppState, intent: i.OpenModel) -> Outcome:
+    m = state.rope.models
+    m.ask(intent.path, intent.name, m.sentence)
+    return say(state, "status.model.opening", name=intent.name)
+
+
+@handles(i.SetModelSentence, topic="model", undo_step=False)
+@refusing
+def set_sentence(state: AppState, intent: i.SetModelSentence) -> Outcome:
+    """A sentence of no tokens or too many is refused at once (the tokenizer is quick); else it is read."""
+    m = state.rope.models
+    if m.model is None:
+        if not intent.text.strip():
+            raise ModelError("empty_text")
+        m.sentence = intent.text
+        m.version += 1
+        return say(state, "status.model.sentence_kept")
+    from app.llm.heads import start_pass  # (the reader is loaded: a model is open)
+
+    start_pass(m.model, intent.text)  # ModelError for no tokens or too many: nothing changes
+    m.sentence = intent.text
+    m.ask(m.path, m.name, intent.text)
+    return say(state, "status.model.reading", name=m.name)
+
+
+@handles(i.CancelModel, topic="model", undo_step=False)
+def cancel_model(state: AppState, intent: i.CancelModel) -> Outcome:
+    m = state.rope.models
+    if m.job is None:
+        return NOTHING
+    given_back(state)
+    return say(state, "status.model.cancelled_kept" if m.name else "status.model.cancelled", name=m.name)
+
+
+@handles(i.ModelRead, topic="model", undo_step=False)
+def model_read(state: AppState, intent: i.ModelRead) -> Outcome:
+    """Taken only while its job is the one asked for (a cancelled or replaced job's results are dropped)."""
+    m, job = state.rope.models, state.rope.models.job
+    if job is None or intent.seq != job.seq:
+        return NOTHING
+    if intent.phase == "head":
+        m.take(job, intent.model, intent.run)  # type: ignore[arg-type]
+        show_chain(state.rope, m)
+        return say(state, "status.model.shown", name=job.name, tokens=m.run.length if m.run else 0)
+    m.usage, m.picks = intent.usage, intent.picks  # type: ignore[assignment]
+    m.done()
+    if job.picks and m.picks is not None:
+        m.compare = m.picks.slow
+        m.select(*m.picks.previous)
+        show_chain(state.rope, m)
+    m.version += 1
+    return pair_said(state)
+
+
+@handles(i.ModelFailed, topic="model", undo_step=False)
+def model_failed(state: AppState, intent: i.ModelFailed) -> Outcome:
+    """One line; the model and view shown before stay."""
+    m = state.rope.models
+    if m.job is None or intent.seq != m.job.seq:
+        return NOTHING
+    given_back(state)
+    return error(said(intent.error, state.lang))
+
+
+@handles(i.PickToken, topic="model", undo_step=False)
+@refusing
+def pick_token(state: AppState, intent: i.PickToken) -> Outcome:
+    m = state.rope.models
+    m.select(query=intent.index) if intent.role == "query" else m.select(key=intent.index)
+    show_chain(state.rope, m)
+    return pair_said(state)
+
+
+@handles(i.SetModelHead, topic="model", undo_step=False)
+@refusing
+def set_model_head(state: AppState, intent: i.SetModelHead) -> Outcome:
+    m = state.rope.models
+    m.select(layer=intent.layer, head=intent.head)
+    show_chain(state.rope, m)
+    return pair_said(state)
+
+
+@handles(i.ToggleUsage, topic="model", undo_step=False)
+def toggle_usage(state: AppState, intent: i.ToggleUsage) -> Outcome:
+    m = state.rope.models
+    m.usage_of = "k" if m.usage_of == "q" else "q"
+    m.version += 1
+    return NOTHING
+
+
+def drop_lesson_heads(state: AppState) -> None:
+    """Stop the lesson's model work, if under way: what it would bring back later must not change a
+    chain the lesson has given back."""
+    job = state.rope.models.job
+    if job is not None and job.picks:
+        given_back(state)
+
+
+def lesson_heads(state: AppState, text: str) -> None:
+    """The lesson's real heads: the demo model on text, its previous-token head shown beside (outlined on
+    the usage map) its slow-pair head; asked of the worker unless that sentence's picks are at hand."""
+    m = state.rope.models
+    if m.picks is not None and m.path == DEMO and m.sentence == text and m.model is not None:
+        m.job, m.compare = None, m.picks.slow
+        m.select(*m.picks.previous)
+        show_chain(state.rope, m)
+        return
+    m.sentence = text
+    m.ask(DEMO, DEMO_NAME, text, picks=True)

@@ -1,0 +1,201 @@
+"""What the RoPE panel's Model tab shows: the open model, its sentence, the chosen head and pair, and the
+work asked of the loop's worker. No pygame, no disk.
+
+A job (open a model, read a new sentence) is asked for here and done off the loop (app/ui/rope/model_work);
+its results come back as intents (ModelRead, ModelFailed) and are taken only while the job is still the one
+asked for, so a cancelled or replaced job changes nothing. The pass of the open sentence is kept: picking a
+token, a layer or a head reads its traces again (no layer is run here: one not yet run is refused).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Literal
+
+import numpy as np
+
+from app.llm.errors import ModelError
+
+if TYPE_CHECKING:  # the reader of models is imported when a model is opened, not at start-up
+    from app.llm.forward import SentencePass
+    from app.llm.heads import HeadReading, Usage
+    from app.llm.model import Model
+
+DEFAULT_SENTENCE = "The cat sat on the mat because the cat was tired."
+DEMO = ""  # a job's path for the demo model (the worker finds it, or says how to get it)
+SLOW_SHARE_FROM = 0.5  # pairs j ≥ N/2 are the slow half of the ladder
+FAST_PAIRS = 8  # j = 0..7: the fastest, large only in previous-token heads
+# What the tab shows of an open model: kept when a job's first result comes, given back if it is cancelled.
+SHOWN = ("name", "path", "model", "run", "sentence", "layer", "head", "query", "key", "reading", "pass_score")
+SHOWN_TOO = ("usage", "picks", "compare")
+
+
+@dataclass(frozen=True)
+class ModelJob:
+    """Work asked of the worker: open path (DEMO: the demo model) and run text; show layer and head first.
+    picks: choose the previous-token and slow-pair heads too (the lesson's)."""
+
+    seq: int
+    path: str
+    name: str
+    text: str
+    layer: int = 0
+    head: int = 0
+    picks: bool = False
+
+
+@dataclass(frozen=True)
+class HeadPicks:
+    """The lesson's two heads of the sentence: the one whose queries look most at the token just before
+    (its mean attention there), and the one with most of its |q_j| on the slow half of the ladder."""
+
+    previous: tuple[int, int]
+    previous_attention: float
+    previous_fast: float  # share of the previous-token head's |q_j| on pairs 0..FAST_PAIRS-1
+    slow: tuple[int, int]
+    slow_share: float  # share of the slow-pair head's |q_j| on the slow half
+    slow_fast: float  # and on pairs 0..FAST_PAIRS-1
+
+    def numbers(self) -> dict[str, float]:
+        (pl, ph), (sl, sh) = self.previous, self.slow
+        return {
+            "prev_layer": pl,
+            "prev_head": ph,
+            "prev_attention": self.previous_attention,
+            "prev_fast": self.previous_fast,
+            "slow_layer": sl,
+            "slow_head": sh,
+            "slow_share": self.slow_share,
+            "slow_fast": self.slow_fast,
+        }
+
+
+def pick_heads(p: SentencePass, use: Usage) -> HeadPicks:
+    """The previous-token head and the slow-pair head of a pass run through every layer."""
+    from app.llm.heads import attention_row
+
+    layers, heads, pairs = use.q.shape
+    prev = np.zeros((layers, heads))
+    for layer in range(layers):
+        for head in range(heads):
+            rows = [attention_row(p, layer, head, m)[m - 1] for m in range(1, p.length)]
+            prev[layer, head] = float(np.mean(rows)) if rows else 0.0
+    total = use.q.sum(axis=2)
+    fast = use.q[:, :, :FAST_PAIRS].sum(axis=2) / total
+    slow = use.q[:, :, round(pairs * SLOW_SHARE_FROM) :].sum(axis=2) / total
+    pl, ph = np.unravel_index(int(np.argmax(prev)), prev.shape)
+    sl, sh = np.unravel_index(int(np.argmax(slow)), slow.shape)
+    return HeadPicks(
+        (int(pl), int(ph)),
+        float(prev[pl, ph]),
+        float(fast[pl, ph]),
+        (int(sl), int(sh)),
+        float(slow[sl, sh]),
+        float(fast[sl, sh]),
+    )
+
+
+@dataclass
+class ModelState:
+    """The Model tab's state; `model` and `run` are the open model and its sentence's pass."""
+
+    found: tuple[tuple[str, str], ...] = ()  # (name, path) of the models the menu offers
+    name: str = ""  # the open model's, "" when none is
+    path: str = ""
+    model: Model | None = field(default=None, repr=False)
+    run: SentencePass | None = field(default=None, repr=False)
+    sentence: str = DEFAULT_SENTENCE  # what the field shows (the open pass's text once read)
+    layer: int = 0
+    head: int = 0
+    query: int = 0
+    key: int = 0
+    reading: HeadReading | None = field(default=None, repr=False)
+    pass_score: float | None = (
+        None  # the pass's own pre-softmax score of the pair (reading.score is S(m − n))
+    )
+    usage: Usage | None = field(default=None, repr=False)
+    usage_of: Literal["q", "k"] = "q"
+    picks: HeadPicks | None = None
+    compare: tuple[int, int] | None = None  # a second head outlined on the usage map (the lesson's)
+    job: ModelJob | None = None
+    kept: dict[str, object] | None = field(default=None, repr=False)  # what the job under way replaced
+    seq: int = 0  # of the last job asked for
+    version: int = 0  # grows with every change the tab shows
+
+    @property
+    def busy(self) -> bool:
+        return self.job is not None
+
+    def ask(self, path: str, name: str, text: str, picks: bool = False) -> ModelJob:
+        """A new job (it replaces one under way); layer and head stay when the model does."""
+        self.seq += 1
+        same = path == self.path and self.model is not None
+        layer, head = (self.layer, self.head) if same else (0, 0)
+        self.job = ModelJob(self.seq, path, name, text, layer, head, picks)
+        self.version += 1
+        return self.job
+
+    def cancel(self) -> None:
+        """No job; what a cancelled or failed job had replaced comes back."""
+        self.job = None
+        if self.kept is not None:
+            for name, value in self.kept.items():
+                setattr(self, name, value)
+            self.kept = None
+        self.version += 1
+
+    def done(self) -> None:
+        """The job is finished: what it replaced is let go."""
+        self.job, self.kept = None, None
+        self.version += 1
+
+    def take(self, job: ModelJob, model: Model, run: SentencePass) -> None:
+        """A job's first result: the model and its pass (run as far as the layer shown); the last token
+        is the query, the first the key."""
+        if self.kept is None:
+            self.kept = {name: getattr(self, name) for name in (*SHOWN, *SHOWN_TOO)}
+        self.name, self.path, self.model, self.run, self.sentence = job.name, job.path, model, run, job.text
+        self.usage, self.picks, self.compare = None, None, None
+        self.query, self.key = run.length - 1, 0
+        cfg = model.config
+        self.layer, self.head = min(job.layer, cfg.layers - 1), min(job.head, cfg.heads - 1)
+        self.read()
+
+    def select(
+        self,
+        layer: int | None = None,
+        head: int | None = None,
+        query: int | None = None,
+        key: int | None = None,
+    ) -> None:
+        """Another head or pair of the open pass; ModelError (nothing changed) for one out of range or a
+        layer the pass has not reached yet."""
+        if self.run is None or self.model is None:
+            raise ModelError("no_model")
+        cfg = self.model.config
+        now = (self.layer, self.head, self.query, self.key)
+        wanted = tuple(
+            n if v is None else int(v) for v, n in zip((layer, head, query, key), now, strict=True)
+        )
+        for what, value, count in zip(
+            ("layer", "head", "query", "key"),
+            wanted,
+            (cfg.layers, cfg.heads, self.run.length, self.run.length),
+            strict=True,
+        ):
+            if not 0 <= value < count:
+                raise ModelError("index", what=what, value=value, last=count - 1)
+        if wanted[0] >= len(self.run.traces):
+            raise ModelError("not_run", layer=wanted[0])
+        self.layer, self.head, self.query, self.key = wanted
+        self.read()
+
+    def read(self) -> None:
+        """The chosen head's reading, if the pass has reached its layer."""
+        from app.llm.heads import pass_score, read_head
+
+        self.reading, self.pass_score = None, None
+        if self.run is not None and self.layer < len(self.run.traces):
+            self.reading = read_head(self.run, self.layer, self.head, self.query, self.key)
+            self.pass_score = pass_score(self.run, self.layer, self.head, self.query, self.key)
+        self.version += 1

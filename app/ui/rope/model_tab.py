@@ -1,0 +1,207 @@
+"""The RoPE panel's Model tab: its widgets (model menu, |q|/|k| switch, sentence, layer and head), the
+chip clicks, the worker (model_work) and the drawing over the score view (model_view).
+
+Widgets turn events into intents; `sync` makes them show the state; the menu's last entry opens
+pygame_gui's file dialog, whose pick opens that model. The models the menu offers are looked for once,
+when the tab is first shown (app/llm/places: a bounded walk of the usual folders).
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UIDropDownMenu, UIHorizontalSlider, UILabel, UITextEntryLine
+from pygame_gui.windows import UIFileDialog
+
+from app.geometry.model_layout import ModelLayout
+from app.i18n import tr
+from app.model import intents as i
+from app.model.model_state import DEMO, ModelState
+from app.model.rope_state import RopeState
+from app.ui.fonts import Fonts
+from app.ui.rope.model_view import UsageImage, draw_model, token_chips
+from app.ui.rope.model_work import ModelWork
+from app.ui.window.field_cap import capped
+from app.ui.window.shown import Shown
+
+FIELD_CHARS = 2048  # a sentence typed (512 tokens is about this many characters of English)
+OPEN = "@open"  # the menu's "Open model…"
+NONE = "@none"  # its "choose a model" line while none is open
+DIALOG_SIZE = (520, 420)
+
+
+def menu_options(m: ModelState, lang: str) -> tuple[list[tuple[str, str]], tuple[str, str]]:
+    """The menu's entries (name, path) and the one shown: the open model's, else the first line."""
+    options = [(name, path) for name, path in m.found]
+    if m.name and m.path not in {path for _, path in options}:
+        options.insert(0, (m.name, m.path))
+    options.append((tr(lang, "model.open"), OPEN))
+    current = next((o for o in options if o[1] == m.path and m.name), None)
+    if current is None:
+        current = (tr(lang, "model.choose"), NONE)
+        options.insert(0, current)
+    return options, current
+
+
+def look_for_models(out: queue.Queue) -> None:
+    """The menu's models (app/llm/places), the demo's path given as DEMO, handed back as an intent."""
+    from app.llm.places import demo_model, find_models
+
+    demo = demo_model()
+    out.put(i.ModelsFound(tuple((f.name, DEMO if f.path == demo else str(f.path)) for f in find_models())))
+
+
+class ModelTab:
+    """The Model tab's widgets, worker and picture."""
+
+    def __init__(self, manager: pygame_gui.UIManager, fonts: Fonts) -> None:
+        self.manager, self.fonts = manager, fonts
+        self.work = ModelWork(manager)
+        self.usage = UsageImage()
+        self.dialog: UIFileDialog | None = None
+        self.looked = False  # for models in the usual folders
+        self._menu_key: tuple[object, ...] = ()
+
+    def build(self, lay: ModelLayout, m: ModelState, lang: str) -> dict[str, Any]:
+        mgr = self.manager
+        w: dict[str, Any] = {}
+        w["usage_button"] = UIButton(
+            pygame.Rect(lay.usage_button), "", mgr, tool_tip_text="epicycles.model.usage_tip"
+        )
+        entry = UITextEntryLine(pygame.Rect(lay.sentence_entry), mgr, initial_text=m.sentence)
+        w["sentence_entry"] = capped(entry, FIELD_CHARS)
+        w["sentence_entry"].set_tooltip("epicycles.model.sentence_tip")
+        for name in ("layer", "head"):
+            w[f"{name}_label"] = UILabel(
+                pygame.Rect(getattr(lay, f"{name}_label")), f"epicycles.model.{name}", mgr
+            )
+            w[f"{name}_value"] = UILabel(
+                pygame.Rect(getattr(lay, f"{name}_value")), "", mgr, object_id="@value"
+            )
+        self._parts(w, lay, m, lang)
+        return w
+
+    def _parts(self, w: dict[str, Any], lay: ModelLayout, m: ModelState, lang: str) -> None:
+        """The menu and the two sliders, (re)built for the model open (its name, layers and heads), the
+        others left alone: a sentence being typed keeps its field while a model opens."""
+        mgr = self.manager
+        for name in ("model_menu", "layer_slider", "head_slider"):
+            if name in w:
+                w[name].kill()
+        options, current = menu_options(m, lang)
+        w["model_menu"] = UIDropDownMenu(options, current, pygame.Rect(lay.model_menu), mgr)  # opens down
+        w["model_menu"].set_tooltip("epicycles.model.menu_tip")
+        cfg = m.model.config if m.model is not None else None
+        counts = (cfg.layers, cfg.heads) if cfg is not None else (1, 1)
+        for name, count, value in (("layer", counts[0], m.layer), ("head", counts[1], m.head)):
+            rect = pygame.Rect(getattr(lay, f"{name}_slider"))
+            w[f"{name}_slider"] = UIHorizontalSlider(
+                rect, value, (0, max(count - 1, 1)), mgr, click_increment=1
+            )
+            w[f"{name}_slider"].set_tooltip(f"epicycles.model.{name}_tip")
+            if cfg is None:
+                w[f"{name}_slider"].disable()
+        self._menu_key = self.menu_key(m, lang)
+
+    def menu_key(self, m: ModelState, lang: str) -> tuple[object, ...]:
+        """What the widgets were built from that sync cannot change in place (menu, slider ranges)."""
+        cfg = m.model.config if m.model is not None else None
+        return (m.found, m.name, m.path, lang, (cfg.layers, cfg.heads) if cfg else None)
+
+    def sync(self, w: dict[str, Any], shown: Shown, m: ModelState, lang: str, lay: ModelLayout) -> bool:
+        """Make the widgets show m; True if the menu and sliders were built anew (their names change)."""
+        rebuilt = self._menu_key != self.menu_key(m, lang)
+        if rebuilt:
+            self._parts(w, lay, m, lang)
+            for name in ("layer_slider", "head_slider"):
+                shown.values.pop(name, None)
+        shown.set_text("usage_button", w["usage_button"], tr(lang, f"model.usage_button_{m.usage_of}"))
+        for name, value in (("layer", m.layer), ("head", m.head)):
+            shown.set_value(f"{name}_slider", w[f"{name}_slider"], value)
+            shown.set_text(f"{name}_value", w[f"{name}_value"], str(value))
+        if w["sentence_entry"] not in (self.manager.get_focus_set() or set()):
+            shown.set_field("sentence_entry", w["sentence_entry"], m.sentence)
+        return rebuilt
+
+    # ------------------------------------------------------------ events → intents
+
+    def intent(self, name: str, event: pygame.event.Event) -> object | None:
+        """A Model tab widget's event as an intent (None: not one)."""
+        kind = event.type
+        if kind == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and name == "model_menu":
+            option = event.selected_option_id
+            if option == OPEN:
+                self.open_dialog()
+                self._menu_key = ()  # built anew: the menu goes back to the model open
+                return None
+            if option == NONE:
+                return None
+            shown = event.text
+            return i.OpenModel(option, shown)
+        if kind == pygame_gui.UI_BUTTON_PRESSED and name == "usage_button":
+            return i.ToggleUsage()
+        if kind == pygame_gui.UI_TEXT_ENTRY_FINISHED and name == "sentence_entry":
+            return i.SetModelSentence(event.text)
+        if kind == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and name in ("layer_slider", "head_slider"):
+            value = round(event.value)
+            return i.SetModelHead(layer=value) if name == "layer_slider" else i.SetModelHead(head=value)
+        return None
+
+    def own_event(self, event: pygame.event.Event) -> object | None:
+        """The progress window's Cancel (or its close box) and the file dialog's pick."""
+        element = getattr(event, "ui_element", None)
+        work = self.work
+        if element is None:
+            return None
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and element is work.cancel and element is not None:
+            return i.CancelModel()
+        if event.type == pygame_gui.UI_WINDOW_CLOSE and element is work.window and element is not None:
+            work.window = work.cancel = None
+            return i.CancelModel()
+        if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and element is self.dialog:
+            self.dialog = None
+            path = Path(event.text)
+            return i.OpenModel(str(path), path.stem)
+        if event.type == pygame_gui.UI_WINDOW_CLOSE and element is self.dialog:
+            self.dialog = None
+        return None
+
+    def open_dialog(self) -> None:
+        if self.dialog is not None:
+            return
+        w, h = DIALOG_SIZE
+        size = self.manager.get_root_container().get_size()
+        rect = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
+        self.dialog = UIFileDialog(
+            rect,
+            self.manager,
+            "epicycles.model.open_title",
+            allowed_suffixes={".gguf"},
+            allow_existing_files_only=True,
+        )
+
+    def click(self, event: pygame.event.Event, lay: ModelLayout, m: ModelState) -> object | None:
+        """A press on a chip: the query (Shift: the key); None elsewhere."""
+        for index, rect in enumerate(token_chips(self.fonts, m, lay.chips)):
+            if rect is not None and pygame.Rect(rect).collidepoint(event.pos):
+                shift = pygame.key.get_mods() & pygame.KMOD_SHIFT
+                return i.PickToken(index, "key" if shift else "query")
+        return None
+
+    # ------------------------------------------------------------ frame
+
+    def poll(self, rope: RopeState, panel: pygame.Rect, lang: str) -> list[object]:
+        """The worker's results, and the models found (looked for off the loop when the tab is first shown:
+        a large cache folder takes a while to walk)."""
+        if rope.tab == "model" and not self.looked:
+            self.looked = True
+            threading.Thread(target=look_for_models, args=(self.work.results,), daemon=True).start()
+        return self.work.poll(rope.models.job, panel, lang)
+
+    def draw(self, surface: pygame.Surface, rope: RopeState, lay: ModelLayout, lang: str) -> None:
+        draw_model(surface, rope, lay, self.fonts, lang, self.usage)

@@ -1,0 +1,172 @@
+"""Draws the Model tab's own parts over the score view's picture: the tokens as chips with the query's
+attention row as bars under them (the key's marked), the true distance m − n on the plot with the pass's
+own score beside S(m − n), and the frequency-usage map (layers × heads' pairs, the head shown outlined,
+the value under the pointer said). The chain, plot and read-outs are the score tab's (ScoreView).
+
+Controls: click a chip for the query m, Shift+click for the key n (model_tab turns that into intents).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pygame
+
+from app import config
+from app.geometry.model_layout import BAR_H, CHIP_PAD, USAGE_CAPTION, ModelLayout, cell_at, chip_rects
+from app.geometry.rope_layout import delta_y
+from app.i18n import tr
+from app.model.model_state import ModelState
+from app.model.rope_state import RopeState
+from app.ui.fonts import Fonts
+from app.ui.rope.rope_text import format_number
+
+CHIP_TEXT = 13
+QUERY = (255, 196, 84)
+KEY = (120, 200, 255)
+CHIP_BG = (34, 39, 54)
+BAR = (110, 120, 150)
+COMPARE = (120, 220, 170)
+LOW, HIGH = np.array((16, 20, 40), float), np.array((255, 214, 90), float)  # the map's dark and bright ends
+
+
+def chip_text(text: str) -> str:
+    """A token as its chip shows it: a leading space as a dot, line breaks as ↵."""
+    return text.replace("\n", "↵").replace(" ", "·", 1) if text.startswith(" ") else text.replace("\n", "↵")
+
+
+def token_chips(
+    fonts: Fonts, m: ModelState, area: tuple[int, int, int, int]
+) -> list[tuple[int, int, int, int] | None]:
+    """Where each token's chip lies (None: not shown, the sentence being too long for the rows)."""
+    if m.reading is None:
+        return []
+    widths = [
+        fonts.image(chip_text(t.text), config.TEXT, CHIP_TEXT).get_width() + 2 * CHIP_PAD
+        for t in m.reading.tokens
+    ]
+    return chip_rects(widths, area)
+
+
+class UsageImage:
+    """The usage map as an image, kept for one (usage, |q| or |k|, size) at a time."""
+
+    def __init__(self) -> None:
+        self._key: tuple[int, str, tuple[int, int]] | None = None
+        self._image: pygame.Surface | None = None
+
+    def of(self, m: ModelState, size: tuple[int, int]) -> pygame.Surface | None:
+        if m.usage is None or size[0] < 1 or size[1] < 1:
+            return None
+        key = (id(m.usage), m.usage_of, size)
+        if key != self._key or self._image is None:
+            values = m.usage.q if m.usage_of == "q" else m.usage.k  # (layers, heads, pairs)
+            layers, heads, pairs = values.shape
+            grid = values.reshape(layers, heads * pairs) / max(float(values.max()), 1e-12)
+            rgb = (LOW + (HIGH - LOW) * np.sqrt(grid)[..., None]).astype(
+                np.uint8
+            )  # √: the small ones show too
+            small = pygame.surfarray.make_surface(np.ascontiguousarray(rgb.transpose(1, 0, 2)))
+            self._key, self._image = key, pygame.transform.scale(small, size)
+        return self._image
+
+
+def draw_model(
+    surface: pygame.Surface, rope: RopeState, lay: ModelLayout, fonts: Fonts, lang: str, usage: UsageImage
+) -> None:
+    """Chips, bars, the distance mark and the usage map over the picture the score view drew."""
+    m = rope.models
+    x, y, _, _ = lay.chips
+    if m.reading is None:
+        hint = tr(lang, "model.busy" if m.busy else "model.none")
+        for n, line in enumerate(fonts.wrap(hint, lay.chips[2], 13)):
+            fonts.blit(surface, line, (x, y + 4 + n * fonts.scale.px(18)), config.TEXT_DIM, 13)
+    else:
+        _chips(surface, m, lay, fonts)
+        _distance(surface, rope, lay, fonts, lang)
+    _usage(surface, m, lay, fonts, lang, usage)
+
+
+def _chips(surface: pygame.Surface, m: ModelState, lay: ModelLayout, fonts: Fonts) -> None:
+    r = m.reading
+    assert r is not None
+    rects = token_chips(fonts, m, lay.chips)
+    top = float(r.attention.max()) or 1.0
+    for index, (token, rect) in enumerate(zip(r.tokens, rects, strict=True)):
+        if rect is None:
+            continue
+        box = pygame.Rect(rect)
+        role = QUERY if index == r.query else KEY if index == r.key else None
+        pygame.draw.rect(surface, CHIP_BG, box, border_radius=4)
+        if role is not None:
+            pygame.draw.rect(surface, role, box, width=2, border_radius=4)
+        fonts.blit(surface, chip_text(token.text), box.center, role or config.TEXT, CHIP_TEXT, "center")
+        p = float(r.attention[index])
+        bar_h = max(1, round(BAR_H * p / top)) if p > 0 else 0
+        bar = pygame.Rect(box.x + 2, box.bottom + 2 + BAR_H - bar_h, box.w - 4, bar_h)
+        pygame.draw.rect(surface, KEY if index == r.key else BAR, bar)
+    if rects and rects[0] is None:
+        fonts.blit(surface, "…", (lay.chips[0], lay.chips[1]), config.TEXT_DIM, CHIP_TEXT)
+
+
+def _distance(surface: pygame.Surface, rope: RopeState, lay: ModelLayout, fonts: Fonts, lang: str) -> None:
+    """m − n on the plot, with S(m − n) and the pass's own score."""
+    m, p = rope.models, lay.score
+    r = m.reading
+    if r is None or not rope.lo <= r.distance <= rope.hi or rope.content != "head":
+        return
+    y = round(delta_y(p, r.distance, rope.lo, rope.hi, rope.log_axis))
+    x0, _, pw, _ = p.curve
+    pygame.draw.line(surface, KEY, (x0, y), (x0 + pw - 1, y), 1)
+    own = format_number(m.pass_score) if m.pass_score is not None else "—"
+    text = tr(lang, "model.distance", delta=r.distance, score=format_number(r.score), own=own)
+    image = fonts.image(text, KEY, 12)
+    spot = image.get_rect(bottomright=(x0 + pw - 4, y - 1))
+    if spot.top < p.curve[1]:
+        spot.top = y + 2
+    surface.fill(config.ROPE_AREA_BG, spot)
+    surface.blit(image, spot)
+
+
+def _usage(
+    surface: pygame.Surface, m: ModelState, lay: ModelLayout, fonts: Fonts, lang: str, usage: UsageImage
+) -> None:
+    x, y, w, h = lay.usage
+    caption = tr(lang, "model.usage_q" if m.usage_of == "q" else "model.usage_k")
+    image = usage.of(m, (w, h))
+    if image is None:
+        fonts.blit(surface, caption, (x, y - USAGE_CAPTION), config.TEXT_DIM, 12)
+        hint = "model.usage_busy" if m.busy else "model.usage_none"
+        fonts.blit(surface, tr(lang, hint), (x, y + 4), config.TEXT_DIM, 12)
+        return
+    surface.blit(image, (x, y))
+    assert m.usage is not None
+    layers, heads, pairs = m.usage.q.shape
+    for head in range(1, heads):  # where one head's pairs end and the next's begin
+        hx = round(x + head * pairs * w / (heads * pairs))
+        pygame.draw.line(surface, config.ROPE_PANEL_BG, (hx, y), (hx, y + h - 1), 1)
+    for shown, colour in (((m.layer, m.head), QUERY), (m.compare, COMPARE)):
+        if shown is None:
+            continue
+        layer, head = shown
+        cw = w / (heads * pairs)
+        column = pygame.Rect(round(x + head * pairs * cw), y, max(1, round(pairs * cw)), h)
+        pygame.draw.rect(surface, colour, column, 1)
+        row_h = h / layers
+        pygame.draw.rect(
+            surface, colour, (column.x, round(y + layer * row_h), column.w, max(2, round(row_h))), 1
+        )
+    under = cell_at(lay.usage, layers, heads * pairs, pygame.mouse.get_pos())
+    if under is not None:
+        layer, column = under
+        head, pair = divmod(column, pairs)
+        values = m.usage.q if m.usage_of == "q" else m.usage.k
+        caption = tr(
+            lang,
+            "model.usage_at",
+            layer=layer,
+            head=head,
+            pair=pair,
+            which=m.usage_of,
+            value=format_number(float(values[layer, head, pair])),
+        )
+    fonts.blit(surface, caption, (x, y - USAGE_CAPTION), config.TEXT_DIM, 12)
