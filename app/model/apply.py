@@ -10,7 +10,15 @@ apply_transform (the coefficient inspector's changes of the curve).
 from __future__ import annotations
 
 from app import config
-from app.model import apply_camera, apply_canvas, apply_export, apply_lesson, apply_rope, apply_transform
+from app.model import (
+    apply_camera,
+    apply_canvas,
+    apply_export,
+    apply_lesson,
+    apply_rope,
+    apply_transform,
+    apply_ui_scale,
+)
 from app.model import intents as i
 from app.model.clock import advance
 from app.model.history import capture, describe, restore
@@ -26,6 +34,7 @@ __all__ = [
     "apply_lesson",
     "apply_rope",
     "apply_transform",
+    "apply_ui_scale",
 ]  # importing registers handlers
 
 

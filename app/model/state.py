@@ -62,6 +62,8 @@ class AppState:
     windowed_size: tuple[int, int] = config.WINDOW_SIZE  # the size out of fullscreen (what is remembered)
     window_place: tuple[int, int] | None = None  # the window's top left on the desktop, when SDL says
     fullscreen: bool = False
+    ui_scale: float | None = None  # the UI scale chosen; None: the display's (see ui_shown)
+    display_scale: float = 1.0  # the UI scale the display suggests
     lang: str = "en"  # every word shown: "en" or "ko"
     lesson: int | None = None  # the lesson step shown, or None outside lesson mode
     lesson_place: int = 0  # where lesson mode starts again (remembered between runs)

@@ -50,6 +50,7 @@ NOT_UNDO_STEPS = {
     *("DrawingSaved", "Lesson"),  # naming the file on screen; lesson mode keeps the user's history aside
     "TextCut",  # a field said it was full
     *("WindowMoved", "ToggleFullscreen", "FullscreenFailed"),  # the window, not the settings
+    *("StepUiScale", "SetUiScale", "DisplayScale"),  # how the window looks, not what it shows
 }
 
 

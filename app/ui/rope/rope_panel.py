@@ -37,7 +37,6 @@ class RopePanel:
     ) -> None:
         self.manager = manager
         self.told = told
-        manager.preload_fonts([{"name": "fira_code_symbols", "point_size": fonts.px(12), "style": "regular"}])
         self.state = state
         self.lang = "en"  # the language the widgets were built in; sync rebuilds them in another
         self.view = ScoreView(fonts)
@@ -54,9 +53,12 @@ class RopePanel:
     # ------------------------------------------------------------ widgets
 
     def set_rect(self, rect: pygame.Rect) -> None:
-        """Lay the panel out in rect and rebuild its widgets from state."""
-        self.rect = pygame.Rect(rect)
-        self.layout: PanelLayout = panel_layout(tuple(self.rect))  # type: ignore[arg-type]
+        """Lay the panel out in rect at the UI scale (its fonts') and rebuild its widgets from state."""
+        self.rect, ui = pygame.Rect(rect), self.view.fonts.scale
+        self.manager.preload_fonts(
+            [{"name": "fira_code_symbols", "point_size": ui.px(12), "style": "regular"}]
+        )
+        self.layout: PanelLayout = panel_layout(tuple(self.rect), ui.factor, ui)  # type: ignore[arg-type]
         self.build()
 
     def build(self) -> None:
