@@ -38,9 +38,9 @@ from app.ui.dialogs.lesson_box import LessonBox
 from app.ui.export.exporting import Exporting
 from app.ui.fonts import Fonts
 from app.ui.rope.rope_panel import RopePanel
+from app.ui.window import liveness
 from app.ui.window.disk import Disk
 from app.ui.window.layout import fitted_view, open_display, retheme, ui_manager, view_inputs
-from app.ui.window.liveness import at_rest, widgets_live
 from app.ui.window.painter import Painter
 from app.ui.window.placement import Placement, start_size
 from app.ui.window.router import EventRouter, Where
@@ -149,7 +149,11 @@ class EpicyclesApp:
         return 0
 
     def at_rest(self) -> bool:
-        return at_rest(self.state, self.disk.busy, self.manager)
+        return liveness.at_rest(self.state, self.disk.busy, self.manager)
+
+    def widgets_live(self) -> bool:
+        busy, shown = self.disk.busy or self.exporting.busy, bool(self.windows.windows())
+        return liveness.widgets_live(self.calm_for, busy, self.manager, shown)
 
     def frame(self, events: list[pygame.event.Event], dt: float) -> None:
         """One turn of the loop: route every event, advance time by dt seconds, paint, flip.
@@ -159,8 +163,7 @@ class EpicyclesApp:
         status line says so once; the window stays up (only a failure at start-up ends the app).
         """
         self.calm_for = 0.0 if events else self.calm_for + dt
-        busy, shown = self.disk.busy or self.exporting.busy, bool(self.windows.windows())
-        self.live = widgets_live(self.calm_for, busy, self.manager, shown)
+        self.live = self.widgets_live()
         self.tick_frame = False  # until update finds it so
         for event in events:
             self.guarded(self.handle_event, event, what="handling that input")

@@ -21,6 +21,7 @@ SCALED_MISC = ("border_width", "shape_corner_radius", "shadow_width")
 DEFAULT_MISC = {
     "drop_down_menu": {"list_item_height": 20},
     "horizontal_slider": {"sliding_button_width": 20},
+    "check_box": {"text_offset": 5},
 }
 
 
