@@ -20,8 +20,8 @@ from app import config
 MIN_SCALE, MAX_SCALE = 1.0, 3.0
 UI_STEPS = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0)  # what Ctrl+= and Ctrl+- step through
 REFERENCE_DPI = 96.0  # the DPI at which a desktop shows its sizes at 1
-# Without a DPI: the screen's shorter side → the scale it starts at (1920×1080 and less: 1).
-SCREEN_SCALES = ((2160, 2.0), (1800, 1.75), (1440, 1.5), (1200, 1.25))
+# Without a DPI: the screen's shorter side → the scale it starts at (1920×1200 and less: 1).
+SCREEN_SCALES = ((2160, 2.0), (1800, 1.75), (1440, 1.5))
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,147 @@
+"""The UI scale in the real loop: the widgets pygame_gui made stay apart and inside the window at scales
+1, 1.5 and 2 at the smallest and a 4K window; Ctrl+= (real KEYDOWN events) grows them and the theme's
+fonts, Ctrl+0 gives back the display's scale, the status bar's menu picks one, the preferences keep it,
+and a language switch or a lesson keeps it."""
+
+from __future__ import annotations
+
+import itertools
+import json
+
+import pygame
+import pytest
+from pygame_gui.core.utility import translate
+from pygame_gui.elements import UIButton, UIHorizontalSlider, UILabel
+from ui_driver import centre, click, move_mouse, press_key, run_frames
+
+from app import config
+from app.model import intents as i
+from app.prefs import prefs_path
+from app.ui.app import EpicyclesApp
+
+CTRL = pygame.KMOD_LCTRL
+
+
+def live_widgets(app) -> list:
+    """The widgets pygame_gui made and shows at the window's top level (a slider's inner parts, a
+    drop-down's button and a check box's box are parts of one widget; its text is a label of its own)."""
+    root = app.manager.get_root_container()
+    parts = {
+        id(e.button_container)
+        for e in app.manager.get_sprite_group().sprites()
+        if isinstance(e, UIHorizontalSlider)
+    }
+    return [
+        e
+        for e in app.manager.get_sprite_group().sprites()
+        if e is not root
+        and e.ui_container is root
+        and e.visible
+        and e.parent_element is None
+        and id(e) not in parts
+    ]
+
+
+def play_height(app) -> int:
+    return app.controls.play_button.rect.height
+
+
+def button_font_height(app) -> int:
+    return app.manager.get_theme().get_font(["button"]).size("Hg")[1]
+
+
+@pytest.mark.parametrize(
+    ("size", "asked", "lang"),
+    [
+        *itertools.product([config.MIN_WINDOW_SIZE, (3840, 2160)], [1.0, 1.5, 2.0], ["en"]),
+        (config.MIN_WINDOW_SIZE, 1.0, "ko"),
+        ((3840, 2160), 2.0, "ko"),
+    ],
+)
+def test_no_widget_overlaps_another_or_leaves_the_window(app, size, asked, lang) -> None:
+    app.submit(i.Resize(size, (4000, 4000)))
+    app.submit(i.SetLanguage(lang))
+    app.submit(i.SetUiScale(asked))
+    run_frames(app, 2)
+    shown = 1.0 if size == config.MIN_WINDOW_SIZE else asked  # the smallest window fits no more than 1
+    assert app.layout.size == size and app.layout.ui.factor == shown
+    assert ("200 %" in app.state.status.text or "200%" in app.state.status.text) == (asked == 2.0)
+    widgets = live_widgets(app)
+    assert len(widgets) > 50
+    window = pygame.Rect((0, 0), size)
+    for widget in widgets:
+        assert window.contains(widget.rect), (type(widget).__name__, widget.rect)
+    for a, b in itertools.combinations(widgets, 2):
+        assert not a.rect.colliderect(b.rect), (type(a).__name__, a.rect, type(b).__name__, b.rect)
+    for label in (w for w in widgets if isinstance(w, UILabel) and w.text.strip()):
+        width, height = label.font.size(translate(label.text))
+        assert width <= label.rect.width and height <= label.rect.height + 2, (label.text, label.rect)
+
+
+def test_ctrl_plus_grows_the_widgets_and_the_theme_fonts_and_ctrl_0_gives_them_back(app) -> None:
+    row, font = play_height(app), button_font_height(app)
+    assert app.layout.ui.factor == 1.0 and row == config.CONTROL_ROW  # the dummy screen: 1024×768, scale 1
+    press_key(app, pygame.K_EQUALS, mod=CTRL, unicode="=")
+    assert app.layout.ui.factor == 1.25 and app.state.ui_scale == 1.25
+    assert play_height(app) == 43 > row and button_font_height(app) > font
+    assert app.fonts.scale.factor == 1.25 and app.rope_panel.layout.tab_score[3] > config.ROPE_ROW
+    assert "125 %" in app.state.status.text
+    press_key(app, pygame.K_EQUALS, mod=CTRL, unicode="=")  # 1280×800 fits no more than 1.25
+    assert app.layout.ui.factor == 1.25 and "1280" not in app.state.status.text
+    assert "150 %" in app.state.status.text and app.state.status.text.startswith("UI scale 125 %")
+    press_key(app, pygame.K_0, mod=CTRL, unicode="0")
+    assert app.state.ui_scale is None and app.layout.ui.factor == app.state.display_scale == 1.0
+    assert play_height(app) == row and button_font_height(app) == font
+    press_key(app, pygame.K_MINUS, mod=CTRL, unicode="-")
+    assert app.state.ui_scale == 1.0 and play_height(app) == row  # no step below 1
+    assert not app.errors
+
+
+def test_the_status_bar_menu_picks_a_scale(app) -> None:
+    app.submit(i.Resize((1920, 1200), (4000, 4000)))
+    run_frames(app, 2)
+    menu = app.status.scale_menu
+    click(app, centre(menu.rect))
+    [choice] = [
+        e
+        for e in app.manager.get_sprite_group().sprites()
+        if isinstance(e, UIButton) and e.visible and e.text == "150 %" and e is not menu
+    ]
+    click(app, centre(choice.rect))
+    move_mouse((200, app.status.rect.centery))
+    run_frames(app, 2)
+    assert app.state.ui_scale == 1.5 and app.layout.ui.factor == 1.5
+    assert play_height(app) == 51 and app.status.scale_menu.selected_option[1] == "1.5"
+
+
+def test_the_scale_comes_back_at_the_next_start(app) -> None:
+    press_key(app, pygame.K_EQUALS, mod=CTRL, unicode="=")
+    run_frames(app, 1)
+    assert json.loads(prefs_path().read_text())["ui_scale"] == 1.25
+    pygame.quit()
+    again = EpicyclesApp(size=(1280, 800))
+    try:
+        run_frames(again, 2)
+        assert again.state.ui_scale == 1.25 and again.layout.ui.factor == 1.25
+        assert again.controls.play_button.rect.height == 43
+    finally:
+        pygame.quit()
+
+
+def test_a_language_switch_and_a_lesson_keep_scale_2(app) -> None:
+    app.submit(i.Resize((1920, 1200), (4000, 4000)))
+    for _ in range(4):
+        press_key(app, pygame.K_EQUALS, mod=CTRL, unicode="=")
+    assert app.layout.ui.factor == 2.0 and play_height(app) == 68
+    font = button_font_height(app)
+    app.submit(i.SetLanguage("ko"))
+    run_frames(app, 2)
+    assert app.layout.ui.factor == 2.0 and play_height(app) == 68
+    assert app.manager.get_theme().get_font(["button"]).size("한")[1] >= font  # the Korean face, at 2
+    press_key(app, pygame.K_l, unicode="l")
+    run_frames(app, 2)
+    assert app.state.lesson is not None and app.layout.ui.factor == 2.0 and play_height(app) == 68
+    press_key(app, pygame.K_PAGEDOWN)
+    press_key(app, pygame.K_l, unicode="l")
+    run_frames(app, 2)
+    assert app.state.lesson is None and app.layout.ui.factor == 2.0 and not app.errors
