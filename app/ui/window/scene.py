@@ -62,16 +62,19 @@ class InspectorScene:
 @dataclass(frozen=True)
 class LessonScene:
     """What the lesson box shows: the step (None outside lesson mode) in a language, and the canvas and
-    panel it sits over."""
+    panel it sits over, at the UI scale."""
 
     lang: str
     step: int | None
     canvas: Rect
     panel: Rect
+    ui: float = 1.0  # the UI scale its sizes are at
 
     @classmethod
     def of(cls, state: AppState, layout: Layout) -> LessonScene:
-        return cls(lang=state.lang, step=state.lesson, canvas=layout.canvas, panel=layout.panel)
+        return cls(
+            lang=state.lang, step=state.lesson, canvas=layout.canvas, panel=layout.panel, ui=layout.ui.factor
+        )
 
 
 @dataclass(frozen=True)

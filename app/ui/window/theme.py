@@ -20,8 +20,10 @@ SCALED_MISC = ("border_width", "shape_corner_radius", "shadow_width")
 # pygame_gui's own defaults the layout relies on (epicycle_controls' MENU_ITEM_H is the first), by block.
 DEFAULT_MISC = {
     "drop_down_menu": {"list_item_height": 20},
+    "selection_list": {"list_item_height": 20},
     "horizontal_slider": {"sliding_button_width": 20},
     "check_box": {"text_offset": 5},
+    "window": {"title_bar_height": 28},
 }
 
 

@@ -25,6 +25,7 @@ from app.ui.dialogs.lesson_box import LessonBox
 from app.ui.dialogs.text_dialog import FIRST_TEXT, TextDialog
 from app.ui.export.exporting import Exporting
 from app.ui.window.scene import InspectorScene, Scene
+from app.ui.window.window_scale import scale_window
 
 Intents = list[object]
 
@@ -105,7 +106,16 @@ class WindowManager:
         return None
 
     def command(self, intent: i.WindowCommand, state: AppState, layout: Layout) -> Intents:
-        """Open, close or act in a window as the command says; what follows, as intents."""
+        """Open, close or act in a window as the command says; what follows, as intents. The windows it
+        opens are made as large as the UI scale (but the inspector, which lays itself out as it changes)."""
+        before = {id(window) for window in self.windows()}
+        said = self._command(intent, state, layout)
+        for window in self.windows():
+            if id(window) not in before and (self.inspector is None or window is not self.inspector.window):
+                scale_window(window, layout.ui, layout.size)
+        return said
+
+    def _command(self, intent: i.WindowCommand, state: AppState, layout: Layout) -> Intents:
         if isinstance(intent, i.ToggleHelp):
             self.close_help() if self.help is not None else self.open_help(layout)
         elif isinstance(intent, i.OpenFileDialog):
@@ -241,6 +251,7 @@ class WindowManager:
             if self.help is not None:
                 self.close_help()
                 self.open_help(layout)
+                scale_window(self.help, layout.ui, layout.size)
         if self.inspector is not None:
             self.inspector.sync(scene.inspector)
         self.lesson_box.sync(scene.lesson)

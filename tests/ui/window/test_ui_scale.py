@@ -145,3 +145,40 @@ def test_a_language_switch_and_a_lesson_keep_scale_2(app) -> None:
     press_key(app, pygame.K_l, unicode="l")
     run_frames(app, 2)
     assert app.state.lesson is None and app.layout.ui.factor == 2.0 and not app.errors
+
+
+@pytest.mark.parametrize(
+    "keys",
+    [(pygame.K_h, 0, "h"), (pygame.K_t, CTRL, ""), (pygame.K_e, CTRL, ""), (pygame.K_l, 0, "l")],
+    ids=["help", "text", "export", "lesson"],
+)
+def test_dialogs_open_at_the_scale_with_their_widgets_inside(app, keys) -> None:
+    app.submit(i.Resize((1920, 1200), (4000, 4000)))
+    run_frames(app, 1)
+    key, mod, char = keys
+    press_key(app, key, mod=mod, unicode=char)
+    run_frames(app, 2)
+    [small] = app.windows.windows()
+    small_rect = pygame.Rect(small.rect)
+    press_key(app, pygame.K_ESCAPE)
+    if key == pygame.K_l:
+        press_key(app, pygame.K_l, unicode="l")  # Esc closes the lesson window; L leaves the lesson
+    app.submit(i.SetUiScale(2.0))
+    run_frames(app, 2)
+    press_key(app, key, mod=mod, unicode=char)
+    run_frames(app, 2)
+    [window] = app.windows.windows()
+    wide = key == pygame.K_l or window.rect.width >= 1.8 * small_rect.width  # (the lesson: as wide as a half)
+    assert wide and window.rect.height >= 1.6 * small_rect.height
+    assert pygame.Rect(0, 0, 1920, 1200).contains(window.rect)
+    inner = window.get_container()
+    parts = [
+        e
+        for e in inner.elements
+        if e.parent_element is None and e.visible and type(e).__name__ != "UIContainer"
+    ]
+    assert parts
+    for part in parts:
+        assert inner.rect.contains(part.rect), (type(part).__name__, part.rect, inner.rect)
+    for a, b in itertools.combinations(parts, 2):
+        assert not a.rect.colliderect(b.rect), (type(a).__name__, a.rect, type(b).__name__, b.rect)
