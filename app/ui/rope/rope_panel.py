@@ -225,7 +225,7 @@ class RopePanel:
                 self.shown.set_text(f"inv_{key}_value", self.widgets[f"inv_{key}_value"], str(value))
             if self._ladder_version != s.version:
                 self._ladder_version = s.version
-                w["ladder_box"].set_text(ladder_html(s, self.lang))
+                w["ladder_box"].set_text(ladder_html(s, self.lang, self.layout.scale))
                 self.told.tell(w["ladder_box"])
 
     def show_delta(self, now: float | None = None) -> None:

@@ -227,7 +227,7 @@ class WindowManager:
             self.inspector.kill()
             self.inspector = None
         elif layout is not None:
-            self.inspector = InspectorWindow(self.manager, layout.size)
+            self.inspector = InspectorWindow(self.manager, layout.size, layout.ui)
             self.inspector.sync(InspectorScene.of(state))
 
     def close_all(self) -> None:
