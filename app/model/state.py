@@ -94,6 +94,7 @@ class AppState:
             box,
             config.FIT_MARGIN,
             window_size=window_size,
+            windowed_size=window_size,  # what is remembered, though no Resize came (a 4K screen's 2560×1600)
             lang=lang,
             lesson_place=lesson_place,
             status=Status(tr(lang, START_HINT)),

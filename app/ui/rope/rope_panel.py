@@ -28,6 +28,8 @@ from app.ui.window.paced import Paced
 from app.ui.window.scene import RopeScene
 from app.ui.window.shown import Shown, Told
 
+LADDER_FACE = "fira_code_symbols_regular_aa_"  # the ladder table's face, by size, as pygame_gui names it
+
 
 class RopePanel:
     """The right-hand panel: tabs, readouts, chain, plot and their controls, inside rect."""
@@ -55,9 +57,12 @@ class RopePanel:
     def set_rect(self, rect: pygame.Rect) -> None:
         """Lay the panel out in rect at the UI scale (its fonts') and rebuild its widgets from state."""
         self.rect, ui = pygame.Rect(rect), self.view.fonts.scale
-        self.manager.preload_fonts(
-            [{"name": "fira_code_symbols", "point_size": ui.px(12), "style": "regular"}]
-        )
+        loaded = self.manager.get_theme().get_font_dictionary()
+        ladder = {"name": "fira_code_symbols", "point_size": ui.px(12), "style": "regular"}
+        if not loaded.check_font_preloaded(
+            f"{LADDER_FACE}{ui.px(12)}"
+        ):  # (pygame_gui warns of a second load)
+            self.manager.preload_fonts([ladder])
         self.layout: PanelLayout = panel_layout(tuple(self.rect), ui.factor, ui)  # type: ignore[arg-type]
         self.build()
 

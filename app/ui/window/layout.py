@@ -79,7 +79,9 @@ def retheme(manager: pygame_gui.UIManager, fonts: Fonts) -> None:
     parts are built anew after, at their scaled sizes)."""
     theme = manager.create_new_theme(theme_at(fonts.scale))
     scale_default_fonts(theme, fonts.scale, manager.get_locale())
-    manager.set_ui_theme(theme, update_all_sprites=True)
+    with warnings.catch_warnings():  # the old widgets' labels, redrawn once in the new fonts, overflow
+        warnings.simplefilter("ignore", UserWarning)
+        manager.set_ui_theme(theme, update_all_sprites=True)
     fonts.preload_gui(manager)
 
 

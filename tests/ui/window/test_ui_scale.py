@@ -188,3 +188,15 @@ def test_dialogs_open_at_the_scale_with_their_widgets_inside(app, keys) -> None:
         assert inner.rect.contains(part.rect), (type(part).__name__, part.rect, inner.rect)
     for a, b in itertools.combinations(parts, 2):
         assert not a.rect.colliderect(b.rect), (type(a).__name__, a.rect, type(b).__name__, b.rect)
+
+
+def test_the_first_window_is_remembered_at_its_size(app) -> None:
+    """A window opened at the start size (on a 4K screen 2560×1600, at 2) is kept as it opened, not as the
+    1280×800 default: the next start shows the same scale."""
+    pygame.quit()
+    opened = EpicyclesApp(size=(1920, 1200))
+    try:
+        run_frames(opened, 2)
+        assert json.loads(prefs_path().read_text())["window"] == [1920, 1200]
+    finally:
+        pygame.quit()
