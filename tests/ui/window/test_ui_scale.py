@@ -200,3 +200,10 @@ def test_the_first_window_is_remembered_at_its_size(app) -> None:
         assert json.loads(prefs_path().read_text())["window"] == [1920, 1200]
     finally:
         pygame.quit()
+
+
+def test_without_a_dpi_the_screen_size_decides(app) -> None:
+    """SDL's dummy driver (as X11) reports no DPI: its 1024×768 screen starts at 1."""
+    from app.ui.window.ui_scale import display_dpi, display_scale
+
+    assert display_dpi() is None and display_scale() == 1.0 == app.state.display_scale
