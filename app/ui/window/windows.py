@@ -4,6 +4,7 @@ pointer, and their answers as intents. It never changes the state: every outcome
 
 from __future__ import annotations
 
+import warnings
 from pathlib import Path
 
 import pygame
@@ -109,7 +110,12 @@ class WindowManager:
         """Open, close or act in a window as the command says; what follows, as intents. The windows it
         opens are made as large as the UI scale (but the inspector, which lays itself out as it changes)."""
         before = {id(window) for window in self.windows()}
-        said = self._command(intent, state, layout)
+        with warnings.catch_warnings():
+            if (
+                layout.ui.factor != 1.0
+            ):  # built at scale 1 in the scaled theme, its labels overflow until then
+                warnings.simplefilter("ignore", UserWarning)
+            said = self._command(intent, state, layout)
         for window in self.windows():
             if id(window) not in before and (self.inspector is None or window is not self.inspector.window):
                 scale_window(window, layout.ui, layout.size)
