@@ -53,7 +53,7 @@ def step_down(factor: float) -> float:
 
 def auto_scale(dpi: float | None, screen: tuple[int, int] | None) -> float:
     """The scale a display starts at: its DPI over 96 where the system reports one, else from its size
-    (a 3840×2160 screen 2, 2560×1440 1.5, 1920×1080 and less 1), as a step."""
+    (a 3840×2160 screen 2, 2560×1440 1.5, 1920×1200 and less 1), as a step."""
     if dpi is not None and dpi > 0:
         return step_down(min(dpi / REFERENCE_DPI, MAX_SCALE))
     if screen is None:

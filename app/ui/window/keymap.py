@@ -117,6 +117,14 @@ def _rows() -> tuple[Binding, ...]:
             "larger words and widgets",
             ctrl=True,
         ),
+        Binding(  # where + is Shift+= (US and many layouts): Ctrl++ as it is written
+            (k.K_EQUALS, k.K_PLUS),
+            i.StepUiScale(1),
+            "Ctrl++",
+            "larger words and widgets",
+            ctrl=True,
+            shift=True,
+        ),
         Binding(
             (k.K_MINUS, k.K_KP_MINUS), i.StepUiScale(-1), "Ctrl+-", "smaller words and widgets", ctrl=True
         ),
