@@ -19,7 +19,7 @@ from app.paths import asset_path
 SCALED_MISC = ("border_width", "shape_corner_radius", "shadow_width")
 # pygame_gui's own defaults the layout relies on (epicycle_controls' MENU_ITEM_H is the first), by block.
 DEFAULT_MISC = {
-    "drop_down_menu": {"list_item_height": 20},
+    "drop_down_menu": {"list_item_height": 20, "open_button_width": 20},
     "selection_list": {"list_item_height": 20},
     "horizontal_slider": {"sliding_button_width": 20},
     "check_box": {"text_offset": 5},
