@@ -14,6 +14,7 @@ from pygame_gui.elements import UITextEntryLine, UIWindow
 from pygame_gui.windows import UIFileDialog
 
 from app.geometry.layout import Layout
+from app.geometry.units import UNSCALED
 from app.io.text_outline import DEFAULT_FONT
 from app.model import intents as i
 from app.model.state import AppState
@@ -47,6 +48,7 @@ class WindowManager:
         self.image_window: ImageWindow | None = None
         self.text_last = (FIRST_TEXT, DEFAULT_FONT)  # what the next Text… window starts with
         self._lang = manager.get_locale()
+        self._ui = UNSCALED  # the UI scale the help was last opened at
 
     # ------------------------------------------------------------ what is where
 
@@ -250,10 +252,11 @@ class WindowManager:
         self.lesson_box.close()
 
     def sync(self, scene: Scene, layout: Layout) -> None:
-        """Make the open windows show the scene (in its language: the help's text is built once, so it
-        is opened again in a new one); each window keeps what it shows by its part of the scene."""
-        if scene.lang != self._lang:
-            self._lang = scene.lang
+        """Make the open windows show the scene (in its language and UI scale: the help's text is built
+        once, so it is opened again in a new one); each window keeps what it shows by its part of the
+        scene. (Other dialogs keep the size they opened at.)"""
+        if (scene.lang, layout.ui) != (self._lang, self._ui):  # the help again in the new words or sizes
+            self._lang, self._ui = scene.lang, layout.ui
             if self.help is not None:
                 self.close_help()
                 self.open_help(layout)

@@ -207,3 +207,11 @@ def test_without_a_dpi_the_screen_size_decides(app) -> None:
     from app.ui.window.ui_scale import display_dpi, display_scale
 
     assert display_dpi() is None and display_scale() == 1.0 == app.state.display_scale
+
+
+def test_the_help_open_while_the_scale_changes_opens_again_at_it(app) -> None:
+    press_key(app, pygame.K_h, unicode="h")
+    before = pygame.Rect(app.windows.help.rect)
+    press_key(app, pygame.K_EQUALS, mod=CTRL, unicode="=")
+    run_frames(app, 1)
+    assert app.windows.help is not None and app.windows.help.rect.width >= 1.2 * before.width
