@@ -66,9 +66,7 @@ class EpicycleControls:
         told: Told,
         ui: Scale = UNSCALED,
     ) -> None:
-        self.told = told
-        self.manager = manager
-        self.presets = presets
+        self.told, self.manager, self.presets = told, manager, presets
         self.elements: list[Any] = []
         self.build(rect, state, current, ui=ui)
 
