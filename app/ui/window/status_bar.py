@@ -22,7 +22,7 @@ LANGUAGE_CHOICES = [(name, code) for code, name in LANGUAGES.items()]
 MENU_W = 110
 SCALE_AUTO = ("epicycles.ui.status.scale_auto", "auto")  # the display's scale; then each step, in per cent
 SCALE_CHOICES = [SCALE_AUTO, *((f"{round(step * 100)} %", str(step)) for step in UI_STEPS)]
-SCALE_W, FPS_W = 96, 90
+SCALE_W, FPS_W = 110, 90  # (the scale menu: "Scale: auto" whole beside its open button)
 
 
 class StatusBar:

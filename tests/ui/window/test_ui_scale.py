@@ -54,6 +54,8 @@ def button_font_height(app) -> int:
     ("size", "asked", "lang"),
     [
         *itertools.product([config.MIN_WINDOW_SIZE, (3840, 2160)], [1.0, 1.5, 2.0], ["en"]),
+        (config.MIN_WINDOW_SIZE, None, "en"),  # the display's scale: the menu reads "Scale: auto"
+        (config.MIN_WINDOW_SIZE, None, "ko"),
         (config.MIN_WINDOW_SIZE, 1.0, "ko"),
         ((3840, 2160), 2.0, "ko"),
     ],
@@ -63,7 +65,7 @@ def test_no_widget_overlaps_another_or_leaves_the_window(app, size, asked, lang)
     app.submit(i.SetLanguage(lang))
     app.submit(i.SetUiScale(asked))
     run_frames(app, 2)
-    shown = 1.0 if size == config.MIN_WINDOW_SIZE else asked  # the smallest window fits no more than 1
+    shown = 1.0 if size == config.MIN_WINDOW_SIZE or asked is None else asked  # the smallest fits 1 only
     assert app.layout.size == size and app.layout.ui.factor == shown
     assert ("200 %" in app.state.status.text or "200%" in app.state.status.text) == (asked == 2.0)
     widgets = live_widgets(app)
@@ -76,6 +78,14 @@ def test_no_widget_overlaps_another_or_leaves_the_window(app, size, asked, lang)
     for label in (w for w in widgets if isinstance(w, UILabel) and w.text.strip()):
         width, height = label.font.size(translate(label.text))
         assert width <= label.rect.width and height <= label.rect.height + 2, (label.text, label.rect)
+    shown_buttons = [
+        e for e in app.manager.get_sprite_group().sprites() if isinstance(e, UIButton) and e.visible
+    ]
+    for button in (b for b in shown_buttons if b.text.strip()):  # (menus' shown choices too)
+        assert button.font.size(translate(button.text))[0] <= button.rect.width - 4, (
+            button.text,
+            button.rect,
+        )
 
 
 def test_ctrl_plus_grows_the_widgets_and_the_theme_fonts_and_ctrl_0_gives_them_back(app) -> None:
@@ -215,3 +225,17 @@ def test_the_help_open_while_the_scale_changes_opens_again_at_it(app) -> None:
     press_key(app, pygame.K_EQUALS, mod=CTRL, unicode="=")
     run_frames(app, 1)
     assert app.windows.help is not None and app.windows.help.rect.width >= 1.2 * before.width
+
+
+def test_a_whole_window_export_at_scale_2_lays_its_window_out_at_1(app, tmp_path) -> None:
+    """The exported window has its own manager and theme at scale 1: its panel and views at 1 too."""
+    from app.model.export_request import ExportRequest
+    from app.ui.export.export_frames import FrameRenderer
+
+    app.submit(i.Resize((1920, 1200), (4000, 4000)))
+    app.submit(i.SetUiScale(2.0))
+    run_frames(app, 2)
+    request = ExportRequest("window", "png", (1280, 720), tmp_path / "w.png")
+    window = FrameRenderer(app.state, request, app.fonts, app.presets).window
+    assert window is not None and window.rope_panel.layout.tab_score[3] == config.ROPE_ROW - 2
+    assert app.fonts.scale.factor == 2.0  # the window's own stay at 2
