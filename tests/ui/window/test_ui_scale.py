@@ -239,3 +239,16 @@ def test_a_whole_window_export_at_scale_2_lays_its_window_out_at_1(app, tmp_path
     window = FrameRenderer(app.state, request, app.fonts, app.presets).window
     assert window is not None and window.rope_panel.layout.tab_score[3] == config.ROPE_ROW - 2
     assert app.fonts.scale.factor == 2.0  # the window's own stay at 2
+
+
+def test_the_theme_at_1_is_the_file_and_at_2_its_sizes_double() -> None:
+    from app.geometry.units import UNSCALED, Scale
+    from app.paths import asset_path
+    from app.ui.window.theme import theme_at
+
+    file = json.loads(asset_path("theme.json").read_text(encoding="utf-8"))
+    assert theme_at(UNSCALED) == file
+    double = theme_at(Scale(2.0))
+    assert double["@readout"]["font"][0]["size"] == str(2 * int(file["@readout"]["font"][0]["size"]))
+    assert double["defaults"]["misc"]["border_width"] == "2"
+    assert double["drop_down_menu"]["misc"]["list_item_height"] == "40"
