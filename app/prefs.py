@@ -1,5 +1,6 @@
 """What the app remembers between runs, in the user's config folder: the language, the lesson step, the
-window's size (out of fullscreen), place and fullscreen, and the files opened lately (Open…'s Recent).
+window's size (out of fullscreen), place and fullscreen, the files opened lately (Open…'s Recent) and the UI
+scale chosen.
 
 A JSON file written whole or not at all (a temporary file, flushed and renamed over the old one).
 Anything unreadable counts as no preferences: they are a convenience, never a reason not to start.
@@ -20,6 +21,7 @@ import platformdirs
 
 from app import config
 from app.errors import CurveError
+from app.geometry.units import UI_STEPS
 from app.io.safe_read import read_regular_file
 from app.paths import APP_NAME
 from app.text import clean_text
@@ -37,6 +39,7 @@ class Preferences:
     place: tuple[int, int] | None = None  # the window's top left; None: where the system puts it
     fullscreen: bool = False
     recent: tuple[str, ...] = ()  # absolute paths, newest first, at most config.MAX_RECENT
+    ui_scale: float | None = None  # one of UI_STEPS; None: the display's
 
 
 def prefs_path() -> Path:
@@ -67,6 +70,7 @@ def load_prefs(path: Path | None = None) -> Preferences:
         return Preferences()
     lang = data.get("lang")
     step = data.get("lesson_step", 0)
+    ui_scale = data.get("ui_scale")
     return Preferences(
         lang if isinstance(lang, str) else None,
         step if isinstance(step, int) else 0,
@@ -74,6 +78,7 @@ def load_prefs(path: Path | None = None) -> Preferences:
         _pair(data.get("place"), -config.MAX_WINDOW_SIZE[0], config.MAX_WINDOW_SIZE[0]),
         data.get("fullscreen") is True,
         _paths(data.get("recent")),
+        float(ui_scale) if type(ui_scale) in (int, float) and ui_scale in UI_STEPS else None,
     )
 
 

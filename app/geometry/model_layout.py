@@ -3,7 +3,8 @@
 Top to bottom: the tabs (the Model tab's button beside the other two), the model menu with the |q|/|k|
 switch, the sentence, the layer and head selectors, the tokens as chips (each with its attention bar
 under it), then the score tab's read-outs, chain and plot (the same views, in a shorter space), and the
-frequency-usage map (layers × pairs) at the bottom. Sizes are the panel's units, like rope_layout's.
+frequency-usage map (layers × pairs) at the bottom. Sizes are at scale 1 and laid out at the UI scale
+(`ui.px`), like rope_layout's.
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from app import config
-from app.geometry.rope_layout import PLOT_FOOTER, PLOT_HEADER, READOUT_H, TAB_W, PanelLayout, _row
+from app.geometry.rope_layout import PLOT_FOOTER, PLOT_HEADER, READOUT_H, PanelLayout, _row
+from app.geometry.units import UNSCALED, Scale
 
 Rect = tuple[int, int, int, int]
 CHIP_H = 20  # a token chip
@@ -44,21 +46,22 @@ class ModelLayout:
 
 
 def tab_model(p: PanelLayout) -> Rect:
+    """The third tab, one step on from the second as the second is from the first (at any UI scale)."""
     x, y, w, h = p.tab_invariance
-    return (x + TAB_W + 4, y, w, h)
+    return (2 * x - p.tab_score[0], y, w, h)
 
 
-def model_layout(p: PanelLayout) -> ModelLayout:
-    """The Model tab inside the panel p lays out."""
+def model_layout(p: PanelLayout, ui: Scale = UNSCALED) -> ModelLayout:
+    """The Model tab inside the panel p lays out, at the UI scale ui."""
     x0, y0, w, h = p.panel
-    pad, row, gap = config.PAD, config.ROPE_ROW, config.ROPE_GAP
+    pad, row, gap, px = ui.px(config.PAD), ui.px(config.ROPE_ROW), ui.px(config.ROPE_GAP), ui.px
     inner_x, inner_w = x0 + pad, w - 2 * pad
     bottom = y0 + h - pad
-    y = p.tab_score[1] + row + 4
+    y = p.tab_score[1] + row + px(4)
     r: dict[str, Rect] = {}
-    r |= _row(inner_x, y, inner_w, [("model_menu", None), ("usage_button", 84)])
+    r |= _row(inner_x, y, inner_w, [("model_menu", None), ("usage_button", 84)], ui)
     y += row + gap
-    r |= _row(inner_x, y, inner_w, [("sentence_entry", None)])
+    r |= _row(inner_x, y, inner_w, [("sentence_entry", None)], ui)
     y += row + gap
     r |= _row(
         inner_x,
@@ -72,16 +75,17 @@ def model_layout(p: PanelLayout) -> ModelLayout:
             ("head_slider", None),
             ("head_value", 30),
         ],
+        ui,
     )
     y += row + gap
-    chips = (inner_x, y, inner_w, CHIP_ROWS * CHIP_ROW)
-    y += chips[3] + 2
-    usage_h = min(max(round(h * USAGE_SHARE), USAGE_H[0]), USAGE_H[1])
-    usage = (inner_x, bottom - usage_h + USAGE_CAPTION, inner_w, usage_h - USAGE_CAPTION)
+    chips = (inner_x, y, inner_w, CHIP_ROWS * px(CHIP_ROW))
+    y += chips[3] + px(2)
+    usage_h, caption = min(max(round(h * USAGE_SHARE), px(USAGE_H[0])), px(USAGE_H[1])), px(USAGE_CAPTION)
+    usage = (inner_x, bottom - usage_h + caption, inner_w, usage_h - caption)
     readout_h, header, footer = (round(size * p.scale) for size in (READOUT_H, PLOT_HEADER, PLOT_FOOTER))
     readout = (inner_x, y, inner_w, readout_h)
-    draw_top = y + readout_h + 2
-    draw_h = max(usage[1] - USAGE_CAPTION - gap - draw_top, 2 * (header + footer))
+    draw_top = y + readout_h + px(2)
+    draw_h = max(usage[1] - caption - gap - draw_top, 2 * (header + footer))
     chain_h = round(draw_h * config.ROPE_CHAIN_SHARE)
     chain = (inner_x, draw_top, inner_w, chain_h)
     plot = (inner_x, draw_top + chain_h, inner_w, draw_h - chain_h)
@@ -90,12 +94,14 @@ def model_layout(p: PanelLayout) -> ModelLayout:
     return ModelLayout(tab_model=tab_model(p), chips=chips, usage=usage, score=score, **r)
 
 
-def chip_rects(widths: list[int], area: Rect, gap: int = 4) -> list[Rect | None]:
-    """Chips of these widths laid left to right, row by row, in area; None for those that do not fit
-    (the last tokens are kept: the query is the last by default), so the kept ones start after them."""
+def chip_rects(widths: list[int], area: Rect, ui: Scale = UNSCALED) -> list[Rect | None]:
+    """Chips of these widths laid left to right, row by row, in area, at the UI scale; None for those that
+    do not fit (the last tokens are kept: the query is the last by default), so the kept ones start after
+    them."""
     x0, y0, w, h = area
-    rows = max(1, h // CHIP_ROW)
-    forward = _forward(widths, area, rows, gap)
+    gap, chip_h, chip_row = ui.px(4), ui.px(CHIP_H), ui.px(CHIP_ROW)
+    rows = max(1, h // chip_row)
+    forward = _forward(widths, area, rows, gap, (chip_h, chip_row))
     if forward is not None:
         return forward
     placed: list[Rect | None] = [None] * len(widths)
@@ -107,14 +113,17 @@ def chip_rects(widths: list[int], area: Rect, gap: int = 4) -> list[Rect | None]
             if line < 0:
                 break
         x -= cw
-        placed[index] = (x, y0 + line * CHIP_ROW, cw, CHIP_H)
+        placed[index] = (x, y0 + line * chip_row, cw, chip_h)
         x -= gap
     return _left_aligned(placed, x0, gap)
 
 
-def _forward(widths: list[int], area: Rect, rows: int, gap: int) -> list[Rect | None] | None:
-    """Every chip from the top left, as text runs; None if they do not all fit."""
+def _forward(
+    widths: list[int], area: Rect, rows: int, gap: int, heights: tuple[int, int]
+) -> list[Rect | None] | None:
+    """Every chip from the top left, as text runs; None if they do not all fit. heights: a chip's, a row's."""
     x0, y0, w, _ = area
+    chip_h, chip_row = heights
     out: list[Rect | None] = []
     x, line = x0, 0
     for width in widths:
@@ -123,7 +132,7 @@ def _forward(widths: list[int], area: Rect, rows: int, gap: int) -> list[Rect | 
             x, line = x0, line + 1
         if line >= rows:
             return None
-        out.append((x, y0 + line * CHIP_ROW, cw, CHIP_H))
+        out.append((x, y0 + line * chip_row, cw, chip_h))
         x += cw + gap
     return out
 

@@ -15,6 +15,7 @@ import numpy as np
 from numpy.typing import ArrayLike
 
 from app import config
+from app.geometry.units import UNSCALED, Scale
 
 Rect = tuple[int, int, int, int]  # x, y, width, height
 TAB_W = 104
@@ -86,9 +87,10 @@ class PanelLayout:
     scale: float = 1.0  # of the picture's own spacing (rope_scales' margins and pads too)
 
 
-def _row(x: int, y: int, width: int, items: list[tuple[str, int | None]]) -> dict[str, Rect]:
-    """Lay items left to right in one row; widths of None share what the fixed widths leave."""
-    gap, h = config.ROPE_GAP, config.ROPE_ROW
+def _row(x: int, y: int, width: int, items: list[tuple[str, int | None]], ui: Scale) -> dict[str, Rect]:
+    """Lay items left to right in one row; widths (at scale 1) of None share what the fixed widths leave."""
+    gap, h = ui.px(config.ROPE_GAP), ui.px(config.ROPE_ROW)
+    items = [(name, None if w is None else ui.px(w)) for name, w in items]
     fixed = sum(w for _, w in items if w is not None)
     flex = [name for name, w in items if w is None]
     spare = max(0, width - fixed - gap * (len(items) - 1))
@@ -101,44 +103,47 @@ def _row(x: int, y: int, width: int, items: list[tuple[str, int | None]]) -> dic
     return out
 
 
-def panel_layout(rect: Rect, scale: float = 1.0) -> PanelLayout:
+def panel_layout(rect: Rect, scale: float = 1.0, ui: Scale = UNSCALED) -> PanelLayout:
     """Every named rectangle of the panel inside rect (x, y, width, height); scale: of the picture's own
-    spacing (the read-outs' and the plot header's heights, the chain's pads, the axis' margin; the widgets
-    keep theirs)."""
+    spacing (the read-outs' and the plot header's heights, the chain's pads, the axis' margin); ui: of the
+    widgets, their rows, gaps and the pads (the window's UI scale; an export's picture keeps 1)."""
     x0, y0, w, h = rect
     readout_h, header, footer = (round(size * scale) for size in (READOUT_H, PLOT_HEADER, PLOT_FOOTER))
-    pad, row, gap = config.PAD, config.ROPE_ROW, config.ROPE_GAP
+    pad, row, gap = ui.px(config.PAD), ui.px(config.ROPE_ROW), ui.px(config.ROPE_GAP)
+    tab_w, px = ui.px(TAB_W), ui.px
     inner_x, inner_w = x0 + pad, w - 2 * pad
     bottom = y0 + h - pad
 
     tab_y = y0 + pad
-    tab_score = (inner_x, tab_y, TAB_W, row - 2)
-    tab_invariance = (inner_x + TAB_W + 4, tab_y, TAB_W, row - 2)
-    readout = (inner_x, tab_y + row + 4, inner_w, readout_h)
+    tab_score = (inner_x, tab_y, tab_w, row - px(2))
+    tab_invariance = (inner_x + tab_w + px(4), tab_y, tab_w, row - px(2))
+    readout = (inner_x, tab_y + row + px(4), inner_w, readout_h)
 
     rows_top = bottom - config.ROPE_CONTROL_ROWS * row - (config.ROPE_CONTROL_ROWS - 1) * gap
     ys = [rows_top + i * (row + gap) for i in range(config.ROPE_CONTROL_ROWS)]
-    draw_top = readout[1] + readout_h + 2
+    draw_top = readout[1] + readout_h + px(2)
     draw_h = rows_top - pad - draw_top
     chain_h = round(draw_h * config.ROPE_CHAIN_SHARE)
     chain = (inner_x, draw_top, inner_w, chain_h)
     plot = (inner_x, draw_top + chain_h, inner_w, draw_h - chain_h)
     curve = (plot[0], plot[1] + header, plot[2], plot[3] - header - footer)
 
-    wide = max(70, round(inner_w * 0.22))
+    wide = max(70, round(inner_w / ui.factor * 0.22))  # at scale 1, as _row's widths
     r: dict[str, Rect] = {}
-    r |= _row(inner_x, ys[0], inner_w, [("button_2", wide), ("button_32", wide), ("model_menu", None)])
+    r |= _row(inner_x, ys[0], inner_w, [("button_2", wide), ("button_32", wide), ("model_menu", None)], ui)
     r |= _row(
         inner_x,
         ys[1],
         inner_w,
         [("arrows_label", 50), ("arrows_slider", None), ("arrows_value", 34), ("circles_box", 86)],
+        ui,
     )
     r |= _row(
         inner_x,
         ys[2],
         inner_w,
         [("base_label", 36), ("base_menu", 66), ("base_entry", 70), ("content_menu", None)],
+        ui,
     )
     r |= _row(
         inner_x,
@@ -151,6 +156,7 @@ def panel_layout(rect: Rect, scale: float = 1.0) -> PanelLayout:
             ("factor_entry", 56),
             ("bound_box", 100),
         ],
+        ui,
     )
     r |= _row(
         inner_x,
@@ -164,6 +170,7 @@ def panel_layout(rect: Rect, scale: float = 1.0) -> PanelLayout:
             ("lo_entry", None),
             ("hi_entry", None),
         ],
+        ui,
     )
     r |= _row(
         inner_x,
@@ -178,17 +185,20 @@ def panel_layout(rect: Rect, scale: float = 1.0) -> PanelLayout:
             ("delta_label", 20),
             ("delta_entry", None),
         ],
+        ui,
     )
     r |= _row(
         inner_x,
         ys[6],
         inner_w,
         [("play", 60), ("speed_label", 44), ("speed_slider", None), ("speed_value", 62), ("log_box", 70)],
+        ui,
     )
     # Check boxes are drawn as a box with the text to its right: the rect is the box.
     for name in ("circles_box", "log_box", "bound_box"):
         x, y, _, _ = r[name]
-        r[name] = (x + 2, y + (row - 18) // 2, 18, 18)
+        box = px(18)
+        r[name] = (x + px(2), y + (row - box) // 2, box, box)
 
     inv_top = readout[1]
     inv: dict[str, Rect] = {}
@@ -198,11 +208,12 @@ def panel_layout(rect: Rect, scale: float = 1.0) -> PanelLayout:
             inv_top + i * (row + gap),
             inner_w,
             [(f"inv_{key}_label", 84), (f"inv_{key}_slider", None), (f"inv_{key}_value", 56)],
+            ui,
         )
     qk_y = inv_top + 3 * (row + gap)
-    inv["inv_new_qk"] = (inner_x, qk_y, 130, row)
+    inv["inv_new_qk"] = (inner_x, qk_y, px(130), row)
     view_top = qk_y + row + gap
-    view_h = min(200, max(150, round((bottom - view_top) * 0.42)))
+    view_h = min(px(200), max(px(150), round((bottom - view_top) * 0.42)))
     inv["inv_view"] = (inner_x, view_top, inner_w, view_h)
     ladder_top = view_top + view_h + gap
     inv["ladder_box"] = (inner_x, ladder_top, inner_w, bottom - ladder_top)

@@ -19,6 +19,7 @@ from app.model import (
     apply_rope,
     apply_samples,
     apply_transform,
+    apply_ui_scale,
 )
 from app.model import intents as i
 from app.model.clock import advance
@@ -37,6 +38,7 @@ __all__ = [
     "apply_rope",
     "apply_samples",
     "apply_transform",
+    "apply_ui_scale",
 ]  # importing registers handlers
 
 

@@ -65,6 +65,8 @@ class AppState:
     windowed_size: tuple[int, int] = config.WINDOW_SIZE  # the size out of fullscreen (what is remembered)
     window_place: tuple[int, int] | None = None  # the window's top left on the desktop, when SDL says
     fullscreen: bool = False
+    ui_scale: float | None = None  # the UI scale chosen; None: the display's (see ui_shown)
+    display_scale: float = 1.0  # the UI scale the display suggests
     lang: str = "en"  # every word shown: "en" or "ko"
     lesson: int | None = None  # the lesson step shown, or None outside lesson mode
     lesson_place: int = 0  # where lesson mode starts again (remembered between runs)
@@ -95,6 +97,7 @@ class AppState:
             box,
             config.FIT_MARGIN,
             window_size=window_size,
+            windowed_size=window_size,  # what is remembered, though no Resize came (a 4K screen's 2560×1600)
             lang=lang,
             lesson_place=lesson_place,
             status=Status(tr(lang, START_HINT)),

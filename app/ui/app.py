@@ -19,11 +19,13 @@ import pygame
 
 from app import config
 from app.geometry.layout import compute_layout
+from app.geometry.units import Scale
 from app.i18n import system_language
 from app.io.curves import preset_curve, preset_names
 from app.memory import release_free_memory
 from app.model import intents as i
 from app.model.apply import apply
+from app.model.apply_ui_scale import ui_shown
 from app.model.camera_state import shown_view
 from app.model.history import capture
 from app.model.state import AppState
@@ -36,15 +38,16 @@ from app.ui.dialogs.lesson_box import LessonBox
 from app.ui.export.exporting import Exporting
 from app.ui.fonts import Fonts
 from app.ui.rope.rope_panel import RopePanel
+from app.ui.window import liveness
 from app.ui.window.disk import Disk
-from app.ui.window.focus import typing
-from app.ui.window.layout import fitted_view, open_display, ui_manager, view_inputs
+from app.ui.window.layout import fitted_view, open_display, retheme, ui_manager, view_inputs
 from app.ui.window.painter import Painter
 from app.ui.window.placement import Placement, start_size
 from app.ui.window.router import EventRouter, Where
 from app.ui.window.scene import LessonScene, Scene
 from app.ui.window.shown import Told
 from app.ui.window.status_bar import StatusBar
+from app.ui.window.ui_scale import display_scale
 from app.ui.window.windows import WindowManager
 
 log = logging.getLogger("epicycles")
@@ -67,11 +70,16 @@ class EpicyclesApp:
         # Only what the app uses: pygame.init() would also open audio (and complain without a sound card).
         pygame.display.init()
         pygame.font.init()
-        self.fonts = Fonts()  # this pygame init's faces and text images, handed to the views that draw text
-        self.placement = Placement(load_prefs())
-        size = start_size(size, self.placement.prefs)
+        self.placement, auto = Placement(prefs := load_prefs()), display_scale()
+        size = start_size(size, prefs, prefs.ui_scale or auto)
         self.screen = open_display(size)
         start_lang = lang or self.placement.prefs.lang or system_language()
+        self.state = AppState.for_preset(
+            preset_curve(preset), preset, rope_view, size, start_lang, self.placement.prefs.lesson_step
+        )
+        self.submit(i.DisplayScale(auto, prefs.ui_scale))
+        # This pygame init's faces and text images at the UI scale, handed to the views that draw text.
+        self.fonts = Fonts(Scale(ui_shown(self.state)))
         self.manager = ui_manager(size, start_lang, self.fonts)
         self.clock = pygame.time.Clock()
         self.first_frame_file = first_frame_file
@@ -83,22 +91,18 @@ class EpicyclesApp:
         self.tick_frame = False  # this frame is calm and only time moved on: sync_time, not sync
         self.disk = Disk()  # a curve file being read, a new drawing waiting to be saved
 
-        self.state = AppState.for_preset(
-            preset_curve(preset), preset, rope_view, size, start_lang, self.placement.prefs.lesson_step
-        )
         self.presets = [(preset_curve(name).title, name) for name in preset_names()]
-        self.layout = compute_layout(size, EpicycleControls.HEIGHT)
-        self.fitted = self.view = fitted_view(self.state, self.layout.canvas)
-        self._view_of = view_inputs(self.state, self.layout.canvas)
+        self.layout = compute_layout(size, EpicycleControls.HEIGHT, self.fonts.scale)
+        self.fitted = self.view = fitted_view(self.state, self.layout.canvas, self.layout.ui)
+        self._view_of = view_inputs(self.state, self.layout.canvas, self.layout.ui)
         self.submit(i.CanvasFitted(self.fitted))
         self.submit(list_saved())
         self.submit_all(self.placement.restore())
-        told = Told()
-        s = self.state
-        controls_rect = pygame.Rect(self.layout.controls)
-        self.status = StatusBar(self.manager, pygame.Rect(self.layout.status), told)
-        self.controls = EpicycleControls(self.manager, controls_rect, s.epicycles, self.presets, preset, told)
-        self.tools = CanvasTools(self.manager, controls_rect, s, told)
+        told, s, ui = Told(), self.state, self.layout.ui
+        rect = pygame.Rect(self.layout.controls)
+        self.status = StatusBar(self.manager, pygame.Rect(self.layout.status), told, ui)
+        self.controls = EpicycleControls(self.manager, rect, s.epicycles, self.presets, preset, told, ui)
+        self.tools = CanvasTools(self.manager, rect, s, told, ui)
         self.rope_panel = RopePanel(self.manager, pygame.Rect(self.layout.panel), s.rope, told, self.fonts)
         self.exporting = Exporting(self.manager, self.presets, self.fonts)
         self.windows = WindowManager(self.manager, self.exporting, LessonBox(self.manager, self.fonts))
@@ -145,11 +149,12 @@ class EpicyclesApp:
         return 0
 
     def at_rest(self) -> bool:
-        """Nothing on screen can change without input: both animations paused, no stroke being drawn, no
-        file being read or model at work, no text field with a blinking cursor."""
-        s = self.state
-        moving = (s.epicycles.playing and s.epicycles.speed != 0) or s.rope.playing or s.rope.models.busy
-        return not (moving or s.stroke is not None or self.disk.busy or typing(self.manager))
+        return liveness.at_rest(self.state, self.disk.busy, self.manager)
+
+    def widgets_live(self) -> bool:
+        busy = self.disk.busy or self.exporting.busy or self.state.rope.models.busy
+        shown = bool(self.windows.windows())
+        return liveness.widgets_live(self.calm_for, busy, self.manager, shown)
 
     def frame(self, events: list[pygame.event.Event], dt: float) -> None:
         """One turn of the loop: route every event, advance time by dt seconds, paint, flip.
@@ -195,18 +200,6 @@ class EpicyclesApp:
     def handle_event(self, event: pygame.event.Event) -> None:
         self.submit_all(self.router.route(event, Where(self.state, self.view, self.layout)))
 
-    def widgets_live(self) -> bool:
-        """pygame_gui has something to do this frame: input came lately (hover, tooltips, held buttons), a
-        window is open, a text field is typed in, or a file or model is being read or a film written."""
-        return (
-            self.calm_for < config.WIDGETS_SETTLE_S
-            or bool(self.windows.windows())
-            or typing(self.manager)
-            or (self.disk.busy or self.state.rope.models.busy)
-            or self.exporting.busy
-            or any(pygame.mouse.get_pressed())
-        )
-
     def update(self, dt: float) -> None:
         self.submit_all([*self.disk.poll(self.frames), *self.rope_panel.poll()])  # files read, model work
         self.submit(i.Tick(dt))
@@ -232,18 +225,18 @@ class EpicyclesApp:
 
     def scene(self) -> Scene:
         """What the views show now, as one value."""
-        return Scene.of(self.state, self.view, self.layout, self.rope_panel.layout)
+        return Scene.of(self.state, self.view, self.layout, self.rope_panel.layout, self.layout.ui.factor)
 
     # ------------------------------------------------------------ state → window
 
     def sync(self) -> None:
         """Make the window, the view and every widget show the state (only what changed is touched)."""
         s = self.state
-        if s.window_size != self.layout.size:
+        if s.window_size != self.layout.size or ui_shown(s) != self.layout.ui.factor:
             self.relayout(s.window_size)
-        now = view_inputs(s, self.layout.canvas)
+        now = view_inputs(s, self.layout.canvas, self.layout.ui)
         if now[0] is not self._view_of[0] or now[1:] != self._view_of[1:]:  # curves: by identity
-            self.fitted, self._view_of = fitted_view(s, self.layout.canvas), now
+            self.fitted, self._view_of = fitted_view(s, self.layout.canvas, self.layout.ui), now
             self.submit(i.CanvasFitted(self.fitted))
         self.view = shown_view(s.camera, self.fitted, s.epicycles)
         if self.manager.get_locale() != s.lang:  # first: widgets built below take the manager's language
@@ -255,6 +248,7 @@ class EpicyclesApp:
         self.rope_panel.sync(s.lang, s.seconds)
         self.status.show(s.status.text, s.status.error)
         self.status.show_language(s.lang)
+        self.status.show_scale(s.ui_scale)
         self.submit_all(self.placement.sync(s))  # fullscreen shown, the preferences remembered
 
     def sync_time(self) -> None:
@@ -270,12 +264,15 @@ class EpicyclesApp:
             pygame.display.set_mode(size, pygame.RESIZABLE)
         self.screen = pygame.display.get_surface()
         self.manager.set_window_resolution(size)
-        self.layout = compute_layout(size, EpicycleControls.HEIGHT)
-        self.status.build(pygame.Rect(self.layout.status))
-        s = self.state
+        s, ui = self.state, Scale(ui_shown(self.state))
+        if ui != self.fonts.scale:  # the views' text and sizes, then the widgets' theme
+            self.fonts.rescale(ui)
+            retheme(self.manager, self.fonts)
+        self.layout = compute_layout(size, EpicycleControls.HEIGHT, ui)
+        self.status.build(pygame.Rect(self.layout.status), ui)
         rect = pygame.Rect(self.layout.controls)
-        self.controls.build(rect, s.epicycles, s.source, s.drawing is not None, s.saved)
-        self.tools.build(rect, s)
+        self.controls.build(rect, s.epicycles, s.source, s.drawing is not None, s.saved, ui)
+        self.tools.build(rect, s, ui)
         self.rope_panel.set_rect(pygame.Rect(self.layout.panel))
         self.windows.lesson_box.sync(LessonScene.of(s, self.layout))
 

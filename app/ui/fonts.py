@@ -70,7 +70,7 @@ class Fonts:
     """The faces and text images of one pygame init, each kept in a cache with a limit."""
 
     def __init__(self, scale: Scale | None = None) -> None:
-        self.scale = scale or Scale()  # fixed for the object's life: its caches hold sizes at this scale
+        self.scale = scale or Scale()  # changed only by rescale, which empties what was kept at the old one
         # Caches per object, not per module: what they hold is only good until this pygame init ends.
         self._fonts = lru_cache(maxsize=FONT_LIMIT)(self._open)
         self._coverage = lru_cache(maxsize=2 * len(FACES))(self._open_coverage)
@@ -88,6 +88,14 @@ class Fonts:
     def px(self, size: int) -> int:
         """A font size in pixels on the screen, at this Fonts' scale."""
         return self.scale.px(size)
+
+    def rescale(self, scale: Scale) -> None:
+        """Draw at another scale from now on (the window's UI scale changed): the text images kept at the
+        old one go (they are keyed by sizes before scaling)."""
+        if scale != self.scale:
+            self.scale = scale
+            for cache in (self._images, self._lines, self._wrapped):
+                cache.cache_clear()
 
     def at(self, scale: Scale) -> Fonts:
         """Fonts drawing at another scale (itself at its own): an export's frames, at the export's."""

@@ -1,42 +1,22 @@
 """The drawing scale: one factor for every size the app draws itself (text, line widths, heads, dots, marks,
-spacing), carried by the Fonts a view draws with, never a global. The window draws at 1 (its pixels are the
-sizes in app/config.py and the views, as they were); an export at 1080p draws at about 1.5 (export_scale),
-so its words and lines look as the window's do on a screen of that size.
+spacing), carried by the Fonts a view draws with, never a global (Scale itself lives in
+app/geometry/units.py, with the window's UI scale). The window draws at its UI scale; an export at 1080p
+draws at about 1.5 (export_scale), so its words and lines look as the window's do on a screen of that size.
 """
 
 from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 import numpy as np
 import pygame
 
-MIN_SCALE, MAX_SCALE = 1.0, 3.0
+from app.geometry.units import MAX_SCALE, MIN_SCALE, UNSCALED, Scale
+
+__all__ = ["UNSCALED", "Scale", "export_scale", "polyline"]
+
 EXPORT_BASE_HEIGHT = 720  # an exported frame this tall (or less) draws at scale 1
-
-
-@dataclass(frozen=True)
-class Scale:
-    """A factor for sizes in pixels: `px` for whole pixels (widths, offsets, font sizes), `f` for lengths
-    in floats (heads, radii). At factor 1 both give back what they are given."""
-
-    factor: float = 1.0
-
-    def px(self, size: float) -> int:
-        """A size in whole pixels, rounded half up; a positive size stays at least one pixel."""
-        if self.factor == 1.0 and float(size).is_integer():
-            return int(size)
-        scaled = int(size * self.factor + 0.5)
-        return max(scaled, 1) if size > 0 else scaled
-
-    def f(self, size: float) -> float:
-        """A length in pixels as a float."""
-        return size * self.factor
-
-
-UNSCALED = Scale()  # the window's (frozen: a shared default, never changed)
 
 
 def export_scale(height: int) -> Scale:

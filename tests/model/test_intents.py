@@ -55,6 +55,7 @@ NOT_UNDO_STEPS = {
     # The Model tab: what a model shows, and what its worker reports.
     *("ModelsFound", "OpenModel", "SetModelSentence", "CancelModel", "ModelRead", "ModelFailed"),
     *("PickToken", "SetModelHead", "ToggleUsage"),
+    *("StepUiScale", "SetUiScale", "DisplayScale"),  # how the window looks, not what it shows
 }
 
 

@@ -93,6 +93,29 @@ class FullscreenFailed(Intent):
     reason: str
 
 
+@dataclass(frozen=True)
+class StepUiScale(Intent):
+    """Ctrl+= / Ctrl+-: the UI scale one step up (1) or down (-1) from the one shown."""
+
+    direction: int
+
+
+@dataclass(frozen=True)
+class SetUiScale(Intent):
+    """The UI scale chosen (a factor of app.geometry.units.UI_STEPS), or None: the display's (Ctrl+0)."""
+
+    factor: float | None
+
+
+@dataclass(frozen=True)
+class DisplayScale(Intent):
+    """At the start: the UI scale the display suggests (app.geometry.units.auto_scale) and the one the
+    preferences remember (None: the display's)."""
+
+    factor: float
+    chosen: float | None = None
+
+
 # ---------------------------------------------------------------- exports (written by the window)
 
 

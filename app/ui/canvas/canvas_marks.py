@@ -62,7 +62,7 @@ def text_block(
 def scale_words(fonts: Fonts, view: ViewTransform, fitted: ViewTransform | None) -> Words:
     """A round length in math units and its bar, bottom right, with the zoom of the fitted view."""
     px = fonts.scale.px
-    length, pixels = scale_bar(view.scale)
+    length, pixels = scale_bar(view.scale, fonts.scale.f(110.0))  # a bar as long as the words beside it
     rect = pygame.Rect(view.rect)
     right, y = rect.right - px(16), rect.bottom - px(18)
     left = right - pixels

@@ -10,6 +10,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UICheckBox
 
 from app import config
+from app.geometry.units import UNSCALED, Scale
 from app.i18n import tr
 from app.model import intents as i
 from app.model.state import AppState
@@ -19,35 +20,43 @@ from app.ui.window.shown import Shown, Told
 class CanvasTools:
     """Fit, Follow, stroke ends, Finish, Rename…, Delete…"""
 
-    def __init__(self, manager: pygame_gui.UIManager, rect: pygame.Rect, state: AppState, told: Told) -> None:
+    def __init__(
+        self,
+        manager: pygame_gui.UIManager,
+        rect: pygame.Rect,
+        state: AppState,
+        told: Told,
+        ui: Scale = UNSCALED,
+    ) -> None:
         self.manager = manager
         self.told = told
         self.elements: list[Any] = []
-        self.build(rect, state)
+        self.build(rect, state, ui)
 
-    def build(self, rect: pygame.Rect, state: AppState) -> None:
-        """(Re)create the row at the bottom of the controls' rect."""
+    def build(self, rect: pygame.Rect, state: AppState, ui: Scale = UNSCALED) -> None:
+        """(Re)create the row at the bottom of the controls' rect, at the UI scale ui."""
         for element in self.elements:
             element.kill()
-        m, pad, row = self.manager, config.PAD, config.CONTROL_ROW
+        px = ui.px
+        m, pad, row = self.manager, px(config.PAD), px(config.CONTROL_ROW)
         y = rect.bottom - pad - row
         x = rect.left + pad
 
         def button(width: int, text: str, tip: str) -> UIButton:
             nonlocal x
-            made = UIButton(pygame.Rect(x, y, width, row), text, m, tool_tip_text=tip)
-            x += width + 6
+            made = UIButton(pygame.Rect(x, y, px(width), row), text, m, tool_tip_text=tip)
+            x += px(width) + px(6)
             return made
 
         self.fit_button = button(46, "epicycles.ui.tools.fit", "epicycles.ui.tools.fit_tip")
         self.follow_box = UICheckBox(
-            pygame.Rect(x, y + 8, 18, 18),
+            pygame.Rect(x, y + px(8), px(18), px(18)),
             "epicycles.ui.tools.follow",
             m,
             initial_state=state.camera.follow,
             tool_tip_text="epicycles.ui.tools.follow_tip",
         )
-        x += 86
+        x += px(86)
         self.ends_button = button(116, "", "epicycles.ui.tools.ends_tip")
         self.finish_button = button(70, "epicycles.ui.tools.finish", "epicycles.ui.tools.finish_tip")
         self.rename_button = button(84, "epicycles.ui.tools.rename", "epicycles.ui.tools.rename_tip")

@@ -145,8 +145,14 @@ def canvas_words(
         hint = tr(lang, "canvas.hint_stroke")
     elif app_state.pending:
         hint = tr(lang, "canvas.hint_pending", n=len(app_state.pending))
-    hint_words = text_block(fonts, ((hint, config.TEXT_DIM, 13),), (x + px(12), y + h - px(26)))
-    return {"scale": scale_words(fonts, view, app_state.camera.fitted), **words, "hint": hint_words}
+    # Its words end about at the scale bar (whose label is above the hint's line; the plate's side may reach
+    # its end, as at the smallest window): a longer hint (a large UI scale, a narrow canvas) wraps upwards.
+    scale = scale_words(fonts, view, app_state.camera.fitted)
+    lines = fonts.wrap(hint, max(int(scale.key[0]) - x - px(8), px(80)), 13)  # key[0]: the bar's left end
+    lift = sum(fonts.image(line, config.TEXT_DIM, 13).get_height() + px(2) for line in lines[1:])
+    hint_lines = tuple((line, config.TEXT_DIM, 13) for line in lines)
+    hint_words = text_block(fonts, hint_lines, (x + px(12), y + h - px(26) - lift))
+    return {"scale": scale, **words, "hint": hint_words}
 
 
 def draw_backdrop(

@@ -11,6 +11,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UIHorizontalSlider, UILabel
 
 from app import config
+from app.geometry.units import UNSCALED, Scale
 from app.i18n import tr
 from app.io.drawings import SavedDrawing
 from app.model import intents as i
@@ -47,13 +48,11 @@ class EpicycleControls:
         presets: list[tuple[str, str]],
         current: str,
         told: Told,
-        has_drawing: bool = False,
+        ui: Scale = UNSCALED,
     ) -> None:
-        self.told = told
-        self.manager = manager
-        self.presets = presets
+        self.told, self.manager, self.presets = told, manager, presets
         self.elements: list[Any] = []
-        self.build(rect, state, current, has_drawing)
+        self.build(rect, state, current, ui=ui)
 
     def build(
         self,
@@ -62,69 +61,73 @@ class EpicycleControls:
         current: str,
         has_drawing: bool = False,
         saved: tuple[SavedDrawing, ...] = (),
+        ui: Scale = UNSCALED,
     ) -> None:
-        """(Re)create every widget inside rect, showing state."""
+        """(Re)create every widget inside rect, showing state; every size is at the UI scale ui."""
         for element in self.elements:
             element.kill()
         self.elements = []
-        m, pad, row = self.manager, config.PAD, config.CONTROL_ROW
-        x0, y1 = rect.left + pad, rect.top + pad + 20
+        self.px = px = ui.px
+        m, pad, row = self.manager, px(config.PAD), px(config.CONTROL_ROW)
+        x0, y1 = rect.left + pad, rect.top + pad + px(20)
         y2 = y1 + row + pad
         self.readout = UILabel(
-            pygame.Rect(x0, rect.top + 4, rect.width - 2 * pad, 20), "", m, object_id="@readout"
+            pygame.Rect(x0, rect.top + px(4), rect.width - 2 * pad, px(20)), "", m, object_id="@readout"
         )
         x = x0
         # Widths that keep the row clear of the help button in a window of the minimum width (960); a wider
         # window gives the menu more, so saved drawings' entries show whole.
-        spare = rect.right - pad - 32 - 6 - (x0 + MENU_W + 396)  # 396: the rest of the row, to Order
-        self.menu_rect = pygame.Rect(x, y1, MENU_W + max(0, min(MENU_GROWS, spare)), row)
+        spare = rect.right - pad - px(32 + 6 + MENU_W + 396) - x0  # 396: the rest of the row, to Order
+        self.menu_rect = pygame.Rect(x, y1, px(MENU_W) + max(0, min(px(MENU_GROWS), spare)), row)
         self.preset_menu: UIDropDownMenu | None = None
         self._menu_shows: tuple[str, bool, tuple[SavedDrawing, ...], str] | None = None
         self.show_source(current, has_drawing, saved, getattr(self, "lang", "en"))
-        x += self.menu_rect.width + 6
+        x += self.menu_rect.width + px(6)
         self.open_button = UIButton(
-            pygame.Rect(x, y1, 58, row),
+            pygame.Rect(x, y1, px(58), row),
             "epicycles.ui.controls.open",
             m,
             tool_tip_text="epicycles.ui.controls.open_tip",
         )
-        x += 58 + 4
+        x += px(58) + px(4)
         self.export_button = UIButton(
-            pygame.Rect(x, y1, 66, row),
+            pygame.Rect(x, y1, px(66), row),
             "epicycles.ui.controls.export",
             m,
             tool_tip_text="epicycles.ui.controls.export_tip",
         )
-        x += 66 + 6
+        x += px(66) + px(6)
         self.step_back = UIButton(
-            pygame.Rect(x, y1, 30, row), "«", m, tool_tip_text="epicycles.ui.controls.back_tip"
+            pygame.Rect(x, y1, px(30), row), "«", m, tool_tip_text="epicycles.ui.controls.back_tip"
         )
-        x += 30 + 4
+        x += px(30) + px(4)
         self.play_button = UIButton(
-            pygame.Rect(x, y1, 58, row), "", m, tool_tip_text="epicycles.ui.controls.play_tip"
+            pygame.Rect(x, y1, px(58), row), "", m, tool_tip_text="epicycles.ui.controls.play_tip"
         )
-        x += 58 + 4
+        x += px(58) + px(4)
         self.step_forward = UIButton(
-            pygame.Rect(x, y1, 30, row), "»", m, tool_tip_text="epicycles.ui.controls.forward_tip"
+            pygame.Rect(x, y1, px(30), row), "»", m, tool_tip_text="epicycles.ui.controls.forward_tip"
         )
-        x += 30 + 6
+        x += px(30) + px(6)
         self.order_button = UIButton(
-            pygame.Rect(x, y1, 124, row),
+            pygame.Rect(x, y1, px(124), row),
             "",
             m,
             tool_tip_text="epicycles.ui.controls.order_tip",
         )
         self.help_button = UIButton(
-            pygame.Rect(rect.right - pad - 32, y1, 32, row),
+            pygame.Rect(rect.right - pad - px(32), y1, px(32), row),
             "?",
             m,
             tool_tip_text="epicycles.ui.controls.help_tip",
         )
 
         x = x0
-        label_w, arrows_value_w, speed_value_w, circles_w, trail_w = 50, SamplesMenu.WIDTH, 56, 78, 58
-        fixed = 2 * label_w + arrows_value_w + speed_value_w + circles_w + trail_w + 2 * 4 + 3 * 6
-        room = max(140, rect.right - pad - x0 - fixed)
+        label_w, arrows_value_w, speed_value_w, circles_w, trail_w = (
+            px(w) for w in (50, SamplesMenu.WIDTH, 56, 78, 58)
+        )
+        fixed = 2 * label_w + arrows_value_w + speed_value_w + circles_w + trail_w + px(2 * 4 + 3 * 6)
+        room = max(px(140), rect.right - pad - x0 - fixed)
         arrows_w = room * 3 // 5  # the arrow count is what people play with most
         speed_w = room - arrows_w
         arrows_label = UILabel(pygame.Rect(x, y2, label_w, row), "epicycles.ui.controls.arrows", m)
@@ -136,22 +139,22 @@ class EpicycleControls:
             m,
             click_increment=10,
         )
-        x += arrows_w + 4
+        x += arrows_w + px(4)
         if getattr(self, "samples", None) is not None:
             self.samples.kill()
-        self.samples = SamplesMenu(m, x, y2, row, self.told)
-        x += arrows_value_w + 6
+        self.samples = SamplesMenu(m, x, y2, row, self.told, px)
+        x += arrows_value_w + px(6)
         speed_label = UILabel(pygame.Rect(x, y2, label_w, row), "epicycles.ui.controls.speed", m)
         x += label_w
         low, high = config.SPEED_RANGE
         self.speed_slider = UIHorizontalSlider(
             pygame.Rect(x, y2, speed_w, row), state.speed, (low, high), m, click_increment=0.25
         )
-        x += speed_w + 4
+        x += speed_w + px(4)
         self.speed_value = UILabel(pygame.Rect(x, y2, speed_value_w, row), "", m, object_id="@value")
-        x += speed_value_w + 6
+        x += speed_value_w + px(6)
         self.circles_box = UICheckBox(
-            pygame.Rect(x, y2 + 8, 18, 18),
+            pygame.Rect(x, y2 + px(8), px(18), px(18)),
             "epicycles.ui.controls.circles",
             m,
             initial_state=state.show_circles,
@@ -159,29 +162,22 @@ class EpicycleControls:
         )
         x += circles_w
         self.trail_box = UICheckBox(
-            pygame.Rect(x, y2 + 8, 18, 18),
+            pygame.Rect(x, y2 + px(8), px(18), px(18)),
             "epicycles.ui.controls.trail",
             m,
             initial_state=state.show_trail,
             tool_tip_text="epicycles.ui.controls.trail_tip",
         )
-        self.elements += [
-            self.readout,
-            self.open_button,
-            self.export_button,
-            self.step_back,
-            self.play_button,
-            self.step_forward,
-            self.order_button,
-            self.help_button,
-            arrows_label,
-            self.arrows_slider,
-            speed_label,
-            self.speed_slider,
-            self.speed_value,
-            self.circles_box,
-            self.trail_box,
-        ]
+        named = ("readout", "open_button", "export_button", "step_back", "play_button", "step_forward")
+        named += (
+            "order_button",
+            "help_button",
+            "arrows_slider",
+            "speed_slider",
+            "speed_value",
+        )
+        self.elements += [*(getattr(self, name) for name in named), self.circles_box, self.trail_box]
+        self.elements += [arrows_label, speed_label]
         self.shown = Shown(self.told)
         self.sync(state, getattr(self, "lang", "en"))
 
@@ -196,7 +192,7 @@ class EpicycleControls:
             self.elements.remove(self.preset_menu)
             self.preset_menu.kill()
         self.preset_menu = preset_menu(
-            self.manager, self.menu_rect, self.presets, (current, has_drawing, saved, lang)
+            self.manager, self.menu_rect, self.presets, (current, has_drawing, saved, lang), self.px
         )
         self.elements.append(self.preset_menu)
         self._menu_shows = (current, has_drawing, saved, lang)

@@ -3,6 +3,8 @@ pointed at the curve's source. Its entries' ids are what EpicycleControls turns 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIDropDownMenu
@@ -17,10 +19,16 @@ FILE_CHOICE = ("epicycles.ui.controls.from_file", "file")
 OTHER_CHOICES = {"text": ("epicycles.ui.controls.from_text", "text")}  # sources that are no file
 SAVED = "saved:"  # menu ids of saved drawings: "saved:" and the file name
 MENU_W, MENU_GROWS = 140, 110  # the preset menu's width in the narrowest window, and how much more it takes
-# The open list, from the theme's defaults (list_item_height 20; 6 px of borders round its rows): it is made
+# The open list at scale 1, from the theme's defaults (list_item_height 20; 6 px of borders round its rows):
 # a whole number of rows high, so its last row is never cut; text room is the menu's width less the expand
 # button, the scroll bar, borders and the items' padding.
 MENU_ITEM_H, MENU_EDGES, MENU_MOST_H, MENU_TEXT_LESS = 20, 6, 460, 50
+
+
+def menu_height(px: Callable[[float], int]) -> int:
+    """The open list's most height at the UI scale (px), a whole number of rows: its last row shows whole."""
+    edges, item = px(MENU_EDGES), px(MENU_ITEM_H)
+    return edges + item * ((px(MENU_MOST_H) - edges) // item)
 
 
 def preset_menu(
@@ -28,8 +36,10 @@ def preset_menu(
     rect: pygame.Rect,
     presets: list[tuple[str, str]],
     shows: tuple[str, bool, tuple[SavedDrawing, ...], str],
+    px: Callable[[float], int] = round,
 ) -> UIDropDownMenu:
-    """The menu in rect showing (current source, whether there is a drawing, the saved drawings, lang)."""
+    """The menu in rect showing (current source, whether there is a drawing, the saved drawings, lang);
+    px: sizes at the UI scale."""
     current, has_drawing, saved, lang = shows
     # The last drawing stays in the menu, so picking a preset never loses it.
     choices = [(curve_title(preset_curve(name), lang), name) for _, name in presets]
@@ -40,7 +50,7 @@ def preset_menu(
     font = manager.get_theme().get_font(["#preset_menu"])  # the open list's, in this language
 
     def fits(text: str) -> bool:
-        return font.size(text)[0] <= rect.width - MENU_TEXT_LESS
+        return font.size(text)[0] <= rect.width - px(MENU_TEXT_LESS)
 
     choices += [
         (
@@ -58,5 +68,5 @@ def preset_menu(
         rect,
         manager,
         object_id="#preset_menu",
-        expansion_height_limit=MENU_EDGES + MENU_ITEM_H * ((MENU_MOST_H - MENU_EDGES) // MENU_ITEM_H),
+        expansion_height_limit=menu_height(px),
     )

@@ -4,6 +4,8 @@ returns an intent (SetSamples) and shows the state."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
@@ -23,10 +25,19 @@ class SamplesMenu:
 
     WIDTH = COUNT_W + MENU_W
 
-    def __init__(self, manager: pygame_gui.UIManager, x: int, y: int, row: int, told: Told) -> None:
+    def __init__(
+        self,
+        manager: pygame_gui.UIManager,
+        x: int,
+        y: int,
+        row: int,
+        told: Told,
+        px: Callable[[float], int] = round,
+    ) -> None:
+        """At (x, y), row high; px: sizes at the UI scale (WIDTH is at scale 1)."""
         self.manager, self.shown = manager, Shown(told)
-        self.count = UILabel(pygame.Rect(x, y, COUNT_W, row), "", manager, object_id="@value")
-        self.rect = pygame.Rect(x + COUNT_W, y, MENU_W, row)
+        self.count = UILabel(pygame.Rect(x, y, px(COUNT_W), row), "", manager, object_id="@value")
+        self.rect = pygame.Rect(x + px(COUNT_W), y, px(self.WIDTH) - px(COUNT_W), row)
         self.menu: UIDropDownMenu | None = None
 
     @property

@@ -12,6 +12,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine, UIWindow
 
 from app.config import MAX_VECTOR_CHARS
+from app.geometry.units import UNSCALED, Scale
 from app.model import intents as i
 from app.model.inspector import ROWS, Table, inspector_table
 from app.ui.window.field_cap import capped
@@ -34,29 +35,35 @@ BUTTON_TIPS = (
 class InspectorWindow:
     """The window; `process_event` gives an intent for its buttons, `sync` shows the state's table."""
 
-    def __init__(self, manager: pygame_gui.UIManager, screen: tuple[int, int]) -> None:
-        w, h = SIZE[0], min(SIZE[1], screen[1] - 16)
+    def __init__(self, manager: pygame_gui.UIManager, screen: tuple[int, int], ui: Scale = UNSCALED) -> None:
+        """Every size here is at scale 1 and laid out at the UI scale ui (the cells too, as they change)."""
+        self.px = px = ui.px
+        w, h = px(SIZE[0]), min(px(SIZE[1]), screen[1] - 16)
         rect = pygame.Rect(max(8, screen[0] - w - 8), 8, w, h)  # over the RoPE panel: the canvas stays seen
         self.manager = manager
         self.window = UIWindow(
             rect, manager, window_display_title="epicycles.ui.inspector.title", object_id="#inspector_window"
         )
-        self.caption = UILabel(pygame.Rect(6, 4, INNER_W, 22), " ", manager, container=self.window)
+        self.caption = UILabel(
+            pygame.Rect(px(6), px(4), px(INNER_W), px(22)), " ", manager, container=self.window
+        )
         self.cells: list[list[UILabel]] = []  # the group row, the header row, then ROWS rows
         self.columns: tuple[tuple[str, ...], tuple[str, ...]] | None = None
-        law_top = TABLE_TOP + (ROWS + 2) * ROW_H + 6
-        self.law = UITextBox(" ", pygame.Rect(6, law_top, INNER_W, 70), manager, container=self.window)
-        y, row = law_top + 76, 32
+        law_top = px(TABLE_TOP + (ROWS + 2) * ROW_H + 6)
+        self.law = UITextBox(
+            " ", pygame.Rect(px(6), law_top, px(INNER_W), px(70)), manager, container=self.window
+        )
+        y, row = law_top + px(76), px(32)
 
         def button(x: int, w: int, text: str, tip: str) -> UIButton:
-            rect = pygame.Rect(x, y, w, row)
+            rect = pygame.Rect(px(x), y, px(w), row)
             return UIButton(rect, text, manager, container=self.window, tool_tip_text=tip)
 
         self.later_button = button(6, 172, "epicycles.ui.inspector.later", BUTTON_TIPS[0])
         self.reverse_button = button(184, 142, "epicycles.ui.inspector.reverse", BUTTON_TIPS[1])
         self.translate_button = button(332, 112, "epicycles.ui.inspector.translate", BUTTON_TIPS[2])
         self.shift_entry = capped(
-            UITextEntryLine(pygame.Rect(450, y, INNER_W - 444, row), manager, container=self.window),
+            UITextEntryLine(pygame.Rect(px(450), y, px(INNER_W - 444), row), manager, container=self.window),
             MAX_VECTOR_CHARS,
         )
         self.shift_entry.set_text("2, 1")
@@ -125,5 +132,6 @@ class InspectorWindow:
 
     def label(self, x: int, w: int, row: int, text: str, object_id: str) -> UILabel:
         """A cell of the grid: row 0 the groups, 1 the headers, then the arrows."""
-        rect = pygame.Rect(x, TABLE_TOP + row * ROW_H, w, ROW_H)
+        px = self.px
+        rect = pygame.Rect(px(x), px(TABLE_TOP + row * ROW_H), px(w), px(ROW_H))
         return UILabel(rect, text or " ", self.manager, container=self.window, object_id=object_id)

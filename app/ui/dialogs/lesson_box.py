@@ -26,7 +26,7 @@ from app.model.lesson import STEPS
 from app.ui.fonts import Colour, Fonts
 from app.ui.window.scene import LessonScene
 
-CHROME = 36  # the window's title bar and borders
+CHROME = 36  # the window's title bar and borders (sizes here at scale 1)
 TEXT_SIZE = 15
 NUMBER_SIZE = 15
 BUTTON = (90, 30)
@@ -66,12 +66,13 @@ class LessonBox:
     def _build(self, lang: str, index: int, over: Rect, found: dict[str, float]) -> None:
         """found: numbers the window worked out (a real head's), for a step with none of its own."""
         x, y, w, h = over
-        step = STEPS[index]
-        width = w - 2 * PAD
-        lines = self._lines(lang, step.key, step.numbers() or found, width - 2 * PAD)
+        step, px = STEPS[index], self.fonts.scale.px  # every size at the UI scale
+        pad, (bw, bh) = px(PAD), (px(BUTTON[0]), px(BUTTON[1]))
+        width = w - 2 * pad
+        lines = self._lines(lang, step.key, step.numbers() or found, width - 2 * pad)
         text_h = sum(self.fonts.image(line, colour, TEXT_SIZE).get_height() + 1 for line, colour in lines)
-        height = min(h - 2 * PAD, CHROME + text_h + BUTTON[1] + 3 * PAD)
-        rect = pygame.Rect(x + PAD, y + h - height - PAD, width, height)
+        height = min(h - 2 * pad, px(CHROME) + text_h + bh + 3 * pad)
+        rect = pygame.Rect(x + pad, y + h - height - pad, width, height)
         title = tr(lang, "lesson.window", step=index + 1, steps=len(STEPS))
         self.window = UIWindow(
             rect,
@@ -81,25 +82,24 @@ class LessonBox:
             resizable=False,
         )
         inner = self.window.get_container().get_rect()
-        text_w = inner.width - 2 * PAD
-        image = self._caption(lines, text_w, inner.height - BUTTON[1] - 3 * PAD)
+        text_w = inner.width - 2 * pad
+        image = self._caption(lines, text_w, inner.height - bh - 3 * pad)
         self.caption = UIImage(
-            pygame.Rect(PAD, PAD, image.get_width(), image.get_height()),
+            pygame.Rect(pad, pad, image.get_width(), image.get_height()),
             image,
             self.manager,
             container=self.window,
         )
-        bw, bh = BUTTON
-        top = inner.height - bh - PAD
+        top = inner.height - bh - pad
         self.back = UIButton(
-            pygame.Rect(inner.width - 2 * bw - 2 * PAD, top, bw, bh),
+            pygame.Rect(inner.width - 2 * bw - 2 * pad, top, bw, bh),
             tr(lang, "lesson.back"),
             self.manager,
             container=self.window,
         )
         last = index == len(STEPS) - 1
         button = UIButton(
-            pygame.Rect(inner.width - bw - PAD, top, bw, bh),
+            pygame.Rect(inner.width - bw - pad, top, bw, bh),
             tr(lang, "lesson.finish" if last else "lesson.next"),
             self.manager,
             container=self.window,

@@ -73,7 +73,7 @@ class FrameRenderer:
         self.panel = picture_layout(w, h, self.scale)
         self.window: OffscreenWindow | None = None
         if request.view == "window":
-            self.window = OffscreenWindow(state, request.size, presets or [], fonts)
+            self.window = OffscreenWindow(state, request.size, presets or [], self.fonts)
 
     def frame(self, i: int) -> np.ndarray:
         state = frame_state(self.state, self.request, i)

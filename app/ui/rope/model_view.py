@@ -41,10 +41,10 @@ def token_chips(
     if m.reading is None:
         return []
     widths = [
-        fonts.image(chip_text(t.text), config.TEXT, CHIP_TEXT).get_width() + 2 * CHIP_PAD
+        fonts.image(chip_text(t.text), config.TEXT, CHIP_TEXT).get_width() + 2 * fonts.scale.px(CHIP_PAD)
         for t in m.reading.tokens
     ]
-    return chip_rects(widths, area)
+    return chip_rects(widths, area, fonts.scale)
 
 
 class UsageImage:
@@ -101,8 +101,9 @@ def _chips(surface: pygame.Surface, m: ModelState, lay: ModelLayout, fonts: Font
             pygame.draw.rect(surface, role, box, width=2, border_radius=4)
         fonts.blit(surface, chip_text(token.text), box.center, role or config.TEXT, CHIP_TEXT, "center")
         p = float(r.attention[index])
-        bar_h = max(1, round(BAR_H * p / top)) if p > 0 else 0
-        bar = pygame.Rect(box.x + 2, box.bottom + 2 + BAR_H - bar_h, box.w - 4, bar_h)
+        most, px = fonts.scale.px(BAR_H), fonts.scale.px
+        bar_h = max(1, round(most * p / top)) if p > 0 else 0
+        bar = pygame.Rect(box.x + px(2), box.bottom + px(2) + most - bar_h, box.w - px(4), bar_h)
         pygame.draw.rect(surface, KEY if index == r.key else BAR, bar)
     if rects and rects[0] is None:
         fonts.blit(surface, "…", (lay.chips[0], lay.chips[1]), config.TEXT_DIM, CHIP_TEXT)
@@ -134,7 +135,7 @@ def _usage(
     caption = tr(lang, "model.usage_q" if m.usage_of == "q" else "model.usage_k")
     image = usage.of(m, (w, h))
     if image is None:
-        fonts.blit(surface, caption, (x, y - USAGE_CAPTION), config.TEXT_DIM, 12)
+        fonts.blit(surface, caption, (x, y - fonts.scale.px(USAGE_CAPTION)), config.TEXT_DIM, 12)
         hint = "model.usage_busy" if m.busy else "model.usage_none"
         fonts.blit(surface, tr(lang, hint), (x, y + 4), config.TEXT_DIM, 12)
         return
@@ -169,4 +170,4 @@ def _usage(
             which=m.usage_of,
             value=format_number(float(values[layer, head, pair])),
         )
-    fonts.blit(surface, caption, (x, y - USAGE_CAPTION), config.TEXT_DIM, 12)
+    fonts.blit(surface, caption, (x, y - fonts.scale.px(USAGE_CAPTION)), config.TEXT_DIM, 12)

@@ -8,9 +8,11 @@ comparison, the frequency ladder as a table: pair i, θ_i and wavelength 2π/θ_
 from __future__ import annotations
 
 import pygame
+import pygame_gui
 
 from app import config
 from app.geometry.rope_layout import PanelLayout
+from app.geometry.units import Scale
 from app.i18n import tr
 from app.model.parse import format_base
 from app.model.rope_state import RopeState
@@ -20,9 +22,10 @@ from app.ui.rope.rope_text import format_number
 EQUAL_RTOL = 1e-9
 
 
-def ladder_html(state: RopeState, lang: str = "en") -> str:
-    """The ladder as a monospaced table for a UITextBox: pair, θ_i, wavelength 2π/θ_i. The table's face
-    (Fira Code) has no Hangul: its header is symbols, and a line in the language's own face names them."""
+def ladder_html(state: RopeState, lang: str = "en", scale: float = 1.0) -> str:
+    """The ladder as a monospaced table for a UITextBox: pair, θ_i, wavelength 2π/θ_i (12 px at the UI
+    scale). The table's face (Fira Code) has no Hangul: its header is symbols, and a line in the
+    language's own face names them."""
     head = f"{'i':>6}  {'θ_i':>11}  {'2π/θ_i':>18}"
     lines = [head]
     for i, theta, wavelength in state.ladder_rows():
@@ -32,7 +35,7 @@ def ladder_html(state: RopeState, lang: str = "en") -> str:
     )
     title += f"<br>{tr(lang, 'invariance.columns')}<br>"
     body = "<br>".join(line.replace(" ", "&nbsp;") for line in lines)
-    return f'{title}<font face="fira_code_symbols" pixel_size="12">{body}</font>'
+    return f'{title}<font face="fira_code_symbols" pixel_size="{round(12 * scale)}">{body}</font>'
 
 
 def close(a: float, b: float) -> bool:
@@ -55,16 +58,16 @@ def _vector(v: object) -> str:
 def draw_invariance(
     surface: pygame.Surface, state: RopeState, layout: PanelLayout, fonts: Fonts, lang: str = "en"
 ) -> None:
-    """The comparison table and a bar for each score, drawn inside layout.inv_view."""
-    px, py, pw, ph = layout.panel
-    surface.fill(config.ROPE_PANEL_BG, (px, py, pw, ph))
+    """The comparison table and a bar for each score, drawn inside layout.inv_view (at the UI scale)."""
+    px = fonts.scale.px
+    surface.fill(config.ROPE_PANEL_BG, layout.panel)
     area = pygame.Rect(layout.inv_view)
     surface.fill(config.ROPE_AREA_BG, area)
-    pygame.draw.rect(surface, config.ROPE_AREA_BORDER, area, 1)
+    pygame.draw.rect(surface, config.ROPE_AREA_BORDER, area, px(1))
     inv = state.invariance
     m, n, s = state.inv_m, state.inv_n, state.inv_shift
     dim, bright = config.TEXT_DIM, config.TEXT
-    x, y = area.left + 10, area.top + 8
+    x, y = area.left + px(10), area.top + px(8)
     fonts.blit(
         surface,
         invariance_head(state, lang),
@@ -72,35 +75,54 @@ def draw_invariance(
         dim,
         12,
     )
-    col1 = x + round(area.width * 0.40)
-    col2 = x + round(area.width * 0.68)
-    y += 24
-    fonts.blit(surface, tr(lang, "invariance.at_mn", m=m, n=n), (col1, y), dim, 12, "topright")
-    fonts.blit(surface, tr(lang, "invariance.at", m=m + s, n=n + s), (col2, y), dim, 12, "topright")
-    fonts.blit(surface, tr(lang, "invariance.equal"), (area.right - 10, y), dim, 12, "topright")
     rows = (
         ("RoPE  q·R(m−n)k", inv.rope_mn, inv.rope_shifted, config.ROPE_ROPE_SCORE),
         ("(q+PE(m))·(k+PE(n))", inv.additive_mn, inv.additive_shifted, config.ROPE_ADDITIVE_SCORE),
     )
+    # The columns at their shares of the area, or further right where the names and numbers need it (a
+    # large UI scale, a narrow panel): a number never runs into a name.
+    name_w = max(fonts.image(name, colour, 13).get_width() for name, _, _, colour in rows)
+    number_w = max(
+        fonts.image(format_number(v), bright, 13).get_width() for _, a, b, _ in rows for v in (a, b)
+    )
+    heads = (tr(lang, "invariance.at_mn", m=m, n=n), tr(lang, "invariance.at", m=m + s, n=n + s))
+    head_w = [fonts.image(head, dim, 12).get_width() for head in heads]
+    col1 = max(x + round(area.width * 0.40), x + name_w + px(8) + number_w, x + head_w[0])
+    col2 = max(x + round(area.width * 0.68), col1 + px(8) + max(number_w, head_w[1]))
+    y += px(24)
+    fonts.blit(surface, heads[0], (col1, y), dim, 12, "topright")
+    fonts.blit(surface, heads[1], (col2, y), dim, 12, "topright")
+    fonts.blit(surface, tr(lang, "invariance.equal"), (area.right - px(10), y), dim, 12, "topright")
     biggest = max(1e-9, *(abs(v) for _, a, b, _ in rows for v in (a, b)))
-    bar_w = area.width - 20
+    bar_w = area.width - px(20)
     for name, a, b, colour in rows:
-        y += 22
+        y += px(22)
         fonts.blit(surface, name, (x, y), colour, 13)
         fonts.blit(surface, format_number(a), (col1, y), bright, 13, "topright")
         fonts.blit(surface, format_number(b), (col2, y), bright, 13, "topright")
         same = close(a, b)
         said = tr(lang, "invariance.yes" if same else "invariance.no")
-        fonts.blit(surface, said, (area.right - 10, y), colour, 13, "topright")
+        fonts.blit(surface, said, (area.right - px(10), y), colour, 13, "topright")
         # two bars from a common zero: the scores at (m, n) and at the shifted pair
         zero = x + bar_w // 2
         for k, v in enumerate((a, b)):
-            by = y + 19 + 5 * k
-            length = round(v / biggest * (bar_w // 2 - 4))
-            bar = pygame.Rect(min(zero, zero + length), by, abs(length) or 1, 3)
+            by = y + px(19 + 5 * k)
+            length = round(v / biggest * (bar_w // 2 - px(4)))
+            bar = pygame.Rect(min(zero, zero + length), by, abs(length) or 1, px(3))
             surface.fill(colour if k == 0 else tuple(c // 2 + 30 for c in colour), bar)
-        y += 10
-    pygame.draw.line(surface, config.ROPE_AXIS, (x + bar_w // 2, area.top + 56), (x + bar_w // 2, y + 20))
-    y += 26
+        y += px(10)
+    pygame.draw.line(
+        surface, config.ROPE_AXIS, (x + bar_w // 2, area.top + px(56)), (x + bar_w // 2, y + px(20)), px(1)
+    )
+    y += px(26)
     fonts.blit(surface, tr(lang, "invariance.note1", d=m - n), (x, y), dim, 12)
-    fonts.blit(surface, tr(lang, "invariance.note2"), (x, y + 16), dim, 12)
+    fonts.blit(surface, tr(lang, "invariance.note2"), (x, y + px(16)), dim, 12)
+
+
+LADDER_FACE = "fira_code_symbols_regular_aa_"  # the ladder table's face, by size, as pygame_gui names it
+
+
+def preload_ladder(manager: pygame_gui.UIManager, ui: Scale) -> None:
+    """Load the ladder table's face at the UI scale once (pygame_gui warns of a second load)."""
+    if not manager.get_theme().get_font_dictionary().check_font_preloaded(f"{LADDER_FACE}{ui.px(12)}"):
+        manager.preload_fonts([{"name": "fira_code_symbols", "point_size": ui.px(12), "style": "regular"}])

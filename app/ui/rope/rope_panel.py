@@ -24,7 +24,7 @@ from app.model.parse import format_base
 from app.model.rope_state import RopeState
 from app.ui.fonts import Fonts
 from app.ui.rope.model_tab import ModelTab
-from app.ui.rope.rope_invariance import draw_invariance, ladder_html
+from app.ui.rope.rope_invariance import draw_invariance, ladder_html, preload_ladder
 from app.ui.rope.rope_view import ScoreView
 from app.ui.rope.rope_widgets import build_widgets, slider_from_speed, speed_from_slider
 from app.ui.window.paced import Paced
@@ -40,7 +40,6 @@ class RopePanel:
     ) -> None:
         self.manager = manager
         self.told = told
-        manager.preload_fonts([{"name": "fira_code_symbols", "point_size": fonts.px(12), "style": "regular"}])
         self.state = state
         self.lang = "en"  # the language the widgets were built in; sync rebuilds them in another
         self.view = ScoreView(fonts)
@@ -58,10 +57,11 @@ class RopePanel:
     # ------------------------------------------------------------ widgets
 
     def set_rect(self, rect: pygame.Rect) -> None:
-        """Lay the panel out in rect and rebuild its widgets from state."""
-        self.rect = pygame.Rect(rect)
-        self.whole: PanelLayout = panel_layout(tuple(self.rect))  # type: ignore[arg-type]
-        self.model_layout: ModelLayout = model_layout(self.whole)
+        """Lay the panel out in rect at the UI scale (its fonts') and rebuild its widgets from state."""
+        self.rect, ui = pygame.Rect(rect), self.view.fonts.scale
+        preload_ladder(self.manager, ui)
+        self.whole: PanelLayout = panel_layout(tuple(self.rect), ui.factor, ui)  # type: ignore[arg-type]
+        self.model_layout: ModelLayout = model_layout(self.whole, ui)
         self.build()
 
     def build(self) -> None:
@@ -243,7 +243,7 @@ class RopePanel:
                 self.shown.set_text(f"inv_{key}_value", self.widgets[f"inv_{key}_value"], str(value))
             if self._ladder_version != s.version:
                 self._ladder_version = s.version
-                w["ladder_box"].set_text(ladder_html(s, self.lang))
+                w["ladder_box"].set_text(ladder_html(s, self.lang, self.layout.scale))
                 self.told.tell(w["ladder_box"])
 
     def show_delta(self, now: float | None = None) -> None:

@@ -225,4 +225,4 @@ def _invariance_tab(w: Widgets, m: pygame_gui.UIManager, lay: PanelLayout, s: Ro
             pygame.Rect(getattr(lay, f"inv_{key}_value")), "", m, object_id="@value"
         )
     _button(w, m, lay, "inv_new_qk", "epicycles.ui.rope.new_qk", "epicycles.ui.rope.new_qk_tip")
-    w["ladder_box"] = UITextBox(ladder_html(s, m.get_locale()), pygame.Rect(lay.ladder_box), m)
+    w["ladder_box"] = UITextBox(ladder_html(s, m.get_locale(), lay.scale), pygame.Rect(lay.ladder_box), m)

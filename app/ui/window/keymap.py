@@ -110,6 +110,31 @@ def _rows() -> tuple[Binding, ...]:
             (k.K_ESCAPE,), i.Escape(), "Esc", "cancel a stroke (or the added strokes), or close a window"
         ),
         Binding((k.K_F11,), i.ToggleFullscreen(), "F11", "full screen, or back to the window"),
+        Binding(
+            (k.K_EQUALS, k.K_PLUS, k.K_KP_PLUS),
+            i.StepUiScale(1),
+            "Ctrl+=",
+            "larger words and widgets",
+            ctrl=True,
+        ),
+        Binding(  # where + is Shift+= (US and many layouts): Ctrl++ as it is written
+            (k.K_EQUALS, k.K_PLUS),
+            i.StepUiScale(1),
+            "Ctrl++",
+            "larger words and widgets",
+            ctrl=True,
+            shift=True,
+        ),
+        Binding(
+            (k.K_MINUS, k.K_KP_MINUS), i.StepUiScale(-1), "Ctrl+-", "smaller words and widgets", ctrl=True
+        ),
+        Binding(
+            (k.K_0, k.K_KP0),
+            i.SetUiScale(None),
+            "Ctrl+0",
+            "words and widgets at the size the screen suggests",
+            ctrl=True,
+        ),
         Binding((k.K_q,), i.Quit(), "Ctrl+Q", "quit", ctrl=True),
     )
 

@@ -18,11 +18,14 @@ from app.paths import asset_path
 from app.ui.canvas.canvas_view import CANVAS_FOOTER, CANVAS_HEADER
 from app.ui.fonts import Fonts
 from app.ui.scale import UNSCALED, Scale
+from app.ui.window.theme import scale_default_fonts, theme_at
 
 
-def view_inputs(state: AppState, canvas: tuple[int, int, int, int]) -> tuple[object, ...]:
+def view_inputs(
+    state: AppState, canvas: tuple[int, int, int, int], ui: Scale = UNSCALED
+) -> tuple[object, ...]:
     """What the fitted view is made from (the curve compared by identity: curves are immutable)."""
-    return (state.epicycles.curve, state.view_box, state.view_margin, canvas)
+    return (state.epicycles.curve, state.view_box, state.view_margin, canvas, ui)
 
 
 def fitted_view(state: AppState, canvas: tuple[int, int, int, int], scale: Scale = UNSCALED) -> ViewTransform:
@@ -58,15 +61,28 @@ def open_display(size: tuple[int, int]) -> pygame.Surface:
 
 
 def ui_manager(size: tuple[int, int], lang: str, fonts: Fonts) -> pygame_gui.UIManager:
-    """pygame_gui's manager for the window: the app's theme and catalogues, fonts for every language."""
+    """pygame_gui's manager for the window: the app's theme at the UI scale (fonts.scale) and catalogues,
+    fonts for every language."""
     manager = pygame_gui.UIManager(
         size,
-        str(asset_path("theme.json")),
+        theme_at(fonts.scale),
         starting_language=lang,
         translation_directory_paths=[str(asset_path("i18n"))],
     )
+    scale_default_fonts(manager.get_theme(), fonts.scale, lang)
     fonts.preload_gui(manager)  # the help's bold words, in every language
     return manager
+
+
+def retheme(manager: pygame_gui.UIManager, fonts: Fonts) -> None:
+    """Give the manager the theme at fonts' scale: every widget there is redraws with it (the window's
+    parts are built anew after, at their scaled sizes)."""
+    theme = manager.create_new_theme(theme_at(fonts.scale))
+    scale_default_fonts(theme, fonts.scale, manager.get_locale())
+    with warnings.catch_warnings():  # the old widgets' labels, redrawn once in the new fonts, overflow
+        warnings.simplefilter("ignore", UserWarning)
+        manager.set_ui_theme(theme, update_all_sprites=True)
+    fonts.preload_gui(manager)
 
 
 def largest_window() -> tuple[int, int]:

@@ -29,15 +29,18 @@ def display_window() -> pygame.Window | None:
     return None
 
 
-def start_size(asked: tuple[int, int] | None, prefs: Preferences) -> tuple[int, int]:
+def start_size(asked: tuple[int, int] | None, prefs: Preferences, scale: float = 1.0) -> tuple[int, int]:
     """The size asked for (--size), else the one remembered, no larger than the largest screen, else the
-    default."""
+    default at the UI scale the window starts at (so that a 4K screen shows its layout at 2×)."""
     if asked is not None:
         return asked
-    if prefs.window is None:
-        return config.WINDOW_SIZE
     screens = pygame.display.get_desktop_sizes() or [config.MAX_WINDOW_SIZE]
     most_w, most_h = max(w for w, _ in screens), max(h for _, h in screens)
+    if prefs.window is None:
+        if scale == 1.0:
+            return config.WINDOW_SIZE
+        w, h = (round(side * scale) for side in config.WINDOW_SIZE)
+        return min(w, most_w), min(h, most_h)
     min_w, min_h = config.MIN_WINDOW_SIZE
     w, h = prefs.window
     return max(min_w, min(w, most_w)), max(min_h, min(h, most_h))
@@ -90,6 +93,7 @@ class Placement:
             state.window_place,
             self.fullscreen,
             state.recent,
+            state.ui_scale,
         )
         self.prefs = remember(self.prefs, now)
         return said

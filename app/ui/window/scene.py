@@ -62,19 +62,21 @@ class InspectorScene:
 @dataclass(frozen=True)
 class LessonScene:
     """What the lesson box shows: the step (None outside lesson mode) in a language, the canvas and
-    panel it sits over, and the numbers the window worked out for it (the Model tab's heads)."""
+    panel it sits over at the UI scale, and the numbers the window worked out for it (the Model tab's
+    heads)."""
 
     lang: str
     step: int | None
     canvas: Rect
     panel: Rect
     numbers: tuple[tuple[str, float], ...] = ()
+    ui: float = 1.0  # the UI scale its sizes are at
 
     @classmethod
     def of(cls, state: AppState, layout: Layout) -> LessonScene:
         picks = state.rope.models.picks
         found = tuple(picks.numbers().items()) if picks is not None and state.lesson is not None else ()
-        return cls(state.lang, state.lesson, layout.canvas, layout.panel, found)
+        return cls(state.lang, state.lesson, layout.canvas, layout.panel, found, layout.ui.factor)
 
 
 @dataclass(frozen=True)

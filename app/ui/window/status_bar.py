@@ -1,5 +1,5 @@
-"""The status bar along the bottom: the latest message on the left, then the language menu and the
-frame rate on the right."""
+"""The status bar along the bottom: the latest message on the left, then the UI scale and language menus
+and the frame rate on the right."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIDropDownMenu, UILabel
 
+from app.geometry.units import UI_STEPS, UNSCALED, Scale
 from app.i18n import LANGUAGES, tr
 from app.model import intents as i
 from app.ui.window.paced import Paced
@@ -19,12 +20,17 @@ FPS_EVERY_S = 0.5
 # the menu's theme (#language_menu in theme.json) draws them in a face that has every language's letters.
 LANGUAGE_CHOICES = [(name, code) for code, name in LANGUAGES.items()]
 MENU_W = 110
+SCALE_AUTO = ("epicycles.ui.status.scale_auto", "auto")  # the display's scale; then each step, in per cent
+SCALE_CHOICES = [SCALE_AUTO, *((f"{round(step * 100)} %", str(step)) for step in UI_STEPS)]
+SCALE_W, FPS_W = 110, 90  # (the scale menu: "Scale: auto" whole beside its open button)
 
 
 class StatusBar:
     """Two labels: the state's status line (shown as it changes) and the frame rate."""
 
-    def __init__(self, manager: pygame_gui.UIManager, rect: pygame.Rect, told: Told) -> None:
+    def __init__(
+        self, manager: pygame_gui.UIManager, rect: pygame.Rect, told: Told, ui: Scale = UNSCALED
+    ) -> None:
         self.manager = manager
         self.told = told
         self.text = ""
@@ -34,32 +40,46 @@ class StatusBar:
         self.message_label: UILabel | None = None
         self.fps_label: UILabel | None = None
         self.language_menu: UIDropDownMenu | None = None
+        self.scale_menu: UIDropDownMenu | None = None
         self.lang = "en"
-        self.build(rect)
+        self.scale_chosen: float | None = None
+        self.build(rect, ui)
 
-    def build(self, rect: pygame.Rect) -> None:
-        for label in (self.message_label, self.fps_label, self.language_menu):
+    def build(self, rect: pygame.Rect, ui: Scale | None = None) -> None:
+        """(Re)create the bar inside rect, at the UI scale ui (None: the one it was built at)."""
+        for label in (self.message_label, self.fps_label, self.language_menu, self.scale_menu):
             if label is not None:
                 label.kill()
-        self.rect = rect
-        fps_w = 90
+        self.rect, self.ui = rect, ui or getattr(self, "ui", UNSCALED)
+        px = self.ui.px
+        fps_w, menu_w, scale_w, gap = px(FPS_W), px(MENU_W), px(SCALE_W), px(8)
         start = next(c for c in LANGUAGE_CHOICES if c[1] == self.lang)
+        menu_x = rect.right - fps_w - menu_w - gap
         self.language_menu = UIDropDownMenu(
             LANGUAGE_CHOICES,
             start,
-            pygame.Rect(rect.right - fps_w - MENU_W - 8, rect.top + 1, MENU_W, rect.height - 2),
+            pygame.Rect(menu_x, rect.top + 1, menu_w, rect.height - 2),
             self.manager,
             object_id=ObjectID(object_id="#language_menu", class_id="@rope_menu"),
         )
+        shown = next((c for c in SCALE_CHOICES if c[1] == str(self.scale_chosen)), SCALE_AUTO)
+        self.scale_menu = UIDropDownMenu(
+            SCALE_CHOICES,
+            shown,
+            pygame.Rect(menu_x - gap - scale_w, rect.top + 1, scale_w, rect.height - 2),
+            self.manager,
+            object_id=ObjectID(object_id="#scale_menu", class_id="@rope_menu"),
+        )
+        message_right = menu_x - 2 * gap - scale_w
         self.message_label = UILabel(
-            pygame.Rect(rect.left + 8, rect.top, rect.width - fps_w - MENU_W - 24, rect.height),
+            pygame.Rect(rect.left + gap, rect.top, message_right - rect.left - gap, rect.height),
             " ",
             self.manager,
             object_id="#status_error" if self.error else "#status_info",
         )
         self.message_label.set_text(self.fitted(self.text) or " ")
         self.fps_label = UILabel(
-            pygame.Rect(rect.right - fps_w - 8, rect.top, fps_w, rect.height),
+            pygame.Rect(rect.right - fps_w - gap, rect.top, fps_w, rect.height),
             self._fps_text or " ",
             self.manager,
             object_id="#status_fps",
@@ -83,7 +103,7 @@ class StatusBar:
         label = self.message_label
         if label is None or not text:
             return text
-        room = label.rect.width - 8
+        room = label.rect.width - self.ui.px(8)
         font = label.font
         if font.size(text)[0] <= room:
             label.set_tooltip(None)
@@ -118,8 +138,19 @@ class StatusBar:
             self.lang = lang
             self.build(self.rect)
 
+    def show_scale(self, chosen: float | None) -> None:
+        """Point the UI scale menu at the scale chosen (None: the display's); rebuilt only when it changed."""
+        if chosen != self.scale_chosen:
+            self.scale_chosen = chosen
+            self.build(self.rect)
+
     def process_event(self, event: pygame.event.Event) -> object | None:
-        """A pick in the language menu, as an intent."""
-        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.language_menu:
+        """A pick in the language or UI scale menu, as an intent."""
+        if event.type != pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            return None
+        if event.ui_element is self.language_menu:
             return i.SetLanguage(event.selected_option_id)
+        if event.ui_element is self.scale_menu:
+            picked = event.selected_option_id
+            return i.SetUiScale(None if picked == SCALE_AUTO[1] else float(picked))
         return None

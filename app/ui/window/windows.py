@@ -4,6 +4,7 @@ pointer, and their answers as intents. It never changes the state: every outcome
 
 from __future__ import annotations
 
+import warnings
 from pathlib import Path
 
 import pygame
@@ -12,6 +13,7 @@ from pygame_gui.core import UIElement
 from pygame_gui.elements import UITextEntryLine, UIWindow
 
 from app.geometry.layout import Layout
+from app.geometry.units import UNSCALED
 from app.io.text_outline import DEFAULT_FONT
 from app.model import intents as i
 from app.model.state import AppState
@@ -24,6 +26,7 @@ from app.ui.dialogs.lesson_box import LessonBox
 from app.ui.dialogs.text_dialog import FIRST_TEXT, TextDialog
 from app.ui.export.exporting import Exporting
 from app.ui.window.scene import InspectorScene, Scene
+from app.ui.window.window_scale import scale_window
 
 Intents = list[object]
 
@@ -44,6 +47,7 @@ class WindowManager:
         self.image_window: ImageWindow | None = None
         self.text_last = (FIRST_TEXT, DEFAULT_FONT)  # what the next Text… window starts with
         self._lang = manager.get_locale()
+        self._ui = UNSCALED  # the UI scale the help was last opened at
 
     # ------------------------------------------------------------ what is where
 
@@ -110,7 +114,21 @@ class WindowManager:
         return None
 
     def command(self, intent: i.WindowCommand, state: AppState, layout: Layout) -> Intents:
-        """Open, close or act in a window as the command says; what follows, as intents."""
+        """Open, close or act in a window as the command says; what follows, as intents. The windows it
+        opens are made as large as the UI scale (but the inspector, which lays itself out as it changes)."""
+        before = {id(window) for window in self.windows()}
+        with warnings.catch_warnings():
+            if (
+                layout.ui.factor != 1.0
+            ):  # built at scale 1 in the scaled theme, its labels overflow until then
+                warnings.simplefilter("ignore", UserWarning)
+            said = self._command(intent, state, layout)
+        for window in self.windows():
+            if id(window) not in before and (self.inspector is None or window is not self.inspector.window):
+                scale_window(window, layout.ui, layout.size)
+        return said
+
+    def _command(self, intent: i.WindowCommand, state: AppState, layout: Layout) -> Intents:
         if isinstance(intent, i.ToggleHelp):
             self.close_help() if self.help is not None else self.open_help(layout)
         elif isinstance(intent, i.OpenFileDialog):
@@ -226,7 +244,7 @@ class WindowManager:
             self.inspector.kill()
             self.inspector = None
         elif layout is not None:
-            self.inspector = InspectorWindow(self.manager, layout.size)
+            self.inspector = InspectorWindow(self.manager, layout.size, layout.ui)
             self.inspector.sync(InspectorScene.of(state))
 
     def close_all(self) -> None:
@@ -243,13 +261,15 @@ class WindowManager:
         self.lesson_box.close()
 
     def sync(self, scene: Scene, layout: Layout) -> None:
-        """Make the open windows show the scene (in its language: the help's text is built once, so it
-        is opened again in a new one); each window keeps what it shows by its part of the scene."""
-        if scene.lang != self._lang:
-            self._lang = scene.lang
+        """Make the open windows show the scene (in its language and UI scale: the help's text is built
+        once, so it is opened again in a new one); each window keeps what it shows by its part of the
+        scene. (Other dialogs keep the size they opened at.)"""
+        if (scene.lang, layout.ui) != (self._lang, self._ui):  # the help again in the new words or sizes
+            self._lang, self._ui = scene.lang, layout.ui
             if self.help is not None:
                 self.close_help()
                 self.open_help(layout)
+                scale_window(self.help, layout.ui, layout.size)
         if self.inspector is not None:
             self.inspector.sync(scene.inspector)
         self.lesson_box.sync(scene.lesson)

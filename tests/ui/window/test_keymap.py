@@ -101,6 +101,7 @@ def fingerprint(app) -> tuple:
         app.state.stroke_ends,
         len(app.state.pending),
         app.state.source,
+        app.state.ui_scale,
     )
 
 

@@ -1,0 +1,45 @@
+"""The UI scale: what the user chose (or the display's, when they chose none) and what the window shows,
+which is never more than the window fits (app/geometry/units.py). Not an undo step: it is how the window
+looks, not a setting of what it shows; the preferences keep the choice."""
+
+from __future__ import annotations
+
+from app.geometry.units import UI_STEPS, fitting_scale, next_step
+from app.model import intents as i
+from app.model.outcome import NOTHING, Outcome, handles, say
+from app.model.state import AppState
+
+
+def ui_shown(state: AppState) -> float:
+    """The UI scale the window is drawn at now."""
+    return fitting_scale(state.display_scale if state.ui_scale is None else state.ui_scale, state.window_size)
+
+
+def _said(state: AppState) -> Outcome:
+    """The status line: the scale shown, whether it is the display's, and why a larger one is not."""
+    asked = state.display_scale if state.ui_scale is None else state.ui_scale
+    shown = ui_shown(state)
+    if shown < asked:
+        return say(state, "status.window.ui_scale_fits", percent=round(shown * 100), asked=round(asked * 100))
+    key = "status.window.ui_scale_auto" if state.ui_scale is None else "status.window.ui_scale"
+    return say(state, key, percent=round(shown * 100))
+
+
+@handles(i.StepUiScale, topic="window", undo_step=False)
+def step_ui_scale(state: AppState, intent: i.StepUiScale) -> Outcome:
+    state.ui_scale = next_step(ui_shown(state), intent.direction)
+    return _said(state)
+
+
+@handles(i.SetUiScale, topic="window", undo_step=False)
+def set_ui_scale(state: AppState, intent: i.SetUiScale) -> Outcome:
+    """A factor that is not a step (a hand-edited preference) is taken as automatic."""
+    state.ui_scale = intent.factor if intent.factor in UI_STEPS else None
+    return _said(state)
+
+
+@handles(i.DisplayScale, topic="window", undo_step=False)
+def display_scale(state: AppState, intent: i.DisplayScale) -> Outcome:
+    state.display_scale = intent.factor
+    state.ui_scale = intent.chosen if intent.chosen in UI_STEPS else None
+    return NOTHING

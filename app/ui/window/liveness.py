@@ -1,0 +1,32 @@
+"""Whether the window has anything to do without input: the loop sleeps at rest, and runs pygame_gui's
+update and draws whole only while widgets are live."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from app import config
+from app.model.state import AppState
+from app.ui.window.focus import typing
+
+
+def at_rest(state: AppState, busy: bool, manager: pygame_gui.UIManager) -> bool:
+    """Nothing on screen can change without input: both animations paused, no stroke being drawn, no
+    file being read (busy) or model at work, no text field with a blinking cursor."""
+    moving = (state.epicycles.playing and state.epicycles.speed != 0) or state.rope.playing
+    moving = moving or state.rope.models.busy
+    return not (moving or state.stroke is not None or busy or typing(manager))
+
+
+def widgets_live(calm_for: float, busy: bool, manager: pygame_gui.UIManager, windows_open: bool) -> bool:
+    """pygame_gui has something to do this frame: input came lately (calm_for seconds ago; hover, tooltips,
+    held buttons), a window is open, a text field is typed in, or a file or model is being read or a film
+    written (busy)."""
+    return (
+        calm_for < config.WIDGETS_SETTLE_S
+        or windows_open
+        or typing(manager)
+        or busy
+        or any(pygame.mouse.get_pressed())
+    )

@@ -1,0 +1,73 @@
+"""pygame_gui's theme at a UI scale: assets/theme.json read once, its sizes multiplied (font sizes, border
+widths, corner radii) and the sizes the theme leaves to pygame_gui's defaults that the layout counts on
+(the drop-down lists' rows, the sliders' buttons) set at the scale too; and the default faces of its font
+dictionary, which pygame_gui uses for every widget without a font block of its own (it ignores a font in
+the theme's "defaults"). At scale 1 it is the file as it is and pygame_gui's faces as they are.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+
+from pygame_gui.core.interfaces import IUIAppearanceThemeInterface
+from pygame_gui.core.ui_font_dictionary import DefaultFontData
+
+from app.geometry.units import Scale
+from app.paths import asset_path
+
+SCALED_MISC = ("border_width", "shape_corner_radius", "shadow_width")
+# pygame_gui's own defaults the layout relies on (epicycle_controls' MENU_ITEM_H is the first), by block.
+DEFAULT_MISC = {
+    "drop_down_menu": {"list_item_height": 20, "open_button_width": 20},
+    "selection_list": {"list_item_height": 20},
+    "horizontal_slider": {"sliding_button_width": 20},
+    "check_box": {"text_offset": 5},
+    "window": {"title_bar_height": 28},
+}
+
+
+@lru_cache(maxsize=1)
+def _theme_file() -> str:
+    return asset_path("theme.json").read_text(encoding="utf-8")
+
+
+def theme_at(ui: Scale) -> dict:
+    """The theme as pygame_gui takes it (a dict, a new one each call: the manager keeps what it is given)."""
+    theme = json.loads(_theme_file())
+    if ui.factor == 1.0:
+        return theme
+    for block in theme.values():
+        for font in block.get("font", []):
+            font["size"] = str(ui.px(int(font["size"])))
+        misc = block.get("misc", {})
+        for key in SCALED_MISC:
+            if key in misc:
+                misc[key] = str(ui.px(int(misc[key])))
+    for name, sizes in DEFAULT_MISC.items():
+        misc = theme.setdefault(name, {}).setdefault("misc", {})
+        misc |= {key: str(ui.px(size)) for key, size in sizes.items()}
+    return theme
+
+
+def scale_default_fonts(theme: IUIAppearanceThemeInterface, ui: Scale, locale: str) -> None:
+    """Make a new theme's default faces (one per language, 14 px) at the scale, in use for locale."""
+    if ui.factor == 1.0:
+        return
+    fonts = theme.get_font_dictionary()
+    made: dict[int, DefaultFontData] = {}
+    for lang, old in fonts.default_font_dictionary.items():
+        if id(old) not in made:  # languages share faces: one scaled face each
+            made[id(old)] = DefaultFontData(
+                ui.px(old.size),
+                old.name,
+                old.style,
+                old.regular_file_name,
+                old.bold_file_name,
+                old.italic_file_name,
+                old.bold_italic_file_name,
+                old.script,
+                old.direction,
+            )
+        fonts.default_font_dictionary[lang] = made[id(old)]
+    fonts.set_locale(locale)  # loads the locale's face anew (it is another object now)

@@ -1,0 +1,58 @@
+"""The UI scale the display suggests: its DPI where SDL reports one, else its size (app/geometry/units.py
+turns either into a step).
+
+pygame-ce does not wrap SDL_GetDisplayDPI, so it is called through ctypes in the SDL pygame loaded. SDL
+answers on Windows (for a DPI-aware process), macOS and Wayland; on X11 (Xvfb too) and with the dummy
+driver it reports none (it returned -1 on this machine), and the screen's size decides.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import ctypes.util
+import logging
+from pathlib import Path
+
+import pygame
+
+from app.geometry.units import auto_scale
+
+log = logging.getLogger("epicycles")
+
+
+def _sdl() -> ctypes.CDLL | None:
+    """The SDL library pygame runs on: already in the process (wheels bundle it beside pygame)."""
+    here = Path(pygame.__file__).parent
+    bundled = [
+        *here.parent.glob("pygame*.libs/libSDL2-2*"),
+        *here.glob(".dylibs/libSDL2*"),
+        *here.glob("SDL2*.dll"),
+    ]
+    for name in [*map(str, bundled), ctypes.util.find_library("SDL2")]:
+        if name:
+            with contextlib.suppress(OSError):
+                return ctypes.CDLL(name)
+    return None
+
+
+def display_dpi(index: int = 0) -> float | None:
+    """The diagonal DPI SDL reports for display index, or None where it reports none."""
+    try:
+        sdl = _sdl()
+        if sdl is None or not hasattr(sdl, "SDL_GetDisplayDPI"):
+            return None
+        ddpi, hdpi, vdpi = ctypes.c_float(), ctypes.c_float(), ctypes.c_float()
+        found = sdl.SDL_GetDisplayDPI(index, ctypes.byref(ddpi), ctypes.byref(hdpi), ctypes.byref(vdpi))
+    except (OSError, AttributeError, ValueError):  # no such library or call: the size decides
+        return None
+    return ddpi.value if found == 0 and ddpi.value > 0 else None
+
+
+def display_scale() -> float:
+    """The UI scale for the first display (the display module is initialised)."""
+    sizes = pygame.display.get_desktop_sizes()
+    dpi = display_dpi()
+    factor = auto_scale(dpi, sizes[0] if sizes else None)
+    log.info("UI scale %s from %s", factor, f"{dpi:.0f} DPI" if dpi else f"the screen's size {sizes[:1]}")
+    return factor

@@ -1,0 +1,269 @@
+"""The UI scale in the real loop: the widgets pygame_gui made stay apart and inside the window at scales
+1, 1.5 and 2 at the smallest and a 4K window; Ctrl+= (real KEYDOWN events) grows them and the theme's
+fonts, Ctrl+0 gives back the display's scale, the status bar's menu picks one, the preferences keep it,
+and a language switch or a lesson keeps it."""
+
+from __future__ import annotations
+
+import itertools
+import json
+
+import pygame
+import pytest
+from pygame_gui.core.utility import translate
+from pygame_gui.elements import UIButton, UIHorizontalSlider, UILabel
+from ui_driver import centre, click, move_mouse, press_key, run_frames
+
+from app import config
+from app.model import intents as i
+from app.prefs import prefs_path
+from app.ui.app import EpicyclesApp
+
+CTRL = pygame.KMOD_LCTRL
+
+
+def live_widgets(app) -> list:
+    """The widgets pygame_gui made and shows at the window's top level (a slider's inner parts, a
+    drop-down's button and a check box's box are parts of one widget; its text is a label of its own)."""
+    root = app.manager.get_root_container()
+    parts = {
+        id(e.button_container)
+        for e in app.manager.get_sprite_group().sprites()
+        if isinstance(e, UIHorizontalSlider)
+    }
+    return [
+        e
+        for e in app.manager.get_sprite_group().sprites()
+        if e is not root
+        and e.ui_container is root
+        and e.visible
+        and e.parent_element is None
+        and id(e) not in parts
+    ]
+
+
+def play_height(app) -> int:
+    return app.controls.play_button.rect.height
+
+
+def button_font_height(app) -> int:
+    return app.manager.get_theme().get_font(["button"]).size("Hg")[1]
+
+
+@pytest.mark.parametrize(
+    ("size", "asked", "lang"),
+    [
+        *itertools.product([config.MIN_WINDOW_SIZE, (3840, 2160)], [1.0, 1.5, 2.0], ["en"]),
+        (config.MIN_WINDOW_SIZE, None, "en"),  # the display's scale: the menu reads "Scale: auto"
+        (config.MIN_WINDOW_SIZE, None, "ko"),
+        (config.MIN_WINDOW_SIZE, 1.0, "ko"),
+        ((3840, 2160), 2.0, "ko"),
+    ],
+)
+def test_no_widget_overlaps_another_or_leaves_the_window(app, size, asked, lang) -> None:
+    laid_out_cleanly(app, size, asked, lang)
+
+
+@pytest.mark.parametrize("tab", ["invariance", "model"])
+@pytest.mark.parametrize(
+    ("size", "asked", "lang"),
+    [(config.MIN_WINDOW_SIZE, 1.0, "en"), ((3840, 2160), 1.5, "ko"), ((3840, 2160), 2.0, "en")],
+)
+def test_the_other_tabs_lay_out_as_cleanly(app, size, asked, lang, tab) -> None:
+    laid_out_cleanly(app, size, asked, lang, tab)
+
+
+def laid_out_cleanly(app, size, asked, lang, tab: str = "score") -> None:
+    app.submit(i.Resize(size, (4000, 4000)))
+    app.submit(i.SetLanguage(lang))
+    app.submit(i.SetUiScale(asked))
+    app.submit(i.SetRopeTab(tab))
+    run_frames(app, 2)
+    assert app.state.rope.tab == tab
+    shown = 1.0 if size == config.MIN_WINDOW_SIZE or asked is None else asked  # the smallest fits 1 only
+    assert app.layout.size == size and app.layout.ui.factor == shown
+    assert ("200 %" in app.state.status.text or "200%" in app.state.status.text) == (asked == 2.0)
+    widgets = live_widgets(app)
+    assert len(widgets) > (50 if tab == "score" else 30)  # the other tabs have fewer controls
+    window = pygame.Rect((0, 0), size)
+    for widget in widgets:
+        assert window.contains(widget.rect), (type(widget).__name__, widget.rect)
+    for a, b in itertools.combinations(widgets, 2):
+        assert not a.rect.colliderect(b.rect), (type(a).__name__, a.rect, type(b).__name__, b.rect)
+    for label in (w for w in widgets if isinstance(w, UILabel) and w.text.strip()):
+        width, height = label.font.size(translate(label.text))
+        assert width <= label.rect.width and height <= label.rect.height + 2, (label.text, label.rect)
+    shown_buttons = [
+        e for e in app.manager.get_sprite_group().sprites() if isinstance(e, UIButton) and e.visible
+    ]
+    for button in (b for b in shown_buttons if b.text.strip()):  # (menus' shown choices too)
+        assert button.font.size(translate(button.text))[0] <= button.rect.width - 4, (
+            button.text,
+            button.rect,
+        )
+
+
+def test_ctrl_plus_grows_the_widgets_and_the_theme_fonts_and_ctrl_0_gives_them_back(app) -> None:
+    row, font = play_height(app), button_font_height(app)
+    assert app.layout.ui.factor == 1.0 and row == config.CONTROL_ROW  # the dummy screen: 1024×768, scale 1
+    press_key(app, pygame.K_EQUALS, mod=CTRL, unicode="=")
+    assert app.layout.ui.factor == 1.25 and app.state.ui_scale == 1.25
+    assert play_height(app) == 43 > row and button_font_height(app) > font
+    assert app.fonts.scale.factor == 1.25 and app.rope_panel.layout.tab_score[3] > config.ROPE_ROW
+    assert "125 %" in app.state.status.text
+    press_key(app, pygame.K_EQUALS, mod=CTRL, unicode="=")  # 1280×800 fits no more than 1.25
+    assert app.layout.ui.factor == 1.25 and "1280" not in app.state.status.text
+    assert "150 %" in app.state.status.text and app.state.status.text.startswith("UI scale 125 %")
+    press_key(app, pygame.K_0, mod=CTRL, unicode="0")
+    assert app.state.ui_scale is None and app.layout.ui.factor == app.state.display_scale == 1.0
+    assert play_height(app) == row and button_font_height(app) == font
+    press_key(app, pygame.K_MINUS, mod=CTRL, unicode="-")
+    assert app.state.ui_scale == 1.0 and play_height(app) == row  # no step below 1
+    assert not app.errors
+
+
+def test_the_status_bar_menu_picks_a_scale(app) -> None:
+    app.submit(i.Resize((1920, 1200), (4000, 4000)))
+    run_frames(app, 2)
+    menu = app.status.scale_menu
+    click(app, centre(menu.rect))
+    [choice] = [
+        e
+        for e in app.manager.get_sprite_group().sprites()
+        if isinstance(e, UIButton) and e.visible and e.text == "150 %" and e is not menu
+    ]
+    click(app, centre(choice.rect))
+    move_mouse((200, app.status.rect.centery))
+    run_frames(app, 2)
+    assert app.state.ui_scale == 1.5 and app.layout.ui.factor == 1.5
+    assert play_height(app) == 51 and app.status.scale_menu.selected_option[1] == "1.5"
+
+
+def test_the_scale_comes_back_at_the_next_start(app) -> None:
+    press_key(app, pygame.K_EQUALS, mod=CTRL, unicode="=")
+    run_frames(app, 1)
+    assert json.loads(prefs_path().read_text())["ui_scale"] == 1.25
+    pygame.quit()
+    again = EpicyclesApp(size=(1280, 800))
+    try:
+        run_frames(again, 2)
+        assert again.state.ui_scale == 1.25 and again.layout.ui.factor == 1.25
+        assert again.controls.play_button.rect.height == 43
+    finally:
+        pygame.quit()
+
+
+def test_a_language_switch_and_a_lesson_keep_scale_2(app) -> None:
+    app.submit(i.Resize((1920, 1200), (4000, 4000)))
+    for _ in range(4):
+        press_key(app, pygame.K_EQUALS, mod=CTRL, unicode="=")
+    assert app.layout.ui.factor == 2.0 and play_height(app) == 68
+    font = button_font_height(app)
+    app.submit(i.SetLanguage("ko"))
+    run_frames(app, 2)
+    assert app.layout.ui.factor == 2.0 and play_height(app) == 68
+    assert app.manager.get_theme().get_font(["button"]).size("한")[1] >= font  # the Korean face, at 2
+    press_key(app, pygame.K_l, unicode="l")
+    run_frames(app, 2)
+    assert app.state.lesson is not None and app.layout.ui.factor == 2.0 and play_height(app) == 68
+    press_key(app, pygame.K_PAGEDOWN)
+    press_key(app, pygame.K_l, unicode="l")
+    run_frames(app, 2)
+    assert app.state.lesson is None and app.layout.ui.factor == 2.0 and not app.errors
+
+
+@pytest.mark.parametrize(
+    "keys",
+    [
+        (pygame.K_h, 0, "h"),
+        (pygame.K_t, CTRL, ""),
+        (pygame.K_e, CTRL, ""),
+        (pygame.K_l, 0, "l"),
+        (pygame.K_i, 0, "i"),
+    ],
+    ids=["help", "text", "export", "lesson", "inspector"],
+)
+def test_dialogs_open_at_the_scale_with_their_widgets_inside(app, keys) -> None:
+    app.submit(i.Resize((1920, 1200), (4000, 4000)))
+    run_frames(app, 1)
+    key, mod, char = keys
+    press_key(app, key, mod=mod, unicode=char)
+    run_frames(app, 2)
+    [small] = app.windows.windows()
+    small_rect = pygame.Rect(small.rect)
+    press_key(app, pygame.K_ESCAPE)
+    if key == pygame.K_l:
+        press_key(app, pygame.K_l, unicode="l")  # Esc closes the lesson window; L leaves the lesson
+    app.submit(i.SetUiScale(2.0))
+    run_frames(app, 2)
+    press_key(app, key, mod=mod, unicode=char)
+    run_frames(app, 2)
+    [window] = app.windows.windows()
+    wide = key == pygame.K_l or window.rect.width >= 1.8 * small_rect.width  # (the lesson: as wide as a half)
+    assert wide and window.rect.height >= 1.6 * small_rect.height
+    inner = window.get_container()
+    assert pygame.Rect(0, 0, 1920, 1200).contains(inner.rect)  # (a window's rect has a margin round it)
+    parts = [
+        e
+        for e in inner.elements
+        if e.parent_element is None and e.visible and type(e).__name__ != "UIContainer"
+    ]
+    assert parts
+    for part in parts:
+        assert inner.rect.contains(part.rect), (type(part).__name__, part.rect, inner.rect)
+    for a, b in itertools.combinations(parts, 2):
+        assert not a.rect.colliderect(b.rect), (type(a).__name__, a.rect, type(b).__name__, b.rect)
+
+
+def test_the_first_window_is_remembered_at_its_size(app) -> None:
+    """A window opened at the start size (on a 4K screen 2560×1600, at 2) is kept as it opened, not as the
+    1280×800 default: the next start shows the same scale."""
+    pygame.quit()
+    opened = EpicyclesApp(size=(1920, 1200))
+    try:
+        run_frames(opened, 2)
+        assert json.loads(prefs_path().read_text())["window"] == [1920, 1200]
+    finally:
+        pygame.quit()
+
+
+def test_without_a_dpi_the_screen_size_decides(app) -> None:
+    """SDL's dummy driver (as X11) reports no DPI: its 1024×768 screen starts at 1."""
+    from app.ui.window.ui_scale import display_dpi, display_scale
+
+    assert display_dpi() is None and display_scale() == 1.0 == app.state.display_scale
+
+
+def test_the_help_open_while_the_scale_changes_opens_again_at_it(app) -> None:
+    press_key(app, pygame.K_h, unicode="h")
+    before = pygame.Rect(app.windows.help.rect)
+    press_key(app, pygame.K_EQUALS, mod=CTRL, unicode="=")
+    run_frames(app, 1)
+    assert app.windows.help is not None and app.windows.help.rect.width >= 1.2 * before.width
+
+
+def test_a_whole_window_export_at_scale_2_lays_its_window_out_at_1(app, tmp_path) -> None:
+    """The exported window has its own manager and theme at scale 1: its panel and views at 1 too."""
+    from app.model.export_request import ExportRequest
+    from app.ui.export.export_frames import FrameRenderer
+
+    app.submit(i.Resize((1920, 1200), (4000, 4000)))
+    app.submit(i.SetUiScale(2.0))
+    run_frames(app, 2)
+    request = ExportRequest("window", "png", (1280, 720), tmp_path / "w.png")
+    window = FrameRenderer(app.state, request, app.fonts, app.presets).window
+    assert window is not None and window.rope_panel.layout.tab_score[3] == config.ROPE_ROW - 2
+    assert app.fonts.scale.factor == 2.0  # the window's own stay at 2
+
+
+def test_the_theme_at_1_is_the_file_and_at_2_its_sizes_double() -> None:
+    from app.geometry.units import UNSCALED, Scale
+    from app.paths import asset_path
+    from app.ui.window.theme import theme_at
+
+    file = json.loads(asset_path("theme.json").read_text(encoding="utf-8"))
+    assert theme_at(UNSCALED) == file
+    double = theme_at(Scale(2.0))
+    assert double["@readout"]["font"][0]["size"] == str(2 * int(file["@readout"]["font"][0]["size"]))
+    assert double["defaults"]["misc"]["border_width"] == "2"
+    assert double["drop_down_menu"]["misc"]["list_item_height"] == "40"
