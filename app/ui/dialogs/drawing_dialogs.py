@@ -19,6 +19,7 @@ from app.io.drawings import SavedDrawing
 from app.text import clean_text
 from app.ui.dialogs.files import delete_saved, list_saved, rename_saved
 from app.ui.window.field_cap import capped
+from app.ui.window.script_face import ANY_SCRIPT
 
 RENAME_SIZE = (420, 150)
 DELETE_SIZE = (420, 200)
@@ -49,7 +50,9 @@ class DrawingDialogs:
             _centred(screen, RENAME_SIZE), self.manager, "epicycles.ui.drawings.rename_title"
         )
         inner = self.window.get_container()
-        self.entry = UITextEntryLine(pygame.Rect(10, 10, 380, 32), self.manager, container=inner)
+        self.entry = UITextEntryLine(
+            pygame.Rect(10, 10, 380, 32), self.manager, container=inner, object_id=ANY_SCRIPT
+        )
         capped(self.entry, MAX_TEXT_CHARS).set_text(clean_text(drawing.title, MAX_TEXT_CHARS))
         self.entry.focus()
         self.ok = UIButton(

@@ -13,6 +13,7 @@ from app.errors import CurveError
 from app.io.text_outline import text_curve
 from app.model import intents as i
 from app.ui.window.field_cap import capped
+from app.ui.window.script_face import ANY_SCRIPT
 
 SIZE = (440, 190)
 FONT_CHOICES = [
@@ -33,7 +34,8 @@ class TextDialog:
         inner = self.window.get_container()
         UILabel(pygame.Rect(10, 8, 80, 30), "epicycles.ui.text.word", manager, container=inner)
         self.entry = capped(
-            UITextEntryLine(pygame.Rect(96, 8, 300, 32), manager, container=inner), config.MAX_WORD_CHARS
+            UITextEntryLine(pygame.Rect(96, 8, 300, 32), manager, container=inner, object_id=ANY_SCRIPT),
+            config.MAX_WORD_CHARS,
         )
         self.entry.set_text(text)
         UILabel(pygame.Rect(10, 48, 80, 30), "epicycles.ui.text.font", manager, container=inner)

@@ -27,6 +27,7 @@ from app.ui.fonts import Fonts
 from app.ui.rope.model_view import UsageImage, draw_model, token_chips
 from app.ui.rope.model_work import ModelWork
 from app.ui.window.field_cap import capped
+from app.ui.window.script_face import ANY_SCRIPT
 from app.ui.window.shown import Shown
 
 FIELD_CHARS = 2048  # a sentence typed (512 tokens is about this many characters of English)
@@ -73,7 +74,9 @@ class ModelTab:
         w["usage_button"] = UIButton(
             pygame.Rect(lay.usage_button), "", mgr, tool_tip_text="epicycles.model.usage_tip"
         )
-        entry = UITextEntryLine(pygame.Rect(lay.sentence_entry), mgr, initial_text=m.sentence)
+        entry = UITextEntryLine(
+            pygame.Rect(lay.sentence_entry), mgr, initial_text=m.sentence, object_id=ANY_SCRIPT
+        )
         w["sentence_entry"] = capped(entry, FIELD_CHARS)
         w["sentence_entry"].set_tooltip("epicycles.model.sentence_tip")
         for name in ("layer", "head"):

@@ -12,6 +12,7 @@ from app.geometry.units import UI_STEPS, UNSCALED, Scale
 from app.i18n import LANGUAGES, tr
 from app.model import intents as i
 from app.ui.window.paced import Paced
+from app.ui.window.script_face import face_for
 from app.ui.window.shown import Told
 
 FPS_EVERY_S = 0.5
@@ -75,7 +76,7 @@ class StatusBar:
             pygame.Rect(rect.left + gap, rect.top, message_right - rect.left - gap, rect.height),
             " ",
             self.manager,
-            object_id="#status_error" if self.error else "#status_info",
+            object_id=ObjectID("#status_error" if self.error else "#status_info", self._face),
         )
         self.message_label.set_text(self.fitted(self.text) or " ")
         self.fps_label = UILabel(
@@ -85,11 +86,15 @@ class StatusBar:
             object_id="#status_fps",
         )
 
+    @property
+    def _face(self) -> str | None:
+        return face_for(self.text)
+
     def show(self, text: str, error: bool = False) -> None:
         """Show the message (if it is new); errors show in a warm colour."""
         if (text, error) == (self.text, self.error):
             return
-        changed_kind = error != self.error
+        changed_kind = error != self.error or self._face != face_for(text)
         self.text, self.error = text, error
         if changed_kind:
             self.build(self.rect)

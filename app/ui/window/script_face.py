@@ -1,0 +1,15 @@
+"""The face for text a user wrote, which may be in any script: the theme's English face (Noto Sans) has no
+Hangul or CJK, so fields that take a user's words, and a status line that quotes them, use the theme class
+ANY_SCRIPT (Noto Sans KR, whose Latin is close to Noto Sans) in every language."""
+
+from __future__ import annotations
+
+ANY_SCRIPT = "@any_script"
+# Blocks Noto Sans lacks that a user's words are likely in: Hangul Jamo, CJK and Hangul syllables, the
+# compatibility ideographs and the half- and full-width forms.
+WIDE = ((0x1100, 0x11FF), (0x2E80, 0xD7FF), (0xF900, 0xFAFF), (0xFF00, 0xFFEF))
+
+
+def face_for(text: str) -> str | None:
+    """ANY_SCRIPT when text has a character the English face lacks, else None (the theme's own)."""
+    return ANY_SCRIPT if any(lo <= ord(c) <= hi for c in text for lo, hi in WIDE) else None

@@ -1,0 +1,53 @@
+"""Words a user wrote show in their own letters in the English window too: the status line quoting a
+Korean word, and the fields that take a user's words, draw it from a face with Hangul (the English
+theme face has none and would show boxes)."""
+
+from __future__ import annotations
+
+import pygame
+from ui_driver import press_key, run_frames
+
+from app.model import intents as i
+from app.ui.window.script_face import ANY_SCRIPT, face_for
+
+CTRL = pygame.KMOD_LCTRL
+
+
+def drawn(font, text: str) -> bytes:
+    return pygame.image.tobytes(font.render_premul(text, pygame.Color("white")), "RGBA")
+
+
+def english_face(app):
+    return app.manager.get_theme().get_font(["label"])
+
+
+def shows_its_letters(font, app) -> bool:
+    """Two different syllables drawn differently (missing glyphs are one and the same box), and unlike
+    the English face's boxes."""
+    return drawn(font, "안") != drawn(font, "녕") and drawn(font, "안녕") != drawn(english_face(app), "안녕")
+
+
+def test_the_english_face_would_draw_boxes(app) -> None:
+    assert drawn(english_face(app), "안") == drawn(english_face(app), "녕")  # what the fix is for
+
+
+def test_a_status_line_quoting_korean_draws_its_letters_and_goes_back_after(app) -> None:
+    assert app.state.lang == "en"
+    press_key(app, pygame.K_t, CTRL, "\x14")
+    dialog = app.windows.text_dialog
+    assert shows_its_letters(dialog.entry.font, app)  # the field it is typed in
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, {"text": "안녕"}))
+    run_frames(app, 1)
+    press_key(app, pygame.K_RETURN)
+    run_frames(app, 2)
+    label = app.status.message_label
+    assert "안녕" in label.text and ANY_SCRIPT in label.class_ids
+    assert shows_its_letters(label.font, app)
+    app.submit(i.ShowPreset("heart"))
+    run_frames(app, 1)
+    assert ANY_SCRIPT not in app.status.message_label.class_ids  # English words: the usual face
+
+
+def test_which_text_needs_the_face() -> None:
+    assert face_for("“안녕” drawn") == ANY_SCRIPT and face_for("漢字") == ANY_SCRIPT
+    assert face_for("Ünïcödé – π ≈ 3.14 · Ж") is None
