@@ -24,6 +24,7 @@ DEFAULT_MISC = {
     "horizontal_slider": {"sliding_button_width": 20},
     "check_box": {"text_offset": 5},
     "window": {"title_bar_height": 28},
+    "tool_tip": {"rect_width": 170},  # the width a tooltip wraps at
 }
 
 

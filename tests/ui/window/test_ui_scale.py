@@ -267,3 +267,20 @@ def test_the_theme_at_1_is_the_file_and_at_2_its_sizes_double() -> None:
     assert double["@readout"]["font"][0]["size"] == str(2 * int(file["@readout"]["font"][0]["size"]))
     assert double["defaults"]["misc"]["border_width"] == "2"
     assert double["drop_down_menu"]["misc"]["list_item_height"] == "40"
+
+
+def tooltip_width(app) -> int:
+    words = "The sentence the model reads; click a token for the query, Shift+click for the key"
+    tip = app.manager.create_tool_tip(words, (10, 10), (0, 0), app.controls.play_button, None)
+    width = tip.rect.width
+    tip.kill()
+    return width
+
+
+def test_tooltips_wrap_at_a_width_that_grows_with_the_scale(app) -> None:
+    at_one = tooltip_width(app)
+    app.submit(i.Resize((3840, 2160), (4000, 4000)))
+    app.submit(i.SetUiScale(2.0))
+    run_frames(app, 2)
+    assert app.layout.ui.factor == 2.0
+    assert tooltip_width(app) >= 2 * at_one - 2  # not a column of one or two words a line
