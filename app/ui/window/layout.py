@@ -18,6 +18,7 @@ from app.paths import asset_path
 from app.ui.canvas.canvas_view import CANVAS_FOOTER, CANVAS_HEADER
 from app.ui.fonts import Fonts
 from app.ui.scale import UNSCALED, Scale
+from app.ui.window.gui_theme import GuiManager
 
 
 def view_inputs(state: AppState, canvas: tuple[int, int, int, int]) -> tuple[object, ...]:
@@ -59,7 +60,7 @@ def open_display(size: tuple[int, int]) -> pygame.Surface:
 
 def ui_manager(size: tuple[int, int], lang: str, fonts: Fonts) -> pygame_gui.UIManager:
     """pygame_gui's manager for the window: the app's theme and catalogues, fonts for every language."""
-    manager = pygame_gui.UIManager(
+    manager = GuiManager(  # its theme's id cache bounded (app/ui/window/gui_theme.py)
         size,
         str(asset_path("theme.json")),
         starting_language=lang,
