@@ -119,14 +119,16 @@ def random_events(
 
 def kept(app) -> dict[str, int]:
     """What the window holds that could pile up over a session: widgets, the elements of pygame_gui's
-    root, its sprite group's rects of removed widgets, the images in its shape cache, undo steps and saved
-    drawings listed."""
+    root, its sprite group's rects of removed widgets, the images in its shape cache, the widget id chains its
+    theme keeps (app/ui/window/gui_theme.py), undo steps and saved drawings listed."""
     history = app.state.history
+    theme = app.manager.get_theme()
     return {
         "widgets": len(app.manager.get_sprite_group().sprites()),
         "root elements": len(app.manager.get_root_container().elements),
         "removed widgets' rects": len(app.manager.get_sprite_group().lostsprites),
-        "cached shapes": len(app.manager.get_theme().shape_cache.cache_long_term_lookup),
+        "cached shapes": len(theme.shape_cache.cache_long_term_lookup),
+        "theme id chains": len(theme.unique_theming_ids) + len(getattr(theme, "id_chains", ())),
         "undo steps": len(history.done) + len(history.undone),
         "drawings listed": len(app.state.saved),
     }

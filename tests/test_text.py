@@ -161,3 +161,17 @@ def test_text_images_stay_under_their_limit_after_10000_distinct_status_strings(
     assert 0 < kept["wrapped"] <= WRAP_LIMIT
     last = "Arrows: 9999 of 10,000 · Δ = 9999"
     assert fonts.image(last, white, 14) is fonts.image(last, white, 14)  # the newest are the ones kept
+
+
+def test_text_images_stay_under_their_bytes_however_long_the_texts(display) -> None:
+    """A count does not bound memory: a line is as wide as its text (the soak's status lines and captions)."""
+    from app.ui.fonts import IMAGE_BYTES, IMAGE_LIMIT, Fonts
+    from app.ui.image_cache import size_of
+
+    fonts, white = Fonts(), (255, 255, 255)
+    for n in range(IMAGE_LIMIT):
+        fonts.image(f"{n} " + "a long status line of words " * 8, white, 14)
+    kept = fonts.kept()
+    assert kept["image bytes"] <= IMAGE_BYTES
+    held = fonts._images.images.values()
+    assert kept["image bytes"] == sum(map(size_of, held)) and len(held) == kept["images"] < IMAGE_LIMIT

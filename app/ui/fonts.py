@@ -25,6 +25,7 @@ import pygame_gui.data
 from app.config import MAX_TEXT_CHARS
 from app.paths import asset_path
 from app.text import clean_typed
+from app.ui.image_cache import ImageCache
 from app.ui.scale import Scale
 
 Colour = tuple[int, int, int]
@@ -42,6 +43,7 @@ GUI_FACES = {"en": "noto_sans", "ko": "noto_sans_hangul"}
 FONT_LIMIT = 64  # (size, bold, face): a few sizes of three faces
 GLYPH_LIMIT = 4096  # which face draws a character
 IMAGE_LIMIT = 512  # lines of text: captions, labels, read-outs (a screen shows under a hundred)
+IMAGE_BYTES = 8 << 20  # and their pixels: a line is as wide as its text (app/ui/image_cache.py)
 LINE_LIMIT = 64  # read-out lines made of runs in several colours (two on the screen)
 WRAP_LIMIT = 64  # wrapped paragraphs (captions, lesson steps)
 
@@ -75,15 +77,16 @@ class Fonts:
         self._fonts = lru_cache(maxsize=FONT_LIMIT)(self._open)
         self._coverage = lru_cache(maxsize=2 * len(FACES))(self._open_coverage)
         self._faces = lru_cache(maxsize=GLYPH_LIMIT)(self._find_face)
-        self._images = lru_cache(maxsize=IMAGE_LIMIT)(self._make_image)
+        self._images = ImageCache(self._make_image, IMAGE_LIMIT, IMAGE_BYTES)
         self._lines = lru_cache(maxsize=LINE_LIMIT)(self._make_line)
         self._wrapped = lru_cache(maxsize=WRAP_LIMIT)(self._wrap)
 
     def kept(self) -> dict[str, int]:
-        """How many entries each cache holds (each stays under its limit)."""
-        caches = {"fonts": self._fonts, "faces": self._faces, "images": self._images}
+        """How many entries each cache holds (each stays under its limit), and the text images' bytes."""
+        caches = {"fonts": self._fonts, "faces": self._faces}
         caches |= {"lines": self._lines, "wrapped": self._wrapped}
-        return {name: cache.cache_info().currsize for name, cache in caches.items()}
+        kept = {name: cache.cache_info().currsize for name, cache in caches.items()}
+        return kept | {"images": len(self._images), "image bytes": self._images.bytes}
 
     def px(self, size: int) -> int:
         """A font size in pixels on the screen, at this Fonts' scale."""

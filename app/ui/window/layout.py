@@ -18,6 +18,7 @@ from app.paths import asset_path
 from app.ui.canvas.canvas_view import CANVAS_FOOTER, CANVAS_HEADER
 from app.ui.fonts import Fonts
 from app.ui.scale import UNSCALED, Scale
+from app.ui.window.gui_theme import GuiManager
 from app.ui.window.theme import scale_default_fonts, theme_at
 
 
@@ -63,7 +64,7 @@ def open_display(size: tuple[int, int]) -> pygame.Surface:
 def ui_manager(size: tuple[int, int], lang: str, fonts: Fonts) -> pygame_gui.UIManager:
     """pygame_gui's manager for the window: the app's theme at the UI scale (fonts.scale) and catalogues,
     fonts for every language."""
-    manager = pygame_gui.UIManager(
+    manager = GuiManager(  # its theme's id cache bounded (app/ui/window/gui_theme.py)
         size,
         theme_at(fonts.scale),
         starting_language=lang,

@@ -2,7 +2,7 @@
 nothing reaches the error boundary (which would log it and restore the last good settings), the calm
 frames of its quiet stretches (drawn and pushed in part) look the same as a whole redraw, what it saves
 lands in a throw-away folder, and once everything is closed again it holds no more than it did at the start:
-the same widgets, and every list it keeps within its limit."""
+the same widgets, and every list and cache it keeps within its limit."""
 
 from __future__ import annotations
 
@@ -15,6 +15,8 @@ from fuzz_driver import kept, run_session, settle
 from app import config
 from app.io.drawings import MAX_LISTED
 from app.paths import user_data_dir
+from app.ui.fonts import IMAGE_BYTES
+from app.ui.window.gui_theme import ID_LIMIT
 
 pytestmark = pytest.mark.slow
 FRAMES = 5_000
@@ -51,6 +53,9 @@ def test_random_input_never_reaches_the_error_boundary(app, seed, tmp_path, monk
     assert {k: now[k] for k in same} == {k: at_start[k] for k in same}
     assert now["removed widgets' rects"] == 0  # pygame_gui never forgets them; the painter does
     assert now["undo steps"] <= config.UNDO_LIMIT
+    assert now["theme id chains"] <= ID_LIMIT  # every saved drawing is a new preset-menu option's id
+    assert sum(map(len, app.manager.get_theme().unique_theming_ids)) == 0  # its keys: megabytes each
+    assert app.fonts.kept()["image bytes"] <= IMAGE_BYTES  # text images as wide as their texts
     drawings = list((user_data_dir() / "drawings").iterdir())
     assert user_data_dir().is_relative_to(tmp_path) and len(drawings) > MAX_LISTED
     assert now["drawings listed"] == MAX_LISTED  # more were saved than are listed
