@@ -203,5 +203,8 @@ class ModelTab:
             threading.Thread(target=look_for_models, args=(self.work.results,), daemon=True).start()
         return self.work.poll(rope.models.job, panel, lang)
 
+    def close(self) -> None:
+        self.work.close()
+
     def draw(self, surface: pygame.Surface, rope: RopeState, lay: ModelLayout, lang: str) -> None:
         draw_model(surface, rope, lay, self.fonts, lang, self.usage)
