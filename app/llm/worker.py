@@ -4,7 +4,7 @@ sentences through them, the open model kept between jobs. No pygame: the child i
 Why a process, not a thread: the work holds Python's GIL for long stretches (the tokenizer built from a
 49k vocabulary in one PyO3 call of ~60 ms, the GGUF header, numpy on small arrays), and a thread's every
 stretch is a frame the window waits for (bench_model_tab prints the two side by side). The child is
-started with "spawn" (a fork of a process running SDL is not safe), as a daemon, at the first job.
+started with "spawn" (a fork of a process running SDL is not safe), as a daemon, before the first job.
 
 A job goes in as (ticket, path, text, layer, picks); the child sends (ticket, kind, value) back: "began",
 "progress" (fraction), "head" (a HeldPass run to the layer shown), "layer" (each further LayerTrace),
@@ -141,6 +141,11 @@ class ModelProcess:
     @property
     def pid(self) -> int | None:
         return self._child.pid if self.kind == "process" and self._child is not None else None
+
+    def start(self) -> None:
+        """Start the child ahead of its first job (starting one holds the window ~0.1 s)."""
+        if not self.alive:
+            self._start()
 
     def _start(self) -> None:
         if self.kind == "process":
