@@ -174,14 +174,16 @@ def test_a_job_not_stopped_in_time_ends_its_process_and_the_next_starts_one(app,
     app.submit(i.CancelModel())
     run_frames(app, 1)
     assert not process.alive and gone(pid) and not app.state.rope.models.busy
-    open_demo(app)  # a new process
-    assert process.alive and process.pid != pid
+    app.submit(i.OpenModel("", "demo"))
+    run_frames(app, 1)
+    assert process.alive and process.pid != pid  # a new process for the next job
     process.close()
 
 
 def test_a_child_that_dies_gives_one_line_and_the_previous_model_stays(app) -> None:
-    process = own_process(app)
     open_demo(app)
+    process = own_process(app)
+    process.start()
     m = app.state.rope.models
     before = (m.model, m.reading)
     os.kill(process.pid, signal.SIGSTOP)  # it cannot finish the job before it dies
@@ -196,7 +198,8 @@ def test_a_child_that_dies_gives_one_line_and_the_previous_model_stays(app) -> N
 
 def test_the_model_process_ends_when_the_app_quits(app) -> None:
     process = own_process(app)
-    open_demo(app)
+    app.submit(i.SetRopeTab("model"))
+    run_frames(app, 1)  # the tab shown starts the model's process
     pid = process.pid
     assert process.alive
     pygame.event.post(pygame.event.Event(pygame.QUIT))
