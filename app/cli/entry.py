@@ -3,6 +3,7 @@ way before the command line runs."""
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import sys
 
@@ -20,6 +21,7 @@ def prepare_process() -> None:
 
 def run() -> int:
     """`epicycles [args]`: the window, or a subcommand."""
+    multiprocessing.freeze_support()  # (the installed command's start; main.py calls it first too)
     prepare_process()
     from app.cli.main import main  # after the environment is set: it imports pygame
 

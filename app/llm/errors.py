@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.errors import Problem
 from app.text import clean_name
 
+PREFIX = "problem.llm."
 MAX_PARAM_CHARS = 80  # a name from the file (a key, a tensor, an architecture) quoted in the line
 
 
@@ -17,7 +18,15 @@ class ModelError(Problem):
     def __init__(self, key: str, **params: object) -> None:
         # Names come from the file: one printable line whatever bytes they held.
         clean = {k: clean_name(v, MAX_PARAM_CHARS) if isinstance(v, str) else v for k, v in params.items()}
-        super().__init__(f"problem.llm.{key}", **clean)
+        super().__init__(f"{PREFIX}{key}", **clean)
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # Sent whole from the model's process: an exception pickles only its args (here the English line).
+        return (_remade, (self.key.removeprefix(PREFIX), self.params))
+
+
+def _remade(key: str, params: dict[str, object]) -> ModelError:
+    return ModelError(key, **params)
 
 
 class Cancelled(Exception):  # noqa: N818 (the user's choice, not a failure)

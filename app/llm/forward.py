@@ -16,6 +16,7 @@ from threadpoolctl import threadpool_limits
 
 from app.llm.errors import Cancelled
 from app.llm.model import Model
+from app.llm.tokenizer import Token
 
 # One BLAS thread: these matrices are small (576 × 1536 at most for SmolLM2), and two threads on a busy
 # 2-core machine made the pass 10-25× slower (issue 23); bench_heads prints the ratio.
@@ -76,8 +77,8 @@ class SentencePass:
         self.model, self.ids, self.keep_scores = model, list(ids), keep_scores
         cfg = model.config
         angles = np.multiply.outer(np.arange(len(ids), dtype=np.float64), model.omega)  # (T, N)
-        self._cos = (np.cos(angles) * model.attention_factor).astype(np.float32)
-        self._sin = (np.sin(angles) * model.attention_factor).astype(np.float32)
+        self.cos = (np.cos(angles) * model.attention_factor).astype(np.float32)
+        self.sin = (np.sin(angles) * model.attention_factor).astype(np.float32)
         self._x = model.embed(self.ids)
         self._group = cfg.heads // cfg.kv_heads
         self.traces: list[LayerTrace] = []
@@ -86,6 +87,10 @@ class SentencePass:
     @property
     def length(self) -> int:
         return len(self.ids)
+
+    @property
+    def tokens(self) -> tuple[Token, ...]:
+        return self.model.tokenizer.tokens_of(self.ids)
 
     def run_to(
         self,
@@ -116,8 +121,8 @@ class SentencePass:
         q = q.reshape(t, cfg.heads, d).transpose(1, 0, 2)
         k = k.reshape(t, cfg.kv_heads, d).transpose(1, 0, 2)
         v = v.reshape(t, cfg.kv_heads, d).transpose(1, 0, 2)
-        q_rot = rotate(q, self._cos, self._sin, cfg.pairing)
-        k_rot = np.repeat(rotate(k, self._cos, self._sin, cfg.pairing), self._group, axis=0)
+        q_rot = rotate(q, self.cos, self.sin, cfg.pairing)
+        k_rot = np.repeat(rotate(k, self.cos, self.sin, cfg.pairing), self._group, axis=0)
         scores = q_rot @ k_rot.transpose(0, 2, 1) / np.float32(np.sqrt(d))
         scores[:, np.triu(np.ones((t, t), dtype=bool), 1)] = -np.inf
         mixed = softmax(scores) @ np.repeat(v, self._group, axis=0)  # (heads, T, d)

@@ -4,9 +4,10 @@ For layer L, head h, query position m and key position n (from 0; Δ = m − n):
 with q_j, k_j the un-rotated pairs of the pass (A: YaRN's attention factor, else 1), so that
 S(Δ) = Re Σ_j h_j e^{iΔω_j} (app.math.rope.scores) and S(m − n) is the pass's own pre-softmax score.
 
-For the window: Model(path) and start_pass / read_head / usage run off the loop (a thread), `cancelled`
-checked between layers (Cancelled), `progress` told after each; what they return is frozen and can be
-handed to the loop as it is. A ModelError's `said(lang)` is its status line.
+For the window: Model(path) and start_pass / usage run in the model's process (app/llm/worker),
+`cancelled` checked between layers (Cancelled), `progress` told after each; read_head, pass_score and
+attention_row read a SentencePass there or the HeldPass it sends (app/llm/held) in the window.
+A ModelError's `said(lang)` is its status line.
 """
 
 from __future__ import annotations
@@ -67,14 +68,22 @@ class HeadReading:
 
 def start_pass(model: Model, text: str, keep_scores: bool = False) -> SentencePass:
     """Tokenize text and set up its pass (no layer run yet); ModelError for no tokens or too many."""
-    if len(text) > MAX_MODEL_TEXT_CHARS:
-        raise ModelError("long_text", count=f"{len(text):,}+", most=MAX_MODEL_TOKENS)
+    check_text(text)
     ids = model.tokenizer.encode(text)
     if not ids:
         raise ModelError("empty_text")
     if len(ids) > MAX_MODEL_TOKENS:
         raise ModelError("long_text", count=len(ids), most=MAX_MODEL_TOKENS)
     return SentencePass(model, ids, keep_scores)
+
+
+def check_text(text: str) -> None:
+    """What is refused before the tokenizer is asked: no text, or more characters than the most tokens
+    could need (the window's check; the model's process counts the tokens)."""
+    if not text:
+        raise ModelError("empty_text")
+    if len(text) > MAX_MODEL_TEXT_CHARS:
+        raise ModelError("long_text", count=f"{len(text):,}+", most=MAX_MODEL_TOKENS)
 
 
 def _check(what: str, value: int, count: int) -> None:
@@ -107,7 +116,7 @@ def pass_score(p: SentencePass, layer: int, head: int, query: int, key: int) -> 
     rotates them, then q·k/√d (not the chain's sum; the two agree)."""
     cfg, trace = p.model.config, p.traces[layer]
     kv = head // (cfg.heads // cfg.kv_heads)
-    cos, sin = p._cos, p._sin  # the pass's own angles, attention factor included
+    cos, sin = p.cos, p.sin  # the pass's own angles, attention factor included
     q = rotate(trace.q[head, query : query + 1], cos[query : query + 1], sin[query : query + 1], cfg.pairing)
     k = rotate(trace.k[kv, key : key + 1], cos[key : key + 1], sin[key : key + 1], cfg.pairing)
     return float(q[0].astype(np.float64) @ k[0].astype(np.float64) / np.sqrt(cfg.head_dim))
@@ -136,7 +145,7 @@ def read_head(
         head=head,
         query=query,
         key=key,
-        tokens=p.model.tokenizer.tokens_of(p.ids),
+        tokens=p.tokens,
         omega=p.model.omega,
         h=h,
         score=float(rope.scores(np.array([query - key]), p.model.omega, h)[0]),

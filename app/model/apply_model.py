@@ -78,7 +78,8 @@ def open_model(state: AppState, intent: i.OpenModel) -> Outcome:
 @handles(i.SetModelSentence, topic="model", undo_step=False)
 @refusing
 def set_sentence(state: AppState, intent: i.SetModelSentence) -> Outcome:
-    """A sentence of no tokens or too many is refused at once (the tokenizer is quick); else it is read."""
+    """No text or far too much is refused at once; else it is read (too many tokens: the model's process
+    says so, and the sentence shown stays)."""
     m = state.rope.models
     if m.model is None:
         if not intent.text.strip():
@@ -86,11 +87,10 @@ def set_sentence(state: AppState, intent: i.SetModelSentence) -> Outcome:
         m.sentence = intent.text
         m.version += 1
         return say(state, "status.model.sentence_kept")
-    from app.llm.heads import start_pass  # (the reader is loaded: a model is open)
+    from app.llm.heads import check_text
 
-    start_pass(m.model, intent.text)  # ModelError for no tokens or too many: nothing changes
-    m.sentence = intent.text
-    m.ask(m.path, m.name, intent.text)
+    check_text(intent.text)  # ModelError: nothing changes
+    m.ask(m.path, m.name, intent.text)  # the sentence shown becomes the job's when its first layer comes
     return say(state, "status.model.reading", name=m.name)
 
 

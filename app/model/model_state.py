@@ -1,7 +1,7 @@
 """What the RoPE panel's Model tab shows: the open model, its sentence, the chosen head and pair, and the
 work asked of the loop's worker. No pygame, no disk.
 
-A job (open a model, read a new sentence) is asked for here and done off the loop (app/ui/rope/model_work);
+A job (open a model, read a new sentence) is asked for here and done in the model's process (model_work);
 its results come back as intents (ModelRead, ModelFailed) and are taken only while the job is still the one
 asked for, so a cancelled or replaced job changes nothing. The pass of the open sentence is kept: picking a
 token, a layer or a head reads its traces again (no layer is run here: one not yet run is refused).
@@ -12,19 +12,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
-import numpy as np
-
 from app.llm.errors import ModelError
+from app.llm.picks import HeadPicks, pick_heads  # noqa: F401 (the lesson's heads, chosen in the worker)
 
 if TYPE_CHECKING:  # the reader of models is imported when a model is opened, not at start-up
     from app.llm.forward import SentencePass
     from app.llm.heads import HeadReading, Usage
+    from app.llm.held import HeldPass, ModelFacts
     from app.llm.model import Model
 
 DEFAULT_SENTENCE = "The cat sat on the mat because the cat was tired."
 DEMO = ""  # a job's path for the demo model (the worker finds it, or says how to get it)
-SLOW_SHARE_FROM = 0.5  # pairs j ≥ N/2 are the slow half of the ladder
-FAST_PAIRS = 8  # j = 0..7: the fastest, large only in previous-token heads
 # What the tab shows of an open model: kept when a job's first result comes, given back if it is cancelled.
 SHOWN = ("name", "path", "model", "run", "sentence", "layer", "head", "query", "key", "reading", "pass_score")
 SHOWN_TOO = ("usage", "picks", "compare")
@@ -44,57 +42,6 @@ class ModelJob:
     picks: bool = False
 
 
-@dataclass(frozen=True)
-class HeadPicks:
-    """The lesson's two heads of the sentence: the one whose queries look most at the token just before
-    (its mean attention there), and the one with most of its |q_j| on the slow half of the ladder."""
-
-    previous: tuple[int, int]
-    previous_attention: float
-    previous_fast: float  # share of the previous-token head's |q_j| on pairs 0..FAST_PAIRS-1
-    slow: tuple[int, int]
-    slow_share: float  # share of the slow-pair head's |q_j| on the slow half
-    slow_fast: float  # and on pairs 0..FAST_PAIRS-1
-
-    def numbers(self) -> dict[str, float]:
-        (pl, ph), (sl, sh) = self.previous, self.slow
-        return {
-            "prev_layer": pl,
-            "prev_head": ph,
-            "prev_attention": self.previous_attention,
-            "prev_fast": self.previous_fast,
-            "slow_layer": sl,
-            "slow_head": sh,
-            "slow_share": self.slow_share,
-            "slow_fast": self.slow_fast,
-        }
-
-
-def pick_heads(p: SentencePass, use: Usage) -> HeadPicks:
-    """The previous-token head and the slow-pair head of a pass run through every layer."""
-    from app.llm.heads import attention_row
-
-    layers, heads, pairs = use.q.shape
-    prev = np.zeros((layers, heads))
-    for layer in range(layers):
-        for head in range(heads):
-            rows = [attention_row(p, layer, head, m)[m - 1] for m in range(1, p.length)]
-            prev[layer, head] = float(np.mean(rows)) if rows else 0.0
-    total = use.q.sum(axis=2)
-    fast = use.q[:, :, :FAST_PAIRS].sum(axis=2) / total
-    slow = use.q[:, :, round(pairs * SLOW_SHARE_FROM) :].sum(axis=2) / total
-    pl, ph = np.unravel_index(int(np.argmax(prev)), prev.shape)
-    sl, sh = np.unravel_index(int(np.argmax(slow)), slow.shape)
-    return HeadPicks(
-        (int(pl), int(ph)),
-        float(prev[pl, ph]),
-        float(fast[pl, ph]),
-        (int(sl), int(sh)),
-        float(slow[sl, sh]),
-        float(fast[sl, sh]),
-    )
-
-
 @dataclass
 class ModelState:
     """The Model tab's state; `model` and `run` are the open model and its sentence's pass."""
@@ -102,8 +49,8 @@ class ModelState:
     found: tuple[tuple[str, str], ...] = ()  # (name, path) of the models the menu offers
     name: str = ""  # the open model's, "" when none is
     path: str = ""
-    model: Model | None = field(default=None, repr=False)
-    run: SentencePass | None = field(default=None, repr=False)
+    model: ModelFacts | Model | None = field(default=None, repr=False)  # (a Model where no process runs)
+    run: HeldPass | SentencePass | None = field(default=None, repr=False)
     sentence: str = DEFAULT_SENTENCE  # what the field shows (the open pass's text once read)
     layer: int = 0
     head: int = 0
@@ -149,7 +96,7 @@ class ModelState:
         self.job, self.kept = None, None
         self.version += 1
 
-    def take(self, job: ModelJob, model: Model, run: SentencePass) -> None:
+    def take(self, job: ModelJob, model: ModelFacts | Model, run: HeldPass | SentencePass) -> None:
         """A job's first result: the model and its pass (run as far as the layer shown); the last token
         is the query, the first the key."""
         if self.kept is None:

@@ -1,10 +1,9 @@
 """The window and its one loop: events → router → intents → `apply` → state, then sync, update and paint.
 
-`frame(events, dt)` is the body of the loop; `run()` feeds it real events and the clock's dt, and tests
-feed it real pygame events with explicit time steps, so a whole session can run headless. The loop owns
-its parts, each with its own job: the router (who gets each event), the window manager (dialogs and tool
-windows), the widget parts (controls, tools, RoPE panel, status bar), the painter (what each frame draws
-and pushes) and the disk (reading a curve file, saving a drawing). `submit` is the only road to the state.
+`frame(events, dt)` is the body of the loop; `run()` feeds it real events and the clock's dt, tests feed
+it real pygame events with explicit time steps, so a whole session runs headless. The loop owns its parts:
+the router (who gets each event), the window manager, the widget parts (controls, tools, RoPE panel and
+its model process, status bar), the painter and the disk. `submit` is the only road to the state.
 """
 
 from __future__ import annotations
@@ -145,6 +144,7 @@ class EpicyclesApp:
             self.frame(events, dt)
         self.submit_all(self.disk.save_now())  # the window closed in the frame that made a drawing
         gc.unfreeze()
+        self.rope_panel.close()
         pygame.quit()
         return 0
 

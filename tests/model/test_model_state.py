@@ -27,7 +27,7 @@ TEXT = "The cat sat on the mat."
 
 @pytest.fixture(scope="module")
 def model():
-    from app.ui.rope.model_work import open_model  # the window's own cache: opened once per session
+    from app.llm.worker import open_model  # the model process's own cache: opened once per session
 
     return open_model(str(demo_model()))
 
@@ -105,10 +105,27 @@ def test_a_layer_not_yet_reached_and_a_bad_sentence_are_refused(model) -> None:
     assert state.status.error and state.rope.models.layer == 0
     apply(state, i.SetModelHead(layer=2, head=3))
     assert not state.status.error and (state.rope.models.layer, state.rope.models.head) == (2, 3)
-    apply(state, i.SetModelSentence("x" * 5000))
-    assert state.status.error and "at most 512" in state.status.text
     apply(state, i.PickToken(99, "key"))
     assert state.status.error and state.rope.models.key == 0
+
+
+def test_a_sentence_of_too_many_tokens_is_refused_by_the_models_process(model) -> None:
+    from app.llm.errors import ModelError
+
+    state = fresh()
+    apply(state, i.OpenModel("", "demo"))
+    read(state, model)
+    m = state.rope.models
+    before = (m.sentence, m.reading)
+    apply(state, i.SetModelSentence("x" * 5000))
+    assert m.busy  # the window holds no tokenizer (building one holds the GIL): the process counts
+    with pytest.raises(ModelError) as refused:
+        heads.start_pass(model, "x" * 5000)
+    apply(state, i.ModelFailed(m.job.seq, refused.value))
+    assert state.status.error and "at most 512" in state.status.text
+    assert (m.sentence, m.reading) == before and not m.busy
+    apply(state, i.SetModelSentence("x" * 9000))  # more characters than 512 tokens could need: at once
+    assert state.status.error and "at most 512" in state.status.text and not m.busy
 
 
 def test_a_failed_job_says_one_line_and_the_view_stays(model) -> None:

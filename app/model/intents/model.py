@@ -43,8 +43,8 @@ class ModelRead(Intent):
 
     seq: int
     phase: Literal["head", "done"]
-    model: object = field(compare=False, repr=False)  # app.llm.model.Model
-    run: object = field(compare=False, repr=False)  # its SentencePass
+    model: object = field(compare=False, repr=False)  # app.llm.held.ModelFacts (or a Model)
+    run: object = field(compare=False, repr=False)  # its HeldPass (or SentencePass)
     usage: object = field(default=None, compare=False, repr=False)  # app.llm.heads.Usage
     picks: object = None  # model_state.HeadPicks
 

@@ -200,11 +200,16 @@ class ModelTab:
 
     def poll(self, rope: RopeState, panel: pygame.Rect, lang: str) -> list[object]:
         """The worker's results, and the models found (looked for off the loop when the tab is first shown:
-        a large cache folder takes a while to walk)."""
+        a large cache folder takes a while to walk; the model's process is started then too)."""
         if rope.tab == "model" and not self.looked:
             self.looked = True
             threading.Thread(target=look_for_models, args=(self.work.results,), daemon=True).start()
+            self.work.process.start()  # now, not in the frame of the first job
+            import app.llm.held  # noqa: F401 (its ~50 ms of imports now, not in the frame of the first chain)
         return self.work.poll(rope.models.job, panel, lang)
+
+    def close(self) -> None:
+        self.work.close()
 
     def draw(self, surface: pygame.Surface, rope: RopeState, lay: ModelLayout, lang: str) -> None:
         draw_model(surface, rope, lay, self.fonts, lang, self.usage)

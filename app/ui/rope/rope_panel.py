@@ -1,6 +1,5 @@
-"""The RoPE side panel: the score against Δ as an arrow chain over a self-drawing plot, a second tab
-showing RoPE's relative invariance and the frequency ladder, and the Model tab (model_tab: a real head's
-chain in the same chain and plot).
+"""The RoPE side panel: the score against Δ as an arrow chain over a self-drawing plot, a tab showing
+RoPE's relative invariance and the frequency ladder, and the Model tab (a real head in the same views).
 
 Widgets (pygame_gui) turn events into intents for the loop to submit; they never change the state,
 and `sync` makes them show it. Click or drag on the plot to scrub Δ (paused while dragging). The panel's
@@ -296,3 +295,6 @@ class RopePanel:
     def poll(self) -> list[object]:
         """The Model tab's worker's results as intents (once a frame)."""
         return self.model_tab.poll(self.state, self.rect, self.lang)
+
+    def close(self) -> None:
+        self.model_tab.close()  # the model's process ends with the window

@@ -179,7 +179,8 @@ class WindowManager:
         return [] if result is None else [result]
 
     def escape(self, state: AppState) -> Intents:
-        """Esc: drop the stroke being drawn, else close the topmost thing open, else cancel an export."""
+        """Esc: drop the stroke being drawn, else close the topmost thing open, else cancel an export or the
+        model's work."""
         if state.stroke is not None or state.pending:
             return [i.StrokeCancel()]
         if self.dialogs.open:
@@ -196,6 +197,8 @@ class WindowManager:
             pass
         elif self.exporting.busy:
             return [i.CancelExport()]
+        elif state.rope.models.busy:
+            return [i.CancelModel()]  # as the progress window's Cancel
         elif self.file_dialog is not None:
             self.file_dialog.kill()
             self.file_dialog = None

@@ -1,16 +1,19 @@
-"""The RoPE panel's Model tab through the real loop and real events: the tab, the demo model opened off
-the loop, chips, the chain equal to heads.py's, the printed score, Cancel, a bad file, the lesson step."""
+"""The RoPE panel's Model tab through the real loop and real events: the tab, the demo model opened in the
+model's process, chips, the chain equal to heads.py's, the printed score, Cancel and Esc, a bad file, a
+child that dies, the process ended with the app, the progress window in a language chosen meanwhile, the
+lesson step. One model process serves the module (the demo opened once), but where a test ends one."""
 
 from __future__ import annotations
 
 import os
+import signal
 
 import numpy as np
 import pygame
 import pytest
-from ui_driver import centre, click, run_frames
+from ui_driver import centre, click, press_key, run_frames
 
-from app.llm import heads
+from app.llm import heads, worker
 from app.llm.places import demo_model
 from app.model import intents as i
 from app.model.lesson import STEPS
@@ -23,6 +26,33 @@ pytestmark = pytest.mark.skipif(
 )
 MAX_FRAMES = 3000  # a bound: the whole pass of a short sentence is a second or two of CPU
 SHORT = "The cat sat on the mat."
+
+
+@pytest.fixture(scope="module")
+def shared():
+    process = worker.ModelProcess()
+    yield process
+    process.close()
+
+
+@pytest.fixture(autouse=True)
+def _shared_process(app, shared):
+    """The app's work goes to the module's process (its own, never started, is left alone)."""
+    app.rope_panel.model_tab.work.process = shared
+
+
+def own_process(app) -> worker.ModelProcess:
+    """A process of this app's own, for a test that ends it."""
+    process = app.rope_panel.model_tab.work.process = worker.ModelProcess()
+    return process
+
+
+def gone(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    return False
 
 
 def until(app, done, frames: int = MAX_FRAMES) -> int:
@@ -102,11 +132,79 @@ def test_cancel_leaves_the_previous_model_and_view(app) -> None:
     assert m.busy and work.cancel is not None
     click(app, centre(work.cancel.rect))
     assert not m.busy and work.window is None
-    until(app, lambda: not work.busy)
-    run_frames(app, 2)  # whatever the stopped worker sent is dropped
+    until(app, lambda: not work.busy)  # the process stopped the job between two layers
+    run_frames(app, 2)  # whatever it still sent is dropped
     assert (m.model, m.run, m.reading) == before[:3]
     np.testing.assert_array_equal(app.state.rope.h, before[3])
     assert "Stopped" in app.state.status.text
+    assert work.process.alive  # and waits for the next job, the model still open in it
+
+
+def test_esc_cancels_the_job_as_cancel_does(app) -> None:
+    open_demo(app)
+    m, work = app.state.rope.models, app.rope_panel.model_tab.work
+    before = m.reading
+    app.submit(i.SetModelSentence("Another sentence, stopped with Esc."))
+    run_frames(app, 1)
+    assert m.busy and work.window is not None
+    press_key(app, pygame.K_ESCAPE)
+    assert not m.busy and work.window is None and m.reading is before
+    assert "Stopped" in app.state.status.text
+
+
+def test_a_language_chosen_mid_job_says_the_progress_window_anew(app) -> None:
+    app.submit(i.SetRopeTab("model"))
+    app.submit(i.OpenModel("", "demo"))
+    run_frames(app, 1)
+    work = app.rope_panel.model_tab.work
+    assert work.window is not None and work.window.window_display_title == "Reading the model"
+    app.submit(i.SetLanguage("ko"))
+    run_frames(app, 2)
+    assert work.window is not None and work.window.window_display_title == "모델 읽는 중"
+    until(app, lambda: not app.state.rope.models.busy)
+
+
+def test_a_job_not_stopped_in_time_ends_its_process_and_the_next_starts_one(app, monkeypatch) -> None:
+    process = own_process(app)
+    monkeypatch.setattr(worker, "STOP_WAIT", 0.0)  # any job still at work once cancelled is "not in time"
+    app.submit(i.SetRopeTab("model"))
+    app.submit(i.OpenModel("", "demo"))
+    until(app, lambda: process.at_work is not None)
+    pid = process.pid
+    app.submit(i.CancelModel())
+    run_frames(app, 1)
+    assert not process.alive and gone(pid) and not app.state.rope.models.busy
+    app.submit(i.OpenModel("", "demo"))
+    run_frames(app, 1)
+    assert process.alive and process.pid != pid  # a new process for the next job
+    process.close()
+
+
+def test_a_child_that_dies_gives_one_line_and_the_previous_model_stays(app) -> None:
+    open_demo(app)
+    process = own_process(app)
+    process.start()
+    m = app.state.rope.models
+    before = (m.model, m.reading)
+    os.kill(process.pid, signal.SIGSTOP)  # it cannot finish the job before it dies
+    app.submit(i.SetModelSentence("A sentence its process never finishes."))
+    run_frames(app, 1)
+    os.kill(process.pid, signal.SIGKILL)
+    until(app, lambda: not m.busy)
+    assert app.state.status.error and "stopped unexpectedly" in app.state.status.text
+    assert "\n" not in app.state.status.text and (m.model, m.reading) == before
+    process.close()
+
+
+def test_the_model_process_ends_when_the_app_quits(app) -> None:
+    process = own_process(app)
+    app.submit(i.SetRopeTab("model"))
+    run_frames(app, 1)  # the tab shown starts the model's process
+    pid = process.pid
+    assert process.alive
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    assert app.run() == 0
+    assert not process.alive and gone(pid)
 
 
 def test_a_bad_file_gives_one_status_line_and_keeps_the_view(app, tmp_path) -> None:
