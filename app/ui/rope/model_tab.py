@@ -62,7 +62,7 @@ class ModelTab:
 
     def __init__(self, manager: pygame_gui.UIManager, fonts: Fonts) -> None:
         self.manager, self.fonts = manager, fonts
-        self.work = ModelWork(manager)
+        self.work = ModelWork(manager, fonts=fonts)
         self.usage = UsageImage()
         self.dialog: UIFileDialog | None = None
         self.looked = False  # for models in the usual folders

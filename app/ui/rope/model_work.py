@@ -15,10 +15,13 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UIProgressBar, UIWindow
 
+from app.geometry.units import UNSCALED
 from app.i18n import tr
 from app.llm.worker import ModelProcess
 from app.model import intents as i
 from app.model.model_state import ModelJob
+from app.ui.fonts import Fonts
+from app.ui.window.window_scale import scale_window
 
 WINDOW_SIZE = (420, 150)
 
@@ -26,8 +29,10 @@ WINDOW_SIZE = (420, 150)
 class ModelWork:
     """The job under way in the model's process, and its progress window."""
 
-    def __init__(self, manager: pygame_gui.UIManager, process: ModelProcess | None = None) -> None:
-        self.manager = manager
+    def __init__(
+        self, manager: pygame_gui.UIManager, process: ModelProcess | None = None, fonts: Fonts | None = None
+    ) -> None:
+        self.manager, self.fonts = manager, fonts  # the window's: its scale is the UI scale
         self.process = process or ModelProcess()
         self.job: ModelJob | None = None
         self.results: queue.Queue = queue.Queue()  # the models found in the usual folders (model_tab)
@@ -64,7 +69,8 @@ class ModelWork:
 
     def _taken(self, kind: str, value: object) -> list[object]:
         job = self.job
-        assert job is not None
+        if job is None:  # what a job stopped meanwhile still sent: nobody asks for it now
+            return []
         if kind == "progress":
             self.progress = float(value)  # type: ignore[arg-type]
         elif kind == "head":
@@ -105,9 +111,18 @@ class ModelWork:
             UILabel(
                 pygame.Rect(10, 6, w - 50, 24), tr(lang, "model.progress", name=job.name), self.manager, inner
             )
-            self._bar = UIProgressBar(pygame.Rect(10, 34, w - 50, 22), self.manager, inner)
+            self._bar = PercentBar(pygame.Rect(10, 34, w - 50, 22), self.manager, inner)
             self.cancel = UIButton(
                 pygame.Rect(w - 140, 64, 100, 28), tr(lang, "model.cancel"), self.manager, inner
             )
+            ui = self.fonts.scale if self.fonts is not None else UNSCALED
+            scale_window(self.window, ui, self.manager.window_resolution)
         if self._bar is not None:
             self._bar.set_current_progress(100 * self.progress)
+
+
+class PercentBar(UIProgressBar):
+    """pygame_gui's progress bar in whole percent ("42 %"), not its "42.0/100.0"."""
+
+    def status_text(self) -> str:
+        return f"{self.current_progress:.0f} %"

@@ -18,6 +18,7 @@ from app.llm.places import demo_model
 from app.model import intents as i
 from app.model.lesson import STEPS
 from app.ui.rope.model_view import token_chips
+from app.ui.rope.model_work import WINDOW_SIZE
 
 # make test installs the demo model; in CI its absence fails these tests rather than skipping them.
 pytestmark = pytest.mark.skipif(
@@ -164,6 +165,20 @@ def test_a_language_chosen_mid_job_says_the_progress_window_anew(app) -> None:
     until(app, lambda: not app.state.rope.models.busy)
 
 
+def test_the_progress_window_is_at_the_ui_scale_and_counts_in_percent(app) -> None:
+    app.submit(i.Resize((3840, 2160), (4000, 4000)))
+    app.submit(i.SetUiScale(2.0))
+    app.submit(i.SetRopeTab("model"))
+    run_frames(app, 2)
+    app.submit(i.OpenModel("", "demo"))
+    run_frames(app, 1)
+    work = app.rope_panel.model_tab.work
+    assert work.window is not None and work.window.rect.width >= 2 * WINDOW_SIZE[0] - 2
+    assert work.cancel.rect.height >= 2 * 28 - 2 and work.window.rect.contains(work.cancel.rect)
+    assert work._bar.status_text() == "0 %"  # not pygame_gui's "0.0/100.0"
+    until(app, lambda: not app.state.rope.models.busy)
+
+
 def test_a_job_not_stopped_in_time_ends_its_process_and_the_next_starts_one(app, monkeypatch) -> None:
     process = own_process(app)
     monkeypatch.setattr(worker, "STOP_WAIT", 0.0)  # any job still at work once cancelled is "not in time"
@@ -257,3 +272,26 @@ def test_a_sentence_typed_while_a_model_opens_keeps_its_field(app) -> None:
     run_frames(app, 2)
     assert app.rope_panel.widgets["sentence_entry"] is field and field.is_focused
     assert "A sentence typed meanwhile" in field.get_text() and m.name
+
+
+class LateProcess:
+    """A process whose last job's messages arrive after the window stopped asking for it."""
+
+    at_work = None
+
+    def __init__(self) -> None:
+        self.late = [("progress", 0.5), ("failed", "too late")]
+
+    def stop(self) -> None:
+        pass
+
+    def results(self):
+        late, self.late = self.late, []
+        return late
+
+
+def test_what_a_stopped_job_still_sends_is_dropped(app) -> None:
+    from app.ui.rope.model_work import ModelWork
+
+    work = ModelWork(app.manager, LateProcess())
+    assert work.poll(None, pygame.Rect(0, 0, 400, 400), "en") == []
