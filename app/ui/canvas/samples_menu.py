@@ -37,6 +37,7 @@ class SamplesMenu:
         """At (x, y), row high; px: sizes at the UI scale (WIDTH is at scale 1)."""
         self.manager, self.shown = manager, Shown(told)
         self.count = UILabel(pygame.Rect(x, y, px(COUNT_W), row), "", manager, object_id="@value")
+        self.count.set_tooltip("epicycles.ui.controls.samples_tip")  # "200 /" alone does not say what N is
         self.rect = pygame.Rect(x + px(COUNT_W), y, px(self.WIDTH) - px(COUNT_W), row)
         self.menu: UIDropDownMenu | None = None
 

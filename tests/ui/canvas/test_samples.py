@@ -5,8 +5,10 @@ would read it."""
 from __future__ import annotations
 
 import numpy as np
+import pygame
 import pytest
-from ui_driver import click, drag, run_frames
+from pygame_gui.core.utility import translate
+from ui_driver import click, drag, finish_reading, run_frames
 
 from app import config
 from app.io.curves import load_curve_file, load_preset
@@ -28,10 +30,8 @@ def choose_samples(app, n: int) -> None:
 
 def open_file(app, path: str) -> None:
     app.submit(i.OpenPath(__import__("pathlib").Path(path)))
-    for _ in range(200):
-        run_frames(app, 1)
-        if not app.disk.busy:
-            break
+    run_frames(app, 1)
+    finish_reading(app)  # waits for the reader, not for a number of frames (an SVG parses in a child)
     run_frames(app, 2)
 
 
@@ -120,3 +120,16 @@ def test_a_drawing_made_after_choosing_1024_has_1024_samples_and_is_saved_so(app
     assert "resampled to 1024" in app.status.text
     saved = user_data_dir() / "drawings" / app.state.source.removeprefix("saved:")
     assert len(load_curve_file(saved, 64).samples) == 1024  # one closed stroke keeps its samples
+
+
+def test_hovering_the_arrow_count_says_what_the_menu_beside_it_chooses(app) -> None:
+    label = app.controls.samples.count
+    pygame.mouse.set_pos(label.rect.center)
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=label.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    run_frames(app, 40, dt=0.05)
+    tip = label.tool_tip
+    assert tip is not None
+    said = translate(tip.text_block.html_text, **tip.text_block.text_kwargs)
+    assert said.startswith("Arrows shown / samples of the curve")
