@@ -5,10 +5,8 @@ would read it."""
 from __future__ import annotations
 
 import numpy as np
-import pygame
 import pytest
-from pygame_gui.core.utility import translate
-from ui_driver import click, drag, finish_reading, run_frames
+from ui_driver import click, drag, finish_reading, hovered_tip, run_frames
 
 from app import config
 from app.io.curves import load_curve_file, load_preset
@@ -123,13 +121,5 @@ def test_a_drawing_made_after_choosing_1024_has_1024_samples_and_is_saved_so(app
 
 
 def test_hovering_the_arrow_count_says_what_the_menu_beside_it_chooses(app) -> None:
-    label = app.controls.samples.count
-    pygame.mouse.set_pos(label.rect.center)
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=label.rect.center, rel=(0, 0), buttons=(0, 0, 0))
-    )
-    run_frames(app, 40, dt=0.05)
-    tip = label.tool_tip
-    assert tip is not None
-    said = translate(tip.text_block.html_text, **tip.text_block.text_kwargs)
-    assert said.startswith("Arrows shown / samples of the curve")
+    said = hovered_tip(app, app.controls.samples.count)
+    assert said is not None and said.startswith("Arrows shown / samples of the curve")

@@ -8,8 +8,7 @@ import json
 import os
 
 import pygame
-from pygame_gui.core.utility import translate
-from ui_driver import click, finish_reading, press_key, run_frames
+from ui_driver import click, finish_reading, hovered_tip, press_key, run_frames
 
 from app import config
 from app.prefs import load_prefs, prefs_path
@@ -67,15 +66,7 @@ def test_a_file_gone_since_is_greyed_with_a_tooltip_and_choosing_it_keeps_the_cu
     assert gone_entry.drawable_shape.active_state.state_id == "disabled"  # drawn greyed ...
     assert kept_entry.drawable_shape.active_state.state_id == "normal"
     assert gone_entry.is_enabled  # ... yet it hovers and can be chosen
-    # Hovering long enough shows the tooltip.
-    pygame.mouse.set_pos(gone_entry.rect.center)
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=gone_entry.rect.center, rel=(0, 0), buttons=(0, 0, 0))
-    )
-    run_frames(app, 40, dt=0.05)
-    tip = gone_entry.tool_tip
-    assert tip is not None
-    said = translate(tip.text_block.html_text, **tip.text_block.text_kwargs)
+    said = hovered_tip(app, gone_entry)  # hovering long enough shows the tooltip
     assert said == f"{gone} is no longer there (moved or deleted since it was opened)"
     assert gone_entry.drawable_shape.active_state.state_id == "disabled"  # hovered, still grey
     click(app, gone_entry.rect.center)
