@@ -32,6 +32,7 @@ KINDS = ("process", "thread")  # the thread is kept for bench_model_tab's side-b
 WORKER_NICE = 10  # the work's priority below the window's
 STOP_WAIT = 3.0  # seconds a replaced job may take to stop before its process is ended and started anew
 CLOSE_WAIT = 2.0
+PARENT_CHECK = 1.0  # seconds between the idle child's looks at whether the window is still there
 log = logging.getLogger("epicycles")
 
 
@@ -66,13 +67,23 @@ def resolve(path: str) -> str:
 def serve(jobs: Any, out: Any, wanted: Any, kind: str = "process") -> None:
     """The child's loop: each job asked for, until None comes."""
     nicer(kind)
-    while (asked := jobs.get()) is not None:
+    parent = multiprocessing.parent_process()  # None for the thread
+    gone = (lambda: False) if parent is None else (lambda: not parent.is_alive())
+    while True:
+        try:
+            asked = jobs.get(timeout=PARENT_CHECK)
+        except queue.Empty:
+            if gone():  # the window was killed or crashed: its model (hundreds of MB) goes with it
+                return
+            continue
+        if asked is None:
+            return
         ticket = asked[0]
         if wanted.value != ticket:
             continue  # replaced or cancelled before it began
         out.put((ticket, "began", None))
         try:
-            work(out, lambda t=ticket: wanted.value != t, *asked)
+            work(out, lambda t=ticket: wanted.value != t or gone(), *asked)
         except Exception as exc:  # a bug must not end the child: one line, and the next job is served
             log.exception("model work failed")
             out.put((ticket, "failed", ModelError("unreadable", name=Path(asked[1]).name, reason=repr(exc))))
