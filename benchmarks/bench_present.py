@@ -16,7 +16,7 @@ from pathlib import Path
 
 import numpy as np
 
-from benchmarks.common import Row, print_table
+from benchmarks.common import Row, main_or_child
 
 SIZES = ((1280, 800), (3840, 2160))
 FRAMES = 120
@@ -96,8 +96,4 @@ def run() -> list[Row]:
 
 
 if __name__ == "__main__":
-    if "--child" in sys.argv:
-        at = sys.argv.index("--child")
-        _child(int(sys.argv[at + 1]), int(sys.argv[at + 2]))
-    else:
-        print_table("Presenting a frame in an X window", run())
+    main_or_child("Presenting a frame in an X window", run, _child)

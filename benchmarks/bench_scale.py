@@ -20,7 +20,7 @@ import time
 
 import numpy as np
 
-from benchmarks.common import Row, print_table
+from benchmarks.common import Row, main_or_child
 
 SIZES = ((1280, 800), (1920, 1080), (2560, 1440), (3840, 2160))
 TURN_SECONDS = 1.0  # one turn of each loop, alternated TURNS times
@@ -122,8 +122,4 @@ def run() -> list[Row]:
 
 
 if __name__ == "__main__":
-    if "--child" in sys.argv:
-        at = sys.argv.index("--child")
-        _child(int(sys.argv[at + 1]), int(sys.argv[at + 2]))
-    else:
-        print_table("Default view at each screen size, automatic UI scale", run())
+    main_or_child("Default view at each screen size, automatic UI scale", run, _child)

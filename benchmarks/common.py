@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -56,3 +57,13 @@ def print_table(title: str, rows: list[Row]) -> None:
     print(f"{'measure'.ljust(width)}  {'median':>10}  {'p95':>10}  target")
     for r in rows:
         print(f"{r.name.ljust(width)}  {r.median:>8.2f}{r.unit:>2}  {r.p95:>8.2f}{r.unit:>2}  {r.target}")
+
+
+def main_or_child(title: str, run: Callable[[], list[Row]], child: Callable[[int, int], None]) -> None:
+    """A bench module's entry: `--child W H` runs one size in this process (its parent times it), else
+    the whole bench prints its table."""
+    if "--child" in sys.argv:
+        at = sys.argv.index("--child")
+        child(int(sys.argv[at + 1]), int(sys.argv[at + 2]))
+    else:
+        print_table(title, run())

@@ -74,18 +74,16 @@ class WindowManager:
             found = self.inspector.process_event(event)
         if found is not None:
             return [found]
-        if self.image_window is not None:
-            traced = self.image_window.process_event(event)
-            if traced is not None:
-                if any(isinstance(intent, i.ShowFile) for intent in traced):
-                    self.close_image()
-                return traced
-        if self.text_dialog is not None:
-            drawn = self.text_dialog.process_event(event)
-            if drawn is not None:
-                if any(isinstance(intent, i.ShowText) for intent in drawn):
-                    self.close_text()
-                return drawn
+        # The Image and Text… windows close once what they made is shown.
+        for window, made, close in (
+            (self.image_window, i.ShowFile, self.close_image),
+            (self.text_dialog, i.ShowText, self.close_text),
+        ):
+            result = window.process_event(event) if window is not None else None
+            if result is not None:
+                if any(isinstance(intent, made) for intent in result):
+                    close()
+                return result
         answered = self.dialogs.answer(event)
         if answered is not None:
             return answered
