@@ -3,8 +3,9 @@
 Top to bottom: the tabs (the Model tab's button beside the other two), the model menu with the |q|/|k|
 switch, the sentence, the layer and head selectors, the tokens as chips (each with its attention bar
 under it), then the score tab's read-outs, chain and plot (the same views, in a shorter space), and the
-frequency-usage map (layers × pairs) at the bottom. Sizes are at scale 1 and laid out at the UI scale
-(`ui.px`), like rope_layout's.
+frequency-usage map (layers × pairs) at the bottom. With a second head shown (the lesson's), the chain
+area is split: the chosen head's chain on the left, the second's on the right. Sizes are at scale 1 and
+laid out at the UI scale (`ui.px`), like rope_layout's.
 """
 
 from __future__ import annotations
@@ -43,6 +44,12 @@ class ModelLayout:
     chips: Rect
     usage: Rect  # the map (its caption above it)
     score: PanelLayout  # the score tab's layout with the read-outs, chain and plot moved here
+    split: PanelLayout  # the same with the chain in the left half (a second head beside it)
+    compare_chain: Rect  # the right half, the second head's chain
+
+    def scored(self, beside: bool) -> PanelLayout:
+        """Where the score view draws: split when a second head is shown beside the first."""
+        return self.split if beside else self.score
 
 
 def tab_model(p: PanelLayout) -> Rect:
@@ -91,7 +98,18 @@ def model_layout(p: PanelLayout, ui: Scale = UNSCALED) -> ModelLayout:
     plot = (inner_x, draw_top + chain_h, inner_w, draw_h - chain_h)
     curve = (plot[0], plot[1] + header, plot[2], plot[3] - header - footer)
     score = replace(p, readout=readout, chain=chain, plot=plot, curve=curve)
-    return ModelLayout(tab_model=tab_model(p), chips=chips, usage=usage, score=score, **r)
+    half = (inner_w - gap) // 2
+    split = replace(score, chain=(inner_x, draw_top, half, chain_h))
+    compare_chain = (inner_x + inner_w - half, draw_top, half, chain_h)
+    return ModelLayout(
+        tab_model=tab_model(p),
+        chips=chips,
+        usage=usage,
+        score=score,
+        split=split,
+        compare_chain=compare_chain,
+        **r,
+    )
 
 
 def chip_rects(widths: list[int], area: Rect, ui: Scale = UNSCALED) -> list[Rect | None]:

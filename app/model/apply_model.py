@@ -116,9 +116,7 @@ def model_read(state: AppState, intent: i.ModelRead) -> Outcome:
     m.usage, m.picks = intent.usage, intent.picks  # type: ignore[assignment]
     m.done()
     if job.picks and m.picks is not None:
-        m.compare = m.picks.slow
-        m.select(*m.picks.previous)
-        show_chain(state.rope, m)
+        show_lesson_heads(state)
     m.version += 1
     return pair_said(state)
 
@@ -160,21 +158,33 @@ def toggle_usage(state: AppState, intent: i.ToggleUsage) -> Outcome:
 
 
 def drop_lesson_heads(state: AppState) -> None:
-    """Stop the lesson's model work, if under way: what it would bring back later must not change a
-    chain the lesson has given back."""
-    job = state.rope.models.job
-    if job is not None and job.picks:
+    """Stop the lesson's model work, if under way (what it would bring back later must not change a
+    chain the lesson has given back), and its second head: outside the step the tab shows one."""
+    m = state.rope.models
+    if m.job is not None and m.job.picks:
         given_back(state)
+    if m.compare is not None:
+        m.compare_with(None)
+
+
+def show_lesson_heads(state: AppState) -> None:
+    """The picked previous-token head, with the slow-pair head beside it, for the sentence's last token as
+    the query and the token before it as the key (where a previous-token head looks)."""
+    m = state.rope.models
+    assert m.picks is not None and m.run is not None
+    last = m.run.length - 1
+    m.compare = m.picks.slow
+    m.select(*m.picks.previous, query=last, key=max(last - 1, 0))
+    show_chain(state.rope, m)
 
 
 def lesson_heads(state: AppState, text: str) -> None:
-    """The lesson's real heads: the demo model on text, its previous-token head shown beside (outlined on
-    the usage map) its slow-pair head; asked of the worker unless that sentence's picks are at hand."""
+    """The lesson's real heads: the demo model on text, its previous-token head beside its slow-pair head;
+    asked of the worker unless that sentence's picks are at hand."""
     m = state.rope.models
     if m.picks is not None and m.path == DEMO and m.sentence == text and m.model is not None:
-        m.job, m.compare = None, m.picks.slow
-        m.select(*m.picks.previous)
-        show_chain(state.rope, m)
+        m.job = None
+        show_lesson_heads(state)
         return
     m.sentence = text
     m.ask(DEMO, DEMO_NAME, text, picks=True)

@@ -25,7 +25,7 @@ DEFAULT_SENTENCE = "The cat sat on the mat because the cat was tired."
 DEMO = ""  # a job's path for the demo model (the worker finds it, or says how to get it)
 # What the tab shows of an open model: kept when a job's first result comes, given back if it is cancelled.
 SHOWN = ("name", "path", "model", "run", "sentence", "layer", "head", "query", "key", "reading", "pass_score")
-SHOWN_TOO = ("usage", "picks", "compare")
+SHOWN_TOO = ("usage", "picks", "compare", "compare_reading")
 
 
 @dataclass(frozen=True)
@@ -63,7 +63,8 @@ class ModelState:
     usage: Usage | None = field(default=None, repr=False)
     usage_of: Literal["q", "k"] = "q"
     picks: HeadPicks | None = None
-    compare: tuple[int, int] | None = None  # a second head outlined on the usage map (the lesson's)
+    compare: tuple[int, int] | None = None  # a second head, beside the first (the lesson's)
+    compare_reading: HeadReading | None = field(default=None, repr=False)  # its chain for the same pair
     job: ModelJob | None = None
     kept: dict[str, object] | None = field(default=None, repr=False)  # what the job under way replaced
     seq: int = 0  # of the last job asked for
@@ -102,7 +103,7 @@ class ModelState:
         if self.kept is None:
             self.kept = {name: getattr(self, name) for name in (*SHOWN, *SHOWN_TOO)}
         self.name, self.path, self.model, self.run, self.sentence = job.name, job.path, model, run, job.text
-        self.usage, self.picks, self.compare = None, None, None
+        self.usage, self.picks, self.compare, self.compare_reading = None, None, None, None
         self.query, self.key = run.length - 1, 0
         cfg = model.config
         self.layer, self.head = min(job.layer, cfg.layers - 1), min(job.head, cfg.heads - 1)
@@ -137,12 +138,20 @@ class ModelState:
         self.layer, self.head, self.query, self.key = wanted
         self.read()
 
+    def compare_with(self, head: tuple[int, int] | None) -> None:
+        """Show head (layer, head) beside the chosen one, for the same pair (None: no second head)."""
+        self.compare = head
+        self.read()
+
     def read(self) -> None:
-        """The chosen head's reading, if the pass has reached its layer."""
+        """The chosen head's reading, and the second head's, where the pass has reached their layers."""
         from app.llm.heads import pass_score, read_head
 
-        self.reading, self.pass_score = None, None
-        if self.run is not None and self.layer < len(self.run.traces):
+        self.reading, self.pass_score, self.compare_reading = None, None, None
+        reached = len(self.run.traces) if self.run is not None else 0
+        if self.run is not None and self.layer < reached:
             self.reading = read_head(self.run, self.layer, self.head, self.query, self.key)
             self.pass_score = pass_score(self.run, self.layer, self.head, self.query, self.key)
+        if self.run is not None and self.compare is not None and self.compare[0] < reached:
+            self.compare_reading = read_head(self.run, *self.compare, self.query, self.key)
         self.version += 1

@@ -24,7 +24,8 @@ from app.model import intents as i
 from app.model.model_state import DEMO, ModelState
 from app.model.rope_state import RopeState
 from app.ui.fonts import Fonts
-from app.ui.rope.model_view import UsageImage, draw_model, token_chips
+from app.ui.rope.compare_view import CompareView
+from app.ui.rope.model_view import COMPARE, QUERY, UsageImage, draw_model, token_chips
 from app.ui.rope.model_work import ModelWork
 from app.ui.window.field_cap import capped
 from app.ui.window.script_face import ANY_SCRIPT
@@ -64,6 +65,7 @@ class ModelTab:
         self.manager, self.fonts = manager, fonts
         self.work = ModelWork(manager, fonts=fonts)
         self.usage = UsageImage()
+        self.beside = CompareView(fonts)
         self.dialog: UIFileDialog | None = None
         self.looked = False  # for models in the usual folders
         self._menu_key: tuple[object, ...] = ()
@@ -213,3 +215,4 @@ class ModelTab:
 
     def draw(self, surface: pygame.Surface, rope: RopeState, lay: ModelLayout, lang: str) -> None:
         draw_model(surface, rope, lay, self.fonts, lang, self.usage)
+        self.beside.draw(surface, rope, (QUERY, COMPARE), lay, lang)

@@ -25,7 +25,7 @@ from app.ui.fonts import Fonts
 from app.ui.rope.model_tab import ModelTab
 from app.ui.rope.rope_invariance import draw_invariance, ladder_html, preload_ladder
 from app.ui.rope.rope_view import ScoreView
-from app.ui.rope.rope_widgets import build_widgets, slider_from_speed, speed_from_slider
+from app.ui.rope.rope_widgets import build_widgets, entry_texts, slider_from_speed, speed_from_slider
 from app.ui.window.paced import Paced
 from app.ui.window.scene import RopeScene
 from app.ui.window.shown import Shown, Told
@@ -69,8 +69,6 @@ class RopePanel:
             element.kill()
         self.shown = Shown(self.told)
         s = self.state
-        # The score view draws where the tab shown puts it (the Model tab's chain and plot are shorter).
-        self.layout = self.model_layout.score if s.tab == "model" else self.whole
         self.widgets = build_widgets(self.manager, self.whole, s)
         if s.tab == "model":
             self.widgets |= self.model_tab.build(self.model_layout, s.models, self.lang)
@@ -79,6 +77,12 @@ class RopePanel:
         self._ladder_version = s.version
         self._names = {id(e): name for name, e in self.widgets.items()}
         self.sync(self.lang)
+
+    @property
+    def layout(self) -> PanelLayout:
+        """Where the score view draws: the Model tab's chain and plot are shorter (split for two heads)."""
+        beside = self.state.models.compare_reading is not None
+        return self.model_layout.scored(beside) if self._built_tab == "model" else self.whole
 
     # ------------------------------------------------------------ events → intents
 
@@ -158,19 +162,6 @@ class RopePanel:
                 return i.Show("rope_bound", checked)
         return None
 
-    def _entry_texts(self) -> dict[str, str]:
-        """What each text field but Δ's (show_delta) shows when no one is typing in it."""
-        s = self.state
-        return {
-            "base_entry": f"{s.base:g}",
-            "seed_entry": str(s.seed),
-            "lo_entry": str(s.lo),
-            "hi_entry": str(s.hi),
-            "search_lo": str(s.search_lo),
-            "search_hi": str(s.search_hi),
-            "factor_entry": f"{s.scaling_factor:g}",
-        }
-
     def scrub_intent(self, event: pygame.event.Event, free: bool) -> object | None:
         """Press on the plot starts a scrub, motion moves it, release ends it (and Δ plays as before).
         free: the event's press is the panel's picture's (the router found no window or widget there)."""
@@ -229,7 +220,7 @@ class RopePanel:
             shown.set_state("log_box", w["log_box"], s.log_axis)
             shown.set_state("bound_box", w["bound_box"], s.show_bound)
             focus = self.manager.get_focus_set() or set()
-            for name, text in self._entry_texts().items():
+            for name, text in entry_texts(s).items():
                 if w[name] not in focus:
                     self.shown.set_field(name, w[name], text)
             self.show_delta(now)

@@ -226,3 +226,16 @@ def _invariance_tab(w: Widgets, m: pygame_gui.UIManager, lay: PanelLayout, s: Ro
         )
     _button(w, m, lay, "inv_new_qk", "epicycles.ui.rope.new_qk", "epicycles.ui.rope.new_qk_tip")
     w["ladder_box"] = UITextBox(ladder_html(s, m.get_locale(), lay.scale), pygame.Rect(lay.ladder_box), m)
+
+
+def entry_texts(s: RopeState) -> dict[str, str]:
+    """What each text field of the score tab but Δ's (show_delta's) shows when no one types in it."""
+    return {
+        "base_entry": f"{s.base:g}",
+        "seed_entry": str(s.seed),
+        "lo_entry": str(s.lo),
+        "hi_entry": str(s.hi),
+        "search_lo": str(s.search_lo),
+        "search_hi": str(s.search_hi),
+        "factor_entry": f"{s.scaling_factor:g}",
+    }

@@ -258,6 +258,42 @@ def test_the_lesson_step_a_real_head_opens_the_demo_and_shows_its_heads(app) -> 
     assert caption.window is not None and app.errors == []
 
 
+def ladder_pixels(surface: pygame.Surface, rect) -> int:
+    """Pixels in rect of the arrows' ladder colours (orange to blue: not the panel's greys)."""
+    rgb = pygame.surfarray.array3d(surface.subsurface(pygame.Rect(rect).inflate(-8, -8))).astype(int)
+    return int(np.count_nonzero((rgb.max(axis=2) - rgb.min(axis=2)) > 80))
+
+
+def test_the_real_head_step_shows_the_slow_pair_head_beside_the_previous_token_head(app) -> None:
+    app.state.lesson_place = next(n for n, s in enumerate(STEPS) if s.key == "real_head")
+    app.submit(i.Lesson("start"))
+    m, panel = app.state.rope.models, app.rope_panel
+    until(app, lambda: not m.busy)
+    run_frames(app, 2)
+    # The last token asks, the token before it answers: where a previous-token head looks.
+    assert (m.query, m.key) == (m.run.length - 1, m.run.length - 2)
+    beside = heads.read_head(m.run, *m.picks.slow, m.query, m.key)
+    assert m.compare_reading is not None and (m.compare_reading.layer, m.compare_reading.head) == m.picks.slow
+    np.testing.assert_allclose(m.compare_reading.h, beside.h, atol=1e-12)
+    # The chain area is split: the shown head's chain on the left, the second head's on the right.
+    lay = panel.model_layout
+    assert panel.layout == lay.split and lay.split.chain[2] < lay.score.chain[2] // 2 + 1
+    screen = app.screen
+    assert ladder_pixels(screen, lay.split.chain) > 50 and ladder_pixels(screen, lay.compare_chain) > 50
+    # Picking another key shows both heads for the new pair.
+    app.submit(i.PickToken(0, "key"))
+    run_frames(app, 1)
+    np.testing.assert_allclose(
+        m.compare_reading.h, heads.read_head(m.run, *m.picks.slow, m.query, 0).h, atol=1e-12
+    )
+    # Outside the step the tab shows one head again, over the whole chain area.
+    app.submit(i.Lesson("stop"))
+    app.submit(i.SetRopeTab("model"))
+    run_frames(app, 2)
+    assert m.compare is None and m.compare_reading is None and panel.layout == lay.score
+    assert app.errors == []
+
+
 def test_a_sentence_typed_while_a_model_opens_keeps_its_field(app) -> None:
     app.submit(i.SetRopeTab("model"))
     run_frames(app, 2)
