@@ -18,9 +18,9 @@ from app.model.inspector import ROWS, Table, inspector_table
 from app.ui.window.field_cap import capped
 from app.ui.window.scene import InspectorScene
 
-SIZE = (580, 470)
+SIZE = (580, 484)
 INNER_W = SIZE[0] - 32
-ROW_H = 20
+ROW_H = 21  # the Korean face's line at the cells' size (20 clipped it by a pixel)
 TABLE_TOP = 28  # the group row; the headers and the rows follow
 # Column widths: k, |c_k|, arg c_k, re, im; after a change: k, then |c_k|, arg, c_k before and after.
 WIDTHS = {5: (40, 90, 90, 140, 140), 7: (34, 56, 54, 118, 56, 54, 118)}

@@ -13,6 +13,7 @@ from pygame_gui.elements import UIButton, UILabel, UIWindow
 from app.i18n import tr
 from app.text import clean_name
 
+LABEL_H = 22  # the title and the "none yet" line (the Korean face's line is 21 px)
 RECENT_W, ENTRY_H, GAP = 200, 26, 2  # the column's width (right of the file list) and its rows
 
 
@@ -65,14 +66,14 @@ class RecentList:
         anchors = {"left": "right", "right": "right", "top": "top", "bottom": "top"}
         x = -RECENT_W - 10
         self.title = UILabel(
-            pygame.Rect(x, top, RECENT_W, 20),
+            pygame.Rect(x, top, RECENT_W, LABEL_H),
             "epicycles.ui.files.recent",
             manager,
             container=window,
             anchors=anchors,
         )
         self.entries: dict[UIButton, str] = {}
-        y = top + 22
+        y = top + LABEL_H + 2
         lang = manager.get_locale()
         for path in paths:
             gone, shown = not _present(path), clean_name(path, 200)
@@ -92,7 +93,7 @@ class RecentList:
         self.empty = None
         if not paths:
             self.empty = UILabel(
-                pygame.Rect(x, y, RECENT_W, 20),
+                pygame.Rect(x, y, RECENT_W, LABEL_H),
                 "epicycles.ui.files.no_recent",
                 manager,
                 container=window,

@@ -113,3 +113,20 @@ def test_bad_translate_input_is_refused_in_the_window(app) -> None:
     press(app, inspector.translate_button)  # the button reads the same field
     assert app.state.epicycles.curve is curve
     assert app.errors == []
+
+
+def test_the_table_fits_its_korean_words_and_keeps_its_buttons_inside(app) -> None:
+    """pygame_gui warns when a label's text is taller or wider than its rect (it clips the words)."""
+    import warnings
+
+    from app.model import intents as i
+
+    app.submit(i.SetLanguage("ko"))
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        inspector = open_inspector(app)
+        press(app, inspector.reverse_button)  # the table with before and after
+    assert [str(w.message) for w in caught if "too small" in str(w.message)] == []
+    inside = inspector.window.get_container().get_rect()
+    buttons = (inspector.later_button, inspector.reverse_button, inspector.translate_button)
+    assert all(inside.contains(b.get_abs_rect()) for b in buttons)

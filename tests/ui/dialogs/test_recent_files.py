@@ -106,3 +106,19 @@ def test_paths_read_back_are_checked_and_bounded(tmp_path):
     assert load_prefs(path).recent == tuple(good[: config.MAX_RECENT])
     path.write_text(json.dumps({"recent": "/not/a/list.json"}))
     assert load_prefs(path).recent == ()
+
+
+def test_the_recent_column_fits_its_korean_words(app) -> None:
+    """pygame_gui warns when a label's text is taller or wider than its rect (it clips the words)."""
+    import warnings
+
+    from app.model import intents as i
+
+    app.submit(i.SetLanguage("ko"))
+    run_frames(app, 2)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        click(app, app.controls.open_button.rect.center)
+        run_frames(app, 2)
+    assert app.windows.file_dialog.recent.empty is not None  # the title and "none yet" both shown
+    assert [str(w.message) for w in caught if "too small" in str(w.message)] == []
