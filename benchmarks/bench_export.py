@@ -21,7 +21,7 @@ import numpy as np
 import pygame
 
 from app import config
-from app.io.curves import preset_curve
+from app.io.presets import preset_curve
 from app.model import intents as i
 from app.model.apply import apply
 from app.model.export_request import ExportRequest, frame_state, snapshot

@@ -15,8 +15,8 @@ import numpy as np
 import pygame
 
 from app.config import FPS
-from app.io.curves import preset_curve
 from app.io.drawings import save_drawing
+from app.io.presets import preset_curve
 from app.model import intents as i
 from app.paths import user_data_dir
 from app.ui.app import EpicyclesApp

@@ -161,7 +161,7 @@ def test_switching_the_language_re_renders_the_widgets(app) -> None:
 
 
 def test_the_first_status_line_is_in_the_starting_language() -> None:
-    from app.io.curves import preset_curve
+    from app.io.presets import preset_curve
     from app.model.state import AppState
 
     state = AppState.for_preset(preset_curve("square8"), "square8", lang="ko")
@@ -171,7 +171,7 @@ def test_the_first_status_line_is_in_the_starting_language() -> None:
 
 
 def test_a_file_that_cannot_be_read_is_refused_in_the_window_language(tmp_path) -> None:
-    from app.io.curves import preset_curve
+    from app.io.presets import preset_curve
     from app.model.apply import apply
     from app.model.state import AppState
     from app.ui.dialogs.files import read_curve

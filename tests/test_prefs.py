@@ -17,8 +17,8 @@ import pytest
 from unprivileged import NOBODY
 
 from app.crash import LOG_NAME
-from app.io.curves import preset_curve
 from app.io.drawings import DEFAULT_TITLE, list_drawings, save_drawing
+from app.io.presets import preset_curve
 from app.paths import APP_NAME
 from app.prefs import FILE_NAME, MAX_PREFS_BYTES, Preferences, load_prefs, save_prefs
 

@@ -9,7 +9,8 @@ import argparse
 
 from app.cli.common import CliError, check_work, emit_json, parse_float_list, parse_point
 from app.config import DEFAULT_SAMPLES, MAX_PATH_WORK
-from app.io.curves import Curve, CurveError, load_curve_file, load_preset
+from app.io.curves import Curve, CurveError, load_curve_file
+from app.io.presets import load_preset
 from app.io.text_outline import DEFAULT_FONT, FONTS, text_curve
 from app.math import fourier
 

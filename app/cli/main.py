@@ -26,7 +26,8 @@ from app.cli.common import (
     flush_stdout,
     glue_negative_values,
 )
-from app.io.curves import CurveError, check_preset_name, load_preset, preset_names
+from app.io.curves import CurveError
+from app.io.presets import check_preset_name, load_preset, preset_names
 from app.text import clean_name
 
 MAX_MESSAGE_CHARS = 400  # an error line

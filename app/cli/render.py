@@ -10,7 +10,7 @@ from pathlib import Path
 from app.cli.common import CliError
 from app.cli.window_args import parse_rope_view, parse_size
 from app.config import FPS, MAX_RENDER_FRAMES, MAX_RENDER_PIXELS, WINDOW_SIZE
-from app.io.curves import check_preset_name
+from app.io.presets import check_preset_name
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:

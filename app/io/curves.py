@@ -1,4 +1,4 @@
-"""Curves from presets, files and strokes, as samples equally spaced in time. No pygame.
+"""Curves from files and strokes (presets: app/io/presets.py), as samples equally spaced in time. No pygame.
 
 A curve file is JSON in math coordinates (y up) holding either points, resampled by arc length,
     {"points": [[x, y], ...]}
@@ -10,10 +10,7 @@ as the samples, as the 8-point square does), "period_seconds" and "length_unit" 
 
 from __future__ import annotations
 
-import json
-import math
 from dataclasses import dataclass, replace
-from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -32,17 +29,15 @@ from app.config import (
 from app.errors import CurveError, Term, curve_problem, said
 from app.i18n import DEFAULT, tr
 from app.io.curve_json import decode_curve_json
+from app.io.curve_values import is_number, parse_coefficients, parse_points
 from app.io.safe_read import Progress, read_regular_file
 from app.io.svg import SvgError, svg_strokes
 from app.math.file_kind import HEAD_BYTES, file_kind
 from app.math.fourier import StrokeError, check_stroke, resample_by_arc_length, samples_from_coefficients
 from app.math.tour import tour_samples
-from app.paths import asset_path
 from app.text import clean_name, clean_text
 
 PICTURE_KINDS = frozenset({"png", "jpeg", "webp", "bmp", "gif"})  # traced as pictures (picture_curve.py)
-# Coordinates and coefficients beyond this overflow floats in lengths, sums and squares.
-MAX_COORDINATE = 1e100
 
 
 @dataclass(frozen=True)
@@ -75,33 +70,6 @@ def curve_title(curve: Curve, lang: str) -> str:
 def curve_caption(curve: Curve, lang: str) -> str:
     """The curve's caption in the language, English when it has none in that language."""
     return curve.caption_ko if lang == "ko" and curve.caption_ko else curve.caption
-
-
-def presets_dir() -> Path:
-    return asset_path("presets")
-
-
-@cache
-def preset_names() -> tuple[str, ...]:
-    """Names of the bundled presets in menu order (read once: bundled files do not change)."""
-    entries = []
-    for path in presets_dir().glob("*.json"):
-        data = json.loads(path.read_text(encoding="utf-8"))
-        entries.append((data.get("order", 99), path.stem))
-    return tuple(name for _, name in sorted(entries))
-
-
-def check_preset_name(name: str) -> None:
-    """CurveError naming the choices unless `name` is a bundled preset."""
-    if name not in preset_names():
-        raise CurveError(f"unknown preset {name!r}; choose one of {', '.join(preset_names())}")
-
-
-def load_preset(name: str, n_samples: int = DEFAULT_SAMPLES) -> Curve:
-    """A bundled preset by name, e.g. "square8" or "teacup"."""
-    check_preset_name(name)
-    path = presets_dir() / f"{name}.json"
-    return parse_curve(json.loads(path.read_text(encoding="utf-8")), name, n_samples)
 
 
 def load_curve_file(
@@ -212,7 +180,7 @@ def parse_curve(data: Any, name: str, n_samples: int, source: str | None = None)
         curve = _parse_strokes(data, where, n_samples)
         return replace(curve, name=name, **_presentation(data, name))
     if "points" in data:
-        points = _parse_points(data["points"], where)
+        points = parse_points(data["points"], where)
         if data.get("resample", True):
             try:
                 samples = resample_by_arc_length(points, n_samples)
@@ -228,7 +196,7 @@ def parse_curve(data: Any, name: str, n_samples: int, source: str | None = None)
                 raise curve_problem("in_file", where=where, why=exc) from None
             samples, kept = points, {}
     else:
-        terms = _parse_coefficients(data["coefficients"], where)
+        terms = parse_coefficients(data["coefficients"], where)
         samples = samples_from_coefficients(terms, max(n_samples, 2 * max(map(abs, terms)) + 1))
         kept = {"terms": tuple(terms.items())}
     return Curve(name=name, samples=samples, **kept, **_presentation(data, name))
@@ -242,7 +210,7 @@ def _presentation(data: dict[str, Any], name: str) -> dict[str, Any]:
         "caption": _text_field(data, "caption", MAX_TEXT_CHARS),
         "title_ko": _text_field(data, "title_ko", MAX_TEXT_CHARS),
         "caption_ko": _text_field(data, "caption_ko", MAX_TEXT_CHARS),
-        "period_seconds": float(period) if _is_number(period) and period > 0 else None,
+        "period_seconds": float(period) if is_number(period) and period > 0 else None,
         "length_unit": _text_field(data, "length_unit", MAX_UNIT_CHARS) or None,
     }
 
@@ -254,7 +222,7 @@ def _parse_strokes(data: dict[str, Any], where: str, n_samples: int) -> Curve:
         raise curve_problem("closed_coefficients", where=where)
     if not isinstance(raw, list) or not raw or len(raw) > MAX_STROKES:
         raise curve_problem("strokes_list", where=where, most=MAX_STROKES)
-    strokes = [_parse_points(stroke, f"{where}: stroke {j}") for j, stroke in enumerate(raw)]
+    strokes = [parse_points(stroke, f"{where}: stroke {j}") for j, stroke in enumerate(raw)]
     if sum(len(z) for z in strokes) > MAX_POINTS:
         raise curve_problem("too_many_points", where=where, most=MAX_POINTS)
     flags = data.get("closed", True)
@@ -279,70 +247,3 @@ def _text_field(data: dict[str, Any], key: str, max_len: int) -> str:
 def check_sample_count(n_samples: int) -> None:
     if not 3 <= n_samples <= MAX_SAMPLES:
         raise CurveError(f"samples must be between 3 and {MAX_SAMPLES}, not {n_samples}")
-
-
-def _is_coordinate(value: Any) -> bool:
-    # Larger values overflow to inf in arc lengths, FFT sums and |c|², which no view can show anyway.
-    return _is_number(value) and abs(value) <= MAX_COORDINATE
-
-
-def _is_number(value: Any) -> bool:
-    if not isinstance(value, (int, float)) or isinstance(value, bool):
-        return False
-    try:
-        return math.isfinite(value)
-    except OverflowError:  # a JSON integer too large for a float
-        return False
-
-
-def _parse_points(raw: Any, where: str) -> np.ndarray:
-    if isinstance(raw, np.ndarray):  # the fast road: already (n, 2) floats, at most MAX_POINTS
-        xy = raw
-    else:
-        if not isinstance(raw, list) or not raw:
-            raise curve_problem("points_list", where=where)
-        if len(raw) > MAX_POINTS:
-            raise curve_problem("points_many", where=where, n=len(raw), most=MAX_POINTS)
-        for i, p in enumerate(raw):
-            if not (isinstance(p, list) and len(p) == 2 and _is_number(p[0]) and _is_number(p[1])):
-                raise _bad_point(where, i, p)
-        xy = np.asarray(raw, dtype=float)
-    with np.errstate(invalid="ignore"):
-        bad = ~np.all(np.isfinite(xy) & (np.abs(xy) <= MAX_COORDINATE), axis=1)
-    if bad.any():
-        i = int(np.argmax(bad))
-        raise _bad_point(where, i, raw[i] if isinstance(raw, list) else xy[i].tolist())
-    return xy[:, 0] + 1j * xy[:, 1]
-
-
-def _bad_point(where: str, i: int, p: Any) -> CurveError:
-    return curve_problem(
-        "bad_point", where=where, i=i, p=clean_text(json.dumps(p), 40), most=f"{MAX_COORDINATE:g}"
-    )
-
-
-def _parse_coefficients(raw: Any, where: str) -> dict[int, complex]:
-    if not isinstance(raw, list) or not raw:
-        raise curve_problem("coefficients_list", where=where)
-    terms: dict[int, complex] = {}
-    for i, term in enumerate(raw):
-        ok = isinstance(term, dict) and isinstance(term.get("k"), int) and not isinstance(term.get("k"), bool)
-        ok = ok and _is_coordinate(term.get("re", 0.0)) and _is_coordinate(term.get("im", 0.0))
-        # 2·|k| + 1 samples hold frequency k, and they must stay within MAX_SAMPLES.
-        if not ok or abs(term["k"]) > (MAX_SAMPLES - 1) // 2:
-            raise curve_problem(
-                "bad_coefficient", where=where, i=i, k=(MAX_SAMPLES - 1) // 2, most=f"{MAX_COORDINATE:g}"
-            )
-        terms[term["k"]] = terms.get(term["k"], 0) + complex(term.get("re", 0.0), term.get("im", 0.0))
-    if all(c == 0 for k, c in terms.items() if k != 0):
-        raise curve_problem("single_point", where=where)
-    return terms
-
-
-@cache
-def preset_curve(name: str) -> Curve:
-    """A bundled preset at the default sample count, read once (bundled files do not change).
-
-    The same object every time, so undo can tell curves apart by identity.
-    """
-    return load_preset(name)

@@ -8,7 +8,8 @@ from app import config
 from app.errors import said
 from app.geometry.view_transform import Box
 from app.i18n import tr
-from app.io.curves import CurveError, curve_from_strokes, curve_title, preset_curve, preset_names
+from app.io.curves import CurveError, curve_from_strokes, curve_title
+from app.io.presets import preset_curve, preset_names
 from app.math.fourier import count_distinct_up_to_3
 from app.math.tour import closed_flags
 from app.model import intents as i

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from app import config
 from app.i18n import LANGUAGES, tr
-from app.io.curves import preset_curve
+from app.io.presets import preset_curve
 from app.model import intents as i
 from app.model.apply_model import drop_lesson_heads, lesson_heads
 from app.model.camera_state import Camera

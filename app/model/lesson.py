@@ -17,7 +17,7 @@ from typing import Literal
 
 import numpy as np
 
-from app.io.curves import preset_curve
+from app.io.presets import preset_curve
 from app.math import fourier, rope
 from app.math.fourier import Order
 from app.math.positions import pair_scores

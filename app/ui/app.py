@@ -20,7 +20,7 @@ from app import config
 from app.geometry.layout import compute_layout
 from app.geometry.units import Scale
 from app.i18n import system_language
-from app.io.curves import preset_curve, preset_names
+from app.io.presets import preset_curve, preset_names
 from app.memory import release_free_memory
 from app.model import intents as i
 from app.model.apply import apply

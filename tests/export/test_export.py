@@ -24,7 +24,7 @@ from unprivileged import as_unprivileged, reachable_dir
 
 from app import config
 from app.export import writers
-from app.io.curves import preset_curve, preset_names
+from app.io.presets import preset_curve, preset_names
 from app.model import intents as i
 from app.model.apply import apply
 from app.model.export_request import ExportRequest, frames_for, snapshot

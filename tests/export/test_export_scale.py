@@ -11,7 +11,7 @@ import pytest
 from support import headless_display
 
 from app import config
-from app.io.curves import preset_curve
+from app.io.presets import preset_curve
 from app.model.export_request import ExportRequest, frame_state, snapshot
 from app.model.state import AppState
 from app.ui.canvas.canvas_view import canvas_words, draw_canvas

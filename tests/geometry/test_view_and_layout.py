@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 from app import config
 from app.geometry.layout import compute_layout
 from app.geometry.view_transform import ViewTransform, bounding_box, fit_box
-from app.io.curves import Curve, load_preset
+from app.io.curves import Curve
+from app.io.presets import load_preset
 from app.model.epicycle_state import EpicycleState
 
 TAU = 2.0 * math.pi

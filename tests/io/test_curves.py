@@ -19,15 +19,9 @@ from unprivileged import as_unprivileged, reachable_dir
 
 from app import config
 from app.io import drawings as drawings_module
-from app.io.curves import (
-    CurveError,
-    curve_from_stroke,
-    load_curve_file,
-    load_preset,
-    parse_curve,
-    preset_names,
-)
+from app.io.curves import CurveError, curve_from_stroke, load_curve_file, parse_curve
 from app.io.drawings import save_drawing
+from app.io.presets import load_preset, preset_names
 
 TAU = 2.0 * math.pi
 PRESET_FILES = sorted(

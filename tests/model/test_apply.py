@@ -9,7 +9,7 @@ import pytest
 
 from app import config
 from app.geometry.view_transform import fit_box
-from app.io.curves import preset_curve
+from app.io.presets import preset_curve
 from app.math import rope
 from app.model import intents as i
 from app.model.apply import apply

@@ -5,7 +5,8 @@ from __future__ import annotations
 import numpy as np
 
 from app import config
-from app.io.curves import Curve, preset_curve
+from app.io.curves import Curve
+from app.io.presets import preset_curve
 from app.model import intents as i
 from app.model.apply import apply
 from app.model.state import AppState

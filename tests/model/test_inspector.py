@@ -12,7 +12,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.io.curves import Curve, preset_curve
+from app.io.curves import Curve
+from app.io.presets import preset_curve
 from app.model import intents as i
 from app.model.apply import apply
 from app.model.inspector import complex_text, inspector_table, number

@@ -11,7 +11,7 @@ import pytest
 from ui_driver import press_key, run_frames
 
 from app.i18n import LANGUAGES, catalogue, system_language, tr
-from app.io.curves import preset_curve
+from app.io.presets import preset_curve
 from app.model import intents as i
 from app.model.apply import apply
 from app.model.lesson import STEPS

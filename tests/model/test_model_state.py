@@ -9,7 +9,7 @@ import os
 import numpy as np
 import pytest
 
-from app.io.curves import preset_curve
+from app.io.presets import preset_curve
 from app.llm import heads
 from app.llm.places import demo_model
 from app.model import intents as i

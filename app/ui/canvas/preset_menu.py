@@ -10,8 +10,9 @@ import pygame_gui
 from pygame_gui.elements import UIDropDownMenu
 
 from app.i18n import tr
-from app.io.curves import curve_title, preset_curve
+from app.io.curves import curve_title
 from app.io.drawings import DEFAULT_TITLE, SavedDrawing
+from app.io.presets import preset_curve
 from app.text import elided
 
 DRAWING_CHOICE = ("epicycles.curve.drawing.title", "drawing")

@@ -8,7 +8,8 @@ import dataclasses
 import pygame
 from tqdm import tqdm
 
-from app.io.curves import Curve, preset_curve, preset_names
+from app.io.curves import Curve
+from app.io.presets import preset_curve, preset_names
 from app.model import intents as i
 from app.model.apply import apply
 from app.model.export_request import ExportRequest

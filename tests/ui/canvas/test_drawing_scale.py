@@ -11,7 +11,7 @@ from support import headless_display, pixels
 
 from app import config
 from app.geometry.view_transform import ViewTransform
-from app.io.curves import preset_curve
+from app.io.presets import preset_curve
 from app.model.state import AppState
 from app.ui.canvas.arrows_view import draw_arrows
 from app.ui.canvas.canvas_view import draw_canvas

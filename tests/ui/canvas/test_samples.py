@@ -9,7 +9,8 @@ import pytest
 from ui_driver import click, drag, finish_reading, hovered_tip, run_frames
 
 from app import config
-from app.io.curves import load_curve_file, load_preset
+from app.io.curves import load_curve_file
+from app.io.presets import load_preset
 from app.math import fourier
 from app.model import intents as i
 from app.paths import user_data_dir

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from app import config
 from app.geometry.clip import MARGIN
 from app.geometry.view_transform import ViewTransform
-from app.io.curves import load_preset
+from app.io.presets import load_preset
 from app.model.epicycle_state import EpicycleState
 from app.ui.canvas import trail_view
 from app.ui.canvas.trail_view import draw_pen_trail

@@ -11,8 +11,8 @@ from test_app import finish_reading
 from ui_driver import centre, click, post, press_key, run_frames
 
 from app.config import MAX_NUMBER_CHARS, MAX_TEXT_CHARS
-from app.io.curves import preset_curve
 from app.io.drawings import save_drawing
+from app.io.presets import preset_curve
 from app.model import intents as i
 from app.paths import user_data_dir
 from app.ui.dialogs.files import list_saved

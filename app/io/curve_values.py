@@ -1,0 +1,75 @@
+"""The numbers of a curve file checked before any sum sees them: points, coefficients, finite and bounded
+coordinates, each refusal naming the place in the file. No pygame, no disk."""
+
+from __future__ import annotations
+
+import json
+import math
+from typing import Any
+
+import numpy as np
+
+from app.config import MAX_POINTS, MAX_SAMPLES
+from app.errors import CurveError, curve_problem
+from app.text import clean_text
+
+# Coordinates and coefficients beyond this overflow floats in lengths, sums and squares.
+MAX_COORDINATE = 1e100
+
+
+def is_coordinate(value: Any) -> bool:
+    # Larger values overflow to inf in arc lengths, FFT sums and |c|², which no view can show anyway.
+    return is_number(value) and abs(value) <= MAX_COORDINATE
+
+
+def is_number(value: Any) -> bool:
+    if not isinstance(value, (int, float)) or isinstance(value, bool):
+        return False
+    try:
+        return math.isfinite(value)
+    except OverflowError:  # a JSON integer too large for a float
+        return False
+
+
+def parse_points(raw: Any, where: str) -> np.ndarray:
+    if isinstance(raw, np.ndarray):  # the fast road: already (n, 2) floats, at most MAX_POINTS
+        xy = raw
+    else:
+        if not isinstance(raw, list) or not raw:
+            raise curve_problem("points_list", where=where)
+        if len(raw) > MAX_POINTS:
+            raise curve_problem("points_many", where=where, n=len(raw), most=MAX_POINTS)
+        for i, p in enumerate(raw):
+            if not (isinstance(p, list) and len(p) == 2 and is_number(p[0]) and is_number(p[1])):
+                raise bad_point(where, i, p)
+        xy = np.asarray(raw, dtype=float)
+    with np.errstate(invalid="ignore"):
+        bad = ~np.all(np.isfinite(xy) & (np.abs(xy) <= MAX_COORDINATE), axis=1)
+    if bad.any():
+        i = int(np.argmax(bad))
+        raise bad_point(where, i, raw[i] if isinstance(raw, list) else xy[i].tolist())
+    return xy[:, 0] + 1j * xy[:, 1]
+
+
+def bad_point(where: str, i: int, p: Any) -> CurveError:
+    return curve_problem(
+        "bad_point", where=where, i=i, p=clean_text(json.dumps(p), 40), most=f"{MAX_COORDINATE:g}"
+    )
+
+
+def parse_coefficients(raw: Any, where: str) -> dict[int, complex]:
+    if not isinstance(raw, list) or not raw:
+        raise curve_problem("coefficients_list", where=where)
+    terms: dict[int, complex] = {}
+    for i, term in enumerate(raw):
+        ok = isinstance(term, dict) and isinstance(term.get("k"), int) and not isinstance(term.get("k"), bool)
+        ok = ok and is_coordinate(term.get("re", 0.0)) and is_coordinate(term.get("im", 0.0))
+        # 2·|k| + 1 samples hold frequency k, and they must stay within MAX_SAMPLES.
+        if not ok or abs(term["k"]) > (MAX_SAMPLES - 1) // 2:
+            raise curve_problem(
+                "bad_coefficient", where=where, i=i, k=(MAX_SAMPLES - 1) // 2, most=f"{MAX_COORDINATE:g}"
+            )
+        terms[term["k"]] = terms.get(term["k"], 0) + complex(term.get("re", 0.0), term.get("im", 0.0))
+    if all(c == 0 for k, c in terms.items() if k != 0):
+        raise curve_problem("single_point", where=where)
+    return terms
