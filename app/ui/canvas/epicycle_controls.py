@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UIHorizontalSlider, UILabel
+from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel
 
 from app import config
 from app.geometry.units import UNSCALED, Scale
@@ -20,6 +20,7 @@ from app.model.readouts import chain_readout
 from app.ui.canvas.preset_menu import DRAWING_CHOICE, MENU_GROWS, MENU_W, SAVED, preset_menu
 from app.ui.canvas.samples_menu import SamplesMenu
 from app.ui.window.shown import Shown, Told
+from app.ui.window.slider import Slider
 
 SLIDER_STEPS = 1000  # the arrow slider is logarithmic: position p shows round(N ** (p / SLIDER_STEPS))
 
@@ -132,7 +133,7 @@ class EpicycleControls:
         speed_w = room - arrows_w
         arrows_label = UILabel(pygame.Rect(x, y2, label_w, row), "epicycles.ui.controls.arrows", m)
         x += label_w
-        self.arrows_slider = UIHorizontalSlider(
+        self.arrows_slider = Slider(
             pygame.Rect(x, y2, arrows_w, row),
             slider_from_arrows(state.n_arrows, state.max_arrows),
             (0, SLIDER_STEPS),
@@ -147,7 +148,7 @@ class EpicycleControls:
         speed_label = UILabel(pygame.Rect(x, y2, label_w, row), "epicycles.ui.controls.speed", m)
         x += label_w
         low, high = config.SPEED_RANGE
-        self.speed_slider = UIHorizontalSlider(
+        self.speed_slider = Slider(
             pygame.Rect(x, y2, speed_w, row), state.speed, (low, high), m, click_increment=0.25
         )
         x += speed_w + px(4)

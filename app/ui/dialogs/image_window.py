@@ -11,7 +11,6 @@ from pygame_gui.elements import (
     UIButton,
     UICheckBox,
     UIDropDownMenu,
-    UIHorizontalSlider,
     UIImage,
     UILabel,
     UIWindow,
@@ -22,6 +21,7 @@ from app.i18n import tr
 from app.io.image_trace import Mode, Traced, trace
 from app.io.picture_curve import curve_of
 from app.model import intents as i
+from app.ui.window.slider import Slider
 
 SIZE = (560, 520)
 PREVIEW = (520, 340)
@@ -43,9 +43,7 @@ class ImageWindow:
         )
         y = PREVIEW[1] + 16
         UILabel(pygame.Rect(10, y, 100, 30), "epicycles.ui.image.threshold", manager, container=inner)
-        self.slider = UIHorizontalSlider(
-            pygame.Rect(114, y, 300, 30), 0.5, (0.01, 0.99), manager, container=inner
-        )
+        self.slider = Slider(pygame.Rect(114, y, 300, 30), 0.5, (0.01, 0.99), manager, container=inner)
         self.count = UILabel(pygame.Rect(420, y, 110, 30), "", manager, container=inner)
         y += 40
         self.invert = UICheckBox(

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UIDropDownMenu, UIHorizontalSlider, UILabel, UITextEntryLine
+from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
 from pygame_gui.windows import UIFileDialog
 
 from app.geometry.model_layout import ModelLayout
@@ -30,6 +30,7 @@ from app.ui.rope.model_work import ModelWork
 from app.ui.window.field_cap import capped
 from app.ui.window.script_face import ANY_SCRIPT
 from app.ui.window.shown import Shown
+from app.ui.window.slider import Slider
 
 FIELD_CHARS = 2048  # a sentence typed (512 tokens is about this many characters of English)
 OPEN = "@open"  # the menu's "Open model…"
@@ -105,9 +106,7 @@ class ModelTab:
         counts = (cfg.layers, cfg.heads) if cfg is not None else (1, 1)
         for name, count, value in (("layer", counts[0], m.layer), ("head", counts[1], m.head)):
             rect = pygame.Rect(getattr(lay, f"{name}_slider"))
-            w[f"{name}_slider"] = UIHorizontalSlider(
-                rect, value, (0, max(count - 1, 1)), mgr, click_increment=1
-            )
+            w[f"{name}_slider"] = Slider(rect, value, (0, max(count - 1, 1)), mgr, click_increment=1)
             w[f"{name}_slider"].set_tooltip(f"epicycles.model.{name}_tip")
             if cfg is None:
                 w[f"{name}_slider"].disable()

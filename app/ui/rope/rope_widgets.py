@@ -17,7 +17,6 @@ from pygame_gui.elements import (
     UIButton,
     UICheckBox,
     UIDropDownMenu,
-    UIHorizontalSlider,
     UILabel,
     UITextBox,
     UITextEntryLine,
@@ -41,6 +40,7 @@ from app.model.rope_state import (
 )
 from app.ui.rope.rope_invariance import ladder_html
 from app.ui.window.field_cap import capped
+from app.ui.window.slider import Slider
 
 Widgets = dict[str, Any]
 SPEED_STEPS = 1000  # speed slider position p shows 10^(p/SPEED_STEPS · log10(max/min)) × min
@@ -152,7 +152,7 @@ def _slider_row(
     """A label, a slider and its value read-out, at the layout's `<name>_label`, `_slider`, `_value`."""
     w[f"{name}_label"] = UILabel(pygame.Rect(getattr(lay, f"{name}_label")), label, m)
     rect = pygame.Rect(getattr(lay, f"{name}_slider"))
-    w[f"{name}_slider"] = UIHorizontalSlider(rect, value, span, m, click_increment=step)
+    w[f"{name}_slider"] = Slider(rect, value, span, m, click_increment=step)
     w[f"{name}_value"] = UILabel(pygame.Rect(getattr(lay, f"{name}_value")), "", m, object_id="@value")
 
 
@@ -214,7 +214,7 @@ def _invariance_tab(w: Widgets, m: pygame_gui.UIManager, lay: PanelLayout, s: Ro
         ("s", "epicycles.ui.rope.shift", s.inv_shift),
     ):
         w[f"inv_{key}_label"] = UILabel(pygame.Rect(getattr(lay, f"inv_{key}_label")), label, m)
-        w[f"inv_{key}_slider"] = UIHorizontalSlider(
+        w[f"inv_{key}_slider"] = Slider(
             pygame.Rect(getattr(lay, f"inv_{key}_slider")),
             value,
             (0, INVARIANCE_RANGE),

@@ -284,3 +284,17 @@ def test_tooltips_wrap_at_a_width_that_grows_with_the_scale(app) -> None:
     run_frames(app, 2)
     assert app.layout.ui.factor == 2.0
     assert tooltip_width(app) >= 2 * at_one - 2  # not a column of one or two words a line
+
+
+@pytest.mark.parametrize("tab", ["score", "invariance", "model"])
+def test_every_sliders_arrow_buttons_grow_with_the_scale(app, tab) -> None:
+    """pygame_gui makes them 20 px whatever the scale; the app's sliders make them as wide as the thumb."""
+    app.submit(i.Resize((3840, 2160), (4000, 4000)))
+    app.submit(i.SetUiScale(2.0))
+    app.submit(i.SetRopeTab(tab))
+    run_frames(app, 2)
+    sliders = [e for e in live_widgets(app) if isinstance(e, UIHorizontalSlider)]
+    assert len(sliders) >= 2
+    for slider in sliders:
+        for arrow in (slider.left_button, slider.right_button):
+            assert arrow.rect.width == app.layout.ui.px(20) == slider.sliding_button.rect.width, slider
