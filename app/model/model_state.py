@@ -135,6 +135,10 @@ class ModelState:
                 raise ModelError("index", what=what, value=value, last=count - 1)
         if wanted[0] >= len(self.run.traces):
             raise ModelError("not_run", layer=wanted[0])
+        if wanted[3] > wanted[2]:  # a causal model's query sees only itself and the tokens before it
+            if key is not None:
+                raise ModelError("key_after", later=wanted[3], query=wanted[2])
+            wanted = (*wanted[:3], wanted[2])  # a query moved before the key: the key follows it
         self.layer, self.head, self.query, self.key = wanted
         self.read()
 

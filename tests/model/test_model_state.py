@@ -160,3 +160,19 @@ def test_leaving_the_lesson_drops_its_model_job(model) -> None:
     apply(state, i.ModelRead(job.seq, "head", model, run))
     assert capture(state).differs_in(before) == [] and state.rope.content == "random"
     assert not state.rope.models.busy
+
+
+def test_a_key_after_the_query_is_refused_and_a_query_moved_before_the_key_takes_it_along(model) -> None:
+    """A causal model's query sees only itself and the tokens before it: no pair has its key after it."""
+    state = fresh()
+    apply(state, i.OpenModel("", "demo"))
+    read(state, model, layers=0)
+    m = state.rope.models
+    apply(state, i.PickToken(3, "key"))
+    assert (m.query, m.key) == (m.run.length - 1, 3) and not state.status.error
+    apply(state, i.PickToken(2, "query"))  # before the key: the key follows to the query itself
+    assert (m.query, m.key) == (2, 2) and state.rope.delta_int == 0
+    reading = m.reading
+    apply(state, i.PickToken(4, "key"))
+    assert state.status.error and "after the query" in state.status.text
+    assert (m.query, m.key) == (2, 2) and m.reading is reading
