@@ -36,7 +36,8 @@ from app.io.curves import curve_from_stroke
 from app.math.fourier import chain_joints
 from app.model import intents as i
 from app.ui.app import EpicyclesApp
-from app.ui.canvas.canvas_view import CIRCLE_BUDGET_PX, _backdrop, draw_canvas
+from app.ui.canvas.canvas_view import _backdrop, draw_canvas
+from app.ui.canvas.circles_view import CIRCLE_BUDGET_PX
 from benchmarks.bench_canvas import FRAME_SAMPLES, SIZE, _headless, doodle, show_arrows
 from benchmarks.common import Row, print_table, row
 
@@ -73,7 +74,7 @@ class Floor:
         app = self.app
         screen, view, state = app.screen, app.view, app.state.epicycles
         pygame.event.pump()
-        key = (screen.get_size(), screen.get_bitsize(), screen.get_masks())
+        key = (screen.get_size(), screen.get_bitsize(), screen.get_masks(), app.fonts.scale, None)
         rect = view.rect
         screen.blit(_backdrop(Same(state.curve), view, key), rect, rect)
         joints = chain_joints(state.chain, state.t)

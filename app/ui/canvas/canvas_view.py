@@ -18,7 +18,7 @@ import numpy as np
 import pygame
 
 from app import config
-from app.geometry.clip import Rect, arc_through, circle_shows, circle_visible, clip_polyline
+from app.geometry.clip import Rect, clip_polyline
 from app.geometry.view_transform import ViewTransform
 from app.i18n import tr
 from app.identity import Same
@@ -28,14 +28,11 @@ from app.model.readouts import canvas_readout
 from app.model.state import AppState
 from app.ui.canvas.arrows_view import arrows_in_sight, draw_arrows
 from app.ui.canvas.canvas_marks import Words, draw_marker, draw_stroke, scale_words, text_block
+from app.ui.canvas.circles_view import Circle, draw_circles, still_circle
 from app.ui.canvas.trail_view import draw_pen_trail
 from app.ui.fonts import Fonts
 from app.ui.scale import UNSCALED, Scale, polyline
-from app.ui.window.drawn import union
 
-CIRCLE_BUDGET_PX = 2_500.0  # most radius drawn as whole circles in one frame (a deep zoom has many)
-FEW_CIRCLES = 32  # up to this many, circles are chosen in plain floats (at most config.MAX_CIRCLES)
-MAX_ARCS = 8  # circles larger than the canvas are drawn as the arc crossing it, at most this many
 CANVAS_HEADER, CANVAS_FOOTER = config.CANVAS_HEADER, config.CANVAS_FOOTER
 
 
@@ -84,18 +81,23 @@ def draw_canvas(
         anew |= {name for name, block in words.items() if not block.plated}  # moving parts (put back)
         areas += [kept[name].rect.clip(rect) for name in anew if name in kept]  # what they showed goes
     still = not app_state.camera.moving
-    whole = not draw_backdrop(surface, view, state.curve, still=still, areas=areas, scale=scale)
-    whole = whole or areas is None
-    picture: list[pygame.Rect | None] = []  # what the chain, circles, trail and marks cover
     joints = state.joints()
     radii = state.chain.radii
     seen = arrows_in_sight(view, joints, radii)
+    circles, base = None, None  # the circles to draw now, and the one that is part of the backdrop
     if state.show_circles:
         rims = np.flatnonzero(seen.rims & state.chain.turning)  # c0 stands still: a fixed offset, no circle
-        centres = view.to_screen(joints[rims])
-        picture.append(draw_circles(surface, view, centres, radii[rims] * view.scale, scale.px(1)))
+        circles = view.to_screen(joints[rims]), radii[rims] * view.scale
+        base = still_circle(state.chain, rims, *circles, rect) if still else None
+        if base is not None:
+            circles = circles[0][1:], circles[1][1:]
+    whole = not draw_backdrop(surface, view, state.curve, still, areas, scale, base)
+    whole = whole or areas is None
+    picture: list[pygame.Rect | None] = []  # what the chain, circles, trail and marks cover
+    if circles is not None:
+        picture.append(draw_circles(surface, view, *circles, scale.px(1)))
     if state.show_trail:
-        picture.append(draw_pen_trail(surface, view, state, joints[-1], still=still, width=scale.px(1)))
+        picture += draw_pen_trail(surface, view, state, joints[-1], still=still, width=scale.px(1))
     picture.append(draw_arrows(surface, view, joints, radii, seen.arrows, scale))
     centre = view.point(state.spectrum.c0)
     picture.append(draw_marker(surface, view, centre, config.CENTRE, scale))
@@ -106,10 +108,10 @@ def draw_canvas(
         picture.append(draw_stroke(surface, view, view.to_screen(stroke), False, scale))
     if app_state.stroke:
         picture.append(draw_stroke(surface, view, view.to_screen(np.asarray(app_state.stroke)), True, scale))
-    # The picture as one rectangle (its parts overlap), two pixels more round: an antialiased end can
-    # reach a pixel past the rectangle pygame returns for it (the fuzz found one left behind).
-    covers = union(picture)
-    moved = [] if covers is None else [covers.inflate(4, 4).clip(rect)]
+    # Each part's own rectangle (one round them all would hold most of the canvas: the trail and the
+    # circles lie far apart), two pixels more round: an antialiased end can reach a pixel past the
+    # rectangle pygame returns for it (the fuzz found one left behind).
+    moved = [part.inflate(4, 4).clip(rect) for part in picture if part is not None and part.w and part.h]
     touched = [*moved, *(areas or [])]
     shown = []  # the blocks of words drawn: over the picture, or anew, or where something was put back
     for name, block in words.items():
@@ -162,18 +164,18 @@ def draw_backdrop(
     still: bool = True,
     areas: Sequence[pygame.Rect] | None = None,
     scale: Scale = UNSCALED,
+    circle: Circle | None = None,
 ) -> bool:
-    """Background, axes and target curve: copied from a cached image when the camera is still and the
-    surface allows it, over the given areas only (None: all of the canvas); else drawn whole, directly
-    (a moving camera changes the view every frame: an image would never be used twice). True if copied."""
+    """Background, axes, target curve and the circle that stands still (circles_view.still_circle), if
+    any: copied from a cached image when the camera is still and the surface allows it, over the given
+    areas only (None: all of the canvas); else drawn whole, directly (a moving camera changes the view
+    every frame: an image would never be used twice). True if copied."""
     rect = pygame.Rect(view.rect)
     if not still or surface.get_flags() & pygame.SRCALPHA or surface.get_alpha() is not None:
         # A copy would blend, not replace; such surfaces (tests, exports) are drawn directly.
-        surface.fill(config.CANVAS_BG, rect)
-        draw_axes(surface, view, scale)
-        draw_target(surface, view, curve, scale)
+        draw_still(surface, view, curve, scale, circle)
         return False
-    key = (surface.get_size(), surface.get_bitsize(), surface.get_masks(), scale)
+    key = (surface.get_size(), surface.get_bitsize(), surface.get_masks(), scale, circle)
     image = _backdrop(Same(curve), view, key)
     surface.blits([(image, area, area) for area in ([rect] if areas is None else areas)], doreturn=False)
     return True
@@ -185,15 +187,23 @@ def _backdrop(curve: Same, view: ViewTransform, key: tuple) -> pygame.Surface:
 
     Curves are frozen, so the curve's identity, the view and the surface format determine the image.
     """
-    size, bitsize, masks, scale = key
+    size, bitsize, masks, scale, circle = key
     image = pygame.Surface(size, 0, bitsize, masks)
-    rect = pygame.Rect(view.rect)
-    image.fill(config.CANVAS_BG, rect)
-    image.set_clip(rect)
-    draw_axes(image, view, scale)
-    draw_target(image, view, curve.obj, scale)
+    image.set_clip(view.rect)
+    draw_still(image, view, curve.obj, scale, circle)
     image.set_clip(None)
     return image
+
+
+def draw_still(
+    surface: pygame.Surface, view: ViewTransform, curve: Curve, scale: Scale, circle: Circle | None
+) -> None:
+    """What the backdrop shows, drawn within the canvas (the surface clipped to it)."""
+    surface.fill(config.CANVAS_BG, view.rect)
+    draw_axes(surface, view, scale)
+    draw_target(surface, view, curve, scale)
+    if circle is not None:  # (drawn first of the circles: the others blend over it)
+        pygame.draw.aacircle(surface, config.CIRCLE, *circle, scale.px(1))
 
 
 def draw_axes(surface: pygame.Surface, view: ViewTransform, scale: Scale = UNSCALED) -> None:
@@ -222,61 +232,6 @@ def draw_target(surface: pygame.Surface, view: ViewTransform, curve: Curve, scal
         for p in pts:
             if rect.collidepoint(p):
                 pygame.draw.circle(surface, config.SAMPLE_DOT, p, dot)
-
-
-def draw_circles(
-    surface: pygame.Surface, view: ViewTransform, centres: np.ndarray, radii: np.ndarray, width: int = 1
-) -> pygame.Rect | None:
-    """The circle each arrow's tip runs round, rims width pixels wide; invisible ones skipped, the largest
-    kept. A circle too large to draw whole is drawn as the arc of its rim that crosses the canvas. Returns
-    what they cover."""
-    if len(radii) <= FEW_CIRCLES:
-        few = few_circles(centres.tolist(), radii.tolist(), view.rect)
-        if few is not None:
-            return union([pygame.draw.aacircle(surface, config.CIRCLE, c, r, width) for c, r in few])
-    visible = radii >= config.MIN_CIRCLE_PX
-    big = np.flatnonzero(visible)
-    visible[big] = circle_visible(centres[big], radii[big], view.rect)
-    _, _, w, h = view.rect
-    whole = np.flatnonzero(visible & (radii <= max(w, h)))
-    if len(whole) > config.MAX_CIRCLES:
-        whole = np.sort(whole[np.argsort(-radii[whole])[: config.MAX_CIRCLES]])
-    # A circle costs its rim: past a budget keep the last ones, round the pen (what follow mode shows).
-    spent = np.cumsum(radii[whole][::-1])
-    whole = whole[::-1][spent <= CIRCLE_BUDGET_PX]
-    drawn = [
-        pygame.draw.aacircle(surface, config.CIRCLE, centre, radius, width)
-        for centre, radius in zip(centres[whole].tolist(), radii[whole].tolist(), strict=True)
-    ]
-    # Larger ones cross the canvas as gentle arcs: all of them as one NaN-separated polyline, clipped once.
-    arcs = np.flatnonzero(visible & (radii > max(w, h)))[-MAX_ARCS:]
-    if len(arcs):
-        gap = np.full((1, 2), np.nan)
-        rims = [np.vstack([arc_through(tuple(centres[i]), radii[i], view.rect), gap]) for i in arcs]
-        for run in clip_polyline(np.vstack(rims), view.rect):
-            drawn.append(polyline(surface, config.CIRCLE, run, width))
-    return union(drawn)
-
-
-def few_circles(
-    centres: list[list[float]], radii: list[float], rect: Rect
-) -> list[tuple[list[float], float]] | None:
-    """draw_circles' choice among a few circles, in plain floats (for a handful, each numpy call costs more
-    than its arithmetic): the (centre, radius) to draw whole, in drawing order; None if one is to be drawn
-    as an arc (larger than the canvas), which the arrays do."""
-    _, _, w, h = rect
-    visible = [
-        k for k, r in enumerate(radii) if r >= config.MIN_CIRCLE_PX and circle_shows(centres[k], r, rect)
-    ]
-    if any(radii[k] > max(w, h) for k in visible):
-        return None
-    chosen, spent = [], 0.0  # (no more than MAX_CIRCLES: none left out by size)
-    for k in reversed(visible):  # from the pen back, within the budget of rim
-        spent += radii[k]
-        if spent > CIRCLE_BUDGET_PX:
-            break
-        chosen.append((centres[k], radii[k]))
-    return chosen
 
 
 def decimate(pts: np.ndarray, keep_last: bool = False) -> np.ndarray:

@@ -22,7 +22,6 @@ from app.identity import Same
 from app.math.tour import in_jumps
 from app.model.epicycle_state import EpicycleState
 from app.ui.scale import polyline
-from app.ui.window.drawn import union
 
 Point = tuple[float, float]
 
@@ -34,10 +33,11 @@ def draw_pen_trail(
     pen: complex,
     still: bool,
     width: int = 1,
-) -> pygame.Rect | None:
+) -> list[pygame.Rect]:
     """The state's trail up to the pen (pen: the chain's last joint), width pixels wide; only the points
     that can show are gathered: every stride-th, then the pen. still: the camera is not moving (the view
-    may be used again). Returns what it covers."""
+    may be used again). Returns what each band covers (a calm frame puts back only those: one rectangle
+    round a long trail would hold most of the canvas)."""
     stride = max(1, -(-state.trail_length() // config.MAX_POLYLINE_POINTS))
     if still and not state.curve.jumps and state.trail_length():
         grid, on_canvas = grid_on_screen(Same(state.trail_grid), view)
@@ -45,7 +45,7 @@ def draw_pen_trail(
         if on_canvas and point_inside(tip, view.rect):  # the usual case: nothing to leave out or cut
             points = grid[state.trail_span(stride)]
             points.append(tip)
-            return union(draw_bands(surface, points, width))
+            return draw_bands(surface, points, width)
     pts = view.to_screen(np.append(state.trail(stride), pen))
     if state.curve.jumps:  # the pen's jumps between strokes leave no trail
         times = np.append(state.trail_times(stride), state.period_fraction)
@@ -83,14 +83,15 @@ def bands_of(count: int) -> list[tuple[tuple[int, int, int], int, int]]:
 
 def draw_trail(
     surface: pygame.Surface, view: ViewTransform, pts: np.ndarray, width: int = 1
-) -> pygame.Rect | None:
+) -> list[pygame.Rect]:
     """The pen's last period (already decimated), fading from the pen backwards, one polyline per band;
-    NaN points (jumps between strokes) and everything off the canvas are left out. Returns what it covers."""
+    NaN points (jumps between strokes) and everything off the canvas are left out. Returns what each
+    piece covers."""
     if len(pts) < 2:
-        return None
+        return []
     outside = ~inside_rect(pts, view.rect)
     if not outside.any():  # every band drawn as it is, nothing to cut
-        return union(draw_bands(surface, pts, width))
+        return draw_bands(surface, pts, width)
     bands = bands_of(len(pts))
     drawn = []
     # Bands wholly on the canvas are drawn as they are; bands wholly beside it (most of them when following
@@ -103,7 +104,7 @@ def draw_trail(
         band = pts[lo : hi + 1]
         for segment in [band] if out_before[hi + 1] == out_before[lo] else clip_polyline(band, view.rect):
             drawn.append(polyline(surface, colour, segment, width))
-    return union(drawn)
+    return drawn
 
 
 @lru_cache(maxsize=4)

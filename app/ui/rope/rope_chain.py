@@ -20,7 +20,7 @@ from app.math.rope import chain_joints
 from app.model.rope_state import RopeState
 from app.ui.fonts import Colour, Fonts
 from app.ui.scale import UNSCALED, Scale
-from app.ui.window.drawn import union
+from app.ui.window.drawn import RIM_SPLIT_MOST, rim_rects, union
 
 # Pixels at scale 1 (app/ui/scale.py multiplies them).
 MIN_CIRCLE_PX = 2.0
@@ -55,12 +55,16 @@ def chain_points(
 
 def draw_chain_circles(
     surface: pygame.Surface, centres: list[list[float]], radii: list[float], scale: Scale = UNSCALED
-) -> pygame.Rect | None:
+) -> list[pygame.Rect]:
     """The circle each arrow's tip runs round (those large enough to see, at most 128); returns what they
-    cover."""
+    cover: the largest few as boxes along their rims (drawn.rim_rects), the rest as one rectangle."""
     least, width = scale.f(MIN_CIRCLE_PX), scale.px(1)
     kept = [(centre, radius) for centre, radius in zip(centres, radii, strict=True) if radius >= least]
-    return union([pygame.draw.circle(surface, config.ROPE_CIRCLE, c, r, width) for c, r in kept[:128]])
+    drawn = [(pygame.draw.circle(surface, config.ROPE_CIRCLE, c, r, width), c, r) for c, r in kept[:128]]
+    split = sorted(range(len(drawn)), key=lambda k: -drawn[k][2])[:RIM_SPLIT_MOST]
+    rest = union([square for k, (square, _, _) in enumerate(drawn) if k not in split])
+    out = [box for k in split for box in rim_rects(*drawn[k], width)]
+    return out if rest is None else [*out, rest]
 
 
 def draw_chain_arrows(

@@ -218,7 +218,7 @@ class ScoreView:
         marks.append(pygame.draw.circle(surface, config.ROPE_ORIGIN, (ox, oy), px(3)))
         if state.show_circles:
             radii = [r * frame.scale for r in self._radii]
-            marks.append(draw_chain_circles(surface, points[:-1], radii, scale))
+            marks += draw_chain_circles(surface, points[:-1], radii, scale)
         marks.append(draw_chain_arrows(surface, self._colours, points, scale))
         surface.set_clip(clip)
         marks.append(draw_chain_scale(surface, chain, frame.scale, self.fonts, scene.lang))

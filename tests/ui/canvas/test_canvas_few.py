@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from app import config
 from app.geometry.view_transform import ViewTransform
-from app.ui.canvas import arrows_view, canvas_view
+from app.ui.canvas import arrows_view, circles_view
 
 # Room round each canvas for what crosses its edges, all on the surface: antialiased lines that run off it
 # are not always drawn the same by pygame from one call to the next.
@@ -43,7 +43,7 @@ def chain(
 
 
 def circles(centres: np.ndarray, radii: np.ndarray) -> tuple[np.ndarray, pygame.Rect | None]:
-    return picture(lambda surface: canvas_view.draw_circles(surface, CIRCLES_VIEW, centres, radii))
+    return picture(lambda surface: circles_view.draw_circles(surface, CIRCLES_VIEW, centres, radii))
 
 
 @settings(max_examples=80, deadline=None)
@@ -81,7 +81,7 @@ def test_an_arrow_a_hair_short_of_a_head_gets_none(few, monkeypatch) -> None:
 
 
 @settings(max_examples=100, deadline=None)
-@given(st.integers(0, 2**32 - 1), st.integers(0, canvas_view.FEW_CIRCLES), st.floats(1.0, 400.0))
+@given(st.integers(0, 2**32 - 1), st.integers(0, circles_view.FEW_CIRCLES), st.floats(1.0, 400.0))
 def test_a_few_circles_look_the_same_chosen_in_floats(seed, n, spread) -> None:
     rng = np.random.default_rng(seed)
     # Small, large and too small to show; near the canvas, across its edges and off it (none larger than
@@ -90,7 +90,7 @@ def test_a_few_circles_look_the_same_chosen_in_floats(seed, n, spread) -> None:
     centres = rng.uniform((420, 420), (980, 780), (n, 2))
     floats = circles(centres, radii)
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(canvas_view, "FEW_CIRCLES", -1)  # the arrays' road
+        patch.setattr(circles_view, "FEW_CIRCLES", -1)  # the arrays' road
         arrays = circles(centres, radii)
     assert np.array_equal(floats[0], arrays[0])
     assert floats[1] == arrays[1]
@@ -99,8 +99,8 @@ def test_a_few_circles_look_the_same_chosen_in_floats(seed, n, spread) -> None:
 def test_a_circle_larger_than_the_canvas_is_left_to_the_arrays() -> None:
     # (they draw it as the arc that crosses the canvas)
     centres, radii = [[700.0, 600.0], [700.0, 160.0]], [30.0, 430.0]
-    assert canvas_view.few_circles(centres, radii, CIRCLES_VIEW.rect) is None
-    assert canvas_view.few_circles(centres, [30.0, 400.0], CIRCLES_VIEW.rect) == [
+    assert circles_view.few_circles(centres, radii, CIRCLES_VIEW.rect) is None
+    assert circles_view.few_circles(centres, [30.0, 400.0], CIRCLES_VIEW.rect) == [
         (centres[1], 400.0),
         (centres[0], 30.0),
     ]
@@ -108,8 +108,8 @@ def test_a_circle_larger_than_the_canvas_is_left_to_the_arrays() -> None:
 
 def test_the_budget_of_rim_keeps_the_circles_nearest_the_pen() -> None:
     # Twenty circles of 150 px: the budget holds sixteen, the last (the chain's order: the pen is last).
-    assert canvas_view.CIRCLE_BUDGET_PX // 150 == 16
+    assert circles_view.CIRCLE_BUDGET_PX // 150 == 16
     centres = [[690.0 + k, 600.0] for k in range(20)]
-    chosen = canvas_view.few_circles(centres, [150.0] * 20, CIRCLES_VIEW.rect)
+    chosen = circles_view.few_circles(centres, [150.0] * 20, CIRCLES_VIEW.rect)
     assert chosen is not None
     assert [centre[0] for centre, _ in chosen] == [709.0 - k for k in range(16)]

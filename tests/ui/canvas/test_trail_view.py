@@ -47,7 +47,7 @@ def test_the_span_of_the_doubled_grid_is_the_trail(seconds: float, speed: float,
     np.testing.assert_array_equal(state.trail(stride), expected)
 
 
-def drawn(state: EpicycleState, view: ViewTransform, still: bool) -> tuple[np.ndarray, pygame.Rect | None]:
+def drawn(state: EpicycleState, view: ViewTransform, still: bool) -> tuple[np.ndarray, list[pygame.Rect]]:
     surface = pygame.Surface(SIZE)
     surface.fill(config.CANVAS_BG)
     covered = draw_pen_trail(surface, view, state, state.joints()[-1], still)

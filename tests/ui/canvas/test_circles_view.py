@@ -1,0 +1,78 @@
+"""The circle that stands still (circles_view.still_circle) is drawn into the canvas' backdrop: only the first
+turning arrow's, when no arrow before it turns and the circles drawn anyway include it whole. A calm frame
+then neither redraws its rim nor puts back the square round it, and the canvas looks as it did."""
+
+from __future__ import annotations
+
+import numpy as np
+import pygame
+import pytest
+from support import pixels
+from ui_driver import run_frames
+
+from app.math.fourier import Chain, chain_joints
+from app.ui.canvas import circles_view
+from app.ui.canvas.canvas_view import draw_canvas
+
+RECT = (0, 0, 800, 600)
+SCALE = 100.0  # pixels per unit, origin at the rect's centre
+
+
+def rims_of(chain: Chain, t: float = 0.7) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Every turning arrow's circle, as draw_canvas gathers them: which, centres and radii in pixels."""
+    joints = chain_joints(chain, t)
+    rims = np.flatnonzero(chain.turning)
+    centres = np.column_stack([joints[rims].real, -joints[rims].imag]) * SCALE + (400.0, 300.0)
+    return rims, centres, chain.radii[rims] * SCALE
+
+
+def test_the_first_turning_circle_stands_still_wherever_the_fixed_offset_is() -> None:
+    for k, c in (([0, 1, -3], [0.2, 1.0, 0.3]), ([1, 0, -3], [1.0, 0.2, 0.3]), ([0, 0, 2], [0, 0.5, 1.0])):
+        chain = Chain(np.array(k), np.array(c, dtype=complex))
+        circles = [circles_view.still_circle(chain, *rims_of(chain, t), RECT) for t in (0.3, 2.9)]
+        _, centres, radii = rims_of(chain)
+        assert circles[0] == circles[1] == (tuple(centres[0]), radii[0])
+
+
+def test_no_circle_stands_still_when_an_arrow_before_it_turns() -> None:
+    chain = Chain(np.array([1, -3, 2]), np.array([1.0, 0.3, 0.1], dtype=complex))
+    rims, centres, radii = rims_of(chain)
+    # The first circle out of sight: the next one's centre turns with the first arrow.
+    assert circles_view.still_circle(chain, rims[1:], centres[1:], radii[1:], RECT) is None
+
+
+def test_a_circle_the_budget_leaves_out_stays_out_of_the_backdrop() -> None:
+    n = 20  # twenty circles of 150 px: the budget holds the sixteen nearest the pen
+    chain = Chain(np.arange(1, n + 1), np.full(n, 1.5 + 0j))
+    rims, centres, radii = rims_of(chain)
+    centres = np.tile([400.0, 300.0], (n, 1))  # all of them in sight
+    assert circles_view.still_circle(chain, rims, centres, radii, RECT) is None
+    assert circles_view.still_circle(chain, rims[-16:], centres[-16:], radii[-16:], RECT) is None  # turns
+
+
+@pytest.mark.usefixtures("display")
+def test_the_backdrop_with_its_circle_draws_what_the_canvas_drew_directly(app) -> None:
+    """The window's canvas (the backdrop copied, its circle in it) against the same canvas drawn directly
+    (as on a surface with alpha, an export's): the same pixels."""
+    run_frames(app, 30)
+    copied = app.screen.copy()
+    draw_canvas(copied, app.view, app.state, app.fonts)
+    direct = pygame.Surface(copied.get_size(), pygame.SRCALPHA)
+    direct.blit(copied, (0, 0))
+    draw_canvas(direct, app.view, app.state, app.fonts)
+    x, y, w, h = app.view.rect
+    np.testing.assert_array_equal(pixels(copied)[x : x + w, y : y + h], pixels(direct)[x : x + w, y : y + h])
+
+
+def test_a_calm_frame_pushes_neither_the_still_circle_nor_the_square_round_it(app) -> None:
+    run_frames(app, 200)  # input settled: calm frames
+    assert app.painter.pushed is not None
+    state = app.state.epicycles
+    rims = np.flatnonzero(state.chain.turning)
+    radius = state.chain.radii[rims[0]] * app.view.scale
+    square = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+    square.center = app.view.point(state.joints()[rims[0]])
+    canvas = pygame.Rect(app.view.rect)
+    on_canvas = [pygame.Rect(r) for r in app.painter.pushed if canvas.contains(r)]
+    assert on_canvas and not any(r.contains(square.inflate(-8, -8)) for r in on_canvas)
+    assert sum(r.w * r.h for r in on_canvas) < square.w * square.h / 2
