@@ -61,3 +61,19 @@ def unpacked(name: str, packed: Callable[[], bytes]) -> Path:
     finally:
         sys.modules.pop(PACKED_MODULE, None)  # its 19 MB are not needed any more
     return target
+
+
+def encode_command(
+    source: str, size: tuple[int, int], fps: float, preset: str, crf: int, target: str
+) -> list[str]:
+    """ffmpeg turning raw BGRX frames (from `source`: "-" for its stdin, or a file) into an H.264 MP4 at
+    `target`: yuv420p, so it plays everywhere; the moov atom first, so it streams. The export and the
+    benchmark's encoder-alone run use this one command."""
+    import imageio_ffmpeg  # finds the ffmpeg binary it ships (bundled in the executable too)
+
+    use_bundled_ffmpeg()
+    w, h = size
+    command = [imageio_ffmpeg.get_ffmpeg_exe(), "-y", "-v", "error"]
+    command += ["-f", "rawvideo", "-pix_fmt", "bgr0", "-s", f"{w}x{h}", "-r", f"{fps:g}", "-i", source]
+    command += ["-vcodec", "libx264", "-pix_fmt", "yuv420p", "-preset", preset, "-crf", str(crf)]
+    return [*command, "-f", "mp4", "-movflags", "+faststart", target]

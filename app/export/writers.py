@@ -11,9 +11,10 @@ stopped or failed export leaves nothing behind. Failures are OSError with a read
 from __future__ import annotations
 
 import contextlib
-import logging
 import os
 import queue
+import subprocess
+import sys
 import tempfile
 import threading
 from pathlib import Path
@@ -23,17 +24,23 @@ import numpy as np
 from PIL import Image
 
 from app.config import EXPORT_QUALITY, MP4_QUALITY
-from app.export.ffmpeg import use_bundled_ffmpeg
+from app.export.ffmpeg import encode_command
 
 GIF_COLOURS = 255  # one palette for the whole clip (no flicker between frames); index 255 spare
 UMASK = os.umask(0o022)
 os.umask(UMASK)  # read once at import (reading it means setting it)
-FFMPEG_PIXELS = "bgr0"  # BGRX as ffmpeg names it
-QUEUED_FRAMES = 2  # frames drawn ahead of the encoder: drawing the next overlaps sending this one
+HELD_FRAMES = 2  # frames an MP4 writer holds unwritten: one being written, one waiting while one is drawn
+PIPE_BYTES = 1 << 20
+FINISH_SECONDS = 60  # ffmpeg's last frames and the moov atom, after the last frame is sent
+# ffmpeg in its own process group: a Ctrl+C in the terminal reaches the app, which stops it cleanly itself.
+QUIET: dict = (
+    {"creationflags": subprocess.CREATE_NO_WINDOW} if sys.platform == "win32" else {"start_new_session": True}
+)
 
 
 class FrameWriter(Protocol):
     path: Path
+    held: int  # frames it keeps referring to after `add` returns (their memory must wait to be drawn on)
 
     def add(self, frame: np.ndarray) -> None: ...
     def finish(self) -> int: ...
@@ -79,12 +86,14 @@ def write_text(path: Path, text: str) -> int:
 class PngWriter:
     """One frame as a PNG."""
 
+    held = 0
+
     def __init__(self, path: Path, size: tuple[int, int], fps: float, quality: str = EXPORT_QUALITY) -> None:
         self.path = path
         self._frame: np.ndarray | None = None
 
     def add(self, frame: np.ndarray) -> None:
-        self._frame = frame
+        self._frame = frame.copy()
 
     def finish(self) -> int:
         if self._frame is None:
@@ -103,6 +112,8 @@ class PngWriter:
 class GifWriter:
     """A looping GIF: one adaptive palette from the first frame, every frame mapped to it without dithering
     (antialiased lines stay clean and frames differ only where something moved, which GIF stores small)."""
+
+    held = 0
 
     def __init__(self, path: Path, size: tuple[int, int], fps: float, quality: str = EXPORT_QUALITY) -> None:
         self.path = path
@@ -141,83 +152,116 @@ class GifWriter:
 
 
 class Mp4Writer:
-    """H.264 (yuv420p, so it plays everywhere) streamed to ffmpeg as the frames' own BGRX bytes. A thread
-    sends them, so the next frame is drawn while ffmpeg takes this one; `quality` picks x264's preset and
-    crf (config.MP4_QUALITY)."""
+    """H.264 from ffmpeg, fed the frames' own BGRX bytes through its stdin with no copy: a thread writes them
+    (the write lets go of the GIL), so the next frame is drawn while ffmpeg takes this one, and the pipe is
+    widened so a frame crosses in a few writes, not a hundred. `quality` picks x264's preset and crf
+    (config.MP4_QUALITY). The writer holds at most `held` frames it has not written yet: a frame's memory
+    may be drawn on again once `add` has been called `held` more times."""
+
+    held = HELD_FRAMES
 
     def __init__(self, path: Path, size: tuple[int, int], fps: float, quality: str = EXPORT_QUALITY) -> None:
-        import imageio_ffmpeg  # finds the ffmpeg binary it ships (bundled in the executable too)
-
-        use_bundled_ffmpeg()
         preset, crf = MP4_QUALITY[quality]
         self.path = path
         self._temp = TempFile(path)
-        self._pipe = imageio_ffmpeg.write_frames(
-            str(self._temp.temp),
-            size,
-            fps=fps,
-            codec="libx264",
-            pix_fmt_in=FFMPEG_PIXELS,
-            quality=None,
-            macro_block_size=1,
-            ffmpeg_log_level="error",
-            output_params=["-preset", preset, "-crf", str(crf), "-f", "mp4", "-movflags", "+faststart"],
-        )
+        self._log = tempfile.TemporaryFile()  # noqa: SIM115 (closed in _end) ffmpeg's complaints (a pipe could fill and stall it)
         try:
-            self._pipe.send(None)  # starts ffmpeg
-        except (OSError, RuntimeError) as exc:
+            command = encode_command("-", size, fps, preset, crf, str(self._temp.temp))
+            self._process = subprocess.Popen(
+                command, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=self._log, **QUIET
+            )
+        except OSError as exc:
             self._temp.discard()
-            raise OSError(f"cannot start ffmpeg: {exc}") from None
-        self._frames: queue.Queue[np.ndarray | None] = queue.Queue(QUEUED_FRAMES)
+            self._log.close()
+            raise OSError(f"cannot start ffmpeg: {exc.strerror or exc}") from None
+        assert self._process.stdin is not None
+        self._stdin = self._process.stdin
+        widen_pipe(self._stdin.fileno())
+        self._slots = threading.Semaphore(HELD_FRAMES)
+        self._frames: queue.SimpleQueue[memoryview | None] = queue.SimpleQueue()
         self._failure: str | None = None
         self._sender = threading.Thread(target=self._send, name="mp4-frames", daemon=True)
         self._sender.start()
 
     def _send(self) -> None:
-        """Hand queued frames to ffmpeg until the end marker; the first failure is kept for `add`."""
+        """Write queued frames to ffmpeg until the end marker; the first failure is kept for `add`. A frame's
+        slot is given back only once nothing here refers to it."""
         while (frame := self._frames.get()) is not None:
             if self._failure is None:
                 try:
-                    self._pipe.send(frame)
-                except (OSError, RuntimeError, ValueError) as exc:
-                    self._failure = _first_line(exc)
+                    self._stdin.write(frame)
+                except (OSError, ValueError) as exc:
+                    self._failure = self._ffmpeg_said() or _first_line(exc)
+            frame.release()
+            del frame
+            self._slots.release()
 
     def _stop_sending(self) -> None:
         if self._sender.is_alive():
             self._frames.put(None)
             self._sender.join()
 
+    def _ffmpeg_said(self) -> str:
+        """ffmpeg's first line of complaint so far ("" if none)."""
+        with contextlib.suppress(OSError, ValueError):
+            self._log.seek(0)
+            lines = self._log.read(4096).decode("utf-8", "replace").strip().splitlines()
+            return lines[0] if lines else ""
+        return ""
+
     def add(self, frame: np.ndarray) -> None:
         if self._failure is not None:
+            failure = self._failure
             self.discard()
-            raise OSError(f"ffmpeg stopped: {self._failure}")
-        self._frames.put(np.ascontiguousarray(frame))
+            raise OSError(f"ffmpeg stopped: {failure}")
+        data = memoryview(np.ascontiguousarray(frame)).cast("B")  # the frame itself unless rows are padded
+        self._slots.acquire()
+        self._frames.put(data)
 
     def finish(self) -> int:
         try:
             self._stop_sending()
             if self._failure is not None:
                 raise OSError(f"ffmpeg stopped: {self._failure}")
-            self._pipe.close()
+            try:
+                self._stdin.close()
+                code = self._process.wait(FINISH_SECONDS)
+            except subprocess.TimeoutExpired:
+                raise OSError(f"ffmpeg did not finish in {FINISH_SECONDS} s") from None
+            except OSError:  # it went before reading all: its own words say why
+                code = self._process.wait(FINISH_SECONDS)
+            if code != 0:
+                raise OSError(f"ffmpeg failed: {self._ffmpeg_said() or f'exit status {code}'}")
             if not self._temp.temp.stat().st_size:
                 raise OSError("ffmpeg wrote nothing")
             return self._temp.commit()
-        except (RuntimeError, ValueError) as exc:
-            raise OSError(f"ffmpeg failed: {_first_line(exc)}") from None
         finally:
-            self._temp.discard()
+            self._end()
 
     def discard(self) -> None:
-        self._failure = self._failure or "cancelled"  # frames still queued are dropped, not sent
+        self._failure = self._failure or "cancelled"  # frames still queued are dropped, not written
         self._stop_sending()
-        log = logging.getLogger("imageio_ffmpeg")  # its "no frames written" warning: we know, it goes
-        quiet, log.disabled = log.disabled, True
-        try:
-            with contextlib.suppress(Exception):  # ffmpeg may already be gone; the temporary file goes anyway
-                self._pipe.close()
-        finally:
-            log.disabled = quiet
+        self._end()
+
+    def _end(self) -> None:
+        """ffmpeg gone (killed if it is still there), the temporary file removed."""
+        with contextlib.suppress(OSError, ValueError):
+            self._stdin.close()
+        if self._process.poll() is None:
+            self._process.kill()
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            self._process.wait(FINISH_SECONDS)
+        self._log.close()
         self._temp.discard()
+
+
+def widen_pipe(fd: int) -> None:
+    """Ask Linux for a 1 MB pipe (64 kB by default: a 1080p frame would cross in 127 writes and as many
+    wake-ups of ffmpeg); elsewhere, or if refused, the pipe stays as it is."""
+    with contextlib.suppress(AttributeError, ImportError, OSError):
+        import fcntl
+
+        fcntl.fcntl(fd, fcntl.F_SETPIPE_SZ, PIPE_BYTES)
 
 
 def rgb_image(frame: np.ndarray) -> Image.Image:

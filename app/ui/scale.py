@@ -35,7 +35,8 @@ def polyline(
     wider: one thick antialiased segment each, so bends keep their width)."""
     if width <= 1:
         return pygame.draw.aalines(surface, colour, closed, points)
-    pts = np.asarray(points, dtype=float).tolist()
+    # Plain lists of pairs go as they are (the trail's are): a round trip through numpy costs more here.
+    pts = list(points) if isinstance(points, list) else np.asarray(points, dtype=float).tolist()
     if closed:
         pts.append(pts[0])
     drawn = [pygame.draw.aaline(surface, colour, a, b, width) for a, b in itertools.pairwise(pts)]

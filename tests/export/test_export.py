@@ -355,29 +355,37 @@ def test_an_unknown_quality_is_refused() -> None:
         ExportRequest("canvas", "mp4", (640, 360), Path("x.mp4"), 6, 30.0, quality="superb").check()
 
 
-def test_an_encoder_that_stops_mid_clip_leaves_no_file(tmp_path: Path, monkeypatch) -> None:
-    """ffmpeg gone after the first frames (a crash, a closed pipe): the export fails, with no file."""
+def test_an_encoder_that_stops_mid_clip_leaves_no_file(tmp_path: Path) -> None:
+    """ffmpeg gone after the first frames (a crash, a kill): the export fails, with no file."""
     out = tmp_path / "broken.mp4"
     writer = writers.frame_writer("mp4", out, (64, 32), 15.0)
-    sent = 0
-    real_send = writer._pipe.send
-
-    def send(frame):
-        nonlocal sent
-        sent += 1
-        if sent > 2:
-            raise BrokenPipeError(32, "Broken pipe")
-        return real_send(frame)
-
-    monkeypatch.setattr(
-        writer, "_pipe", type("Pipe", (), {"send": staticmethod(send), "close": writer._pipe.close})()
-    )
     with pytest.raises(OSError, match="ffmpeg stopped"):
-        for _ in range(20):
+        for n in range(200):
             writer.add(red_and_blue((64, 32)))
+            if n == 2:
+                writer._process.kill()
         writer.finish()
     writer.discard()
     assert list(tmp_path.iterdir()) == []
+
+
+def test_an_mp4_writer_holds_a_frame_until_it_is_written(tmp_path: Path) -> None:
+    """The MP4 writer sends a frame's own memory (no copy): `add` returns with at most `held` frames
+    unwritten, so the frame `held` adds back may be drawn on again — and the file has each frame as it was
+    when added, though the caller's buffers are reused in turn."""
+    size, count = (64, 32), 12
+    colours = [(20 * n, 255 - 20 * n, 60) for n in range(count)]
+    buffers = [np.zeros((size[1], size[0], 4), np.uint8) for _ in range(writers.Mp4Writer.held + 1)]
+    writer = writers.frame_writer("mp4", tmp_path / "turns.mp4", size, 15.0, "best")
+    for n, (r, g, b) in enumerate(colours):
+        frame = buffers[n % len(buffers)]
+        frame[...] = (b, g, r, 0)  # BGRX
+        writer.add(frame)
+    writer.finish()
+    got = decoded_mp4(tmp_path / "turns.mp4", size)
+    assert len(got) == count
+    for frame, colour in zip(got, colours, strict=True):
+        assert np.abs(frame.reshape(-1, 3).mean(axis=0) - colour).max() < 6
 
 
 def test_a_still_carries_a_whole_period_of_trail(tmp_path: Path) -> None:

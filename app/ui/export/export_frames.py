@@ -52,7 +52,9 @@ def picture_layout(width: int, height: int, scale: Scale = UNSCALED):
 
 
 class FrameRenderer:
-    """Draws frame i of a request from a snapshot of the state; `frame(i)` is a BGRX array (h, w, 4).
+    """Draws frame i of a request from a snapshot of the state, as BGRX arrays (h, w, 4): `frame(i)` a copy
+    of its own, `draw(i)` the pixels of one of `surfaces` surfaces drawn in turn, valid until that many
+    more frames are drawn (a writer holding frames unwritten gets them with no copy).
     fonts: this pygame init's (at scale 1); the canvas and RoPE picture draw with them at the export's
     scale (export_scale), the whole window with them as they are."""
 
@@ -62,10 +64,12 @@ class FrameRenderer:
         request: ExportRequest,
         fonts: Fonts,
         presets: list[tuple[str, str]] | None = None,
+        surfaces: int = 1,
     ) -> None:
         self.state, self.request = state, request
         w, h = request.size
-        self.surface = pygame.Surface((w, h), 0, 32, BGRX_MASKS)
+        self.surfaces = [pygame.Surface((w, h), 0, 32, BGRX_MASKS) for _ in range(max(1, surfaces))]
+        self.surface = self.surfaces[0]  # the one drawn last
         self.scale = Scale() if request.view == "window" else export_scale(h)
         self.fonts = fonts.at(self.scale)
         self.view = fitted_view(state, (0, 0, w, h), self.scale)
@@ -75,9 +79,9 @@ class FrameRenderer:
         if request.view == "window":
             self.window = OffscreenWindow(state, request.size, presets or [], self.fonts)
 
-    def frame(self, i: int) -> np.ndarray:
+    def draw(self, i: int) -> np.ndarray:
         state = frame_state(self.state, self.request, i)
-        surface = self.surface
+        surface = self.surface = self.surfaces[i % len(self.surfaces)]
         if self.window is not None:
             self.window.draw(surface, state)
         elif self.request.view == "rope":
@@ -85,14 +89,18 @@ class FrameRenderer:
             self.score_view.draw(surface, RopeScene.of(state.rope, state.lang, self.panel))
         else:
             draw_canvas(surface, self.view, state, self.fonts, window=False)
-        return surface_bgrx(surface)
+        return surface_pixels(surface)
+
+    def frame(self, i: int) -> np.ndarray:
+        return self.draw(i).copy()
 
 
-def surface_bgrx(surface: pygame.Surface) -> np.ndarray:
-    """A copy of a BGRX surface's pixels as a (height, width, 4) uint8 array (rows may be padded)."""
+def surface_pixels(surface: pygame.Surface) -> np.ndarray:
+    """A BGRX surface's own pixels as a (height, width, 4) uint8 array, no copy (rows may be padded). While
+    the array lives the surface stays locked: nothing may be blitted onto it."""
     w, h = surface.get_size()
     rows = np.frombuffer(surface.get_view("1"), np.uint8).reshape(h, surface.get_pitch())
-    return rows[:, : 4 * w].reshape(h, w, 4).copy()
+    return rows[:, : 4 * w].reshape(h, w, 4)
 
 
 class OffscreenWindow:

@@ -68,13 +68,18 @@ class ExportJob:
         if request.format in DATA:  # a table: written at once
             self.result = write_data(state, request)
             return
-        self.renderer = FrameRenderer(state, request, fonts, presets)
         try:
             self.writer = frame_writer(
                 request.format, request.path, request.size, request.fps, request.quality
             )
         except OSError as exc:
             self.result = failed(request, exc)
+            return
+        try:  # a surface for each frame the writer holds unwritten, and one to draw the next on
+            self.renderer = FrameRenderer(state, request, fonts, presets, self.writer.held + 1)
+        except BaseException:
+            self.writer.discard()
+            raise
 
     @property
     def total(self) -> int:
@@ -99,7 +104,7 @@ class ExportJob:
         until = time.perf_counter() + budget_seconds
         try:
             while self.done < self.total:
-                self.writer.add(self.renderer.frame(self.done))
+                self.writer.add(self.renderer.draw(self.done))
                 self.done += 1
                 if time.perf_counter() >= until:
                     break
