@@ -11,6 +11,7 @@ FPS = 60
 TRIM_EVERY_FRAMES = 600  # give freed memory back to the system every 10 s of frames
 MAX_ERRORS_KEPT = 20  # what the error boundary caught, kept for tests and reports (the first say most)
 REST_WAIT_MS = 1000  # with nothing moving, the loop sleeps until an event or this long
+REST_LOOK_MS = 15  # ... looking for events this often (a frame at 60 Hz is 16.7 ms)
 # Numbers that run by themselves while an animation plays (the read-outs, Δ's field) change at most this
 # often: digits that change every frame cannot be read, and each change is new text to draw. Paused, or
 # on any other change, they show the state at once.

@@ -133,8 +133,7 @@ class EpicyclesApp:
         while self.state.running:
             if self.at_rest():
                 # Nothing moves: sleep until an event comes (or a while passes), then draw once.
-                first = pygame.event.wait(config.REST_WAIT_MS)
-                events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
+                events = liveness.wait_for_events(config.REST_WAIT_MS)
                 dt = self.clock.tick() / 1000.0
                 if not events:
                     continue
