@@ -25,12 +25,12 @@ from PIL import Image
 
 from app.config import EXPORT_QUALITY, MP4_QUALITY
 from app.export.ffmpeg import encode_command
+from app.export.pipe_feed import PipeFeed
 
 GIF_COLOURS = 255  # one palette for the whole clip (no flicker between frames); index 255 spare
 UMASK = os.umask(0o022)
 os.umask(UMASK)  # read once at import (reading it means setting it)
 HELD_FRAMES = 2  # frames an MP4 writer holds unwritten: one being written, one waiting while one is drawn
-PIPE_BYTES = 1 << 20
 FINISH_SECONDS = 60  # ffmpeg's last frames and the moov atom, after the last frame is sent
 # ffmpeg in its own process group: a Ctrl+C in the terminal reaches the app, which stops it cleanly itself.
 QUIET: dict = (
@@ -152,11 +152,11 @@ class GifWriter:
 
 
 class Mp4Writer:
-    """H.264 from ffmpeg, fed the frames' own BGRX bytes through its stdin with no copy: a thread writes them
-    (the write lets go of the GIL), so the next frame is drawn while ffmpeg takes this one, and the pipe is
-    widened so a frame crosses in a few writes, not a hundred. `quality` picks x264's preset and crf
-    (config.MP4_QUALITY). The writer holds at most `held` frames it has not written yet: a frame's memory
-    may be drawn on again once `add` has been called `held` more times."""
+    """H.264 from ffmpeg, fed the frames' own BGRX bytes through its stdin (app/export/pipe_feed.py: with no
+    copy where the system allows): a thread writes them (the write lets go of the GIL), so the next frame
+    is drawn while ffmpeg takes this one. `quality` picks x264's preset and crf (config.MP4_QUALITY).
+    At most HELD_FRAMES frames wait unwritten; a frame's memory may be drawn on again once `add` has been
+    called `held` more times (one more than that when its pages may still lie in the pipe)."""
 
     held = HELD_FRAMES
 
@@ -164,7 +164,7 @@ class Mp4Writer:
         preset, crf = MP4_QUALITY[quality]
         self.path = path
         self._temp = TempFile(path)
-        self._log = tempfile.TemporaryFile()  # noqa: SIM115 (closed in _end) ffmpeg's complaints (a pipe could fill and stall it)
+        self._log = tempfile.TemporaryFile()  # noqa: SIM115 (closed in _end) what ffmpeg says; a pipe could stall it
         try:
             command = encode_command("-", size, fps, preset, crf, str(self._temp.temp))
             self._process = subprocess.Popen(
@@ -176,9 +176,10 @@ class Mp4Writer:
             raise OSError(f"cannot start ffmpeg: {exc.strerror or exc}") from None
         assert self._process.stdin is not None
         self._stdin = self._process.stdin
-        widen_pipe(self._stdin.fileno())
+        self._feed = PipeFeed(self._stdin, size[0] * size[1] * 4)
+        self.held = HELD_FRAMES + self._feed.held_after
         self._slots = threading.Semaphore(HELD_FRAMES)
-        self._frames: queue.SimpleQueue[memoryview | None] = queue.SimpleQueue()
+        self._frames: queue.SimpleQueue[np.ndarray | None] = queue.SimpleQueue()
         self._failure: str | None = None
         self._sender = threading.Thread(target=self._send, name="mp4-frames", daemon=True)
         self._sender.start()
@@ -189,10 +190,9 @@ class Mp4Writer:
         while (frame := self._frames.get()) is not None:
             if self._failure is None:
                 try:
-                    self._stdin.write(frame)
+                    self._feed.write(frame)
                 except (OSError, ValueError) as exc:
                     self._failure = self._ffmpeg_said() or _first_line(exc)
-            frame.release()
             del frame
             self._slots.release()
 
@@ -214,7 +214,7 @@ class Mp4Writer:
             failure = self._failure
             self.discard()
             raise OSError(f"ffmpeg stopped: {failure}")
-        data = memoryview(np.ascontiguousarray(frame)).cast("B")  # the frame itself unless rows are padded
+        data = np.ascontiguousarray(frame)  # the frame itself unless its rows are padded
         self._slots.acquire()
         self._frames.put(data)
 
@@ -253,15 +253,6 @@ class Mp4Writer:
             self._process.wait(FINISH_SECONDS)
         self._log.close()
         self._temp.discard()
-
-
-def widen_pipe(fd: int) -> None:
-    """Ask Linux for a 1 MB pipe (64 kB by default: a 1080p frame would cross in 127 writes and as many
-    wake-ups of ffmpeg); elsewhere, or if refused, the pipe stays as it is."""
-    with contextlib.suppress(AttributeError, ImportError, OSError):
-        import fcntl
-
-        fcntl.fcntl(fd, fcntl.F_SETPIPE_SZ, PIPE_BYTES)
 
 
 def rgb_image(frame: np.ndarray) -> Image.Image:

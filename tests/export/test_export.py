@@ -369,14 +369,14 @@ def test_an_encoder_that_stops_mid_clip_leaves_no_file(tmp_path: Path) -> None:
     assert list(tmp_path.iterdir()) == []
 
 
-def test_an_mp4_writer_holds_a_frame_until_it_is_written(tmp_path: Path) -> None:
-    """The MP4 writer sends a frame's own memory (no copy): `add` returns with at most `held` frames
-    unwritten, so the frame `held` adds back may be drawn on again — and the file has each frame as it was
-    when added, though the caller's buffers are reused in turn."""
-    size, count = (64, 32), 12
-    colours = [(20 * n, 255 - 20 * n, 60) for n in range(count)]
-    buffers = [np.zeros((size[1], size[0], 4), np.uint8) for _ in range(writers.Mp4Writer.held + 1)]
+@pytest.mark.parametrize("size", [(64, 32), (640, 480)])  # under and over the pipe's size (spliced on Linux)
+def test_an_mp4_writer_gets_each_frame_as_it_was_though_its_memory_is_reused(tmp_path: Path, size) -> None:
+    """The MP4 writer sends a frame's own memory, no copy: the caller draws on `held + 1` buffers in turn,
+    each again `held` adds after it was added, and the file still has every frame as it was when added."""
+    count = 16
+    colours = [(15 * n, 255 - 15 * n, 60 + 5 * n) for n in range(count)]
     writer = writers.frame_writer("mp4", tmp_path / "turns.mp4", size, 15.0, "best")
+    buffers = [np.zeros((size[1], size[0], 4), np.uint8) for _ in range(writer.held + 1)]
     for n, (r, g, b) in enumerate(colours):
         frame = buffers[n % len(buffers)]
         frame[...] = (b, g, r, 0)  # BGRX
