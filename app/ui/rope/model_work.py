@@ -21,7 +21,7 @@ from app.llm.worker import ModelProcess
 from app.model import intents as i
 from app.model.model_state import ModelJob
 from app.ui.fonts import Fonts
-from app.ui.window.window_scale import scale_window
+from app.ui.window.window_scale import built_at_scale_one, scale_window
 
 WINDOW_SIZE = (420, 150)
 
@@ -106,16 +106,16 @@ class ModelWork:
             self._lang = lang
             w, h = WINDOW_SIZE
             rect = pygame.Rect(panel.centerx - w // 2, panel.centery - h // 2, w, h)
-            self.window = UIWindow(rect, self.manager, tr(lang, "model.progress_title"), resizable=False)
-            inner = self.window.get_container()
-            UILabel(
-                pygame.Rect(10, 6, w - 50, 24), tr(lang, "model.progress", name=job.name), self.manager, inner
-            )
-            self._bar = PercentBar(pygame.Rect(10, 34, w - 50, 22), self.manager, inner)
-            self.cancel = UIButton(
-                pygame.Rect(w - 140, 64, 100, 28), tr(lang, "model.cancel"), self.manager, inner
-            )
             ui = self.fonts.scale if self.fonts is not None else UNSCALED
+            with built_at_scale_one(ui):
+                self.window = UIWindow(rect, self.manager, tr(lang, "model.progress_title"), resizable=False)
+                inner = self.window.get_container()
+                label = tr(lang, "model.progress", name=job.name)
+                UILabel(pygame.Rect(10, 6, w - 50, 24), label, self.manager, inner)
+                self._bar = PercentBar(pygame.Rect(10, 34, w - 50, 22), self.manager, inner)
+                self.cancel = UIButton(
+                    pygame.Rect(w - 140, 64, 100, 28), tr(lang, "model.cancel"), self.manager, inner
+                )
             scale_window(self.window, ui, self.manager.window_resolution)
         if self._bar is not None:
             self._bar.set_current_progress(100 * self.progress)

@@ -7,6 +7,10 @@ widgets again as they change, lay themselves out at the scale instead.)"""
 
 from __future__ import annotations
 
+import contextlib
+import warnings
+from collections.abc import Iterator
+
 import pygame
 from pygame_gui.core import UIContainer, UIElement
 from pygame_gui.elements import UITextBox
@@ -46,3 +50,14 @@ def scale_window(window: UIElement, ui: Scale, screen: tuple[int, int]) -> None:
     window.set_dimensions(size)
     window.set_position(new.topleft)
     _scale_children(window.get_container(), ui)
+
+
+@contextlib.contextmanager
+def built_at_scale_one(ui: Scale) -> Iterator[None]:
+    """Around building a dialog that scale_window then enlarges: built at scale 1 in the scaled theme, its
+    labels overflow until then, and pygame_gui's warnings of it would say nothing true of what is shown
+    (a label still too small once enlarged warns again as it is laid out anew)."""
+    with warnings.catch_warnings():
+        if ui.factor != 1.0:
+            warnings.filterwarnings("ignore", "Label Rect is too small", UserWarning)
+        yield

@@ -4,7 +4,6 @@ pointer, and their answers as intents. It never changes the state: every outcome
 
 from __future__ import annotations
 
-import warnings
 from pathlib import Path
 
 import pygame
@@ -26,7 +25,7 @@ from app.ui.dialogs.lesson_box import LessonBox
 from app.ui.dialogs.text_dialog import FIRST_TEXT, TextDialog
 from app.ui.export.exporting import Exporting
 from app.ui.window.scene import InspectorScene, Scene
-from app.ui.window.window_scale import scale_window
+from app.ui.window.window_scale import built_at_scale_one, scale_window
 
 Intents = list[object]
 
@@ -115,11 +114,7 @@ class WindowManager:
         """Open, close or act in a window as the command says; what follows, as intents. The windows it
         opens are made as large as the UI scale (but the inspector, which lays itself out as it changes)."""
         before = {id(window) for window in self.windows()}
-        with warnings.catch_warnings():
-            if (
-                layout.ui.factor != 1.0
-            ):  # built at scale 1 in the scaled theme, its labels overflow until then
-                warnings.simplefilter("ignore", UserWarning)
+        with built_at_scale_one(layout.ui):
             said = self._command(intent, state, layout)
         for window in self.windows():
             if id(window) not in before and (self.inspector is None or window is not self.inspector.window):
