@@ -72,6 +72,9 @@ class EventRouter:
         self.plot = plot
         self.held: dict[int, Receiver] = {}  # mouse button → who got its press, until its release
         self.gesture = 0  # counts mouse presses: one slider drag is one undo step
+        # A shortcut pressed in a text field: the character SDL then sends for the same key (X11 sends
+        # "=" for Ctrl+=) is the shortcut's, not the field's.
+        self.shortcut_text = False
 
     def route(self, event: pygame.event.Event, where: Where) -> list[object]:
         """The intents of one event (often none)."""
@@ -160,8 +163,15 @@ class EventRouter:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.manager.set_focus_set(None)  # Esc leaves the field, its edit dropped (and acts on)
                 return [i.Escape()]
-            self.manager.process_events(event)
-            return self._escape(event) or self._unused_by_field(event, where)
+            if event.type == pygame.TEXTINPUT and self.shortcut_text:
+                self.shortcut_text = False
+                return []
+            shortcut = self._unused_by_field(event, where)
+            if event.type == pygame.KEYDOWN:
+                self.shortcut_text = bool(shortcut)
+            if not shortcut:
+                self.manager.process_events(event)
+            return self._escape(event) or shortcut
         self.manager.process_events(event)
         if event.type != pygame.KEYDOWN:
             return []

@@ -77,6 +77,25 @@ def test_esc_and_the_ctrl_shortcuts_a_field_has_no_use_for_still_act_while_typin
     assert not app.windows.dialogs.open
 
 
+def test_a_shortcut_pressed_in_a_field_types_nothing_into_it(app) -> None:
+    """X11 sends the character of Ctrl+= as text after the key (SDL passes it on): the shortcut acts (the UI
+    grows a step) and the field keeps its text; an ordinary key after it still types."""
+    saved_drawing_shown(app)
+    click(app, app.tools.rename_button.rect.center)
+    entry = app.windows.dialogs.entry
+    before, scale = entry.get_text(), app.state.ui_scale
+    post(pygame.KEYDOWN, key=pygame.K_EQUALS, mod=pygame.KMOD_CTRL, unicode="=", scancode=0)
+    post(pygame.TEXTINPUT, text="=")
+    post(pygame.KEYUP, key=pygame.K_EQUALS, mod=pygame.KMOD_CTRL, unicode="=", scancode=0)
+    run_frames(app, 3)
+    assert app.state.ui_scale != scale  # the shortcut acted
+    assert app.windows.dialogs.entry is entry and entry.get_text() == before
+    post(pygame.KEYDOWN, key=pygame.K_z, mod=0, unicode="z", scancode=0)
+    post(pygame.TEXTINPUT, text="z")
+    run_frames(app, 3)
+    assert entry.get_text().endswith("z")
+
+
 def fast_click(app, pos: tuple[int, int]) -> None:
     """The pointer jumps onto pos from elsewhere and clicks at once: motion, press and release in one
     frame's events, so pygame_gui has had no update to learn what is hovered."""
