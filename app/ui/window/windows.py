@@ -12,7 +12,7 @@ from pygame_gui.core import UIElement
 from pygame_gui.elements import UITextEntryLine, UIWindow
 
 from app.geometry.layout import Layout
-from app.geometry.units import UNSCALED
+from app.geometry.units import Scale
 from app.io.text_outline import DEFAULT_FONT
 from app.model import intents as i
 from app.model.state import AppState
@@ -46,7 +46,7 @@ class WindowManager:
         self.image_window: ImageWindow | None = None
         self.text_last = (FIRST_TEXT, DEFAULT_FONT)  # what the next Text… window starts with
         self._lang = manager.get_locale()
-        self._ui = UNSCALED  # the UI scale the help was last opened at
+        self._ui: Scale | None = None  # the UI scale the open dialogs are at (None before the first frame)
 
     # ------------------------------------------------------------ what is where
 
@@ -256,12 +256,23 @@ class WindowManager:
         self.close_image()
         self.lesson_box.close()
 
+    def _rescale(self, before: Scale, layout: Layout) -> None:
+        """The dialogs open at the UI scale before, made the new one's size (what is typed in them stays);
+        the help is opened anew, the inspector and the lesson box lay themselves out."""
+        own = {id(self.help), id(self.lesson_box.window), id(self.inspector and self.inspector.window)}
+        for window in self.windows():
+            if id(window) not in own:
+                scale_window(window, Scale(layout.ui.factor / before.factor), layout.size)
+
     def sync(self, scene: Scene, layout: Layout) -> None:
         """Make the open windows show the scene (in its language and UI scale: the help's text is built
         once, so it is opened again in a new one); each window keeps what it shows by its part of the
-        scene. (Other dialogs keep the size they opened at.)"""
+        scene; a change of the UI scale makes the other dialogs its size."""
         if (scene.lang, layout.ui) != (self._lang, self._ui):  # the help again in the new words or sizes
+            before = self._ui
             self._lang, self._ui = scene.lang, layout.ui
+            if before is not None and before != layout.ui:
+                self._rescale(before, layout)
             if self.help is not None:
                 self.close_help()
                 self.open_help(layout)

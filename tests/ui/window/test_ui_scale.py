@@ -9,6 +9,7 @@ import itertools
 import json
 
 import pygame
+import pygame_gui
 import pytest
 from pygame_gui.core.utility import translate
 from pygame_gui.elements import UIButton, UIHorizontalSlider, UILabel
@@ -240,6 +241,32 @@ def test_the_help_open_while_the_scale_changes_opens_again_at_it(app) -> None:
     press_key(app, pygame.K_EQUALS, mod=CTRL, unicode="=")
     run_frames(app, 1)
     assert app.windows.help is not None and app.windows.help.rect.width >= 1.2 * before.width
+
+
+@pytest.mark.parametrize("keys", [(pygame.K_e, CTRL, ""), (pygame.K_t, CTRL, "")], ids=["export", "text"])
+def test_a_dialog_open_while_the_scale_changes_takes_its_size_and_keeps_what_was_typed(app, keys) -> None:
+    """Ctrl+= and Ctrl+- with a dialog open (its field focused): it grows to the new scale and back, what
+    was typed in it stays, and it stays laid out inside the window."""
+    app.submit(i.Resize((1920, 1200), (4000, 4000)))
+    run_frames(app, 1)
+    key, mod, char = keys
+    press_key(app, key, mod=mod, unicode=char)
+    [window] = app.windows.windows()
+    before = pygame.Rect(window.rect)
+    entry = app.manager.get_focus_set() and next(iter(app.manager.get_focus_set()))
+    assert isinstance(entry, pygame_gui.elements.UITextEntryLine)
+    entry.set_text("kept")
+    for _ in range(2):
+        press_key(app, pygame.K_EQUALS, mod=CTRL, unicode="=")
+    run_frames(app, 2)
+    assert app.windows.windows() == [window] and entry.get_text() == "kept"
+    assert window.rect.width >= 1.4 * before.width and window.rect.height >= 1.4 * before.height
+    assert pygame.Rect(0, 0, 1920, 1200).contains(window.rect)
+    for _ in range(2):
+        press_key(app, pygame.K_MINUS, mod=CTRL, unicode="-")
+    run_frames(app, 2)
+    assert abs(window.rect.width - before.width) <= 4 and abs(window.rect.height - before.height) <= 4
+    assert entry.get_text() == "kept"
 
 
 def test_a_whole_window_export_at_scale_2_lays_its_window_out_at_1(app, tmp_path) -> None:
