@@ -388,6 +388,18 @@ def test_an_mp4_writer_gets_each_frame_as_it_was_though_its_memory_is_reused(tmp
         assert np.abs(frame.reshape(-1, 3).mean(axis=0) - colour).max() < 6
 
 
+def test_frames_drawn_in_turn_on_kept_surfaces_equal_frames_drawn_whole(tmp_path: Path) -> None:
+    """A canvas frame puts back only what its surface's last frame moved: pixel for pixel the frame a fresh
+    renderer draws whole, for the heart's many arrows and for a frame rate that skips along the period."""
+    state = state_for("heart")
+    apply(state, i.SetArrows(120))
+    request = ExportRequest("canvas", "mp4", (640, 360), tmp_path / "h.mp4", 90, 30.0)
+    kept = FrameRenderer(snapshot(state), request, Fonts(), surfaces=4)
+    for n in [*range(0, 90, 7), 3, 89, 0]:
+        fresh = FrameRenderer(snapshot(state), request, Fonts()).frame(n)
+        assert np.array_equal(kept.frame(n), fresh), n
+
+
 def test_a_still_carries_a_whole_period_of_trail(tmp_path: Path) -> None:
     """A PNG of a state just shown (no time run, so no trail yet on screen) is a clip's frame 0: the pen
     at t = 0 with the trail of one whole period behind it."""

@@ -78,17 +78,25 @@ class FrameRenderer:
         self.window: OffscreenWindow | None = None
         if request.view == "window":
             self.window = OffscreenWindow(state, request.size, presets or [], self.fonts)
+        # Per surface, what its last frame's moving parts covered and which words it shows: a canvas frame
+        # puts back only those from the backdrop (about a third of the canvas for the heart), as the window
+        # does on its calm frames, and is the same picture as one drawn whole.
+        self._moved: list[list[pygame.Rect] | None] = [None] * len(self.surfaces)
+        self._words: list[dict] = [{} for _ in self.surfaces]
 
     def draw(self, i: int) -> np.ndarray:
         state = frame_state(self.state, self.request, i)
-        surface = self.surface = self.surfaces[i % len(self.surfaces)]
+        slot = i % len(self.surfaces)
+        surface = self.surface = self.surfaces[slot]
         if self.window is not None:
             self.window.draw(surface, state)
         elif self.request.view == "rope":
             surface.fill(config.ROPE_PANEL_BG)
             self.score_view.draw(surface, RopeScene.of(state.rope, state.lang, self.panel))
         else:
-            draw_canvas(surface, self.view, state, self.fonts, window=False)
+            back, words = self._moved[slot], self._words[slot]
+            drawn = draw_canvas(surface, self.view, state, self.fonts, back, kept=words, window=False)
+            self._moved[slot] = drawn.moved
         return surface_pixels(surface)
 
     def frame(self, i: int) -> np.ndarray:
