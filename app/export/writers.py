@@ -223,13 +223,12 @@ class Mp4Writer:
             self._stop_sending()
             if self._failure is not None:
                 raise OSError(f"ffmpeg stopped: {self._failure}")
-            try:
+            with contextlib.suppress(OSError):  # it went before reading all: its own words say why
                 self._stdin.close()
+            try:
                 code = self._process.wait(FINISH_SECONDS)
             except subprocess.TimeoutExpired:
                 raise OSError(f"ffmpeg did not finish in {FINISH_SECONDS} s") from None
-            except OSError:  # it went before reading all: its own words say why
-                code = self._process.wait(FINISH_SECONDS)
             if code != 0:
                 raise OSError(f"ffmpeg failed: {self._ffmpeg_said() or f'exit status {code}'}")
             if not self._temp.temp.stat().st_size:
@@ -240,6 +239,8 @@ class Mp4Writer:
 
     def discard(self) -> None:
         self._failure = self._failure or "cancelled"  # frames still queued are dropped, not written
+        if self._process.poll() is None:
+            self._process.kill()  # first: a frame being written then fails at once instead of finishing
         self._stop_sending()
         self._end()
 
