@@ -119,7 +119,8 @@ def random_events(
 
 def kept(app) -> dict[str, int]:
     """What the window holds that could pile up over a session: widgets, the elements of pygame_gui's
-    root, its sprite group's rects of removed widgets, the images in its shape cache, the widget id chains its
+    root, its sprite group's rects of removed widgets, the images in its shape cache and the 4 MB sheets
+    holding them (app/ui/window/shape_cache.py), the widget id chains its
     theme keeps (app/ui/window/gui_theme.py), undo steps and saved drawings listed."""
     history = app.state.history
     theme = app.manager.get_theme()
@@ -128,6 +129,7 @@ def kept(app) -> dict[str, int]:
         "root elements": len(app.manager.get_root_container().elements),
         "removed widgets' rects": len(app.manager.get_sprite_group().lostsprites),
         "cached shapes": len(theme.shape_cache.cache_long_term_lookup),
+        "shape sheets": len(theme.shape_cache.cache_surfaces),
         "theme id chains": len(theme.unique_theming_ids) + len(getattr(theme, "id_chains", ())),
         "undo steps": len(history.done) + len(history.undone),
         "drawings listed": len(app.state.saved),

@@ -1,4 +1,5 @@
-"""pygame_gui's manager with a theme whose look-up of widget ids keeps a bounded cache.
+"""pygame_gui's manager with a theme whose look-up of widget ids keeps a bounded cache, and whose cache of
+widget shapes keeps one sheet (app/ui/window/shape_cache.py).
 
 pygame_gui's theme remembers, for every widget's chain of ids, the theme ids it matches, in a dict that is
 never emptied and whose key is built with `str.join` of one id list into the next: a few hundred KB to a few
@@ -16,6 +17,8 @@ from typing import Any
 import pygame_gui
 from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
 
+from app.ui.window.shape_cache import OneSheetCache
+
 ID_LIMIT = 512  # widget id chains (a session's widgets have a few hundred; saved drawings add ever new)
 
 Ids = list[str | None] | None
@@ -23,10 +26,12 @@ Key = tuple[tuple[str | None, ...] | None, ...]
 
 
 class BoundedTheme(UIAppearanceTheme):
-    """UIAppearanceTheme whose widget-id look-ups are kept in an LRU cache of ID_LIMIT chains."""
+    """UIAppearanceTheme whose widget-id look-ups are kept in an LRU cache of ID_LIMIT chains, and whose
+    shapes in one sheet."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        self.shape_cache = OneSheetCache()
         self.id_chains: OrderedDict[Key, list[str]] = OrderedDict()
 
     def build_all_combined_ids(
