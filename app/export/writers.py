@@ -158,8 +158,6 @@ class Mp4Writer:
     At most HELD_FRAMES frames wait unwritten; a frame's memory may be drawn on again once `add` has been
     called `held` more times (one more than that when its pages may still lie in the pipe)."""
 
-    held = HELD_FRAMES
-
     def __init__(self, path: Path, size: tuple[int, int], fps: float, quality: str = EXPORT_QUALITY) -> None:
         preset, crf = MP4_QUALITY[quality]
         self.path = path
@@ -239,17 +237,19 @@ class Mp4Writer:
 
     def discard(self) -> None:
         self._failure = self._failure or "cancelled"  # frames still queued are dropped, not written
-        if self._process.poll() is None:
-            self._process.kill()  # first: a frame being written then fails at once instead of finishing
+        self._kill()  # first: a frame being written then fails at once instead of finishing
         self._stop_sending()
         self._end()
+
+    def _kill(self) -> None:
+        if self._process.poll() is None:
+            self._process.kill()
 
     def _end(self) -> None:
         """ffmpeg gone (killed if it is still there), the temporary file removed."""
         with contextlib.suppress(OSError, ValueError):
             self._stdin.close()
-        if self._process.poll() is None:
-            self._process.kill()
+        self._kill()
         with contextlib.suppress(subprocess.TimeoutExpired):
             self._process.wait(FINISH_SECONDS)
         self._log.close()
