@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from support import rotate_pairs
 
-from app.math import rope
+from app.math import rope, rope_invariance
 
 FAST = settings(max_examples=60, deadline=None)
 
@@ -49,7 +49,7 @@ def test_complex_score_equals_explicit_rotations(n_arrows, seed, m, n, base):
     omega = rope.ladder_frequencies(n_arrows, base)
     expected = brute_rope(q, k, m, n, omega)
     scale = float(np.abs(q) @ np.abs(k))
-    assert rope.rope_score(q, k, m, n, omega) == pytest.approx(expected, abs=1e-9 * scale)
+    assert rope_invariance.rope_score(q, k, m, n, omega) == pytest.approx(expected, abs=1e-9 * scale)
 
 
 @FAST
@@ -66,7 +66,9 @@ def test_shifting_both_positions_leaves_rope_score_unchanged(n_arrows, seed, m, 
     scale = float(np.abs(q) @ np.abs(k))
     shifted = brute_rope(q, k, m + shift, n + shift, omega)
     assert shifted == pytest.approx(brute_rope(q, k, m, n, omega), abs=1e-8 * scale)
-    assert rope.rope_score(q, k, m + shift, n + shift, omega) == pytest.approx(shifted, abs=1e-8 * scale)
+    assert rope_invariance.rope_score(q, k, m + shift, n + shift, omega) == pytest.approx(
+        shifted, abs=1e-8 * scale
+    )
 
 
 def test_content_uses_interleaved_pairs_and_conjugates_the_key():
@@ -199,49 +201,6 @@ def test_chain_tip_real_part_equals_score(n_arrows, seed, delta):
     assert joints[-1].real == pytest.approx(expected, abs=1e-9 * float(np.sum(np.abs(h))))
 
 
-# --- absolute versus relative positions -----------------------------------------------------------------
-
-
-def test_sinusoidal_position_layout():
-    d = 8
-    pe = rope.sinusoidal_position(3.0, d)
-    theta = 10000.0 ** (-np.arange(0, d, 2) / d)
-    np.testing.assert_allclose(pe[0::2], np.sin(3.0 * theta))
-    np.testing.assert_allclose(pe[1::2], np.cos(3.0 * theta))
-    np.testing.assert_allclose(rope.sinusoidal_position(0.0, 4), [0.0, 1.0, 0.0, 1.0])
-
-
-def test_additive_score_is_not_shift_invariant():
-    q = np.array([1.0, 0.0, 0.5, -0.5])
-    k = np.array([0.0, 1.0, 1.0, 0.0])
-    # Same offset n - m = 2, different absolute positions: 0, 2 versus 3, 5.
-    a = rope.additive_score(q, k, 0, 2)
-    b = rope.additive_score(q, k, 3, 5)
-    pe = rope.sinusoidal_position
-    assert a == pytest.approx((q + pe(0, 4)) @ (k + pe(2, 4)))
-    assert a == pytest.approx(2.503, abs=1e-3)
-    assert b == pytest.approx(-1.310, abs=1e-3)
-    # RoPE with the same q, k and offsets does not care.
-    omega = rope.ladder_frequencies(2)
-    assert rope.rope_score(q, k, 0, 2, omega) == pytest.approx(rope.rope_score(q, k, 3, 5, omega))
-
-
-@FAST
-@given(
-    half_d=st.integers(1, 64),
-    m=st.integers(-(10**4), 10**4),
-    n=st.integers(-(10**4), 10**4),
-    shift=st.integers(-(10**4), 10**4),
-)
-def test_position_dot_product_depends_on_offset_only(half_d, m, n, shift):
-    d = 2 * half_d
-    pe = rope.sinusoidal_position
-    theta = 10000.0 ** (-np.arange(0, d, 2) / d)
-    dot = pe(m, d) @ pe(n, d)
-    assert dot == pytest.approx(np.sum(np.cos((n - m) * theta)), abs=1e-9)
-    assert pe(m + shift, d) @ pe(n + shift, d) == pytest.approx(dot, abs=1e-8)
-
-
 # --- the ratio score / reach ------------------------------------------------------------------------------
 
 
@@ -304,9 +263,6 @@ def test_ratio_without_content_is_nan():
         (lambda: rope.scores([0], [1.0], [1.0], chunk=0), "chunk"),
         (lambda: rope.chain_joints(0.0, [1.0], [1.0, 2.0]), "same length"),
         (lambda: rope.chain_joints(math.inf, [1.0], [1.0]), "finite"),
-        (lambda: rope.sinusoidal_position(0.0, 3), "even"),
-        (lambda: rope.rope_score([1, 0], [1, 0], 0, 0, [1.0, 0.5]), "same length"),
-        (lambda: rope.additive_score([1, 0], [1, 0, 0, 0], 0, 0), "same length"),
     ],
 )
 def test_bad_values_raise_value_error(call, match):
@@ -315,7 +271,14 @@ def test_bad_values_raise_value_error(call, match):
 
 
 @pytest.mark.parametrize(
-    "module", ["app.math.rope", "app.math.rope_decay", "app.math.rope_scaling", "app.math.rope_window"]
+    "module",
+    [
+        "app.math.rope",
+        "app.math.rope_decay",
+        "app.math.rope_scaling",
+        "app.math.rope_window",
+        "app.math.rope_invariance",
+    ],
 )
 def test_rope_math_imports_no_pygame(module):
     code = f"import sys, {module}; assert not any(m.startswith('pygame') for m in sys.modules)"
