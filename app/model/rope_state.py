@@ -24,6 +24,7 @@ from app.math.rope_decay import decay_bound, decay_bound_abs
 from app.model.clock import Clock
 from app.model.model_state import ModelState
 from app.model.parse import MAX_BASE, format_base, parse_int
+from app.model.rope_content_state import QK, ContentChoice, ContentMode, content_label
 from app.model.rope_derived import (
     BestReturn,
     Invariance,
@@ -40,26 +41,8 @@ from app.model.rope_playback import DEFAULT_SPEED, DeltaPlayback
 if TYPE_CHECKING:  # the reader of models is imported when a model is opened, not at start-up
     from app.llm.heads import HeadReading
 
-ContentMode = Literal["ones", "random", "q=k", "custom", "head"]  # head: a real model's (Model tab)
 Tab = Literal["score", "invariance", "model"]
-
-
-def content_label(mode: str, lang: str) -> str:
-    """A content mode's name in the language ("all ones", "random q, k", "q = k", "q, k of the lesson")."""
-    return (
-        tr(lang, f"rope.content.{mode}")
-        if mode in {*(m for _, m in CONTENT_MODES), "custom", "head"}
-        else mode
-    )
-
-
-CONTENT_MODES: tuple[tuple[str, ContentMode], ...] = (
-    ("all ones", "ones"),
-    ("random q, k", "random"),
-    ("q = k", "q=k"),
-)
 BASE_CHOICES: tuple[float, ...] = (1e4, 5e5, 1e6)
-QK = tuple[tuple[float, ...], tuple[float, ...]]
 CHAIN_FIELDS = (
     "n_arrows",
     "base",
@@ -77,12 +60,11 @@ DEFAULT_FACTOR = 4.0
 MAX_FACTOR = 1e6
 MAX_WINDOW = 1 << 18  # hi - lo; the curve for 128 arrows then takes ~60 ms
 MAX_SEARCH = 1 << 22  # search_hi - search_lo (window_search goes by blocks)
-MAX_SEED = 2**32 - 1
 INVARIANCE_RANGE = 4096  # the m, n and shift sliders run over 0..this
 
 
 @dataclass
-class RopeState(DeltaPlayback):
+class RopeState(DeltaPlayback, ContentChoice):
     """The RoPE panel's state: chain (N arrows on the ladder, base, content), Δ and the plotted window."""
 
     n_arrows: int = 2
@@ -197,14 +179,6 @@ class RopeState(DeltaPlayback):
         content = content_label(self.content, lang)
         seed = tr(lang, "rope_view.seed", seed=self.seed) if self.content != "ones" else ""
         return f"{chain} · {content}{seed}"
-
-    def qk(self) -> tuple[np.ndarray, np.ndarray]:
-        """The random q and k of this seed, or the custom ones if content is "custom" (length 2N)."""
-        if self.content == "custom" and self.custom_qk is not None:
-            size = 2 * self.n_arrows  # zero-padded or cut to this chain's 2N
-            q, k = (np.pad(np.asarray(v, float), (0, size))[:size] for v in self.custom_qk)
-            return q, k
-        return rope.random_qk(self.n_arrows, self.seed)
 
     def refresh(self) -> None:
         """Recompute speeds, contents, the window's curve(s), score(0), reach and the best return."""
@@ -336,29 +310,6 @@ class RopeState(DeltaPlayback):
             self.scaling_kind, self.scaling_factor = scaling
         if restart:
             self.delta = float(self.lo)
-        self.refresh()
-
-    def set_content(self, mode: ContentMode) -> None:
-        """All-ones arrows, h = q·conj(k) of random q, k (this seed), or q = k."""
-        if mode not in {m for _, m in CONTENT_MODES} and not (mode == "custom" and self.custom_qk):
-            raise Problem("problem.content.unknown", mode=repr(mode))
-        if mode != self.content:
-            self.content = mode
-            self.refresh()
-
-    def set_seed(self, seed: int) -> None:
-        """The seed of the random q, k (a whole number 0..2³²-1)."""
-        if not 0 <= seed <= MAX_SEED:
-            raise Problem("problem.seed.range", most=MAX_SEED, seed=seed)
-        if seed != self.seed:
-            self.seed = int(seed)
-            self.refresh()
-
-    def new_seed(self) -> None:
-        """The next seed; random content is switched on if the arrows were all ones."""
-        self.seed = (self.seed + 1) % (MAX_SEED + 1)
-        if self.content == "ones":
-            self.content = "random"
         self.refresh()
 
     def set_window(self, lo: int, hi: int) -> None:
