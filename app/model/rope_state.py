@@ -32,11 +32,11 @@ from app.model.rope_derived import (
     chain_content,
     checked_window,
     invariance_of,
-    panel_scaling,
     scaled_chain,
     scaling_label,
 )
 from app.model.rope_playback import DEFAULT_SPEED, DeltaPlayback
+from app.model.rope_scaling_state import DEFAULT_FACTOR, ScalingChoice
 
 if TYPE_CHECKING:  # the reader of models is imported when a model is opened, not at start-up
     from app.llm.heads import HeadReading
@@ -56,15 +56,13 @@ CHAIN_FIELDS = (
 MIN_ARROWS, MAX_ARROWS = 1, config.ROPE_PANEL_MAX_ARROWS
 DEFAULT_WINDOW = (0, 4096)
 DEFAULT_SEARCH = (100, 4096)  # the lesson's window: past the first hump, up to 4096
-DEFAULT_FACTOR = 4.0
-MAX_FACTOR = 1e6
 MAX_WINDOW = 1 << 18  # hi - lo; the curve for 128 arrows then takes ~60 ms
 MAX_SEARCH = 1 << 22  # search_hi - search_lo (window_search goes by blocks)
 INVARIANCE_RANGE = 4096  # the m, n and shift sliders run over 0..this
 
 
 @dataclass
-class RopeState(DeltaPlayback, ContentChoice):
+class RopeState(DeltaPlayback, ContentChoice, ScalingChoice):
     """The RoPE panel's state: chain (N arrows on the ladder, base, content), Δ and the plotted window."""
 
     n_arrows: int = 2
@@ -155,11 +153,6 @@ class RopeState(DeltaPlayback, ContentChoice):
     @property
     def is_view_2(self) -> bool:
         return self.n_arrows == 2 and self.base == rope.DEFAULT_BASE and self.scaling_kind == "none"
-
-    @property
-    def scaling(self) -> rope.Scaling:
-        """The scaling in force: kind and factor from the panel, the rest from the model or defaults."""
-        return panel_scaling(self.scaling_kind, self.scaling_factor, self.model, self.hi)
 
     def view_name(self, lang: str = "en") -> str:
         """A one-line caption of the chain."""
@@ -255,36 +248,6 @@ class RopeState(DeltaPlayback, ContentChoice):
             raise Problem("problem.base.range", most=f"{MAX_BASE:.0e}", text=f"{base:g}")
         if base != self.base:
             self._set_chain(self.n_arrows, float(base), None, restart=False)
-
-    def set_model(self, name: str) -> None:
-        """A published model's rotary settings: N = d/2 arrows, its base and its own scaling; restarts.
-
-        Llama-3.1-8B comes with llama3 scaling on; Qwen2.5-7B's YaRN is optional, so it starts off
-        (its factor is put in the field, and picking yarn uses Qwen's parameters).
-        """
-        preset = next((p for p in rope.MODEL_PRESETS if p.name == name), None)
-        if preset is None:
-            raise Problem("problem.model.unknown", name=repr(name))
-        own = preset.scaling if preset.scaling.kind != "none" else preset.optional_scaling
-        factor = own.factor if own is not None else self.scaling_factor
-        scaling = (preset.scaling.kind, factor)
-        self._set_chain(min(preset.n_arrows, MAX_ARROWS), preset.base, preset.name, True, scaling)
-
-    def clear_model(self) -> None:
-        """Keep the arrows and base but stop naming a model (the menu's "Model preset…" entry)."""
-        if self.model is not None:
-            self._set_chain(self.n_arrows, self.base, None, restart=False)
-
-    def set_scaling(self, kind: str | None = None, factor: float | None = None) -> None:
-        """Scaling kind (rope.SCALING_KINDS) and factor (≥ 1); None keeps one; ValueError if bad."""
-        kind = self.scaling_kind if kind is None else kind
-        factor = self.scaling_factor if factor is None else factor
-        if kind not in rope.SCALING_KINDS:
-            raise Problem("problem.scaling.unknown", kinds=", ".join(rope.SCALING_KINDS), kind=repr(kind))
-        if not math.isfinite(factor) or not 1.0 <= factor <= MAX_FACTOR:
-            raise Problem("problem.factor.range", most=f"{MAX_FACTOR:.0e}", factor=f"{factor:g}")
-        if (kind, float(factor)) != (self.scaling_kind, self.scaling_factor):
-            self._set_chain(self.n_arrows, self.base, self.model, False, (kind, float(factor)))
 
     def configure(self, chain: tuple, search: tuple[int, int], scaling: tuple[str, float]) -> None:
         """Chain (n, base, model, content, seed, lo, hi, custom q and k), search window and scaling together,
