@@ -6,6 +6,7 @@ change (never per frame), as is the best return: the highest score at a whole Δ
 [search_lo, search_hi] (100..4096 by default, past the initial hump). Every ratio is score / reach,
 reach = Σ|h_j| (rope_derived). Speeds are the ladder ω_j = base^{-j/N}, stretched by the RoPE scaling
 if one is on; the 2-arrow view is the ladder with N = 2, base 10000, which is exactly ω = 1, 0.01.
+Mixins hold Δ's movement (rope_playback) and the intents on contents, scaling and windows (rope_*_state).
 """
 
 from __future__ import annotations
@@ -30,13 +31,13 @@ from app.model.rope_derived import (
     Invariance,
     best_return,
     chain_content,
-    checked_window,
     invariance_of,
     scaled_chain,
     scaling_label,
 )
 from app.model.rope_playback import DEFAULT_SPEED, DeltaPlayback
 from app.model.rope_scaling_state import DEFAULT_FACTOR, ScalingChoice
+from app.model.rope_window_state import DEFAULT_SEARCH, DEFAULT_WINDOW, WindowChoice
 
 if TYPE_CHECKING:  # the reader of models is imported when a model is opened, not at start-up
     from app.llm.heads import HeadReading
@@ -54,15 +55,11 @@ CHAIN_FIELDS = (
     "custom_qk",
 )  # what configure sets
 MIN_ARROWS, MAX_ARROWS = 1, config.ROPE_PANEL_MAX_ARROWS
-DEFAULT_WINDOW = (0, 4096)
-DEFAULT_SEARCH = (100, 4096)  # the lesson's window: past the first hump, up to 4096
-MAX_WINDOW = 1 << 18  # hi - lo; the curve for 128 arrows then takes ~60 ms
-MAX_SEARCH = 1 << 22  # search_hi - search_lo (window_search goes by blocks)
 INVARIANCE_RANGE = 4096  # the m, n and shift sliders run over 0..this
 
 
 @dataclass
-class RopeState(DeltaPlayback, ContentChoice, ScalingChoice):
+class RopeState(DeltaPlayback, ContentChoice, ScalingChoice, WindowChoice):
     """The RoPE panel's state: chain (N arrows on the ladder, base, content), Δ and the plotted window."""
 
     n_arrows: int = 2
@@ -274,22 +271,6 @@ class RopeState(DeltaPlayback, ContentChoice, ScalingChoice):
         if restart:
             self.delta = float(self.lo)
         self.refresh()
-
-    def set_window(self, lo: int, hi: int) -> None:
-        """The plotted window of whole Δ; ValueError (and no change) if lo ≥ hi or it is too wide."""
-        checked_window(Term("field.window"), lo, hi, MAX_WINDOW)
-        if (lo, hi) != (self.lo, self.hi):
-            self.lo, self.hi = int(lo), int(hi)
-            if not self.lo <= self.delta <= self.hi:
-                self.delta = float(self.lo)
-            self.refresh()
-
-    def set_search(self, lo: int, hi: int) -> None:
-        """The window the best return is searched in (lo < hi); ValueError (and no change) if bad."""
-        checked_window(Term("field.search"), lo, hi, MAX_SEARCH)
-        if (lo, hi) != (self.search_lo, self.search_hi):
-            self.search_lo, self.search_hi = int(lo), int(hi)
-            self.refresh()
 
     def set_log_axis(self, on: bool) -> None:
         self.log_axis = bool(on)
