@@ -6,7 +6,7 @@ import tracemalloc
 
 import numpy as np
 
-from app.math import rope, rope_decay, rope_scaling
+from app.math import rope, rope_decay, rope_scaling, rope_window
 from benchmarks.common import Row, cpu_times_ms, print_table, row
 
 N_ARROWS = 64
@@ -49,7 +49,7 @@ def run() -> list[Row]:
     """Time the curve and the window search, and measure the curve's peak memory."""
     deltas, omega, h = _setup()
     curve = cpu_times_ms(lambda: rope.scores(deltas, omega, h), REPEAT)
-    window = cpu_times_ms(lambda: rope.window_search(0, MAX_DELTA, omega, h), REPEAT)
+    window = cpu_times_ms(lambda: rope_window.window_search(0, MAX_DELTA, omega, h), REPEAT)
     scaled = cpu_times_ms(lambda: scaled_curve_and_bound(deltas, h), REPEAT)
     peak = peak_memory_mb()
     return [

@@ -18,7 +18,7 @@ from app.config import (
     MAX_ROPE_WINDOW,
     MAX_ROPE_WINDOW_WORK,
 )
-from app.math import rope, rope_decay, rope_scaling
+from app.math import rope, rope_decay, rope_scaling, rope_window
 
 DEFAULT_ARROWS = 32
 DEFAULT_DELTAS = "0"
@@ -121,7 +121,7 @@ def run(args: argparse.Namespace) -> int:
     check_work(len(deltas) * omega.size, MAX_ROPE_DELTA_WORK, "rope: --delta values × arrows")
     check_work((hi - lo + 1) * omega.size, MAX_ROPE_WINDOW_WORK, "rope: --window offsets × arrows")
     values = rope.scores(np.array(deltas), omega, h)
-    best = rope.window_search(lo, hi, omega, h)
+    best = rope_window.window_search(lo, hi, omega, h)
     rows: list[dict[str, Any]] = [
         {"delta": _number(d), "score": float(s)} for d, s in zip(deltas, values, strict=True)
     ]

@@ -15,8 +15,6 @@ from numpy.typing import ArrayLike
 
 DEFAULT_BASE = 10000.0
 TWO_ARROWS_OMEGA = (1.0, 0.01)
-# Deltas per block when a window is searched piece by piece, so memory stays bounded.
-WINDOW_BLOCK = 1 << 20
 # |score(0)| at or below this fraction of Σ|h_j| counts as zero, so score/score(0) is undefined.
 ZERO_SCORE_RTOL = 1e-12
 
@@ -102,15 +100,6 @@ MODEL_PRESETS: tuple[ModelPreset, ...] = (
 )
 
 
-@dataclass(frozen=True)
-class WindowBest:
-    """Best integer Δ in a window, its score, and score/reach in [-1, 1] (nan when every h_j is zero)."""
-
-    best_delta: int
-    best_score: float
-    ratio: float
-
-
 def ladder_frequencies(n_arrows: int, base: float = DEFAULT_BASE) -> np.ndarray:
     """Speeds ω_j = base^{-j/N}, j = 0..N-1 (fastest first); equals HF 1/base**(arange(0, d, 2)/d), d = 2N."""
     if isinstance(n_arrows, bool) or int(n_arrows) != n_arrows or n_arrows < 1:
@@ -156,7 +145,7 @@ def random_qk(n_arrows: int, seed: int) -> tuple[np.ndarray, np.ndarray]:
     return rng.standard_normal(2 * int(n_arrows)), rng.standard_normal(2 * int(n_arrows))
 
 
-def _check_chain(omega: ArrayLike, h: ArrayLike) -> tuple[np.ndarray, np.ndarray]:
+def checked_chain(omega: ArrayLike, h: ArrayLike) -> tuple[np.ndarray, np.ndarray]:
     """Speeds and contents as 1-D float and complex arrays of the same, non-zero length."""
     omega_arr = np.asarray(omega, dtype=float)
     h_arr = np.asarray(h, dtype=complex)
@@ -209,7 +198,7 @@ def _scores_evenly_spaced(d: np.ndarray, omega: np.ndarray, h: np.ndarray, chunk
 
 def scores(deltas: ArrayLike, omega: ArrayLike, h: ArrayLike, chunk: int = 8192) -> np.ndarray:
     """score(Δ) = Re Σ_j h_j e^{iΔω_j} for every Δ (same shape as deltas); at most chunk x N at once."""
-    omega_arr, h_arr = _check_chain(omega, h)
+    omega_arr, h_arr = checked_chain(omega, h)
     d, chunk = checked_deltas(deltas, chunk)
     flat = d.ravel()
     if is_evenly_spaced(flat):
@@ -250,72 +239,9 @@ def score_at_zero(h: ArrayLike) -> float:
 
 def chain_joints(delta: float, omega: ArrayLike, h: ArrayLike) -> np.ndarray:
     """Joints of the chain at Δ: 0, then the running sum of h_j e^{iΔω_j}; Re of the tip is the score."""
-    omega_arr, h_arr = _check_chain(omega, h)
+    omega_arr, h_arr = checked_chain(omega, h)
     if not math.isfinite(delta):
         raise ValueError(f"delta must be finite, got {delta!r}")
     joints = np.zeros(h_arr.size + 1, dtype=complex)
     np.cumsum(h_arr * np.exp(1j * float(delta) * omega_arr), out=joints[1:])
     return joints
-
-
-def window_search(lo: int, hi: int, omega: ArrayLike, h: ArrayLike) -> WindowBest:
-    """Integer Δ in [lo, hi] scoring highest (ties: smallest Δ); ratio = best/reach(h), see ratio()."""
-    if int(lo) != lo or int(hi) != hi:
-        raise ValueError(f"window bounds must be whole numbers, got {lo!r}:{hi!r}")
-    lo, hi = int(lo), int(hi)
-    if lo > hi:
-        raise ValueError(f"window needs lo <= hi, got {lo}:{hi}")
-    omega_arr, h_arr = _check_chain(omega, h)
-    best_delta, best_score = lo, -math.inf
-    for start in range(lo, hi + 1, WINDOW_BLOCK):
-        stop = min(start + WINDOW_BLOCK - 1, hi)
-        block = scores(np.arange(start, stop + 1), omega_arr, h_arr)
-        i = int(np.argmax(block))
-        if block[i] > best_score:
-            best_delta, best_score = start + i, float(block[i])
-    return WindowBest(best_delta, best_score, float(ratio(best_score, h_arr)))
-
-
-def main_lobe_end(omega: ArrayLike, h: ArrayLike, hi: int) -> int:
-    """First integer Δ > 0 where score has a local minimum (s(Δ-1) > s(Δ) <= s(Δ+1)), capped at hi."""
-    omega_arr, h_arr = _check_chain(omega, h)
-    hi = int(hi)
-    if hi < 1:
-        raise ValueError(f"hi must be >= 1, got {hi}")
-    start, length = 1, 1024
-    while start <= hi:
-        stop = min(start + length - 1, hi)
-        s = scores(np.arange(start - 1, stop + 2), omega_arr, h_arr)
-        is_min = (s[1:-1] < s[:-2]) & (s[1:-1] <= s[2:])
-        found = np.flatnonzero(is_min)
-        if found.size:
-            return start + int(found[0])
-        start, length = stop + 1, length * 2
-    return hi
-
-
-def sinusoidal_position(p: float, d: int) -> np.ndarray:
-    """Transformer position vector: PE(p)_{2i} = sin(pθ_i), PE(p)_{2i+1} = cos(pθ_i), θ_i = 10000^{-2i/d}."""
-    if isinstance(d, bool) or int(d) != d or d < 2 or d % 2:
-        raise ValueError(f"d must be an even whole number >= 2, got {d!r}")
-    theta = DEFAULT_BASE ** (-np.arange(0, int(d), 2, dtype=float) / int(d))
-    pe = np.empty(int(d))
-    pe[0::2] = np.sin(float(p) * theta)
-    pe[1::2] = np.cos(float(p) * theta)
-    return pe
-
-
-def rope_score(q: ArrayLike, k: ArrayLike, m: float, n: float, omega: ArrayLike) -> float:
-    """RoPE attention score of q at position m and k at position n: Re Σ_j h_j e^{i(m-n)ω_j}."""
-    h = content_from_qk(q, k)
-    return float(scores(np.array([float(m) - float(n)]), omega, h)[0])
-
-
-def additive_score(q: ArrayLike, k: ArrayLike, m: float, n: float) -> float:
-    """Score with sinusoidal positions added instead: (q + PE(m))·(k + PE(n)), d = len(q)."""
-    q_arr = np.asarray(q, dtype=float)
-    k_arr = np.asarray(k, dtype=float)
-    if q_arr.ndim != 1 or q_arr.shape != k_arr.shape:
-        raise ValueError(f"q and k must be 1-D of the same length, got {q_arr.shape} and {k_arr.shape}")
-    d = q_arr.size
-    return float((q_arr + sinusoidal_position(m, d)) @ (k_arr + sinusoidal_position(n, d)))

@@ -7,8 +7,8 @@ from app.i18n import tr
 from app.model import intents as i
 from app.model.outcome import Outcome, handles, quietly, refusing, say
 from app.model.parse import format_base, parse_base, parse_int
+from app.model.rope_content_state import content_label
 from app.model.rope_derived import ratio_text, scaling_said
-from app.model.rope_state import content_label
 from app.model.state import AppState
 
 

@@ -17,8 +17,8 @@ from app.i18n import tr
 from app.io.curves import Curve, curve_title
 from app.math.fourier import Order
 from app.model.parse import format_base
+from app.model.rope_content_state import content_label
 from app.model.rope_derived import scaling_said
-from app.model.rope_state import content_label
 
 if TYPE_CHECKING:
     from app.model.state import AppState

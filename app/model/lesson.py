@@ -18,7 +18,7 @@ from typing import Literal
 import numpy as np
 
 from app.io.presets import preset_curve
-from app.math import fourier, rope
+from app.math import fourier, rope, rope_window
 from app.math.fourier import Order
 from app.math.positions import pair_scores
 
@@ -179,9 +179,9 @@ def two_arrow_scores() -> Numbers:
     return {f"d{d}": float(v) for d, v in zip((0, 3, 6, 314, 628), values, strict=True)}
 
 
-def _best(n_arrows: int) -> rope.WindowBest:
+def _best(n_arrows: int) -> rope_window.WindowBest:
     omega, h = rope.ladder_frequencies(n_arrows, rope.DEFAULT_BASE), rope.content_ones(n_arrows)
-    return rope.window_search(100, 4096, omega, h)
+    return rope_window.window_search(100, 4096, omega, h)
 
 
 def return_2_numbers() -> Numbers:

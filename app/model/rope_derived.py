@@ -13,7 +13,7 @@ import numpy as np
 
 from app.errors import Problem, Term
 from app.i18n import tr
-from app.math import rope
+from app.math import rope, rope_invariance, rope_window
 from app.math.rope_scaling import scaled_content, scaled_frequencies
 
 MAX_POSITION = 10**9
@@ -90,18 +90,18 @@ def scaled_chain(n: int, base: float, h: np.ndarray, scaling: rope.Scaling) -> t
 
 
 def best_return(lo: int, hi: int, omega: np.ndarray, h: np.ndarray) -> BestReturn:
-    """The best whole Δ in [lo, hi] (rope.window_search) with its score / reach."""
-    found = rope.window_search(lo, hi, omega, h)
+    """The best whole Δ in [lo, hi] (rope_window.window_search) with its score / reach."""
+    found = rope_window.window_search(lo, hi, omega, h)
     return BestReturn(found.best_delta, found.best_score, found.ratio, lo, hi)
 
 
 def invariance_of(q: np.ndarray, k: np.ndarray, m: int, n: int, s: int, omega: np.ndarray) -> Invariance:
     """RoPE vs additive scores of q, k at (m, n) and (m + s, n + s)."""
     return Invariance(
-        rope.rope_score(q, k, m, n, omega),
-        rope.rope_score(q, k, m + s, n + s, omega),
-        rope.additive_score(q, k, m, n),
-        rope.additive_score(q, k, m + s, n + s),
+        rope_invariance.rope_score(q, k, m, n, omega),
+        rope_invariance.rope_score(q, k, m + s, n + s, omega),
+        rope_invariance.additive_score(q, k, m, n),
+        rope_invariance.additive_score(q, k, m + s, n + s),
     )
 
 

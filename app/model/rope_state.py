@@ -6,6 +6,7 @@ change (never per frame), as is the best return: the highest score at a whole Δ
 [search_lo, search_hi] (100..4096 by default, past the initial hump). Every ratio is score / reach,
 reach = Σ|h_j| (rope_derived). Speeds are the ladder ω_j = base^{-j/N}, stretched by the RoPE scaling
 if one is on; the 2-arrow view is the ladder with N = 2, base 10000, which is exactly ω = 1, 0.01.
+Mixins hold Δ's movement (rope_playback) and the intents on contents, scaling and windows (rope_*_state).
 """
 
 from __future__ import annotations
@@ -24,42 +25,25 @@ from app.math.rope_decay import decay_bound, decay_bound_abs
 from app.model.clock import Clock
 from app.model.model_state import ModelState
 from app.model.parse import MAX_BASE, format_base, parse_int
+from app.model.rope_content_state import QK, ContentChoice, ContentMode, content_label
 from app.model.rope_derived import (
     BestReturn,
     Invariance,
     best_return,
     chain_content,
-    checked_window,
     invariance_of,
-    panel_scaling,
     scaled_chain,
     scaling_label,
 )
 from app.model.rope_playback import DEFAULT_SPEED, DeltaPlayback
+from app.model.rope_scaling_state import DEFAULT_FACTOR, ScalingChoice
+from app.model.rope_window_state import DEFAULT_SEARCH, DEFAULT_WINDOW, WindowChoice
 
 if TYPE_CHECKING:  # the reader of models is imported when a model is opened, not at start-up
     from app.llm.heads import HeadReading
 
-ContentMode = Literal["ones", "random", "q=k", "custom", "head"]  # head: a real model's (Model tab)
 Tab = Literal["score", "invariance", "model"]
-
-
-def content_label(mode: str, lang: str) -> str:
-    """A content mode's name in the language ("all ones", "random q, k", "q = k", "q, k of the lesson")."""
-    return (
-        tr(lang, f"rope.content.{mode}")
-        if mode in {*(m for _, m in CONTENT_MODES), "custom", "head"}
-        else mode
-    )
-
-
-CONTENT_MODES: tuple[tuple[str, ContentMode], ...] = (
-    ("all ones", "ones"),
-    ("random q, k", "random"),
-    ("q = k", "q=k"),
-)
 BASE_CHOICES: tuple[float, ...] = (1e4, 5e5, 1e6)
-QK = tuple[tuple[float, ...], tuple[float, ...]]
 CHAIN_FIELDS = (
     "n_arrows",
     "base",
@@ -71,18 +55,11 @@ CHAIN_FIELDS = (
     "custom_qk",
 )  # what configure sets
 MIN_ARROWS, MAX_ARROWS = 1, config.ROPE_PANEL_MAX_ARROWS
-DEFAULT_WINDOW = (0, 4096)
-DEFAULT_SEARCH = (100, 4096)  # the lesson's window: past the first hump, up to 4096
-DEFAULT_FACTOR = 4.0
-MAX_FACTOR = 1e6
-MAX_WINDOW = 1 << 18  # hi - lo; the curve for 128 arrows then takes ~60 ms
-MAX_SEARCH = 1 << 22  # search_hi - search_lo (window_search goes by blocks)
-MAX_SEED = 2**32 - 1
 INVARIANCE_RANGE = 4096  # the m, n and shift sliders run over 0..this
 
 
 @dataclass
-class RopeState(DeltaPlayback):
+class RopeState(DeltaPlayback, ContentChoice, ScalingChoice, WindowChoice):
     """The RoPE panel's state: chain (N arrows on the ladder, base, content), Δ and the plotted window."""
 
     n_arrows: int = 2
@@ -174,11 +151,6 @@ class RopeState(DeltaPlayback):
     def is_view_2(self) -> bool:
         return self.n_arrows == 2 and self.base == rope.DEFAULT_BASE and self.scaling_kind == "none"
 
-    @property
-    def scaling(self) -> rope.Scaling:
-        """The scaling in force: kind and factor from the panel, the rest from the model or defaults."""
-        return panel_scaling(self.scaling_kind, self.scaling_factor, self.model, self.hi)
-
     def view_name(self, lang: str = "en") -> str:
         """A one-line caption of the chain."""
         if self.content == "head" and self.head is not None:
@@ -197,14 +169,6 @@ class RopeState(DeltaPlayback):
         content = content_label(self.content, lang)
         seed = tr(lang, "rope_view.seed", seed=self.seed) if self.content != "ones" else ""
         return f"{chain} · {content}{seed}"
-
-    def qk(self) -> tuple[np.ndarray, np.ndarray]:
-        """The random q and k of this seed, or the custom ones if content is "custom" (length 2N)."""
-        if self.content == "custom" and self.custom_qk is not None:
-            size = 2 * self.n_arrows  # zero-padded or cut to this chain's 2N
-            q, k = (np.pad(np.asarray(v, float), (0, size))[:size] for v in self.custom_qk)
-            return q, k
-        return rope.random_qk(self.n_arrows, self.seed)
 
     def refresh(self) -> None:
         """Recompute speeds, contents, the window's curve(s), score(0), reach and the best return."""
@@ -282,36 +246,6 @@ class RopeState(DeltaPlayback):
         if base != self.base:
             self._set_chain(self.n_arrows, float(base), None, restart=False)
 
-    def set_model(self, name: str) -> None:
-        """A published model's rotary settings: N = d/2 arrows, its base and its own scaling; restarts.
-
-        Llama-3.1-8B comes with llama3 scaling on; Qwen2.5-7B's YaRN is optional, so it starts off
-        (its factor is put in the field, and picking yarn uses Qwen's parameters).
-        """
-        preset = next((p for p in rope.MODEL_PRESETS if p.name == name), None)
-        if preset is None:
-            raise Problem("problem.model.unknown", name=repr(name))
-        own = preset.scaling if preset.scaling.kind != "none" else preset.optional_scaling
-        factor = own.factor if own is not None else self.scaling_factor
-        scaling = (preset.scaling.kind, factor)
-        self._set_chain(min(preset.n_arrows, MAX_ARROWS), preset.base, preset.name, True, scaling)
-
-    def clear_model(self) -> None:
-        """Keep the arrows and base but stop naming a model (the menu's "Model preset…" entry)."""
-        if self.model is not None:
-            self._set_chain(self.n_arrows, self.base, None, restart=False)
-
-    def set_scaling(self, kind: str | None = None, factor: float | None = None) -> None:
-        """Scaling kind (rope.SCALING_KINDS) and factor (≥ 1); None keeps one; ValueError if bad."""
-        kind = self.scaling_kind if kind is None else kind
-        factor = self.scaling_factor if factor is None else factor
-        if kind not in rope.SCALING_KINDS:
-            raise Problem("problem.scaling.unknown", kinds=", ".join(rope.SCALING_KINDS), kind=repr(kind))
-        if not math.isfinite(factor) or not 1.0 <= factor <= MAX_FACTOR:
-            raise Problem("problem.factor.range", most=f"{MAX_FACTOR:.0e}", factor=f"{factor:g}")
-        if (kind, float(factor)) != (self.scaling_kind, self.scaling_factor):
-            self._set_chain(self.n_arrows, self.base, self.model, False, (kind, float(factor)))
-
     def configure(self, chain: tuple, search: tuple[int, int], scaling: tuple[str, float]) -> None:
         """Chain (n, base, model, content, seed, lo, hi, custom q and k), search window and scaling together,
         recomputing once if any changed (undo and leaving a lesson bring them back)."""
@@ -337,45 +271,6 @@ class RopeState(DeltaPlayback):
         if restart:
             self.delta = float(self.lo)
         self.refresh()
-
-    def set_content(self, mode: ContentMode) -> None:
-        """All-ones arrows, h = q·conj(k) of random q, k (this seed), or q = k."""
-        if mode not in {m for _, m in CONTENT_MODES} and not (mode == "custom" and self.custom_qk):
-            raise Problem("problem.content.unknown", mode=repr(mode))
-        if mode != self.content:
-            self.content = mode
-            self.refresh()
-
-    def set_seed(self, seed: int) -> None:
-        """The seed of the random q, k (a whole number 0..2³²-1)."""
-        if not 0 <= seed <= MAX_SEED:
-            raise Problem("problem.seed.range", most=MAX_SEED, seed=seed)
-        if seed != self.seed:
-            self.seed = int(seed)
-            self.refresh()
-
-    def new_seed(self) -> None:
-        """The next seed; random content is switched on if the arrows were all ones."""
-        self.seed = (self.seed + 1) % (MAX_SEED + 1)
-        if self.content == "ones":
-            self.content = "random"
-        self.refresh()
-
-    def set_window(self, lo: int, hi: int) -> None:
-        """The plotted window of whole Δ; ValueError (and no change) if lo ≥ hi or it is too wide."""
-        checked_window(Term("field.window"), lo, hi, MAX_WINDOW)
-        if (lo, hi) != (self.lo, self.hi):
-            self.lo, self.hi = int(lo), int(hi)
-            if not self.lo <= self.delta <= self.hi:
-                self.delta = float(self.lo)
-            self.refresh()
-
-    def set_search(self, lo: int, hi: int) -> None:
-        """The window the best return is searched in (lo < hi); ValueError (and no change) if bad."""
-        checked_window(Term("field.search"), lo, hi, MAX_SEARCH)
-        if (lo, hi) != (self.search_lo, self.search_hi):
-            self.search_lo, self.search_hi = int(lo), int(hi)
-            self.refresh()
 
     def set_log_axis(self, on: bool) -> None:
         self.log_axis = bool(on)

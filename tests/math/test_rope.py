@@ -1,4 +1,4 @@
-"""RoPE as an arrow chain: the complex form against explicit 2x2 rotations, invariances, window search."""
+"""RoPE as an arrow chain: the complex form against explicit 2x2 rotations, invariances, the ratio."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from support import rotate_pairs
 
-from app.math import rope
+from app.math import rope, rope_invariance
 
 FAST = settings(max_examples=60, deadline=None)
 
@@ -49,7 +49,7 @@ def test_complex_score_equals_explicit_rotations(n_arrows, seed, m, n, base):
     omega = rope.ladder_frequencies(n_arrows, base)
     expected = brute_rope(q, k, m, n, omega)
     scale = float(np.abs(q) @ np.abs(k))
-    assert rope.rope_score(q, k, m, n, omega) == pytest.approx(expected, abs=1e-9 * scale)
+    assert rope_invariance.rope_score(q, k, m, n, omega) == pytest.approx(expected, abs=1e-9 * scale)
 
 
 @FAST
@@ -66,7 +66,9 @@ def test_shifting_both_positions_leaves_rope_score_unchanged(n_arrows, seed, m, 
     scale = float(np.abs(q) @ np.abs(k))
     shifted = brute_rope(q, k, m + shift, n + shift, omega)
     assert shifted == pytest.approx(brute_rope(q, k, m, n, omega), abs=1e-8 * scale)
-    assert rope.rope_score(q, k, m + shift, n + shift, omega) == pytest.approx(shifted, abs=1e-8 * scale)
+    assert rope_invariance.rope_score(q, k, m + shift, n + shift, omega) == pytest.approx(
+        shifted, abs=1e-8 * scale
+    )
 
 
 def test_content_uses_interleaved_pairs_and_conjugates_the_key():
@@ -199,120 +201,6 @@ def test_chain_tip_real_part_equals_score(n_arrows, seed, delta):
     assert joints[-1].real == pytest.approx(expected, abs=1e-9 * float(np.sum(np.abs(h))))
 
 
-# --- absolute versus relative positions -----------------------------------------------------------------
-
-
-def test_sinusoidal_position_layout():
-    d = 8
-    pe = rope.sinusoidal_position(3.0, d)
-    theta = 10000.0 ** (-np.arange(0, d, 2) / d)
-    np.testing.assert_allclose(pe[0::2], np.sin(3.0 * theta))
-    np.testing.assert_allclose(pe[1::2], np.cos(3.0 * theta))
-    np.testing.assert_allclose(rope.sinusoidal_position(0.0, 4), [0.0, 1.0, 0.0, 1.0])
-
-
-def test_additive_score_is_not_shift_invariant():
-    q = np.array([1.0, 0.0, 0.5, -0.5])
-    k = np.array([0.0, 1.0, 1.0, 0.0])
-    # Same offset n - m = 2, different absolute positions: 0, 2 versus 3, 5.
-    a = rope.additive_score(q, k, 0, 2)
-    b = rope.additive_score(q, k, 3, 5)
-    pe = rope.sinusoidal_position
-    assert a == pytest.approx((q + pe(0, 4)) @ (k + pe(2, 4)))
-    assert a == pytest.approx(2.503, abs=1e-3)
-    assert b == pytest.approx(-1.310, abs=1e-3)
-    # RoPE with the same q, k and offsets does not care.
-    omega = rope.ladder_frequencies(2)
-    assert rope.rope_score(q, k, 0, 2, omega) == pytest.approx(rope.rope_score(q, k, 3, 5, omega))
-
-
-@FAST
-@given(
-    half_d=st.integers(1, 64),
-    m=st.integers(-(10**4), 10**4),
-    n=st.integers(-(10**4), 10**4),
-    shift=st.integers(-(10**4), 10**4),
-)
-def test_position_dot_product_depends_on_offset_only(half_d, m, n, shift):
-    d = 2 * half_d
-    pe = rope.sinusoidal_position
-    theta = 10000.0 ** (-np.arange(0, d, 2) / d)
-    dot = pe(m, d) @ pe(n, d)
-    assert dot == pytest.approx(np.sum(np.cos((n - m) * theta)), abs=1e-9)
-    assert pe(m + shift, d) @ pe(n + shift, d) == pytest.approx(dot, abs=1e-8)
-
-
-# --- window search ----------------------------------------------------------------------------------------
-
-
-@FAST
-@given(
-    n_arrows=st.integers(1, 12),
-    seed=st.integers(0, 2**32 - 1),
-    lo=st.integers(-3000, 3000),
-    width=st.integers(0, 400),
-)
-def test_window_search_matches_brute_force_argmax(n_arrows, seed, lo, width):
-    omega = rope.ladder_frequencies(n_arrows)
-    h = rope.content_from_qk(*rope.random_qk(n_arrows, seed))
-    hi = lo + width
-    window = np.arange(lo, hi + 1)
-    brute = [
-        sum((hj * complex(math.cos(d * w), math.sin(d * w))).real for hj, w in zip(h, omega, strict=True))
-        for d in window
-    ]
-    best = rope.window_search(lo, hi, omega, h)
-    reach = sum(abs(hj) for hj in h)
-    assert best.best_score == pytest.approx(max(brute), abs=1e-9)
-    # The returned Δ really is (one of) the best; ties within rounding may pick a neighbour.
-    assert brute[best.best_delta - lo] == pytest.approx(max(brute), abs=1e-9)
-    assert best.ratio == pytest.approx(best.best_score / reach)
-
-
-def test_window_search_ties_pick_smallest_delta():
-    best = rope.window_search(-5, 5, np.zeros(2), rope.content_ones(2))
-    assert (best.best_delta, best.best_score, best.ratio) == (-5, 2.0, 1.0)
-
-
-def test_window_search_ratio_is_defined_when_start_score_is_zero():
-    # h = (1, -1) cancels at Δ = 0, but the chain still has length 2.
-    best = rope.window_search(0, 100, np.array([1.0, 0.5]), np.array([1.0, -1.0]))
-    assert best.best_score > 0
-    assert best.ratio == pytest.approx(best.best_score / 2.0)
-
-
-def test_window_search_ratio_is_nan_without_content():
-    best = rope.window_search(0, 10, np.array([1.0, 0.5]), np.zeros(2))
-    assert (best.best_delta, best.best_score) == (0, 0.0)
-    assert math.isnan(best.ratio)
-
-
-def test_two_arrows_come_back_near_628():
-    omega = np.array(rope.TWO_ARROWS_OMEGA)
-    h = rope.content_ones(2)
-    near = rope.window_search(500, 800, omega, h)
-    # 628 ≈ 200π: the slow arrow has turned once and the fast one 100 times.
-    assert abs(near.best_delta - 628) <= 10
-    assert near.ratio > 0.9
-
-
-def test_thirty_two_arrows_do_not_come_back_like_two():
-    two = rope.window_search(50, 4096, np.array(rope.TWO_ARROWS_OMEGA), rope.content_ones(2))
-    many = rope.window_search(50, 4096, rope.view_32(), rope.content_ones(32))
-    assert two.ratio > 0.95
-    assert many.ratio < two.ratio - 0.2
-
-
-def test_lesson_returns_of_two_and_thirty_two_arrows():
-    # Lesson problem 9: in 100..4096 two arrows come back at Δ = 1885 (≈ 600π) to 1.999 of 2;
-    # 32 arrows reach only 0.579 of their start, at Δ = 101.
-    two = rope.window_search(100, 4096, np.array(rope.TWO_ARROWS_OMEGA), rope.content_ones(2))
-    assert (two.best_delta, round(two.best_score, 3)) == (1885, 1.999)
-    assert two.ratio == pytest.approx(two.best_score / 2)
-    many = rope.window_search(100, 4096, rope.view_32(), rope.content_ones(32))
-    assert (many.best_delta, round(many.ratio, 3)) == (101, 0.579)
-
-
 # --- the ratio score / reach ------------------------------------------------------------------------------
 
 
@@ -354,26 +242,6 @@ def test_ratio_without_content_is_nan():
     assert np.all(np.isnan(rope.ratio([0.0, 1.0], np.zeros(3))))
 
 
-def test_main_lobe_end():
-    one = rope.content_ones(1)
-    # cos(0.01Δ) first bottoms out at Δ = 100π ≈ 314.
-    assert rope.main_lobe_end(np.array([0.01]), one, 10_000) == 314
-    assert rope.main_lobe_end(np.array([0.01]), one, 100) == 100
-    assert rope.main_lobe_end(np.array(rope.TWO_ARROWS_OMEGA), rope.content_ones(2), 4096) == 3
-
-
-@FAST
-@given(n_arrows=st.integers(1, 8), seed=st.integers(0, 2**32 - 1))
-def test_main_lobe_end_is_the_first_local_minimum(n_arrows, seed):
-    omega = rope.ladder_frequencies(n_arrows, 50.0) * 0.3
-    h = rope.content_from_qk(*rope.random_qk(n_arrows, seed))
-    hi = 3000
-    s = direct_scores(np.arange(0, hi + 2), omega, h)
-    minima = [d for d in range(1, hi + 1) if s[d - 1] > s[d] <= s[d + 1]]
-    expected = minima[0] if minima else hi
-    assert rope.main_lobe_end(omega, h, hi) == expected
-
-
 # --- validation -------------------------------------------------------------------------------------------
 
 
@@ -395,11 +263,6 @@ def test_main_lobe_end_is_the_first_local_minimum(n_arrows, seed):
         (lambda: rope.scores([0], [1.0], [1.0], chunk=0), "chunk"),
         (lambda: rope.chain_joints(0.0, [1.0], [1.0, 2.0]), "same length"),
         (lambda: rope.chain_joints(math.inf, [1.0], [1.0]), "finite"),
-        (lambda: rope.window_search(5, 4, [1.0], [1.0]), "lo <= hi"),
-        (lambda: rope.main_lobe_end([1.0], [1.0], 0), "hi"),
-        (lambda: rope.sinusoidal_position(0.0, 3), "even"),
-        (lambda: rope.rope_score([1, 0], [1, 0], 0, 0, [1.0, 0.5]), "same length"),
-        (lambda: rope.additive_score([1, 0], [1, 0, 0, 0], 0, 0), "same length"),
     ],
 )
 def test_bad_values_raise_value_error(call, match):
@@ -407,7 +270,16 @@ def test_bad_values_raise_value_error(call, match):
         call()
 
 
-@pytest.mark.parametrize("module", ["app.math.rope", "app.math.rope_decay", "app.math.rope_scaling"])
+@pytest.mark.parametrize(
+    "module",
+    [
+        "app.math.rope",
+        "app.math.rope_decay",
+        "app.math.rope_scaling",
+        "app.math.rope_window",
+        "app.math.rope_invariance",
+    ],
+)
 def test_rope_math_imports_no_pygame(module):
     code = f"import sys, {module}; assert not any(m.startswith('pygame') for m in sys.modules)"
     root = Path(__file__).resolve().parents[2]

@@ -11,7 +11,8 @@ from app.geometry.rope_layout import delta_at_y, delta_y, panel_layout
 from app.math import rope
 from app.math.rope_scaling import scaled_frequencies
 from app.model.parse import format_base, parse_base, parse_int
-from app.model.rope_state import MAX_WINDOW, RopeState
+from app.model.rope_state import RopeState
+from app.model.rope_window_state import MAX_WINDOW
 
 
 def test_starts_in_the_two_arrow_view() -> None:

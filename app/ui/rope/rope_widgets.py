@@ -28,11 +28,11 @@ from app.geometry.rope_layout import PanelLayout
 from app.i18n import tr
 from app.math import rope
 from app.model.parse import format_base
+from app.model.rope_content_state import CONTENT_MODES
 from app.model.rope_derived import preset_scaling
 from app.model.rope_playback import DELTA_SPEED_RANGE
 from app.model.rope_state import (
     BASE_CHOICES,
-    CONTENT_MODES,
     INVARIANCE_RANGE,
     MAX_ARROWS,
     MIN_ARROWS,
