@@ -1,6 +1,6 @@
 """What the app remembers between runs, in the user's config folder: the language, the lesson step, the
-window's size (out of fullscreen), place and fullscreen, the files opened lately (Open…'s Recent) and the UI
-scale chosen.
+window's size (out of fullscreen), place and fullscreen, the files opened lately (Open…'s Recent), the UI
+scale chosen and the last export's choices.
 
 A JSON file written whole or not at all (a temporary file, flushed and renamed over the old one).
 Anything unreadable counts as no preferences: they are a convenience, never a reason not to start.
@@ -23,6 +23,7 @@ from app import config
 from app.errors import CurveError
 from app.geometry.units import UI_STEPS
 from app.io.safe_read import read_regular_file
+from app.model.export_request import Choices, remembered_choices
 from app.paths import APP_NAME
 from app.text import clean_text
 
@@ -40,6 +41,7 @@ class Preferences:
     fullscreen: bool = False
     recent: tuple[str, ...] = ()  # absolute paths, newest first, at most config.MAX_RECENT
     ui_scale: float | None = None  # one of UI_STEPS; None: the display's
+    export: Choices | None = None  # the Export dialog's fields of the last export started
 
 
 def prefs_path() -> Path:
@@ -79,6 +81,7 @@ def load_prefs(path: Path | None = None) -> Preferences:
         data.get("fullscreen") is True,
         _paths(data.get("recent")),
         float(ui_scale) if type(ui_scale) in (int, float) and ui_scale in UI_STEPS else None,
+        remembered_choices(data.get("export")),
     )
 
 

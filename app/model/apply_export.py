@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from app.i18n import tr
 from app.model import intents as i
-from app.model.outcome import Outcome, handles, refuse, say
+from app.model.outcome import NOTHING, Outcome, handles, refuse, say
 from app.model.state import AppState
 
 
@@ -29,6 +29,12 @@ def exported(state: AppState, intent: i.Exported) -> Outcome:
 def export_failed(state: AppState, intent: i.ExportFailed) -> Outcome:
     reason = intent.reason if intent.problem is None else intent.problem.said(state.lang)
     return refuse(state, "status.export.failed", name=intent.file_name, reason=reason)
+
+
+@handles(i.ExportChoices, topic="export", undo_step=False)  # the dialog's fields, not a setting
+def export_choices(state: AppState, intent: i.ExportChoices) -> Outcome:
+    state.export_choices = intent.choices  # type: ignore[assignment]
+    return NOTHING
 
 
 @handles(i.ExportCancelled, topic="export", undo_step=False)

@@ -150,6 +150,29 @@ class Choices:
     quality: str = config.EXPORT_QUALITY
 
 
+CHOICE_FIELDS = tuple(Choices.__dataclass_fields__)
+
+
+def remembered_choices(value: object) -> Choices | None:
+    """Choices as the preferences gave them back, if they are choices the dialog could have made: every
+    field text, each pick one of its options, the typed numbers short and printable, the path absolute;
+    else None (a hand-edited file may hold anything). Whether the folder still exists is looked at when
+    the dialog opens."""
+    if not isinstance(value, dict) or not all(isinstance(value.get(f), str) for f in CHOICE_FIELDS):
+        return None
+    c = Choices(**{f: value[f] for f in CHOICE_FIELDS})
+    picks = (
+        c.view in VIEWS,
+        c.format in FORMATS,
+        c.size in (*config.EXPORT_SIZES, "window"),
+        c.length in ("period", "seconds"),
+        c.quality in config.MP4_QUALITY,
+    )
+    typed = all(len(t) <= config.MAX_SHORT_CHARS and t.isprintable() for t in (c.seconds, c.fps, c.lo, c.hi))
+    path = 0 < len(c.path) <= config.MAX_PATH_CHARS and c.path.isprintable() and Path(c.path).is_absolute()
+    return c if all(picks) and typed and path else None
+
+
 def read_choices(c: Choices, part_sizes: dict[str, tuple[int, int]]) -> ExportRequest:
     """The request the dialog's fields describe; ValueError saying which field is wrong.
 

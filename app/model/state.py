@@ -21,8 +21,9 @@ from app.model.history import History
 from app.model.inspector import Change
 from app.model.rope_state import RopeState
 
-if TYPE_CHECKING:  # apply_lesson reads the state: only its type is needed here
+if TYPE_CHECKING:  # these modules read the state: only their types are needed here
     from app.model.apply_lesson import Return
+    from app.model.export_request import Choices
 
 StrokeEnds = Literal["closed", "open", "auto"]
 START_HINT = "status.start"  # the catalogue key of the first status line
@@ -55,6 +56,7 @@ class AppState:
     stroke_ends: StrokeEnds = "closed"
     samples: int = config.DEFAULT_SAMPLES  # the Samples choice: every curve shown is sampled at it
     recent: tuple[str, ...] = ()  # files opened lately (absolute paths), newest first (RecentFiles)
+    export_choices: Choices | None = None  # the last export's dialog fields (ExportChoices): the next's
     camera: Camera = field(default_factory=Camera)
     saved: tuple[SavedDrawing, ...] = ()  # the user's saved drawings, newest first (DrawingsListed)
     change: Change | None = None  # the last of problem 8's changes (start later, reverse, translate)

@@ -3,6 +3,7 @@ the exported GIF's first frame against the window's own canvas at t = 0."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import numpy as np
@@ -13,6 +14,8 @@ from ui_driver import click, press_key, run_frames
 
 from app import config
 from app.model import intents as i
+from app.prefs import prefs_path
+from app.ui.app import EpicyclesApp
 
 CTRL = pygame.KMOD_LCTRL
 
@@ -154,6 +157,43 @@ def test_the_dialog_opens_with_the_last_choices(app, tmp_path: Path) -> None:
     path = Path(again.fields["path"].get_text())
     assert path.parent == tmp_path and path.suffix == ".mp4" and path != out  # same folder, a new name
     assert enabled(again) >= {"quality"}
+
+
+def test_the_next_run_opens_the_dialog_with_the_last_choices(app, tmp_path: Path) -> None:
+    """The choices are remembered in the preferences: a new window's dialog shows them, with a new name in
+    the same folder; once that folder is gone, a name in the format's usual one."""
+    folder = tmp_path / "films"
+    folder.mkdir()
+    dialog = open_dialog(app, "PNG still", folder / "heart.png", "1080p")
+    pick(app, dialog.fields["view"], "RoPE panel")
+    click(app, dialog.export_button.get_abs_rect().center)
+    run_until_done(app)
+    run_frames(app, 1)
+    assert (folder / "heart.png").is_file()
+    assert json.loads(prefs_path().read_text())["export"]["format"] == "png"
+    pygame.quit()
+    for gone in (False, True):
+        if gone:
+            for file in folder.iterdir():
+                file.unlink()
+            folder.rmdir()
+        again = EpicyclesApp(size=(1280, 800))
+        try:
+            run_frames(again, 2)
+            press_key(again, pygame.K_e, CTRL, "\x05")
+            shown = again.exporting.dialog
+            assert shown is not None
+            assert (shown.picked("view"), shown.picked("format"), shown.picked("size")) == (
+                "rope",
+                "png",
+                "1080p",
+            )
+            path = Path(shown.fields["path"].get_text())
+            assert path.suffix == ".png" and path.name != "heart.png"
+            assert (path.parent == folder) is not gone  # a folder since removed is not offered
+            assert enabled(shown) == {"view", "format", "size", "path"}  # a still's fields, as before
+        finally:
+            pygame.quit()
 
 
 def test_typing_at_once_into_the_dialog_goes_to_the_file_name(app) -> None:

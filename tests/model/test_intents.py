@@ -52,6 +52,7 @@ NOT_UNDO_STEPS = {
     "TextCut",  # a field said it was full
     *("WindowMoved", "ToggleFullscreen", "FullscreenFailed"),  # the window, not the settings
     *("FileOpened", "RecentFiles"),  # Open…'s Recent list: files, not settings
+    "ExportChoices",  # the Export dialog's last fields: what the next one shows, not a setting
     # The Model tab: what a model shows, and what its worker reports.
     *("ModelsFound", "OpenModel", "SetModelSentence", "CancelModel", "ModelRead", "ModelFailed"),
     *("PickToken", "SetModelHead", "ToggleUsage"),

@@ -19,6 +19,7 @@ from app.model.intents.app import (  # noqa: F401 - re-exported: `from app.model
     DisplayScale,
     Escape,
     ExportCancelled,
+    ExportChoices,
     Exported,
     ExportFailed,
     FullscreenFailed,

@@ -219,6 +219,14 @@ class StartExport(WindowCommand):
 
 
 @dataclass(frozen=True)
+class ExportChoices(Intent):
+    """The Export dialog's fields of the last export started (an app.model.export_request.Choices), or as
+    the preferences remembered them: the next dialog opens with them."""
+
+    choices: object
+
+
+@dataclass(frozen=True)
 class CancelExport(WindowCommand):
     """Stop the export in progress; nothing is written."""
 

@@ -13,7 +13,7 @@ import pygame_gui
 from app import config
 from app.geometry.layout import Layout
 from app.model import intents as i
-from app.model.export_request import Choices, ExportRequest, snapshot
+from app.model.export_request import ExportRequest, snapshot
 from app.model.state import AppState
 from app.ui.export.export_dialog import ExportDialog, ExportProgress
 from app.ui.export.export_job import ExportJob, table_text
@@ -30,7 +30,6 @@ class Exporting:
         self.dialog: ExportDialog | None = None
         self.progress: ExportProgress | None = None
         self.job: ExportJob | None = None
-        self.last: Choices | None = None  # the fields of the last export started, for the next dialog
 
     @property
     def busy(self) -> bool:
@@ -38,7 +37,7 @@ class Exporting:
 
     def open_dialog(self, state: AppState, layout: Layout) -> None:
         if self.dialog is None and self.job is None:
-            self.dialog = ExportDialog(self.manager, layout.size, state, self.last)
+            self.dialog = ExportDialog(self.manager, layout.size, state, state.export_choices)
 
     def close_dialog(self) -> bool:
         """Close the dialog if it is open (Esc, Cancel); whether it was."""
@@ -61,12 +60,9 @@ class Exporting:
             return self.dialog.process_event(event, part_sizes(layout))
         return None
 
-    def start(
-        self, state: AppState, request: ExportRequest, layout: Layout, choices: Choices | None = None
-    ) -> object | None:
+    def start(self, state: AppState, request: ExportRequest, layout: Layout) -> object | None:
         """Begin an export from a snapshot of the state: a table at once (its result), frames later."""
         self.close_dialog()
-        self.last = choices or self.last
         if self.job is not None:
             return i.ExportFailed(request.path.name, "another export is still running")
         self.job = ExportJob(snapshot(state), request, self.fonts, self.presets)

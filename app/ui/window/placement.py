@@ -65,7 +65,8 @@ class Placement:
         self.fullscreen = False  # as shown
 
     def restore(self) -> list[object]:
-        """Put the window where it was; the intents that tell the state so (fullscreen, if it was; Recent)."""
+        """Put the window where it was; the intents that tell the state so (fullscreen, if it was; Recent; the
+        last export's choices)."""
         window = display_window()
         place = self.prefs.place
         if window is not None and place is not None:
@@ -75,6 +76,7 @@ class Placement:
             *([i.WindowMoved(place)] if place else []),
             *([i.ToggleFullscreen()] if self.prefs.fullscreen else []),
             *([i.RecentFiles(self.prefs.recent)] if self.prefs.recent else []),
+            *([i.ExportChoices(self.prefs.export)] if self.prefs.export else []),
         ]
 
     def sync(self, state: AppState) -> list[object]:
@@ -94,6 +96,7 @@ class Placement:
             self.fullscreen,
             state.recent,
             state.ui_scale,
+            state.export_choices,
         )
         self.prefs = remember(self.prefs, now)
         return said

@@ -11,6 +11,7 @@ from ui_driver import press_key, run_frames
 
 from app import config
 from app.model import intents as i
+from app.model.export_request import Choices
 from app.prefs import Preferences, load_prefs, prefs_path, save_prefs
 from app.ui.app import EpicyclesApp
 from app.ui.window.placement import on_screens, start_size
@@ -81,6 +82,42 @@ def test_a_hand_edited_size_that_is_no_size_is_ignored(tmp_path, window) -> None
 
 def test_preferences_round_trip(tmp_path) -> None:
     path = tmp_path / "preferences.json"
-    prefs = Preferences("en", 3, (1500, 900), (-20, 40), True)
+    choices = Choices(
+        "rope", "mp4", "1080p", "seconds", "12", "30", "0", "4096", str(tmp_path / "a.mp4"), "best"
+    )
+    prefs = Preferences("en", 3, (1500, 900), (-20, 40), True, export=choices)
     save_prefs(prefs, path)
     assert load_prefs(path) == prefs
+
+
+GOOD_EXPORT = {
+    "view": "canvas", "format": "gif", "size": "480p", "length": "period", "seconds": "8", "fps": "15",
+    "lo": "", "hi": "", "path": "/tmp/x.gif", "quality": "good",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"format": "exe"}, {"view": "desktop"}, {"size": "8k"}, {"length": "forever"},
+        {"quality": "lossless"}, {"fps": "1" * 13}, {"seconds": "8\x00"}, {"path": "relative/x.gif"},
+        {"path": ""}, {"path": "/" + "a" * config.MAX_PATH_CHARS}, {"fps": 15}, {"quality": None},
+        {"hi": ["4096"]},
+    ],
+)  # fmt: skip
+def test_hand_edited_export_choices_that_the_dialog_could_not_make_are_ignored(tmp_path, change) -> None:
+    path = tmp_path / "preferences.json"
+    path.write_text(json.dumps({"lang": "ko", "export": {**GOOD_EXPORT, **change}}))
+    prefs = load_prefs(path)
+    assert prefs.lang == "ko" and prefs.export is None  # the rest is read all the same
+    path.write_text(json.dumps({"lang": "ko", "export": GOOD_EXPORT}))
+    assert load_prefs(path).export == Choices(**GOOD_EXPORT)  # (the same entry, unchanged, is read)
+
+
+@pytest.mark.parametrize(
+    "export", [None, "gif", [GOOD_EXPORT], {k: v for k, v in GOOD_EXPORT.items() if k != "fps"}]
+)
+def test_export_choices_that_are_no_choices_are_ignored(tmp_path, export) -> None:
+    path = tmp_path / "preferences.json"
+    path.write_text(json.dumps({"export": export}))
+    assert load_prefs(path).export is None
