@@ -17,6 +17,7 @@ import pygame
 from fuzz_acts import Frame, act, check_throwaway, dropped_files
 
 from app import config
+from app.model.history import curve_bytes
 
 # Text a hostile user (or a clipboard) might type: zero-width, bidi, controls, emoji, Hangul, combining.
 ODD_TEXT = [
@@ -120,8 +121,9 @@ def random_events(
 def kept(app) -> dict[str, int]:
     """What the window holds that could pile up over a session: widgets, the elements of pygame_gui's
     root, its sprite group's rects of removed widgets, the images in its shape cache and the 4 MB sheets
-    holding them (app/ui/window/shape_cache.py), the widget id chains its
-    theme keeps (app/ui/window/gui_theme.py), undo steps and saved drawings listed."""
+    holding them (app/ui/window/shape_cache.py), the widget id chains its theme keeps
+    (app/ui/window/gui_theme.py), undo steps and the curves they hold, saved drawings listed, the fonts
+    open (ours and pygame_gui's: each holds its glyphs, about half a MB) and our text images' bytes."""
     history = app.state.history
     theme = app.manager.get_theme()
     return {
@@ -132,7 +134,11 @@ def kept(app) -> dict[str, int]:
         "shape sheets": len(theme.shape_cache.cache_surfaces),
         "theme id chains": len(theme.unique_theming_ids) + len(getattr(theme, "id_chains", ())),
         "undo steps": len(history.done) + len(history.undone),
+        "undo curves kB": curve_bytes(history.done + history.undone) >> 10,
         "drawings listed": len(app.state.saved),
+        "fonts open": app.fonts.kept()["fonts"],
+        "gui fonts": len(theme.get_font_dictionary().loaded_fonts),
+        "text image kB": app.fonts.kept()["image bytes"] >> 10,
     }
 
 
