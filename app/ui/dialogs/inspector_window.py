@@ -17,6 +17,7 @@ from app.model import intents as i
 from app.model.inspector import ROWS, Table, inspector_table
 from app.ui.window.field_cap import capped
 from app.ui.window.scene import InspectorScene
+from app.ui.window.scroll_bars import scale_scroll_bar
 
 SIZE = (580, 484)
 INNER_W = SIZE[0] - 32
@@ -53,6 +54,7 @@ class InspectorWindow:
         self.law = UITextBox(
             " ", pygame.Rect(px(6), law_top, px(INNER_W), px(70)), manager, container=self.window
         )
+        scale_scroll_bar(self.law, ui)
         y, row = law_top + px(76), px(32)
 
         def button(x: int, w: int, text: str, tip: str) -> UIButton:

@@ -25,6 +25,7 @@ from pygame_gui.elements import (
 from app.config import MAX_NUMBER_CHARS
 from app.geometry.model_layout import tab_model
 from app.geometry.rope_layout import PanelLayout
+from app.geometry.units import Scale
 from app.i18n import tr
 from app.math import rope
 from app.model.parse import format_base
@@ -40,6 +41,7 @@ from app.model.rope_state import (
 )
 from app.ui.rope.rope_invariance import ladder_html
 from app.ui.window.field_cap import capped
+from app.ui.window.scroll_bars import scale_scroll_bar
 from app.ui.window.slider import Slider
 
 Widgets = dict[str, Any]
@@ -226,6 +228,7 @@ def _invariance_tab(w: Widgets, m: pygame_gui.UIManager, lay: PanelLayout, s: Ro
         )
     _button(w, m, lay, "inv_new_qk", "epicycles.ui.rope.new_qk", "epicycles.ui.rope.new_qk_tip")
     w["ladder_box"] = UITextBox(ladder_html(s, m.get_locale(), lay.scale), pygame.Rect(lay.ladder_box), m)
+    scale_scroll_bar(w["ladder_box"], Scale(lay.scale))
 
 
 def entry_texts(s: RopeState) -> dict[str, str]:

@@ -2,8 +2,9 @@
 made ui times as large here, in one place for all of them: the window about its centre (kept on the
 screen), and every widget in it placed from its top left, its place and size multiplied. Widgets anchored
 otherwise (pygame_gui's own dialogs, the file dialog) follow the window's new size by their anchors.
-The theme already draws their words at the scale. (The lesson box and the inspector, which build their
-widgets again as they change, lay themselves out at the scale instead.)"""
+The theme already draws their words at the scale; scroll bars are made again at it (scroll_bars.py).
+(The lesson box and the inspector, which build their widgets again as they change, lay themselves out at
+the scale instead.)"""
 
 from __future__ import annotations
 
@@ -13,9 +14,10 @@ from collections.abc import Iterator
 
 import pygame
 from pygame_gui.core import UIContainer, UIElement
-from pygame_gui.elements import UITextBox
+from pygame_gui.elements import UISelectionList, UITextBox
 
 from app.geometry.units import Scale
+from app.ui.window.scroll_bars import scale_scroll_bar
 
 
 def _from_top_left(element: UIElement) -> bool:
@@ -25,6 +27,8 @@ def _from_top_left(element: UIElement) -> bool:
 
 def _scale_children(container: object, ui: Scale) -> None:
     for element in list(getattr(container, "elements", [])):
+        if isinstance(element, (UITextBox, UISelectionList)):
+            scale_scroll_bar(element, ui)  # anchored ones too (the file dialog's list)
         part = getattr(element, "parent_element", None) is not None or type(element) is UIContainer
         if part or not _from_top_left(element):
             continue  # a part of a widget (a scroll bar's) moves with it; an anchored one, its container

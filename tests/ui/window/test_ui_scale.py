@@ -12,11 +12,19 @@ import pygame
 import pygame_gui
 import pytest
 from pygame_gui.core.utility import translate
-from pygame_gui.elements import UIButton, UIHorizontalSlider, UILabel
+from pygame_gui.elements import (
+    UIButton,
+    UIHorizontalSlider,
+    UILabel,
+    UISelectionList,
+    UITextBox,
+    UIVerticalScrollBar,
+)
 from ui_driver import centre, click, move_mouse, press_key, run_frames
 
 from app import config
 from app.model import intents as i
+from app.paths import user_data_dir
 from app.prefs import prefs_path
 from app.ui.app import EpicyclesApp
 
@@ -325,3 +333,38 @@ def test_every_sliders_arrow_buttons_grow_with_the_scale(app, tab) -> None:
     for slider in sliders:
         for arrow in (slider.left_button, slider.right_button):
             assert arrow.rect.width == app.layout.ui.px(20) == slider.sliding_button.rect.width, slider
+
+
+@pytest.mark.parametrize("opens", ["help", "open", "ladder", "inspector"])
+def test_scroll_bars_grow_with_the_scale(app, opens) -> None:
+    """pygame_gui makes a text box's and a list's scroll bar 20 px whatever the scale; at 200 % they are 40,
+    as the sliders' arrows are: the help, Open… over a long folder, the frequency ladder, the inspector (the
+    last two fit at this size: the width their bar would take is checked)."""
+    drawings = user_data_dir() / "drawings"
+    drawings.mkdir(parents=True, exist_ok=True)
+    for n in range(60):  # more than Open…'s list shows
+        (drawings / f"curve-{n:02}.json").write_text("{}")
+    app.submit(i.Resize((3840, 2160), (4000, 4000)))
+    app.submit(i.SetUiScale(2.0))
+    app.submit(i.SetRopeTab("invariance" if opens == "ladder" else "score"))
+    run_frames(app, 2)
+    keys = {"help": (pygame.K_h, 0, "h"), "open": (pygame.K_o, CTRL, ""), "inspector": (pygame.K_i, 0, "i")}
+    if opens in keys:
+        key, mod, char = keys[opens]
+        press_key(app, key, mod=mod, unicode=char)
+    run_frames(app, 3)
+    boxes = [
+        e for e in app.manager.get_sprite_group().sprites() if isinstance(e, (UITextBox, UISelectionList))
+    ]
+    assert boxes
+    for box in boxes:
+        assert box.scroll_bar_width == app.layout.ui.px(20) == 40, type(box).__name__
+    bars = [
+        e
+        for e in app.manager.get_sprite_group().sprites()
+        if isinstance(e, UIVerticalScrollBar) and e.visible
+    ]
+    if opens in ("help", "open"):
+        assert bars
+    for bar in bars:
+        assert bar.rect.width == 40, bar.rect
