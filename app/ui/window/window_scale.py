@@ -1,7 +1,8 @@
 """Dialogs at the UI scale: a dialog lays itself out in sizes at scale 1 (its own numbers) and is then
 made ui times as large here, in one place for all of them: the window about its centre (kept on the
-screen), and every widget in it placed from its top left, its place and size multiplied. Widgets anchored
-otherwise (pygame_gui's own dialogs, the file dialog) follow the window's new size by their anchors.
+screen), and every widget in it, its offsets from the edges it is anchored to and its size multiplied
+(pygame_gui's own dialogs, the file dialog, anchor widgets to the right and bottom edges, or stretch them
+between both: then their margins are multiplied).
 The theme already draws their words at the scale; scroll bars are made again at it (scroll_bars.py).
 (The lesson box and the inspector, which build their widgets again as they change, lay themselves out at
 the scale instead.)"""
@@ -15,31 +16,55 @@ from collections.abc import Iterator
 import pygame
 from pygame_gui.core import UIContainer, UIElement
 from pygame_gui.elements import UISelectionList, UITextBox
+from pygame_gui.windows import UIFileDialog
 
 from app.geometry.units import Scale
 from app.ui.window.scroll_bars import scale_scroll_bar
 
 
-def _from_top_left(element: UIElement) -> bool:
-    anchors = element.get_anchors()
-    return anchors.get("left", "left") == "left" and anchors.get("top", "top") == "top" and len(anchors) <= 2
+def _scaled_span(pos: int, size: int, whole: int, stretch: bool, dynamic: bool, ui: Scale) -> tuple[int, int]:
+    """A widget's offset from the edge it is anchored to and its size along one side, at the scale: the
+    offset multiplied; the size too, unless the widget stretches between both edges (then the margin to
+    the far edge is multiplied: the window has grown, the margin is as it was built) or sizes itself to
+    its words (pygame_gui's dynamic sizes, made in the scaled theme already)."""
+
+    def px(offset: int) -> int:  # (offsets from a right or bottom edge are negative)
+        return ui.px(offset) if offset >= 0 else -ui.px(-offset)
+
+    if stretch:
+        return px(pos), whole - px(pos) - px(whole - pos - size)
+    return px(pos), size if dynamic else px(size)
 
 
-def _scale_children(container: object, ui: Scale) -> None:
+def _sized_by_words(window: UIElement) -> set[int]:
+    """The widgets pygame_gui made as tall as their words (in the scaled theme, so already at the scale):
+    the file dialog's path line (its dynamic flag is not kept)."""
+    return {id(window.file_path_text_line)} if isinstance(window, UIFileDialog) else set()
+
+
+def _scale_children(container: object, ui: Scale, own_height: set[int]) -> None:
+    width, height = container.get_size()  # type: ignore[attr-defined]
     for element in list(getattr(container, "elements", [])):
         if isinstance(element, (UITextBox, UISelectionList)):
-            scale_scroll_bar(element, ui)  # anchored ones too (the file dialog's list)
-        part = getattr(element, "parent_element", None) is not None or type(element) is UIContainer
-        if part or not _from_top_left(element):
-            continue  # a part of a widget (a scroll bar's) moves with it; an anchored one, its container
-        rect = element.get_relative_rect()
-        element.set_dimensions((ui.px(rect.width), ui.px(rect.height)))
-        element.set_relative_position((ui.px(rect.x), ui.px(rect.y)))
+            scale_scroll_bar(element, ui)
+        if getattr(element, "parent_element", None) is not None or type(element) is UIContainer:
+            continue  # a part of a widget (a scroll bar's) moves with it
+        anchors, rect = element.get_anchors(), element.get_relative_rect()
+        x, w = _scaled_span(
+            rect.x, rect.w, width, anchors.get("left") == "left" and anchors.get("right") == "right",
+            element.dynamic_width, ui,
+        )  # fmt: skip
+        y, h = _scaled_span(
+            rect.y, rect.h, height, anchors.get("top") == "top" and anchors.get("bottom") == "bottom",
+            element.dynamic_height or id(element) in own_height, ui,
+        )  # fmt: skip
+        element.set_relative_position((x, y))
+        element.set_dimensions((w, h))
         if isinstance(element, UITextBox):
             element.rebuild()  # its text wrapped again to the new width
         inner = getattr(element, "get_container", None)
         if inner is not None and inner() is not element:
-            _scale_children(inner(), ui)
+            _scale_children(inner(), ui, own_height)
 
 
 def scale_window(window: UIElement, ui: Scale, screen: tuple[int, int]) -> None:
@@ -53,7 +78,7 @@ def scale_window(window: UIElement, ui: Scale, screen: tuple[int, int]) -> None:
     new.clamp_ip(pygame.Rect((0, 0), screen))
     window.set_dimensions(size)
     window.set_position(new.topleft)
-    _scale_children(window.get_container(), ui)
+    _scale_children(window.get_container(), ui, _sized_by_words(window))
 
 
 @contextlib.contextmanager

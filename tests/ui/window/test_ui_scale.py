@@ -189,8 +189,9 @@ def test_a_language_switch_and_a_lesson_keep_scale_2(app) -> None:
         (pygame.K_e, CTRL, ""),
         (pygame.K_l, 0, "l"),
         (pygame.K_i, 0, "i"),
+        (pygame.K_o, CTRL, ""),
     ],
-    ids=["help", "text", "export", "lesson", "inspector"],
+    ids=["help", "text", "export", "lesson", "inspector", "open"],
 )
 def test_dialogs_open_at_the_scale_with_their_widgets_inside(app, keys) -> None:
     app.submit(i.Resize((1920, 1200), (4000, 4000)))
