@@ -16,13 +16,13 @@ from typing import Any
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
-from pygame_gui.windows import UIFileDialog
 
 from app.geometry.model_layout import ModelLayout
 from app.i18n import tr
 from app.model import intents as i
 from app.model.model_state import DEMO, ModelState
 from app.model.rope_state import RopeState
+from app.ui.dialogs.files import SafeFileDialog
 from app.ui.fonts import Fonts
 from app.ui.rope.compare_view import CompareView
 from app.ui.rope.model_view import COMPARE, QUERY, UsageImage, draw_model, token_chips
@@ -31,6 +31,7 @@ from app.ui.window.field_cap import capped
 from app.ui.window.script_face import ANY_SCRIPT
 from app.ui.window.shown import Shown
 from app.ui.window.slider import Slider
+from app.ui.window.window_scale import built_at_scale_one, scale_window
 
 FIELD_CHARS = 2048  # a sentence typed (512 tokens is about this many characters of English)
 OPEN = "@open"  # the menu's "Open model…"
@@ -67,7 +68,7 @@ class ModelTab:
         self.work = ModelWork(manager, fonts=fonts)
         self.usage = UsageImage()
         self.beside = CompareView(fonts)
-        self.dialog: UIFileDialog | None = None
+        self.dialog: SafeFileDialog | None = None
         self.looked = False  # for models in the usual folders
         self._menu_key: tuple[object, ...] = ()
 
@@ -176,18 +177,23 @@ class ModelTab:
         return None
 
     def open_dialog(self) -> None:
+        """Open model…: the file dialog Open… uses (no name on disk can take the window down), at the UI
+        scale."""
         if self.dialog is not None:
             return
         w, h = DIALOG_SIZE
         size = self.manager.get_root_container().get_size()
         rect = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
-        self.dialog = UIFileDialog(
-            rect,
-            self.manager,
-            "epicycles.model.open_title",
-            allowed_suffixes={".gguf"},
-            allow_existing_files_only=True,
-        )
+        with built_at_scale_one(self.fonts.scale):
+            self.dialog = SafeFileDialog(
+                rect,
+                self.manager,
+                "epicycles.model.open_title",
+                allowed_suffixes={".gguf"},
+                allow_existing_files_only=True,
+            )
+        self.dialog.delete_button.hide()  # opening a model must never delete a file
+        scale_window(self.dialog, self.fonts.scale, size)
 
     def click(self, event: pygame.event.Event, lay: ModelLayout, m: ModelState) -> object | None:
         """A press on a chip: the query (Shift: the key); None elsewhere."""

@@ -27,6 +27,7 @@ from app.model import intents as i
 from app.paths import user_data_dir
 from app.prefs import prefs_path
 from app.ui.app import EpicyclesApp
+from app.ui.dialogs.files import SafeFileDialog
 
 CTRL = pygame.KMOD_LCTRL
 
@@ -211,8 +212,13 @@ def test_dialogs_open_at_the_scale_with_their_widgets_inside(app, keys) -> None:
     [window] = app.windows.windows()
     wide = key == pygame.K_l or window.rect.width >= 1.8 * small_rect.width  # (the lesson: as wide as a half)
     assert wide and window.rect.height >= 1.6 * small_rect.height
+    assert_laid_out(window, (1920, 1200))
+
+
+def assert_laid_out(window, screen: tuple[int, int]) -> None:
+    """The window on the screen, each of its widgets inside it, none over another."""
     inner = window.get_container()
-    assert pygame.Rect(0, 0, 1920, 1200).contains(inner.rect)  # (a window's rect has a margin round it)
+    assert pygame.Rect((0, 0), screen).contains(inner.rect)  # (a window's rect has a margin round it)
     parts = [
         e
         for e in inner.elements
@@ -223,6 +229,26 @@ def test_dialogs_open_at_the_scale_with_their_widgets_inside(app, keys) -> None:
         assert inner.rect.contains(part.rect), (type(part).__name__, part.rect, inner.rect)
     for a, b in itertools.combinations(parts, 2):
         assert not a.rect.colliderect(b.rect), (type(a).__name__, a.rect, type(b).__name__, b.rect)
+
+
+def test_open_model_opens_at_the_scale_with_its_widgets_inside(app) -> None:
+    """The Model tab's Open model… (from its menu) is the file dialog Open… is, enlarged as the others."""
+    app.submit(i.Resize((1920, 1200), (4000, 4000)))
+    app.submit(i.SetUiScale(2.0))
+    app.submit(i.SetRopeTab("model"))
+    run_frames(app, 2)
+    menu = app.rope_panel.widgets["model_menu"]
+    click(app, menu.get_abs_rect().center)
+    text = next(text for text, option in menu.options_list if option == "@open")
+    item = next(o for o in menu.current_state.options_selection_list.item_list if o["text"] == text)
+    click(app, item["button_element"].get_abs_rect().center)
+    run_frames(app, 3)
+    dialog = app.rope_panel.model_tab.dialog
+    assert isinstance(dialog, SafeFileDialog) and app.windows.windows() == [dialog]
+    assert dialog.ok_button.rect.height == app.layout.ui.px(30) == 60  # its buttons at the scale
+    assert dialog.home_button.rect.size == (40, 40)
+    assert not dialog.delete_button.visible  # (no file is deleted from a dialog that opens one)
+    assert_laid_out(dialog, (1920, 1200))
 
 
 def test_the_first_window_is_remembered_at_its_size(app) -> None:
