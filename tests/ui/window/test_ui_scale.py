@@ -395,3 +395,25 @@ def test_scroll_bars_grow_with_the_scale(app, opens) -> None:
         assert bars
     for bar in bars:
         assert bar.rect.width == 40, bar.rect
+
+
+@pytest.mark.parametrize("button", ["rename_button", "delete_button"])
+def test_the_drawing_dialogs_open_at_the_scale_with_their_widgets_inside(app, button) -> None:
+    """Rename… (the app's own layout) and Delete… (pygame_gui's confirmation, anchored to its edges)."""
+    from test_app import blob, finish_reading
+    from ui_driver import drag
+
+    app.submit(i.Resize((1920, 1200), (4000, 4000)))
+    app.submit(i.SetUiScale(2.0))
+    run_frames(app, 2)
+    drag(app, blob(app), frames_between=10)
+    run_frames(app)  # the frame after the new curve's first saves it
+    app.submit(i.OpenSavedDrawing(app.state.saved[0].file_name))  # (the menu's name is cut short here)
+    finish_reading(app)
+    click(app, getattr(app.tools, button).rect.center)
+    run_frames(app, 2)
+    [window] = app.windows.windows()
+    assert window.rect.width >= 2 * 300  # (both are over 300 px wide at scale 1)
+    assert_laid_out(window, (1920, 1200))
+    buttons = [e for e in window.get_container().elements if isinstance(e, UIButton) and e.visible]
+    assert buttons and all(b.rect.height == 2 * 30 for b in buttons), [b.rect for b in buttons]
