@@ -13,7 +13,7 @@ import pygame_gui
 from app import config
 from app.geometry.layout import Layout
 from app.model import intents as i
-from app.model.export_request import ExportRequest, snapshot
+from app.model.export_request import Choices, ExportRequest, snapshot
 from app.model.state import AppState
 from app.ui.export.export_dialog import ExportDialog, ExportProgress
 from app.ui.export.export_job import ExportJob, table_text
@@ -60,16 +60,21 @@ class Exporting:
             return self.dialog.process_event(event, part_sizes(layout))
         return None
 
-    def start(self, state: AppState, request: ExportRequest, layout: Layout) -> object | None:
-        """Begin an export from a snapshot of the state: a table at once (its result), frames later."""
+    def start(
+        self, state: AppState, request: ExportRequest, layout: Layout, choices: Choices | None = None
+    ) -> list[object]:
+        """Begin an export from a snapshot of the state: a table at once (its result), frames later. The
+        dialog's choices, if given, go to the state first (the next dialog, and the next run, open with
+        them)."""
         self.close_dialog()
+        kept: list[object] = [] if choices is None else [i.ExportChoices(choices)]
         if self.job is not None:
-            return i.ExportFailed(request.path.name, "another export is still running")
+            return [*kept, i.ExportFailed(request.path.name, "another export is still running")]
         self.job = ExportJob(snapshot(state), request, self.fonts, self.presets)
         if self.job.finished:
-            return self.finish()
+            return [*kept, self.finish()]
         self.progress = ExportProgress(self.manager, layout.size, request.path.name, self.job.total)
-        return None
+        return kept
 
     def step(self) -> object | None:
         """One slice of the running job; its result intent once it ends."""

@@ -157,21 +157,19 @@ class WindowManager:
     def export_command(self, intent: i.WindowCommand, state: AppState, layout: Layout) -> Intents:
         """Exports and the clipboard (app/ui/export/exporting.py); each result comes back as an intent."""
         result: object | None = None
-        kept: list[object] = []  # the choices an export starts with, for the next dialog and the next run
         if isinstance(intent, i.OpenExportDialog):
             self.exporting.open_dialog(state, layout)
             if self.exporting.dialog is not None:  # the file's name: what one types first
                 self.focus_field(self.exporting.dialog.window, self.exporting.dialog.fields["path"])
         elif isinstance(intent, i.StartExport):
-            result = self.exporting.start(state, intent.request, layout)  # type: ignore[arg-type]
-            kept = [i.ExportChoices(intent.choices)] if intent.choices is not None else []
+            return self.exporting.start(state, intent.request, layout, intent.choices)  # type: ignore[arg-type]
         elif isinstance(intent, i.CancelExport):
             result = self.exporting.cancel()
         elif isinstance(intent, i.CopyTable):
             result = self.exporting.copy(state, intent.what)
         else:
             raise TypeError(f"no window handles {intent!r}")
-        return kept + ([] if result is None else [result])
+        return [] if result is None else [result]
 
     def escape(self, state: AppState) -> Intents:
         """Esc: drop the stroke being drawn, else close the topmost thing open, else cancel an export or the
