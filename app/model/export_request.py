@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import copy
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Literal
 
@@ -150,7 +150,7 @@ class Choices:
     quality: str = config.EXPORT_QUALITY
 
 
-CHOICE_FIELDS = tuple(Choices.__dataclass_fields__)
+CHOICE_FIELDS = tuple(f.name for f in fields(Choices))
 
 
 def remembered_choices(value: object) -> Choices | None:

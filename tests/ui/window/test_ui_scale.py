@@ -417,3 +417,23 @@ def test_the_drawing_dialogs_open_at_the_scale_with_their_widgets_inside(app, bu
     assert_laid_out(window, (1920, 1200))
     buttons = [e for e in window.get_container().elements if isinstance(e, UIButton) and e.visible]
     assert buttons and all(b.rect.height == 2 * 30 for b in buttons), [b.rect for b in buttons]
+
+
+def test_a_list_open_while_the_scale_changes_takes_the_new_scroll_bar_width(app) -> None:
+    """Open… at 100 %, then 200 % while it is open: its list's bar 40 px, not 20 × the ratio of the two."""
+    drawings = user_data_dir() / "drawings"
+    drawings.mkdir(parents=True, exist_ok=True)
+    for n in range(60):
+        (drawings / f"curve-{n:02}.json").write_text("{}")
+    app.submit(i.Resize((3840, 2160), (4000, 4000)))
+    app.submit(i.SetUiScale(1.0))
+    run_frames(app, 2)
+    press_key(app, pygame.K_o, mod=CTRL)
+    run_frames(app, 2)
+    listed = app.windows.file_dialog.file_selection_list
+    assert listed.scroll_bar_width == 20 and listed.scroll_bar.rect.width == 20
+    app.submit(i.SetUiScale(1.5))
+    run_frames(app, 2)
+    app.submit(i.SetUiScale(2.0))
+    run_frames(app, 2)
+    assert listed.scroll_bar_width == 40 and listed.scroll_bar.rect.width == 40
