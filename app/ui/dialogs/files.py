@@ -26,6 +26,7 @@ from app.paths import user_data_dir
 from app.text import clean_name, clean_text
 from app.ui.dialogs.recent_list import RECENT_W, RecentList
 from app.ui.window.field_cap import capped
+from app.ui.window.script_face import list_item_id
 
 DIALOG_SIZE = (520, 440)
 
@@ -50,9 +51,9 @@ class SafeFileDialog(UIFileDialog):
             except (OSError, ValueError):
                 continue
             if not is_file:
-                folders.append((entry.name, "#directory_list_item"))
+                folders.append((entry.name, list_item_id("#directory_list_item", entry.name)))
             elif entry.name.lower().endswith(tuple(self.allowed_suffixes)):  # "Heart.JSON" too
-                files.append((entry.name, "#file_list_item"))
+                files.append((entry.name, list_item_id("#file_list_item", entry.name)))
         self.current_file_list = sorted(folders) + sorted(files)
 
     def update_current_file_list(self, should_try_again: bool = True) -> None:

@@ -13,3 +13,14 @@ WIDE = ((0x1100, 0x11FF), (0x2E80, 0xD7FF), (0xF900, 0xFAFF), (0xFF00, 0xFFEF))
 def face_for(text: str) -> str | None:
     """ANY_SCRIPT when text has a character the English face lacks, else None (the theme's own)."""
     return ANY_SCRIPT if any(lo <= ord(c) <= hi for c in text for lo, hi in WIDE) else None
+
+
+# The file dialogs' list items (pygame_gui's ids): a name with such characters gets the twin id, which
+# theme.json themes as pygame_gui's file or folder item (its prototype) in the ANY_SCRIPT face.
+FILE_ITEMS = ("#file_list_item", "#directory_list_item")
+TWIN = "_any_script"
+
+
+def list_item_id(item: str, name: str) -> str:
+    """The id for a file dialog's entry called name: item (one of FILE_ITEMS), or its ANY_SCRIPT twin."""
+    return item + TWIN if face_for(name) else item

@@ -8,6 +8,7 @@ import pygame
 from ui_driver import press_key, run_frames
 
 from app.model import intents as i
+from app.paths import user_data_dir
 from app.ui.window.script_face import ANY_SCRIPT, face_for
 
 CTRL = pygame.KMOD_LCTRL
@@ -51,3 +52,21 @@ def test_a_status_line_quoting_korean_draws_its_letters_and_goes_back_after(app)
 def test_which_text_needs_the_face() -> None:
     assert face_for("“안녕” drawn") == ANY_SCRIPT and face_for("漢字") == ANY_SCRIPT
     assert face_for("Ünïcödé – π ≈ 3.14 · Ж") is None
+
+
+def test_the_file_dialogs_list_names_in_hangul_in_the_english_window(app) -> None:
+    """Open…'s list: a Korean name in the face with every script, a Latin one in the theme's; files and
+    folders keep pygame_gui's looks (a file's row colour is the same whatever its name)."""
+    folder = user_data_dir() / "drawings"
+    (folder / "그림 폴더").mkdir(parents=True)
+    for name in ("안녕.json", "heart.json"):
+        (folder / name).write_text("{}")
+    press_key(app, pygame.K_o, mod=pygame.KMOD_LCTRL)
+    run_frames(app, 2)
+    items = {
+        item["text"]: item["button_element"] for item in app.windows.file_dialog.file_selection_list.item_list
+    }
+    assert set(items) == {"그림 폴더", "안녕.json", "heart.json"}
+    assert shows_its_letters(items["안녕.json"].font, app) and shows_its_letters(items["그림 폴더"].font, app)
+    assert not shows_its_letters(items["heart.json"].font, app)  # (the theme's face: boxes for Hangul)
+    assert items["안녕.json"].colours["normal_bg"] == items["heart.json"].colours["normal_bg"]
