@@ -17,10 +17,10 @@ def face_for(text: str) -> str | None:
 
 # The file dialogs' list items (pygame_gui's ids): a name with such characters gets the twin id, which
 # theme.json themes as pygame_gui's file or folder item (its prototype) in the ANY_SCRIPT face.
-FILE_ITEMS = ("#file_list_item", "#directory_list_item")
 TWIN = "_any_script"
 
 
 def list_item_id(item: str, name: str) -> str:
-    """The id for a file dialog's entry called name: item (one of FILE_ITEMS), or its ANY_SCRIPT twin."""
+    """The id for a file dialog's entry called name: item ("#file_list_item" or "#directory_list_item"), or
+    its ANY_SCRIPT twin."""
     return item + TWIN if face_for(name) else item
