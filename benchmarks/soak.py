@@ -27,6 +27,7 @@ from fuzz_driver import kept, run_session, settle
 
 from app.memory import release_free_memory
 from app.ui.app import EpicyclesApp
+from benchmarks.memory_parts import object_arenas, resident_parts
 
 WARM_UP = 20_000
 TOLERANCE = 0.10
@@ -81,9 +82,10 @@ def main(argv: list[str]) -> int:
         figures.append((frame, mb))
         rate = frame / (time.perf_counter() - start)
         counts = "  ".join(f"{name} {n}" for name, n in kept(app).items())
+        parts = " ".join(f"{name} {part:.1f}" for name, part in sorted(resident_parts().items()))
         print(
-            f"frame {frame:>7,}  RSS {mb:7.1f} MB (first settle {first:.1f}, {settles} settles)  "
-            f"errors {len(app.errors)}  ({rate:.0f} frames/s)  {counts}"
+            f"frame {frame:>7,}  RSS {mb:7.1f} MB (first settle {first:.1f}, {settles} settles; {parts}; "
+            f"object arenas {object_arenas()})  errors {len(app.errors)}  ({rate:.0f} frames/s)  {counts}"
         )
         sys.stdout.flush()
 

@@ -26,3 +26,26 @@ def test_the_periodic_trim_frees_closed_windows(app) -> None:
         assert [window for window in closed if window() is not None] == []
     finally:
         gc.enable()
+
+
+def test_the_soaks_parts_of_resident_memory_add_up_and_see_a_new_buffer() -> None:
+    import sys
+
+    import pytest
+
+    from benchmarks.memory_parts import object_arenas, resident_parts
+
+    if not sys.platform.startswith("linux"):
+        pytest.skip("reads /proc/self/smaps")
+
+    def vm_rss() -> float:
+        with open("/proc/self/status") as status:
+            return next(int(line.split()[1]) for line in status if line.startswith("VmRSS")) / 1024
+
+    parts, rss = resident_parts(), vm_rss()
+    assert abs(sum(parts.values()) - rss) < 0.02 * rss + 2  # the same pages counted another way
+    buffer = bytearray(b"\x01") * (64 << 20)  # 64 MB written, so resident (mmapped: anonymous)
+    grown = resident_parts()
+    assert grown["anon"] - parts["anon"] > 60
+    assert object_arenas() > 0
+    del buffer
