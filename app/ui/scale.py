@@ -34,6 +34,11 @@ def polyline(
     """An antialiased polyline `width` pixels wide (1: pygame's aalines, as the window has always drawn;
     wider: one thick antialiased segment each, so bends keep their width)."""
     if width <= 1:
+        if len(points) == 2 and not closed:
+            # pygame-ce's aalines reads past the end of its points for two of them (ylist[2], 2.5.8 and
+            # its main branch): an end pixel then depends on whatever memory lies there. One segment is
+            # an aaline.
+            return pygame.draw.aaline(surface, colour, points[0], points[1])
         return pygame.draw.aalines(surface, colour, closed, points)
     # Plain lists of pairs go as they are (the trail's are): a round trip through numpy costs more here.
     pts = list(points) if isinstance(points, list) else np.asarray(points, dtype=float).tolist()

@@ -76,3 +76,21 @@ def test_chain_lines_are_about_twice_as_wide_at_scale_2(joints: np.ndarray) -> N
     one, two = line_weight(joints, Scale(1.0)), line_weight(joints, Scale(2.0))
     assert one > 0.8
     assert 1.6 < two / one < 2.5
+
+
+def test_a_line_of_two_points_is_drawn_once_and_alike_every_time() -> None:
+    # pygame-ce's aalines reads past its points when there are two and draws the segment twice: an end
+    # pixel came out brighter or not from one call to the next (a calm frame then differed from a whole one).
+    from app.ui.scale import polyline
+
+    def drawn(points) -> np.ndarray:
+        surface = pygame.Surface((80, 80))
+        surface.fill(config.CANVAS_BG)
+        polyline(surface, config.TRAIL, points)
+        return pixels(surface)
+
+    once = pygame.Surface((80, 80))
+    once.fill(config.CANVAS_BG)
+    pygame.draw.aaline(once, config.TRAIL, (40.6, 70.3), (41.2, 12.7))  # the segment, drawn one time
+    for points in ([(40.6, 70.3), (41.2, 12.7)], np.array([[40.6, 70.3], [41.2, 12.7]])):
+        np.testing.assert_array_equal(drawn(points), pixels(once))
