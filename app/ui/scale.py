@@ -14,7 +14,7 @@ import pygame
 
 from app.geometry.units import MAX_SCALE, MIN_SCALE, UNSCALED, Scale
 
-__all__ = ["UNSCALED", "Scale", "export_scale", "polyline"]
+__all__ = ["UNSCALED", "Scale", "export_scale", "polyline", "polyline_parts"]
 
 EXPORT_BASE_HEIGHT = 720  # an exported frame this tall (or less) draws at scale 1
 
@@ -32,19 +32,35 @@ def polyline(
     closed: bool = False,
 ) -> pygame.Rect:
     """An antialiased polyline `width` pixels wide (1: pygame's aalines, as the window has always drawn;
-    wider: one thick antialiased segment each, so bends keep their width)."""
+    wider: one thick antialiased segment each, so bends keep their width); returns what it covers."""
+    parts = polyline_parts(surface, colour, points, width, closed)
+    return parts[0].unionall(parts[1:])
+
+
+def polyline_parts(
+    surface: pygame.Surface,
+    colour: tuple[int, int, int],
+    points: Sequence[Sequence[float]] | np.ndarray,
+    width: int = 1,
+    closed: bool = False,
+    per: int = 0,
+) -> list[pygame.Rect]:
+    """polyline, returning what each run of `per` segments covers when it is wider than a pixel (0: one
+    rectangle for all): a long curve's one rectangle holds much that it does not touch, and whatever a
+    frame covers the next one puts back."""
     if width <= 1:
         if len(points) == 2 and not closed:
             # pygame-ce's aalines reads past the end of its points for two of them (ylist[2], 2.5.8 and
             # its main branch): an end pixel then depends on whatever memory lies there. One segment is
             # an aaline.
-            return pygame.draw.aaline(surface, colour, points[0], points[1])
-        return pygame.draw.aalines(surface, colour, closed, points)
+            return [pygame.draw.aaline(surface, colour, points[0], points[1])]
+        return [pygame.draw.aalines(surface, colour, closed, points)]
     # Plain lists of pairs go as they are (the trail's are): a round trip through numpy costs more here.
     pts = list(points) if isinstance(points, list) else np.asarray(points, dtype=float).tolist()
     if closed:
         pts.append(pts[0])
     drawn = [pygame.draw.aaline(surface, colour, a, b, width) for a, b in itertools.pairwise(pts)]
     if not drawn:
-        return pygame.Rect(pts[0] if pts else (0, 0), (0, 0))
-    return drawn[0].unionall(drawn[1:])
+        return [pygame.Rect(pts[0] if pts else (0, 0), (0, 0))]
+    step = per if per > 0 else len(drawn)
+    return [drawn[k].unionall(drawn[k + 1 : k + step]) for k in range(0, len(drawn), step)]

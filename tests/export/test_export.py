@@ -388,12 +388,16 @@ def test_an_mp4_writer_gets_each_frame_as_it_was_though_its_memory_is_reused(tmp
         assert np.abs(frame.reshape(-1, 3).mean(axis=0) - colour).max() < 6
 
 
-def test_frames_drawn_in_turn_on_kept_surfaces_equal_frames_drawn_whole(tmp_path: Path) -> None:
-    """A canvas frame puts back only what its surface's last frame moved: pixel for pixel the frame a fresh
-    renderer draws whole, for the heart's many arrows and for a frame rate that skips along the period."""
+@pytest.mark.parametrize("size", [(640, 360), (1920, 1080)])  # lines one pixel wide; two, trail simplified
+def test_frames_drawn_in_turn_on_kept_surfaces_equal_frames_drawn_whole(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """A canvas frame puts back only what its surface's last frame moved (the large circles' rims as boxes
+    along them): pixel for pixel the frame a fresh renderer draws whole, for the heart's many arrows and for
+    a frame rate that skips along the period."""
     state = state_for("heart")
     apply(state, i.SetArrows(120))
-    request = ExportRequest("canvas", "mp4", (640, 360), tmp_path / "h.mp4", 90, 30.0)
+    request = ExportRequest("canvas", "mp4", size, tmp_path / "h.mp4", 90, 30.0)
     kept = FrameRenderer(snapshot(state), request, Fonts(), surfaces=4)
     for n in [*range(0, 90, 7), 3, 89, 0]:
         fresh = FrameRenderer(snapshot(state), request, Fonts()).frame(n)

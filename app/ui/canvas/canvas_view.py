@@ -95,7 +95,7 @@ def draw_canvas(
     whole = whole or areas is None
     picture: list[pygame.Rect | None] = []  # what the chain, circles, trail and marks cover
     if circles is not None:
-        picture.append(draw_circles(surface, view, *circles, scale.px(1)))
+        picture += draw_circles(surface, view, *circles, scale.px(1))
     if state.show_trail:
         picture += draw_pen_trail(surface, view, state, joints[-1], still=still, width=scale.px(1))
     picture.append(draw_arrows(surface, view, joints, radii, seen.arrows, scale))

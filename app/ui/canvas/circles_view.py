@@ -16,7 +16,7 @@ from app.geometry.clip import Rect, arc_through, circle_shows, circle_visible, c
 from app.geometry.view_transform import ViewTransform
 from app.math.fourier import Chain
 from app.ui.scale import polyline
-from app.ui.window.drawn import union
+from app.ui.window.drawn import circles_cover
 
 CIRCLE_BUDGET_PX = 2_500.0  # most radius drawn as whole circles in one frame (a deep zoom has many)
 FEW_CIRCLES = 32  # up to this many, circles are chosen in plain floats (at most config.MAX_CIRCLES)
@@ -45,14 +45,17 @@ def still_circle(
 
 def draw_circles(
     surface: pygame.Surface, view: ViewTransform, centres: np.ndarray, radii: np.ndarray, width: int = 1
-) -> pygame.Rect | None:
+) -> list[pygame.Rect]:
     """The circle each arrow's tip runs round, rims width pixels wide; invisible ones skipped, the largest
     kept. A circle too large to draw whole is drawn as the arc of its rim that crosses the canvas. Returns
-    what they cover."""
+    what they cover: the largest circles as boxes along their rims (a calm frame puts back only those,
+    not the square round each), the rest as one rectangle."""
     if len(radii) <= FEW_CIRCLES:
         few = few_circles(centres.tolist(), radii.tolist(), view.rect)
         if few is not None:
-            return union([pygame.draw.aacircle(surface, config.CIRCLE, c, r, width) for c, r in few])
+            return circles_cover(
+                [(pygame.draw.aacircle(surface, config.CIRCLE, c, r, width), c, r) for c, r in few], width
+            )
     visible = radii >= config.MIN_CIRCLE_PX
     big = np.flatnonzero(visible)
     visible[big] = circle_visible(centres[big], radii[big], view.rect)
@@ -63,10 +66,11 @@ def draw_circles(
     # A circle costs its rim: past a budget keep the last ones, round the pen (what follow mode shows).
     spent = np.cumsum(radii[whole][::-1])
     whole = whole[::-1][spent <= CIRCLE_BUDGET_PX]
-    drawn = [
-        pygame.draw.aacircle(surface, config.CIRCLE, centre, radius, width)
+    circles = [
+        (pygame.draw.aacircle(surface, config.CIRCLE, centre, radius, width), centre, radius)
         for centre, radius in zip(centres[whole].tolist(), radii[whole].tolist(), strict=True)
     ]
+    drawn = circles_cover(circles, width)
     # Larger ones cross the canvas as gentle arcs: all of them as one NaN-separated polyline, clipped once.
     arcs = np.flatnonzero(visible & (radii > max(w, h)))[-MAX_ARCS:]
     if len(arcs):
@@ -74,7 +78,7 @@ def draw_circles(
         rims = [np.vstack([arc_through(tuple(centres[i]), radii[i], view.rect), gap]) for i in arcs]
         for run in clip_polyline(np.vstack(rims), view.rect):
             drawn.append(polyline(surface, config.CIRCLE, run, width))
-    return union(drawn)
+    return drawn
 
 
 def few_circles(

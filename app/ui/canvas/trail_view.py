@@ -4,7 +4,9 @@ antialiased polyline (drawn once), cut to the canvas only when some of it lies o
 The trail's points lie on a fixed grid of t (EpicycleState.trail_grid). With the camera still, that grid
 is converted to pixels once per view and kept as plain tuples, and each frame's trail is a slice of it:
 pygame reads a tuple several times faster than a row of a numpy array (about 0.12 ms a thousand points,
-more than drawing them), and a long trail has thousands.
+more than drawing them), and a long trail has thousands. A trail wider than a pixel costs a call to pygame's
+line a segment: of its points only those a line through them needs are drawn (app/geometry/simplify.py:
+the others lie within a fifth of a pixel of it; the heart at 1080p keeps about one in six).
 """
 
 from __future__ import annotations
@@ -17,13 +19,16 @@ import pygame
 
 from app import config
 from app.geometry.clip import MARGIN, clip_polyline, inside_rect, point_inside
+from app.geometry.simplify import needed_points
 from app.geometry.view_transform import ViewTransform
 from app.identity import Same
 from app.math.tour import in_jumps
 from app.model.epicycle_state import EpicycleState
-from app.ui.scale import polyline
+from app.ui.scale import polyline_parts
 
 Point = tuple[float, float]
+LEFT_OUT_PX = 0.2  # how far from the line drawn a trail point left out may lie
+RECT_SEGMENTS = 4  # a wide trail's segments per rectangle it reports (a calm frame puts those back)
 
 
 def draw_pen_trail(
@@ -40,12 +45,24 @@ def draw_pen_trail(
     round a long trail would hold most of the canvas)."""
     stride = max(1, -(-state.trail_length() // config.MAX_POLYLINE_POINTS))
     if still and not state.curve.jumps and state.trail_length():
-        grid, on_canvas = grid_on_screen(Same(state.trail_grid), view)
+        grid, on_canvas, needed = grid_on_screen(Same(state.trail_grid), view)
         tip = view.point(pen)
         if on_canvas and point_inside(tip, view.rect):  # the usual case: nothing to leave out or cut
-            points = grid[state.trail_span(stride)]
+            span = state.trail_span(stride)
+            rows = np.arange(span.start, span.stop, span.step)
+            thin = stride > 1 or width <= 1  # one aalines call a band: every point drawn, as cheap
+            show = np.append(np.ones(len(rows), bool) if thin else needed[rows], True)  # and the tip
+            bands = bands_of(len(show))
+            show[[lo for _, lo, _ in bands]] = True  # every band's ends, so the fade steps where it did
+            places = np.flatnonzero(show)
+            points = [grid[r] for r in rows[places[:-1]].tolist()]
             points.append(tip)
-            return draw_bands(surface, points, width)
+            at = np.searchsorted(places, [hi for _, _, hi in bands]).tolist()
+            return [
+                part
+                for (colour, _, _), lo, hi in zip(bands, [0, *at], at, strict=False)
+                for part in polyline_parts(surface, colour, points[lo : hi + 1], width, per=RECT_SEGMENTS)
+            ]
     pts = view.to_screen(np.append(state.trail(stride), pen))
     if state.curve.jumps:  # the pen's jumps between strokes leave no trail
         times = np.append(state.trail_times(stride), state.period_fraction)
@@ -54,19 +71,25 @@ def draw_pen_trail(
 
 
 @lru_cache(maxsize=2)  # the window's, and a film's being written meanwhile (about 2 MB each at most)
-def grid_on_screen(grid: Same, view: ViewTransform) -> tuple[list[Point], bool]:
-    """The trail grid in pixels as tuples, laid twice end to end (EpicycleState.trail_span slices it), and
-    whether all of it lies on the canvas (with the clipping margin)."""
+def grid_on_screen(grid: Same, view: ViewTransform) -> tuple[list[Point], bool, np.ndarray]:
+    """The trail grid in pixels as tuples, laid twice end to end (EpicycleState.trail_span slices it),
+    whether all of it lies on the canvas (with the clipping margin), and which of its points a line through
+    them needs (app/geometry/simplify.py, also laid twice)."""
     pts = view.to_screen(grid.obj)
     points = list(zip(pts[:, 0].tolist(), pts[:, 1].tolist(), strict=True))
-    return points + points, bool(inside_rect(pts, view.rect).all())
+    needed = needed_points(pts, LEFT_OUT_PX)
+    return points + points, bool(inside_rect(pts, view.rect).all()), np.concatenate([needed, needed])
 
 
 def draw_bands(
     surface: pygame.Surface, pts: Sequence[Point] | np.ndarray, width: int = 1
 ) -> list[pygame.Rect]:
     """Points wholly on the canvas, oldest first, as the fading bands; returns what each band covers."""
-    return [polyline(surface, colour, pts[lo : hi + 1], width) for colour, lo, hi in bands_of(len(pts))]
+    return [
+        part
+        for colour, lo, hi in bands_of(len(pts))
+        for part in polyline_parts(surface, colour, pts[lo : hi + 1], width, per=RECT_SEGMENTS)
+    ]
 
 
 @lru_cache(maxsize=8)
@@ -103,7 +126,7 @@ def draw_trail(
             continue
         band = pts[lo : hi + 1]
         for segment in [band] if out_before[hi + 1] == out_before[lo] else clip_polyline(band, view.rect):
-            drawn.append(polyline(surface, colour, segment, width))
+            drawn += polyline_parts(surface, colour, segment, width, per=RECT_SEGMENTS)
     return drawn
 
 

@@ -20,7 +20,7 @@ from app.math.rope import chain_joints
 from app.model.rope_state import RopeState
 from app.ui.fonts import Colour, Fonts
 from app.ui.scale import UNSCALED, Scale
-from app.ui.window.drawn import RIM_SPLIT_MOST, rim_rects, union
+from app.ui.window.drawn import circles_cover, union
 
 # Pixels at scale 1 (app/ui/scale.py multiplies them).
 MIN_CIRCLE_PX = 2.0
@@ -61,10 +61,7 @@ def draw_chain_circles(
     least, width = scale.f(MIN_CIRCLE_PX), scale.px(1)
     kept = [(centre, radius) for centre, radius in zip(centres, radii, strict=True) if radius >= least]
     drawn = [(pygame.draw.circle(surface, config.ROPE_CIRCLE, c, r, width), c, r) for c, r in kept[:128]]
-    split = sorted(range(len(drawn)), key=lambda k: -drawn[k][2])[:RIM_SPLIT_MOST]
-    rest = union([square for k, (square, _, _) in enumerate(drawn) if k not in split])
-    out = [box for k in split for box in rim_rects(*drawn[k], width)]
-    return out if rest is None else [*out, rest]
+    return circles_cover(drawn, width)
 
 
 def draw_chain_arrows(

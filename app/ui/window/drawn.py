@@ -38,3 +38,14 @@ def rim_rects(square: pygame.Rect, centre: Sequence[float], radius: float, width
         box = pygame.Rect(left, top, math.ceil(max(xs)) - left + 1, math.ceil(max(ys)) - top + 1)
         out.append(box.clip(square))
     return out
+
+
+def circles_cover(
+    drawn: Sequence[tuple[pygame.Rect, Sequence[float], float]], width: int
+) -> list[pygame.Rect]:
+    """What circles drawn with rims `width` wide cover, each given as (the square pygame returned, centre,
+    radius): the largest few as boxes along their rims (rim_rects), the rest as one rectangle."""
+    split = sorted(range(len(drawn)), key=lambda k: -drawn[k][2])[:RIM_SPLIT_MOST]
+    rest = union([square for k, (square, _, _) in enumerate(drawn) if k not in split])
+    out = [box for k in split for box in rim_rects(*drawn[k], width)]
+    return out if rest is None else [*out, rest]
