@@ -8,6 +8,7 @@ A curve file is read on a worker thread, so a large one never freezes the window
 from __future__ import annotations
 
 import logging
+import os
 import threading
 from pathlib import Path
 
@@ -41,6 +42,18 @@ class SafeFileDialog(UIFileDialog):
 
     recent: RecentList | None = None  # the Recent column (open_curve_dialog adds it)
 
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self._end_folder_with_separator()
+
+    def _end_folder_with_separator(self) -> None:
+        """A folder in the path line ends with a separator, so a name typed at once (the line has the
+        keys when the dialog opens) goes inside it: "…/drawings/" + "heart.json", not "…/drawingsheart.json".
+        """
+        line, folder = self.file_path_text_line, self.current_directory_path
+        if line.get_text() == folder and not folder.endswith(os.sep) and Path(folder).is_dir():
+            line.set_text(folder + os.sep)
+
     def _create_list_of_directories_and_files_on_current_path(self) -> None:
         folders, files = [], []
         for entry in Path(self.current_directory_path).iterdir():
@@ -67,8 +80,15 @@ class SafeFileDialog(UIFileDialog):
             self.last_valid_directory_path = self.current_directory_path
 
     def process_event(self, event: pygame.event.Event) -> bool:
+        folder = self.current_directory_path
         try:
             handled = super().process_event(event)
+            # A folder gone into (a list's entry, a button, Enter on its path); not while typing, where a
+            # separator deleted stays deleted.
+            entered = event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED
+            moved = self.current_directory_path != folder and event.type != pygame_gui.UI_TEXT_ENTRY_CHANGED
+            if entered or moved:
+                self._end_folder_with_separator()
             typed = (
                 event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED
                 and event.ui_element is self.file_path_text_line
@@ -84,6 +104,7 @@ class SafeFileDialog(UIFileDialog):
             self.update_current_file_list()
             self.file_selection_list.set_item_list(self.current_file_list)
             self.file_path_text_line.set_text(self.current_directory_path)
+            self._end_folder_with_separator()
             return True
 
 

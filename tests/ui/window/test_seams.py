@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pygame
@@ -142,6 +143,34 @@ def test_enter_in_the_open_dialogs_path_field_enters_a_folder_then_opens_the_fil
     finish_reading(app)
     assert app.windows.file_dialog is None and app.state.source == "file"
     assert "triangle.json" in app.status.text and len(app.state.epicycles.curve.samples) > 0
+
+
+def test_a_name_typed_at_once_into_the_open_dialog_goes_inside_the_folder_shown(app, tmp_path):
+    (tmp_path / "triangle.json").write_text(json.dumps({"points": [[0, 0], [2, 0], [1, 1.5]]}))
+    press_key(app, pygame.K_o, mod=pygame.KMOD_CTRL)
+    dialog = app.windows.file_dialog
+    line = dialog.file_path_text_line
+    assert line.is_focused and line.get_text() == dialog.current_directory_path + os.sep
+    type_into(app, line.rect, str(tmp_path))  # Enter on a folder: into it, shown with its separator
+    assert line.get_text() == str(tmp_path) + os.sep
+    post(pygame.TEXTINPUT, text="triangle.json")  # typed at once: the cursor is at the end
+    run_frames(app, 1)
+    assert line.get_text() == str(tmp_path / "triangle.json")
+    press_key(app, pygame.K_RETURN)
+    run_frames(app, 2)
+    finish_reading(app)
+    assert app.windows.file_dialog is None and "triangle.json" in app.status.text
+
+
+def test_a_deleted_separator_in_the_open_dialogs_path_stays_deleted(app, tmp_path):
+    press_key(app, pygame.K_o, mod=pygame.KMOD_CTRL)
+    line = app.windows.file_dialog.file_path_text_line
+    folder = line.get_text()
+    press_key(app, pygame.K_BACKSPACE)
+    run_frames(app, 3)
+    assert line.get_text() == folder[:-1]
+    click(app, app.windows.file_dialog.parent_directory_button.rect.center)  # up a folder: a separator again
+    assert line.get_text() == str(Path(folder).parent) + os.sep
 
 
 def test_the_open_dialog_starts_among_the_saved_drawings(app):
