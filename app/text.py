@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import unicodedata
 from collections.abc import Callable
+from pathlib import PurePath
 
 from app.config import MAX_TEXT_CHARS
 
@@ -87,3 +88,18 @@ def elided(stamp: str, title: str, fits: Callable[[str], bool]) -> str:
         if fits(text):
             return text
     return "…"
+
+
+def whole_span(text: str) -> tuple[int, int]:
+    """All of a field's text: what typing replaces in a field offering a word or a title."""
+    return 0, len(text)
+
+
+def name_span(path: str) -> tuple[int, int]:
+    """Where a path's file name lies in it, without its extension: what typing replaces in a field offering
+    a file to write (the folder and the kind stay)."""
+    name = PurePath(path).name
+    if not name or not path.endswith(name):  # a folder ("…/drawings/"): nothing to replace
+        return len(path), len(path)
+    start = len(path) - len(name)
+    return start, start + len(PurePath(name).stem)

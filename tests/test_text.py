@@ -175,3 +175,19 @@ def test_text_images_stay_under_their_bytes_however_long_the_texts(display) -> N
     assert kept["image bytes"] <= IMAGE_BYTES
     held = fonts._images.images.values()
     assert kept["image bytes"] == sum(map(size_of, held)) and len(held) == kept["images"] < IMAGE_LIMIT
+
+
+def test_a_files_name_is_chosen_without_its_folder_or_extension() -> None:
+    from app.text import name_span, whole_span
+
+    def chosen(path: str) -> str:
+        start, end = name_span(path)
+        return path[start:end]
+
+    assert chosen("/home/me/Epicycles/heart 2026-12-03.mp4") == "heart 2026-12-03"
+    assert chosen("clip.gif") == "clip"
+    assert chosen("/home/me/notes") == "notes"
+    assert chosen("/home/me/.hidden") == ".hidden"
+    assert chosen("/home/me/") == ""
+    assert name_span("/home/me/") == (9, 9)  # at the end: typing goes after the folder
+    assert whole_span("a title") == (0, 7)

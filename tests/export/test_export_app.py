@@ -197,7 +197,8 @@ def test_the_next_run_opens_the_dialog_with_the_last_choices(app, tmp_path: Path
 
 
 def test_typing_at_once_into_the_dialog_goes_to_the_file_name(app) -> None:
-    """The dialog opens with the keyboard on the file's name (not on a greyed field, not the shortcuts)."""
+    """The dialog opens with the keyboard on the file's name (not on a greyed field, not the shortcuts),
+    the name chosen: what is typed replaces it, in the same folder, with the same extension."""
     from test_router import type_keys
 
     press_key(app, pygame.K_e, CTRL, "\x05")
@@ -206,6 +207,8 @@ def test_typing_at_once_into_the_dialog_goes_to_the_file_name(app) -> None:
     before = {name: field.get_text() for name, field in dialog.fields.items() if hasattr(field, "get_text")}
     trail = app.state.epicycles.show_trail
     type_keys(app, "tq")
-    assert dialog.fields["path"].get_text() == before["path"] + "tq"
+    last = Path(before["path"])
+    assert last.stem and last.suffix
+    assert dialog.fields["path"].get_text() == str(last.with_name("tq" + last.suffix))
     assert all(dialog.fields[name].get_text() == text for name, text in before.items() if name != "path")
     assert app.state.epicycles.show_trail == trail and app.state.running  # no t, no q shortcut

@@ -1,9 +1,15 @@
-"""Whether the keyboard belongs to a text field (then letters and digits are not shortcuts)."""
+"""Whether the keyboard belongs to a text field (then letters and digits are not shortcuts), and giving it
+to one in a window that has just opened."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame_gui
+from pygame_gui.core import UIElement
 from pygame_gui.elements import UITextEntryLine
+
+Chooser = Callable[[str], tuple[int, int]]  # a field's text → the part of it typing replaces
 
 
 def focused_field(manager: pygame_gui.UIManager) -> UITextEntryLine | None:
@@ -14,3 +20,42 @@ def focused_field(manager: pygame_gui.UIManager) -> UITextEntryLine | None:
 def typing(manager: pygame_gui.UIManager) -> bool:
     """True while a text entry has the keyboard focus."""
     return focused_field(manager) is not None
+
+
+def give_keys(
+    manager: pygame_gui.UIManager,
+    window: UIElement | None,
+    field: UIElement | None = None,
+    choose: Chooser | None = None,
+) -> None:
+    """Give the keyboard to a window that has just opened: to `field`, else its first text field that
+    takes typing, so what is typed at once goes there, not to the shortcuts. `choose`: the part of its
+    text typing replaces (all of a word or title, a file's name); None: typed onto (a folder's path)."""
+    if window is None:
+        return
+    if field is None:
+        fields = manager.get_sprite_group().sprites()
+        field = next((e for e in fields if _takes_typing(e) and _within(e, window)), None)
+    if isinstance(field, UITextEntryLine):
+        manager.set_focus_set(field.get_focus_set())
+        if choose is not None:
+            field.select_range = list(choose(field.get_text()))
+            field.edit_position = field.select_range[1]
+
+
+def _takes_typing(element: object) -> bool:
+    return isinstance(element, UITextEntryLine) and element.is_enabled
+
+
+def _within(element: UIElement, window: UIElement) -> bool:
+    """Whether element is window or lies inside it (through its containers, up to the root one, which
+    holds itself)."""
+    inner = getattr(window, "get_container", lambda: None)()
+    seen: object = element
+    visited: set[int] = set()
+    while seen is not None and id(seen) not in visited:
+        if seen is window or seen is inner:
+            return True
+        visited.add(id(seen))
+        seen = getattr(seen, "ui_container", None)
+    return False

@@ -9,13 +9,14 @@ from pathlib import Path
 import pygame
 import pygame_gui
 from pygame_gui.core import UIElement
-from pygame_gui.elements import UITextEntryLine, UIWindow
+from pygame_gui.elements import UIWindow
 
 from app.geometry.layout import Layout
 from app.geometry.units import Scale
 from app.io.text_outline import DEFAULT_FONT
 from app.model import intents as i
 from app.model.state import AppState
+from app.text import name_span, whole_span
 from app.ui.dialogs.drawing_dialogs import DrawingDialogs
 from app.ui.dialogs.files import SafeFileDialog, drawings_folder, open_curve_dialog
 from app.ui.dialogs.help_window import open_help
@@ -24,6 +25,7 @@ from app.ui.dialogs.inspector_window import InspectorWindow
 from app.ui.dialogs.lesson_box import LessonBox
 from app.ui.dialogs.text_dialog import FIRST_TEXT, TextDialog
 from app.ui.export.exporting import Exporting
+from app.ui.window.focus import give_keys
 from app.ui.window.scene import InspectorScene, Scene
 from app.ui.window.window_scale import built_at_scale_one, scale_window
 
@@ -127,7 +129,7 @@ class WindowManager:
         elif isinstance(intent, i.OpenFileDialog):
             if self.file_dialog is None:
                 self.file_dialog = open_curve_dialog(self.manager, layout.size, state.recent)
-                self.focus_field(self.file_dialog)
+                give_keys(self.manager, self.file_dialog)
         elif isinstance(intent, i.ToggleInspector):
             self.toggle_inspector(state, layout)
         elif isinstance(intent, i.PictureRead):
@@ -137,7 +139,7 @@ class WindowManager:
         elif isinstance(intent, i.OpenTextDialog):
             if self.text_dialog is None:
                 self.text_dialog = TextDialog(self.manager, layout.size, *self.text_last)
-                self.focus_field(self.text_dialog.window, self.text_dialog.entry, choose=True)
+                give_keys(self.manager, self.text_dialog.window, self.text_dialog.entry, choose=whole_span)
         elif isinstance(intent, i.OpenSavedDrawing):
             return [i.OpenPath(drawings_folder() / intent.file_name, saved=intent.file_name)]
         elif isinstance(intent, (i.RenameDialog, i.DeleteDialog)):
@@ -145,7 +147,7 @@ class WindowManager:
             if shown is not None:
                 if isinstance(intent, i.RenameDialog):
                     self.dialogs.rename(shown, layout.size)
-                    self.focus_field(self.dialogs.window, choose=True)
+                    give_keys(self.manager, self.dialogs.window, choose=whole_span)
                 else:
                     self.dialogs.delete(shown, layout.size)
         elif isinstance(intent, i.Escape):
@@ -159,8 +161,13 @@ class WindowManager:
         result: object | None = None
         if isinstance(intent, i.OpenExportDialog):
             self.exporting.open_dialog(state, layout)
-            if self.exporting.dialog is not None:  # the file's name: what one types first
-                self.focus_field(self.exporting.dialog.window, self.exporting.dialog.fields["path"])
+            if self.exporting.dialog is not None:  # the file's name: what one types first, over the last
+                give_keys(
+                    self.manager,
+                    self.exporting.dialog.window,
+                    self.exporting.dialog.fields["path"],
+                    name_span,
+                )
         elif isinstance(intent, i.StartExport):
             return self.exporting.start(state, intent.request, layout, intent.choices)  # type: ignore[arg-type]
         elif isinstance(intent, i.CancelExport):
@@ -198,22 +205,6 @@ class WindowManager:
         return []
 
     # ------------------------------------------------------------ opening and closing
-
-    def focus_field(
-        self, window: UIElement | None, field: UIElement | None = None, choose: bool = False
-    ) -> None:
-        """Give the keyboard to a window that has just opened: to `field`, else its first text field that
-        takes typing, so what is typed at once goes there, not to the shortcuts. `choose`: a field offering a
-        word or a title has all of it chosen, so typing replaces it (a path is typed onto, not over)."""
-        if window is None:
-            return
-        if field is None:
-            fields = self.manager.get_sprite_group().sprites()
-            field = next((e for e in fields if _takes_typing(e) and _within(e, window)), None)
-        if isinstance(field, UITextEntryLine):
-            self.manager.set_focus_set(field.get_focus_set())
-            if choose:
-                field.select_range = [0, len(field.get_text())]
 
     def close_image(self) -> None:
         if self.image_window is not None:
@@ -280,21 +271,3 @@ class WindowManager:
         if self.inspector is not None:
             self.inspector.sync(scene.inspector)
         self.lesson_box.sync(scene.lesson)
-
-
-def _takes_typing(element: object) -> bool:
-    return isinstance(element, UITextEntryLine) and element.is_enabled
-
-
-def _within(element: UIElement, window: UIElement) -> bool:
-    """Whether element is window or lies inside it (through its containers, up to the root one, which
-    holds itself)."""
-    inner = getattr(window, "get_container", lambda: None)()
-    seen: object = element
-    visited: set[int] = set()
-    while seen is not None and id(seen) not in visited:
-        if seen is window or seen is inner:
-            return True
-        visited.add(id(seen))
-        seen = getattr(seen, "ui_container", None)
-    return False
