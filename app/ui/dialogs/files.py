@@ -36,7 +36,8 @@ class SafeFileDialog(UIFileDialog):
     """pygame_gui's file dialog, but no path or name can take the window down.
 
     Names that are not valid UTF-8 (which no font can show and the list cannot encode) are left out of
-    the list, as are entries that cannot even be looked at; a typed path that the system refuses (too
+    the list, as are hidden ones (".cache": a typed path still goes there) and entries that cannot even be
+    looked at; a typed path that the system refuses (too
     long, a NUL, a loop of links) brings back the last folder that could be listed.
     """
 
@@ -57,7 +58,7 @@ class SafeFileDialog(UIFileDialog):
     def _create_list_of_directories_and_files_on_current_path(self) -> None:
         folders, files = [], []
         for entry in Path(self.current_directory_path).iterdir():
-            if not _showable(entry.name):
+            if not _showable(entry.name) or entry.name.startswith("."):  # hidden, as the system's dialogs
                 continue
             try:
                 is_file = entry.is_file()
@@ -67,7 +68,7 @@ class SafeFileDialog(UIFileDialog):
                 folders.append((entry.name, list_item_id("#directory_list_item", entry.name)))
             elif entry.name.lower().endswith(tuple(self.allowed_suffixes)):  # "Heart.JSON" too
                 files.append((entry.name, list_item_id("#file_list_item", entry.name)))
-        self.current_file_list = sorted(folders) + sorted(files)
+        self.current_file_list = sorted(folders, key=_by_name) + sorted(files, key=_by_name)
 
     def update_current_file_list(self, should_try_again: bool = True) -> None:
         try:
@@ -106,6 +107,11 @@ class SafeFileDialog(UIFileDialog):
             self.file_path_text_line.set_text(self.current_directory_path)
             self._end_folder_with_separator()
             return True
+
+
+def _by_name(item: tuple[str, str]) -> tuple[str, str]:
+    """A list entry's place: by name whatever the case ("Models" between "c" and "n", not before both)."""
+    return item[0].casefold(), item[0]
 
 
 def _showable(name: str) -> bool:

@@ -135,13 +135,13 @@ class ModelTab:
 
     # ------------------------------------------------------------ events → intents
 
-    def intent(self, name: str, event: pygame.event.Event) -> object | None:
+    def intent(self, name: str, event: pygame.event.Event, m: ModelState) -> object | None:
         """A Model tab widget's event as an intent (None: not one)."""
         kind = event.type
         if kind == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and name == "model_menu":
             option = event.selected_option_id
             if option == OPEN:
-                self.open_dialog()
+                self.open_dialog(model_folder(m.path))
                 self._menu_key = ()  # built anew: the menu goes back to the model open
                 return None
             if option == NONE:
@@ -176,9 +176,9 @@ class ModelTab:
             self.dialog = None
         return None
 
-    def open_dialog(self) -> None:
+    def open_dialog(self, start: Path | None = None) -> None:
         """Open model…: the file dialog Open… uses (no name on disk can take the window down), at the UI
-        scale."""
+        scale, in `start` (else the home folder: not wherever the app was started from)."""
         if self.dialog is not None:
             return
         w, h = DIALOG_SIZE
@@ -189,6 +189,7 @@ class ModelTab:
                 rect,
                 self.manager,
                 "epicycles.model.open_title",
+                initial_file_path=str(start or Path.home()),
                 allowed_suffixes={".gguf"},
                 allow_existing_files_only=True,
             )
@@ -221,3 +222,9 @@ class ModelTab:
     def draw(self, surface: pygame.Surface, rope: RopeState, lay: ModelLayout, lang: str) -> None:
         draw_model(surface, rope, lay, self.fonts, lang, self.usage)
         self.beside.draw(surface, rope, (QUERY, COMPARE), lay, lang)
+
+
+def model_folder(path: str) -> Path | None:
+    """The folder of the model file shown (None for the demo model, or one no longer there)."""
+    folder = Path(path).parent if path and path != DEMO else None
+    return folder if folder is not None and folder.is_dir() else None

@@ -110,7 +110,7 @@ class RopePanel:
     def _widget_intent(self, name: str, event: pygame.event.Event, gesture: int) -> object | None:
         kind = event.type
         if self.state.tab == "model" and name != "tab_score" and name != "tab_invariance":
-            return self.model_tab.intent(name, event)
+            return self.model_tab.intent(name, event, self.state.models)
         if kind == pygame_gui.UI_BUTTON_PRESSED:
             return {
                 "tab_score": i.SetRopeTab("score"),

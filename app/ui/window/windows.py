@@ -52,6 +52,12 @@ class WindowManager:
 
     # ------------------------------------------------------------ what is where
 
+    def _own(self) -> list[object]:
+        """The windows this part opened and closes (others, as the Model tab's Open model…, hear their own
+        close)."""
+        held = (self.inspector, self.text_dialog, self.image_window)
+        return [self.help, self.file_dialog, *(getattr(h, "window", None) for h in held if h is not None)]
+
     def windows(self) -> list[UIElement]:
         """The open windows, top first."""
         return [w for w in reversed(self.manager.get_window_stack().get_full_stack()) if w.alive()]
@@ -98,7 +104,7 @@ class WindowManager:
         if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and element is self.file_dialog:
             self.file_dialog = None
             return [i.OpenPath(Path(event.text))]
-        if event.type == pygame_gui.UI_WINDOW_CLOSE:
+        if event.type == pygame_gui.UI_WINDOW_CLOSE and element in self._own():
             if element is self.help:
                 self.help = None
             if element is self.file_dialog:
@@ -202,6 +208,8 @@ class WindowManager:
         elif self.file_dialog is not None:
             self.file_dialog.kill()
             self.file_dialog = None
+        elif self.windows() and isinstance(self.windows()[0], SafeFileDialog):
+            self.windows()[0].kill()  # another part's (the Model tab's Open model…): it hears it close
         return []
 
     # ------------------------------------------------------------ opening and closing

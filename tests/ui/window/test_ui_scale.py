@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import itertools
 import json
+from pathlib import Path
 
 import pygame
 import pygame_gui
@@ -237,13 +238,7 @@ def test_open_model_opens_at_the_scale_with_its_widgets_inside(app) -> None:
     app.submit(i.SetUiScale(2.0))
     app.submit(i.SetRopeTab("model"))
     run_frames(app, 2)
-    menu = app.rope_panel.widgets["model_menu"]
-    click(app, menu.get_abs_rect().center)
-    text = next(text for text, option in menu.options_list if option == "@open")
-    item = next(o for o in menu.current_state.options_selection_list.item_list if o["text"] == text)
-    click(app, item["button_element"].get_abs_rect().center)
-    run_frames(app, 3)
-    dialog = app.rope_panel.model_tab.dialog
+    dialog = open_model_dialog(app)
     assert isinstance(dialog, SafeFileDialog) and app.windows.windows() == [dialog]
     assert dialog.ok_button.rect.height == app.layout.ui.px(30) == 60  # its buttons at the scale
     assert dialog.home_button.rect.size == (40, 40)
@@ -437,3 +432,44 @@ def test_a_list_open_while_the_scale_changes_takes_the_new_scroll_bar_width(app)
     app.submit(i.SetUiScale(2.0))
     run_frames(app, 2)
     assert listed.scroll_bar_width == 40 and listed.scroll_bar.rect.width == 40
+
+
+def open_model_dialog(app):
+    """Choose Open model… from the Model tab's menu with the mouse; the dialog that opens."""
+    run_frames(app, 2)  # (the menu is built anew after a pick)
+    menu = app.rope_panel.widgets["model_menu"]
+    click(app, menu.get_abs_rect().center)
+    text = next(text for text, option in menu.options_list if option == "@open")
+    item = next(o for o in menu.current_state.options_selection_list.item_list if o["text"] == text)
+    click(app, item["button_element"].get_abs_rect().center)
+    run_frames(app, 3)
+    return app.rope_panel.model_tab.dialog
+
+
+def test_open_model_starts_at_home_or_beside_the_model_shown_and_lists_no_hidden_folder(
+    app, tmp_path, monkeypatch
+) -> None:
+    home = tmp_path / "home"
+    (home / ".cache").mkdir(parents=True)
+    (home / "models").mkdir()
+    (home / "zoo").mkdir()
+    (home / "models" / "tiny.gguf").write_bytes(b"GGUF")
+    (home / "big.gguf").write_bytes(b"GGUF")
+    (home / "Yard").mkdir()  # listed by name whatever the case
+    monkeypatch.setenv("HOME", str(home))  # (not the folder the app was started from)
+    app.submit(i.SetRopeTab("model"))
+    run_frames(app, 2)
+    dialog = open_model_dialog(app)
+    assert Path(dialog.current_directory_path) == home
+    listed = [item["text"] for item in dialog.file_selection_list.item_list]
+    assert listed == ["models", "Yard", "zoo", "big.gguf"]  # no ".cache"; folders first, by name
+    press_key(app, pygame.K_ESCAPE)  # Esc closes it, as every other window
+    run_frames(app, 1)
+    assert app.rope_panel.model_tab.dialog is None and app.windows.windows() == []
+    app.state.rope.models.path = str(home / "models" / "tiny.gguf")  # as if that model were open
+    dialog = open_model_dialog(app)
+    assert Path(dialog.current_directory_path) == home / "models"
+    click(app, dialog.close_window_button.rect.center)  # its close box: it opens again after
+    run_frames(app, 1)
+    assert app.rope_panel.model_tab.dialog is None
+    assert open_model_dialog(app) is not None and app.windows.windows() == [app.rope_panel.model_tab.dialog]
