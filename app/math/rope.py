@@ -15,8 +15,6 @@ from numpy.typing import ArrayLike
 
 DEFAULT_BASE = 10000.0
 TWO_ARROWS_OMEGA = (1.0, 0.01)
-# |score(0)| at or below this fraction of Σ|h_j| counts as zero, so score/score(0) is undefined.
-ZERO_SCORE_RTOL = 1e-12
 
 
 SCALING_KINDS = ("none", "linear", "dynamic", "yarn", "llama3")
