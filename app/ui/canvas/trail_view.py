@@ -45,13 +45,16 @@ def draw_pen_trail(
     round a long trail would hold most of the canvas)."""
     stride = max(1, -(-state.trail_length() // config.MAX_POLYLINE_POINTS))
     if still and not state.curve.jumps and state.trail_length():
-        grid, on_canvas, needed = grid_on_screen(Same(state.trail_grid), view)
+        grid, on_canvas = grid_on_screen(Same(state.trail_grid), view)
         tip = view.point(pen)
         if on_canvas and point_inside(tip, view.rect):  # the usual case: nothing to leave out or cut
             span = state.trail_span(stride)
             rows = np.arange(span.start, span.stop, span.step)
             thin = stride > 1 or width <= 1  # one aalines call a band: every point drawn, as cheap
-            show = np.append(np.ones(len(rows), bool) if thin else needed[rows], True)  # and the tip
+            needed = (
+                np.ones(len(rows), bool) if thin else needed_on_screen(Same(state.trail_grid), view)[rows]
+            )
+            show = np.append(needed, True)  # and the tip
             bands = bands_of(len(show))
             show[[lo for _, lo, _ in bands]] = True  # every band's ends, so the fade steps where it did
             places = np.flatnonzero(show)
@@ -71,14 +74,20 @@ def draw_pen_trail(
 
 
 @lru_cache(maxsize=2)  # the window's, and a film's being written meanwhile (about 2 MB each at most)
-def grid_on_screen(grid: Same, view: ViewTransform) -> tuple[list[Point], bool, np.ndarray]:
-    """The trail grid in pixels as tuples, laid twice end to end (EpicycleState.trail_span slices it),
-    whether all of it lies on the canvas (with the clipping margin), and which of its points a line through
-    them needs (app/geometry/simplify.py, also laid twice)."""
+def grid_on_screen(grid: Same, view: ViewTransform) -> tuple[list[Point], bool]:
+    """The trail grid in pixels as tuples, laid twice end to end (EpicycleState.trail_span slices it), and
+    whether all of it lies on the canvas (with the clipping margin)."""
     pts = view.to_screen(grid.obj)
     points = list(zip(pts[:, 0].tolist(), pts[:, 1].tolist(), strict=True))
-    needed = needed_points(pts, LEFT_OUT_PX)
-    return points + points, bool(inside_rect(pts, view.rect).all()), np.concatenate([needed, needed])
+    return points + points, bool(inside_rect(pts, view.rect).all())
+
+
+@lru_cache(maxsize=2)
+def needed_on_screen(grid: Same, view: ViewTransform) -> np.ndarray:
+    """Which of the grid's points in pixels a line through them needs (app/geometry/simplify.py), laid twice
+    as grid_on_screen's; asked for by wide trails only (a thin one draws every point at no extra cost)."""
+    needed = needed_points(view.to_screen(grid.obj), LEFT_OUT_PX)
+    return np.concatenate([needed, needed])
 
 
 def draw_bands(

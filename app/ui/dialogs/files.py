@@ -37,8 +37,8 @@ class SafeFileDialog(UIFileDialog):
 
     Names that are not valid UTF-8 (which no font can show and the list cannot encode) are left out of
     the list, as are hidden ones (".cache": a typed path still goes there) and entries that cannot even be
-    looked at; a typed path that the system refuses (too
-    long, a NUL, a loop of links) brings back the last folder that could be listed.
+    looked at; a typed path that the system refuses (too long, a NUL, a loop of links) brings back the last
+    folder that could be listed.
     """
 
     recent: RecentList | None = None  # the Recent column (open_curve_dialog adds it)
