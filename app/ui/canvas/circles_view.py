@@ -8,6 +8,8 @@ frame neither redraws its rim nor puts back the square round it.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import numpy as np
 import pygame
 
@@ -30,17 +32,48 @@ def still_circle(
 ) -> Circle | None:
     """The circle of rims (the arrows whose circles may show, in order; centres and radii in pixels) that
     stands still: the first one, when no arrow before it turns, and draw_circles would draw it whole.
-    Drawing the others without it then draws the same circles (it is the last one the budget reaches)."""
-    if not len(rims) or len(rims) > FEW_CIRCLES:
+    Drawing the others without it then draws the same circles (it is the last one the budget reaches, and
+    it is left out only when no circle was dropped by count, so none would come in in its place)."""
+    if not len(rims):
         return None
     first = int(rims[0])
     if (chain.turning[:first] & (chain.radii[:first] > 0)).any():
         return None
-    listed, lengths = centres.tolist(), radii.tolist()
-    chosen = few_circles(listed, lengths, rect)
-    if not chosen or chosen[-1][0] is not listed[0]:  # not drawn, or drawn as an arc
+    if len(rims) <= FEW_CIRCLES:
+        listed, lengths = centres.tolist(), radii.tolist()
+        chosen = few_circles(listed, lengths, rect)
+        if not chosen or chosen[-1][0] is not listed[0]:  # not drawn, or drawn as an arc
+            return None
+        return tuple(listed[0]), lengths[0]
+    whole, _, dropped = whole_circles(centres, radii, rect)
+    if dropped or not len(whole) or whole[-1] != 0:  # (whole runs from the pen back)
         return None
-    return tuple(listed[0]), lengths[0]
+    return (float(centres[0, 0]), float(centres[0, 1])), float(radii[0])
+
+
+class Choice(NamedTuple):
+    """draw_circles' choice in arrays: the circles to draw whole (from the pen back), those that may show,
+    and whether any was left out for MAX_CIRCLES (the largest are kept)."""
+
+    whole: np.ndarray
+    visible: np.ndarray
+    dropped: bool
+
+
+def whole_circles(centres: np.ndarray, radii: np.ndarray, rect: Rect) -> Choice:
+    """The circles to draw (Choice): visible, no larger than the canvas, the largest MAX_CIRCLES, and those
+    within the budget of rim nearest the pen."""
+    visible = radii >= config.MIN_CIRCLE_PX
+    big = np.flatnonzero(visible)
+    visible[big] = circle_visible(centres[big], radii[big], rect)
+    _, _, w, h = rect
+    whole = np.flatnonzero(visible & (radii <= max(w, h)))
+    dropped = len(whole) > config.MAX_CIRCLES
+    if dropped:
+        whole = np.sort(whole[np.argsort(-radii[whole])[: config.MAX_CIRCLES]])
+    # A circle costs its rim: past a budget keep the last ones, round the pen (what follow mode shows).
+    spent = np.cumsum(radii[whole][::-1])
+    return Choice(whole[::-1][spent <= CIRCLE_BUDGET_PX], visible, dropped)
 
 
 def draw_circles(
@@ -56,16 +89,8 @@ def draw_circles(
             return circles_cover(
                 [(pygame.draw.aacircle(surface, config.CIRCLE, c, r, width), c, r) for c, r in few], width
             )
-    visible = radii >= config.MIN_CIRCLE_PX
-    big = np.flatnonzero(visible)
-    visible[big] = circle_visible(centres[big], radii[big], view.rect)
+    whole, visible, _ = whole_circles(centres, radii, view.rect)
     _, _, w, h = view.rect
-    whole = np.flatnonzero(visible & (radii <= max(w, h)))
-    if len(whole) > config.MAX_CIRCLES:
-        whole = np.sort(whole[np.argsort(-radii[whole])[: config.MAX_CIRCLES]])
-    # A circle costs its rim: past a budget keep the last ones, round the pen (what follow mode shows).
-    spent = np.cumsum(radii[whole][::-1])
-    whole = whole[::-1][spent <= CIRCLE_BUDGET_PX]
     circles = [
         (pygame.draw.aacircle(surface, config.CIRCLE, centre, radius, width), centre, radius)
         for centre, radius in zip(centres[whole].tolist(), radii[whole].tolist(), strict=True)

@@ -10,7 +10,9 @@ import pytest
 from support import pixels
 from ui_driver import run_frames
 
+from app import config
 from app.math.fourier import Chain, chain_joints
+from app.model import intents as i
 from app.ui.canvas import circles_view
 from app.ui.canvas.canvas_view import draw_canvas
 
@@ -50,11 +52,41 @@ def test_a_circle_the_budget_leaves_out_stays_out_of_the_backdrop() -> None:
     assert circles_view.still_circle(chain, rims[-16:], centres[-16:], radii[-16:], RECT) is None  # turns
 
 
+def test_the_first_of_many_circles_stands_still_when_drawn_whole() -> None:
+    """Past FEW_CIRCLES the choice is made in arrays (draw_circles' own): a long chain whose first circle
+    fits the canvas and the budget keeps it in the backdrop, the same circle whatever the time."""
+    n = 120
+    chain = Chain(np.arange(1, n + 1), np.r_[1.5, np.full(n - 1, 0.005)].astype(complex))
+    first = [circles_view.still_circle(chain, *rims_of(chain, t), RECT) for t in (0.3, 2.9)]
+    _, centres, radii = rims_of(chain)
+    assert first[0] == first[1] == ((400.0, 300.0), 150.0) == (tuple(centres[0]), radii[0])
+    # Not when one arrow before it turns: the second circle's centre moves.
+    assert circles_view.still_circle(chain, *(part[1:] for part in rims_of(chain)), RECT) is None
+
+
+def test_none_of_many_circles_stands_still_when_some_are_dropped_by_count() -> None:
+    """More circles in sight than config.MAX_CIRCLES: leaving the first out would let another in, so none
+    goes into the backdrop."""
+    n = config.MAX_CIRCLES + 10
+    chain = Chain(np.arange(1, n + 1), np.r_[1.5, np.full(n - 1, 0.05)].astype(complex))
+    rims, centres, radii = rims_of(chain)
+    centres = np.tile([400.0, 300.0], (n, 1))
+    assert circles_view.whole_circles(centres, radii, RECT).dropped
+    assert circles_view.still_circle(chain, rims, centres, radii, RECT) is None
+
+
 @pytest.mark.usefixtures("display")
-def test_the_backdrop_with_its_circle_draws_what_the_canvas_drew_directly(app) -> None:
+@pytest.mark.parametrize("arrows", [None, 200])
+def test_the_backdrop_with_its_circle_draws_what_the_canvas_drew_directly(app, arrows) -> None:
     """The window's canvas (the backdrop copied, its circle in it) against the same canvas drawn directly
-    (as on a surface with alpha, an export's): the same pixels."""
+    (as on a surface with alpha, an export's): the same pixels, with the default arrows and with 200 (whose
+    circles are chosen in arrays)."""
+    if arrows is not None:  # the heart: the square has eight arrows at most
+        app.submit(i.ShowPreset("heart"))
+        app.submit(i.SetArrows(arrows))
     run_frames(app, 30)
+    rims = np.flatnonzero(app.state.epicycles.chain.turning)
+    assert len(rims) > circles_view.FEW_CIRCLES if arrows else len(rims) <= circles_view.FEW_CIRCLES
     copied = app.screen.copy()
     draw_canvas(copied, app.view, app.state, app.fonts)
     direct = pygame.Surface(copied.get_size(), pygame.SRCALPHA)
@@ -64,7 +96,11 @@ def test_the_backdrop_with_its_circle_draws_what_the_canvas_drew_directly(app) -
     np.testing.assert_array_equal(pixels(copied)[x : x + w, y : y + h], pixels(direct)[x : x + w, y : y + h])
 
 
-def test_a_calm_frame_pushes_neither_the_still_circle_nor_the_square_round_it(app) -> None:
+@pytest.mark.parametrize("arrows", [None, 200])
+def test_a_calm_frame_pushes_neither_the_still_circle_nor_the_square_round_it(app, arrows) -> None:
+    if arrows is not None:  # the heart: the square has eight arrows at most
+        app.submit(i.ShowPreset("heart"))
+        app.submit(i.SetArrows(arrows))
     run_frames(app, 200)  # input settled: calm frames
     assert app.painter.pushed is not None
     state = app.state.epicycles
@@ -75,4 +111,10 @@ def test_a_calm_frame_pushes_neither_the_still_circle_nor_the_square_round_it(ap
     canvas = pygame.Rect(app.view.rect)
     on_canvas = [pygame.Rect(r) for r in app.painter.pushed if canvas.contains(r)]
     assert on_canvas and not any(r.contains(square.inflate(-8, -8)) for r in on_canvas)
-    assert sum(r.w * r.h for r in on_canvas) < square.w * square.h / 2
+    # Its rim is put back only where a moving part crosses it (before, boxes along all of it were).
+    turns = np.linspace(0, 2 * np.pi, 360, endpoint=False)
+    rim = np.column_stack([np.cos(turns), np.sin(turns)]) * radius + square.center
+    pushed = [any(r.collidepoint(point) for r in on_canvas) for point in rim.tolist()]
+    assert np.mean(pushed) < 0.25
+    if arrows is None:  # two arrows: little moves
+        assert sum(r.w * r.h for r in on_canvas) < square.w * square.h / 2
