@@ -17,7 +17,7 @@ from app.geometry.clip import Sight, in_sight
 from app.geometry.view_transform import ViewTransform
 from app.io.curves import curve_from_stroke
 from app.model import intents as i
-from app.ui.canvas import canvas_view
+from app.ui.canvas import arrows_view, canvas_view
 from app.ui.canvas.arrows_view import broken_path, chain_path
 from app.ui.canvas.canvas_view import draw_canvas
 
@@ -113,3 +113,20 @@ def test_a_long_chain_is_drawn_within_a_pixel_of_every_joint(seed, n) -> None:
     np.testing.assert_array_equal(path[0], points[0])
     np.testing.assert_array_equal(path[-1], points[-1])
     assert distances_to_polyline(points, path).max() <= math.sqrt(2)  # within the pixel it was drawn in
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.integers(20, 400))
+def test_a_wide_chain_leaves_out_only_joints_within_a_quarter_pixel_cell(seed, n) -> None:
+    """A chain drawn wider than a pixel (a call a segment) keeps fewer joints, and every joint left out lies
+    within a quarter pixel's diagonal of the line drawn; a thin one keeps them all."""
+    rng = np.random.default_rng(seed)
+    steps = rng.normal(size=(n, 2)) * np.geomspace(200.0, 0.01, n)[:, None]  # as a curve's c_k fall off
+    points = np.vstack([[400.0, 300.0], 400.0 + np.cumsum(steps, axis=0)])
+    length = np.hypot(steps[:, 0], steps[:, 1])
+    np.testing.assert_array_equal(chain_path(points, length), np.vstack([points, points[-1:]]))
+    path = chain_path(points, length, wide=True)
+    np.testing.assert_array_equal(path[[0, -1]], points[[0, -1]])
+    assert distances_to_polyline(points, path).max() <= math.sqrt(2) * arrows_view.WIDE_CELL_PX
+    if (length < arrows_view.WIDE_CELL_PX / 4).sum() > n // 4:  # many arrows far under the cell
+        assert len(path) < len(points)
