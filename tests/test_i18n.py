@@ -200,3 +200,22 @@ def test_every_help_row_has_its_words_in_the_catalogues() -> None:
     texts = [b.what for b in KEYMAP] + [t for row in MOUSE_HELP + PANEL_HELP for t in row]
     texts += [b.label for b in KEYMAP if " " in b.label or b.label in ("Left", "Right")]
     assert [t for t in texts if help_key(t) not in catalogue("ko")] == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_every_label_holds_its_words_at_every_ui_scale(app, lang) -> None:
+    """pygame_gui warns when a label's words are wider or taller than its rectangle (it cuts them off):
+    none does, in either language, at any UI scale the window takes (the scaling label was 3 px short of
+    "스케일링" at scale 1)."""
+    import warnings
+
+    from app.geometry.units import UI_STEPS
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        app.submit(i.SetLanguage(lang))
+        run_frames(app, 2)
+        for factor in (*UI_STEPS, None):
+            app.submit(i.SetUiScale(factor))
+            run_frames(app, 2)
+    assert [str(w.message) for w in caught if "too small" in str(w.message)] == []

@@ -150,7 +150,7 @@ def panel_layout(rect: Rect, scale: float = 1.0, ui: Scale = UNSCALED) -> PanelL
         ys[3],
         inner_w,
         [
-            ("scaling_label", 52),
+            ("scaling_label", 58),
             ("scaling_menu", None),
             ("factor_label", 14),
             ("factor_entry", 56),
