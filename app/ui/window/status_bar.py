@@ -21,9 +21,15 @@ FPS_EVERY_S = 0.5
 # the menu's theme (#language_menu in theme.json) draws them in a face that has every language's letters.
 LANGUAGE_CHOICES = [(name, code) for code, name in LANGUAGES.items()]
 MENU_W = 110
-SCALE_AUTO = ("epicycles.ui.status.scale_auto", "auto")  # the display's scale; then each step, in per cent
-SCALE_CHOICES = [SCALE_AUTO, *((f"{round(step * 100)} %", str(step)) for step in UI_STEPS)]
-SCALE_W, FPS_W = 110, 90  # (the scale menu: "Scale: auto" whole beside its open button)
+SCALE_AUTO = "auto"  # the display's scale, first in the menu, with the per cent it comes to
+STEP_CHOICES = [(f"{round(step * 100)} %", str(step)) for step in UI_STEPS]
+SCALE_W, FPS_W = 160, 90  # (the scale menu: "Scale: 150 % (auto)" whole beside its open button)
+
+
+def scale_choices(lang: str, effective: float) -> list[tuple[str, str]]:
+    """The UI scale menu: the display's scale, saying what it comes to in the window now, then each step."""
+    auto = tr(lang, "ui.status.scale_auto", percent=round(effective * 100))
+    return [(auto, SCALE_AUTO), *STEP_CHOICES]
 
 
 class StatusBar:
@@ -63,9 +69,10 @@ class StatusBar:
             self.manager,
             object_id=ObjectID(object_id="#language_menu", class_id="@rope_menu"),
         )
-        shown = next((c for c in SCALE_CHOICES if c[1] == str(self.scale_chosen)), SCALE_AUTO)
+        choices = scale_choices(self.lang, self.ui.factor)
+        shown = next((c for c in choices if c[1] == str(self.scale_chosen)), choices[0])
         self.scale_menu = UIDropDownMenu(
-            SCALE_CHOICES,
+            choices,
             shown,
             pygame.Rect(menu_x - gap - scale_w, rect.top + 1, scale_w, rect.height - 2),
             self.manager,
@@ -157,5 +164,5 @@ class StatusBar:
             return i.SetLanguage(event.selected_option_id)
         if event.ui_element is self.scale_menu:
             picked = event.selected_option_id
-            return i.SetUiScale(None if picked == SCALE_AUTO[1] else float(picked))
+            return i.SetUiScale(None if picked == SCALE_AUTO else float(picked))
         return None

@@ -150,6 +150,24 @@ def test_the_status_bar_menu_picks_a_scale(app) -> None:
     assert play_height(app) == 51 and app.status.scale_menu.selected_option[1] == "1.5"
 
 
+def test_the_menu_says_what_the_automatic_scale_comes_to(app) -> None:
+    """Auto is the display's scale, held to what the window fits: the menu's first entry says the per cent
+    it comes to now, in the window's language, and follows a larger window."""
+    assert app.state.ui_scale is None and app.layout.ui.factor == 1.0
+    assert app.status.scale_menu.selected_option == ("Scale: 100 % (auto)", "auto")
+    app.submit(i.DisplayScale(2.0))
+    app.submit(i.Resize((2560, 1440), (2560, 1440)))
+    run_frames(app, 2)
+    assert app.layout.ui.factor == 2.0
+    assert app.status.scale_menu.selected_option == ("Scale: 200 % (auto)", "auto")
+    app.submit(i.SetLanguage("ko"))
+    run_frames(app, 2)
+    assert app.status.scale_menu.selected_option == ("배율: 200% (자동)", "auto")
+    press_key(app, pygame.K_MINUS, mod=CTRL, unicode="-")  # a step chosen: the menu shows it
+    assert app.status.scale_menu.selected_option == ("175 %", "1.75")
+    assert not app.errors
+
+
 def test_the_scale_comes_back_at_the_next_start(app) -> None:
     press_key(app, pygame.K_EQUALS, mod=CTRL, unicode="=")
     run_frames(app, 1)
