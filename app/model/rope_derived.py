@@ -13,7 +13,7 @@ import numpy as np
 
 from app.errors import Problem, Term
 from app.i18n import tr
-from app.math import rope, rope_invariance, rope_window
+from app.math import positions, rope, rope_window
 from app.math.rope_scaling import scaled_content, scaled_frequencies
 
 MAX_POSITION = 10**9
@@ -98,10 +98,10 @@ def best_return(lo: int, hi: int, omega: np.ndarray, h: np.ndarray) -> BestRetur
 def invariance_of(q: np.ndarray, k: np.ndarray, m: int, n: int, s: int, omega: np.ndarray) -> Invariance:
     """RoPE vs additive scores of q, k at (m, n) and (m + s, n + s)."""
     return Invariance(
-        rope_invariance.rope_score(q, k, m, n, omega),
-        rope_invariance.rope_score(q, k, m + s, n + s, omega),
-        rope_invariance.additive_score(q, k, m, n),
-        rope_invariance.additive_score(q, k, m + s, n + s),
+        positions.rope_score(q, k, m, n, omega),
+        positions.rope_score(q, k, m + s, n + s, omega),
+        positions.additive_score(q, k, m, n),
+        positions.additive_score(q, k, m + s, n + s),
     )
 
 

@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from support import rotate_pairs
 
-from app.math import rope, rope_invariance
+from app.math import positions, rope
 
 FAST = settings(max_examples=60, deadline=None)
 
@@ -49,7 +49,7 @@ def test_complex_score_equals_explicit_rotations(n_arrows, seed, m, n, base):
     omega = rope.ladder_frequencies(n_arrows, base)
     expected = brute_rope(q, k, m, n, omega)
     scale = float(np.abs(q) @ np.abs(k))
-    assert rope_invariance.rope_score(q, k, m, n, omega) == pytest.approx(expected, abs=1e-9 * scale)
+    assert positions.rope_score(q, k, m, n, omega) == pytest.approx(expected, abs=1e-9 * scale)
 
 
 @FAST
@@ -66,9 +66,7 @@ def test_shifting_both_positions_leaves_rope_score_unchanged(n_arrows, seed, m, 
     scale = float(np.abs(q) @ np.abs(k))
     shifted = brute_rope(q, k, m + shift, n + shift, omega)
     assert shifted == pytest.approx(brute_rope(q, k, m, n, omega), abs=1e-8 * scale)
-    assert rope_invariance.rope_score(q, k, m + shift, n + shift, omega) == pytest.approx(
-        shifted, abs=1e-8 * scale
-    )
+    assert positions.rope_score(q, k, m + shift, n + shift, omega) == pytest.approx(shifted, abs=1e-8 * scale)
 
 
 def test_content_uses_interleaved_pairs_and_conjugates_the_key():
@@ -277,7 +275,7 @@ def test_bad_values_raise_value_error(call, match):
         "app.math.rope_decay",
         "app.math.rope_scaling",
         "app.math.rope_window",
-        "app.math.rope_invariance",
+        "app.math.positions",
     ],
 )
 def test_rope_math_imports_no_pygame(module):

@@ -11,7 +11,7 @@ from ui_driver import centre, click, drag, move_mouse, post, press_key, run_fram
 
 from app.geometry.layout import compute_layout
 from app.geometry.rope_layout import delta_at_y, panel_layout
-from app.math import rope, rope_invariance
+from app.math import positions, rope
 from app.model import intents as i
 from app.ui.canvas.epicycle_controls import EpicycleControls
 
@@ -203,9 +203,7 @@ def test_invariance_tab(app) -> None:
     assert abs(inv.additive_mn - inv.additive_shifted) > 1e-3
     q, k = rope.random_qk(s.n_arrows, s.seed)
     m, n = s.inv_m, s.inv_n
-    assert inv.additive_shifted == pytest.approx(
-        rope_invariance.additive_score(q, k, m + shift + 1, n + shift + 1)
-    )
+    assert inv.additive_shifted == pytest.approx(positions.additive_score(q, k, m + shift + 1, n + shift + 1))
     click(app, centre(layout(app).tab_score))
     assert s.tab == "score" and "button_2" in app.rope_panel.widgets
 
