@@ -1,5 +1,6 @@
-"""pygame_gui's manager with a theme whose look-up of widget ids keeps a bounded cache, and whose cache of
-widget shapes keeps one sheet (app/ui/window/shape_cache.py).
+"""pygame_gui's manager with a theme whose look-up of widget ids keeps a bounded cache, whose cache of widget
+shapes keeps one sheet (app/ui/window/shape_cache.py), and whose faces are read from their files
+(app/ui/window/font_files.py).
 
 pygame_gui's theme remembers, for every widget's chain of ids, the theme ids it matches, in a dict that is
 never emptied and whose key is built with `str.join` of one id list into the next: a few hundred KB to a few
@@ -17,6 +18,7 @@ from typing import Any
 import pygame_gui
 from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
 
+from app.ui.window.font_files import FileFontDictionary
 from app.ui.window.shape_cache import OneSheetCache
 
 ID_LIMIT = 512  # widget id chains (a session's widgets have a few hundred; saved drawings add ever new)
@@ -29,8 +31,11 @@ class BoundedTheme(UIAppearanceTheme):
     """UIAppearanceTheme whose widget-id look-ups are kept in an LRU cache of ID_LIMIT chains, and whose
     shapes in one sheet."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
+    def __init__(self, resource_loader: Any, locale: str) -> None:
+        super().__init__(resource_loader, locale)
+        # Faces from their files, not a copy of the file a size (app/ui/window/font_files.py). (The base
+        # class has made a dictionary already, with its default face loaded; nothing else holds it.)
+        self.font_dict = FileFontDictionary(resource_loader, locale)
         self.shape_cache = OneSheetCache()
         self.id_chains: OrderedDict[Key, list[str]] = OrderedDict()
 
