@@ -18,7 +18,6 @@ import sys
 
 import numpy as np
 import pygame
-import pygame_gui
 
 from app import config
 from app.geometry.layout import compute_layout
@@ -32,6 +31,7 @@ from app.ui.fonts import Fonts
 from app.ui.rope.rope_panel import RopePanel
 from app.ui.rope.rope_view import ScoreView
 from app.ui.scale import UNSCALED, Scale, export_scale
+from app.ui.window.gui_theme import GuiManager
 from app.ui.window.layout import fitted_view
 from app.ui.window.scene import RopeScene
 from app.ui.window.shown import Told
@@ -124,7 +124,7 @@ class OffscreenWindow:
         self.fonts = fonts
         self.full = (math.ceil(w * grow), math.ceil(h * grow))
         self.layout = compute_layout(self.full, EpicycleControls.HEIGHT)
-        self.manager = pygame_gui.UIManager(self.full, str(asset_path("theme.json")))
+        self.manager = GuiManager(self.full, str(asset_path("theme.json")))  # (its faces from their files)
         self.canvas_view = fitted_view(state, self.layout.canvas)
         told = Told()  # a film's widgets are drawn whole every frame: nobody reads this
         source = state.source if state.source in {name for _, name in presets} else presets[0][1]
