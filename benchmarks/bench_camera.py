@@ -17,11 +17,10 @@ from pathlib import Path
 import numpy as np
 
 from app import config
-from app.io.curves import curve_from_stroke
 from app.model import intents as i
 from app.ui.app import EpicyclesApp
 from app.ui.dialogs.files import read_curve
-from benchmarks.bench_canvas import FRAME_SAMPLES, SIZE, _headless, _verdict, doodle, show_arrows
+from benchmarks.bench_canvas import SIZE, _headless, _verdict, dense_curve_app, show_arrows
 from benchmarks.common import Row, cpu_times_ms, print_table, row
 
 FOLLOW_ARROWS = (1_000, 10_000)
@@ -75,11 +74,7 @@ def svg_first_frame_times(app: EpicyclesApp, path: Path) -> np.ndarray:
 
 def run() -> list[Row]:
     with _headless(), tempfile.TemporaryDirectory(prefix="epicycles-bench-svg-") as tmp:
-        app = EpicyclesApp(size=SIZE)
-        pixels = np.asarray(doodle(2000), dtype=float)
-        curve = curve_from_stroke(app.view.to_math(pixels), n_samples=FRAME_SAMPLES)
-        app.state.show_curve(curve, "drawing", view_box=app.view.visible_box())  # as a release does
-        app.sync()
+        app = dense_curve_app()
         follow = {n: follow_times(app, n) for n in FOLLOW_ARROWS}
         zoom = app.view.scale / app.fitted.scale
         path = Path(tmp) / "ten.svg"

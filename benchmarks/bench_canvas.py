@@ -179,13 +179,20 @@ def release_times(app: EpicyclesApp, stroke: Stroke, repeat: int) -> np.ndarray:
     return out
 
 
-def dense_curve_app() -> EpicyclesApp:
-    """The app showing a doodle resampled to FRAME_SAMPLES samples, so up to that many arrows exist."""
+def dense_curve_app(stroke_points: int = 2000) -> EpicyclesApp:
+    """The app showing a doodle of stroke_points points sampled at FRAME_SAMPLES, so up to that many arrows
+    exist: the Samples menu's choice first (the app samples every curve it shows at it), then the stroke's
+    curve shown as its release does. Refuses to go on with fewer samples (the rows would name arrows that
+    are not there)."""
     app = EpicyclesApp(size=SIZE)
-    pixels = np.asarray(doodle(2000), dtype=float)
+    app.submit(i.SetSamples(FRAME_SAMPLES))
+    pixels = np.asarray(doodle(stroke_points), dtype=float)
     curve = curve_from_stroke(app.view.to_math(pixels), n_samples=FRAME_SAMPLES)
-    app.state.show_curve(curve, "drawing", view_box=app.view.visible_box())  # as a stroke's release does
+    app.state.show_curve(curve, "drawing", view_box=app.view.visible_box())
     app.sync()
+    samples = len(app.state.epicycles.curve.samples)
+    if samples != FRAME_SAMPLES:
+        raise RuntimeError(f"the benchmark's curve has {samples} samples, not {FRAME_SAMPLES}")
     return app
 
 

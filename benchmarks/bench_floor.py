@@ -32,13 +32,12 @@ import pygame
 from app import config
 from app.geometry.clip import circle_visible
 from app.identity import Same
-from app.io.curves import curve_from_stroke
 from app.math.fourier import chain_joints
 from app.model import intents as i
 from app.ui.app import EpicyclesApp
 from app.ui.canvas.canvas_view import _backdrop, draw_canvas
 from app.ui.canvas.circles_view import CIRCLE_BUDGET_PX
-from benchmarks.bench_canvas import FRAME_SAMPLES, SIZE, _headless, doodle, show_arrows
+from benchmarks.bench_canvas import SIZE, _headless, dense_curve_app, show_arrows
 from benchmarks.common import Row, print_table, row
 
 ARROW_COUNTS = (100, 1_000, 10_000)
@@ -55,13 +54,8 @@ X_SERVER_ENV = "EPICYCLES_BENCH_X_SERVER"  # the X server's pid, for the child t
 
 
 def curve_app(stroke_points: int) -> EpicyclesApp:
-    """The app at SIZE showing a doodle of stroke_points points resampled to FRAME_SAMPLES samples."""
-    app = EpicyclesApp(size=SIZE)
-    pixels = np.asarray(doodle(stroke_points), dtype=float)
-    curve = curve_from_stroke(app.view.to_math(pixels), n_samples=FRAME_SAMPLES)
-    app.state.show_curve(curve, "drawing", view_box=app.view.visible_box())  # as a stroke's release does
-    app.sync()
-    return app
+    """The app at SIZE showing a doodle of stroke_points points sampled at FRAME_SAMPLES."""
+    return dense_curve_app(stroke_points)
 
 
 class Floor:
