@@ -24,15 +24,13 @@ from app.geometry.layout import compute_layout
 from app.geometry.rope_layout import panel_layout
 from app.model.export_request import ExportRequest, frame_state
 from app.model.state import AppState
-from app.paths import asset_path
 from app.ui.canvas.canvas_view import draw_canvas
 from app.ui.canvas.epicycle_controls import EpicycleControls
 from app.ui.fonts import Fonts
 from app.ui.rope.rope_panel import RopePanel
 from app.ui.rope.rope_view import ScoreView
 from app.ui.scale import UNSCALED, Scale, export_scale
-from app.ui.window.gui_theme import GuiManager
-from app.ui.window.layout import fitted_view
+from app.ui.window.layout import fitted_view, ui_manager
 from app.ui.window.scene import RopeScene
 from app.ui.window.shown import Told
 from app.ui.window.status_bar import StatusBar
@@ -124,23 +122,27 @@ class OffscreenWindow:
         self.fonts = fonts
         self.full = (math.ceil(w * grow), math.ceil(h * grow))
         self.layout = compute_layout(self.full, EpicycleControls.HEIGHT)
-        self.manager = GuiManager(self.full, str(asset_path("theme.json")))  # (its faces from their files)
+        # As the window's own: its theme, its catalogues (a widget's words are keys until translated), the
+        # film's language.
+        self.manager = ui_manager(self.full, state.lang, fonts)
         self.canvas_view = fitted_view(state, self.layout.canvas)
         told = Told()  # a film's widgets are drawn whole every frame: nobody reads this
         source = state.source if state.source in {name for _, name in presets} else presets[0][1]
         self.controls = EpicycleControls(
             self.manager, pygame.Rect(self.layout.controls), state.epicycles, presets, source, told
         )
+        self.controls.show_source(state.source, state.drawing is not None, state.saved, state.lang)
         self.status = StatusBar(self.manager, pygame.Rect(self.layout.status), told)
+        self.status.show_language(state.lang)
         self.status.show(state.status.text, state.status.error)
         self.state = state
         self.rope_panel = RopePanel(self.manager, pygame.Rect(self.layout.panel), state.rope, told, fonts)
         self.canvas = pygame.Surface(self.full)
 
     def draw(self, surface: pygame.Surface, state: AppState) -> None:
-        self.controls.sync(state.epicycles)
+        self.controls.sync(state.epicycles, state.lang)
         self.rope_panel.state = state.rope
-        self.rope_panel.sync()
+        self.rope_panel.sync(state.lang)
         self.manager.update(0.0)
         canvas = self.canvas
         canvas.fill(config.BG)
