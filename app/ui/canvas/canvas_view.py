@@ -28,7 +28,7 @@ from app.model.readouts import canvas_readout
 from app.model.state import AppState
 from app.ui.canvas.arrows_view import arrows_in_sight, draw_arrows
 from app.ui.canvas.canvas_marks import Words, draw_marker, draw_stroke, scale_words, text_block
-from app.ui.canvas.circles_view import Circle, draw_circles, still_circle
+from app.ui.canvas.circles_view import FEW_CIRCLES, Circle, draw_circles, still_circle, whole_circles
 from app.ui.canvas.trail_view import draw_pen_trail
 from app.ui.fonts import Fonts
 from app.ui.scale import UNSCALED, Scale, polyline
@@ -84,18 +84,20 @@ def draw_canvas(
     joints = state.joints()
     radii = state.chain.radii
     seen = arrows_in_sight(view, joints, radii)
-    circles, base = None, None  # the circles to draw now, and the one that is part of the backdrop
+    circles, base, choice = None, None, None  # the circles to draw now, the one in the backdrop
     if state.show_circles:
         rims = np.flatnonzero(seen.rims & state.chain.turning)  # c0 stands still: a fixed offset, no circle
         circles = view.to_screen(joints[rims]), radii[rims] * view.scale
-        base = still_circle(state.chain, rims, *circles, rect) if still else None
+        choice = whole_circles(*circles, rect) if len(rims) > FEW_CIRCLES else None  # (once a frame)
+        base = still_circle(state.chain, rims, *circles, rect, choice) if still else None
         if base is not None:
             circles = circles[0][1:], circles[1][1:]
+            choice = choice and choice.rest()
     whole = not draw_backdrop(surface, view, state.curve, still, areas, scale, base)
     whole = whole or areas is None
     picture: list[pygame.Rect | None] = []  # what the chain, circles, trail and marks cover
     if circles is not None:
-        picture += draw_circles(surface, view, *circles, scale.px(1))
+        picture += draw_circles(surface, view, *circles, scale.px(1), choice)
     if state.show_trail:
         picture += draw_pen_trail(surface, view, state, joints[-1], still=still, width=scale.px(1))
     picture.append(draw_arrows(surface, view, joints, radii, seen.arrows, scale))

@@ -28,12 +28,18 @@ Circle = tuple[tuple[float, float], float]  # centre and radius in pixels
 
 
 def still_circle(
-    chain: Chain, rims: np.ndarray, centres: np.ndarray, radii: np.ndarray, rect: Rect
+    chain: Chain,
+    rims: np.ndarray,
+    centres: np.ndarray,
+    radii: np.ndarray,
+    rect: Rect,
+    choice: Choice | None = None,
 ) -> Circle | None:
     """The circle of rims (the arrows whose circles may show, in order; centres and radii in pixels) that
     stands still: the first one, when no arrow before it turns, and draw_circles would draw it whole.
     Drawing the others without it then draws the same circles (it is the last one the budget reaches, and
-    it is left out only when no circle was dropped by count, so none would come in in its place)."""
+    it is left out only when no circle was dropped by count, so none would come in in its place).
+    choice: whole_circles of these circles, when the caller has it."""
     if not len(rims):
         return None
     first = int(rims[0])
@@ -45,7 +51,7 @@ def still_circle(
         if not chosen or chosen[-1][0] is not listed[0]:  # not drawn, or drawn as an arc
             return None
         return tuple(listed[0]), lengths[0]
-    whole, _, dropped = whole_circles(centres, radii, rect)
+    whole, _, dropped = choice or whole_circles(centres, radii, rect)
     if dropped or not len(whole) or whole[-1] != 0:  # (whole runs from the pen back)
         return None
     return (float(centres[0, 0]), float(centres[0, 1])), float(radii[0])
@@ -58,6 +64,11 @@ class Choice(NamedTuple):
     whole: np.ndarray
     visible: np.ndarray
     dropped: bool
+
+    def rest(self) -> Choice:
+        """The choice among all circles but the first, when the first is drawn whole (still_circle): the
+        same circles, counted from the second."""
+        return Choice(self.whole[:-1] - 1, self.visible[1:], self.dropped)
 
 
 def whole_circles(centres: np.ndarray, radii: np.ndarray, rect: Rect) -> Choice:
@@ -77,19 +88,25 @@ def whole_circles(centres: np.ndarray, radii: np.ndarray, rect: Rect) -> Choice:
 
 
 def draw_circles(
-    surface: pygame.Surface, view: ViewTransform, centres: np.ndarray, radii: np.ndarray, width: int = 1
+    surface: pygame.Surface,
+    view: ViewTransform,
+    centres: np.ndarray,
+    radii: np.ndarray,
+    width: int = 1,
+    choice: Choice | None = None,
 ) -> list[pygame.Rect]:
     """The circle each arrow's tip runs round, rims width pixels wide; invisible ones skipped, the largest
     kept. A circle too large to draw whole is drawn as the arc of its rim that crosses the canvas. Returns
     what they cover: the largest circles as boxes along their rims (a calm frame puts back only those,
-    not the square round each), the rest as one rectangle."""
+    not the square round each), the rest as one rectangle. choice: whole_circles of these circles, when the
+    caller has it (made once a frame)."""
     if len(radii) <= FEW_CIRCLES:
         few = few_circles(centres.tolist(), radii.tolist(), view.rect)
         if few is not None:
             return circles_cover(
                 [(pygame.draw.aacircle(surface, config.CIRCLE, c, r, width), c, r) for c, r in few], width
             )
-    whole, visible, _ = whole_circles(centres, radii, view.rect)
+    whole, visible, _ = choice or whole_circles(centres, radii, view.rect)
     _, _, w, h = view.rect
     circles = [
         (pygame.draw.aacircle(surface, config.CIRCLE, centre, radius, width), centre, radius)

@@ -64,6 +64,22 @@ def test_the_first_of_many_circles_stands_still_when_drawn_whole() -> None:
     assert circles_view.still_circle(chain, *(part[1:] for part in rims_of(chain)), RECT) is None
 
 
+def test_the_choice_without_the_still_circle_is_the_choice_among_the_rest() -> None:
+    """The frame chooses once (whole_circles) and, with the first circle in the backdrop, draws the rest by
+    Choice.rest: the same as choosing among the rest afresh."""
+    n = 120
+    chain = Chain(np.arange(1, n + 1), np.r_[1.5, np.full(n - 1, 0.005)].astype(complex))
+    for t in (0.3, 2.9):
+        _, centres, radii = rims_of(chain, t)
+        choice = circles_view.whole_circles(centres, radii, RECT)
+        assert choice.whole[-1] == 0
+        afresh = circles_view.whole_circles(centres[1:], radii[1:], RECT)
+        rest = choice.rest()
+        np.testing.assert_array_equal(rest.whole, afresh.whole)
+        np.testing.assert_array_equal(rest.visible, afresh.visible)
+        assert rest.dropped == afresh.dropped
+
+
 def test_none_of_many_circles_stands_still_when_some_are_dropped_by_count() -> None:
     """More circles in sight than config.MAX_CIRCLES: leaving the first out would let another in, so none
     goes into the backdrop."""
