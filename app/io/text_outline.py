@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib.util
 from dataclasses import replace
+from functools import cache
 from pathlib import Path
 
 import numpy as np
@@ -39,10 +40,21 @@ FONTS = {  # name → where the face is (the same faces the window draws its wor
 DEFAULT_FONT = "noto"
 
 
+# fontTools modules a bundled face's parse imports on the way (Noto Sans KR's tables and glyph names),
+# imported before a parse starts: a module made in the middle of one lives on in Python's object arenas
+# among the parse's hundreds of thousands of short-lived objects, and keeps each arena it touched (the
+# soak saw 10 MB held so). tests/io/test_text_outline.py holds the list to what a parse imports.
+PARSE_IMPORTS = ("fontTools.agl", "fontTools.ttLib.tables._v_h_e_a", "fontTools.ttLib.tables._v_m_t_x")
+
+
 class _Face:
-    """One font's glyphs, advances and em, opened lazily (only the glyphs drawn are parsed)."""
+    """One font's glyphs, advances and em. The whole face is parsed (fontTools makes an object per glyph:
+    330,000 objects for Noto Sans KR), and freed as soon as the face is dropped: nothing in it refers back
+    to it, so it never waits for the collector."""
 
     def __init__(self, name: str) -> None:
+        for module in PARSE_IMPORTS:
+            importlib.import_module(module)
         from fontTools.ttLib import TTFont
 
         path = FONTS[name]()
@@ -50,21 +62,25 @@ class _Face:
             raise curve_refusal("problem.text.no_font", font=name)
         font = TTFont(path, lazy=True)
         self.cmap, self.glyphs = font.getBestCmap(), font.getGlyphSet()
+        del font["cmap"]  # its subtables refer back to the font (to parse on demand): a cycle
         self.advances, self.em = font["hmtx"].metrics, float(font["head"].unitsPerEm)
 
 
-def _outline(face: _Face, glyph: str, x0: float) -> list[np.ndarray]:
-    """A glyph's contours as complex points in em units, its origin at x0 (em)."""
+@cache
+def _flatten_pen() -> type:
+    """The pen that flattens a glyph (fontTools' pen protocol, through its BasePen, imported on first use):
+    each contour as points, its curves sampled at POINTS_PER_CURVE, added to `contours` as complex em
+    units from x0. One class for the session: a class made per glyph is a reference cycle, and it held the
+    parsed font, whose hundreds of thousands of objects then waited for the collector's full pass (the soak
+    saw 10 MB of Python's arenas stay pinned by what was made meanwhile)."""
     from fontTools.pens.basePen import BasePen
 
-    contours: list[np.ndarray] = []
     steps = np.linspace(0, 1, POINTS_PER_CURVE + 1)[1:, None]
 
     class Flatten(BasePen):
-        """Each contour as points, its curves sampled at POINTS_PER_CURVE (fontTools' pen protocol)."""
-
-        def __init__(self) -> None:
+        def __init__(self, face: _Face, x0: float, contours: list[np.ndarray]) -> None:
             super().__init__(face.glyphs)
+            self.em, self.x0, self.contours = face.em, x0, contours
             self.points: list = []
 
         def _moveTo(self, p):  # noqa: N802 - fontTools' names
@@ -86,13 +102,19 @@ def _outline(face: _Face, glyph: str, x0: float) -> list[np.ndarray]:
 
         def _closePath(self):  # noqa: N802
             if len(self.points) >= 3:
-                xy = np.asarray(self.points, float) / face.em
-                contours.append((xy[:, 0] + x0) + 1j * xy[:, 1])
+                xy = np.asarray(self.points, float) / self.em
+                self.contours.append((xy[:, 0] + self.x0) + 1j * xy[:, 1])
             self.points = []
 
         _endPath = _closePath  # noqa: N815 - an open contour in a font is closed all the same
 
-    face.glyphs[glyph].draw(Flatten())
+    return Flatten
+
+
+def _outline(face: _Face, glyph: str, x0: float) -> list[np.ndarray]:
+    """A glyph's contours as complex points in em units, its origin at x0 (em)."""
+    contours: list[np.ndarray] = []
+    face.glyphs[glyph].draw(_flatten_pen()(face, x0, contours))
     return contours
 
 
