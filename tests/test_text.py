@@ -177,6 +177,24 @@ def test_text_images_stay_under_their_bytes_however_long_the_texts(display) -> N
     assert kept["image bytes"] == sum(map(size_of, held)) and len(held) == kept["images"] < IMAGE_LIMIT
 
 
+def test_text_images_at_a_larger_scale_may_hold_as_many_lines(display) -> None:
+    """Pixels grow with the scale's square; the bound with them, and it follows a change of scale."""
+    from app.ui.fonts import IMAGE_BYTES, Fonts
+    from app.ui.scale import Scale
+
+    fonts, white = Fonts(), (255, 255, 255)
+    assert fonts._images.max_bytes == IMAGE_BYTES
+    line = "a long status line of words " * 8
+    for n in range(40):
+        fonts.image(f"{n} {line}", white, 14)
+    at_one = fonts.kept()["images"]
+    fonts.rescale(Scale(2.0))
+    assert fonts._images.max_bytes == 4 * IMAGE_BYTES and fonts.kept()["images"] == 0
+    for n in range(40):
+        fonts.image(f"{n} {line}", white, 14)
+    assert abs(fonts.kept()["images"] - at_one) <= 1 and fonts.kept()["image bytes"] <= 4 * IMAGE_BYTES
+
+
 def test_a_files_name_is_chosen_without_its_folder_or_extension() -> None:
     from app.text import name_span, whole_span
 

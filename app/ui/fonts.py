@@ -43,7 +43,9 @@ GUI_FACES = {"en": "noto_sans", "ko": "noto_sans_hangul"}
 FONT_LIMIT = 64  # (size, bold, face): a few sizes of three faces
 GLYPH_LIMIT = 4096  # which face draws a character
 IMAGE_LIMIT = 512  # lines of text: captions, labels, read-outs (a screen shows under a hundred)
-IMAGE_BYTES = 8 << 20  # and their pixels: a line is as wide as its text (app/ui/image_cache.py)
+IMAGE_BYTES = 2 << 20  # and their pixels at scale 1, times the scale squared (image_bytes): a line is
+# as wide as its text (app/ui/image_cache.py); the busiest screen (a lesson with both panels) shows 1.3 MB
+# of them at scale 1 and 4.7 MB at 2.
 LINE_LIMIT = 64  # read-out lines made of runs in several colours (two on the screen)
 WRAP_LIMIT = 64  # wrapped paragraphs (captions, lesson steps)
 
@@ -68,6 +70,11 @@ def _bold_or_regular(folder: Path, family: str, bold: bool) -> Path:
     return bold_path if bold and bold_path.is_file() else folder / f"{family}-Regular.ttf"
 
 
+def image_bytes(scale: Scale) -> int:
+    """The text images' bound at a scale: their pixels grow with its square."""
+    return round(IMAGE_BYTES * scale.factor**2)
+
+
 class Fonts:
     """The faces and text images of one pygame init, each kept in a cache with a limit."""
 
@@ -77,7 +84,7 @@ class Fonts:
         self._fonts = lru_cache(maxsize=FONT_LIMIT)(self._open)
         self._coverage = lru_cache(maxsize=2 * len(FACES))(self._open_coverage)
         self._faces = lru_cache(maxsize=GLYPH_LIMIT)(self._find_face)
-        self._images = ImageCache(self._make_image, IMAGE_LIMIT, IMAGE_BYTES)
+        self._images = ImageCache(self._make_image, IMAGE_LIMIT, image_bytes(self.scale))
         self._lines = lru_cache(maxsize=LINE_LIMIT)(self._make_line)
         self._wrapped = lru_cache(maxsize=WRAP_LIMIT)(self._wrap)
 
@@ -99,6 +106,7 @@ class Fonts:
             self.scale = scale
             for cache in (self._images, self._lines, self._wrapped):
                 cache.cache_clear()
+            self._images.max_bytes = image_bytes(scale)
 
     def at(self, scale: Scale) -> Fonts:
         """Fonts drawing at another scale (itself at its own): an export's frames, at the export's."""

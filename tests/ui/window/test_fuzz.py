@@ -15,7 +15,7 @@ from fuzz_driver import kept, run_session, settle
 from app import config
 from app.io.drawings import MAX_LISTED
 from app.paths import user_data_dir
-from app.ui.fonts import IMAGE_BYTES
+from app.ui.fonts import image_bytes
 from app.ui.window.gui_theme import ID_LIMIT
 
 pytestmark = pytest.mark.slow
@@ -55,7 +55,7 @@ def test_random_input_never_reaches_the_error_boundary(app, seed, tmp_path, monk
     assert now["undo steps"] <= config.UNDO_LIMIT
     assert now["theme id chains"] <= ID_LIMIT  # every saved drawing is a new preset-menu option's id
     assert sum(map(len, app.manager.get_theme().unique_theming_ids)) == 0  # its keys: megabytes each
-    assert app.fonts.kept()["image bytes"] <= IMAGE_BYTES  # text images as wide as their texts
+    assert app.fonts.kept()["image bytes"] <= image_bytes(app.fonts.scale)  # lines as wide as their texts
     drawings = list((user_data_dir() / "drawings").iterdir())
     assert user_data_dir().is_relative_to(tmp_path) and len(drawings) > MAX_LISTED
     assert now["drawings listed"] == MAX_LISTED  # more were saved than are listed
