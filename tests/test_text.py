@@ -103,6 +103,22 @@ def test_each_glyph_comes_from_a_face_that_has_it() -> None:
     assert line.get_width() == sum(widths)
 
 
+@settings(max_examples=200, deadline=None)
+@given(
+    st.text(st.sampled_from("ab XYZ09.,₁√≈←→≤한국어푸리에Ω∑é\u200b\u202e\x00ﬁ"), max_size=30),
+    st.sampled_from((11, 14, 20)),
+)
+def test_a_measured_width_is_the_width_render_draws(text: str, size: int) -> None:
+    """Wrapping measures without drawing (Fonts.width); what it measures is what render then draws, over
+    the three faces, the dropped characters and ligatures."""
+    from app.ui.fonts import Fonts
+
+    pygame.display.init()
+    pygame.font.init()
+    fonts = Fonts()
+    assert fonts.width(text, size) == fonts.render(text, (255, 255, 255), size).get_width()
+
+
 @settings(max_examples=300, deadline=None)
 @given(st.text(max_size=40))
 def test_clean_typed_drops_exactly_the_characters_of_category_c(text: str) -> None:

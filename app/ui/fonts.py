@@ -193,6 +193,11 @@ class Fonts:
             x += image.get_width()
         return out
 
+    def width(self, text: str, size: int, bold: bool = False) -> int:
+        """How wide render would draw the text, without drawing it (the fonts' own measure: no surface)."""
+        text = clean_typed(str(text)[:MAX_TEXT_CHARS])
+        return sum(self.font(size, bold, face).size(part)[0] for face, part in self.face_runs(text, bold))
+
     def image(self, text: str, colour: Colour, size: int, bold: bool = False) -> pygame.Surface:
         """render, kept: captions, labels and hints repeat every frame (equal text gives the same image)."""
         return self._images(text, colour, size, bold)
@@ -237,7 +242,7 @@ class Fonts:
 
     def _wrap(self, text: str, width: int, size: int, bold: bool) -> tuple[str, ...]:
         def wide(line: str) -> bool:
-            return self.render(line, (0, 0, 0), size, bold).get_width() > width
+            return self.width(line, size, bold) > width
 
         lines: list[str] = []
         for paragraph in text.split("\n"):
