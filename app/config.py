@@ -53,6 +53,9 @@ MAX_SVG_MEMORY = 400_000_000
 MAX_STROKES = 1000  # strokes in one drawing or curve file
 MAX_IMAGE_PIXELS = 40_000_000  # a picture to trace: W × H, checked before it is decoded (8000 × 5000)
 MAX_WORD_CHARS = 40  # characters of a text drawn as outlines (`--text`, the Text… window)
+# Its outlines are read in a child process too (a Korean word parses all of Noto Sans KR: ~0.3 s, 60 MB).
+MAX_TEXT_SECONDS = 5
+MAX_TEXT_MEMORY = 300_000_000
 MAX_POINTS = 2_000_000  # points in a curve file
 MAX_PATH_CHARS = 4096  # a path given to open; one part of it may have at most MAX_NAME_CHARS
 MAX_NAME_CHARS = 255

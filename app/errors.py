@@ -24,6 +24,13 @@ class Problem(ValueError):  # noqa: N818 (a refusal said to the user, not a bug)
     def said(self, lang: str) -> str:
         return _worded(self.key, self.params, lang)
 
+    def __reduce__(self) -> tuple[object, ...]:  # back from a child that parsed (app/io/bounded.py)
+        return _problem, (self.key, self.params)
+
+
+def _problem(key: str, params: dict[str, object]) -> Problem:
+    return Problem(key, **params)
+
 
 def _worded(key: str, params: dict[str, object], lang: str) -> str:
     return tr(lang, key, **{k: _said_param(v, lang) for k, v in params.items()})
@@ -54,6 +61,9 @@ class CurveError(ValueError):
     def __init__(self, message: str, problem: Problem | None = None) -> None:
         super().__init__(message)
         self.problem = problem
+
+    def __reduce__(self) -> tuple[object, ...]:  # back from a child that parsed (app/io/bounded.py)
+        return CurveError, (str(self), self.problem)
 
 
 def curve_problem(key: str, **params: object) -> CurveError:

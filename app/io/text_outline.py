@@ -9,6 +9,8 @@ units over its unitsPerEm, y up, the first glyph's origin at 0): a capital is ab
 from __future__ import annotations
 
 import importlib.util
+import struct
+import sys
 from dataclasses import replace
 from functools import cache
 from pathlib import Path
@@ -17,6 +19,7 @@ import numpy as np
 
 from app import config
 from app.errors import curve_refusal
+from app.io.bounded import OverBudget, run_bounded
 from app.io.curves import Curve, curve_from_strokes
 from app.paths import asset_path
 from app.text import clean_typed
@@ -40,11 +43,29 @@ FONTS = {  # name → where the face is (the same faces the window draws its wor
 DEFAULT_FONT = "noto"
 
 
-# fontTools modules a bundled face's parse imports on the way (Noto Sans KR's tables and glyph names),
-# imported before a parse starts: a module made in the middle of one lives on in Python's object arenas
-# among the parse's hundreds of thousands of short-lived objects, and keeps each arena it touched (the
-# soak saw 10 MB held so). tests/io/test_text_outline.py holds the list to what a parse imports.
-PARSE_IMPORTS = ("fontTools.agl", "fontTools.ttLib.tables._v_h_e_a", "fontTools.ttLib.tables._v_m_t_x")
+# fontTools modules a bundled face's parse imports on the way (the tables read, their glyph names, the
+# pen), imported before a parse starts: the child of a fork must import nothing (another thread may hold
+# the import lock at the fork), and where the parse runs in-process a module made in the middle of one
+# lives on in Python's object arenas among its short-lived objects and keeps each arena it touched.
+# tests/io/test_text_outline.py holds the list to what a parse imports.
+PARSE_IMPORTS = (
+    "fontTools.ttLib",
+    "fontTools.pens.basePen",
+    "fontTools.agl",
+    "fontTools.unicode",
+    "fontTools.misc.filenames",
+    *(
+        f"fontTools.ttLib.tables.{table}"
+        for table in ("_c_m_a_p", "_g_l_y_f", "_h_e_a_d", "_h_h_e_a", "_l_o_c_a", "_m_a_x_p", "_p_o_s_t")
+    ),
+    *(f"fontTools.ttLib.tables.{table}" for table in ("_v_h_e_a", "_v_m_t_x")),
+)
+
+
+def _import_parse_modules() -> None:
+    for module in PARSE_IMPORTS:
+        importlib.import_module(module)
+    _flatten_pen()
 
 
 class _Face:
@@ -53,8 +74,7 @@ class _Face:
     to it, so it never waits for the collector."""
 
     def __init__(self, name: str) -> None:
-        for module in PARSE_IMPORTS:
-            importlib.import_module(module)
+        _import_parse_modules()
         from fontTools.ttLib import TTFont
 
         path = FONTS[name]()
@@ -122,8 +142,13 @@ def text_strokes(text: str, font: str = DEFAULT_FONT) -> tuple[list[np.ndarray],
     """The closed strokes (complex points, em units) of text's glyph outlines, in reading order. A letter
     the font lacks comes from the first other bundled face that has it (Hangul from Noto Sans KR).
 
+    The faces are parsed in a child process where the platform allows (app/io/bounded.py), under
+    MAX_TEXT_SECONDS and MAX_TEXT_MEMORY: a parse makes hundreds of thousands of short-lived objects, and
+    the few that outlive it (fontTools' struct formats, names in the type cache) each kept one of Python's
+    1 MB object arenas for the rest of the session (a Korean word an arena or two, in the soak).
+
     CurveError (one line) for no visible text, text over MAX_WORD_CHARS, an unknown font, a character no
-    face has, or more outlines than MAX_STROKES."""
+    face has, more outlines than MAX_STROKES, or a parse over its budget."""
     text = clean_typed(text).strip()
     if not text:
         raise curve_refusal("problem.text.empty")
@@ -131,27 +156,51 @@ def text_strokes(text: str, font: str = DEFAULT_FONT) -> tuple[list[np.ndarray],
         raise curve_refusal("problem.text.long", most=config.MAX_WORD_CHARS, n=len(text))
     if font not in FONTS:
         raise curve_refusal("problem.text.font", font=repr(font[:40]), fonts=", ".join(FONTS))
-    faces: dict[str, _Face] = {}
-    order = [font, *(name for name in FONTS if name != font)]
-    strokes: list[np.ndarray] = []
-    x = 0.0
-    for ch in text:
-        for name in order:
-            if name not in faces:
-                faces[name] = _Face(name)
-            face = faces[name]
-            glyph = face.cmap.get(ord(ch))
-            if glyph is not None:
-                break
-        else:
-            raise curve_refusal("problem.text.glyph", char=repr(ch))
-        strokes += _outline(face, glyph, x)
-        x += face.advances[glyph][0] / face.em
-        if len(strokes) > config.MAX_STROKES:
-            raise curve_refusal("problem.text.strokes", most=config.MAX_STROKES)
-    if not strokes:
-        raise curve_refusal("problem.text.empty")
-    return strokes, [True] * len(strokes)
+    _import_parse_modules()
+    try:
+        seconds, memory = config.MAX_TEXT_SECONDS, config.MAX_TEXT_MEMORY
+        return run_bounded(_strokes, text, font, seconds=seconds, extra_bytes=memory)
+    except OverBudget as exc:
+        if exc.memory:
+            raise curve_refusal("problem.text.over_memory", mb=config.MAX_TEXT_MEMORY // 1_000_000) from None
+        raise curve_refusal("problem.text.over_seconds", seconds=config.MAX_TEXT_SECONDS) from None
+
+
+def _strokes(text: str, font: str) -> tuple[list[np.ndarray], list[bool]]:
+    """text_strokes' parse (text cleaned, font known)."""
+    try:
+        faces: dict[str, _Face] = {}
+        order = [font, *(name for name in FONTS if name != font)]
+        strokes: list[np.ndarray] = []
+        x = 0.0
+        for ch in text:
+            for name in order:
+                if name not in faces:
+                    faces[name] = _Face(name)
+                face = faces[name]
+                glyph = face.cmap.get(ord(ch))
+                if glyph is not None:
+                    break
+            else:
+                raise curve_refusal("problem.text.glyph", char=repr(ch))
+            strokes += _outline(face, glyph, x)
+            x += face.advances[glyph][0] / face.em
+            if len(strokes) > config.MAX_STROKES:
+                raise curve_refusal("problem.text.strokes", most=config.MAX_STROKES)
+        if not strokes:
+            raise curve_refusal("problem.text.empty")
+        return strokes, [True] * len(strokes)
+    finally:
+        _forget_parse_caches()
+
+
+def _forget_parse_caches() -> None:
+    """Drop what a parse left in the interpreter's caches (struct's compiled formats, the type cache's
+    names): where the parse runs in-process (no fork: macOS, Windows), each would keep an object arena."""
+    struct._clearcache()  # type: ignore[attr-defined]
+    clear_type_cache = getattr(sys, "_clear_type_cache", None)  # CPython's
+    if clear_type_cache is not None:
+        clear_type_cache()
 
 
 def text_curve(text: str, font: str = DEFAULT_FONT, n_samples: int = config.DEFAULT_SAMPLES) -> Curve:

@@ -16,7 +16,7 @@ from fontTools.ttLib import TTFont
 
 from app import config
 from app.errors import CurveError
-from app.io.text_outline import FONTS, text_curve, text_strokes
+from app.io.text_outline import FONTS, _strokes, text_curve, text_strokes
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -110,19 +110,60 @@ def test_coeffs_of_a_typed_word_from_the_command_line() -> None:
 def test_an_outline_leaves_no_garbage_for_the_collector() -> None:
     # fontTools makes an object per glyph of a face (330,000 for Noto Sans KR); held in a reference cycle
     # they waited for the collector's full pass, and what the window made meanwhile kept Python's arenas.
-    text_strokes("a")  # fontTools' modules imported, its caches made
+    _strokes("a", "noto")  # in-process, as on macOS and Windows: fontTools' modules imported, caches made
     gc.collect()
-    text_strokes("가 Ω a")
+    _strokes("가 Ω a", "noto")
     assert gc.collect() < 100  # (before: every glyph of the three faces, 36,000 objects in cycles)
 
 
+@pytest.mark.parametrize("where", ["text_strokes", "in-process"])
+def test_a_word_leaves_nothing_behind_that_would_keep_an_arena(where: str) -> None:
+    """A few dozen objects made during a parse and kept after it (struct's compiled formats, names in the
+    type cache) each kept one of Python's 1 MB object arenas, full of the parse's freed objects, for the
+    session: 30 Korean words held 10 more arenas. Now the parse runs in a fork, and in-process it clears
+    those caches: a word leaves (next to) no allocated block behind."""
+    draw = text_strokes if where == "text_strokes" else lambda text: _strokes(text, "noto")
+    draw("Ab 가")  # the modules and the caches a first parse fills
+    left = []
+    for word in ("푸리에", "원을", "가나다라"):
+        gc.collect()
+        before = sys.getallocatedblocks()
+        draw(word)
+        gc.collect()
+        left.append(sys.getallocatedblocks() - before)
+    assert max(left) < 10, left  # (before: 29 to 67 blocks a word)
+
+
+def test_a_parse_over_its_budget_is_refused_in_one_line(monkeypatch) -> None:
+    from app.io import bounded
+
+    if not bounded.FORK:
+        pytest.skip("the budget is kept by a child process, on Linux")
+    monkeypatch.setattr(config, "MAX_TEXT_SECONDS", 0.001)
+    with pytest.raises(CurveError, match=r"took more than 0.001 s"):
+        text_strokes("가")
+    monkeypatch.setattr(config, "MAX_TEXT_SECONDS", 30)
+    monkeypatch.setattr(config, "MAX_TEXT_MEMORY", 1_000_000)
+    with pytest.raises(CurveError, match=r"more than 1 MB"):
+        text_strokes("가")
+
+
+def test_a_refusal_from_the_child_is_said_in_either_language() -> None:
+    from app.errors import said
+
+    with pytest.raises(CurveError) as caught:
+        text_strokes("\u0f00")
+    assert "has the letter" in str(caught.value) and "글꼴이 없습니다" in said(caught.value, "ko")
+
+
 def test_a_parse_imports_nothing_it_has_not_imported_first() -> None:
-    # A module imported mid-parse lives among the parse's short-lived objects and pins their arenas: the
-    # faces' parse needs PARSE_IMPORTS, imported before it starts.
+    # The child of a fork must import nothing (another thread may hold the import lock at the fork); and
+    # in-process a module imported mid-parse lives among the parse's short-lived objects and pins their
+    # arenas: the faces' parse needs PARSE_IMPORTS, imported before it starts.
     script = """
 import sys
 from app.io import text_outline as t
-t.text_strokes("a")
+t._import_parse_modules()
 before = set(sys.modules)
 for name in t.FONTS:
     face = t._Face(name)

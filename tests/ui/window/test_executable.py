@@ -51,6 +51,16 @@ def test_list_presets_prints_json(built_executable: Path, tmp_path: Path) -> Non
 
 
 @linux_only
+def test_a_typed_word_is_drawn_from_the_bundled_faces(built_executable: Path, tmp_path: Path) -> None:
+    """The faces' parse runs in a forked child (app/io/bounded.py), with fontTools' table modules
+    bundled: a word of all three faces comes back as its outlines."""
+    env = headless_env(tmp_path)
+    done = run_exe(built_executable, "coeffs", "--text", "aΩ√가", "--json", env=env, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["samples"] > 0
+
+
+@linux_only
 def test_render_teacup_writes_a_picture(built_executable: Path, tmp_path: Path) -> None:
     out = tmp_path / "teacup.png"
     done = run_exe(
