@@ -91,10 +91,12 @@ class RecentFiles(Intent):
 
 @dataclass(frozen=True)
 class FileFailed(Intent):
-    """A curve file could not be read; `reason` says why in one line (English), `problem` in any language."""
+    """A curve file could not be read (or a typed text drawn: `text`); `reason` says why in one line
+    (English), `problem` in any language."""
 
     reason: str
     problem: Problem | None = None
+    text: bool = False
 
 
 @dataclass(frozen=True)

@@ -65,7 +65,7 @@ class TextDialog:
         try:
             curve = text_curve(self.text, self.font)
         except CurveError as exc:
-            return [i.FileFailed(str(exc), exc.problem)]
+            return [i.FileFailed(str(exc), exc.problem, text=True)]
         return [i.ShowText(curve, curve.title)]
 
     def kill(self) -> None:

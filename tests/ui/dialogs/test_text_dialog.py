@@ -62,6 +62,7 @@ def test_a_text_that_cannot_be_drawn_keeps_the_curve_and_the_window(app) -> None
     click(app, dialog.draw_button.get_abs_rect().center)
     run_frames(app, 2)
     assert app.state.epicycles.curve is before and app.status.error and "no text" in app.status.text
+    assert app.status.text.startswith("Could not draw that text:")  # (not "open it": no file was opened)
     assert app.windows.text_dialog is dialog
     press_key(app, pygame.K_ESCAPE)
     assert app.windows.text_dialog is None
