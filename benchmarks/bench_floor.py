@@ -24,7 +24,6 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
-from pathlib import Path
 
 import numpy as np
 import pygame
@@ -38,7 +37,7 @@ from app.ui.app import EpicyclesApp
 from app.ui.canvas.canvas_view import _backdrop, draw_canvas
 from app.ui.canvas.circles_view import CIRCLE_BUDGET_PX
 from benchmarks.bench_canvas import SIZE, _headless, dense_curve_app, show_arrows
-from benchmarks.common import Row, print_table, row
+from benchmarks.common import X_SERVER_ENV, Row, print_table, process_cpu, row
 
 ARROW_COUNTS = (100, 1_000, 10_000)
 CURVES = {"smooth": 2_000, "loopy 10k": 10_000}  # stroke points before resampling to FRAME_SAMPLES
@@ -50,7 +49,6 @@ RATE_SECONDS = 1.0  # one turn of the 60 Hz comparison, alternated RATE_TURNS ti
 RATE_TURNS = 5
 IDLE_SECONDS = 10.0
 IDLE_TARGET = 2.0  # % of a core
-X_SERVER_ENV = "EPICYCLES_BENCH_X_SERVER"  # the X server's pid, for the child that draws in its window
 
 
 def curve_app(stroke_points: int) -> EpicyclesApp:
@@ -128,21 +126,13 @@ def cpu_per_second(app: EpicyclesApp, server: int | None = None) -> dict[str, np
             ("floor", lambda _: floor.frame()),
         ):
             clock.tick()
-            wall, cpu, x_cpu = time.perf_counter(), time.process_time(), _process_cpu(server)
+            wall, cpu, x_cpu = time.perf_counter(), time.process_time(), process_cpu(server)
             while time.perf_counter() - wall < RATE_SECONDS:
                 step(clock.tick(config.FPS) / 1000.0)
             seconds = time.perf_counter() - wall
             out[name].append((time.process_time() - cpu) * 1000.0 / seconds)
-            out[f"{name} X"].append((_process_cpu(server) - x_cpu) * 1000.0 / seconds)
+            out[f"{name} X"].append((process_cpu(server) - x_cpu) * 1000.0 / seconds)
     return {name: np.array(values) for name, values in out.items()}
-
-
-def _process_cpu(pid: int | None) -> float:
-    """CPU seconds process pid has used so far (user and system, from /proc); 0 without one."""
-    if pid is None:
-        return 0.0
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def x11_cpu_per_second() -> dict[str, np.ndarray] | None:

@@ -12,21 +12,15 @@ import shutil
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import numpy as np
 
-from benchmarks.common import Row, main_or_child
+from benchmarks.common import Row, main_or_child, process_cpu
 
 SIZES = ((1280, 800), (3840, 2160))
 FRAMES = 120
 ROUNDS = 3
 WAYS = {"SDL default": None, "framebuffer": "0"}
-
-
-def _process_cpu(pid: int) -> float:
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def _child(w: int, h: int) -> None:
@@ -53,12 +47,12 @@ def one_run(size: tuple[int, int], hint: str | None, server: int, display: str) 
     env.pop("SDL_FRAMEBUFFER_ACCELERATION", None)
     if hint is not None:
         env["SDL_FRAMEBUFFER_ACCELERATION"] = hint
-    x_cpu = _process_cpu(server)
+    x_cpu = process_cpu(server)
     done = subprocess.run(
         [sys.executable, "-m", "benchmarks.bench_present", "--child", str(size[0]), str(size[1])],
         env=env, capture_output=True, text=True, check=True, timeout=600,
     )  # fmt: skip
-    x_ms = (_process_cpu(server) - x_cpu) * 1000 / FRAMES  # a little of it is the window's start
+    x_ms = (process_cpu(server) - x_cpu) * 1000 / FRAMES  # a little of it is the window's start
     return json.loads(done.stdout.splitlines()[-1])["cpu_ms"], x_ms
 
 

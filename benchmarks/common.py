@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 
@@ -19,6 +21,17 @@ class Row:
     p95: float
     unit: str = "ms"
     target: str = ""
+
+
+X_SERVER_ENV = "EPICYCLES_BENCH_X_SERVER"  # the X server's pid, for a child that draws in its window
+
+
+def process_cpu(pid: int | None) -> float:
+    """CPU seconds process pid has used so far (user and system, from /proc); 0 without one."""
+    if pid is None:
+        return 0.0
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def cpu_times_ms(fn: Callable[[], object], repeat: int, warmup: int = 2) -> np.ndarray:
