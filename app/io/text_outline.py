@@ -57,8 +57,8 @@ PARSE_IMPORTS = (
     *(
         f"fontTools.ttLib.tables.{table}"
         for table in ("_c_m_a_p", "_g_l_y_f", "_h_e_a_d", "_h_h_e_a", "_l_o_c_a", "_m_a_x_p", "_p_o_s_t")
+        + ("_v_h_e_a", "_v_m_t_x")  # (the vertical metrics: Noto Sans KR has them)
     ),
-    *(f"fontTools.ttLib.tables.{table}" for table in ("_v_h_e_a", "_v_m_t_x")),
 )
 
 
