@@ -48,17 +48,24 @@ DEFAULT_FONT = "noto"
 # the import lock at the fork), and where the parse runs in-process a module made in the middle of one
 # lives on in Python's object arenas among its short-lived objects and keeps each arena it touched.
 # tests/io/test_text_outline.py holds the list to what a parse imports.
+PARSED_TABLES = (
+    "_c_m_a_p",
+    "_g_l_y_f",
+    "_h_e_a_d",
+    "_h_h_e_a",
+    "_l_o_c_a",
+    "_m_a_x_p",
+    "_p_o_s_t",
+    "_v_h_e_a",
+    "_v_m_t_x",
+)
 PARSE_IMPORTS = (
     "fontTools.ttLib",
     "fontTools.pens.basePen",
     "fontTools.agl",
     "fontTools.unicode",
     "fontTools.misc.filenames",
-    *(
-        f"fontTools.ttLib.tables.{table}"
-        for table in ("_c_m_a_p", "_g_l_y_f", "_h_e_a_d", "_h_h_e_a", "_l_o_c_a", "_m_a_x_p", "_p_o_s_t")
-        + ("_v_h_e_a", "_v_m_t_x")  # (the vertical metrics: Noto Sans KR has them)
-    ),
+    *(f"fontTools.ttLib.tables.{table}" for table in PARSED_TABLES),
 )
 
 
