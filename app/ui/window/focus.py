@@ -22,6 +22,21 @@ def typing(manager: pygame_gui.UIManager) -> bool:
     return focused_field(manager) is not None
 
 
+def selection_kept(manager: pygame_gui.UIManager) -> None:
+    """pygame_gui keeps a field's selection twice, in the field and in its text's layout, and a rebuild of
+    the layout (a dialog enlarged to the UI scale after it chose what typing replaces) forgets the second:
+    a paste, a cut, Backspace or Delete over the selection then raised IndexError("No selected rows.").
+    Called before a key reaches the focused field: its layout gets the field's selection back."""
+    field = focused_field(manager)
+    shape = field.drawable_shape if field is not None else None
+    layout = shape.text_box_layout if shape is not None else None
+    if field is None or layout is None:
+        return
+    low, high = sorted(field.select_range)
+    if low != high and (layout.selection_start_index, layout.selection_end_index) != (low, high):
+        field.select_range = list(field.select_range)  # (its setter gives the layout the selection)
+
+
 def give_keys(
     manager: pygame_gui.UIManager,
     window: UIElement | None,

@@ -29,7 +29,7 @@ from app.model.state import AppState
 from app.text import clean_typed
 from app.ui.canvas.canvas_input import CanvasInput
 from app.ui.window.field_cap import cut_to_fit
-from app.ui.window.focus import typing
+from app.ui.window.focus import selection_kept, typing
 from app.ui.window.keymap import COMMAND, intent_for_key
 from app.ui.window.layout import largest_window
 from app.ui.window.windows import WindowManager
@@ -153,6 +153,8 @@ class EventRouter:
     # ------------------------------------------------------------ the keyboard
 
     def _keys(self, event: pygame.event.Event, where: Where) -> list[object]:
+        if event.type == pygame.KEYDOWN:
+            selection_kept(self.manager)
         if self.windows.modal() is not None:
             self.manager.process_events(event)
             return self._escape(event)  # only Esc acts: it closes the modal window

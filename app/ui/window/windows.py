@@ -25,7 +25,7 @@ from app.ui.dialogs.inspector_window import InspectorWindow
 from app.ui.dialogs.lesson_box import LessonBox
 from app.ui.dialogs.text_dialog import FIRST_TEXT, TextDialog
 from app.ui.export.exporting import Exporting
-from app.ui.window.focus import give_keys
+from app.ui.window.focus import give_keys, selection_kept
 from app.ui.window.scene import InspectorScene, Scene
 from app.ui.window.window_scale import built_at_scale_one, scale_window
 
@@ -127,6 +127,7 @@ class WindowManager:
         for window in self.windows():
             if id(window) not in before and (self.inspector is None or window is not self.inspector.window):
                 scale_window(window, layout.ui, layout.size)
+        selection_kept(self.manager)  # what typing replaces, shown chosen again after the enlarging
         return said
 
     def _command(self, intent: i.WindowCommand, state: AppState, layout: Layout) -> Intents:
