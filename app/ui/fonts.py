@@ -70,6 +70,11 @@ def _bold_or_regular(folder: Path, family: str, bold: bool) -> Path:
     return bold_path if bold and bold_path.is_file() else folder / f"{family}-Regular.ttf"
 
 
+def _drawable(text: object) -> str:
+    """What render and width take of a text: at most MAX_TEXT_CHARS, cleaned for the fonts."""
+    return clean_typed(str(text)[:MAX_TEXT_CHARS])
+
+
 def image_bytes(scale: Scale) -> int:
     """The text images' bound at a scale: their pixels grow with its square."""
     return round(IMAGE_BYTES * scale.factor**2)
@@ -170,8 +175,7 @@ class Fonts:
         left, an empty surface one line high. Characters no font can draw (controls, zero-width and bidi
         marks, lone surrogates) are dropped; spaces stay, so pieces of a read-out can be drawn side by
         side. Not kept: see image."""
-        text = clean_typed(str(text)[:MAX_TEXT_CHARS])
-        runs = self.face_runs(text, bold)
+        runs = self.face_runs(_drawable(text), bold)
         ascent = max((self.font(size, bold, face).get_ascent() for face, _ in runs), default=0)
         images = []
         for face, part in runs:
@@ -195,8 +199,8 @@ class Fonts:
 
     def width(self, text: str, size: int, bold: bool = False) -> int:
         """How wide render would draw the text, without drawing it (the fonts' own measure: no surface)."""
-        text = clean_typed(str(text)[:MAX_TEXT_CHARS])
-        return sum(self.font(size, bold, face).size(part)[0] for face, part in self.face_runs(text, bold))
+        runs = self.face_runs(_drawable(text), bold)
+        return sum(self.font(size, bold, face).size(part)[0] for face, part in runs)
 
     def image(self, text: str, colour: Colour, size: int, bold: bool = False) -> pygame.Surface:
         """render, kept: captions, labels and hints repeat every frame (equal text gives the same image)."""
