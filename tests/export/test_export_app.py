@@ -212,3 +212,25 @@ def test_typing_at_once_into_the_dialog_goes_to_the_file_name(app) -> None:
     assert dialog.fields["path"].get_text() == str(last.with_name("tq" + last.suffix))
     assert all(dialog.fields[name].get_text() == text for name, text in before.items() if name != "path")
     assert app.state.epicycles.show_trail == trail and app.state.running  # no t, no q shortcut
+
+
+def test_enter_in_a_field_of_the_dialog_exports(app, tmp_path: Path) -> None:
+    """Return in any of the dialog's fields does what its Export button does (as in the other dialogs): a
+    name typed at once and Return starts the export; a field that is wrong says which and keeps the dialog."""
+    from test_router import type_keys
+
+    dialog = open_dialog(app, "GIF (looping)", tmp_path / "x.gif")
+    dialog.fields["fps"].set_text("fast")
+    click(app, dialog.fields["fps"].get_abs_rect().center)
+    press_key(app, pygame.K_RETURN)
+    assert app.status.error and "Frame rate must be a number" in app.status.text
+    assert app.exporting.dialog is dialog and not app.exporting.busy
+    dialog.fields["fps"].set_text("15")
+    click(app, dialog.fields["path"].get_abs_rect().center)
+    dialog.fields["path"].set_text(str(tmp_path) + "/")
+    type_keys(app, "quick.gif")
+    press_key(app, pygame.K_RETURN)
+    assert app.exporting.dialog is None and app.exporting.busy
+    run_until_done(app)
+    assert app.status.text.startswith("Saved quick.gif, 120 frames, ") and not app.status.error
+    assert (tmp_path / "quick.gif").is_file()

@@ -2,9 +2,9 @@
 
 The dialog picks what (canvas, RoPE panel, whole window), format, size, an MP4's quality, length, frame
 rate, the Δ range and the file, greying what the format does not use, and opens with the last export's
-choices; Export gives StartExport with a checked request and the choices (or ExportFailed saying which
-field is wrong), Copy gives CopyTable. The progress window shows frames done and time left, and Cancel gives
-CancelExport.
+choices; Export (or Return in a field) gives StartExport with a checked request and the choices (or
+ExportFailed saying which field is wrong), Copy gives CopyTable. The progress window shows frames done and
+time left, and Cancel gives CancelExport.
 """
 
 from __future__ import annotations
@@ -201,6 +201,9 @@ class ExportDialog:
             if element is self.fields["format"]:
                 self._format_changed(event.selected_option_id)
             self._grey_unused()
+        entered = event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED
+        if entered and any(element is field for field in self.fields.values()):
+            return self._export(part_sizes)  # Return in a field: the default button, as in the other dialogs
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return None
         if element is self.cancel_button:
@@ -208,13 +211,17 @@ class ExportDialog:
         if element is self.copy_button:
             return i.CopyTable("rope" if self.picked("view") == "rope" else "canvas")
         if element is self.export_button:
-            choices = self.choices()
-            try:
-                return i.StartExport(read_choices(choices, part_sizes), choices)
-            except ValueError as exc:
-                problem = exc if isinstance(exc, Problem) else None
-                return i.ExportFailed(choices.path.strip() or "the export", str(exc), problem)
+            return self._export(part_sizes)
         return None
+
+    def _export(self, part_sizes: dict[str, tuple[int, int]]) -> object:
+        """StartExport with the checked request, or ExportFailed saying which field is wrong."""
+        choices = self.choices()
+        try:
+            return i.StartExport(read_choices(choices, part_sizes), choices)
+        except ValueError as exc:
+            problem = exc if isinstance(exc, Problem) else None
+            return i.ExportFailed(choices.path.strip() or "the export", str(exc), problem)
 
     def _format_changed(self, fmt: str) -> None:
         """A new format brings its usual frame rate, and its extension to the file's name (in the same
