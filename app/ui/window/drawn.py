@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Sequence
+from functools import lru_cache
 
 import pygame
 
@@ -28,16 +29,23 @@ def rim_rects(square: pygame.Rect, centre: Sequence[float], radius: float, width
     outwards); the square itself for a small circle. The arcs meet on the axes, where the ring is widest."""
     if radius < RIM_SPLIT_PX:
         return [square]
-    x, y = centre
+    x, y = math.floor(centre[0]), math.floor(centre[1])
+    return [pygame.Rect(x + left, y + top, w, h).clip(square) for left, top, w, h in arc_boxes(radius, width)]
+
+
+@lru_cache(maxsize=64)  # a frame's few large circles keep their radii while the camera is still
+def arc_boxes(radius: float, width: int) -> tuple[tuple[int, int, int, int], ...]:
+    """rim_rects' boxes about a centre at (0, 0), each wide enough for any centre in [0, 1)², so that only
+    the centre's whole pixels move them (a frame then costs a move a box, not its arithmetic)."""
     outer, inner = radius + 2, max(radius - width - 2, 0.0)
     out = []
     for (c0, s0), (c1, s1) in itertools.pairwise(_TURNS):
-        xs = (x + outer * c0, x + outer * c1, x + inner * c0, x + inner * c1)
-        ys = (y + outer * s0, y + outer * s1, y + inner * s0, y + inner * s1)
+        xs = (outer * c0, outer * c1, inner * c0, inner * c1)
+        ys = (outer * s0, outer * s1, inner * s0, inner * s1)
         left, top = math.floor(min(xs)), math.floor(min(ys))
-        box = pygame.Rect(left, top, math.ceil(max(xs)) - left + 1, math.ceil(max(ys)) - top + 1)
-        out.append(box.clip(square))
-    return out
+        # floor(v + f) >= floor(v) and ceil(v + f) <= ceil(v) + 1 for f in [0, 1): a pixel more right and down
+        out.append((left, top, math.ceil(max(xs)) + 1 - left + 1, math.ceil(max(ys)) + 1 - top + 1))
+    return tuple(out)
 
 
 def circles_cover(
