@@ -97,7 +97,8 @@ EXPORT_FPS = {"gif": 15, "mp4": 30}  # one period (SECONDS_PER_PERIOD) is then 1
 # the slowest. Over 45 dB differences do not show.
 MP4_QUALITY = {"draft": ("ultrafast", 28), "good": ("ultrafast", 26), "best": ("veryfast", 12)}
 EXPORT_QUALITY = "good"
-EXPORT_SLICE_SECONDS = 0.008  # the live window renders export frames for about this long per turn
+EXPORT_SLICE_SECONDS = 0.008  # the live window renders export frames for at most about this long per turn
+EXPORT_MARGIN_SECONDS = 0.002  # of a frame left free of them (the clock's sleep wakes a little late)
 
 # Animation: t runs over [0, 2π) once per period.
 SECONDS_PER_PERIOD = 8.0  # wall-clock seconds per period at speed 1

@@ -42,6 +42,7 @@ class FrameWriter(Protocol):
     path: Path
     held: int  # frames it keeps referring to after `add` returns (their memory must wait to be drawn on)
 
+    def ready(self) -> bool: ...  # add would not wait (for an encoder still busy with earlier frames)
     def add(self, frame: np.ndarray) -> None: ...
     def finish(self) -> int: ...
     def discard(self) -> None: ...
@@ -92,6 +93,9 @@ class PngWriter:
         self.path = path
         self._frame: np.ndarray | None = None
 
+    def ready(self) -> bool:
+        return True
+
     def add(self, frame: np.ndarray) -> None:
         self._frame = frame.copy()
 
@@ -120,6 +124,9 @@ class GifWriter:
         self.duration_ms = max(20, round(1000 / fps / 10) * 10)  # GIF counts in hundredths of a second
         self._palette: Image.Image | None = None
         self._frames: list[Image.Image] = []
+
+    def ready(self) -> bool:
+        return True
 
     def add(self, frame: np.ndarray) -> None:
         image = rgb_image(frame)
@@ -206,6 +213,15 @@ class Mp4Writer:
             lines = self._log.read(4096).decode("utf-8", "replace").strip().splitlines()
             return lines[0] if lines else ""
         return ""
+
+    def ready(self) -> bool:
+        """A slot is free (or ffmpeg has failed, which add then says at once): add would not wait."""
+        if self._failure is not None:
+            return True
+        if not self._slots.acquire(blocking=False):
+            return False
+        self._slots.release()  # (only add takes slots: it will find this one free)
+        return True
 
     def add(self, frame: np.ndarray) -> None:
         if self._failure is not None:

@@ -83,6 +83,7 @@ class EpicyclesApp:
         self.clock = pygame.time.Clock()
         self.first_frame_file = first_frame_file
         self.frames = 0
+        self.own_s = 0.0  # the last frame's work but an export's slice
         self.errors: list[str] = []  # the first things the error boundary caught (tests expect none)
         self.calm_for = 0.0  # seconds since the last input: pygame_gui needs updating only after input
         self.live = True  # this frame runs pygame_gui's update and is redrawn whole
@@ -162,6 +163,7 @@ class EpicyclesApp:
         logged with its traceback, the last good settings come back, the widgets are rebuilt and the
         status line says so once; the window stays up (only a failure at start-up ends the app).
         """
+        started = time.perf_counter()
         self.calm_for = 0.0 if events else self.calm_for + dt
         self.live = self.widgets_live()
         self.tick_frame = False  # until update finds it so
@@ -171,6 +173,7 @@ class EpicyclesApp:
         if self.guarded(self.paint, self.screen, what="drawing the window") and not self.tick_frame:
             self.last_good = capture(self.state)  # (time is not a setting: a time-only frame changes none)
         self.painter.present()
+        self.own_s = time.perf_counter() - started - self.exporting.slice_s  # the next slice gets the rest
         self.frames += 1
         if self.frames % config.TRIM_EVERY_FRAMES == 0:
             release_free_memory()
@@ -202,7 +205,7 @@ class EpicyclesApp:
     def update(self, dt: float) -> None:
         self.submit_all([*self.disk.poll(self.frames), *self.rope_panel.poll()])  # files read, model work
         self.submit(i.Tick(dt))
-        exported = self.exporting.step()  # a few ms of an export in progress, if any
+        exported = self.exporting.step(self.own_s)  # what is left of a frame for an export, if any
         if exported is not None:
             self.submit(exported)
         self.tick_frame = self.ticks_only and not self.live

@@ -90,6 +90,42 @@ def test_an_mp4_reads_back_with_its_frames_and_size(tmp_path: Path) -> None:
     assert count == 24
 
 
+def test_the_window_s_steps_never_wait_for_a_stalled_encoder(tmp_path: Path) -> None:
+    """The window steps a job with wait=False: with ffmpeg stopped (as a machine too busy to run it would
+    hold it), a step hands over only what the writer takes without waiting, and returns; once ffmpeg runs
+    again, the same steps finish a whole clip."""
+    import signal
+    import threading
+
+    out = tmp_path / "teacup.mp4"
+    request = ExportRequest("canvas", "mp4", (1280, 720), out, 24, 30.0)  # a frame larger than the pipe
+    job = ExportJob(snapshot(state_for("teacup")), request, Fonts(), presets())
+    ffmpeg = job.writer._process
+    os.kill(ffmpeg.pid, signal.SIGSTOP)
+    try:
+        stepper = threading.Thread(target=lambda: [job.step(1.0, wait=False) for _ in range(30)])
+        stepper.start()
+        stepper.join(60)  # (a step waiting for ffmpeg would wait for ever)
+        assert not stepper.is_alive()
+        assert 0 < job.done <= writers.HELD_FRAMES + 1  # taken: the slots, and the one being written
+    finally:
+        os.kill(ffmpeg.pid, signal.SIGCONT)
+    while not job.finished:
+        job.step(1.0, wait=False)
+    assert isinstance(job.result, i.Exported) and job.result.count == 24
+    assert sum(1 for _ in imageio_ffmpeg.read_frames(str(out))) - 1 == 24  # (the first item is the metadata)
+
+
+def test_a_step_with_no_time_left_still_draws_one_frame(tmp_path: Path) -> None:
+    """However little of the window's frame is left, each of its steps moves the export on by a frame."""
+    request = ExportRequest("canvas", "gif", (854, 480), tmp_path / "a.gif", 6, 15.0)
+    job = ExportJob(snapshot(state_for()), request, Fonts(), presets())
+    for n in range(1, 6):
+        job.step(0.0, wait=False)
+        assert job.done == n
+    assert isinstance(job.step(0.0, wait=False), i.Exported)
+
+
 def test_one_period_loops_seamlessly() -> None:
     """Frame `frames` (one period on) is frame 0 again: the clip joins up without a jump."""
     request = ExportRequest("canvas", "gif", (854, 480), Path("unused.gif"), 120, 15.0)

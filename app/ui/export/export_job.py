@@ -64,6 +64,7 @@ class ExportJob:
         self.done = 0
         self.result: object | None = None
         self.started = time.perf_counter()
+        self.drawing_s = 0.0  # spent drawing and handing over frames (the window's turns in between not)
         self.writer: FrameWriter | None = None
         if request.format in DATA:  # a table: written at once
             self.result = write_data(state, request)
@@ -96,17 +97,26 @@ class ExportJob:
         spent = time.perf_counter() - self.started
         return spent / self.done * (self.total - self.done)
 
-    def step(self, budget_seconds: float) -> object | None:
-        """Render frames for about budget_seconds (at least one); the result intent once finished."""
+    def step(self, budget_seconds: float, wait: bool = True) -> object | None:
+        """Render frames for about budget_seconds (at least one); the result intent once finished.
+        not wait (the window): no frame while the writer would wait for its encoder, and no frame more once
+        the next would, at the pace so far, end past the budget, so that the window's frame is never held
+        up (the first one each turn all the same: the export always moves on)."""
         if self.result is not None:
             return self.result
         assert self.writer is not None
-        until = time.perf_counter() + budget_seconds
+        start = time.perf_counter()
+        until = start + budget_seconds
         try:
             while self.done < self.total:
+                if not wait and not self.writer.ready():
+                    break
                 self.writer.add(self.renderer.draw(self.done))
                 self.done += 1
-                if time.perf_counter() >= until:
+                now = time.perf_counter()
+                self.drawing_s += now - start
+                start = now
+                if now >= until or (not wait and now + self.drawing_s / self.done > until):
                     break
             if self.done == self.total:
                 size = self.writer.finish()

@@ -1,11 +1,14 @@
 """The window's side of exporting: the dialog, the progress window, the job between turns of the loop,
 and the clipboard. Every outcome is an intent the loop submits (the status line comes from `apply`).
 
-A job renders frames for EXPORT_SLICE_SECONDS a turn from a snapshot of the state, so the live window
-keeps running; one export at a time.
+A job renders frames from a snapshot of the state in the time a turn of the loop has left after the
+window's own work (at most EXPORT_SLICE_SECONDS), and never waits for ffmpeg there, so the live window
+keeps its frame rate; one export at a time.
 """
 
 from __future__ import annotations
+
+import time
 
 import pygame
 import pygame_gui
@@ -30,6 +33,7 @@ class Exporting:
         self.dialog: ExportDialog | None = None
         self.progress: ExportProgress | None = None
         self.job: ExportJob | None = None
+        self.slice_s = 0.0  # what the last step took (the loop tells its own work from it)
 
     @property
     def busy(self) -> bool:
@@ -76,11 +80,16 @@ class Exporting:
         self.progress = ExportProgress(self.manager, layout.size, request.path.name, self.job.total)
         return kept
 
-    def step(self) -> object | None:
-        """One slice of the running job; its result intent once it ends."""
+    def step(self, own_s: float = 0.0) -> object | None:
+        """One slice of the running job, in what is left of a frame at config.FPS after own_s seconds of
+        the window's own work (its last frame's, less the slice); its result intent once it ends."""
+        self.slice_s = 0.0
         if self.job is None:
             return None
-        result = self.job.step(config.EXPORT_SLICE_SECONDS)
+        left = 1 / config.FPS - own_s - config.EXPORT_MARGIN_SECONDS
+        started = time.perf_counter()
+        result = self.job.step(min(config.EXPORT_SLICE_SECONDS, max(0.0, left)), wait=False)
+        self.slice_s = time.perf_counter() - started
         if result is not None:
             return self.finish()
         assert self.progress is not None
