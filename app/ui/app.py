@@ -149,7 +149,7 @@ class EpicyclesApp:
         return 0
 
     def at_rest(self) -> bool:
-        return liveness.at_rest(self.state, self.disk.busy, self.manager)
+        return liveness.at_rest(self.state, self.disk.busy or self.exporting.busy, self.manager)
 
     def widgets_live(self) -> bool:
         busy = self.disk.busy or self.exporting.busy or self.state.rope.models.busy

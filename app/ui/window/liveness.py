@@ -15,7 +15,7 @@ from app.ui.window.focus import typing
 
 def at_rest(state: AppState, busy: bool, manager: pygame_gui.UIManager) -> bool:
     """Nothing on screen can change without input: both animations paused, no stroke being drawn, no
-    file being read (busy) or model at work, no text field with a blinking cursor."""
+    file being read or film written (busy) or model at work, no text field with a blinking cursor."""
     moving = (state.epicycles.playing and state.epicycles.speed != 0) or state.rope.playing
     moving = moving or state.rope.models.busy
     return not (moving or state.stroke is not None or busy or typing(manager))

@@ -16,6 +16,7 @@ from app import config
 from app.io.curves import load_curve_file
 from app.math.fourier import make_chain, pen_on_grid
 from app.model import intents
+from app.model.export_request import ExportRequest
 from app.model.readouts import chain_readout
 from app.paths import user_data_dir
 
@@ -474,3 +475,20 @@ def test_a_drawing_made_as_the_window_closes_is_still_saved(app):
     assert app.run() == 0
     assert app.state.source.startswith("saved:drawing-")  # the drawing on screen is the file it was saved as
     assert len(set(folder.glob("drawing-*.json")) - before) == 1
+
+
+def test_an_export_keeps_the_window_from_resting(app, tmp_path):
+    """With both animations paused, an export still runs: the loop must not sleep on the event queue (it
+    would wait for input before drawing the film's next frames)."""
+    press_key(app, pygame.K_SPACE)
+    press_key(app, pygame.K_p)
+    assert app.at_rest()
+    request = ExportRequest("canvas", "gif", (854, 480), tmp_path / "paused.gif", 30, 15.0)
+    app.submit(intents.StartExport(request, None))
+    run_frames(app)
+    assert app.exporting.busy and not app.at_rest()
+    for _ in range(200):
+        if not app.exporting.busy:
+            break
+        run_frames(app)
+    assert app.at_rest() and (tmp_path / "paused.gif").is_file()
