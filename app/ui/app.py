@@ -104,7 +104,7 @@ class EpicyclesApp:
         self.controls = EpicycleControls(self.manager, rect, s.epicycles, self.presets, preset, told, ui)
         self.tools = CanvasTools(self.manager, rect, s, told, ui)
         self.rope_panel = RopePanel(self.manager, pygame.Rect(self.layout.panel), s.rope, told, self.fonts)
-        self.exporting = Exporting(self.manager, self.presets, self.fonts)
+        self.exporting = Exporting(self.manager, self.presets, self.fonts, told)
         self.windows = WindowManager(self.manager, self.exporting, LessonBox(self.manager, self.fonts))
         self.router = EventRouter(
             self.manager,
@@ -152,8 +152,8 @@ class EpicyclesApp:
         return liveness.at_rest(self.state, self.disk.busy or self.exporting.busy, self.manager)
 
     def widgets_live(self) -> bool:
-        busy = self.disk.busy or self.exporting.busy or self.state.rope.models.busy
-        shown = bool(self.windows.windows())
+        busy = self.disk.busy or self.state.rope.models.busy  # (a film written shows only its progress)
+        shown = any(w is not self.exporting.progress_window() for w in self.windows.windows())
         return liveness.widgets_live(self.calm_for, busy, self.manager, shown)
 
     def frame(self, events: list[pygame.event.Event], dt: float) -> None:

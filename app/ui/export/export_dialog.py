@@ -32,6 +32,7 @@ from app.model.export_request import Choices, read_choices
 from app.model.state import AppState
 from app.paths import export_folder, free_name
 from app.ui.window.field_cap import capped
+from app.ui.window.shown import Told
 
 VIEW_CHOICES = [
     ("epicycles.ui.export.canvas", "canvas"),
@@ -255,8 +256,11 @@ class FramesBar(UIProgressBar):
 class ExportProgress:
     """A small window: a progress bar, frames done and time left, and Cancel."""
 
-    def __init__(self, manager: pygame_gui.UIManager, screen: tuple[int, int], name: str, total: int) -> None:
+    def __init__(
+        self, manager: pygame_gui.UIManager, screen: tuple[int, int], name: str, total: int, told: Told
+    ) -> None:
         w, h = 420, 150
+        self.told = told
         rect = pygame.Rect((screen[0] - w) // 2, (screen[1] - h) // 2, w, h)
         self.window = UIWindow(
             rect,
@@ -286,6 +290,8 @@ class ExportProgress:
             self._shown = text
             self.bar.set_current_progress(float(done))
             self.label.set_text(text)
+            self.told.tell(self.bar)  # (the window's frames are calm while it writes: only these change)
+            self.told.tell(self.label)
 
     def process_event(self, event: pygame.event.Event) -> object | None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.cancel_button:

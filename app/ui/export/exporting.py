@@ -21,13 +21,17 @@ from app.model.state import AppState
 from app.ui.export.export_dialog import ExportDialog, ExportProgress
 from app.ui.export.export_job import ExportJob, table_text
 from app.ui.fonts import Fonts
+from app.ui.window.shown import Told
 
 
 class Exporting:
     """The Export dialog, at most one job, and its progress window."""
 
-    def __init__(self, manager: pygame_gui.UIManager, presets: list[tuple[str, str]], fonts: Fonts) -> None:
+    def __init__(
+        self, manager: pygame_gui.UIManager, presets: list[tuple[str, str]], fonts: Fonts, told: Told
+    ) -> None:
         self.manager = manager
+        self.told = told  # the progress window says what it shows anew (the painter finishes its widgets)
         self.presets = presets
         self.fonts = fonts  # the window's: a film's words are drawn as the window's are
         self.dialog: ExportDialog | None = None
@@ -38,6 +42,10 @@ class Exporting:
     @property
     def busy(self) -> bool:
         return self.job is not None
+
+    def progress_window(self) -> object | None:
+        """The progress window, if open: it alone keeps the window's frames calm (see app.widgets_live)."""
+        return None if self.progress is None else self.progress.window
 
     def open_dialog(self, state: AppState, layout: Layout) -> None:
         if self.dialog is None and self.job is None:
@@ -77,7 +85,8 @@ class Exporting:
         self.job = ExportJob(snapshot(state), request, self.fonts, self.presets)
         if self.job.finished:
             return [*kept, self.finish()]
-        self.progress = ExportProgress(self.manager, layout.size, request.path.name, self.job.total)
+        name, total = request.path.name, self.job.total
+        self.progress = ExportProgress(self.manager, layout.size, name, total, self.told)
         return kept
 
     def step(self, own_s: float = 0.0) -> object | None:

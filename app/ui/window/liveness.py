@@ -23,8 +23,9 @@ def at_rest(state: AppState, busy: bool, manager: pygame_gui.UIManager) -> bool:
 
 def widgets_live(calm_for: float, busy: bool, manager: pygame_gui.UIManager, windows_open: bool) -> bool:
     """pygame_gui has something to do this frame: input came lately (calm_for seconds ago; hover, tooltips,
-    held buttons), a window is open, a text field is typed in, or a file or model is being read or a film
-    written (busy)."""
+    held buttons), a window is open, a text field is typed in, or a file or model is being read (busy). A
+    film being written is not: its progress window tells the painter what it changes (windows_open leaves
+    it out), so the film gets the time a whole redraw would take."""
     return (
         calm_for < config.WIDGETS_SETTLE_S
         or windows_open

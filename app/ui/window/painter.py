@@ -1,10 +1,10 @@
 """The painter: draws each frame from the scene and pushes to the display only what changed.
 
 A frame after input is drawn and pushed whole. A calm frame (no input for WIDGETS_SETTLE_S, no window or
-text field open, no file read or film written) skips pygame_gui's hover checks and redraws only what moves
-on the canvas and in the RoPE panel's picture, and the widgets the sync changed (app/ui/window/damage.py
-has the pieces); the rest of the screen is still the last frame's. What it keeps from frame to frame is
-keyed by the scene (app/ui/window/scene.py), never by values picked by hand.
+text field open but an export's progress, no file being read) skips pygame_gui's hover checks and redraws
+only what moves on the canvas and in the RoPE panel's picture, and the widgets the sync changed
+(app/ui/window/damage.py has the pieces); the rest of the screen is still the last frame's. What it keeps
+from frame to frame is keyed by the scene (app/ui/window/scene.py), never by values picked by hand.
 """
 
 from __future__ import annotations

@@ -195,3 +195,23 @@ def test_the_frame_rate_shown_in_a_calm_frame_is_pushed_in_that_frame(calm, monk
     texts = []
     check_calm_frames(calm, 70, lambda _: texts.append(label.text))
     assert len(set(texts)) >= 2  # it did change, in calm frames
+
+
+def test_an_export_s_frames_are_calm_and_its_progress_shows(app, tmp_path):
+    """While a film is written the window's frames are calm once input settles (the film gets the time a
+    whole redraw would take), each equal to a whole redraw: the progress window stays over the canvas and
+    its count moves on."""
+    from app.model.export_request import ExportRequest
+
+    request = ExportRequest("canvas", "mp4", (320, 180), tmp_path / "long.mp4", 3000, 30.0)
+    app.submit(i.StartExport(request, None))
+    run_frames(app, SETTLE_FRAMES)
+    progress = app.exporting.progress
+    assert progress is not None and app.exporting.busy and not app.live
+    assert progress.window.rect.colliderect(pygame.Rect(app.view.rect))
+    before = progress.label.text
+    assert check_calm_frames(app, 20) == 20
+    assert progress.label.text != before and app.exporting.busy
+    app.submit(i.CancelExport())
+    run_frames(app)
+    assert not app.exporting.busy and list(tmp_path.iterdir()) == []
