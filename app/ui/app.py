@@ -149,7 +149,8 @@ class EpicyclesApp:
         return 0
 
     def at_rest(self) -> bool:
-        return liveness.at_rest(self.state, self.disk.busy or self.exporting.busy, self.manager)
+        busy = self.disk.busy or self.exporting.busy or self.rope_panel.waiting()
+        return liveness.at_rest(self.state, busy, self.manager)
 
     def widgets_live(self) -> bool:
         busy = self.disk.busy or self.state.rope.models.busy  # (a film written shows only its progress)

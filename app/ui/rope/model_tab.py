@@ -70,6 +70,7 @@ class ModelTab:
         self.beside = CompareView(fonts)
         self.dialog: SafeFileDialog | None = None
         self.looked = False  # for models in the usual folders
+        self.finder: threading.Thread | None = None  # looking for them, off the loop
         self._menu_key: tuple[object, ...] = ()
 
     def build(self, lay: ModelLayout, m: ModelState, lang: str) -> dict[str, Any]:
@@ -211,10 +212,15 @@ class ModelTab:
         a large cache folder takes a while to walk; the model's process is started then too)."""
         if rope.tab == "model" and not self.looked:
             self.looked = True
-            threading.Thread(target=look_for_models, args=(self.work.results,), daemon=True).start()
+            self.finder = threading.Thread(target=look_for_models, args=(self.work.results,), daemon=True)
+            self.finder.start()
             self.work.process.start()  # now, not in the frame of the first job
             import app.llm.held  # noqa: F401 (its ~50 ms of imports now, not in the frame of the first chain)
         return self.work.poll(rope.models.job, panel, lang)
+
+    def finding(self) -> bool:
+        """Models are being looked for, or found and not yet shown: the loop must not rest meanwhile."""
+        return self.finder is not None and (self.finder.is_alive() or not self.work.results.empty())
 
     def close(self) -> None:
         self.work.close()

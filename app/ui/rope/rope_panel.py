@@ -287,5 +287,9 @@ class RopePanel:
         """The Model tab's worker's results as intents (once a frame)."""
         return self.model_tab.poll(self.state, self.rect, self.lang)
 
+    def waiting(self) -> bool:
+        """Something off the loop will change the panel without input (models being looked for)."""
+        return self.model_tab.finding()
+
     def close(self) -> None:
         self.model_tab.close()  # the model's process ends with the window

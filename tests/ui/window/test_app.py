@@ -492,3 +492,25 @@ def test_an_export_keeps_the_window_from_resting(app, tmp_path):
             break
         run_frames(app)
     assert app.at_rest() and (tmp_path / "paused.gif").is_file()
+
+
+def test_models_looked_for_keep_the_window_from_resting(app, monkeypatch):
+    """The Model tab looks for models off the loop: with both animations paused the loop must not sleep
+    before they are shown (the menu would wait for input to fill)."""
+    import threading
+
+    from app.ui.rope import model_tab
+
+    go = threading.Event()
+    found = intents.ModelsFound((("a-model.gguf", "/nowhere/a-model.gguf"),))
+    monkeypatch.setattr(model_tab, "look_for_models", lambda out: (go.wait(30), out.put(found)))
+    press_key(app, pygame.K_SPACE)
+    press_key(app, pygame.K_p)
+    app.submit(intents.SetRopeTab("model"))
+    run_frames(app)
+    assert not app.at_rest()  # still looking
+    go.set()
+    app.rope_panel.model_tab.finder.join(30)
+    assert not app.at_rest()  # found, not yet shown
+    run_frames(app)
+    assert app.at_rest() and app.state.rope.models.found == found.models
