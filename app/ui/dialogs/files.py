@@ -82,6 +82,10 @@ class SafeFileDialog(UIFileDialog):
 
     def process_event(self, event: pygame.event.Event) -> bool:
         folder = self.current_directory_path
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.file_path_text_line:
+            whole = typed_over(folder, self.file_path_text_line.get_text())
+            if whole is not None:  # a path typed whole where the line held the folder: that path
+                self.file_path_text_line.set_text(whole)
         try:
             handled = super().process_event(event)
             # A folder gone into (a list's entry, a button, Enter on its path); not while typing, where a
@@ -107,6 +111,15 @@ class SafeFileDialog(UIFileDialog):
             self.file_path_text_line.set_text(self.current_directory_path)
             self._end_folder_with_separator()
             return True
+
+
+def typed_over(folder: str, text: str) -> str | None:
+    """What the path line holds once a path was typed whole after the folder it showed ("…/drawings/" then
+    "/data/a.svg", as one types into the system's dialogs): that path; None if text is no such thing."""
+    shown = folder if folder.endswith(os.sep) else folder + os.sep
+    rest = text[len(shown) :] if text.startswith(shown) else ""
+    seps = (os.sep, os.altsep) if os.altsep else (os.sep,)
+    return rest if rest.startswith(seps) or Path(rest).drive else None
 
 
 def _by_name(item: tuple[str, str]) -> tuple[str, str]:

@@ -162,6 +162,22 @@ def test_a_name_typed_at_once_into_the_open_dialog_goes_inside_the_folder_shown(
     assert app.windows.file_dialog is None and "triangle.json" in app.status.text
 
 
+def test_a_whole_path_typed_at_once_into_the_open_dialog_replaces_the_folder_shown(app, tmp_path):
+    """The line holds the folder with the keys on it: a path typed whole from its root (as one types into
+    the system's dialogs) is that path, not the folder's with it appended; Return opens it."""
+    (tmp_path / "triangle.json").write_text(json.dumps({"points": [[0, 0], [2, 0], [1, 1.5]]}))
+    press_key(app, pygame.K_o, mod=pygame.KMOD_CTRL)
+    line = app.windows.file_dialog.file_path_text_line
+    for part in (os.sep, str(tmp_path / "triangle.json")[1:]):  # typed over two frames
+        post(pygame.TEXTINPUT, text=part)
+        run_frames(app, 2)
+    assert line.get_text() == str(tmp_path / "triangle.json")
+    press_key(app, pygame.K_RETURN)
+    run_frames(app, 2)
+    finish_reading(app)
+    assert app.windows.file_dialog is None and "triangle.json" in app.status.text
+
+
 def test_a_deleted_separator_in_the_open_dialogs_path_stays_deleted(app, tmp_path):
     press_key(app, pygame.K_o, mod=pygame.KMOD_CTRL)
     line = app.windows.file_dialog.file_path_text_line
