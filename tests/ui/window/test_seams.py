@@ -145,6 +145,15 @@ def test_enter_in_the_open_dialogs_path_field_enters_a_folder_then_opens_the_fil
     assert "triangle.json" in app.status.text and len(app.state.epicycles.curve.samples) > 0
 
 
+def opens_on_enter(app, line, path: Path) -> None:
+    """The open dialog's path line holds path, and Return opens it."""
+    assert line.get_text() == str(path)
+    press_key(app, pygame.K_RETURN)
+    run_frames(app, 2)
+    finish_reading(app)
+    assert app.windows.file_dialog is None and path.name in app.status.text
+
+
 def test_a_name_typed_at_once_into_the_open_dialog_goes_inside_the_folder_shown(app, tmp_path):
     (tmp_path / "triangle.json").write_text(json.dumps({"points": [[0, 0], [2, 0], [1, 1.5]]}))
     press_key(app, pygame.K_o, mod=pygame.KMOD_CTRL)
@@ -155,11 +164,7 @@ def test_a_name_typed_at_once_into_the_open_dialog_goes_inside_the_folder_shown(
     assert line.get_text() == str(tmp_path) + os.sep
     post(pygame.TEXTINPUT, text="triangle.json")  # typed at once: the cursor is at the end
     run_frames(app, 1)
-    assert line.get_text() == str(tmp_path / "triangle.json")
-    press_key(app, pygame.K_RETURN)
-    run_frames(app, 2)
-    finish_reading(app)
-    assert app.windows.file_dialog is None and "triangle.json" in app.status.text
+    opens_on_enter(app, line, tmp_path / "triangle.json")
 
 
 def test_a_whole_path_typed_at_once_into_the_open_dialog_replaces_the_folder_shown(app, tmp_path):
@@ -171,11 +176,7 @@ def test_a_whole_path_typed_at_once_into_the_open_dialog_replaces_the_folder_sho
     for part in (os.sep, str(tmp_path / "triangle.json")[1:]):  # typed over two frames
         post(pygame.TEXTINPUT, text=part)
         run_frames(app, 2)
-    assert line.get_text() == str(tmp_path / "triangle.json")
-    press_key(app, pygame.K_RETURN)
-    run_frames(app, 2)
-    finish_reading(app)
-    assert app.windows.file_dialog is None and "triangle.json" in app.status.text
+    opens_on_enter(app, line, tmp_path / "triangle.json")
 
 
 def test_a_deleted_separator_in_the_open_dialogs_path_stays_deleted(app, tmp_path):
