@@ -118,9 +118,11 @@ def svg_curve(raw: bytes, name: str, n_samples: int = DEFAULT_SAMPLES, where: st
         raise curve_problem("in_file", where=where, why=exc) from None
     n = len(strokes)
     caption = f"{where}: {n} stroke{'s' * (n != 1)} from an SVG drawing, toured in document order."
+    caption_ko = f"{where}: SVG 그림의 획 {n}개를 문서 순서대로 이어 돌았습니다."
     return replace(
-        curve, name=name, title=clean_text(name), caption=clean_text(caption), title_ko="", caption_ko=""
-    )
+        curve, name=name, title=clean_text(name), caption=clean_text(caption), title_ko="",
+        caption_ko=clean_text(caption_ko),
+    )  # fmt: skip
 
 
 def curve_from_stroke(points: np.ndarray, n_samples: int = DEFAULT_SAMPLES) -> Curve:

@@ -167,3 +167,13 @@ def test_a_50mb_svg_is_refused_before_parsing(tmp_path) -> None:
 def test_svg_errors_are_value_errors_with_one_line() -> None:
     with pytest.raises(SvgError):
         svg_strokes(b"<nope/>")
+
+
+def test_the_caption_names_the_file_and_its_strokes_in_both_languages() -> None:
+    from app.io.curves import curve_caption
+
+    raw = svg('<path d="M 10 10 L 90 10"/><path d="M 10 50 L 90 50"/><path d="M 10 90 L 90 90"/>')
+    curve = svg_curve(raw, "lines", 64, "lines.svg")
+    assert curve_caption(curve, "en") == "lines.svg: 3 strokes from an SVG drawing, toured in document order."
+    korean = curve_caption(curve, "ko")
+    assert korean.startswith("lines.svg: ") and "획 3개" in korean and korean != curve.caption
