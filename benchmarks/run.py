@@ -30,6 +30,7 @@ MODULES = (
     ("bench_pictures_words", "Pictures and words in"),
     ("bench_rope_panel", "RoPE panel"),
     ("bench_export", "Export"),
+    ("bench_export_window", "Export from the window"),
     ("bench_typing", "Typing"),
     ("bench_heads", "Real heads"),
     ("bench_exe", "Packaged executable"),
