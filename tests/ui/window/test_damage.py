@@ -3,6 +3,8 @@ whole redraw, every pixel that changed must lie in what was pushed, and pygame_g
 
 from __future__ import annotations
 
+import time
+
 import numpy as np
 import pygame
 import pytest
@@ -209,9 +211,11 @@ def test_an_export_s_frames_are_calm_and_its_progress_shows(app, tmp_path):
     progress = app.exporting.progress
     assert progress is not None and app.exporting.busy and not app.live
     assert progress.window.rect.colliderect(pygame.Rect(app.view.rect))
-    before = progress.label.text
+    before, until = progress.label.text, time.monotonic() + 300
     assert check_calm_frames(app, 20) == 20
-    assert progress.label.text != before and app.exporting.busy
+    while progress.label.text == before:  # (ffmpeg sets the pace: on a busy machine a frame may draw none)
+        assert time.monotonic() < until and check_calm_frames(app, 1) == 1
+    assert app.exporting.busy
     app.submit(i.CancelExport())
     run_frames(app)
     assert not app.exporting.busy and list(tmp_path.iterdir()) == []
