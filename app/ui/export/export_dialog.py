@@ -1,10 +1,9 @@
-"""The Export… dialog and the progress window (pygame_gui). Each ends in an intent for the loop.
+"""The Export… dialog (pygame_gui). It ends in an intent for the loop.
 
 The dialog picks what (canvas, RoPE panel, whole window), format, size, an MP4's quality, length, frame
 rate, the Δ range and the file, greying what the format does not use, and opens with the last export's
 choices; Export (or Return in a field) gives StartExport with a checked request and the choices (or
-ExportFailed saying which field is wrong), Copy gives CopyTable. The progress window shows frames done and
-time left, and Cancel gives CancelExport.
+ExportFailed saying which field is wrong), Copy gives CopyTable. (The progress window: export_progress.py.)
 """
 
 from __future__ import annotations
@@ -19,20 +18,17 @@ from pygame_gui.elements import (
     UIButton,
     UIDropDownMenu,
     UILabel,
-    UIProgressBar,
     UITextEntryLine,
     UIWindow,
 )
 
 from app import config
 from app.errors import Problem
-from app.i18n import tr
 from app.model import intents as i
 from app.model.export_request import Choices, read_choices
 from app.model.state import AppState
 from app.paths import export_folder, free_name
 from app.ui.window.field_cap import capped
-from app.ui.window.shown import Told
 
 VIEW_CHOICES = [
     ("epicycles.ui.export.canvas", "canvas"),
@@ -241,64 +237,6 @@ class ExportDialog:
             field = self.fields[name]
             if (name in used) != field.is_enabled:
                 field.enable() if name in used else field.disable()
-
-    def kill(self) -> None:
-        self.window.kill()
-
-
-class FramesBar(UIProgressBar):
-    """pygame_gui's progress bar, counting frames ("14 / 120") rather than percent."""
-
-    def status_text(self) -> str:
-        return f"{self.current_progress:.0f} / {self.maximum_progress:.0f}"
-
-
-class ExportProgress:
-    """A small window: a progress bar, frames done and time left, and Cancel."""
-
-    def __init__(
-        self, manager: pygame_gui.UIManager, screen: tuple[int, int], name: str, total: int, told: Told
-    ) -> None:
-        w, h = 420, 150
-        self.told = told
-        rect = pygame.Rect((screen[0] - w) // 2, (screen[1] - h) // 2, w, h)
-        self.window = UIWindow(
-            rect,
-            manager,
-            window_display_title=tr(manager.get_locale(), "ui.export.progress_title", name=name),
-            object_id="#export_progress",
-        )
-        self.total = total
-        self.bar = FramesBar(pygame.Rect(6, 6, w - 44, 26), manager, container=self.window)
-        self.bar.maximum_progress = float(max(1, total))
-        self.lang = manager.get_locale()
-        self.label = UILabel(
-            pygame.Rect(6, 38, w - 44, 22),
-            tr(self.lang, "ui.export.progress", done=0, total=total),
-            manager,
-            container=self.window,
-        )
-        self.cancel_button = UIButton(
-            pygame.Rect(w - 38 - 90, 66, 90, 28), "epicycles.ui.export.cancel", manager, container=self.window
-        )
-        self._shown = ""
-
-    def show(self, done: int, seconds_left: float | None) -> None:
-        left = "" if seconds_left is None else tr(self.lang, "ui.export.left", s=f"{seconds_left:.0f}")
-        text = tr(self.lang, "ui.export.progress", done=done, total=self.total) + left
-        if text != self._shown:
-            self._shown = text
-            self.bar.set_current_progress(float(done))
-            self.label.set_text(text)
-            self.told.tell(self.bar)  # (the window's frames are calm while it writes: only these change)
-            self.told.tell(self.label)
-
-    def process_event(self, event: pygame.event.Event) -> object | None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.cancel_button:
-            return i.CancelExport()
-        if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.window:
-            return i.CancelExport()
-        return None
 
     def kill(self) -> None:
         self.window.kill()

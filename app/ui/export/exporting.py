@@ -18,8 +18,9 @@ from app.geometry.layout import Layout
 from app.model import intents as i
 from app.model.export_request import Choices, ExportRequest, snapshot
 from app.model.state import AppState
-from app.ui.export.export_dialog import ExportDialog, ExportProgress
+from app.ui.export.export_dialog import ExportDialog
 from app.ui.export.export_job import ExportJob, table_text
+from app.ui.export.export_progress import ExportProgress
 from app.ui.fonts import Fonts
 from app.ui.window.shown import Told
 
