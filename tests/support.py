@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import cmath
 import math
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
@@ -76,3 +76,11 @@ def pixels(
 
     shown = surface if area is None else surface.subsurface(pygame.Rect(area))
     return pygame.surfarray.array3d(shown).copy()
+
+
+def ink(images: Iterable[pygame.Surface]) -> int:
+    """How much text images cover: the sum of their alpha (the same words cover as much wherever they
+    stand, so a wrapped text covers what its words drawn one by one do)."""
+    import pygame
+
+    return sum(int(pygame.surfarray.pixels_alpha(image).sum()) for image in images)

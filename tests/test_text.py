@@ -10,6 +10,7 @@ import pygame
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support import ink
 
 from app.text import ELLIPSIS, clean_name, clean_text, clean_typed
 
@@ -225,3 +226,19 @@ def test_a_files_name_is_chosen_without_its_folder_or_extension() -> None:
     assert chosen("/home/me/") == ""
     assert name_span("/home/me/") == (9, 9)  # at the end: typing goes after the folder
     assert whole_span("a title") == (0, 7)
+
+
+def test_a_paragraph_longer_than_a_line_may_hold_wraps_whole_in_a_wide_box(display) -> None:
+    """render draws at most MAX_TEXT_CHARS of a line: a box wide enough for a longer line still gets every
+    word (a lesson's caption at 4K lost its last third, cut mid-sentence)."""
+    from app.config import MAX_TEXT_CHARS
+    from app.ui.fonts import Fonts
+    from app.ui.scale import Scale
+
+    fonts, white = Fonts(Scale(2.0)), (255, 255, 255)
+    text = " ".join(f"word{n}" for n in range(80))
+    assert len(text) > 2 * MAX_TEXT_CHARS
+    lines = fonts.wrap(text, 100_000, 15)
+    assert " ".join(lines) == text
+    words = ink(fonts.render(word, white, 15) for word in text.split())
+    assert ink(fonts.render(line, white, 15) for line in lines) == pytest.approx(words, rel=0.01)

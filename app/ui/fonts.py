@@ -240,13 +240,15 @@ class Fonts:
         return line
 
     def wrap(self, text: str, width: int, size: int, bold: bool = False) -> tuple[str, ...]:
-        """The text broken at spaces into lines no wider than width pixels (a longer word gets a line of
-        its own, cut at the character that no longer fits); kept, as captions are wrapped once per text."""
+        """The text broken at spaces into lines no wider than width pixels and no longer than the
+        MAX_TEXT_CHARS that render draws of a line (a longer word gets a line of its own, cut at the
+        character that no longer fits); kept, as captions are wrapped once per text."""
         return self._wrapped(text, width, size, bold)
 
     def _wrap(self, text: str, width: int, size: int, bold: bool) -> tuple[str, ...]:
         def wide(line: str) -> bool:
-            return self.width(line, size, bold) > width
+            # (width measures only what render draws: a longer line would lose its end, however wide)
+            return len(line) > MAX_TEXT_CHARS or self.width(line, size, bold) > width
 
         lines: list[str] = []
         for paragraph in text.split("\n"):
