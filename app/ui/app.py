@@ -40,6 +40,7 @@ from app.ui.rope.rope_panel import RopePanel
 from app.ui.window import liveness
 from app.ui.window.disk import Disk
 from app.ui.window.layout import fitted_view, open_display, retheme, ui_manager, view_inputs
+from app.ui.window.menus import update_widgets
 from app.ui.window.painter import Painter
 from app.ui.window.placement import Placement, start_size
 from app.ui.window.router import EventRouter, Where
@@ -218,9 +219,8 @@ class EpicyclesApp:
         self.status.show_fps(self.clock.get_fps(), self.state.seconds, self.at_rest())
         live = self.live or self.manager.get_sprite_group().should_update_visibility
         if live:
-            self.manager.update(dt)
-        # Without input nothing is hovered anew: pygame_gui's hover checks (most of its update) are skipped;
-        # only the widgets told something new this frame finish redrawing (a text field does it here).
+            update_widgets(self.manager, dt)  # (and a menu opened under a window raised above it)
+        # Else only the widgets told something new finish redrawing (no input: nothing hovered anew).
         self.painter.finish_widgets(dt, run=not live)
 
     def paint(self, surface: pygame.Surface) -> None:
