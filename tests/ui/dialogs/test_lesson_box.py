@@ -49,7 +49,8 @@ def test_each_step_shows_all_its_words(tmp_path_factory, monkeypatch, size, scal
                     caption = app.windows.lesson_box.caption
                     assert caption is not None
                     expected = words_ink(fonts, text) + words_ink(fonts, number)
-                    assert ink([caption.image]) == pytest.approx(expected, rel=0.02), (lang, step.key)
+                    # (the same words cover exactly as much: a lone "1i" left out is 1% of a caption)
+                    assert ink([caption.image]) == pytest.approx(expected, rel=0.003), (lang, step.key)
                 app.submit(i.Lesson("next"))
             app.submit(i.Lesson("stop"))
         assert not app.errors
