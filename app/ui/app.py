@@ -87,7 +87,7 @@ class EpicyclesApp:
         self.own_s = 0.0  # the last frame's work but an export's slice
         self.errors: list[str] = []  # the first things the error boundary caught (tests expect none)
         self.calm_for = 0.0  # seconds since the last input: pygame_gui needs updating only after input
-        self.live = True  # this frame runs pygame_gui's update and is redrawn whole
+        self.live = self.updating = True  # this frame is redrawn whole; it runs pygame_gui's update
         self.ticks_only = False  # since the last sync no intent but Tick reached the state (see update)
         self.tick_frame = False  # this frame is calm and only time moved on: sync_time, not sync
         self.disk = Disk()  # a curve file being read, a new drawing waiting to be saved
@@ -153,10 +153,10 @@ class EpicyclesApp:
         busy = self.disk.busy or self.exporting.busy or self.rope_panel.waiting()
         return liveness.at_rest(self.state, busy, self.manager)
 
-    def widgets_live(self) -> bool:
-        busy = self.disk.busy or self.state.rope.models.busy  # (a film written shows only its progress)
-        shown = any(w is not self.exporting.progress_window() for w in self.windows.windows())
-        return liveness.widgets_live(self.calm_for, busy, self.manager, shown)
+    def widgets_live(self) -> tuple[bool, bool]:
+        """Whether the frame is drawn whole (liveness.widgets_live), and whether pygame_gui updates."""
+        live = liveness.widgets_live(self.calm_for, self.state, self.disk.busy, self.manager)
+        return live, live or self.windows.watched()
 
     def frame(self, events: list[pygame.event.Event], dt: float) -> None:
         """One turn of the loop: route every event, advance time by dt seconds, paint, flip.
@@ -167,7 +167,7 @@ class EpicyclesApp:
         """
         started = time.perf_counter()
         self.calm_for = 0.0 if events else self.calm_for + dt
-        self.live = self.widgets_live()
+        self.live, self.updating = self.widgets_live()
         self.tick_frame = False  # until update finds it so
         for event in events:
             self.guarded(self.handle_event, event, what="handling that input")
@@ -210,18 +210,18 @@ class EpicyclesApp:
         exported = self.exporting.step(self.own_s)  # what is left of a frame for an export, if any
         if exported is not None:
             self.submit(exported)
-        self.tick_frame = self.ticks_only and not self.live
+        self.tick_frame = self.ticks_only and not self.updating
         if self.tick_frame:
             self.sync_time()  # a calm frame in which only time moved on: the widgets show the same
         else:
             self.sync()
         self.ticks_only = True
         self.status.show_fps(self.clock.get_fps(), self.state.seconds, self.at_rest())
-        live = self.live or self.manager.get_sprite_group().should_update_visibility
-        if live:
+        updating = self.updating or self.manager.get_sprite_group().should_update_visibility
+        if updating:
             update_widgets(self.manager, dt)  # (and a menu opened under a window raised above it)
         # Else only the widgets told something new finish redrawing (no input: nothing hovered anew).
-        self.painter.finish_widgets(dt, run=not live)
+        self.painter.finish_widgets(dt, run=not updating)
 
     def paint(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface, self.scene(), self.live, self.tick_frame)

@@ -45,7 +45,8 @@ class Exporting:
         return self.job is not None
 
     def progress_window(self) -> object | None:
-        """The progress window, if open: it alone keeps the window's frames calm (see app.widgets_live)."""
+        """The progress window, if open: the one window that needs no pygame_gui update in calm frames
+        (WindowManager.watched)."""
         return None if self.progress is None else self.progress.window
 
     def open_dialog(self, state: AppState, layout: Layout) -> None:

@@ -165,9 +165,10 @@ class ScoreView:
             layer = self._layer
             surface.blits([(layer, rect, rect.move(-panel.x, -panel.y)) for rect in back], doreturn=False)
         moved = self._draw_moving(surface, scene, tail)
-        # The captions over what moved (the plates equal the layer round it, so only moved pixels change).
+        # The captions over what moved, only there: their plates equal the layer round them, and what lies
+        # outside what moved may be a window's (the window redraws only over what was drawn).
         over = [(image, plate.move(panel.topleft)) for image, plate in self._plates]
-        surface.blits([p for p in over if whole or p[1].collidelist(moved) != -1], doreturn=False)
+        surface.blits(over if whole else clipped(over, moved), doreturn=False)
         self._moved = [rect.clip(panel) for rect in moved]
         if whole or shown is None:
             self._readout = (lines, draw_readouts(surface, layout, self.fonts, lines).clip(panel))
@@ -244,3 +245,13 @@ class ScoreView:
         label = (right - px(12), label_y)
         marks.append(self.fonts.blit(surface, f"{state.delta_int}", label, marker, 12, "midright"))
         return [mark for mark in marks if mark is not None]
+
+
+def clipped(images: Sequence[tuple[pygame.Surface, pygame.Rect]], rects: Sequence[Rect]) -> list[tuple]:
+    """Blits of the images placed at their rectangles, each only where it meets one of rects."""
+    out = []
+    for image, place in images:
+        for k in place.collidelistall(rects):
+            part = place.clip(rects[k])
+            out.append((image, part, part.move(-place.x, -place.y)))
+    return out

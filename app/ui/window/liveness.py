@@ -1,5 +1,6 @@
-"""Whether the window has anything to do without input: the loop sleeps at rest, and runs pygame_gui's
-update and draws whole only while widgets are live."""
+"""Whether the window has anything to do without input: the loop sleeps at rest, and draws whole only
+while widgets are live (app.widgets_live: pygame_gui's update also runs while a window is open, its
+widgets' changes then watched like the others')."""
 
 from __future__ import annotations
 
@@ -21,18 +22,12 @@ def at_rest(state: AppState, busy: bool, manager: pygame_gui.UIManager) -> bool:
     return not (moving or state.stroke is not None or busy or typing(manager))
 
 
-def widgets_live(calm_for: float, busy: bool, manager: pygame_gui.UIManager, windows_open: bool) -> bool:
-    """pygame_gui has something to do this frame: input came lately (calm_for seconds ago; hover, tooltips,
-    held buttons), a window is open, a text field is typed in, or a file or model is being read (busy). A
-    film being written is not: its progress window tells the painter what it changes (windows_open leaves
-    it out), so the film gets the time a whole redraw would take."""
-    return (
-        calm_for < config.WIDGETS_SETTLE_S
-        or windows_open
-        or typing(manager)
-        or busy
-        or any(pygame.mouse.get_pressed())
-    )
+def widgets_live(calm_for: float, state: AppState, reading: bool, manager: pygame_gui.UIManager) -> bool:
+    """The frame is drawn whole and pygame_gui updated: input came lately (calm_for seconds ago; hover,
+    tooltips, held buttons, whose looks pygame_gui changes in place), a text field is typed in (its cursor
+    blinks in place), or a file (reading) or model is being read."""
+    busy = reading or state.rope.models.busy
+    return calm_for < config.WIDGETS_SETTLE_S or typing(manager) or busy or any(pygame.mouse.get_pressed())
 
 
 def wait_for_events(longest_ms: int) -> list[pygame.event.Event]:

@@ -62,6 +62,11 @@ class WindowManager:
         """The open windows, top first."""
         return [w for w in reversed(self.manager.get_window_stack().get_full_stack()) if w.alive()]
 
+    def watched(self) -> bool:
+        """A window is open whose widgets may change with time (pygame_gui's update runs for them): any
+        but a film's progress, which tells the painter what it changes."""
+        return any(w is not self.exporting.progress_window() for w in self.windows())
+
     def modal(self) -> UIElement | None:
         """A window that blocks the rest of the app until it is answered (the delete confirmation)."""
         return next((w for w in self.windows() if getattr(w, "is_blocking", False)), None)
