@@ -237,3 +237,22 @@ def test_enter_in_a_field_of_the_dialog_exports(app, tmp_path: Path) -> None:
     run_until_done(app)
     assert app.status.text.startswith("Saved quick.gif, 120 frames, ") and not app.status.error
     assert (tmp_path / "quick.gif").is_file()
+
+
+def test_the_progress_window_follows_a_language_switch(app, tmp_path: Path) -> None:
+    """A language picked while a film is written: the progress window's title and count in it too (they
+    stayed in the language the export started in)."""
+    from app.i18n import tr
+
+    dialog = open_dialog(app, "MP4 (H.264)", tmp_path / "long.mp4", "720p")
+    click(app, dialog.export_button.get_abs_rect().center)
+    progress = app.exporting.progress
+    assert progress is not None and "frames" in progress.label.text
+    app.submit(i.SetLanguage("ko"))
+    run_frames(app, 3)
+    assert progress.window.window_display_title == tr("ko", "ui.export.progress_title", name="long.mp4")
+    assert "프레임" in progress.label.text
+    assert translate(progress.cancel_button.text) == tr("ko", "ui.export.cancel")
+    app.submit(i.CancelExport())
+    run_frames(app)
+    assert not app.exporting.busy

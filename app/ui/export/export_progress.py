@@ -27,7 +27,7 @@ class ExportProgress:
         self, manager: pygame_gui.UIManager, screen: tuple[int, int], name: str, total: int, told: Told
     ) -> None:
         w, h = 420, 150
-        self.told = told
+        self.told, self.manager, self.name = told, manager, name
         rect = pygame.Rect((screen[0] - w) // 2, (screen[1] - h) // 2, w, h)
         self.window = UIWindow(
             rect,
@@ -51,6 +51,11 @@ class ExportProgress:
         self._shown = ""
 
     def show(self, done: int, seconds_left: float | None) -> None:
+        """Frames done and the time left, in the window's language (switched meanwhile: the title too)."""
+        if self.manager.get_locale() != self.lang:
+            self.lang, self._shown = self.manager.get_locale(), ""
+            self.window.set_display_title(tr(self.lang, "ui.export.progress_title", name=self.name))
+            self.told.tell(self.window)
         left = "" if seconds_left is None else tr(self.lang, "ui.export.left", s=f"{seconds_left:.0f}")
         text = tr(self.lang, "ui.export.progress", done=done, total=self.total) + left
         if text != self._shown:
