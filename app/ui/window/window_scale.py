@@ -15,7 +15,7 @@ from collections.abc import Iterator
 
 import pygame
 from pygame_gui.core import UIContainer, UIElement
-from pygame_gui.elements import UISelectionList, UITextBox
+from pygame_gui.elements import UICheckBox, UISelectionList, UITextBox
 from pygame_gui.windows import UIFileDialog
 
 from app.geometry.units import Scale
@@ -60,6 +60,8 @@ def _scale_children(container: object, ui: Scale, own_height: set[int]) -> None:
         )  # fmt: skip
         element.set_relative_position((x, y))
         element.set_dimensions((w, h))
+        if isinstance(element, UICheckBox):  # its words, a label of its own, were as tall as the box built
+            element.text_label.set_dimensions((element.text_label.rect.width, h))
         if isinstance(element, UITextBox):
             element.rebuild()  # its text wrapped again to the new width
         inner = getattr(element, "get_container", None)

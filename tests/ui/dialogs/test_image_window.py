@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 import pygame
 import pygame_gui
 from PIL import Image, ImageDraw
@@ -68,3 +69,20 @@ def test_the_preview_shows_the_outline_over_the_picture(app, tmp_path) -> None:
     pixels = pygame.surfarray.array3d(image).reshape(-1, 3)
     reddish = (pixels[:, 0] > 150) & (pixels[:, 1] < 140) & (pixels[:, 2] < 120)
     assert reddish.sum() > 100  # the traced outline, in its own colour
+
+
+def test_at_scale_2_the_invert_words_fit_beside_their_box(app, tmp_path) -> None:
+    """The window is built at scale 1 and enlarged: the check box's words, a label of their own, kept the
+    box's old height and showed cut off at the bottom, above the box's middle."""
+    from app.model import intents as i
+
+    app.submit(i.Resize((1920, 1200), (4000, 4000)))
+    app.submit(i.SetUiScale(2.0))
+    run_frames(app, 2)
+    open_through_dialog(app, two_greys(tmp_path))
+    box = app.windows.image_window.invert
+    label = box.text_label
+    assert box.rect.height == 36 and abs(label.rect.centery - box.rect.centery) <= 1
+    words = pygame.surfarray.array3d(label.image).max(axis=2) > 60  # (the window's ground is darker)
+    rows = np.flatnonzero(words.any(axis=0))
+    assert len(rows) >= 16 and rows[0] > 0 and rows[-1] < label.rect.height - 1  # none cut off
