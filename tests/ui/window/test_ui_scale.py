@@ -491,3 +491,22 @@ def test_open_model_starts_at_home_or_beside_the_model_shown_and_lists_no_hidden
     run_frames(app, 1)
     assert app.rope_panel.model_tab.dialog is None
     assert open_model_dialog(app) is not None and app.windows.windows() == [app.rope_panel.model_tab.dialog]
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_the_file_dialog_s_ok_and_cancel_are_the_app_s_width(app, scale) -> None:
+    """pygame_gui makes them as wide as their words ("OK" a sliver beside "Cancel"): both are the width of
+    the app's own buttons at the scale, side by side at the window's lower right corner."""
+    from app.ui.dialogs.files import BUTTON_GAP, BUTTON_W
+
+    app.submit(i.Resize((1920, 1200), (4000, 4000)))
+    app.submit(i.SetUiScale(scale))
+    run_frames(app, 2)
+    press_key(app, pygame.K_o, mod=CTRL)
+    [dialog] = app.windows.windows()
+    ok, cancel, inner = dialog.ok_button.rect, dialog.cancel_button.rect, dialog.get_container().rect
+    px = app.layout.ui.px
+    assert ok.width == cancel.width == px(BUTTON_W) and ok.height == cancel.height == px(30)
+    assert cancel.right == inner.right - px(BUTTON_GAP) and ok.right == cancel.left - px(BUTTON_GAP)
+    assert ok.y == cancel.y and inner.contains(ok) and inner.contains(cancel)
+    assert_laid_out(dialog, (1920, 1200))
