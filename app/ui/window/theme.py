@@ -26,6 +26,17 @@ DEFAULT_MISC = {
     "window": {"title_bar_height": 28},
     "tool_tip": {"rect_width": 170},  # the width a tooltip wraps at
 }
+# pygame_gui's own defaults' symbol faces (a drop-down's ▼, a slider's ◀ ▶, a window's ×, the file
+# dialog's ⌂ ↑ ⟳), 14 px at every scale unless given here.
+SYMBOLS, SYMBOL_SIZE = "fira_code_symbols", 14
+SYMBOL_BLOCKS = (
+    "drop_down_menu.#expand_button",
+    "horizontal_slider.@arrow_button",
+    "vertical_scroll_bar.button",
+    "horizontal_scroll_bar.button",
+    "window.#close_button",
+    *(f"file_dialog.#{name}_icon_button" for name in ("home", "delete", "parent", "refresh")),
+)
 
 
 @lru_cache(maxsize=1)
@@ -48,6 +59,8 @@ def theme_at(ui: Scale) -> dict:
     for name, sizes in DEFAULT_MISC.items():
         misc = theme.setdefault(name, {}).setdefault("misc", {})
         misc |= {key: str(ui.px(size)) for key, size in sizes.items()}
+    for name in SYMBOL_BLOCKS:
+        theme.setdefault(name, {}).setdefault("font", {"name": SYMBOLS, "size": str(ui.px(SYMBOL_SIZE))})
     return theme
 
 

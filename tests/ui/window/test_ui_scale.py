@@ -510,3 +510,30 @@ def test_the_file_dialog_s_ok_and_cancel_are_the_app_s_width(app, scale) -> None
     assert cancel.right == inner.right - px(BUTTON_GAP) and ok.right == cancel.left - px(BUTTON_GAP)
     assert ok.y == cancel.y and inner.contains(ok) and inner.contains(cancel)
     assert_laid_out(dialog, (1920, 1200))
+
+
+def symbol_heights(app) -> list[int]:
+    """How tall the symbols on pygame_gui's own small buttons are drawn: a slider's ◀, a drop-down's open
+    button, a window's × and the file dialog's ⌂."""
+    press_key(app, pygame.K_o, mod=CTRL)
+    [dialog] = app.windows.windows()
+    buttons = [
+        app.controls.arrows_slider.left_button,
+        app.controls.preset_menu.current_state.open_button,
+        dialog.close_window_button,
+        dialog.home_button,
+    ]
+    heights = [button.font.size(button.text)[1] for button in buttons]
+    press_key(app, pygame.K_ESCAPE)
+    return heights
+
+
+def test_the_symbols_on_pygame_gui_s_own_buttons_grow_with_the_scale(app) -> None:
+    """They kept pygame_gui's 14 px at every scale: dots on a 4K screen."""
+    app.submit(i.Resize((1920, 1200), (4000, 4000)))
+    run_frames(app, 2)
+    small = symbol_heights(app)
+    app.submit(i.SetUiScale(2.0))
+    run_frames(app, 2)
+    large = symbol_heights(app)
+    assert all(1.8 <= b / a <= 2.2 for a, b in zip(small, large, strict=True)), (small, large)
