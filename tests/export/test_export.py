@@ -13,6 +13,8 @@ import os
 import re
 import subprocess
 import sys
+import threading
+import time
 from pathlib import Path
 
 import imageio_ffmpeg
@@ -120,10 +122,87 @@ def test_a_step_with_no_time_left_still_draws_one_frame(tmp_path: Path) -> None:
     """However little of the window's frame is left, each of its steps moves the export on by a frame."""
     request = ExportRequest("canvas", "gif", (854, 480), tmp_path / "a.gif", 6, 15.0)
     job = ExportJob(snapshot(state_for()), request, Fonts(), presets())
-    for n in range(1, 6):
+    for n in range(1, 7):
         job.step(0.0, wait=False)
         assert job.done == n
-    assert isinstance(job.step(0.0, wait=False), i.Exported)
+    assert isinstance(finish(job), i.Exported)
+
+
+def finish(job: ExportJob) -> object:
+    """Step a window's job until its file is complete (it is completed in a thread of its own)."""
+    until = time.monotonic() + 60
+    while not job.finished:
+        assert time.monotonic() < until
+        job.step(0.0, wait=False)
+    return job.result
+
+
+def held_finish(job: ExportJob, release: threading.Event, fails: BaseException | None = None) -> list:
+    """Make the job's writer complete its file only once release is set (or fail with `fails`); the list
+    gets the thread it runs in."""
+    real, ran_in = job.writer.finish, []
+
+    def finish_when_released() -> int:
+        ran_in.append(threading.current_thread())
+        assert release.wait(30)
+        if fails is not None:
+            raise fails
+        return real()
+
+    job.writer.finish = finish_when_released
+    return ran_in
+
+
+def test_the_window_s_job_completes_its_file_in_a_thread_of_its_own(tmp_path: Path) -> None:
+    """A GIF's encoding (half a second at 720p) or ffmpeg's last frames used to hold up the window's frame
+    that put the last frame in: its steps now return while the file is completed."""
+    out = tmp_path / "a.gif"
+    job = ExportJob(snapshot(state_for()), ExportRequest("canvas", "gif", (854, 480), out, 3, 15.0), Fonts())
+    release = threading.Event()
+    ran_in = held_finish(job, release)
+    for _ in range(3):
+        assert job.step(0.0, wait=False) is None
+    assert job.done == 3 and job.finishing and not job.finished
+    assert job.step(0.0, wait=False) is None and job.finishing  # (a step meanwhile returns at once)
+    assert ran_in and ran_in[0] is not threading.main_thread()
+    assert not out.exists()
+    release.set()
+    result = finish(job)
+    assert isinstance(result, i.Exported) and result.count == 3 and not job.finishing
+    with Image.open(out) as image:
+        assert image.n_frames == 3
+    assert [p.name for p in tmp_path.iterdir()] == ["a.gif"]
+
+
+def test_a_cancel_while_the_file_is_completed_waits_for_it(tmp_path: Path) -> None:
+    out = tmp_path / "a.gif"
+    job = ExportJob(snapshot(state_for()), ExportRequest("canvas", "gif", (854, 480), out, 2, 15.0), Fonts())
+    release = threading.Event()
+    held_finish(job, release)
+    job.step(1.0, wait=False)
+    assert job.finishing
+    threading.Timer(0.2, release.set).start()
+    result = job.cancel()  # every frame was in: the file is the user's, said so
+    assert isinstance(result, i.Exported) and out.exists() and job.finished
+
+
+@pytest.mark.parametrize("fails", [OSError(errno.ENOSPC, "No space left on device"), RuntimeError("a bug")])
+def test_a_failure_while_the_file_is_completed(tmp_path: Path, fails: BaseException) -> None:
+    """A refusal (a full disk) is the job's result, and no file is left; a bug is raised in the loop's own
+    thread, at its next step, for the window's error boundary."""
+    out = tmp_path / "a.gif"
+    job = ExportJob(snapshot(state_for()), ExportRequest("canvas", "gif", (854, 480), out, 2, 15.0), Fonts())
+    release = threading.Event()
+    held_finish(job, release, fails)
+    job.step(1.0, wait=False)
+    release.set()
+    if isinstance(fails, OSError):
+        result = finish(job)
+        assert isinstance(result, i.ExportFailed) and "No space left" in result.reason
+    else:
+        with pytest.raises(RuntimeError, match="a bug"):
+            finish(job)
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_one_period_loops_seamlessly() -> None:

@@ -256,3 +256,29 @@ def test_the_progress_window_follows_a_language_switch(app, tmp_path: Path) -> N
     app.submit(i.CancelExport())
     run_frames(app)
     assert not app.exporting.busy
+
+
+def test_while_the_file_is_written_the_window_runs_and_says_so(app, tmp_path: Path) -> None:
+    """Every frame in, the GIF is encoded off the loop: the window's frames go on, the progress window says
+    the file is being written and its Cancel, too late now, is greyed; then the status says it is saved."""
+    import threading
+
+    from app.i18n import tr
+
+    dialog = open_dialog(app, "GIF (looping)", tmp_path / "a.gif")
+    click(app, dialog.export_button.get_abs_rect().center)
+    job, progress, release = app.exporting.job, app.exporting.progress, threading.Event()
+    real = job.writer.finish
+    job.writer.finish = lambda: (release.wait(30), real())[1]
+    until = time.monotonic() + 300
+    while not job.finishing:
+        assert time.monotonic() < until
+        run_frames(app)
+    t = app.state.epicycles.t
+    run_frames(app, 5)
+    assert app.state.epicycles.t > t and job.finishing  # the window's frames go on meanwhile
+    assert progress.label.text.endswith(tr("en", "ui.export.writing"))
+    assert not progress.cancel_button.is_enabled
+    release.set()
+    run_until_done(app)
+    assert app.status.text.startswith("Saved a.gif, 120 frames, ") and (tmp_path / "a.gif").exists()

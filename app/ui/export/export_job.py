@@ -4,10 +4,16 @@
 The window calls `step` once a turn of its loop with a few milliseconds to spend, so it stays responsive;
 the command line calls it until done. Whatever ends the run (done, cancel, failure), the result is an
 intent for `apply` (the status line says what happened), and a stopped run leaves no file.
+
+The file itself is completed (the GIF encoded, ffmpeg's last frames and index written: up to half a
+second) in a thread of its own when the window steps the job (Pillow and the wait for ffmpeg let go of
+the GIL), so the window's last frames are not held up; a Cancel then comes too late to stop it and
+waits for the file, which the status line reports as saved.
 """
 
 from __future__ import annotations
 
+import threading
 import time
 
 import numpy as np
@@ -66,6 +72,8 @@ class ExportJob:
         self.started = time.perf_counter()
         self.drawing_s = 0.0  # spent drawing and handing over frames (the window's turns in between not)
         self.writer: FrameWriter | None = None
+        self._finishing: threading.Thread | None = None  # the writer completing the file (the window's)
+        self._finished: object | None = None  # what the thread ended with: the result, or what it raised
         if request.format in DATA:  # a table: written at once
             self.result = write_data(state, request)
             return
@@ -90,6 +98,11 @@ class ExportJob:
     def finished(self) -> bool:
         return self.result is not None
 
+    @property
+    def finishing(self) -> bool:
+        """Every frame is in; the file is being completed."""
+        return self._finishing is not None and self.result is None
+
     def seconds_left(self) -> float | None:
         """Time left at the pace so far (None before the first frame)."""
         if not self.done:
@@ -104,6 +117,8 @@ class ExportJob:
         up (the first one each turn all the same: the export always moves on)."""
         if self.result is not None:
             return self.result
+        if self._finishing is not None:
+            return self._take_finished(wait)
         assert self.writer is not None
         start = time.perf_counter()
         until = start + budget_seconds
@@ -118,20 +133,49 @@ class ExportJob:
                 start = now
                 if now >= until or (not wait and now + self.drawing_s / self.done > until):
                     break
-            if self.done == self.total:
-                size = self.writer.finish()
-                unit = "frames" if self.request.animated else "frame"
-                self.result = i.Exported(self.request.path.name, self.total, size, unit)
         except OSError as exc:
             self.writer.discard()
             self.result = failed(self.request, exc)
         except BaseException:  # a bug or Ctrl+C: still no partial file
             self.writer.discard()
             raise
+        if self.done == self.total and self.result is None:
+            if wait:
+                self._finish()
+                return self._take_finished(wait)
+            self._finishing = threading.Thread(target=self._finish, name="export-finish")
+            self._finishing.start()
+        return self.result
+
+    def _finish(self) -> None:
+        """Complete the file; keep what that ended with (a result intent, or what it raised)."""
+        assert self.writer is not None
+        try:
+            size = self.writer.finish()
+            unit = "frames" if self.request.animated else "frame"
+            self._finished = i.Exported(self.request.path.name, self.total, size, unit)
+        except OSError as exc:
+            self.writer.discard()
+            self._finished = failed(self.request, exc)
+        except BaseException as exc:  # a bug: raised again in the loop's thread, at its next step
+            self.writer.discard()
+            self._finished = exc
+
+    def _take_finished(self, wait: bool) -> object | None:
+        """The result once the file is complete (None while it is being completed and not wait)."""
+        if self._finishing is not None:
+            if not wait and self._finishing.is_alive():
+                return None
+            self._finishing.join()
+        if isinstance(self._finished, BaseException):
+            raise self._finished
+        self.result = self._finished
         return self.result
 
     def cancel(self) -> object:
-        """Stop now; nothing is left on disk."""
+        """Stop now; nothing is left on disk (unless every frame was in: the file is completed)."""
+        if self._finishing is not None:
+            return self._take_finished(wait=True)
         if self.result is None:
             if self.writer is not None:
                 self.writer.discard()

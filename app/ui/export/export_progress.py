@@ -50,13 +50,18 @@ class ExportProgress:
         )
         self._shown = ""
 
-    def show(self, done: int, seconds_left: float | None) -> None:
-        """Frames done and the time left, in the window's language (switched meanwhile: the title too)."""
+    def show(self, done: int, seconds_left: float | None, writing: bool = False) -> None:
+        """Frames done and the time left, or that the file is being written (Cancel can no longer stop it),
+        in the window's language (switched meanwhile: the title too)."""
         if self.manager.get_locale() != self.lang:
             self.lang, self._shown = self.manager.get_locale(), ""
             self.window.set_display_title(tr(self.lang, "ui.export.progress_title", name=self.name))
             self.told.tell(self.window)
+        if writing and self.cancel_button.is_enabled:
+            self.cancel_button.disable()
+            self.told.tell(self.cancel_button)
         left = "" if seconds_left is None else tr(self.lang, "ui.export.left", s=f"{seconds_left:.0f}")
+        left = tr(self.lang, "ui.export.writing") if writing else left
         text = tr(self.lang, "ui.export.progress", done=done, total=self.total) + left
         if text != self._shown:
             self._shown = text

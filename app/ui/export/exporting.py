@@ -104,7 +104,7 @@ class Exporting:
         if result is not None:
             return self.finish()
         assert self.progress is not None
-        self.progress.show(self.job.done, self.job.seconds_left())
+        self.progress.show(self.job.done, self.job.seconds_left(), self.job.finishing)
         return None
 
     def cancel(self) -> object | None:
