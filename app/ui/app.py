@@ -129,9 +129,8 @@ class EpicyclesApp:
 
     def run(self) -> int:
         """Run until the window closes or Ctrl+Q; returns the exit code."""
-        # Thousands of long-lived widgets: out of the collector's full passes, which stall frames.
         gc.collect()
-        gc.freeze()
+        gc.freeze()  # thousands of long-lived widgets: out of the collector's full passes, which stall frames
         while self.state.running:
             if self.at_rest():
                 # Nothing moves: sleep until an event comes (or a while passes), then draw once.
@@ -144,6 +143,7 @@ class EpicyclesApp:
                 events = pygame.event.get()
             self.frame(events, dt)
         self.submit_all(self.disk.save_now())  # the window closed in the frame that made a drawing
+        self.exporting.cancel()  # a film being written leaves no file (every frame in: it is completed)
         gc.unfreeze()
         self.rope_panel.close()
         pygame.quit()

@@ -282,3 +282,17 @@ def test_while_the_file_is_written_the_window_runs_and_says_so(app, tmp_path: Pa
     release.set()
     run_until_done(app)
     assert app.status.text.startswith("Saved a.gif, 120 frames, ") and (tmp_path / "a.gif").exists()
+
+
+def test_closing_the_window_mid_export_leaves_no_file(app, tmp_path: Path) -> None:
+    """The loop ended with a film half written: ffmpeg, left reading a pipe that then closed, made the
+    frames it had into a hidden ".name-….mp4.part" beside where the film was to go."""
+    from app.model.export_request import ExportRequest
+
+    app.submit(i.StartExport(ExportRequest("canvas", "mp4", (640, 360), tmp_path / "q.mp4", 600, 30.0), None))
+    run_frames(app, 5)
+    ffmpeg = app.exporting.job.writer._process
+    assert app.exporting.busy and ffmpeg.poll() is None
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    assert app.run() == 0
+    assert ffmpeg.wait(30) is not None and list(tmp_path.iterdir()) == []
