@@ -135,8 +135,19 @@ def open_window(args: argparse.Namespace) -> int:
     def start() -> int:
         from app.ui.app import EpicyclesApp
 
+        interrupt_closes_window()
         return EpicyclesApp(size, args.preset, view, args.first_frame_file, args.lang, args.lesson).run()
 
     from app.ui.dialogs.message_box import show_error
 
     return run_guarded(start, notify=show_error)
+
+
+def interrupt_closes_window() -> None:
+    """Ctrl+C in the terminal closes the window as its close button does (a drawing saved, a film being
+    written stopped with no file left): SDL turns SIGINT into its quit event, as it does SIGTERM, when
+    the signal has its default handling as the display starts, not Python's KeyboardInterrupt, which
+    could come anywhere in the loop."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_DFL)

@@ -4,11 +4,14 @@ the exported GIF's first frame against the window's own canvas at t = 0."""
 from __future__ import annotations
 
 import json
+import os
+import signal
 import time
 from pathlib import Path
 
 import numpy as np
 import pygame
+import pytest
 from PIL import Image
 from pygame_gui.core.utility import translate
 from ui_driver import click, press_key, run_frames
@@ -296,3 +299,42 @@ def test_closing_the_window_mid_export_leaves_no_file(app, tmp_path: Path) -> No
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     assert app.run() == 0
     assert ffmpeg.wait(30) is not None and list(tmp_path.iterdir()) == []
+
+
+CLOSED_BY_SIGNAL = """
+import os, signal, sys, threading
+from pathlib import Path
+from app.cli.main import interrupt_closes_window
+interrupt_closes_window()  # as the window's start does
+import pygame
+import pytest
+from app.model import intents as i
+from app.model.export_request import ExportRequest
+from app.ui.app import EpicyclesApp
+app = EpicyclesApp(size=(960, 600))
+film = ExportRequest("canvas", "mp4", (640, 360), Path(sys.argv[1]) / "q.mp4", 900, 30.0)
+app.submit(i.StartExport(film, None))
+for _ in range(5):
+    app.frame(pygame.event.get(), 1 / 60)
+assert app.exporting.busy
+threading.Timer(0.3, os.kill, (os.getpid(), int(sys.argv[2]))).start()
+sys.exit(app.run())
+"""
+
+
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM], ids=["Ctrl+C", "SIGTERM"])
+def test_a_stop_signal_closes_the_window_as_its_close_button(tmp_path: Path, signum: int) -> None:
+    """Ctrl+C in the terminal was a KeyboardInterrupt wherever the loop was: a film being written left its
+    hidden .part file behind. Both signals now close the window as its close button does."""
+    import subprocess
+    import sys
+
+    folder = tmp_path / "films"
+    folder.mkdir()
+    env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "c"), "XDG_DATA_HOME": str(tmp_path / "d")}
+    done = subprocess.run(
+        [sys.executable, "-c", CLOSED_BY_SIGNAL, str(folder), str(int(signum))],
+        env=env, capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert list(folder.iterdir()) == []
