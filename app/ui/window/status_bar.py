@@ -22,14 +22,15 @@ FPS_EVERY_S = 0.5
 LANGUAGE_CHOICES = [(name, code) for code, name in LANGUAGES.items()]
 MENU_W = 110
 SCALE_AUTO = "auto"  # the display's scale, first in the menu, with the per cent it comes to
-STEP_CHOICES = [(f"{round(step * 100)} %", str(step)) for step in UI_STEPS]
 SCALE_W, FPS_W = 160, 90  # (the scale menu: "Scale: 150 % (auto)" whole beside its open button)
 
 
 def scale_choices(lang: str, effective: float) -> list[tuple[str, str]]:
-    """The UI scale menu: the display's scale, saying what it comes to in the window now, then each step."""
+    """The UI scale menu: the display's scale, saying what it comes to in the window now, then each step
+    (each says what it is, as the menu shows only the one chosen)."""
     auto = tr(lang, "ui.status.scale_auto", percent=round(effective * 100))
-    return [(auto, SCALE_AUTO), *STEP_CHOICES]
+    steps = [(tr(lang, "ui.status.scale_step", percent=round(step * 100)), str(step)) for step in UI_STEPS]
+    return [(auto, SCALE_AUTO), *steps]
 
 
 class StatusBar:

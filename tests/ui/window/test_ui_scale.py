@@ -141,7 +141,7 @@ def test_the_status_bar_menu_picks_a_scale(app) -> None:
     [choice] = [
         e
         for e in app.manager.get_sprite_group().sprites()
-        if isinstance(e, UIButton) and e.visible and e.text == "150 %" and e is not menu
+        if isinstance(e, UIButton) and e.visible and e.text == "Scale: 150 %" and e is not menu
     ]
     click(app, centre(choice.rect))
     move_mouse((200, app.status.rect.centery))
@@ -164,7 +164,7 @@ def test_the_menu_says_what_the_automatic_scale_comes_to(app) -> None:
     run_frames(app, 2)
     assert app.status.scale_menu.selected_option == ("배율: 200% (자동)", "auto")
     press_key(app, pygame.K_MINUS, mod=CTRL, unicode="-")  # a step chosen: the menu shows it
-    assert app.status.scale_menu.selected_option == ("175 %", "1.75")
+    assert app.status.scale_menu.selected_option == ("배율: 175%", "1.75")  # (it says what it is)
     assert not app.errors
 
 
