@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import queue
 import threading
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
 
+from app.geometry.layout import Rect
 from app.geometry.model_layout import ModelLayout
 from app.i18n import tr
 from app.model import intents as i
@@ -25,13 +27,25 @@ from app.model.rope_state import RopeState
 from app.ui.dialogs.files import SafeFileDialog
 from app.ui.fonts import Fonts
 from app.ui.rope.compare_view import CompareView
-from app.ui.rope.model_view import COMPARE, QUERY, UsageImage, draw_model, token_chips
+from app.ui.rope.model_view import (
+    COMPARE,
+    QUERY,
+    UsageImage,
+    draw_distance,
+    draw_model,
+    still_areas,
+    token_chips,
+)
 from app.ui.rope.model_work import ModelWork
 from app.ui.window.field_cap import capped
 from app.ui.window.script_face import ANY_SCRIPT
 from app.ui.window.shown import Shown
 from app.ui.window.slider import Slider
 from app.ui.window.window_scale import built_at_scale_one, scale_window
+
+if TYPE_CHECKING:
+    from app.ui.rope.rope_view import ScoreView
+    from app.ui.window.scene import RopeScene
 
 FIELD_CHARS = 2048  # a sentence typed (512 tokens is about this many characters of English)
 OPEN = "@open"  # the menu's "Open model…"
@@ -68,6 +82,7 @@ class ModelTab:
         self.work = ModelWork(manager, fonts=fonts)
         self.usage = UsageImage()
         self.beside = CompareView(fonts)
+        self._shows: tuple | None = None  # what the tab's own parts showed when last drawn whole
         self.dialog: SafeFileDialog | None = None
         self.looked = False  # for models in the usual folders
         self.finder: threading.Thread | None = None  # looking for them, off the loop
@@ -228,6 +243,40 @@ class ModelTab:
     def draw(self, surface: pygame.Surface, rope: RopeState, lay: ModelLayout, lang: str) -> None:
         draw_model(surface, rope, lay, self.fonts, lang, self.usage)
         self.beside.draw(surface, rope, (QUERY, COMPARE), lay, lang)
+
+    def draw_over(
+        self,
+        surface: pygame.Surface,
+        view: ScoreView,
+        scene: RopeScene,
+        lay: ModelLayout,
+        restore: Sequence[Rect] | None,
+        now: float | None,
+    ) -> list[pygame.Rect]:
+        """The score view with the tab's own parts over it; returns the rectangles drawn. Whole when what
+        those parts show changed (ModelState.version, the language, the layout), when a second head is
+        beside the first (its chain moves over the plot), or restore is None; else the score view's moving
+        parts, the chips' and map's areas again where anything was put back over them, and m − n."""
+        rope = scene.state
+        shows = (rope.models.version, scene.lang, lay, self.fonts.scale)
+        if restore is None or rope.models.compare_reading is not None or shows != self._shows:
+            self._shows = shows
+            view.draw(surface, scene, None, now)
+            self.draw(surface, rope, lay, scene.lang)
+            return [pygame.Rect(scene.layout.panel)]
+        # Nothing of the score view's moves over the chips or the map: only what is put back can reach them.
+        areas = still_areas(lay, self.fonts)
+        hit = [area for area in areas if area.collidelist(restore) != -1]
+        drawn = view.draw(surface, scene, [*restore, *hit], now)  # (it puts them back, its words too)
+        if pygame.Rect(scene.layout.panel) in drawn:  # it drew all of itself anew
+            hit = areas
+        clip = surface.get_clip()
+        for area in hit:  # (a whole redraw, but only there)
+            surface.set_clip(area.clip(clip))
+            draw_model(surface, rope, lay, self.fonts, scene.lang, self.usage)
+        surface.set_clip(clip)
+        mark = draw_distance(surface, rope, lay, self.fonts, scene.lang)
+        return [*drawn, *([] if mark is None else [mark])]
 
 
 def model_folder(path: str) -> Path | None:

@@ -81,8 +81,19 @@ def draw_model(
             fonts.blit(surface, line, (x, y + 4 + n * fonts.scale.px(18)), config.TEXT_DIM, 13)
     else:
         _chips(surface, m, lay, fonts)
-        _distance(surface, rope, lay, fonts, lang)
+        draw_distance(surface, rope, lay, fonts, lang)
     _usage(surface, m, lay, fonts, lang, usage)
+
+
+def still_areas(lay: ModelLayout, fonts: Fonts) -> list[pygame.Rect]:
+    """Where the chips with their bars (or the line in their place) and the usage map with its caption lie:
+    nothing of the score view's moves there."""
+    px = fonts.scale.px
+    chips = pygame.Rect(lay.chips).inflate(px(4), 0)
+    chips.height += px(BAR_H) + px(6)
+    x, y, w, h = lay.usage
+    top = y - px(USAGE_CAPTION) - px(2)
+    return [chips, pygame.Rect(x - px(2), top, w + px(4), y + h + px(2) - top)]
 
 
 def model_hint(m: ModelState, lang: str) -> str:
@@ -117,15 +128,18 @@ def _chips(surface: pygame.Surface, m: ModelState, lay: ModelLayout, fonts: Font
         fonts.blit(surface, "…", (lay.chips[0], lay.chips[1]), config.TEXT_DIM, CHIP_TEXT)
 
 
-def _distance(surface: pygame.Surface, rope: RopeState, lay: ModelLayout, fonts: Fonts, lang: str) -> None:
-    """m − n on the plot, with S(m − n) and the pass's own score."""
+def draw_distance(
+    surface: pygame.Surface, rope: RopeState, lay: ModelLayout, fonts: Fonts, lang: str
+) -> pygame.Rect | None:
+    """m − n on the plot, with S(m − n) and the pass's own score (its words on a plate: drawn again over
+    itself, it changes nothing); what it covers, None if not shown."""
     m, p = rope.models, lay.score
     r = m.reading
     if r is None or not rope.lo <= r.distance <= rope.hi or rope.content != "head":
-        return
+        return None
     y = round(delta_y(p, r.distance, rope.lo, rope.hi, rope.log_axis))
     x0, _, pw, _ = p.curve
-    pygame.draw.line(surface, KEY, (x0, y), (x0 + pw - 1, y), 1)
+    line = pygame.draw.line(surface, KEY, (x0, y), (x0 + pw - 1, y), 1)
     own = format_number(m.pass_score) if m.pass_score is not None else "—"
     text = tr(lang, "model.distance", delta=r.distance, score=format_number(r.score), own=own)
     image = fonts.image(text, KEY, 12)
@@ -134,6 +148,7 @@ def _distance(surface: pygame.Surface, rope: RopeState, lay: ModelLayout, fonts:
         spot.top = y + 2
     surface.fill(config.ROPE_AREA_BG, spot)
     surface.blit(image, spot)
+    return line.union(spot)
 
 
 def _usage(

@@ -273,10 +273,8 @@ class RopePanel:
         surface.set_clip(self.rect.clip(clip))
         if self.state.tab == "score":
             drawn = self.view.draw(surface, scene, restore, now)
-        elif self.state.tab == "model":  # drawn whole: the chips, bars and map are over the score view
-            self.view.draw(surface, scene, None, now)
-            self.model_tab.draw(surface, self.state, self.model_layout, scene.lang)
-            drawn = [pygame.Rect(self.rect)]
+        elif self.state.tab == "model":  # the chips, bars and map are over the score view
+            drawn = self.model_tab.draw_over(surface, self.view, scene, self.model_layout, restore, now)
         else:
             draw_invariance(surface, scene.state, scene.layout, self.view.fonts, scene.lang)
             drawn = [pygame.Rect(self.rect)]
