@@ -7,13 +7,17 @@ comparison, the frequency ladder as a table: pair i, θ_i and wavelength 2π/θ_
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 import pygame_gui
 
 from app import config
+from app.geometry.layout import Rect
 from app.geometry.rope_layout import PanelLayout
 from app.geometry.units import Scale
 from app.i18n import tr
+from app.identity import Same
 from app.model.parse import format_base
 from app.model.rope_state import RopeState
 from app.ui.fonts import Fonts
@@ -117,6 +121,33 @@ def draw_invariance(
     y += px(26)
     fonts.blit(surface, tr(lang, "invariance.note1", d=m - n), (x, y), dim, 12)
     fonts.blit(surface, tr(lang, "invariance.note2"), (x, y + px(16)), dim, 12)
+
+
+class InvariancePicture:
+    """draw_invariance, again only where asked while what it shows is the same (it paints every pixel of
+    the panel, so drawing it anew under a rectangle changes nothing else)."""
+
+    def __init__(self) -> None:
+        self._shows: tuple | None = None
+
+    def draw(
+        self, surface: pygame.Surface, state: RopeState, layout: PanelLayout, fonts: Fonts, lang: str,
+        restore: Sequence[Rect] | None,
+    ) -> list[pygame.Rect]:  # fmt: skip
+        """All of it when what it shows changed or restore is None, else only under restore; returns the
+        rectangles drawn."""
+        shows = (Same(state.invariance), state.inv_m, state.inv_n, state.inv_shift, lang, layout, fonts.scale)
+        shows += (invariance_head(state, lang),)
+        if restore is None or shows != self._shows:
+            self._shows = shows
+            draw_invariance(surface, state, layout, fonts, lang)
+            return [pygame.Rect(layout.panel)]
+        clip, drawn = surface.get_clip(), [pygame.Rect(r) for r in restore]
+        for rect in drawn:
+            surface.set_clip(rect.clip(clip))
+            draw_invariance(surface, state, layout, fonts, lang)
+        surface.set_clip(clip)
+        return drawn
 
 
 LADDER_FACE = "fira_code_symbols_regular_aa_"  # the ladder table's face, by size, as pygame_gui names it

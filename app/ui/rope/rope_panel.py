@@ -23,7 +23,7 @@ from app.model.parse import format_base
 from app.model.rope_state import RopeState
 from app.ui.fonts import Fonts
 from app.ui.rope.model_tab import ModelTab
-from app.ui.rope.rope_invariance import draw_invariance, ladder_html, preload_ladder
+from app.ui.rope.rope_invariance import InvariancePicture, ladder_html, preload_ladder
 from app.ui.rope.rope_view import ScoreView
 from app.ui.rope.rope_widgets import build_widgets, entry_texts, slider_from_speed, speed_from_slider
 from app.ui.window.paced import Paced
@@ -42,6 +42,7 @@ class RopePanel:
         self.state = state
         self.lang = "en"  # the language the widgets were built in; sync rebuilds them in another
         self.view = ScoreView(fonts)
+        self.invariance = InvariancePicture()
         self.widgets: dict[str, Any] = {}
         self._names: dict[int, str] = {}
         self.shown = Shown(self.told)
@@ -267,7 +268,7 @@ class RopePanel:
     ) -> list[pygame.Rect]:
         """Draw the current tab of scene (the panel's part of the window's) inside the panel's rect (widgets
         are drawn by the manager); returns the rectangles drawn. restore None: all of it; else what moves
-        and what lies under restore (the score tab only: the invariance tab is always drawn whole). now: the
+        and what lies under restore (the invariance tab: only that, while it shows the same). now: the
         loop's time, which paces the read-out while Δ plays (None: none, as in a film)."""
         clip = surface.get_clip()
         surface.set_clip(self.rect.clip(clip))
@@ -276,8 +277,9 @@ class RopePanel:
         elif self.state.tab == "model":  # the chips, bars and map are over the score view
             drawn = self.model_tab.draw_over(surface, self.view, scene, self.model_layout, restore, now)
         else:
-            draw_invariance(surface, scene.state, scene.layout, self.view.fonts, scene.lang)
-            drawn = [pygame.Rect(self.rect)]
+            drawn = self.invariance.draw(
+                surface, scene.state, scene.layout, self.view.fonts, scene.lang, restore
+            )
         surface.set_clip(clip)
         return drawn
 

@@ -242,3 +242,18 @@ def test_with_a_window_open_frames_are_calm_once_input_settles(app, monkeypatch,
     monkeypatch.setattr(app.manager, "update", lambda dt: (updates.append(dt), real_update(dt)))
     assert check_calm_frames(app, 30) >= 25
     assert len(updates) == 30 and app.windows.windows() == [window]
+
+
+def test_the_invariance_tab_is_drawn_again_only_when_it_changes(calm):
+    """It was drawn whole every frame: now only when what it shows changes (here the shift, as a lesson or
+    the slider's intent makes it), and under what the window puts back; every frame equal to a whole
+    redraw."""
+    calm.submit(i.SetRopeTab("invariance"))
+    run_frames(calm, 2)
+    panel = pygame.Rect(calm.rope_panel.rect)
+    assert check_calm_frames(calm, 10) == 10
+    assert all(not pygame.Rect(r).colliderect(panel) for r in calm.painter.pushed)  # nothing of it moved
+    calm.submit(i.SetInvariance(shift=1500))
+    assert check_calm_frames(calm, 1) == 1
+    assert any(pygame.Rect(r).contains(panel) for r in calm.painter.pushed)
+    assert calm.state.rope.inv_shift == 1500
