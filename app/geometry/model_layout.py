@@ -24,7 +24,7 @@ CHIP_ROWS = 3
 CHIP_PAD = 6  # text to chip edge
 USAGE_SHARE = 0.2  # of the panel's height, for the usage map and its caption
 USAGE_H = (90, 160)
-USAGE_CAPTION = 16
+USAGE_CAPTION = 18  # the map's caption above it: a line of 12 px words in any face (Hangul's is the tallest)
 
 
 @dataclass(frozen=True)

@@ -342,3 +342,20 @@ def test_delta_field_follows_a_playing_delta_ten_times_a_second_and_at_once_when
     assert len(set(texts)) < len({delta for _, delta in seen}) / 3  # and not every frame
     pause_delta(app)
     assert field.get_text() == str(s.delta_int)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5, 2.0])
+def test_the_usage_map_s_caption_fits_above_the_map(display, scale) -> None:
+    """The band reserved above the map holds its caption's line in both languages (at 200 % the Korean
+    face's line ran 3 px into the map, its descenders drawn over it)."""
+    from app.geometry.model_layout import USAGE_CAPTION
+    from app.i18n import tr
+    from app.ui.fonts import Fonts
+    from app.ui.scale import Scale
+
+    fonts = Fonts(Scale(scale))
+    band = fonts.scale.px(USAGE_CAPTION)
+    for lang in ("en", "ko"):
+        for key in ("usage_q", "usage_k", "usage_busy", "usage_none"):
+            line = fonts.image(tr(lang, f"model.{key}"), (200, 200, 200), 12)
+            assert line.get_height() <= band, (lang, key, line.get_height(), band)
