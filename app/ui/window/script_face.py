@@ -24,3 +24,26 @@ def list_item_id(item: str, name: str) -> str:
     """The id for a file dialog's entry called name: item ("#file_list_item" or "#directory_list_item"), or
     its ANY_SCRIPT twin."""
     return item + TWIN if face_for(name) else item
+
+
+# Noto Sans KR has no subscripts: in a line drawn in its face they are written out, as the Korean
+# catalogue writes them ("c₋₃" → "c(−3)", "cₖ" → "c(k)").
+SUBSCRIPTS = "₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎ₐₑₒₓₔₕₖₗₘₙₚₛₜ"
+PLAIN = "0123456789+−=()aeoxəhklmnpst"
+_PLAIN = str.maketrans(SUBSCRIPTS, PLAIN)
+
+
+def drawable_in(face: str | None, text: str) -> str:
+    """text as a label in face shows it: in the ANY_SCRIPT face each run of subscripts in brackets."""
+    if face != ANY_SCRIPT or not any(c in SUBSCRIPTS for c in text):
+        return text
+    out, run = [], ""
+    for c in [*text, ""]:
+        if c and c in SUBSCRIPTS:
+            run += c
+            continue
+        if run:
+            out.append(f"({run.translate(_PLAIN)})")
+            run = ""
+        out.append(c)
+    return "".join(out)

@@ -12,7 +12,7 @@ from app.geometry.units import UI_STEPS, UNSCALED, Scale
 from app.i18n import LANGUAGES, tr
 from app.model import intents as i
 from app.ui.window.paced import Paced
-from app.ui.window.script_face import face_for
+from app.ui.window.script_face import drawable_in, face_for
 from app.ui.window.shown import Told
 
 FPS_EVERY_S = 0.5
@@ -114,6 +114,7 @@ class StatusBar:
     def fitted(self, text: str) -> str:
         """The message, cut with "…" where it is wider than its label (the whole line is in the tooltip)."""
         label = self.message_label
+        text = drawable_in(face_for(text), text)  # (subscripts Noto Sans KR lacks written out)
         if label is None or not text:
             return text
         room = label.rect.width - self.ui.px(8)

@@ -70,3 +70,22 @@ def test_the_file_dialogs_list_names_in_hangul_in_the_english_window(app) -> Non
     assert shows_its_letters(items["안녕.json"].font, app) and shows_its_letters(items["그림 폴더"].font, app)
     assert not shows_its_letters(items["heart.json"].font, app)  # (the theme's face: boxes for Hangul)
     assert items["안녕.json"].colours["normal_bg"] == items["heart.json"].colours["normal_bg"]
+
+
+def test_a_korean_status_line_shows_no_box(app) -> None:
+    """The Korean status lines of the inspector's changes named the arrows with subscripts ("cₖ", "c₁"),
+    which Noto Sans KR, the face of a line with Hangul, lacks: they showed as boxes. Written out there."""
+    import pygame.freetype
+
+    from app.ui.fonts import face_path
+
+    app.submit(i.SetLanguage("ko"))
+    app.submit(i.ShowPreset("square8"))
+    face = pygame.freetype.Font(face_path("noto_kr", False), 14)
+    for intent in (i.StartLater(), i.TraceBackwards(), i.TranslateCurve("2, 1")):
+        app.submit(intent)
+        run_frames(app, 2)
+        shown = app.status.message_label.text
+        assert face_for(app.state.status.text) == ANY_SCRIPT and "c" in shown
+        missing = [c for c in shown if not c.isspace() and face.get_metrics(c)[0] is None]
+        assert not missing, (shown, missing)
