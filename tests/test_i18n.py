@@ -219,3 +219,23 @@ def test_every_label_holds_its_words_at_every_ui_scale(app, lang) -> None:
             app.submit(i.SetUiScale(factor))
             run_frames(app, 2)
     assert [str(w.message) for w in caught if "too small" in str(w.message)] == []
+
+
+def test_every_english_text_pygame_gui_shows_has_its_letters_in_the_english_face(display) -> None:
+    """pygame_gui draws a label, button, tooltip or status line in one face, with no fallback: a character
+    the theme's English face (Noto Sans) lacks shows as a box ("F ≥ 1" in a tooltip did). The lessons'
+    and the canvas' words are drawn by the app's own fonts, which fall back glyph by glyph."""
+    import pygame.freetype
+
+    from app.ui.fonts import face_path
+    from app.ui.window.script_face import ANY_SCRIPT, face_for
+
+    pygame.freetype.init()
+    faces = {name: pygame.freetype.Font(face_path(name, False), 14) for name in ("noto", "noto_kr")}
+    own = ("lesson.",)  # (drawn by app/ui/fonts.py)
+    missing = {}
+    for key, text in catalogue("en").items():
+        face = faces["noto_kr" if face_for(text) == ANY_SCRIPT else "noto"]  # (a Korean font's name)
+        if not key.startswith(own):
+            missing[key] = "".join(sorted({c for c in text if c.strip() and not face.get_metrics(c)[0]}))
+    assert {key: chars for key, chars in missing.items() if chars} == {}
