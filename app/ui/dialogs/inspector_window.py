@@ -36,11 +36,15 @@ BUTTON_TIPS = (
 class InspectorWindow:
     """The window; `process_event` gives an intent for its buttons, `sync` shows the state's table."""
 
-    def __init__(self, manager: pygame_gui.UIManager, screen: tuple[int, int], ui: Scale = UNSCALED) -> None:
-        """Every size here is at scale 1 and laid out at the UI scale ui (the cells too, as they change)."""
+    def __init__(
+        self, manager: pygame_gui.UIManager, screen: tuple[int, int], ui: Scale = UNSCALED, top: int = 8
+    ) -> None:
+        """Every size here is at scale 1 and laid out at the UI scale ui (the cells too, as they change).
+        top: where it starts (under the RoPE panel's tabs, which stay in reach)."""
         self.px = px = ui.px
-        w, h = px(SIZE[0]), min(px(SIZE[1]), screen[1] - 16)
-        rect = pygame.Rect(max(8, screen[0] - w - 8), 8, w, h)  # over the RoPE panel: the canvas stays seen
+        top = min(max(8, top), max(8, screen[1] - px(SIZE[1]) - 8))  # (a short window: higher, not cut)
+        w, h = px(SIZE[0]), min(px(SIZE[1]), screen[1] - top - 8)
+        rect = pygame.Rect(max(8, screen[0] - w - 8), top, w, h)  # over the RoPE panel: the canvas stays seen
         self.manager = manager
         self.window = UIWindow(
             rect, manager, window_display_title="epicycles.ui.inspector.title", object_id="#inspector_window"

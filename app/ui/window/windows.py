@@ -12,6 +12,7 @@ from pygame_gui.core import UIElement
 from pygame_gui.elements import UIWindow
 
 from app.geometry.layout import Layout
+from app.geometry.rope_layout import panel_layout
 from app.geometry.units import Scale
 from app.io.text_outline import DEFAULT_FONT
 from app.model import intents as i
@@ -245,7 +246,8 @@ class WindowManager:
             self.inspector.kill()
             self.inspector = None
         elif layout is not None:
-            self.inspector = InspectorWindow(self.manager, layout.size, layout.ui)
+            _, y, _, h = panel_layout(layout.panel, layout.ui.factor, layout.ui).tab_score
+            self.inspector = InspectorWindow(self.manager, layout.size, layout.ui, y + h + layout.ui.px(4))
             self.inspector.sync(InspectorScene.of(state))
 
     def close_all(self) -> None:

@@ -130,3 +130,21 @@ def test_the_table_fits_its_korean_words_and_keeps_its_buttons_inside(app) -> No
     inside = inspector.window.get_container().get_rect()
     buttons = (inspector.later_button, inspector.reverse_button, inspector.translate_button)
     assert all(inside.contains(b.get_abs_rect()) for b in buttons)
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_it_leaves_the_rope_panel_s_tabs_in_reach(app, scale) -> None:
+    """It opened over the panel's Score, Invariance and Model buttons: a click there hit the window. Now it
+    opens under them, and a click on Invariance switches the tab with the inspector open."""
+    from app.model import intents as i
+
+    app.submit(i.Resize((1920, 1200), (4000, 4000)))
+    app.submit(i.SetUiScale(scale))
+    press_key(app, pygame.K_ESCAPE)
+    window = open_inspector(app).window
+    tabs = app.rope_panel.whole
+    for tab in (tabs.tab_score, tabs.tab_invariance):
+        assert not window.rect.colliderect(pygame.Rect(tab))
+    assert window.rect.bottom <= 1200
+    click(app, centre(tabs.tab_invariance))
+    assert app.state.rope.tab == "invariance" and app.windows.inspector is not None
