@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame_gui
 from pygame_gui.core import UIElement
 from pygame_gui.elements import UIDropDownMenu
+from pygame_gui.elements.ui_drop_down_menu import UIExpandedDropDownState
 
 
 def update_widgets(manager: pygame_gui.UIManager, dt: float) -> None:
@@ -29,19 +30,12 @@ def update_widgets(manager: pygame_gui.UIManager, dt: float) -> None:
         manager.get_sprite_group().update_visibility()
 
 
-def _raise(expanded: object, lowest: int) -> bool:
+def _raise(expanded: UIExpandedDropDownState, lowest: int) -> bool:
     """The open menu's parts (its chosen option, its button, its list of options and what the list holds)
     moved up together, so that the lowest lies at `lowest` (nothing moves if they are there already). The
     menu's closed look, made anew when it closes, takes its usual layer again. Whether any moved."""
-    parts: list[UIElement] = [
-        part
-        for part in (
-            getattr(expanded, "selected_option_button", None),
-            getattr(expanded, "close_button", None),
-            getattr(expanded, "options_selection_list", None),
-        )
-        if part is not None
-    ]
+    shown = (expanded.selected_option_button, expanded.close_button, expanded.options_selection_list)
+    parts: list[UIElement] = [part for part in shown if part is not None]
     rise = lowest - min((part.layer for part in parts), default=lowest)
     if rise <= 0:
         return False

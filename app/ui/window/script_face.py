@@ -4,6 +4,8 @@ ANY_SCRIPT (Noto Sans KR, whose Latin is close to Noto Sans) in every language."
 
 from __future__ import annotations
 
+import re
+
 ANY_SCRIPT = "@any_script"
 # Blocks Noto Sans lacks that a user's words are likely in: Hangul Jamo, CJK and Hangul syllables, the
 # compatibility ideographs and the half- and full-width forms.
@@ -31,19 +33,11 @@ def list_item_id(item: str, name: str) -> str:
 SUBSCRIPTS = "₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎ₐₑₒₓₔₕₖₗₘₙₚₛₜ"
 PLAIN = "0123456789+−=()aeoxəhklmnpst"
 _PLAIN = str.maketrans(SUBSCRIPTS, PLAIN)
+_RUNS = re.compile(f"[{SUBSCRIPTS}]+")
 
 
 def drawable_in(face: str | None, text: str) -> str:
     """text as a label in face shows it: in the ANY_SCRIPT face each run of subscripts in brackets."""
-    if face != ANY_SCRIPT or not any(c in SUBSCRIPTS for c in text):
+    if face != ANY_SCRIPT:
         return text
-    out, run = [], ""
-    for c in [*text, ""]:
-        if c and c in SUBSCRIPTS:
-            run += c
-            continue
-        if run:
-            out.append(f"({run.translate(_PLAIN)})")
-            run = ""
-        out.append(c)
-    return "".join(out)
+    return _RUNS.sub(lambda run: f"({run.group().translate(_PLAIN)})", text)
