@@ -31,11 +31,11 @@ def display_window() -> pygame.Window | None:
 
 def start_size(asked: tuple[int, int] | None, prefs: Preferences, scale: float = 1.0) -> tuple[int, int]:
     """The size asked for (--size), else the one remembered, no larger than the largest screen, else the
-    default at the UI scale the window starts at (so that a 4K screen shows its layout at 2×)."""
+    default at the UI scale the window starts at (so that a 4K screen shows its layout at 2×). A size that
+    fills a screen opens maximized (Placement.restore)."""
     if asked is not None:
         return asked
-    screens = pygame.display.get_desktop_sizes() or [config.MAX_WINDOW_SIZE]
-    most_w, most_h = max(w for w, _ in screens), max(h for _, h in screens)
+    most_w, most_h = largest_screen()
     if prefs.window is None:
         if scale == 1.0:
             return config.WINDOW_SIZE
@@ -44,6 +44,19 @@ def start_size(asked: tuple[int, int] | None, prefs: Preferences, scale: float =
     min_w, min_h = config.MIN_WINDOW_SIZE
     w, h = prefs.window
     return max(min_w, min(w, most_w)), max(min_h, min(h, most_h))
+
+
+def largest_screen() -> tuple[int, int]:
+    """The widest and the tallest of the screens' sides (SDL reports their sizes)."""
+    screens = pygame.display.get_desktop_sizes() or [config.MAX_WINDOW_SIZE]
+    return max(w for w, _ in screens), max(h for _, h in screens)
+
+
+def fills_screen(size: tuple[int, int]) -> bool:
+    """A window this size would reach a screen's edges: its title bar and the desktop's panels would push
+    its bottom rows off the screen, so it opens maximized (the window manager fits it to what is free)."""
+    most_w, most_h = largest_screen()
+    return size[0] >= most_w or size[1] >= most_h
 
 
 def on_screens(
@@ -72,6 +85,8 @@ class Placement:
         if window is not None and place is not None:
             with contextlib.suppress(pygame.error):
                 window.position = on_screens(place, window.size, pygame.display.get_desktop_sizes())
+        if window is not None and fills_screen(window.size) and not self.prefs.fullscreen:
+            window.maximize()  # the new size comes back as a Resize
         return [
             *([i.WindowMoved(place)] if place else []),
             *([i.ToggleFullscreen()] if self.prefs.fullscreen else []),
