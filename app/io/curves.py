@@ -132,17 +132,32 @@ def curve_from_stroke(points: np.ndarray, n_samples: int = DEFAULT_SAMPLES) -> C
     except StrokeError as exc:
         raise CurveError(said(exc, DEFAULT), exc) from None
     # The stroke is kept so that the curve can be resampled at another count (app/io/resample.py).
-    return drawing_curve(samples, "closed", strokes=(np.asarray(points, dtype=complex),), closed=(True,))
+    return drawing_curve(samples, strokes=(np.asarray(points, dtype=complex),), closed=(True,))
 
 
-def drawing_curve(samples: np.ndarray, shape: str, n: int = 1, **more: Any) -> Curve:
-    """A drawing's Curve, its title and caption in both catalogues ("curve.drawing.<shape>")."""
-    words = {
-        lang: (tr(lang, "curve.drawing.title"), tr(lang, f"curve.drawing.{shape}", n=n))
-        for lang in ("en", "ko")
-    }
-    (title, caption), (title_ko, caption_ko) = words["en"], words["ko"]
-    return Curve("drawing", title, caption, samples, title_ko=title_ko, caption_ko=caption_ko, **more)
+def drawing_curve(samples: np.ndarray, **more: Any) -> Curve:
+    """A drawing's Curve, titled and captioned from both catalogues as its strokes (in `more`) were drawn."""
+    return titled(Curve("drawing", "", "", samples, **more))
+
+
+def titled(curve: Curve, title: str = "") -> Curve:
+    """A drawing named `title` ("": the catalogues' own name for a drawing, in each language), its caption
+    saying so and how it was drawn, in both languages."""
+    shape, n = drawing_shape(curve)
+    names = {lang: title or tr(lang, "curve.drawing.title") for lang in ("en", "ko")}
+    captions = {lang: tr(lang, f"curve.drawing.{shape}", n=n, title=names[lang]) for lang in names}
+    return replace(
+        curve, title=names["en"], caption=captions["en"], title_ko=names["ko"], caption_ko=captions["ko"]
+    )
+
+
+def drawing_shape(curve: Curve) -> tuple[str, int]:
+    """How a drawing was drawn, as its caption tells it: "closed" (one closed stroke, or samples alone),
+    "open" (one open stroke) or "strokes" (several); and its count of strokes."""
+    n = len(curve.strokes)
+    if n > 1:
+        return "strokes", n
+    return ("open" if n == 1 and not curve.closed[0] else "closed"), 1
 
 
 def curve_from_strokes(
@@ -158,11 +173,8 @@ def curve_from_strokes(
         tour = tour_samples(strokes, closed, n_samples)
     except StrokeError as exc:
         raise CurveError(said(exc, DEFAULT), exc) from None
-    n = len(strokes)
     return drawing_curve(
         tour.samples,
-        "strokes" if n > 1 else "open",
-        n,
         jumps=tour.jumps,
         strokes=tuple(np.asarray(z, dtype=complex) for z in strokes),
         closed=tuple(bool(c) for c in closed),

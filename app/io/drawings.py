@@ -37,6 +37,11 @@ class SavedDrawing:
     saved: str  # "2026-11-29 14:03"
 
 
+def untitled_as_empty(title: str) -> str:
+    """A saved drawing's title, "" if it was never given one (each language then says its own name)."""
+    return "" if title == DEFAULT_TITLE else title
+
+
 def drawing_json(curve: Curve, title: str = DEFAULT_TITLE) -> dict[str, object]:
     """A drawing as a curve file: its samples (not resampled again), or its strokes if open or several."""
     head: dict[str, object] = {"title": clean_text(title, MAX_TEXT_CHARS) or DEFAULT_TITLE}

@@ -8,6 +8,8 @@ import numpy as np
 from app import config
 from app.geometry.camera import FITTED, pan_by, pose_of, zoom_about
 from app.geometry.view_transform import fit_box
+from app.io.curves import titled
+from app.io.drawings import untitled_as_empty
 from app.model import intents as i
 from app.model.outcome import NOTHING, Outcome, handles, refuse, say
 from app.model.state import AppState, fitted_box
@@ -78,6 +80,8 @@ def drawings_listed(state: AppState, intent: i.DrawingsListed) -> Outcome:
 
 @handles(i.DrawingRenamed, topic="drawings", undo_step=False)
 def drawing_renamed(state: AppState, intent: i.DrawingRenamed) -> Outcome:
+    if state.source == f"saved:{intent.file_name}":  # on screen: its caption says the new name
+        state.epicycles.curve = titled(state.epicycles.curve, untitled_as_empty(intent.title))
     return say(state, "status.drawings.renamed", name=intent.file_name, title=intent.title)
 
 

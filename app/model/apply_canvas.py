@@ -8,7 +8,8 @@ from app import config
 from app.errors import said
 from app.geometry.view_transform import Box
 from app.i18n import tr
-from app.io.curves import CurveError, curve_from_strokes, curve_title
+from app.io.curves import CurveError, curve_from_strokes, curve_title, titled
+from app.io.drawings import untitled_as_empty
 from app.io.presets import preset_curve, preset_names
 from app.math.fourier import count_distinct_up_to_3
 from app.math.tour import closed_flags
@@ -44,7 +45,10 @@ def show_last_drawing(state: AppState, intent: i.ShowLastDrawing) -> Outcome:
 
 @handles(i.ShowFile, topic="curve")
 def show_file(state: AppState, intent: i.ShowFile) -> Outcome:
-    state.show_curve(intent.curve, f"saved:{intent.saved}" if intent.saved else "file")
+    curve = intent.curve
+    if intent.saved and not curve.caption:  # a saved drawing keeps only its title: said as when drawn
+        curve = titled(curve, untitled_as_empty(curve.title))
+    state.show_curve(curve, f"saved:{intent.saved}" if intent.saved else "file")
     n = len(state.epicycles.curve.samples)  # at the Samples choice
     strokes = len(intent.curve.strokes)
     key = "status.curve.opened_strokes" if strokes > 1 else "status.curve.opened"

@@ -11,7 +11,7 @@ from pygame_gui.elements import UIDropDownMenu
 
 from app.i18n import tr
 from app.io.curves import curve_title
-from app.io.drawings import DEFAULT_TITLE, SavedDrawing
+from app.io.drawings import SavedDrawing, untitled_as_empty
 from app.io.presets import preset_curve
 from app.text import elided
 
@@ -55,7 +55,7 @@ def preset_menu(
 
     choices += [
         (
-            elided(d.saved[5:], untitled if d.title == DEFAULT_TITLE else d.title, fits),
+            elided(d.saved[5:], untitled_as_empty(d.title) or untitled, fits),
             f"{SAVED}{d.file_name}",
         )
         for d in saved

@@ -208,6 +208,34 @@ def test_saved_drawings_are_listed_renamed_and_deleted_from_the_app(app) -> None
     assert app.state.source == "file" and "Deleted" in app.status.text
 
 
+def caption_band(app) -> np.ndarray:
+    """The pixels of the canvas caption's first line (the time and pen line under it move)."""
+    x, y, w, _ = app.layout.canvas
+    px = app.fonts.scale.px
+    return pygame.surfarray.array3d(app.screen.subsurface((x, y + px(8), w, px(20)))).copy()
+
+
+def test_a_renamed_drawing_is_captioned_by_its_new_name_on_screen_and_when_opened_again(app) -> None:
+    drag(app, blob(app), frames_between=10)
+    run_frames(app, 2)  # the frame after the new curve's first saves it
+    saved = app.state.saved[0]
+    assert app.state.epicycles.curve.caption == "Your drawing, closed and resampled by arc length."
+    before = caption_band(app)
+    rename_shown(app, "Trefoil")
+    run_frames(app, 2)
+    assert app.state.epicycles.curve.caption == "Trefoil, closed and resampled by arc length."
+    assert not np.array_equal(caption_band(app), before)  # (before: the caption still said "Your drawing")
+    app.submit(intents.SetLanguage("ko"))
+    run_frames(app, 2)
+    assert app.state.epicycles.curve.caption_ko == "Trefoil: 닫고 호 길이로 다시 샘플링했습니다."
+    app.submit(intents.ShowPreset("heart"))
+    run_frames(app, 2)
+    pick_in_menu(app, f"{saved.saved[5:]} Trefoil")
+    finish_reading(app)
+    assert app.state.source == f"saved:{saved.file_name}"
+    assert app.state.epicycles.curve.caption_ko == "Trefoil: 닫고 호 길이로 다시 샘플링했습니다."
+
+
 def test_the_list_is_newest_first_at_most_twenty_and_a_rename_is_atomic(tmp_path, monkeypatch) -> None:
     from app.io import drawings as drawings_module
     from app.io.curves import curve_from_stroke
