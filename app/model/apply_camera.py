@@ -80,8 +80,11 @@ def drawings_listed(state: AppState, intent: i.DrawingsListed) -> Outcome:
 
 @handles(i.DrawingRenamed, topic="drawings", undo_step=False)
 def drawing_renamed(state: AppState, intent: i.DrawingRenamed) -> Outcome:
-    if state.source == f"saved:{intent.file_name}":  # on screen: its caption says the new name
-        state.epicycles.curve = titled(state.epicycles.curve, untitled_as_empty(intent.title))
+    source = f"saved:{intent.file_name}"
+    if state.source == source:  # on screen: its caption says the new name
+        shown = state.epicycles.curve
+        state.epicycles.curve = titled(shown, untitled_as_empty(intent.title))
+        state.history.amend(source, shown, curve=state.epicycles.curve)
     return say(state, "status.drawings.renamed", name=intent.file_name, title=intent.title)
 
 
@@ -89,6 +92,7 @@ def drawing_renamed(state: AppState, intent: i.DrawingRenamed) -> Outcome:
 def drawing_deleted(state: AppState, intent: i.DrawingDeleted) -> Outcome:
     if state.source == f"saved:{intent.file_name}":
         state.source = "file"  # still on screen, no longer on disk
+    state.history.amend(f"saved:{intent.file_name}", source="file")
     return say(state, "status.drawings.deleted", name=intent.file_name)
 
 

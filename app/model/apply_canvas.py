@@ -189,6 +189,7 @@ def drawing_saved(state: AppState, intent: i.DrawingSaved) -> Outcome:
     text = f"{state.status.text} {tr(state.lang, 'status.save.saved', name=intent.file_name)}".strip()
     if state.source == "drawing":  # the drawing on screen is that file now: Rename… and Delete… apply to it
         state.source = f"saved:{intent.file_name}"
+        state.history.amend("drawing", state.epicycles.curve, source=state.source)
     return error(text) if state.status.error else Outcome(text)
 
 

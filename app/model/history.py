@@ -8,7 +8,7 @@ Time (t, Δ), play/pause and what is merely shown (circles, trail, tab) are not 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING
 
 from app import config
@@ -191,6 +191,18 @@ class History:
         self.undone.clear()
         while len(self.done) > 1 and curve_bytes(self.done) > self.max_bytes:
             del self.done[0]  # the oldest go first; the newest step is always kept
+
+    def amend(self, shown_from: str, curve: Curve | None = None, /, **changes: object) -> None:
+        """Make every snapshot of a curve from `shown_from` (`curve`, if given) say `changes`: what a saved
+        drawing became on disk (saved, renamed, deleted) holds for every step that brings it back, or a redone
+        drawing would lose its file and a deleted one keep it."""
+
+        def amended(s: Settings) -> Settings:
+            match = s.source == shown_from and (curve is None or s.curve is curve)
+            return replace(s, **changes) if match else s
+
+        for steps in (self.done, self.undone):
+            steps[:] = [replace(s, before=amended(s.before), after=amended(s.after)) for s in steps]
 
     def undo(self) -> Step | None:
         """The last step done, now undone (None if there is none)."""

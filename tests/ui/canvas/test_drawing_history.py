@@ -1,0 +1,65 @@
+"""Undo and redo of a saved drawing bring it back as it is on disk now: saved (Rename… and Delete… apply to
+it), under its new name, or no longer there. Through the real loop: mouse strokes, the dialogs' buttons,
+Ctrl+Z and Ctrl+Shift+Z."""
+
+from __future__ import annotations
+
+import pygame
+from test_app import blob
+from test_canvas_tools import rename_shown
+from ui_driver import click, drag, press_key, run_frames
+
+from app.model import intents
+
+
+def undo(app) -> None:
+    press_key(app, pygame.K_z, mod=pygame.KMOD_LCTRL)
+
+
+def redo(app) -> None:
+    press_key(app, pygame.K_z, mod=pygame.KMOD_LCTRL | pygame.KMOD_LSHIFT)
+
+
+def drawn_and_saved(app) -> str:
+    drag(app, blob(app), frames_between=10)
+    run_frames(app, 2)  # the frame after the new curve's first saves it
+    return f"saved:{app.state.saved[0].file_name}"
+
+
+def test_a_drawing_redone_is_the_saved_file_again(app) -> None:
+    source = drawn_and_saved(app)
+    undo(app)
+    assert app.state.source == "square8"
+    redo(app)
+    run_frames(app, 2)
+    assert app.state.source == source  # (before: "drawing", as if never saved: Rename… greyed)
+    assert app.tools.rename_button.is_enabled and len(app.state.saved) == 1  # and not saved twice
+    assert not app.errors
+
+
+def test_a_renamed_drawing_brought_back_by_undo_and_redo_keeps_its_new_name(app) -> None:
+    drawn_and_saved(app)
+    rename_shown(app, "Trefoil")
+    app.submit(intents.SetArrows(5))
+    run_frames(app, 2)
+    undo(app)
+    assert app.state.epicycles.curve.caption.startswith("Trefoil, ")
+    undo(app)
+    redo(app)
+    assert app.state.epicycles.curve.caption.startswith("Trefoil, ")  # (before: "Your drawing, …")
+    assert not app.errors
+
+
+def test_a_deleted_drawing_brought_back_by_undo_is_no_longer_a_saved_file(app) -> None:
+    source = drawn_and_saved(app)
+    app.submit(intents.SetArrows(5))
+    run_frames(app, 2)
+    click(app, app.tools.delete_button.rect.center)
+    dialog = app.windows.dialogs.window
+    assert dialog is not None
+    click(app, dialog.confirm_button.rect.center)
+    assert app.state.source == "file"
+    undo(app)  # the arrows: the step before them showed the drawing while it was still on disk
+    assert app.state.source != source and not app.tools.rename_button.is_enabled
+    assert app.state.source == "file"
+    assert not app.errors
