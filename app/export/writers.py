@@ -26,10 +26,9 @@ from PIL import Image
 from app.config import EXPORT_QUALITY, MP4_QUALITY
 from app.export.ffmpeg import encode_command
 from app.export.pipe_feed import PipeFeed
+from app.export.temp_file import TempFile
 
 GIF_COLOURS = 255  # one palette for the whole clip (no flicker between frames); index 255 spare
-UMASK = os.umask(0o022)
-os.umask(UMASK)  # read once at import (reading it means setting it)
 HELD_FRAMES = 2  # frames an MP4 writer holds unwritten: one being written, one waiting while one is drawn
 FINISH_SECONDS = 60  # ffmpeg's last frames and the moov atom, after the last frame is sent
 # ffmpeg in its own process group: a Ctrl+C in the terminal reaches the app, which stops it cleanly itself.
@@ -46,29 +45,6 @@ class FrameWriter(Protocol):
     def add(self, frame: np.ndarray) -> None: ...
     def finish(self) -> int: ...
     def discard(self) -> None: ...
-
-
-class TempFile:
-    """A temporary name beside `path` (same folder, so the final rename is atomic)."""
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        fd, temp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=f"{path.suffix}.part", dir=path.parent)
-        # As an ordinary new file would be, not mkstemp's private 0600 (Windows has no fchmod).
-        with contextlib.suppress(AttributeError, OSError):
-            os.fchmod(fd, 0o666 & ~UMASK)
-        os.close(fd)
-        self.temp = Path(temp)
-
-    def commit(self) -> int:
-        """Rename the finished file over the target; its size in bytes."""
-        size = self.temp.stat().st_size
-        os.replace(self.temp, self.path)
-        return size
-
-    def discard(self) -> None:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(self.temp)
 
 
 def write_text(path: Path, text: str) -> int:
