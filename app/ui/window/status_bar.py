@@ -72,6 +72,8 @@ class StatusBar:
         )
         choices = scale_choices(self.lang, self.ui.factor)
         shown = next((c for c in choices if c[1] == str(self.scale_chosen)), choices[0])
+        if self.scale_chosen is not None and self.ui.factor < self.scale_chosen:  # the window fits no more
+            shown = (tr(self.lang, "ui.status.scale_most", percent=round(self.ui.factor * 100)), shown[1])
         self.scale_menu = UIDropDownMenu(
             choices,
             shown,

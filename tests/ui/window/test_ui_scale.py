@@ -125,6 +125,13 @@ def test_ctrl_plus_grows_the_widgets_and_the_theme_fonts_and_ctrl_0_gives_them_b
     press_key(app, pygame.K_EQUALS, mod=CTRL, unicode="=")  # 1280×800 fits no more than 1.25
     assert app.layout.ui.factor == 1.25 and "1280" not in app.state.status.text
     assert "150 %" in app.state.status.text and app.state.status.text.startswith("UI scale 125 %")
+    # The menu says what the window shows, not the 150 % kept for a larger window (it said "Scale: 150 %").
+    assert app.status.scale_menu.selected_option == ("Scale: 125 % (max)", "1.5")
+    app.submit(i.Resize((1920, 1200), (4000, 4000)))
+    run_frames(app, 2)
+    assert app.layout.ui.factor == 1.5 and app.status.scale_menu.selected_option == ("Scale: 150 %", "1.5")
+    app.submit(i.Resize((1280, 800), (4000, 4000)))
+    run_frames(app, 2)
     press_key(app, pygame.K_0, mod=CTRL, unicode="0")
     assert app.state.ui_scale is None and app.layout.ui.factor == app.state.display_scale == 1.0
     assert play_height(app) == row and button_font_height(app) == font
