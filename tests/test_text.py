@@ -242,3 +242,24 @@ def test_a_paragraph_longer_than_a_line_may_hold_wraps_whole_in_a_wide_box(displ
     assert " ".join(lines) == text
     words = ink(fonts.render(word, white, 15) for word in text.split())
     assert ink(fonts.render(line, white, 15) for line in lines) == pytest.approx(words, rel=0.01)
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_a_hint_breaks_between_its_pieces_and_keeps_every_word(display, lang) -> None:
+    """The canvas hint at the smallest window broke inside "H for help" ("H for" / "help")."""
+    from app.i18n import tr
+    from app.ui.canvas.canvas_view import HINT_BETWEEN
+    from app.ui.fonts import Fonts
+
+    fonts = Fonts()
+    hint = tr(lang, "canvas.hint")
+    pieces = hint.split(HINT_BETWEEN)
+    whole = fonts.width(hint, 13)
+    widest = max(fonts.width(piece, 13) for piece in pieces)
+    for width in range(widest, whole + 20, 7):
+        lines = fonts.wrap_pieces(hint, HINT_BETWEEN, width, 13)
+        assert all(fonts.width(line, 13) <= width for line in lines), (width, lines)
+        kept = [piece for line in lines for piece in line.split(HINT_BETWEEN)]
+        assert kept == pieces, (width, lines)  # each piece whole, in order, on one line
+    narrow = fonts.wrap_pieces(hint, HINT_BETWEEN, widest // 2, 13)  # pieces too wide: broken at spaces
+    assert " ".join(narrow).split() == " ".join(pieces).split()

@@ -245,6 +245,18 @@ class Fonts:
         character that no longer fits); kept, as captions are wrapped once per text."""
         return self._wrapped(text, width, size, bold)
 
+    def wrap_pieces(self, text: str, between: str, width: int, size: int) -> tuple[str, ...]:
+        """text made of pieces (joined by `between`: "Drag to draw  ·  H for help") broken between them, each
+        whole on a line where it fits (else broken as wrap breaks it); `between` is left out at a break."""
+        lines: list[str] = []
+        for piece in text.split(between):
+            joined = f"{lines[-1]}{between}{piece}" if lines else piece
+            if lines and not self.wrap(joined, width, size)[1:]:
+                lines[-1] = joined
+            else:
+                lines += self.wrap(piece, width, size)
+        return tuple(lines)
+
     def _wrap(self, text: str, width: int, size: int, bold: bool) -> tuple[str, ...]:
         def wide(line: str) -> bool:
             # (width measures only what render draws: a longer line would lose its end, however wide)

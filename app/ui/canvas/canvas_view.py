@@ -128,6 +128,9 @@ def draw_canvas(
     return CanvasDrawn([rect] if whole else [*(areas or []), *moved, *shown], moved)
 
 
+HINT_BETWEEN = "  ·  "  # between the pieces of a hint, each kept on one line where it fits
+
+
 def canvas_words(
     fonts: Fonts, view: ViewTransform, app_state: AppState, readout: str | None = None, window: bool = True
 ) -> dict[str, Words]:
@@ -149,10 +152,11 @@ def canvas_words(
         hint = tr(lang, "canvas.hint_stroke")
     elif app_state.pending:
         hint = tr(lang, "canvas.hint_pending", n=len(app_state.pending))
-    # Its words end about at the scale bar (whose label is above the hint's line; the plate's side may reach
-    # its end, as at the smallest window): a longer hint (a large UI scale, a narrow canvas) wraps upwards.
+    # Its words end before the scale bar's plate (the bar's label may reach left of the bar and down to the
+    # hint's line, at 250 %): a longer hint (a large UI scale, a narrow canvas) wraps upwards.
     scale = scale_words(fonts, view, app_state.camera.fitted)
-    lines = fonts.wrap(hint, max(int(scale.key[0]) - x - px(8), px(80)), 13)  # key[0]: the bar's left end
+    room = max(scale.rect.left - x - px(20), px(80))  # (the words start at x + 12)
+    lines = fonts.wrap_pieces(hint, HINT_BETWEEN, room, 13)
     lift = sum(fonts.image(line, config.TEXT_DIM, 13).get_height() + px(2) for line in lines[1:])
     hint_lines = tuple((line, config.TEXT_DIM, 13) for line in lines)
     hint_words = text_block(fonts, hint_lines, (x + px(12), y + h - px(26) - lift))

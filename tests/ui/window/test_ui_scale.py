@@ -28,6 +28,7 @@ from app.model import intents as i
 from app.paths import user_data_dir
 from app.prefs import prefs_path
 from app.ui.app import EpicyclesApp
+from app.ui.canvas.canvas_view import canvas_words
 from app.ui.dialogs.files import SafeFileDialog
 
 CTRL = pygame.KMOD_LCTRL
@@ -69,6 +70,7 @@ def button_font_height(app) -> int:
         (config.MIN_WINDOW_SIZE, None, "ko"),
         (config.MIN_WINDOW_SIZE, 1.0, "ko"),
         ((3840, 2160), 2.0, "ko"),
+        ((2560, 1600), 2.5, "en"),  # the largest a window that size fits (the hint ran under the scale bar)
     ],
 )
 def test_no_widget_overlaps_another_or_leaves_the_window(app, size, asked, lang) -> None:
@@ -112,6 +114,9 @@ def laid_out_cleanly(app, size, asked, lang, tab: str = "score") -> None:
             button.text,
             button.rect,
         )
+    words = canvas_words(app.fonts, app.view, app.state)  # the caption, the hint, the scale bar
+    for (a, one), (b, other) in itertools.combinations(words.items(), 2):
+        assert not one.rect.colliderect(other.rect), (a, one.rect, b, other.rect)
 
 
 def test_ctrl_plus_grows_the_widgets_and_the_theme_fonts_and_ctrl_0_gives_them_back(app) -> None:
