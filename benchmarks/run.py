@@ -26,6 +26,7 @@ MODULES = (
     ("bench_floor", "Frame against the floor"),
     ("bench_present", "Presenting a frame in an X window"),
     ("bench_scale", "Default view at each screen size, automatic UI scale"),
+    ("bench_live", "Frames after input at 4K"),
     ("bench_camera", "Camera and files in"),
     ("bench_pictures_words", "Pictures and words in"),
     ("bench_rope_panel", "RoPE panel"),

@@ -6,7 +6,8 @@ parts covered last frame from a still image, then draws them anew) and the widge
 the sync just changed. Everything else on the screen is still the previous frame's, so only those
 rectangles are pushed (`pygame.display.update(rects)`), which is most of the cost in a real window. A
 widget that changes gets a new image (or place), which is what is watched; the looks that pygame_gui
-changes in place (hover, focus, a blinking cursor) come with input, and those frames are redrawn whole.
+changes in place (hover, focus, a blinking cursor) come with input, and in those frames every widget is
+drawn again (Painter.draw_live), the pictures still only where something moved.
 Windows stay calm too once input settles (pygame_gui still updates them): drawn again only over what
 changed under them, they have no shadow (assets/theme.json), whose soft edge would be blended again over
 the last frame's, darker every frame.

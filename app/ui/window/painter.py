@@ -90,10 +90,13 @@ class Painter:
         same_scene = scene == self.last  # else the canvas' backdrop may show something new: all of it anew
         self.last = scene
         state = scene.state
-        if live or self.redraw_all or changed is None:
+        if self.redraw_all or changed is None:
             self.redraw_all = False
             self.draw_whole(surface, scene)
             self.pushed = None
+            return
+        if live:
+            self.draw_live(surface, scene, changed, same_scene)
             return
         fill_gaps(surface, changed, self.pictures(scene))
         # Under a changed widget lies a picture: the canvas or the panel puts it back.
@@ -107,6 +110,31 @@ class Painter:
         )
         self.pushed = distinct([*canvas.pushed, *panel, *changed])
         draw_widgets_in(surface, self.widgets.drawn(), self.pushed)
+
+    def draw_live(
+        self, surface: pygame.Surface, scene: Scene, changed: list[pygame.Rect], same_scene: bool
+    ) -> None:
+        """A frame after input: pygame_gui may have changed any widget in place (hover, a press, a blinking
+        cursor), so the window's background and every widget go down anew, as in a whole frame; the
+        pictures redraw only what moved and what lies under widgets over them, as in a calm frame."""
+        pictures = self.pictures(scene)
+        gaps = uncovered(surface.get_rect(), pictures)
+        for part in gaps:
+            surface.fill(config.BG, part)
+        shown = self.widgets.drawn()
+        places = [*changed, *(blit[1] for blit in shown)]  # (changed: where moved ones were, too)
+        over = [place for place in places if place.collidelist(pictures) >= 0]
+        canvas_back = [*self.canvas_moved, *over] if same_scene else None
+        canvas = draw_canvas(
+            surface, scene.view, scene.state, self.fonts, canvas_back, self.canvas_readout(scene), self.words
+        )
+        self.canvas_moved = canvas.moved
+        panel_rect = self.rope_panel.rect
+        panel = self.rope_panel.draw(
+            surface, scene.rope, [r for r in over if r.colliderect(panel_rect)], scene.seconds
+        )
+        surface.blits(shown, doreturn=False)
+        self.pushed = distinct([*gaps, *canvas.pushed, *panel, *over])
 
     def draw_whole(self, surface: pygame.Surface, scene: Scene) -> None:
         # The canvas and the panel's drawing paint every pixel of their rectangles: fill only the rest.
