@@ -227,3 +227,8 @@ STEPS: tuple[LessonStep, ...] = (
         "real_head", Scene("rope", rope_arrows=32, tab="model", model_text=REAL_HEAD_TEXT), real_head_numbers
     ),
 )
+
+
+def box_over_canvas(step: int | None) -> bool:
+    """The lesson window sits over the canvas: a step about the RoPE panel is shown."""
+    return step is not None and STEPS[step].scene.speaks_of == "rope"

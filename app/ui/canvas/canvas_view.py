@@ -24,6 +24,7 @@ from app.i18n import tr
 from app.identity import Same
 from app.io.curves import Curve, curve_caption
 from app.math.tour import in_jumps
+from app.model.lesson import box_over_canvas
 from app.model.readouts import canvas_readout
 from app.model.state import AppState
 from app.ui.canvas.arrows_view import arrows_in_sight, draw_arrows
@@ -147,6 +148,9 @@ def canvas_words(
     words = {"caption": text_block(fonts, (*caption, (readout, config.TEXT, 15)), (x + px(12), y + px(10)))}
     if not window:
         return words
+    scale = scale_words(fonts, view, app_state.camera.fitted)
+    if box_over_canvas(app_state.lesson):  # the lesson window lies over the hint's line (its foot showed)
+        return {"scale": scale, **words}
     hint = tr(lang, "canvas.hint")
     if app_state.stroke:
         hint = tr(lang, "canvas.hint_stroke")
@@ -154,7 +158,6 @@ def canvas_words(
         hint = tr(lang, "canvas.hint_pending", n=len(app_state.pending))
     # Its words end before the scale bar's plate (the bar's label may reach left of the bar and down to the
     # hint's line, at 250 %): a longer hint (a large UI scale, a narrow canvas) wraps upwards.
-    scale = scale_words(fonts, view, app_state.camera.fitted)
     room = max(scale.rect.left - x - px(20), px(80))  # (the words start at x + 12)
     lines = fonts.wrap_pieces(hint, HINT_BETWEEN, room, 13)
     lift = sum(fonts.image(line, config.TEXT_DIM, 13).get_height() + px(2) for line in lines[1:])

@@ -22,7 +22,7 @@ from app import config
 from app.geometry.layout import Rect
 from app.i18n import tr
 from app.model import intents as i
-from app.model.lesson import STEPS
+from app.model.lesson import STEPS, box_over_canvas
 from app.ui.fonts import Colour, Fonts
 from app.ui.window.scene import LessonScene
 
@@ -55,8 +55,8 @@ class LessonBox:
         self._shows = shows
         self.close()
         if shows.step is not None:
-            rope = STEPS[shows.step].scene.speaks_of == "rope"
-            self._build(shows.lang, shows.step, shows.canvas if rope else shows.panel, dict(shows.numbers))
+            over = shows.canvas if box_over_canvas(shows.step) else shows.panel
+            self._build(shows.lang, shows.step, over, dict(shows.numbers))
 
     def close(self) -> None:
         if self.window is not None:

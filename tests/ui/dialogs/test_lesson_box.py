@@ -56,3 +56,29 @@ def test_each_step_shows_all_its_words(tmp_path_factory, monkeypatch, size, scal
         assert not app.errors
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize(("size", "scale"), [((960, 600), 1.0), ((2560, 1600), 2.5)], ids=["small", "250%"])
+def test_nothing_of_the_canvas_words_shows_below_a_lesson_window_over_the_canvas(app, size, scale) -> None:
+    """The foot of the hint's words showed below the lesson window (three rows at 100 %, one at 250 %)."""
+    from support import pixels
+
+    from app.ui.canvas.canvas_view import draw_canvas
+
+    app.submit(i.Resize(size, (4000, 4000)))
+    app.submit(i.SetUiScale(scale))
+    app.submit(i.Lesson("start"))
+    run_frames(app, 2)
+    while STEPS[app.state.lesson].scene.speaks_of != "rope":
+        app.submit(i.Lesson("next"))
+        run_frames(app, 2)
+    box = app.windows.lesson_box.window.rect
+    _, y, _, h = app.view.rect
+    assert app.layout.ui.factor == scale and box.bottom < y + h
+    bare = app.screen.copy()
+    draw_canvas(bare, app.view, app.state, app.fonts, window=False)  # the picture and caption, no hint
+    below = pygame.Rect(box.left, box.bottom, box.width, y + h - box.bottom)
+    shown, expected = pixels(app.screen.subsurface(below)), pixels(bare.subsurface(below))
+    differ = (shown != expected).any(axis=2).sum()
+    assert not differ, f"{differ} pixels differ below the window"
+    assert not app.errors
