@@ -71,6 +71,7 @@ def button_font_height(app) -> int:
         (config.MIN_WINDOW_SIZE, 1.0, "ko"),
         ((3840, 2160), 2.0, "ko"),
         ((2560, 1600), 2.5, "en"),  # the largest a window that size fits (the hint ran under the scale bar)
+        ((2560, 1600), 2.5, "ko"),
     ],
 )
 def test_no_widget_overlaps_another_or_leaves_the_window(app, size, asked, lang) -> None:
@@ -80,7 +81,12 @@ def test_no_widget_overlaps_another_or_leaves_the_window(app, size, asked, lang)
 @pytest.mark.parametrize("tab", ["invariance", "model"])
 @pytest.mark.parametrize(
     ("size", "asked", "lang"),
-    [(config.MIN_WINDOW_SIZE, 1.0, "en"), ((3840, 2160), 1.5, "ko"), ((3840, 2160), 2.0, "en")],
+    [
+        (config.MIN_WINDOW_SIZE, 1.0, "en"),
+        ((3840, 2160), 1.5, "ko"),
+        ((3840, 2160), 2.0, "en"),
+        ((2560, 1600), 2.5, "ko"),
+    ],
 )
 def test_the_other_tabs_lay_out_as_cleanly(app, size, asked, lang, tab) -> None:
     laid_out_cleanly(app, size, asked, lang, tab)
