@@ -212,10 +212,12 @@ class OpenExportDialog(WindowCommand):
 @dataclass(frozen=True)
 class StartExport(WindowCommand):
     """Start writing an export; `request` is an app.model.export_request.ExportRequest, already checked,
-    and `choices` the dialog's fields it was read from (the next dialog opens with them)."""
+    and `choices` the dialog's fields it was read from (the next dialog opens with them). A file already
+    there is replaced only once the user said so (`replace`)."""
 
     request: object
     choices: object = None
+    replace: bool = False
 
 
 @dataclass(frozen=True)

@@ -8,21 +8,28 @@ keeps its frame rate; one export at a time.
 
 from __future__ import annotations
 
+import html
 import time
 
 import pygame
 import pygame_gui
+from pygame_gui.windows import UIConfirmationDialog
 
 from app import config
 from app.geometry.layout import Layout
+from app.i18n import tr
 from app.model import intents as i
 from app.model.export_request import Choices, ExportRequest, snapshot
 from app.model.state import AppState
+from app.text import name_span
 from app.ui.export.export_dialog import ExportDialog
 from app.ui.export.export_job import ExportJob, table_text
 from app.ui.export.export_progress import ExportProgress
 from app.ui.fonts import Fonts
+from app.ui.window.focus import give_keys
 from app.ui.window.shown import Told
+
+REPLACE_SIZE = (440, 200)  # the question whether to replace a file (at scale 1: the windows enlarge it)
 
 
 class Exporting:
@@ -38,6 +45,7 @@ class Exporting:
         self.dialog: ExportDialog | None = None
         self.progress: ExportProgress | None = None
         self.job: ExportJob | None = None
+        self.replacing: tuple[UIConfirmationDialog, ExportRequest, Choices | None] | None = None
         self.slice_s = 0.0  # what the last step took (the loop tells its own work from it)
 
     @property
@@ -54,12 +62,23 @@ class Exporting:
             self.dialog = ExportDialog(self.manager, layout.size, state, state.export_choices)
 
     def close_dialog(self) -> bool:
-        """Close the dialog if it is open (Esc, Cancel); whether it was."""
+        """Close the question whether to replace a file, else the dialog, if open (Esc, Cancel); whether
+        one was."""
+        if self.replacing is not None:
+            self.replacing[0].kill()
+            self.back_to_the_name()
+            return True
         if self.dialog is None:
             return False
         self.dialog.kill()
         self.dialog = None
         return True
+
+    def back_to_the_name(self) -> None:
+        """The file is not replaced: the dialog's file name takes the keys again, its name chosen."""
+        self.replacing = None
+        if self.dialog is not None:
+            give_keys(self.manager, self.dialog.window, self.dialog.fields["path"], name_span)
 
     def process_event(self, event: pygame.event.Event, layout: Layout) -> object | None:
         """An intent from the dialog's or the progress window's buttons; None if the event is not theirs."""
@@ -67,6 +86,14 @@ class Exporting:
             intent = self.progress.process_event(event)
             if intent is not None:
                 return intent
+        if self.replacing is not None and getattr(event, "ui_element", None) is self.replacing[0]:
+            _, request, choices = self.replacing
+            if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED:
+                self.replacing = None
+                return i.StartExport(request, choices, replace=True)
+            if event.type == pygame_gui.UI_WINDOW_CLOSE:  # (its Cancel or its ×)
+                self.back_to_the_name()
+            return None
         if self.dialog is not None:
             if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.dialog.window:
                 self.dialog = None
@@ -75,11 +102,20 @@ class Exporting:
         return None
 
     def start(
-        self, state: AppState, request: ExportRequest, layout: Layout, choices: Choices | None = None
+        self,
+        state: AppState,
+        request: ExportRequest,
+        layout: Layout,
+        choices: Choices | None = None,
+        replace: bool = False,
     ) -> list[object]:
         """Begin an export from a snapshot of the state: a table at once (its result), frames later. The
         dialog's choices, if given, go to the state first (the next dialog, and the next run, open with
-        them)."""
+        them). From the dialog, a file already there is replaced only once the user says so (`replace`):
+        until then the dialog stays, with the question over it."""
+        if choices is not None and not replace and self.job is None and request.path.exists():
+            self._ask_to_replace(request, choices, layout.size)
+            return []
         self.close_dialog()
         kept: list[object] = [] if choices is None else [i.ExportChoices(choices)]
         if self.job is not None:
@@ -90,6 +126,25 @@ class Exporting:
         name, total = request.path.name, self.job.total
         self.progress = ExportProgress(self.manager, layout.size, name, total, self.told)
         return kept
+
+    def _ask_to_replace(self, request: ExportRequest, choices: Choices, screen: tuple[int, int]) -> None:
+        path = request.path
+        text = tr(
+            self.manager.get_locale(),
+            "ui.export.replace_text",
+            name=html.escape(path.name),
+            folder=html.escape(str(path.parent)),
+        )
+        rect = pygame.Rect((0, 0), REPLACE_SIZE)
+        rect.center = (screen[0] // 2, screen[1] // 2)
+        question = UIConfirmationDialog(
+            rect,
+            text,
+            self.manager,
+            window_title="epicycles.ui.export.replace_title",
+            action_short_name="epicycles.ui.export.replace",
+        )
+        self.replacing = (question, request, choices)
 
     def step(self, own_s: float = 0.0) -> object | None:
         """One slice of the running job, in what is left of a frame at config.FPS after own_s seconds of

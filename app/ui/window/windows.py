@@ -182,7 +182,7 @@ class WindowManager:
                     name_span,
                 )
         elif isinstance(intent, i.StartExport):
-            return self.exporting.start(state, intent.request, layout, intent.choices)  # type: ignore[arg-type]
+            return self.exporting.start(state, intent.request, layout, intent.choices, intent.replace)  # type: ignore[arg-type]
         elif isinstance(intent, i.CancelExport):
             result = self.exporting.cancel()
         elif isinstance(intent, i.CopyTable):
