@@ -9,6 +9,7 @@ import pygame
 from test_export_app import open_dialog
 from ui_driver import click, post, press_key, run_frames
 
+from app.ui.dialogs.question import BUTTON_W
 from app.ui.window.focus import focused_field
 
 OLD = "a table the user keeps\n"
@@ -27,6 +28,9 @@ def test_a_file_already_there_is_replaced_only_once_the_user_says_so(app, tmp_pa
     replacing = app.exporting.replacing
     assert replacing is not None and app.windows.modal() is replacing[0]  # asked, over the dialog
     assert out.read_text() == OLD and app.exporting.dialog is dialog and not app.errors
+    buttons = (replacing[0].confirm_button, replacing[0].cancel_button)  # the app's width, not their words'
+    assert buttons[0].rect.width == buttons[1].rect.width == BUTTON_W
+    assert not buttons[0].rect.colliderect(buttons[1].rect)
 
     press_key(app, pygame.K_ESCAPE, unicode="\x1b")  # no: back to the dialog, the name to type over
     assert app.exporting.replacing is None and app.exporting.dialog is dialog

@@ -6,27 +6,24 @@ intents.
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UITextEntryLine, UIWindow
-from pygame_gui.windows import UIConfirmationDialog
 
 from app.config import MAX_TEXT_CHARS
 from app.i18n import tr
 from app.io.drawings import SavedDrawing
 from app.text import clean_text
 from app.ui.dialogs.files import delete_saved, list_saved, rename_saved
+from app.ui.dialogs.question import centred, question
 from app.ui.window.field_cap import capped
 from app.ui.window.script_face import ANY_SCRIPT
 
 RENAME_SIZE = (420, 150)
 DELETE_SIZE = (420, 200)
-
-
-def _centred(screen: tuple[int, int], size: tuple[int, int]) -> pygame.Rect:
-    return pygame.Rect((screen[0] - size[0]) // 2, (screen[1] - size[1]) // 2, *size)
 
 
 class DrawingDialogs:
@@ -47,7 +44,7 @@ class DrawingDialogs:
         self.close()
         self.file_name = drawing.file_name
         self.window = UIWindow(
-            _centred(screen, RENAME_SIZE), self.manager, "epicycles.ui.drawings.rename_title"
+            centred(screen, RENAME_SIZE), self.manager, "epicycles.ui.drawings.rename_title"
         )
         inner = self.window.get_container()
         self.entry = UITextEntryLine(
@@ -62,18 +59,14 @@ class DrawingDialogs:
     def delete(self, drawing: SavedDrawing, screen: tuple[int, int]) -> None:
         self.close()
         self.file_name = drawing.file_name
-        self.window = UIConfirmationDialog(
-            _centred(screen, DELETE_SIZE),
-            tr(
-                self.manager.get_locale(),
-                "ui.drawings.delete_text",
-                title=clean_text(drawing.title, 60),
-                saved=drawing.saved,
-            ),
-            self.manager,
-            window_title="epicycles.ui.drawings.delete_title",
-            action_short_name="epicycles.ui.drawings.delete",
+        text = tr(
+            self.manager.get_locale(),
+            "ui.drawings.delete_text",
+            title=html.escape(clean_text(drawing.title, 60)),
+            saved=drawing.saved,
         )
+        title, action = "epicycles.ui.drawings.delete_title", "epicycles.ui.drawings.delete"
+        self.window = question(self.manager, screen, DELETE_SIZE, text, title, action)
 
     def close(self) -> None:
         if self.window is not None:

@@ -25,12 +25,12 @@ from app.math.file_kind import HEAD_BYTES, file_kind
 from app.model import intents as i
 from app.paths import user_data_dir
 from app.text import clean_name, clean_text
+from app.ui.dialogs.question import widen_buttons
 from app.ui.dialogs.recent_list import RECENT_W, RecentList
 from app.ui.window.field_cap import capped
 from app.ui.window.script_face import list_item_id
 
 DIALOG_SIZE = (520, 440)
-BUTTON_W, BUTTON_GAP = 90, 10  # OK and Cancel (pygame_gui's are as wide as their words)
 
 
 class SafeFileDialog(UIFileDialog):
@@ -47,10 +47,7 @@ class SafeFileDialog(UIFileDialog):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self._end_folder_with_separator()
-        for button in (self.ok_button, self.cancel_button):  # as wide as the app's own, not their words
-            y, height = button.relative_rect.y, button.relative_rect.height
-            button.set_dimensions((BUTTON_W, height))  # (at scale 1: scale_window enlarges the dialog)
-            button.set_relative_position((-BUTTON_W - BUTTON_GAP, y))  # (anchored by its right side)
+        widen_buttons(self.ok_button, self.cancel_button)
 
     def _end_folder_with_separator(self) -> None:
         """A folder in the path line ends with a separator, so a name typed at once (the line has the

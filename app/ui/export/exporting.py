@@ -22,6 +22,7 @@ from app.model import intents as i
 from app.model.export_request import Choices, ExportRequest, snapshot
 from app.model.state import AppState
 from app.text import name_span
+from app.ui.dialogs.question import question
 from app.ui.export.export_dialog import ExportDialog
 from app.ui.export.export_job import ExportJob, table_text
 from app.ui.export.export_progress import ExportProgress
@@ -135,16 +136,9 @@ class Exporting:
             name=html.escape(path.name),
             folder=html.escape(str(path.parent)),
         )
-        rect = pygame.Rect((0, 0), REPLACE_SIZE)
-        rect.center = (screen[0] // 2, screen[1] // 2)
-        question = UIConfirmationDialog(
-            rect,
-            text,
-            self.manager,
-            window_title="epicycles.ui.export.replace_title",
-            action_short_name="epicycles.ui.export.replace",
-        )
-        self.replacing = (question, request, choices)
+        title, action = "epicycles.ui.export.replace_title", "epicycles.ui.export.replace"
+        asked = question(self.manager, screen, REPLACE_SIZE, text, title, action)
+        self.replacing = (asked, request, choices)
 
     def step(self, own_s: float = 0.0) -> object | None:
         """One slice of the running job, in what is left of a frame at config.FPS after own_s seconds of

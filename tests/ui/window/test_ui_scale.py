@@ -515,7 +515,7 @@ def test_open_model_starts_at_home_or_beside_the_model_shown_and_lists_no_hidden
 def test_the_file_dialog_s_ok_and_cancel_are_the_app_s_width(app, scale) -> None:
     """pygame_gui makes them as wide as their words ("OK" a sliver beside "Cancel"): both are the width of
     the app's own buttons at the scale, side by side at the window's lower right corner."""
-    from app.ui.dialogs.files import BUTTON_GAP, BUTTON_W
+    from app.ui.dialogs.question import BUTTON_GAP, BUTTON_W
 
     app.submit(i.Resize((1920, 1200), (4000, 4000)))
     app.submit(i.SetUiScale(scale))
