@@ -15,7 +15,7 @@ from pygame_gui.elements import UIButton, UITextEntryLine, UIWindow
 
 from app.config import MAX_TEXT_CHARS
 from app.i18n import tr
-from app.io.drawings import SavedDrawing
+from app.io.drawings import SavedDrawing, untitled_as_empty
 from app.text import clean_text
 from app.ui.dialogs.files import delete_saved, list_saved, rename_saved
 from app.ui.dialogs.question import centred, question
@@ -59,11 +59,10 @@ class DrawingDialogs:
     def delete(self, drawing: SavedDrawing, screen: tuple[int, int]) -> None:
         self.close()
         self.file_name = drawing.file_name
+        lang = self.manager.get_locale()
+        name = untitled_as_empty(drawing.title) or tr(lang, "curve.drawing.title")  # untitled: in lang
         text = tr(
-            self.manager.get_locale(),
-            "ui.drawings.delete_text",
-            title=html.escape(clean_text(drawing.title, 60)),
-            saved=drawing.saved,
+            lang, "ui.drawings.delete_text", title=html.escape(clean_text(name, 60)), saved=drawing.saved
         )
         title, action = "epicycles.ui.drawings.delete_title", "epicycles.ui.drawings.delete"
         self.window = question(self.manager, screen, DELETE_SIZE, text, title, action)

@@ -262,3 +262,15 @@ def test_the_list_is_newest_first_at_most_twenty_and_a_rename_is_atomic(tmp_path
     assert list_drawings(tmp_path, 30)[-4].title == "New name"
     with pytest.raises(OSError):
         rename_drawing(tmp_path, "../elsewhere.json", "x")
+
+
+def test_the_delete_question_names_an_untitled_drawing_in_the_window_s_language(app) -> None:
+    drag(app, blob(app), frames_between=10)
+    run_frames(app, 2)  # saved
+    app.submit(intents.SetLanguage("ko"))
+    run_frames(app, 2)
+    click(app, app.tools.delete_button.rect.center)
+    dialog = app.windows.dialogs.window
+    assert dialog is not None
+    text = dialog.confirmation_text.html_text
+    assert "“내 그림”" in text and "Your drawing" not in text  # (it said “Your drawing” in Korean)
