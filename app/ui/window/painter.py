@@ -89,7 +89,6 @@ class Painter:
         changed = self.widgets.changed(self.updated if tick_frame else None)
         same_scene = scene == self.last  # else the canvas' backdrop may show something new: all of it anew
         self.last = scene
-        state = scene.state
         if self.redraw_all or changed is None:
             self.redraw_all = False
             self.draw_whole(surface, scene)
@@ -99,16 +98,8 @@ class Painter:
             self.draw_live(surface, scene, changed, same_scene)
             return
         fill_gaps(surface, changed, self.pictures(scene))
-        # Under a changed widget lies a picture: the canvas or the panel puts it back.
-        canvas_back = [*self.canvas_moved, *changed] if same_scene else None
-        canvas = draw_canvas(
-            surface, scene.view, state, self.fonts, canvas_back, self.canvas_readout(scene), self.words
-        )
-        self.canvas_moved = canvas.moved
-        panel = self.rope_panel.draw(
-            surface, scene.rope, [r for r in changed if r.colliderect(self.rope_panel.rect)], scene.seconds
-        )
-        self.pushed = distinct([*canvas.pushed, *panel, *changed])
+        pictures = self.draw_pictures(surface, scene, changed, same_scene)
+        self.pushed = distinct([*pictures, *changed])
         draw_widgets_in(surface, self.widgets.drawn(), self.pushed)
 
     def draw_live(
@@ -124,17 +115,25 @@ class Painter:
         shown = self.widgets.drawn()
         places = [*changed, *(blit[1] for blit in shown)]  # (changed: where moved ones were, too)
         over = [place for place in places if place.collidelist(pictures) >= 0]
-        canvas_back = [*self.canvas_moved, *over] if same_scene else None
+        drawn = self.draw_pictures(surface, scene, over, same_scene)
+        surface.blits(shown, doreturn=False)
+        self.pushed = distinct([*gaps, *drawn, *over])
+
+    def draw_pictures(
+        self, surface: pygame.Surface, scene: Scene, under: list[pygame.Rect], same_scene: bool
+    ) -> list[pygame.Rect]:
+        """The canvas and the panel's picture, each putting back what its moving parts covered last frame
+        and what lies under the rectangles `under` (widgets drawn again over it); what they drew."""
+        canvas_back = [*self.canvas_moved, *under] if same_scene else None
         canvas = draw_canvas(
             surface, scene.view, scene.state, self.fonts, canvas_back, self.canvas_readout(scene), self.words
         )
         self.canvas_moved = canvas.moved
         panel_rect = self.rope_panel.rect
         panel = self.rope_panel.draw(
-            surface, scene.rope, [r for r in over if r.colliderect(panel_rect)], scene.seconds
+            surface, scene.rope, [r for r in under if r.colliderect(panel_rect)], scene.seconds
         )
-        surface.blits(shown, doreturn=False)
-        self.pushed = distinct([*gaps, *canvas.pushed, *panel, *over])
+        return [*canvas.pushed, *panel]
 
     def draw_whole(self, surface: pygame.Surface, scene: Scene) -> None:
         # The canvas and the panel's drawing paint every pixel of their rectangles: fill only the rest.
