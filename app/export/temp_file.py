@@ -67,13 +67,12 @@ def parts(path: Path) -> tuple[str, str]:
     return f".{path.stem}-", f"{path.suffix}.part"
 
 
-def remove_leftovers(path: Path) -> list[Path]:
-    """Remove the temporary files of earlier exports to `path` whose writers are gone (old and unlocked);
-    the ones removed. Whatever cannot be looked at or removed is left."""
+def remove_leftovers(path: Path) -> None:
+    """Remove the temporary files of earlier exports to `path` whose writers are gone (old and unlocked).
+    Whatever cannot be looked at or removed is left."""
     if fcntl is None:
-        return []
+        return
     prefix, suffix = parts(path)
-    removed = []
     with contextlib.suppress(OSError):
         for entry in os.scandir(path.parent):
             name = entry.name
@@ -84,8 +83,6 @@ def remove_leftovers(path: Path) -> list[Path]:
             with contextlib.suppress(OSError):
                 if entry.is_file(follow_symlinks=False) and _unheld(entry.path):
                     os.unlink(entry.path)
-                    removed.append(Path(entry.path))
-    return removed
 
 
 def _unheld(name: str) -> bool:
