@@ -39,10 +39,12 @@ class SafeFileDialog(UIFileDialog):
     Names that are not valid UTF-8 (which no font can show and the list cannot encode) are left out of
     the list, as are hidden ones (".cache": a typed path still goes there) and entries that cannot even be
     looked at; a typed path that the system refuses (too long, a NUL, a loop of links) brings back the last
-    folder that could be listed.
+    folder that could be listed. Enter on a name that is not there keeps the name in the path line (pygame_gui
+    put back the bare folder, silently): its owner opens it all the same, so the status line says why not.
     """
 
     recent: RecentList | None = None  # the Recent column (open_curve_dialog adds it)
+    missing: Path | None = None  # the path entered last, when nothing is there (see entered_missing)
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
@@ -82,8 +84,14 @@ class SafeFileDialog(UIFileDialog):
         else:
             self.last_valid_directory_path = self.current_directory_path
 
+    def entered_missing(self, event: pygame.event.Event) -> Path | None:
+        """The path Enter was pressed on in the path line (this event) when nothing is there, else None."""
+        path_entered = event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED
+        return self.missing if path_entered and event.ui_element is self.file_path_text_line else None
+
     def process_event(self, event: pygame.event.Event) -> bool:
         folder = self.current_directory_path
+        typed = self.file_path_text_line.get_text()
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.file_path_text_line:
             whole = typed_over(folder, self.file_path_text_line.get_text())
             if whole is not None:  # a path typed whole where the line held the folder: that path
@@ -96,11 +104,12 @@ class SafeFileDialog(UIFileDialog):
             moved = self.current_directory_path != folder and event.type != pygame_gui.UI_TEXT_ENTRY_CHANGED
             if entered or moved:
                 self._end_folder_with_separator()
-            typed = (
-                event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED
-                and event.ui_element is self.file_path_text_line
-            )
-            if typed and self.current_file_path is not None and self.current_file_path.is_file():
+            if not (entered and event.ui_element is self.file_path_text_line):
+                return handled
+            self.missing = _missing(typed)
+            if self.missing is not None:  # the folder it would be in is listed; the name stays to be mended
+                self.file_path_text_line.set_text(typed)
+            elif self.current_file_path is not None and self.current_file_path.is_file():
                 # Enter on a file's path opens it, as OK would (Enter on a folder's has entered it).
                 ok = pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=self.ok_button)
                 self._process_ok_cancel_events(ok)
@@ -113,6 +122,17 @@ class SafeFileDialog(UIFileDialog):
             self.file_path_text_line.set_text(self.current_directory_path)
             self._end_folder_with_separator()
             return True
+
+
+def _missing(typed: str) -> Path | None:
+    """The path typed, when it names something (not a bare folder ending in a separator) that is not there."""
+    if not typed.strip() or typed.endswith((os.sep, os.altsep or os.sep)):
+        return None
+    path = Path(typed).absolute()  # (as pygame_gui reads it)
+    try:
+        return None if path.exists() else path
+    except (OSError, ValueError):  # refused by the system: the folder comes back (process_event)
+        return None
 
 
 def typed_over(folder: str, text: str) -> str | None:

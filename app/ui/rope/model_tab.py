@@ -190,6 +190,9 @@ class ModelTab:
             return i.OpenModel(str(path), path.stem)
         if event.type == pygame_gui.UI_WINDOW_CLOSE and element is self.dialog:
             self.dialog = None
+        missing = self.dialog.entered_missing(event) if self.dialog is not None else None
+        if missing is not None:  # opened all the same, so the status line says why not; the dialog stays
+            return i.OpenModel(str(missing), missing.stem)
         return None
 
     def open_dialog(self, start: Path | None = None) -> None:

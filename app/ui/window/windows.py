@@ -110,6 +110,9 @@ class WindowManager:
         if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and element is self.file_dialog:
             self.file_dialog = None
             return [i.OpenPath(Path(event.text))]
+        missing = self.file_dialog.entered_missing(event) if self.file_dialog is not None else None
+        if missing is not None:  # opened all the same, so the status line says why not; the dialog stays
+            return [i.OpenPath(missing)]
         if event.type == pygame_gui.UI_WINDOW_CLOSE and element in self._own():
             if element is self.help:
                 self.help = None

@@ -11,7 +11,7 @@ import signal
 import numpy as np
 import pygame
 import pytest
-from ui_driver import centre, click, press_key, run_frames
+from ui_driver import centre, click, press_key, run_frames, type_into
 
 from app.llm import heads, worker
 from app.llm.places import demo_model
@@ -239,6 +239,21 @@ def test_a_bad_file_gives_one_status_line_and_keeps_the_view(app, tmp_path) -> N
     assert app.state.status.error and "broken.gguf" in app.state.status.text
     assert "\n" not in app.state.status.text
     assert (m.model, m.reading) == before and app.state.rope.content == "head"
+
+
+def test_enter_on_a_model_name_that_is_not_there_says_so_and_keeps_the_name(app, tmp_path) -> None:
+    open_demo(app)
+    m = app.state.rope.models
+    before = (m.model, m.reading)
+    tab = app.rope_panel.model_tab
+    tab.open_dialog(tmp_path)
+    run_frames(app, 1)
+    line = tab.dialog.file_path_text_line
+    type_into(app, line.rect, str(tmp_path / "smol.gguf"))
+    until(app, lambda: not m.busy and app.state.status.error)
+    assert tab.dialog is not None and line.get_text() == str(tmp_path / "smol.gguf")
+    assert "smol" in app.state.status.text and (m.model, m.reading) == before
+    assert app.errors == []
 
 
 def test_a_sentence_of_no_tokens_is_refused_at_once(app) -> None:

@@ -167,6 +167,29 @@ def test_a_name_typed_at_once_into_the_open_dialog_goes_inside_the_folder_shown(
     opens_on_enter(app, line, tmp_path / "triangle.json")
 
 
+def test_enter_on_a_name_that_is_not_there_keeps_it_and_says_so(app, tmp_path):
+    """pygame_gui put back the bare folder and said nothing: the name stays to be mended, the status line
+    says it is not there, the curve stays; the mended name then opens."""
+    (tmp_path / "triangle.json").write_text(json.dumps({"points": [[0, 0], [2, 0], [1, 1.5]]}))
+    curve = app.state.epicycles.curve
+    press_key(app, pygame.K_o, mod=pygame.KMOD_CTRL)
+    dialog = app.windows.file_dialog
+    line = dialog.file_path_text_line
+    type_into(app, line.rect, str(tmp_path / "triangel.json"))
+    run_frames(app, 2)
+    finish_reading(app)
+    assert app.windows.file_dialog is dialog and line.get_text() == str(tmp_path / "triangel.json")
+    assert Path(dialog.current_directory_path) == tmp_path  # its folder listed, to pick from
+    assert app.status.error and "triangel.json: no such file" in app.status.text
+    assert app.state.epicycles.curve is curve
+    for key in (pygame.K_LEFT,) * 5 + (pygame.K_BACKSPACE,) * 2:  # "triangel" → "triang" + "le"
+        press_key(app, key)
+    post(pygame.TEXTINPUT, text="le")
+    run_frames(app, 1)
+    opens_on_enter(app, line, tmp_path / "triangle.json")
+    assert not app.status.error
+
+
 def test_a_whole_path_typed_at_once_into_the_open_dialog_replaces_the_folder_shown(app, tmp_path):
     """The line holds the folder with the keys on it: a path typed whole from its root (as one types into
     the system's dialogs) is that path, not the folder's with it appended; Return opens it."""
