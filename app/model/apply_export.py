@@ -22,7 +22,8 @@ def size_said(size: int, lang: str = "en") -> str:
 def exported(state: AppState, intent: i.Exported) -> Outcome:
     unit = tr(state.lang, f"status.export.{intent.unit.rstrip('s')}{'' if intent.count == 1 else 's'}")
     size = size_said(intent.size, state.lang)
-    return say(state, "status.export.saved", name=intent.file_name, count=intent.count, unit=unit, size=size)
+    key = "status.export.replaced" if intent.replaced else "status.export.saved"
+    return say(state, key, name=intent.file_name, count=intent.count, unit=unit, size=size)
 
 
 @handles(i.ExportFailed, topic="export", undo_step=False)

@@ -10,6 +10,7 @@ import json
 import lzma
 import math
 import os
+import queue
 import re
 import subprocess
 import sys
@@ -137,13 +138,15 @@ def finish(job: ExportJob) -> object:
     return job.result
 
 
-def held_finish(job: ExportJob, release: threading.Event, fails: BaseException | None = None) -> list:
+def held_finish(
+    job: ExportJob, release: threading.Event, fails: BaseException | None = None
+) -> queue.SimpleQueue:
     """Make the job's writer complete its file only once release is set (or fail with `fails`); the list
-    gets the thread it runs in."""
-    real, ran_in = job.writer.finish, []
+    gets the thread it runs in (a queue: the thread may not have reached it yet)."""
+    real, ran_in = job.writer.finish, queue.SimpleQueue()
 
     def finish_when_released() -> int:
-        ran_in.append(threading.current_thread())
+        ran_in.put(threading.current_thread())
         assert release.wait(30)
         if fails is not None:
             raise fails
@@ -164,7 +167,7 @@ def test_the_window_s_job_completes_its_file_in_a_thread_of_its_own(tmp_path: Pa
         assert job.step(0.0, wait=False) is None
     assert job.done == 3 and job.finishing and not job.finished
     assert job.step(0.0, wait=False) is None and job.finishing  # (a step meanwhile returns at once)
-    assert ran_in and ran_in[0] is not threading.main_thread()
+    assert ran_in.get(timeout=30) is not threading.main_thread()
     assert not out.exists()
     release.set()
     result = finish(job)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
-from test_export_app import open_dialog
+from test_export_app import open_dialog, run_until_done
 from ui_driver import click, post, press_key, run_frames
 
 from app.ui.dialogs.question import BUTTON_W
@@ -49,7 +49,7 @@ def test_a_file_already_there_is_replaced_only_once_the_user_says_so(app, tmp_pa
     question = app.exporting.replacing[0]
     click(app, question.confirm_button.get_abs_rect().center)  # yes
     assert out.read_text().splitlines()[0] == "k,re,im,abs,arg"
-    assert app.exporting.dialog is None and app.status.text.startswith("Saved square.csv")
+    assert app.exporting.dialog is None and app.status.text.startswith("Replaced square.csv")
     assert not app.errors
 
 
@@ -57,3 +57,15 @@ def test_a_new_name_is_written_without_a_question(app, tmp_path: Path) -> None:
     out = tmp_path / "fresh.csv"
     export_pressed(app, out)
     assert app.exporting.replacing is None and out.exists()
+    assert app.status.text.startswith("Saved fresh.csv")
+
+
+def test_a_film_written_over_a_file_says_it_replaced_it(app, tmp_path: Path) -> None:
+    out = tmp_path / "square.gif"
+    out.write_bytes(b"an older clip")
+    dialog = open_dialog(app, "GIF (looping)", out)
+    click(app, dialog.export_button.get_abs_rect().center)
+    click(app, app.exporting.replacing[0].confirm_button.get_abs_rect().center)
+    run_until_done(app)
+    assert out.read_bytes()[:6] == b"GIF89a" and app.status.text.startswith("Replaced square.gif: ")
+    assert not app.status.error and not app.errors

@@ -121,12 +121,14 @@ class DisplayScale(Intent):
 
 @dataclass(frozen=True)
 class Exported(Intent):
-    """An export was written whole: `count` frames or rows, `size` bytes."""
+    """An export was written whole: `count` frames or rows, `size` bytes; `replaced`: over a file of that
+    name that was there."""
 
     file_name: str
     count: int
     size: int
     unit: str = "frames"
+    replaced: bool = False
 
 
 @dataclass(frozen=True)

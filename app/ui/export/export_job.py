@@ -46,10 +46,11 @@ def write_data(state: AppState, request: ExportRequest) -> object:
         text = table_text(state, request.view)
         rows = text.count("\n") - 1
     try:
+        there = request.path.exists()
         size = write_text(request.path, text)
     except OSError as exc:
         return failed(request, exc)
-    return i.Exported(request.path.name, rows, size, "rows")
+    return i.Exported(request.path.name, rows, size, "rows", replaced=there)
 
 
 def failed(request: ExportRequest, exc: OSError) -> i.ExportFailed:
@@ -151,9 +152,10 @@ class ExportJob:
         """Complete the file; keep what that ended with (a result intent, or what it raised)."""
         assert self.writer is not None
         try:
+            there = self.request.path.exists()  # (the file is renamed over it as it is finished)
             size = self.writer.finish()
             unit = "frames" if self.request.animated else "frame"
-            self._finished = i.Exported(self.request.path.name, self.total, size, unit)
+            self._finished = i.Exported(self.request.path.name, self.total, size, unit, replaced=there)
         except OSError as exc:
             self.writer.discard()
             self._finished = failed(self.request, exc)
