@@ -3,6 +3,8 @@ None of these is an undo step. No pygame."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 
 from app import config
@@ -81,10 +83,10 @@ def drawings_listed(state: AppState, intent: i.DrawingsListed) -> Outcome:
 @handles(i.DrawingRenamed, topic="drawings", undo_step=False)
 def drawing_renamed(state: AppState, intent: i.DrawingRenamed) -> Outcome:
     source = f"saved:{intent.file_name}"
+    title = untitled_as_empty(intent.title)
     if state.source == source:  # on screen: its caption says the new name
-        shown = state.epicycles.curve
-        state.epicycles.curve = titled(shown, untitled_as_empty(intent.title))
-        state.history.amend(source, shown, curve=state.epicycles.curve)
+        state.epicycles.curve = titled(state.epicycles.curve, title)
+    state.history.amend(source, lambda s: replace(s, curve=titled(s.curve, title)))
     return say(state, "status.drawings.renamed", name=intent.file_name, title=intent.title)
 
 
@@ -92,7 +94,7 @@ def drawing_renamed(state: AppState, intent: i.DrawingRenamed) -> Outcome:
 def drawing_deleted(state: AppState, intent: i.DrawingDeleted) -> Outcome:
     if state.source == f"saved:{intent.file_name}":
         state.source = "file"  # still on screen, no longer on disk
-    state.history.amend(f"saved:{intent.file_name}", source="file")
+    state.history.amend(f"saved:{intent.file_name}", lambda s: replace(s, source="file"))
     return say(state, "status.drawings.deleted", name=intent.file_name)
 
 

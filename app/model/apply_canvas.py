@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 
 from app import config
@@ -189,7 +191,8 @@ def drawing_saved(state: AppState, intent: i.DrawingSaved) -> Outcome:
     text = f"{state.status.text} {tr(state.lang, 'status.save.saved', name=intent.file_name)}".strip()
     if state.source == "drawing":  # the drawing on screen is that file now: Rename… and Delete… apply to it
         state.source = f"saved:{intent.file_name}"
-        state.history.amend("drawing", state.epicycles.curve, source=state.source)
+        saved = state.source
+        state.history.amend("drawing", lambda s: replace(s, source=saved), state.epicycles.curve)
     return error(text) if state.status.error else Outcome(text)
 
 

@@ -7,7 +7,7 @@ Time (t, Δ), play/pause and what is merely shown (circles, trail, tab) are not 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING
 
@@ -192,14 +192,17 @@ class History:
         while len(self.done) > 1 and curve_bytes(self.done) > self.max_bytes:
             del self.done[0]  # the oldest go first; the newest step is always kept
 
-    def amend(self, shown_from: str, curve: Curve | None = None, /, **changes: object) -> None:
-        """Make every snapshot of a curve from `shown_from` (`curve`, if given) say `changes`: what a saved
-        drawing became on disk (saved, renamed, deleted) holds for every step that brings it back, or a redone
-        drawing would lose its file and a deleted one keep it."""
+    def amend(
+        self, shown_from: str, change: Callable[[Settings], Settings], curve: Curve | None = None
+    ) -> None:
+        """Put every snapshot of a curve from `shown_from` (`curve`, if given: that one only) through
+        `change`: what a saved drawing became on disk (saved, renamed, deleted) holds for every step that
+        brings it back, or a redone drawing would lose its file and a deleted one keep it. A file opened
+        twice is two curves from one source: both are amended."""
 
         def amended(s: Settings) -> Settings:
             match = s.source == shown_from and (curve is None or s.curve is curve)
-            return replace(s, **changes) if match else s
+            return change(s) if match else s
 
         for steps in (self.done, self.undone):
             steps[:] = [replace(s, before=amended(s.before), after=amended(s.after)) for s in steps]

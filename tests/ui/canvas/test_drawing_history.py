@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 from test_app import blob
 from test_canvas_tools import rename_shown
-from ui_driver import click, drag, press_key, run_frames
+from ui_driver import click, drag, finish_reading, press_key, run_frames
 
 from app.model import intents
 
@@ -62,4 +62,20 @@ def test_a_deleted_drawing_brought_back_by_undo_is_no_longer_a_saved_file(app) -
     undo(app)  # the arrows: the step before them showed the drawing while it was still on disk
     assert app.state.source != source and not app.tools.rename_button.is_enabled
     assert app.state.source == "file"
+    assert not app.errors
+
+
+def test_a_drawing_opened_twice_and_renamed_comes_back_by_undo_under_its_new_name(app) -> None:
+    """Each opening of the file is a curve of its own: every step showing that file takes the new name."""
+    source = drawn_and_saved(app)
+    first = app.state.epicycles.curve
+    app.submit(intents.ShowPreset("heart"))
+    app.submit(intents.OpenSavedDrawing(source.removeprefix("saved:")))
+    finish_reading(app)
+    assert app.state.source == source and app.state.epicycles.curve is not first
+    rename_shown(app, "Trefoil")
+    undo(app)  # the heart
+    assert app.state.source == "heart"
+    undo(app)  # the drawing as first drawn
+    assert app.state.source == source and app.state.epicycles.curve.caption.startswith("Trefoil, ")
     assert not app.errors
