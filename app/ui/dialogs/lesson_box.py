@@ -52,13 +52,19 @@ class LessonBox:
             return  # closed by its own button: its close event, on its way, leaves the lesson
         if shows == self._shows:
             return
+        self._kill()
         self._shows = shows
-        self.close()
         if shows.step is not None:
             over = shows.canvas if box_over_canvas(shows.step) else shows.panel
             self._build(shows.lang, shows.step, over, dict(shows.numbers))
 
     def close(self) -> None:
+        """Shut the window; the next sync opens it again if the scene still has a step (after an error
+        every window is closed, and the lesson goes on)."""
+        self._kill()
+        self._shows = None
+
+    def _kill(self) -> None:
         if self.window is not None:
             self.window.kill()
         self.window = self.back = self.next = self.finish = self.caption = None

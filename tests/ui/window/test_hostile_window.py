@@ -147,11 +147,10 @@ def test_an_error_inside_a_widget_is_caught_and_the_curve_stays(app, monkeypatch
     assert len(app.errors) == errors  # the widgets were rebuilt: the broken one is gone
 
 
-def test_an_error_while_drawing_brings_back_the_last_good_settings(app, monkeypatch) -> None:
-    press_key(app, pygame.K_LEFTBRACKET)
-    good = app.state.epicycles.n_arrows
-    calls = {"n": 0}
+def fail_once(app, monkeypatch) -> None:
+    """The RoPE panel's next drawing raises; the ones after draw."""
     draw = app.rope_panel.draw
+    calls = {"n": 0}
 
     def fails_once(surface, *args, **kwargs):
         calls["n"] += 1
@@ -160,6 +159,12 @@ def test_an_error_while_drawing_brings_back_the_last_good_settings(app, monkeypa
         return draw(surface, *args, **kwargs)
 
     monkeypatch.setattr(app.rope_panel, "draw", fails_once)
+
+
+def test_an_error_while_drawing_brings_back_the_last_good_settings(app, monkeypatch) -> None:
+    press_key(app, pygame.K_LEFTBRACKET)
+    good = app.state.epicycles.n_arrows
+    fail_once(app, monkeypatch)
     press_key(app, pygame.K_LEFTBRACKET)  # the frame that shows this change fails to draw
     assert app.errors == ["drawing the window: RuntimeError: boom"]
     assert app.state.epicycles.n_arrows == good
@@ -188,3 +193,17 @@ def test_widgets_killed_again_and_again_leave_nothing_behind(app) -> None:
         press_key(app, pygame.K_h, unicode="h")
     assert not app.windows.windows()
     assert len(group.lostsprites) < 50
+
+
+def test_an_error_in_a_lesson_leaves_its_window_open(app, monkeypatch) -> None:
+    """Recovery closes every window (one may be what failed); the lesson goes on, so its window comes back
+    (it once stayed shut: it kept what it showed, so the same step was never built again)."""
+    press_key(app, pygame.K_l, unicode="l")
+    step = app.state.lesson
+    assert step is not None and app.windows.lesson_box.window is not None
+    fail_once(app, monkeypatch)
+    run_frames(app, 3)
+    assert app.errors == ["drawing the window: RuntimeError: boom"]
+    assert app.state.lesson == step
+    window = app.windows.lesson_box.window
+    assert window is not None and window.alive() and window.visible
