@@ -33,6 +33,7 @@ MODULES = (
     ("bench_export", "Export"),
     ("bench_export_window", "Export from the window"),
     ("bench_typing", "Typing"),
+    ("bench_dialogs", "Windows opening at 4K"),
     ("bench_heads", "Real heads"),
     ("bench_exe", "Packaged executable"),
 )

@@ -10,6 +10,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UITextBox, UIWindow
 
+from app.geometry.units import Scale
 from app.i18n import catalogue, tr
 from app.ui.window.keymap import KEYMAP, MOUSE_HELP, PANEL_HELP
 
@@ -39,12 +40,8 @@ def help_rows(lang: str = "en") -> list[tuple[str, str]]:
     return rows
 
 
-def open_help(manager: pygame_gui.UIManager, screen_size: tuple[int, int]) -> UIWindow:
-    """Open the help window centred on the screen, in the manager's language."""
-    lang = manager.get_locale()
-    w, h = 560, min(560, screen_size[1] - 40)
-    rect = pygame.Rect((screen_size[0] - w) // 2, (screen_size[1] - h) // 2, w, h)
-    window = UIWindow(rect, manager, window_display_title="epicycles.ui.help.title", object_id="#help_window")
+def help_text(lang: str) -> str:
+    """The help's words as the text box's HTML: what the screen shows, every key, the panel's marks."""
     text = f"<b>{html.escape(tr(lang, 'help.ideas.title'))}</b><br>"
     for idea in IDEAS:
         name, said = tr(lang, f"help.ideas.{idea}.name"), tr(lang, f"help.ideas.{idea}.text")
@@ -54,6 +51,19 @@ def open_help(manager: pygame_gui.UIManager, screen_size: tuple[int, int]) -> UI
     )
     text += f"<br><b>{html.escape(tr(lang, 'help.panel'))}</b><br>"
     rows = [(help_said(name, lang), help_said(what, lang)) for name, what in PANEL_HELP]
-    text += "".join(f"<b>{html.escape(name)}</b> — {html.escape(what)}<br>" for name, what in rows)
-    UITextBox(text, pygame.Rect(0, 0, w - 32, h - 60), manager, container=window)
+    return text + "".join(f"<b>{html.escape(name)}</b> — {html.escape(what)}<br>" for name, what in rows)
+
+
+def open_help(manager: pygame_gui.UIManager, screen_size: tuple[int, int], ui: Scale) -> UIWindow:
+    """Open the help window centred on the screen, in the manager's language, laid out at the UI scale.
+
+    Its long text is laid out once: pygame_gui wraps and renders all of it whenever the box is built or
+    resized (at 200 % in Korean, 0.4 s each time), so the box is made empty, given its scroll bar's width
+    at the scale, and only then handed the text."""
+    w, h = min(ui.px(560), screen_size[0]), min(ui.px(560), screen_size[1] - ui.px(40))
+    rect = pygame.Rect((screen_size[0] - w) // 2, (screen_size[1] - h) // 2, w, h)
+    window = UIWindow(rect, manager, window_display_title="epicycles.ui.help.title", object_id="#help_window")
+    box = UITextBox("", pygame.Rect((0, 0), window.get_container().get_size()), manager, container=window)
+    box.scroll_bar_width = ui.px(box.scroll_bar_width)
+    box.set_text(help_text(manager.get_locale()))
     return window

@@ -129,12 +129,13 @@ class WindowManager:
 
     def command(self, intent: i.WindowCommand, state: AppState, layout: Layout) -> Intents:
         """Open, close or act in a window as the command says; what follows, as intents. The windows it
-        opens are made as large as the UI scale (but the inspector, which lays itself out as it changes)."""
+        opens are made as large as the UI scale (but the help and the inspector, which lay themselves out)."""
         before = {id(window) for window in self.windows()}
         with built_at_scale_one(layout.ui):
             said = self._command(intent, state, layout)
+        own = {id(self.help), id(self.inspector and self.inspector.window)}
         for window in self.windows():
-            if id(window) not in before and (self.inspector is None or window is not self.inspector.window):
+            if id(window) not in before | own:
                 scale_window(window, layout.ui, layout.size)
         selection_kept(self.manager)  # what typing replaces, shown chosen again after the enlarging
         return said
@@ -237,7 +238,7 @@ class WindowManager:
         self.text_dialog = None
 
     def open_help(self, layout: Layout) -> None:
-        self.help = open_help(self.manager, layout.size)
+        self.help = open_help(self.manager, layout.size, layout.ui)
 
     def close_help(self) -> None:
         if self.help is not None:
@@ -286,7 +287,6 @@ class WindowManager:
             if self.help is not None:
                 self.close_help()
                 self.open_help(layout)
-                scale_window(self.help, layout.ui, layout.size)
         if self.inspector is not None:
             self.inspector.sync(scene.inspector)
         self.lesson_box.sync(scene.lesson)
