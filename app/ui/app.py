@@ -81,9 +81,8 @@ class EpicyclesApp:
         # This pygame init's faces and text images at the UI scale, handed to the views that draw text.
         self.fonts = Fonts(Scale(ui_shown(self.state)))
         self.manager = ui_manager(size, start_lang, self.fonts)
-        self.clock = pygame.time.Clock()
+        self.clock, self.frames = pygame.time.Clock(), 0
         self.first_frame_file = first_frame_file
-        self.frames = 0
         self.own_s = 0.0  # the last frame's work but an export's slice
         self.errors: list[str] = []  # the first things the error boundary caught (tests expect none)
         self.calm_for = 0.0  # seconds since the last input: pygame_gui needs updating only after input
@@ -255,8 +254,7 @@ class EpicyclesApp:
         self.submit_all(self.placement.sync(s))  # fullscreen shown, the preferences remembered
 
     def sync_time(self) -> None:
-        """sync for a frame in which the state only moved on in time (Tick): of what the window shows, only
-        the view (a gliding or following camera) and Δ's field can change with it."""
+        """sync for a frame in which only time moved on (Tick): the view and Δ's field are all it changes."""
         s = self.state
         self.view = shown_view(s.camera, self.fitted, s.epicycles)
         self.rope_panel.show_delta(s.seconds)
@@ -291,6 +289,8 @@ class EpicyclesApp:
             self.ticks_only = False
         if isinstance(intent, i.OpenPath):
             self.submit_all(self.disk.open(intent.path, intent.saved))
+        elif isinstance(intent, i.Repaint):
+            self.painter.redraw_all = True
         elif isinstance(intent, i.WindowCommand):
             self.submit_all(self.windows.command(intent, self.state, self.layout))
         else:

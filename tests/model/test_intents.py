@@ -37,6 +37,7 @@ WINDOW_COMMANDS = {
     "DeleteDialog",
     "Escape",
     "OpenPath",
+    "Repaint",  # the loop's painter
 }
 
 # What changes only time, what is shown, the camera or a stroke in progress, and what the window

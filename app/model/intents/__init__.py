@@ -34,6 +34,7 @@ from app.model.intents.app import (  # noqa: F401 - re-exported: `from app.model
     Recover,
     Redo,
     RenameDialog,
+    Repaint,
     Resize,
     SetLanguage,
     SetTime,

@@ -251,6 +251,12 @@ class OpenSavedDrawing(WindowCommand):
 
 
 @dataclass(frozen=True)
+class Repaint(WindowCommand):
+    """The window's pixels were lost (uncovered, shown again, fullscreen changed): the next frame is drawn
+    and pushed whole, since calm frames push only what changed."""
+
+
+@dataclass(frozen=True)
 class OpenPath(WindowCommand):
     """Read a curve file (a pick in Open…, a dropped file, a saved drawing: then its file name)."""
 

@@ -95,12 +95,14 @@ class Placement:
         ]
 
     def sync(self, state: AppState) -> list[object]:
-        """Show fullscreen as the state says, remember what changed; intents for what could not be done."""
+        """Show fullscreen as the state says, remember what changed; intents for what could not be done (and
+        a Repaint when the window changed)."""
         said: list[object] = []
         if state.fullscreen != self.fullscreen:
             why = self._show(state.fullscreen)
             if why is None:
                 self.fullscreen = state.fullscreen
+                said.append(i.Repaint())  # SDL made the window's surface anew
             else:
                 said.append(i.FullscreenFailed(why))
         now = Preferences(
@@ -127,6 +129,8 @@ class Placement:
                 window.set_fullscreen(desktop=True)
             else:
                 window.set_windowed()
+                if fills_screen(window.size):
+                    window.maximize()  # SDL gives back the size it made, not the one it was maximized to
         except pygame.error as exc:
             return str(exc).splitlines()[0] if str(exc) else exc.__class__.__name__
         return None

@@ -85,6 +85,8 @@ class EventRouter:
             return [i.Resize((event.w, event.h), largest_window())]
         if kind == pygame.WINDOWMOVED:
             return [i.WindowMoved((event.x, event.y))]
+        if kind in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE):
+            return [i.Repaint()]
         if kind == pygame.DROPFILE:
             return [i.OpenPath(Path(event.file))]
         if kind in (pygame.TEXTINPUT, pygame.TEXTEDITING):
