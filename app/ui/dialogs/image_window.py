@@ -27,6 +27,7 @@ SIZE = (560, 520)
 PREVIEW = (520, 340)
 MODE_CHOICES = [("epicycles.ui.image.outlines", "outlines"), ("epicycles.ui.image.edges", "edges")]
 INK = (255, 96, 64)
+THRESHOLDS = (0.01, 0.99)  # the slider's range
 
 
 class ImageWindow:
@@ -43,7 +44,7 @@ class ImageWindow:
         )
         y = PREVIEW[1] + 16
         UILabel(pygame.Rect(10, y, 100, 30), "epicycles.ui.image.threshold", manager, container=inner)
-        self.slider = Slider(pygame.Rect(114, y, 300, 30), 0.5, (0.01, 0.99), manager, container=inner)
+        self.slider = Slider(pygame.Rect(114, y, 300, 30), 0.5, THRESHOLDS, manager, container=inner)
         self.count = UILabel(pygame.Rect(420, y, 110, 30), "", manager, container=inner)
         y += 40
         self.invert = UICheckBox(
@@ -55,12 +56,21 @@ class ImageWindow:
         self.use_button = UIButton(
             pygame.Rect(420, y, 100, 30), "epicycles.ui.image.use", manager, container=inner
         )
-        self.traced = self._trace(None)
-        self.slider.set_current_value(round(self.traced.threshold, 3))
+        self.traced = self._automatic()
 
     @property
     def mode(self) -> Mode:
         return self.mode_menu.selected_option[1]  # type: ignore[return-value]
+
+    def _automatic(self) -> Traced:
+        """Traced at Otsu's threshold, kept within the slider's range so that the slider shows the one in
+        use (a picture of pure black and white puts it at 1/256, where the slider could not go)."""
+        traced = self._trace(None)
+        shown = min(max(traced.threshold, THRESHOLDS[0]), THRESHOLDS[1])  # (Traced keeps Otsu's own)
+        if shown != traced.threshold:
+            traced = self._trace(shown)
+        self.slider.set_current_value(round(shown, 3))
+        return traced
 
     def _trace(self, threshold: float | None) -> Traced:
         """Trace again and show it: the picture with its outlines over it, and their count."""
@@ -96,8 +106,7 @@ class ImageWindow:
             self.traced = self._trace(float(self.slider.get_current_value()))
             return []
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and element is self.mode_menu:
-            self.traced = self._trace(None)  # a new mode starts from its own automatic threshold
-            self.slider.set_current_value(round(self.traced.threshold, 3))
+            self.traced = self._automatic()  # a new mode starts from its own automatic threshold
             return []
         if event.type == pygame_gui.UI_BUTTON_PRESSED and element is self.use_button:
             try:

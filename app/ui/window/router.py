@@ -179,6 +179,10 @@ class EventRouter:
         self.manager.process_events(event)
         if event.type != pygame.KEYDOWN:
             return []
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            used = self.windows.enter(where.state, where.layout)  # a window's button, not the keymap's
+            if used is not None:
+                return used
         found = key_intent(event, where.state.lesson is not None)
         return [] if found is None else [found]
 

@@ -78,6 +78,13 @@ class WindowManager:
 
     # ------------------------------------------------------------ events → intents
 
+    def enter(self, state: AppState, layout: Layout) -> Intents | None:
+        """Enter, no field being typed in: the Image window's *Use*, if it is open (None if no window's)."""
+        if self.image_window is None:
+            return None
+        use = pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, {"ui_element": self.image_window.use_button})
+        return self.answer(use, state, layout)
+
     def answer(self, event: pygame.event.Event, state: AppState, layout: Layout) -> Intents | None:
         """The intents of a window's widget event ([] when it needs none); None if no window's."""
         found = self.lesson_box.process_event(event)

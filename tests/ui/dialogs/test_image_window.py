@@ -1,5 +1,6 @@
 """The Image window through the real loop: a picture opened shows its traced outlines; the threshold,
-*Invert* and *Edges* trace again; *Use* makes the outlines the curve; Esc closes it, the curve kept."""
+*Invert* and *Edges* trace again; *Use* (or Enter) makes the outlines the curve; Esc closes it, the curve
+kept."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from pathlib import Path
 import numpy as np
 import pygame
 import pygame_gui
+import pytest
 from PIL import Image, ImageDraw
 from test_seams import open_through_dialog
 from ui_driver import click, press_key, run_frames
@@ -52,6 +54,31 @@ def test_the_threshold_decides_what_is_ink_and_use_makes_it_the_curve(app, tmp_p
     click(app, window.use_button.get_abs_rect().center)
     run_frames(app, 2)
     assert app.windows.image_window is None and len(app.state.epicycles.curve.strokes) == 2
+
+
+def test_the_slider_shows_the_threshold_in_use(app, tmp_path) -> None:
+    """Otsu's threshold of pure black on white is 1/256, below the slider's range: the slider stayed at
+    the middle while the outline was traced at 1/256. Now both are at the slider's end."""
+    open_through_dialog(app, two_greys(tmp_path))
+    window = app.windows.image_window
+    assert window is not None
+    low = window.slider.value_range[0]
+    assert window.slider.get_current_value() == pytest.approx(low)
+    at_low = window.traced.strokes
+    move_slider(app, window, 0.5)
+    move_slider(app, window, low)  # traced again at what the slider shows: the same outline
+    assert len(window.traced.strokes) == len(at_low)
+    assert all(np.allclose(a, b) for a, b in zip(window.traced.strokes, at_low, strict=True))
+
+
+def test_enter_uses_the_outlines_as_the_button_does(app, tmp_path) -> None:
+    """(Enter went to the canvas' Finish, whose status line said no strokes were waiting.)"""
+    open_through_dialog(app, two_greys(tmp_path))
+    assert app.windows.image_window is not None
+    press_key(app, pygame.K_RETURN)
+    assert app.windows.image_window is None
+    assert app.state.source == "file" and len(app.state.epicycles.curve.strokes) == 1
+    assert not app.status.error and "greys.png" in app.status.text
 
 
 def test_esc_closes_it_and_keeps_the_curve(app, tmp_path) -> None:
