@@ -141,7 +141,13 @@ def test_the_dialog_greys_what_the_format_does_not_use(app, tmp_path: Path) -> N
     dialog = open_dialog(app, "PNG still", tmp_path / "a.png")
     assert enabled(dialog) == {"view", "format", "size", "path"}  # a still: no length, rate, Δ or quality
     pick(app, dialog.fields["format"], "MP4 (H.264)")
-    assert enabled(dialog) == {"view", "format", "size", "quality", "length", "fps", "lo", "hi", "path"}
+    clip = {"view", "format", "size", "quality", "length", "fps", "path"}
+    assert enabled(dialog) == clip  # the canvas alone: no Δ moves in it
+    for view in ("RoPE panel", "Whole window"):
+        pick(app, dialog.fields["view"], view)
+        assert enabled(dialog) == clip | {"lo", "hi"}
+    pick(app, dialog.fields["view"], "Canvas")
+    assert enabled(dialog) == clip
     pick(app, dialog.fields["length"], "Seconds")
     assert "seconds" in enabled(dialog)  # the seconds count only when the length is in seconds
     pick(app, dialog.fields["format"], "CSV data")

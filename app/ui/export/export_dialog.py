@@ -229,10 +229,13 @@ class ExportDialog:
             self.fields["fps"].set_text(str(config.EXPORT_FPS[fmt]))
 
     def _grey_unused(self) -> None:
-        """Grey the fields the picked format does not read (and the seconds unless the length is in them)."""
+        """Grey the fields the picked format does not read (and the seconds unless the length is in them, and
+        the RoPE Δ range for the canvas alone, where no Δ moves)."""
         used = set(USED[self.picked("format")])
         if self.picked("length") != "seconds":
             used.discard("seconds")
+        if self.picked("view") == "canvas":
+            used -= {"lo", "hi"}
         for name in ("view", "size", "quality", "length", "seconds", "fps", "lo", "hi"):
             field = self.fields[name]
             if (name in used) != field.is_enabled:
