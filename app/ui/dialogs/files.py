@@ -96,6 +96,10 @@ class SafeFileDialog(UIFileDialog):
             whole = typed_over(folder, self.file_path_text_line.get_text())
             if whole is not None:  # a path typed whole where the line held the folder: that path
                 self.file_path_text_line.set_text(whole)
+        path_entered = event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED
+        if path_entered and event.ui_element is self.file_path_text_line and typed.startswith("~"):
+            typed = os.path.expanduser(typed)  # home, as the system's dialogs read it (pygame_gui would not)
+            self.file_path_text_line.set_text(typed)
         try:
             handled = super().process_event(event)
             # A folder gone into (a list's entry, a button, Enter on its path); not while typing, where a
@@ -137,11 +141,12 @@ def _missing(typed: str) -> Path | None:
 
 def typed_over(folder: str, text: str) -> str | None:
     """What the path line holds once a path was typed whole after the folder it showed ("…/drawings/" then
-    "/data/a.svg", as one types into the system's dialogs): that path; None if text is no such thing."""
+    "/data/a.svg" or "~/a.svg", as one types into the system's dialogs): that path; None if text is no such
+    thing."""
     shown = folder if folder.endswith(os.sep) else folder + os.sep
     rest = text[len(shown) :] if text.startswith(shown) else ""
     seps = (os.sep, os.altsep) if os.altsep else (os.sep,)
-    return rest if rest.startswith(seps) or Path(rest).drive else None
+    return rest if rest.startswith((*seps, "~")) or Path(rest).drive else None
 
 
 def _by_name(item: tuple[str, str]) -> tuple[str, str]:
