@@ -125,7 +125,9 @@ class Fonts:
 
     @staticmethod
     def _open(pixels: int, bold: bool, face: str) -> pygame.font.Font:
-        return pygame.font.Font(face_path(face, bold), pixels)
+        font = pygame.font.Font(face_path(face, bold), pixels)
+        font.bold = bold and face_path(face, True) == face_path(face, False)  # no bold file: emboldened
+        return font
 
     @staticmethod
     def _open_coverage(face: str, bold: bool) -> pygame.freetype.Font:

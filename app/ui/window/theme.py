@@ -64,6 +64,16 @@ def theme_at(ui: Scale) -> dict:
     return theme
 
 
+def embolden_missing_bold(theme: IUIAppearanceThemeInterface) -> None:
+    """Faces whose bold (or bold italic) is their regular file (the Hangul one: the executable ships no
+    bold Hangul) drawn emboldened by the font renderer where bold is asked for, not as regular text."""
+    for paths in theme.get_font_dictionary().known_font_paths.values():
+        regular = paths[0][0]
+        for style in (1, 3):  # (regular, bold, italic, bold italic)
+            if str(paths[style][0]) == str(regular):  # (the same file, named twice in theme.json)
+                paths[style] = (regular, True)
+
+
 def scale_default_fonts(theme: IUIAppearanceThemeInterface, ui: Scale, locale: str) -> None:
     """Make a new theme's default faces (one per language, 14 px) at the scale, in use for locale."""
     if ui.factor == 1.0:
