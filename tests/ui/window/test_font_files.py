@@ -8,12 +8,14 @@ import gc
 import io
 from pathlib import Path
 
+import pygame
 import pygame_gui
+from pygame_gui.core.gui_font_pygame import GUIFontPygame
 from pygame_gui.core.utility import FontResource, PackageResource
 from ui_driver import run_frames
 
 from app.model import intents as i
-from app.ui.window.font_files import on_disk
+from app.ui.window.font_files import MeasuredFont, on_disk
 
 MB = 1 << 20
 
@@ -44,7 +46,32 @@ def test_every_face_the_window_loads_is_read_from_its_file(app) -> None:
     for resource in loaded.values():
         assert isinstance(resource, FontResource) and resource.loaded_font is not None
         assert isinstance(resource.location, str) and Path(resource.location).is_file(), resource.font_id
+        assert isinstance(resource.loaded_font, MeasuredFont), resource.font_id
     assert copies_of_files() < MB
+
+
+TEXTS = (
+    "Arrows — each arrow",
+    "화살표 — 화살표 하나가",
+    "Δ = m − n",
+    "c_k·e^(ikt)",
+    "  spaced  ",
+    "AV To Wa",
+)
+
+
+def test_text_is_measured_as_large_as_it_is_drawn(app) -> None:
+    """MeasuredFont measures without drawing: every face the window loaded, bold and regular, at two scales
+    and both languages, gives the rectangle pygame_gui's own measure (a drawing) gives."""
+    for lang, factor in (("ko", None), ("en", 1.25)):
+        app.submit(i.SetLanguage(lang))
+        app.submit(i.SetUiScale(factor))
+        run_frames(app, 3)
+        for resource in app.manager.get_theme().get_font_dictionary().loaded_fonts.values():
+            font = resource.loaded_font
+            for text in TEXTS:
+                assert font.get_rect(text) == GUIFontPygame.get_rect(font, text), (resource.font_id, text)
+            assert font.get_rect("") == pygame.Rect(0, 0, 0, 0)
 
 
 def test_a_packaged_face_becomes_its_file_and_anything_else_stays() -> None:
