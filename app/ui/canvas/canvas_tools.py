@@ -7,13 +7,14 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UICheckBox
+from pygame_gui.elements import UIButton
 
 from app import config
 from app.geometry.units import UNSCALED, Scale
 from app.i18n import tr
 from app.model import intents as i
 from app.model.state import AppState
+from app.ui.window.check_box import CheckBox
 from app.ui.window.shown import Shown, Told
 
 
@@ -49,7 +50,7 @@ class CanvasTools:
             return made
 
         self.fit_button = button(46, "epicycles.ui.tools.fit", "epicycles.ui.tools.fit_tip")
-        self.follow_box = UICheckBox(
+        self.follow_box = CheckBox(
             pygame.Rect(x, y + px(8), px(18), px(18)),
             "epicycles.ui.tools.follow",
             m,

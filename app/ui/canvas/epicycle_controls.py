@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel
+from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
 
 from app import config
 from app.geometry.units import UNSCALED, Scale
@@ -19,6 +19,7 @@ from app.model.epicycle_state import EpicycleState
 from app.model.readouts import chain_readout
 from app.ui.canvas.preset_menu import DRAWING_CHOICE, MENU_GROWS, MENU_W, SAVED, preset_menu
 from app.ui.canvas.samples_menu import SamplesMenu
+from app.ui.window.check_box import CheckBox
 from app.ui.window.shown import Shown, Told
 from app.ui.window.slider import Slider
 
@@ -154,7 +155,7 @@ class EpicycleControls:
         x += speed_w + px(4)
         self.speed_value = UILabel(pygame.Rect(x, y2, speed_value_w, row), "", m, object_id="@value")
         x += speed_value_w + px(6)
-        self.circles_box = UICheckBox(
+        self.circles_box = CheckBox(
             pygame.Rect(x, y2 + px(8), px(18), px(18)),
             "epicycles.ui.controls.circles",
             m,
@@ -162,7 +163,7 @@ class EpicycleControls:
             tool_tip_text="epicycles.ui.controls.circles_tip",
         )
         x += circles_w
-        self.trail_box = UICheckBox(
+        self.trail_box = CheckBox(
             pygame.Rect(x, y2 + px(8), px(18), px(18)),
             "epicycles.ui.controls.trail",
             m,

@@ -9,7 +9,6 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import (
     UIButton,
-    UICheckBox,
     UIDropDownMenu,
     UIImage,
     UILabel,
@@ -21,6 +20,7 @@ from app.i18n import tr
 from app.io.image_trace import Mode, Traced, trace
 from app.io.picture_curve import curve_of
 from app.model import intents as i
+from app.ui.window.check_box import CheckBox
 from app.ui.window.slider import Slider
 
 SIZE = (560, 520)
@@ -47,7 +47,7 @@ class ImageWindow:
         self.slider = Slider(pygame.Rect(114, y, 300, 30), 0.5, THRESHOLDS, manager, container=inner)
         self.count = UILabel(pygame.Rect(420, y, 110, 30), "", manager, container=inner)
         y += 40
-        self.invert = UICheckBox(
+        self.invert = CheckBox(
             pygame.Rect(14, y + 6, 18, 18), "epicycles.ui.image.invert", manager, container=inner
         )
         self.mode_menu = UIDropDownMenu(

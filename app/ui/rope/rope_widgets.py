@@ -15,7 +15,6 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import (
     UIButton,
-    UICheckBox,
     UIDropDownMenu,
     UILabel,
     UITextBox,
@@ -40,6 +39,7 @@ from app.model.rope_state import (
     RopeState,
 )
 from app.ui.rope.rope_invariance import ladder_html
+from app.ui.window.check_box import CheckBox
 from app.ui.window.field_cap import capped
 from app.ui.window.scroll_bars import scale_scroll_bar
 from app.ui.window.slider import Slider
@@ -163,7 +163,7 @@ def _check(
 ) -> None:
     """A check box at the layout's rect of the same name."""
     rect = pygame.Rect(getattr(lay, name))
-    w[name] = UICheckBox(rect, text, m, initial_state=on, tool_tip_text=tip)
+    w[name] = CheckBox(rect, text, m, initial_state=on, tool_tip_text=tip)
 
 
 def scaling_options(s: RopeState, lang: str = "en") -> list[tuple[str, str]]:
@@ -185,7 +185,7 @@ def _scaling_row(w: Widgets, m: pygame_gui.UIManager, lay: PanelLayout, s: RopeS
     _tip(w["scaling_menu"], TIPS["scaling"])
     _label(w, m, lay, "factor_label", "×", TIPS["factor"])
     _entry(w, m, lay, "factor_entry", f"{s.scaling_factor:g}", TIPS["factor"])
-    w["bound_box"] = UICheckBox(
+    w["bound_box"] = CheckBox(
         pygame.Rect(lay.bound_box),
         "epicycles.ui.rope.bound",
         m,

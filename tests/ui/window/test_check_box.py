@@ -1,0 +1,50 @@
+"""Every check box toggles by a click on its words as on its box (pygame_gui's took clicks on the box
+only: a click on "Trail" or "Su's bound" did nothing), through the real loop."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from ui_driver import click, run_frames
+
+from app.model import intents as i
+from app.ui.window.check_box import CheckBox
+
+
+def boxes(app) -> list[CheckBox]:
+    return [e for e in app.manager.get_sprite_group().sprites() if isinstance(e, CheckBox) and e.visible]
+
+
+@pytest.mark.parametrize("where", ["words", "gap"])
+def test_a_click_on_a_check_boxs_words_toggles_it(app, where) -> None:
+    shown = {box.text_label.text for box in boxes(app)}
+    assert {"epicycles.ui.controls.trail", "epicycles.ui.tools.follow", "epicycles.ui.rope.bound"} <= shown
+    for box in boxes(app):
+        before = box.get_state()
+        label = box.text_label.rect
+        at = label.center if where == "words" else ((box.rect.right + label.left) // 2, box.rect.centery)
+        assert not box.rect.collidepoint(at)
+        click(app, at)
+        assert box.get_state() != before, box.text_label.text
+        click(app, box.rect.center)  # the box itself, as before
+        assert box.get_state() == before, box.text_label.text
+    assert not app.errors
+
+
+def test_the_words_toggle_what_the_box_does(app) -> None:
+    """Trail's words hide the trail in the state, as the box does."""
+    assert app.state.epicycles.show_trail
+    trail = next(box for box in boxes(app) if box.text_label.text == "epicycles.ui.controls.trail")
+    click(app, trail.text_label.rect.center)
+    run_frames(app, 1)
+    assert not app.state.epicycles.show_trail
+
+
+def test_a_click_beside_the_words_is_not_the_box(app) -> None:
+    app.submit(i.SetRopeTab("score"))
+    run_frames(app, 1)
+    trail = next(box for box in boxes(app) if box.text_label.text == "epicycles.ui.controls.trail")
+    beside = (trail.text_label.rect.right + 30, trail.rect.centery)
+    before = trail.get_state()
+    click(app, beside)
+    assert trail.get_state() == before and pygame.Rect(trail.rect).collidepoint(beside) is False
