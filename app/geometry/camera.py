@@ -134,6 +134,12 @@ def scale_bar(scale: float, target_px: float = 110.0) -> tuple[float, float]:
     return length, length * scale
 
 
+def format_zoom(zoom: float) -> str:
+    """A zoom factor as the scale bar says it: 0.5, 1.95, 123.4, and whole with separators from a thousand
+    on (12,450: follow mode goes to 1e9, where .4g said 1.245e+04)."""
+    return f"{zoom:,.0f}" if zoom >= 999.5 else f"{zoom:.4g}"
+
+
 def format_length(length: float) -> str:
     """A scale bar's label: 0.001, 20, 5e-07."""
     if 1e-4 <= length < 1e6:

@@ -8,6 +8,7 @@ import itertools
 import math
 
 import numpy as np
+import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
@@ -19,6 +20,7 @@ from app.geometry.camera import (
     between,
     follow_view,
     format_length,
+    format_zoom,
     glide,
     pan_by,
     scale_bar,
@@ -104,6 +106,16 @@ def test_the_scale_bar_is_a_round_length_near_a_hundred_pixels(scale) -> None:
     assert min(abs(mantissa - m) for m in (1, 2, 5)) < 1e-6
     assert 40 <= px <= 110 + 1e-6 and math.isclose(px, length * scale)
     assert format_length(0.001) == "0.001" and format_length(5e-7) == "5e-7"
+
+
+@pytest.mark.parametrize(
+    ("zoom", "said"),
+    [(0.001, "0.001"), (0.5, "0.5"), (1.0, "1"), (1.953, "1.953"), (123.44, "123.4"), (999.96, "1,000"),
+     (12450.3, "12,450"), (1e9, "1,000,000,000")],
+)  # fmt: skip
+def test_a_zoom_is_said_in_plain_numbers(zoom, said) -> None:
+    """(The scale bar said ×1.245e+04 in follow mode's deep zooms.)"""
+    assert format_zoom(zoom) == said
 
 
 @settings(max_examples=200, deadline=None)

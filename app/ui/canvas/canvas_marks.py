@@ -12,7 +12,7 @@ import numpy as np
 import pygame
 
 from app import config
-from app.geometry.camera import format_length, scale_bar
+from app.geometry.camera import format_length, format_zoom, scale_bar
 from app.geometry.clip import clip_polyline
 from app.geometry.view_transform import ViewTransform
 from app.ui.fonts import Fonts
@@ -66,7 +66,7 @@ def scale_words(fonts: Fonts, view: ViewTransform, fitted: ViewTransform | None)
     rect = pygame.Rect(view.rect)
     right, y = rect.right - px(16), rect.bottom - px(18)
     left = right - pixels
-    zoom = f"  ·  ×{view.scale / fitted.scale:,.4g}" if fitted is not None else ""
+    zoom = f"  ·  ×{format_zoom(view.scale / fitted.scale)}" if fitted is not None else ""
     image = fonts.image(f"{format_length(length)}{zoom}", config.TEXT_DIM, 13)
     # Over the bar's left end, but never past the canvas' right edge (a long zoom is wider than the bar).
     place = image.get_rect(topleft=(min(left, rect.right - px(8) - image.get_width()), y - px(22)))
