@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ui_driver import click, run_frames
+from ui_driver import click, press_key, run_frames
 
 from app.model import intents as i
 from app.ui.window.check_box import CheckBox
@@ -48,3 +48,36 @@ def test_a_click_beside_the_words_is_not_the_box(app) -> None:
     before = trail.get_state()
     click(app, beside)
     assert trail.get_state() == before and pygame.Rect(trail.rect).collidepoint(beside) is False
+
+
+def test_a_box_set_from_the_state_says_nothing_back(app) -> None:
+    """A box the state ticks or clears posts no event of pygame_gui's: it came back as a click, so F while
+    following the pen said "Stopped following the pen." over "Fitted: …", and C or T gave a second
+    intent of their own."""
+    press_key(app, pygame.K_f, mod=pygame.KMOD_SHIFT, unicode="F")  # follow: the box ticks
+    assert app.state.camera.follow and app.tools.follow_box.get_state()
+    press_key(app, pygame.K_f, unicode="f")  # fit: follow ends, the box clears
+    run_frames(app, 3)
+    assert not app.state.camera.follow and not app.tools.follow_box.get_state()
+    assert app.status.text.startswith("Fitted")
+    for key, char in ((pygame.K_c, "c"), (pygame.K_t, "t")):
+        said = intents_of(app, lambda key=key, char=char: press_key(app, key, unicode=char))
+        assert len(said) == 1, said  # the key's own, no echo from its box
+
+
+def intents_of(app, act) -> list[str]:
+    """The intents act and the frames after it submit (but time's and the view's own)."""
+    submitted: list[object] = []
+    real = app.submit
+
+    def noting(intent: object) -> None:
+        submitted.append(intent)
+        real(intent)
+
+    app.submit = noting
+    try:
+        act()
+        run_frames(app, 3)
+    finally:
+        app.submit = real
+    return [type(x).__name__ for x in submitted if type(x).__name__ not in ("Tick", "CanvasFitted")]
