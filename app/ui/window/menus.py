@@ -1,4 +1,4 @@
-"""Open drop-down menus show above the windows, as a desktop's menus do.
+"""Open drop-down menus show above the windows, and Esc closes them, as a desktop's menus do.
 
 pygame_gui draws by layers, and a window takes a layer above everything the window had when it opened: a
 menu of the window's own (the status bar's language and scale, the canvas' presets, the RoPE panel's
@@ -28,6 +28,17 @@ def update_widgets(manager: pygame_gui.UIManager, dt: float) -> None:
             raised = _raise(element.current_state, top + 1) or raised
     if raised:  # drawn in the new order this frame, not after the next update (at rest there may be none)
         manager.get_sprite_group().update_visibility()
+
+
+def close_open_menus(manager: pygame_gui.UIManager) -> bool:
+    """Close every open drop-down menu (the window's and its dialogs'); whether one was open. Esc closes
+    an open menu first, as a desktop's menus do: pygame_gui's ignored it."""
+    found = False
+    for element in manager.get_sprite_group().sprites():
+        if isinstance(element, UIDropDownMenu) and element.current_state is element.menu_states["expanded"]:
+            element.current_state.should_transition = True  # (closed in pygame_gui's next update)
+            found = True
+    return found
 
 
 def _raise(expanded: UIExpandedDropDownState, lowest: int) -> bool:

@@ -32,6 +32,7 @@ from app.ui.window.field_cap import cut_to_fit
 from app.ui.window.focus import selection_kept, typing
 from app.ui.window.keymap import COMMAND, intent_for_key
 from app.ui.window.layout import largest_window
+from app.ui.window.menus import close_open_menus
 from app.ui.window.windows import WindowManager
 
 Receiver = Literal["modal", "window", "widget", "canvas", "plot", "none"]
@@ -179,6 +180,8 @@ class EventRouter:
         self.manager.process_events(event)
         if event.type != pygame.KEYDOWN:
             return []
+        if event.key == pygame.K_ESCAPE and close_open_menus(self.manager):
+            return []  # the menu, not what lies under it
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             used = self.windows.enter(where.state, where.layout)  # a window's button, not the keymap's
             if used is not None:

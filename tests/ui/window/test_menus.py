@@ -42,3 +42,33 @@ def test_the_language_menu_opens_over_the_lesson_window_and_its_option_is_picked
 
     click(app, korean.rect.center)
     assert app.state.lang == "ko" and app.state.lesson is not None and not app.errors
+
+
+def expanded(menu) -> bool:
+    return menu.current_state is menu.menu_states["expanded"]
+
+
+def test_esc_closes_an_open_menu_and_nothing_else(app) -> None:
+    """As a desktop's menus do (pygame_gui's stayed open); the next Esc acts as before."""
+    menu = app.controls.preset_menu
+    click(app, menu.rect.center)
+    assert expanded(menu)
+    curve = app.state.epicycles.curve
+    press_key(app, pygame.K_ESCAPE)
+    run_frames(app, 2)
+    assert not expanded(menu) and app.state.epicycles.curve is curve and not app.errors
+
+
+def test_esc_in_a_dialogs_menu_closes_the_menu_not_the_dialog(app) -> None:
+    press_key(app, pygame.K_e, mod=pygame.KMOD_CTRL)
+    dialog = app.exporting.dialog
+    assert dialog is not None
+    menu = dialog.fields["format"]
+    click(app, menu.rect.center)
+    assert expanded(menu)
+    press_key(app, pygame.K_ESCAPE)
+    run_frames(app, 2)
+    assert not expanded(menu) and app.exporting.dialog is dialog  # the dialog stays
+    press_key(app, pygame.K_ESCAPE)
+    run_frames(app, 2)
+    assert app.exporting.dialog is None  # and the next Esc closes it
