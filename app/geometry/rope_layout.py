@@ -191,7 +191,7 @@ def panel_layout(rect: Rect, scale: float = 1.0, ui: Scale = UNSCALED) -> PanelL
         inner_x,
         ys[6],
         inner_w,
-        [("play", 60), ("speed_label", 44), ("speed_slider", None), ("speed_value", 62), ("log_box", 70)],
+        [("play", 60), ("speed_label", 44), ("speed_slider", None), ("speed_value", 80), ("log_box", 70)],
         ui,
     )
     # Check boxes are drawn as a box with the text to its right: the rect is the box.
