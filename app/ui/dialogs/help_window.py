@@ -64,6 +64,6 @@ def open_help(manager: pygame_gui.UIManager, screen_size: tuple[int, int], ui: S
     rect = pygame.Rect((screen_size[0] - w) // 2, (screen_size[1] - h) // 2, w, h)
     window = UIWindow(rect, manager, window_display_title="epicycles.ui.help.title", object_id="#help_window")
     box = UITextBox("", pygame.Rect((0, 0), window.get_container().get_size()), manager, container=window)
-    box.scroll_bar_width = ui.px(box.scroll_bar_width)
+    box.scroll_bar_width = ui.px(box.scroll_bar_width)  # (scale_scroll_bar would build the empty box again)
     box.set_text(help_text(manager.get_locale()))
     return window

@@ -19,7 +19,7 @@ from app.ui.canvas.canvas_view import CANVAS_FOOTER, CANVAS_HEADER
 from app.ui.fonts import Fonts
 from app.ui.scale import UNSCALED, Scale
 from app.ui.window.gui_theme import GuiManager
-from app.ui.window.theme import embolden_missing_bold, scale_default_fonts, theme_at
+from app.ui.window.theme import theme_at, theme_faces
 
 
 def view_inputs(
@@ -70,8 +70,7 @@ def ui_manager(size: tuple[int, int], lang: str, fonts: Fonts) -> pygame_gui.UIM
         starting_language=lang,
         translation_directory_paths=[str(asset_path("i18n"))],
     )
-    scale_default_fonts(manager.get_theme(), fonts.scale, lang)
-    embolden_missing_bold(manager.get_theme())
+    theme_faces(manager.get_theme(), fonts.scale, lang)
     fonts.preload_gui(manager)  # the help's bold words, in every language
     return manager
 
@@ -80,8 +79,7 @@ def retheme(manager: pygame_gui.UIManager, fonts: Fonts) -> None:
     """Give the manager the theme at fonts' scale: every widget there is redraws with it (the window's
     parts are built anew after, at their scaled sizes)."""
     theme = manager.create_new_theme(theme_at(fonts.scale))
-    scale_default_fonts(theme, fonts.scale, manager.get_locale())
-    embolden_missing_bold(theme)
+    theme_faces(theme, fonts.scale, manager.get_locale())
     with warnings.catch_warnings():  # the old widgets' labels, redrawn once in the new fonts, overflow
         warnings.simplefilter("ignore", UserWarning)
         manager.set_ui_theme(theme, update_all_sprites=True)

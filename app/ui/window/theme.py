@@ -64,6 +64,12 @@ def theme_at(ui: Scale) -> dict:
     return theme
 
 
+def theme_faces(theme: IUIAppearanceThemeInterface, ui: Scale, locale: str) -> None:
+    """A new theme's faces as the window uses them: its default faces at the scale, and bold everywhere."""
+    scale_default_fonts(theme, ui, locale)
+    embolden_missing_bold(theme)
+
+
 def embolden_missing_bold(theme: IUIAppearanceThemeInterface) -> None:
     """Faces whose bold (or bold italic) is their regular file (the Hangul one: the executable ships no
     bold Hangul) drawn emboldened by the font renderer where bold is asked for, not as regular text."""
