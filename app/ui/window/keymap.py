@@ -142,7 +142,8 @@ def _rows() -> tuple[Binding, ...]:
 KEYMAP: tuple[Binding, ...] = _rows()
 NOT_IN_LESSON = [row for row in KEYMAP if not row.lesson]
 
-# What the mouse does, for the help window (the loop handles these as strokes and scrubbing).
+# What the mouse does, for the help window (the loop handles these as strokes and scrubbing), and the keys
+# of an open menu (app/ui/window/menus.py).
 MOUSE_HELP: tuple[tuple[str, str], ...] = (
     ("Drag on the canvas", "draw a curve (closed, or open: see E); its chain of arrows redraws it"),
     ("Shift+drag on the canvas", "add a stroke to a drawing of several; Enter finishes it"),
@@ -150,6 +151,10 @@ MOUSE_HELP: tuple[tuple[str, str], ...] = (
     ("Right- or middle-drag on the canvas", "pan"),
     ("Drop a file on the window", "open it (a curve file, an SVG or a picture)"),
     ("Click or drag the plot", "RoPE panel: scrub Δ (paused while the button is down)"),
+    (
+        "In an open menu: Up, Down, Home, End",
+        "move through its options; Enter or Space picks one, Esc closes it",
+    ),
 )
 
 # What the RoPE panel shows, for the help window (below the keys).

@@ -1,4 +1,5 @@
-"""Open drop-down menus show above the windows, and Esc closes them, as a desktop's menus do.
+"""Open drop-down menus show above the windows, and take the keyboard, as a desktop's menus do: Esc
+closes them, the arrows (and Home, End, Page Up, Page Down) move through the options, Enter picks.
 
 pygame_gui draws by layers, and a window takes a layer above everything the window had when it opened: a
 menu of the window's own (the status bar's language and scale, the canvas' presets, the RoPE panel's
@@ -8,10 +9,14 @@ above the status bar, and its options could be neither seen nor clicked.
 
 from __future__ import annotations
 
+import pygame
 import pygame_gui
+from pygame_gui import UI_SELECTION_LIST_NEW_SELECTION
 from pygame_gui.core import UIElement
 from pygame_gui.elements import UIDropDownMenu
 from pygame_gui.elements.ui_drop_down_menu import UIExpandedDropDownState
+
+PAGE = 8  # options a Page Up or Page Down moves by
 
 
 def update_widgets(manager: pygame_gui.UIManager, dt: float) -> None:
@@ -30,15 +35,88 @@ def update_widgets(manager: pygame_gui.UIManager, dt: float) -> None:
         manager.get_sprite_group().update_visibility()
 
 
+def open_menus(manager: pygame_gui.UIManager) -> list[UIDropDownMenu]:
+    """The drop-down menus open now (the window's and its dialogs')."""
+    return [
+        element
+        for element in manager.get_sprite_group().sprites()
+        if isinstance(element, UIDropDownMenu) and element.current_state is element.menu_states["expanded"]
+    ]
+
+
 def close_open_menus(manager: pygame_gui.UIManager) -> bool:
-    """Close every open drop-down menu (the window's and its dialogs'); whether one was open. Esc closes
-    an open menu first, as a desktop's menus do: pygame_gui's ignored it."""
-    found = False
-    for element in manager.get_sprite_group().sprites():
-        if isinstance(element, UIDropDownMenu) and element.current_state is element.menu_states["expanded"]:
-            element.current_state.should_transition = True  # (closed in pygame_gui's next update)
-            found = True
-    return found
+    """Close every open drop-down menu; whether one was open. Esc closes an open menu first, as a
+    desktop's menus do: pygame_gui's ignored it."""
+    found = open_menus(manager)
+    for menu in found:
+        menu.current_state.should_transition = True  # (closed in pygame_gui's next update)
+    return bool(found)
+
+
+# A key's move through the options: by so many, or to the first (-inf) or the last (inf).
+MOVES = {
+    pygame.K_UP: -1,
+    pygame.K_DOWN: 1,
+    pygame.K_PAGEUP: -PAGE,
+    pygame.K_PAGEDOWN: PAGE,
+    pygame.K_HOME: float("-inf"),
+    pygame.K_END: float("inf"),
+}
+PICKS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+def menu_key(manager: pygame_gui.UIManager, key: int) -> bool:
+    """A key for an open menu: the arrows move the marked option (pygame_gui marks the chosen one as the
+    menu opens), Enter or Space picks it, as a click on it would. Whether the key was the menu's (while a
+    menu is open no key reaches the shortcuts but those: the arrows are not the canvas' then)."""
+    menus = open_menus(manager)
+    if not menus:
+        return False
+    if key not in MOVES and key not in PICKS:
+        return False
+    expanded = menus[-1].current_state
+    options = expanded.options_selection_list
+    if options is None or not options.item_list:
+        return True
+    items = options.item_list
+    marked = next((n for n, item in enumerate(items) if item["selected"]), None)
+    if key in PICKS:
+        if marked is None or _is_chosen(menus[-1], items[marked]):
+            expanded.should_transition = True  # nothing new: closed, as Esc would
+        else:  # pygame_gui's own way from a marked option to the menu's pick (and its event)
+            pygame.event.post(pygame.event.Event(UI_SELECTION_LIST_NEW_SELECTION, {"ui_element": options}))
+        return True
+    step = MOVES[key]
+    start = (-1 if step > 0 else len(items)) if marked is None else marked
+    _mark(options, int(max(0, min(len(items) - 1, start + step))))
+    return True
+
+
+def _is_chosen(menu: UIDropDownMenu, item: dict) -> bool:
+    return (item["text"], item["object_id"]) == tuple(menu.selected_option)
+
+
+def _mark(options, index: int) -> None:
+    """Mark the option at `index` alone, scrolled into sight in a list too long to show whole."""
+    for n, item in enumerate(options.item_list):
+        item["selected"] = n == index
+        button = item["button_element"]
+        if button is not None:
+            if n == index:
+                button.select()
+            else:
+                button.unselect()
+    bar = options.scroll_bar
+    if bar is not None:
+        item = options.item_list[index]
+        shown = bar.visible_percentage * options.total_height_of_list
+        top = bar.start_percentage * options.total_height_of_list
+        if item["height"] < top:
+            top = item["height"]
+        elif item["height"] + options.list_item_height > top + shown:
+            top = item["height"] + options.list_item_height - shown
+        bar.set_scroll_from_start_percentage(top / options.total_height_of_list)
+        options.update(0.0)  # its buttons made for the rows now in sight (marked as their items say)
 
 
 def _raise(expanded: UIExpandedDropDownState, lowest: int) -> bool:

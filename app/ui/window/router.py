@@ -3,6 +3,8 @@
     the modal window → the focused text field → the window under the pointer → the widgets
     → the keymap → the canvas or the RoPE plot
 
+(an open drop-down menu takes Esc, the arrows and Enter before the keymap.)
+
 A press that starts on a window or a widget is theirs until its release, however fast the pointer moved:
 the canvas and the plot under them never see it (pygame_gui learns what is hovered only in its update, so
 "is anything hovered?" can be a frame late; here the pointer's place is looked at when the event comes).
@@ -32,7 +34,7 @@ from app.ui.window.field_cap import cut_to_fit
 from app.ui.window.focus import selection_kept, typing
 from app.ui.window.keymap import COMMAND, intent_for_key
 from app.ui.window.layout import largest_window
-from app.ui.window.menus import close_open_menus
+from app.ui.window.menus import close_open_menus, menu_key
 from app.ui.window.windows import WindowManager
 
 Receiver = Literal["modal", "window", "widget", "canvas", "plot", "none"]
@@ -182,6 +184,8 @@ class EventRouter:
             return []
         if event.key == pygame.K_ESCAPE and close_open_menus(self.manager):
             return []  # the menu, not what lies under it
+        if menu_key(self.manager, event.key):
+            return []  # an open menu's arrows and Enter: not the window's shortcuts
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             used = self.windows.enter(where.state, where.layout)  # a window's button, not the keymap's
             if used is not None:

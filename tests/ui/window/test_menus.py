@@ -72,3 +72,77 @@ def test_esc_in_a_dialogs_menu_closes_the_menu_not_the_dialog(app) -> None:
     press_key(app, pygame.K_ESCAPE)
     run_frames(app, 2)
     assert app.exporting.dialog is None  # and the next Esc closes it
+
+
+def marked(menu) -> list[str]:
+    return [item["text"] for item in menu.current_state.options_selection_list.item_list if item["selected"]]
+
+
+def test_the_arrows_move_through_an_open_menu_and_enter_picks_as_a_click_would(app) -> None:
+    """Down and Up move the marked option (from the chosen one), Enter picks it; the keys are the menu's:
+    Space would pause the canvas, Page Down step a lesson."""
+    menu = app.controls.preset_menu
+    assert app.state.source == "square8"
+    click(app, menu.rect.center)
+    assert expanded(menu) and marked(menu) == [menu.selected_option[0]]
+    titles = [item["text"] for item in menu.current_state.options_selection_list.item_list]
+    for key in (pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN, pygame.K_UP):
+        press_key(app, key)
+    assert marked(menu) == [titles[2]] and app.state.source == "square8"  # marked, not yet picked
+    playing = app.state.epicycles.playing
+    press_key(app, pygame.K_RETURN)
+    run_frames(app, 3)
+    assert app.state.source == "teacup" and not expanded(menu) and not app.errors
+    assert app.state.epicycles.playing == playing
+
+
+def test_enter_on_the_chosen_option_closes_the_menu_and_changes_nothing(app) -> None:
+    menu = app.controls.preset_menu
+    click(app, menu.rect.center)
+    curve = app.state.epicycles.curve
+    press_key(app, pygame.K_KP_ENTER)
+    run_frames(app, 3)
+    assert not expanded(menu) and app.state.epicycles.curve is curve and app.state.source == "square8"
+
+
+def test_home_and_end_reach_the_ends_and_the_marked_option_is_scrolled_into_sight(app) -> None:
+    """A menu too long to show whole (many saved drawings, say) scrolls to the option marked."""
+    from pygame_gui.elements import UIDropDownMenu
+
+    options = [f"option {n}" for n in range(40)]
+    menu = UIDropDownMenu(
+        options, options[3], pygame.Rect(300, 60, 200, 30), app.manager, expansion_height_limit=200
+    )
+    run_frames(app, 1)
+    click(app, menu.rect.center)
+    assert expanded(menu)
+    listed = menu.current_state.options_selection_list
+    assert listed.scroll_bar is not None
+    press_key(app, pygame.K_END)
+    assert marked(menu) == ["option 39"]
+    last = listed.item_list[-1]["button_element"]
+    assert last is not None and listed.item_list_container.rect.contains(last.rect)
+    run_frames(app, 1)
+    assert last.is_selected  # drawn marked
+    press_key(app, pygame.K_PAGEUP)
+    press_key(app, pygame.K_HOME)
+    first = listed.item_list[0]["button_element"]
+    assert marked(menu) == ["option 0"] and first is not None and first.is_selected
+    assert listed.item_list_container.rect.contains(first.rect)
+    press_key(app, pygame.K_UP)  # no further than the first
+    press_key(app, pygame.K_RETURN)
+    run_frames(app, 3)
+    assert menu.selected_option[0] == "option 0" and not expanded(menu) and not app.errors
+
+
+def test_a_dialogs_menu_takes_the_arrows_and_the_dialog_stays(app) -> None:
+    press_key(app, pygame.K_e, mod=pygame.KMOD_CTRL)
+    dialog = app.exporting.dialog
+    assert dialog is not None
+    menu = dialog.fields["format"]
+    before = menu.selected_option
+    click(app, menu.rect.center)
+    press_key(app, pygame.K_DOWN)
+    press_key(app, pygame.K_RETURN)
+    run_frames(app, 3)
+    assert menu.selected_option != before and not expanded(menu) and app.exporting.dialog is dialog
