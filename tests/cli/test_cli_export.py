@@ -102,7 +102,9 @@ def test_a_read_only_folder_is_exit_1_and_leaves_nothing(tmp_path: Path) -> None
 
 
 def test_a_gif_and_a_png_read_back(tmp_path: Path) -> None:
+    """The PNG replaces a file of its name, as cp would."""
     gif, png = tmp_path / "a.gif", tmp_path / "a.png"
+    png.write_text("an earlier file")
     done = export(
         "--preset", "teacup", "--format", "gif", "--frames", "10", "--size", "320x200", "--out", str(gif)
     )
@@ -121,7 +123,9 @@ def test_a_gif_and_a_png_read_back(tmp_path: Path) -> None:
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="needs Linux /proc")
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
 def test_a_signal_stops_the_export_and_leaves_no_file(signum: int, tmp_path: Path) -> None:
+    """Nor does it touch the file of that name there was."""
     out = tmp_path / "long.mp4"
+    out.write_bytes(b"an earlier film")
     argv = ["export", "--preset", "teacup", "--format", "mp4", "--frames", "3600", "--size", "1080p"]
     child = subprocess.Popen(
         [sys.executable, "main.py", *argv, "--out", str(out)],
@@ -134,4 +138,4 @@ def test_a_signal_stops_the_export_and_leaves_no_file(signum: int, tmp_path: Pat
     assert stopped_in < 5
     assert child.returncode == 128 + signum
     assert len(err.splitlines()) == 1 and "stopped" in err and "Traceback" not in err
-    assert list(tmp_path.iterdir()) == []
+    assert list(tmp_path.iterdir()) == [out] and out.read_bytes() == b"an earlier film"
