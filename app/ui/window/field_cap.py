@@ -25,31 +25,39 @@ def capped(entry: UITextEntryLine, limit: int) -> UITextEntryLine:
     return entry
 
 
+def pasted(text: str) -> str:
+    """The clipboard's text as a one-line field takes it: its lines joined by spaces (a line copied from a
+    terminal ends in one), what no font can draw left out, as typing leaves it out."""
+    return clean_typed(" ".join(text.split("\n")).replace("\r", "").replace("\t", " ").strip())
+
+
 def cut_to_fit(
     manager: pygame_gui.UIManager, event: pygame.event.Event
 ) -> tuple[pygame.event.Event | None, int]:
     """The event as the focused field can take it (None: done here), and the field's limit if something
-    was cut (else 0). Typed text is cut in the event; a paste that does not fit is put in here, cut."""
+    was cut (else 0). Typed text is cut in the event; a paste is put in here, cleaned and cut, unless
+    pygame_gui's own paste would put in the same."""
     field = focused_field(manager)
     if field is None or field.length_limit is None or not field.is_enabled:
         return event, 0
     pasting = event.type == pygame.KEYDOWN and event.key == pygame.K_v and event.mod & PASTE_MODS
     if event.type != pygame.TEXTINPUT and not pasting:
         return event, 0
-    text = event.text if event.type == pygame.TEXTINPUT else clean_typed(clipboard_paste() or "")
+    raw = event.text if event.type == pygame.TEXTINPUT else clipboard_paste() or ""
+    text = raw if event.type == pygame.TEXTINPUT else pasted(raw)
     low, high = (
         sorted(field.select_range)
         if field.select_range[0] != field.select_range[1]
         else ((field.edit_position,) * 2)
     )
     room = max(0, field.length_limit - (len(field.get_text()) - (high - low)))
-    if len(text) <= room:
+    if len(text) <= room and text == raw:
         return event, 0
-    kept = text[:room]
+    kept, cut = text[:room], field.length_limit if len(text) > room else 0
     if event.type == pygame.TEXTINPUT:
-        return (
-            pygame.event.Event(event.type, {**event.dict, "text": kept}) if kept else None
-        ), field.length_limit
+        return (pygame.event.Event(event.type, {**event.dict, "text": kept}) if kept else None), cut
+    if not kept:
+        return None, cut  # nothing to put in: the field as it was
     now = field.get_text()
     field.set_text(now[:low] + kept + now[high:])  # one layout of the text, not one per character
     field.select_range = [0, 0]
@@ -58,4 +66,4 @@ def cut_to_fit(
     if shape is not None and shape.text_box_layout is not None:
         shape.text_box_layout.set_cursor_position(field.edit_position)
         shape.apply_active_text_changes()
-    return None, field.length_limit
+    return None, cut

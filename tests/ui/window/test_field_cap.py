@@ -133,3 +133,22 @@ def test_each_key_costs_the_same_however_much_was_typed_before(app, monkeypatch)
     assert late <= early + 2 * MAX_NUMBER_CHARS, (early, late)
     assert late <= 100 * MAX_NUMBER_CHARS
     assert relayouts == []  # typing lays out no widget but the field
+
+
+def test_a_line_copied_from_a_terminal_pastes_as_its_words(app) -> None:
+    """Its newline (and any tab) is a space, the ends trimmed: the base field takes "20000\\n" as 20000
+    (pygame_gui put the newline in, and the field then said it was no number)."""
+    entry = base_field(app)
+    press_key(app, pygame.K_a, pygame.KMOD_LCTRL, "\x01")
+    paste(app, "20000\n")
+    assert entry.get_text() == "20000"
+    press_key(app, pygame.K_RETURN)
+    assert app.state.rope.base == 20000 and not app.status.error
+
+
+def test_a_pasted_title_keeps_its_words_and_loses_what_no_font_draws(app) -> None:
+    entry = rename_field(app)
+    entry.set_text("")
+    paste(app, "my\theart\r\nat \u200bnoon\u202e")
+    assert entry.get_text() == "my heart at noon"
+    assert entry.edit_position == len("my heart at noon")
