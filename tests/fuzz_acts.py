@@ -3,7 +3,9 @@ the throw-away home that keeps what they save out of the user's folders.
 
 An act: files dropped on the window (a curve, an SVG, a PNG, junk, an empty file, a folder, a path that is
 not there), a Shift-stroke or two finished with Enter, a dialog or window opened (Open, Export, help,
-inspector), the language switched through its menu's event, or a lesson entered and stepped through.
+inspector), the language switched through its menu's event, a lesson entered and stepped through, or
+a text pasted into a field (lines, tabs, characters no font draws, too many characters, numbers out of
+range) and taken with Enter, Tab or Esc.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from pathlib import Path
 import numpy as np
 import pygame
 import pygame_gui
+from pygame_gui.elements import UITextEntryLine
 
 from app.paths import asset_path, export_folder, user_data_dir
 from app.prefs import prefs_path
@@ -30,6 +33,18 @@ DIALOG_KEYS = [
 ]
 
 
+PASTES = (
+    "20000\n",
+    "1e308",
+    "-0",
+    "nan",
+    " 3 \t4 ",
+    "a\u200bb\u202ec",
+    "첫째\r\n둘째",
+    "9" * 5000,
+    "~/not there.json",
+    "",
+)
 HOME_VARS = (("HOME", ""), ("XDG_DATA_HOME", "data"), ("XDG_CONFIG_HOME", "config"))  # and their subfolders
 
 
@@ -91,9 +106,32 @@ def strokes(rng: np.random.Generator, canvas: tuple[int, int, int, int]) -> list
     return out
 
 
+def pasting(rng: np.random.Generator, app) -> list[Frame]:
+    """A click on a text field shown, all of it chosen, a text pasted over it (put on the clipboard now:
+    nothing else is until the act is done), then Enter, Tab or Esc."""
+    fields = [
+        s for s in app.manager.get_sprite_group().sprites() if isinstance(s, UITextEntryLine) and s.visible
+    ]
+    if not fields:
+        return []
+    pos = fields[int(rng.integers(0, len(fields)))].rect.center
+    pygame.scrap.put_text(PASTES[int(rng.integers(0, len(PASTES)))])
+    leave = (pygame.K_RETURN, pygame.K_TAB, pygame.K_ESCAPE)[int(rng.integers(0, 3))]
+    return [
+        ([_mouse(pygame.MOUSEMOTION, pos, False)], 0),
+        ([_mouse(pygame.MOUSEBUTTONDOWN, pos, True)], 0),
+        ([_mouse(pygame.MOUSEBUTTONUP, pos, False)], 0),
+        (key(pygame.K_a, pygame.KMOD_LCTRL, "\x01"), pygame.KMOD_LCTRL),
+        (key(pygame.K_v, pygame.KMOD_LCTRL, "\x16"), pygame.KMOD_LCTRL),
+        (key(leave), 0),
+    ]
+
+
 def act(rng: np.random.Generator, app, files: list[Path]) -> list[Frame]:
     """One hostile act, frame by frame."""
-    kind = int(rng.integers(0, 5))
+    kind = int(rng.integers(0, 6))
+    if kind == 5:
+        return pasting(rng, app)
     if kind == 0:
         path = files[int(rng.integers(0, len(files)))]
         return [([pygame.event.Event(pygame.DROPFILE, file=str(path))], 0)]
