@@ -222,7 +222,8 @@ class ScoreView:
             marks += draw_chain_circles(surface, points[:-1], radii, scale)
         marks.append(draw_chain_arrows(surface, self._colours, points, scale))
         surface.set_clip(clip)
-        marks.append(draw_chain_scale(surface, chain, frame.scale, self.fonts, scene.lang))
+        bar = draw_chain_scale(surface, chain, frame.scale, self.fonts, scene.lang)
+        marks.append(bar)
 
         # the guide: down from the tip, bent to the tip's true score on the plot, down to Δ's row
         tip_x, tip_y = points[-1]
@@ -230,7 +231,8 @@ class ScoreView:
         top = layout.plot[1]
         names_bottom = top + px(17)  # (broken across the axis names, so they stay readable)
         guide = config.ROPE_GUIDE
-        marks.append(pygame.draw.line(surface, guide, (tip_x, tip_y), (tip_x, chain.bottom - 1), thin))
+        for y0, y1 in around((tip_y, chain.bottom - 1), tip_x, bar.inflate(px(4), px(4))):  # and the bar's
+            marks.append(pygame.draw.line(surface, guide, (tip_x, y0), (tip_x, y1), thin))
         marks.append(pygame.draw.line(surface, guide, (tip_x, chain.bottom - 1), (sx, top + 1), thin))
         marks.append(pygame.draw.line(surface, guide, (sx, names_bottom), (sx, row_y), thin))
         arrow = ((sx, top + px(7)), (sx - px(4), top + 1), (sx + px(4), top + 1))
@@ -245,6 +247,15 @@ class ScoreView:
         label = (right - px(12), label_y)
         marks.append(self.fonts.blit(surface, f"{state.delta_int}", label, marker, 12, "midright"))
         return [mark for mark in marks if mark is not None]
+
+
+def around(span: tuple[float, float], x: float, words: pygame.Rect) -> list[tuple[float, float]]:
+    """The pieces of the vertical line at x from span[0] down to span[1] that leave out `words`."""
+    top, bottom = span
+    if not words.left <= x < words.right or bottom <= words.top or top >= words.bottom:
+        return [span]
+    pieces = [(top, words.top - 1)] if top < words.top else []
+    return pieces + ([(words.bottom, bottom)] if bottom > words.bottom else [])
 
 
 def clipped(images: Sequence[tuple[pygame.Surface, pygame.Rect]], rects: Sequence[Rect]) -> list[tuple]:

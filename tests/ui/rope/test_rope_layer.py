@@ -146,3 +146,31 @@ def test_markers_sit_exactly_where_the_plot_puts_the_same_values(delta, lo, span
         delta_y(lay, delta, lo, hi, log_axis), y + fraction * (ch - 1), rel_tol=0, abs_tol=1e-9
     )
     assert ratio_at(lay, ratio) == float(ratio_x(lay, np.array([ratio]))[0])
+
+
+def test_the_guide_leaves_off_across_the_scale_bars_words(rope) -> None:
+    """Down from the chain's tip, the guide is broken where the scale bar and its note are (as across the
+    plot's axis names), so that the note stays readable; above and below them it is whole."""
+    from app import config
+    from app.ui.rope.rope_chain import draw_chain_scale
+
+    lay = panel_layout((0, 0, *SIZE))
+    chain = pygame.Rect(lay.chain)
+    crossings = 0
+    for delta in np.arange(rope.lo, rope.lo + 60, 1.25):
+        rope.delta = float(delta)
+        surface, view = pygame.Surface(SIZE), ScoreView(Fonts())
+        view.draw(surface, RopeScene.of(rope, "en", lay))
+        tip_x, tip_y = (
+            int(v) for v in chain_points(rope, chain_turns(rope), view.frame)[-1]
+        )  # as pygame draws
+        bar = draw_chain_scale(pygame.Surface(SIZE), chain, view.frame.scale, Fonts(), "en")
+        if not (bar.left + 2 <= tip_x < bar.right - 2 and tip_y < bar.top - 10):
+            continue
+        crossings += 1
+        column = pygame.surfarray.array3d(surface)[tip_x]
+        guide = (column == config.ROPE_GUIDE).all(axis=1)
+        assert not guide[bar.top : bar.bottom].any(), delta  # not over the words
+        assert guide[tip_y + 6 : bar.top - 2].all(), delta  # whole above them
+        assert guide[bar.bottom + 3 : chain.bottom - 1].all(), delta  # and below
+    assert crossings >= 5  # the tip went over the note often enough to tell
