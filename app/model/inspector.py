@@ -24,6 +24,10 @@ if TYPE_CHECKING:
 ROWS = 12  # arrows the table shows
 Kind = Literal["later", "reverse", "translate"]
 SUBSCRIPT = str.maketrans("-0123456789", "₋₀₁₂₃₄₅₆₇₈₉")
+SUPERSCRIPT = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
+IN_POWERS_FROM = (
+    1e4  # the largest |c_k| from which the table's numbers are in a power of ten (cells are narrow)
+)
 
 
 @dataclass(frozen=True, eq=False)
@@ -53,11 +57,18 @@ def sub(k: int) -> str:
     return str(int(k)).translate(SUBSCRIPT)
 
 
+LARGE = 1e5  # from here on four digits and a power of ten: "125827085.673" overflowed its cell
+
+
 def number(x: float) -> str:
-    """Three decimals without trailing zeros (tiny values in three digits), with the minus sign −."""
+    """Three decimals without trailing zeros (tiny values in three digits, large ones in four and a power
+    of ten), with the minus sign −."""
     if abs(x) < 1e-12:
         return "0"
-    text = f"{x:.3f}".rstrip("0").rstrip(".") if abs(x) >= 1e-3 else f"{x:.3g}"
+    if abs(x) >= LARGE:
+        text = f"{x:.4g}"
+    else:
+        text = f"{x:.3f}".rstrip("0").rstrip(".") if abs(x) >= 1e-3 else f"{x:.3g}"
     return "0" if text in ("0", "-0") else text.replace("-", "−")
 
 
@@ -112,16 +123,21 @@ def inspector_table(state: AppState, rows: int = ROWS) -> Table:
     caption = t("inspector.caption", shown=shown, n=e.n_arrows, order=order, most=e.max_arrows)
     change = current_change(state)
     ks, cs = chain.k[:shown], chain.c[:shown]
-    if change is None:
-        scale = float(np.abs(spectrum.c).max())
+    before = None if change is None else change.before.c[ks - change.before.k[0]]  # (the same k range)
+    scale = float(np.abs(spectrum.c).max())
+    if change is not None:
+        scale = max(scale, float(np.abs(change.before.c).max()))
+    power = in_powers(scale)
+    if power:
+        caption += " · " + t("inspector.unit", power=str(power).translate(SUPERSCRIPT))
+        cs, before = cs / 10.0**power, None if before is None else before / 10.0**power
+    if before is None:
         body = tuple(
             (str(int(k)).replace("-", "−"), number(abs(c)), degrees(c, scale), number(c.real), number(c.imag))
             for k, c in zip(ks, cs, strict=True)
         )
         headers = ("k", t("inspector.abs"), t("inspector.arg_c"), "re", "im")
         return Table(caption, (), headers, body, law(None, e.max_arrows, lang))
-    before = change.before.c[ks - change.before.k[0]]  # both spectra have the same k range
-    scale = float(max(np.abs(spectrum.c).max(), np.abs(change.before.c).max()))
     body = tuple(
         (str(int(k)).replace("-", "−"), *cell(b, scale), *cell(c, scale))
         for k, b, c in zip(ks, before, cs, strict=True)
@@ -129,6 +145,12 @@ def inspector_table(state: AppState, rows: int = ROWS) -> Table:
     groups = ("", t("inspector.before"), t("inspector.after"))
     headers = ("k", t("inspector.abs"), "arg", t("inspector.c"), t("inspector.abs"), "arg", t("inspector.c"))
     return Table(caption, groups, headers, body, law(change, e.max_arrows, lang))
+
+
+def in_powers(scale: float) -> int:
+    """The power of ten the table's numbers are written in for a largest |c_k| of `scale`: 0 below
+    IN_POWERS_FROM, else the largest's own (it then reads 1 to 9.999, as every cell has room for)."""
+    return math.floor(math.log10(scale)) if math.isfinite(scale) and scale >= IN_POWERS_FROM else 0
 
 
 def cell(c: complex, scale: float) -> tuple[str, str, str]:

@@ -132,6 +132,37 @@ def test_the_table_fits_its_korean_words_and_keeps_its_buttons_inside(app) -> No
     assert all(inside.contains(b.get_abs_rect()) for b in buttons)
 
 
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_a_curve_of_huge_numbers_is_shown_in_a_power_of_ten_that_fits_the_cells(app, tmp_path, lang) -> None:
+    """A file in units of nanometres, say: its coefficients are billions. pygame_gui cut "1298666666.667"
+    at its cell's edge (and warned only when the language changed); the caption now says the power."""
+    import json
+
+    from test_app import finish_reading
+
+    from app.model import intents as i
+
+    path = tmp_path / "huge.json"
+    path.write_text(json.dumps({"points": [[3e9 * math.cos(a), -2e9 * math.sin(3 * a)] for a in range(40)]}))
+    app.submit(i.SetLanguage(lang))
+    app.submit(i.OpenPath(path))
+    finish_reading(app)
+    assert app.state.source == "file" and not app.status.error
+    inspector = open_inspector(app)
+    spectrum = app.state.epicycles.spectrum
+    power = math.floor(math.log10(abs(spectrum.c).max()))
+    assert power == 8 and inspector.caption.text.endswith("×10⁸")
+    k, re = table(app)[0][0], table(app)[0][3]
+    truth = coefficient(app, int(k.replace("−", "-"))).real
+    assert float(re.replace("−", "-")) * 10**power == pytest.approx(truth, rel=1e-3, abs=1e6)
+    for shown in ("plain", "before and after"):
+        cells = [label for row in inspector.cells for label in row if label.text.strip()]
+        too_wide = [c.text for c in [inspector.caption, *cells] if c.font.size(c.text)[0] > c.rect.width]
+        assert too_wide == [], shown
+        press(app, inspector.reverse_button)
+    assert inspector.caption.text.endswith("×10⁸")
+
+
 @pytest.mark.parametrize("scale", [1.0, 2.0])
 def test_it_leaves_the_rope_panel_s_tabs_in_reach(app, scale) -> None:
     """It opened over the panel's Score, Invariance and Model buttons: a click there hit the window. Now it
