@@ -146,3 +146,21 @@ def test_a_dialogs_menu_takes_the_arrows_and_the_dialog_stays(app) -> None:
     press_key(app, pygame.K_RETURN)
     run_frames(app, 3)
     assert menu.selected_option != before and not expanded(menu) and app.exporting.dialog is dialog
+
+
+def test_a_menu_opened_from_a_typed_in_field_takes_the_arrows_not_the_field(app) -> None:
+    """The Text… window opens with the keyboard in its field; a click on its font menu moves the keyboard
+    to the menu: Down and Enter pick the next font, and the word typed stays."""
+    press_key(app, pygame.K_t, pygame.KMOD_LCTRL, "\x14")
+    dialog = app.windows.text_dialog
+    assert dialog is not None and dialog.entry.is_focused
+    word = dialog.text
+    menu = dialog.font_menu
+    before = menu.selected_option
+    click(app, menu.rect.center)
+    assert expanded(menu)
+    press_key(app, pygame.K_DOWN)
+    press_key(app, pygame.K_RETURN)
+    run_frames(app, 3)
+    assert menu.selected_option != before and not expanded(menu)
+    assert app.windows.text_dialog is dialog and dialog.text == word and not app.errors
