@@ -153,7 +153,8 @@ MOUSE_HELP: tuple[tuple[str, str], ...] = (
     ("Click or drag the plot", "RoPE panel: scrub Δ (paused while the button is down)"),
     (
         "In an open menu: Up, Down, Home, End",
-        "move through its options; Enter or Space picks one, Esc closes it",
+        "move through its options (a letter: to the next that starts with it); Enter or Space picks one, "
+        "Esc closes it",
     ),
 )
 

@@ -1,5 +1,6 @@
 """Open drop-down menus show above the windows, and take the keyboard, as a desktop's menus do: Esc
-closes them, the arrows (and Home, End, Page Up, Page Down) move through the options, Enter picks.
+closes them, the arrows (and Home, End, Page Up, Page Down) and a typed first letter move through the
+options, Enter picks.
 
 pygame_gui draws by layers, and a window takes a layer above everything the window had when it opened: a
 menu of the window's own (the status bar's language and scale, the canvas' presets, the RoPE panel's
@@ -63,16 +64,19 @@ MOVES = {
     pygame.K_END: float("inf"),
 }
 PICKS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+COMMANDS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META  # with these a letter is a shortcut
 
 
-def menu_key(manager: pygame_gui.UIManager, key: int) -> bool:
+def menu_key(manager: pygame_gui.UIManager, key: int, char: str = "", mod: int = 0) -> bool:
     """A key for an open menu: the arrows move the marked option (pygame_gui marks the chosen one as the
-    menu opens), Enter or Space picks it, as a click on it would. Whether the key was the menu's (while a
-    menu is open no key reaches the shortcuts but those: the arrows are not the canvas' then)."""
+    menu opens), a letter or digit moves it to the next option that starts with it, Enter or Space picks
+    it, as a click on it would. Whether the key was the menu's (while a menu is open no key reaches the
+    shortcuts but those and Ctrl's: the arrows are not the canvas' then, nor C its circles)."""
     menus = open_menus(manager)
     if not menus:
         return False
-    if key not in MOVES and key not in PICKS:
+    typed = char if len(char) == 1 and char.isalnum() and not mod & COMMANDS else ""
+    if key not in MOVES and key not in PICKS and not typed:
         return False
     expanded = menus[-1].current_state
     options = expanded.options_selection_list
@@ -80,6 +84,11 @@ def menu_key(manager: pygame_gui.UIManager, key: int) -> bool:
         return True
     items = options.item_list
     marked = next((n for n, item in enumerate(items) if item["selected"]), None)
+    if typed:
+        found = _typed_to([item["text"] for item in items], marked, typed)
+        if found is not None:
+            _mark(options, found)
+        return True
     if key in PICKS:
         if marked is None or _is_chosen(menus[-1], items[marked]):
             expanded.should_transition = True  # nothing new: closed, as Esc would
@@ -90,6 +99,21 @@ def menu_key(manager: pygame_gui.UIManager, key: int) -> bool:
     start = (-1 if step > 0 else len(items)) if marked is None else marked
     _mark(options, int(max(0, min(len(items) - 1, start + step))))
     return True
+
+
+def _typed_to(texts: list[str], marked: int | None, char: str) -> int | None:
+    """The next option after the marked one (round the end) whose first letter or digit is char; the
+    words all options start with are passed over ("Scale: 150 %": 1)."""
+    shared = ""
+    for chars in zip(*texts, strict=False) if len(texts) > 1 else ():  # (to the shortest)
+        if len(set(chars)) > 1:
+            break
+        shared += chars[0]
+    common = max((n + 1 for n, c in enumerate(shared) if not c.isalnum()), default=0)  # at a word's end
+    firsts = [next((c for c in text[common:] if c.isalnum()), "").casefold() for text in texts]
+    start = -1 if marked is None else marked
+    order = [(start + 1 + n) % len(texts) for n in range(len(texts))]
+    return next((n for n in order if firsts[n] == char.casefold()), None)
 
 
 def _is_chosen(menu: UIDropDownMenu, item: dict) -> bool:

@@ -184,7 +184,7 @@ class EventRouter:
             return []
         if event.key == pygame.K_ESCAPE and close_open_menus(self.manager):
             return []  # the menu, not what lies under it
-        if menu_key(self.manager, event.key):
+        if menu_key(self.manager, event.key, getattr(event, "unicode", ""), event.mod):
             return []  # an open menu's arrows and Enter: not the window's shortcuts
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             used = self.windows.enter(where.state, where.layout)  # a window's button, not the keymap's

@@ -164,3 +164,31 @@ def test_a_menu_opened_from_a_typed_in_field_takes_the_arrows_not_the_field(app)
     run_frames(app, 3)
     assert menu.selected_option != before and not expanded(menu)
     assert app.windows.text_dialog is dialog and dialog.text == word and not app.errors
+
+
+def test_a_typed_letter_marks_the_next_option_that_starts_with_it(app) -> None:
+    """As a desktop's lists do: h marks Heart; in the scale menu, whose options all start "Scale: ", 1
+    marks 100 %, then 125 %; the letter is the menu's (C would have hidden the circles)."""
+    menu = app.controls.preset_menu
+    circles = app.state.epicycles.show_circles
+    click(app, menu.rect.center)
+    press_key(app, pygame.K_h, unicode="h")
+    press_key(app, pygame.K_c, unicode="c")  # Circle
+    press_key(app, pygame.K_x, unicode="x")  # no option: nothing moves
+    assert marked(menu) == ["Circle"] and app.state.epicycles.show_circles == circles
+    press_key(app, pygame.K_h, unicode="H")
+    assert marked(menu) == ["Heart"]
+    press_key(app, pygame.K_RETURN)
+    run_frames(app, 3)
+    assert app.state.source == "heart"
+
+    scale = app.status.scale_menu
+    click(app, scale.rect.center)
+    assert expanded(scale)
+    press_key(app, pygame.K_1, unicode="1")
+    assert marked(scale) == ["Scale: 100 %"]
+    press_key(app, pygame.K_1, unicode="1")
+    assert marked(scale) == ["Scale: 125 %"]
+    press_key(app, pygame.K_RETURN)
+    run_frames(app, 3)
+    assert app.state.ui_scale == 1.25 and not app.errors
