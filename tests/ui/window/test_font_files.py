@@ -81,3 +81,23 @@ def test_a_packaged_face_becomes_its_file_and_anything_else_stays() -> None:
     assert on_disk(missing) is missing  # pygame_gui reports it, as before
     assert on_disk(PackageResource(package="no_such_package", resource="x.ttf")).package == "no_such_package"
     assert on_disk("/fonts/a.ttf") == "/fonts/a.ttf" and on_disk(None) is None
+
+
+def test_a_text_measured_again_is_measured_as_before_and_a_changed_style_anew(app) -> None:
+    """Each face keeps the sizes it measured (pygame_gui's wrapping measures the same words many times):
+    a rectangle it gives may be changed by pygame_gui without changing the next; a face made bold, as the
+    theme does where no bold file ships, measures its texts anew."""
+    font = next(iter(app.manager.get_theme().get_font_dictionary().loaded_fonts.values())).loaded_font
+    inner = font._GUIFontPygame__internal_font
+    text = "Arrows and their circles"
+    first = font.get_rect(text)
+    first.width = 1  # as pygame_gui moves and cuts the rectangles it is given
+    assert font.get_rect(text) == GUIFontPygame.get_rect(font, text) != first
+    regular = font.get_rect(text).width
+    inner.bold = True
+    try:
+        assert font.get_rect(text) == GUIFontPygame.get_rect(font, text)
+        assert font.get_rect(text).width > regular
+    finally:
+        inner.bold = False
+    assert font.get_rect(text).width == regular
