@@ -25,9 +25,8 @@ ROWS = 12  # arrows the table shows
 Kind = Literal["later", "reverse", "translate"]
 SUBSCRIPT = str.maketrans("-0123456789", "₋₀₁₂₃₄₅₆₇₈₉")
 SUPERSCRIPT = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
-IN_POWERS_FROM = (
-    1e4  # the largest |c_k| from which the table's numbers are in a power of ten (cells are narrow)
-)
+# The largest |c_k| from which the table's numbers are in a power of ten (its cells are narrow).
+IN_POWERS_FROM = 1e4
 
 
 @dataclass(frozen=True, eq=False)
@@ -131,6 +130,7 @@ def inspector_table(state: AppState, rows: int = ROWS) -> Table:
     if power:
         caption += " · " + t("inspector.unit", power=str(power).translate(SUPERSCRIPT))
         cs, before = cs / 10.0**power, None if before is None else before / 10.0**power
+        scale /= 10.0**power  # (what an arrow of no length is told by)
     if before is None:
         body = tuple(
             (str(int(k)).replace("-", "−"), number(abs(c)), degrees(c, scale), number(c.real), number(c.imag))

@@ -163,6 +163,26 @@ def test_a_curve_of_huge_numbers_is_shown_in_a_power_of_ten_that_fits_the_cells(
     assert inspector.caption.text.endswith("×10⁸")
 
 
+def test_a_small_arrow_beside_huge_ones_keeps_its_angle(app, tmp_path) -> None:
+    """In a power of ten the table still tells an arrow of no length by its size beside the largest: one
+    of 5,000 beside 10⁸ is small, not nothing, and points straight up."""
+    import json
+
+    from test_app import finish_reading
+
+    from app.model import intents as i
+
+    path = tmp_path / "coefficients.json"
+    arrows = [{"k": 1, "re": 1e8, "im": 0.0}, {"k": 2, "re": 0.0, "im": 5000.0}]
+    path.write_text(json.dumps({"coefficients": arrows}))
+    app.submit(i.OpenPath(path))
+    finish_reading(app)
+    open_inspector(app)
+    rows = {row[0]: row for row in table(app)}
+    assert rows["1"][1:] == ["1", "0°", "1", "0"] and rows["2"][2] == "90°"
+    assert app.windows.inspector.caption.text.endswith("×10⁸")
+
+
 @pytest.mark.parametrize("scale", [1.0, 2.0])
 def test_it_leaves_the_rope_panel_s_tabs_in_reach(app, scale) -> None:
     """It opened over the panel's Score, Invariance and Model buttons: a click there hit the window. Now it
