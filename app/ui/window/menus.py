@@ -14,7 +14,7 @@ import pygame
 import pygame_gui
 from pygame_gui import UI_SELECTION_LIST_NEW_SELECTION
 from pygame_gui.core import UIElement
-from pygame_gui.elements import UIDropDownMenu
+from pygame_gui.elements import UIDropDownMenu, UISelectionList
 from pygame_gui.elements.ui_drop_down_menu import UIExpandedDropDownState
 
 PAGE = 8  # options a Page Up or Page Down moves by
@@ -120,7 +120,7 @@ def _is_chosen(menu: UIDropDownMenu, item: dict) -> bool:
     return (item["text"], item["object_id"]) == tuple(menu.selected_option)
 
 
-def _mark(options, index: int) -> None:
+def _mark(options: UISelectionList, index: int) -> None:
     """Mark the option at `index` alone, scrolled into sight in a list too long to show whole."""
     for n, item in enumerate(options.item_list):
         item["selected"] = n == index
