@@ -90,6 +90,19 @@ def elided(stamp: str, title: str, fits: Callable[[str], bool]) -> str:
     return "…"
 
 
+def middle_elided(text: str, fits: Callable[[str], bool]) -> str:
+    """text as it fits: whole, else its start, "…" and its end, as long as they fit (a file name keeps its
+    kind and the end of its time: "drawing-2026…132450.json")."""
+    if fits(text):
+        return text
+    for kept in range(len(text) - 1, 1, -1):
+        head = kept // 2
+        short = f"{text[:head]}{ELLIPSIS}{text[len(text) - (kept - head) :]}"
+        if fits(short):
+            return short
+    return ELLIPSIS
+
+
 def whole_span(text: str) -> tuple[int, int]:
     """All of a field's text: what typing replaces in a field offering a word or a title."""
     return 0, len(text)

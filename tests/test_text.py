@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from support import ink
 
-from app.text import ELLIPSIS, clean_name, clean_text, clean_typed
+from app.text import ELLIPSIS, clean_name, clean_text, clean_typed, middle_elided
 
 # Each of these made pygame's font.render raise (NUL: ValueError; the rest: "Text has zero width" or
 # a UnicodeEncodeError for the lone surrogate).
@@ -263,3 +263,16 @@ def test_a_hint_breaks_between_its_pieces_and_keeps_every_word(display, lang) ->
         assert kept == pieces, (width, lines)  # each piece whole, in order, on one line
     narrow = fonts.wrap_pieces(hint, HINT_BETWEEN, widest // 2, 13)  # pieces too wide: broken at spaces
     assert " ".join(narrow).split() == " ".join(pieces).split()
+
+
+@given(text=st.text(min_size=1, max_size=60), room=st.integers(0, 70))
+def test_a_text_cut_in_its_middle_is_its_start_and_end_as_long_as_fits(text: str, room: int) -> None:
+    """As many characters as fit (room: characters here), the start's half and the end's the rest."""
+    shown = middle_elided(text, lambda t: len(t) <= room)
+    if len(text) <= room:
+        assert shown == text
+        return
+    kept = len(shown) - 1  # the characters of text shown
+    assert kept == max(room - 1, 0) or (shown == ELLIPSIS and room < 3)
+    head = kept // 2
+    assert shown == text[:head] + ELLIPSIS + text[len(text) - (kept - head) :]

@@ -17,6 +17,7 @@ import pygame_gui
 from pygame_gui.windows import UIFileDialog
 
 from app.config import MAX_FILE_BYTES, MAX_PATH_CHARS, OPEN_SUFFIXES
+from app.geometry.units import UNSCALED, Scale
 from app.io.curves import PICTURE_KINDS, Curve, CurveError, load_curve_file
 from app.io.drawings import delete_drawing, list_drawings, rename_drawing, save_drawing
 from app.io.image_trace import read_grey
@@ -209,11 +210,14 @@ class CurveReader:
 
 
 def open_curve_dialog(
-    manager: pygame_gui.UIManager, screen_size: tuple[int, int], recent: tuple[str, ...] = ()
+    manager: pygame_gui.UIManager,
+    screen_size: tuple[int, int],
+    recent: tuple[str, ...] = (),
+    ui: Scale = UNSCALED,
 ) -> SafeFileDialog:
     """The Open… dialog, centred, starting in the saved drawings' folder (files to open, not just the folder
     that holds them), else the user's data folder (home if it can't be made); the files opened lately in a
-    Recent column on its right."""
+    Recent column on its right (its names cut to fit at the UI scale the window is then given)."""
     try:
         start = user_data_dir()
     except OSError:  # a read-only disk, or a file where the folder should be
@@ -234,7 +238,7 @@ def open_curve_dialog(
     capped(dialog.file_path_text_line, MAX_PATH_CHARS)
     listed = dialog.file_selection_list
     listed.set_dimensions((listed.rect.width - RECENT_W - 10, listed.rect.height))  # room for Recent
-    dialog.recent = RecentList(manager, dialog, recent, listed.relative_rect.top)
+    dialog.recent = RecentList(manager, dialog, recent, listed.relative_rect.top, ui.factor)
     return dialog
 
 

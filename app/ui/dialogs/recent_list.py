@@ -11,10 +11,11 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UIWindow
 
 from app.i18n import tr
-from app.text import clean_name
+from app.text import clean_name, middle_elided
 
 LABEL_H = 22  # the title and the "none yet" line (the Korean face's line is 21 px)
 RECENT_W, ENTRY_H, GAP = 200, 26, 2  # the column's width (right of the file list) and its rows
+TEXT_ROOM = RECENT_W - 16  # an entry's room for its name, within its border and padding
 
 
 class RecentEntry(UIButton):
@@ -58,10 +59,17 @@ def _present(path: str) -> bool:
 
 
 class RecentList:
-    """The column in `window` (right of its file list, from `top` down); `chosen` maps an event to a path."""
+    """The column in `window` (right of its file list, from `top` down); `chosen` maps an event to a path.
+    The window is laid out at scale 1 and then scaled; its words are already in the theme's faces at
+    `scale`, so a name is cut to fit the entry it will have (its whole path is in the tooltip)."""
 
     def __init__(
-        self, manager: pygame_gui.UIManager, window: UIWindow, paths: tuple[str, ...], top: int
+        self,
+        manager: pygame_gui.UIManager,
+        window: UIWindow,
+        paths: tuple[str, ...],
+        top: int,
+        scale: float = 1.0,
     ) -> None:
         anchors = {"left": "right", "right": "right", "top": "top", "bottom": "top"}
         x = -RECENT_W - 10
@@ -75,11 +83,16 @@ class RecentList:
         self.entries: dict[UIButton, str] = {}
         y = top + LABEL_H + 2
         lang = manager.get_locale()
+        font = manager.get_theme().get_font(["#recent_file"])
+
+        def fits(text: str) -> bool:
+            return font.size(text)[0] <= TEXT_ROOM * scale
+
         for path in paths:
             gone, shown = not _present(path), clean_name(path, 200)
             entry = RecentEntry(
                 pygame.Rect(x, y, RECENT_W, ENTRY_H),
-                clean_name(Path(path).name, 40),
+                middle_elided(clean_name(Path(path).name, 40), fits),
                 manager,
                 container=window,
                 anchors=anchors,

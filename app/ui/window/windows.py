@@ -152,7 +152,7 @@ class WindowManager:
             self.close_help() if self.help is not None else self.open_help(layout)
         elif isinstance(intent, i.OpenFileDialog):
             if self.file_dialog is None:
-                self.file_dialog = open_curve_dialog(self.manager, layout.size, state.recent)
+                self.file_dialog = open_curve_dialog(self.manager, layout.size, state.recent, layout.ui)
                 give_keys(self.manager, self.file_dialog)
         elif isinstance(intent, i.ToggleInspector):
             self.toggle_inspector(state, layout)

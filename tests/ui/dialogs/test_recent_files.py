@@ -8,9 +8,11 @@ import json
 import os
 
 import pygame
+import pytest
 from ui_driver import click, finish_reading, hovered_tip, press_key, run_frames
 
 from app import config
+from app.model import intents as i
 from app.prefs import load_prefs, prefs_path
 from app.ui.app import EpicyclesApp
 from app.ui.dialogs.recent_list import RecentEntry
@@ -122,3 +124,23 @@ def test_the_recent_column_fits_its_korean_words(app) -> None:
         run_frames(app, 2)
     assert app.windows.file_dialog.recent.empty is not None  # the title and "none yet" both shown
     assert [str(w.message) for w in caught if "too small" in str(w.message)] == []
+
+
+@pytest.mark.parametrize("factor", [1.0, 2.5])
+def test_a_saved_drawings_name_is_cut_in_its_middle_to_fit_its_entry(app, tmp_path, factor) -> None:
+    """A saved drawing's file name is a little wider than the column at every scale: pygame_gui cut its
+    last letters ("drawing-20261205-132450.jso"); now its middle gives way, its kind and time stay, and
+    the tooltip has the whole path."""
+    path = tmp_path / "drawing-20261205-132450.json"
+    path.write_text(json.dumps({"points": [[0, 0], [2, 0], [1, 1.5]]}))
+    open_through_dialog(app, path)
+    app.submit(i.SetUiScale(factor))
+    run_frames(app, 3)
+    click(app, app.controls.open_button.rect.center)
+    (entry,) = app.windows.file_dialog.recent.entries
+    assert "…" in entry.text and entry.text.startswith("drawing-20") and entry.text.endswith("132450.json")
+    assert entry.font.size(entry.text)[0] <= entry.rect.width - 12
+    assert str(path) in hovered_tip(app, entry)
+    click(app, entry.rect.center)
+    finish_reading(app)
+    assert app.state.source == "file" and path.name in app.status.text
