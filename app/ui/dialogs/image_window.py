@@ -23,7 +23,7 @@ from app.model import intents as i
 from app.ui.window.check_box import CheckBox
 from app.ui.window.slider import Slider
 
-SIZE = (560, 520)
+SIZE = (560, 465)  # ends 10 px below the last row: the Outlines / Edges list opens upwards, over the picture
 PREVIEW = (520, 340)
 MODE_CHOICES = [("epicycles.ui.image.outlines", "outlines"), ("epicycles.ui.image.edges", "edges")]
 INK = (255, 96, 64)
@@ -51,7 +51,12 @@ class ImageWindow:
             pygame.Rect(14, y + 6, 18, 18), "epicycles.ui.image.invert", manager, container=inner
         )
         self.mode_menu = UIDropDownMenu(
-            MODE_CHOICES, MODE_CHOICES[0], pygame.Rect(150, y, 160, 30), manager, container=inner
+            MODE_CHOICES,
+            MODE_CHOICES[0],
+            pygame.Rect(150, y, 160, 30),
+            manager,
+            container=inner,
+            object_id="#image_mode_menu",
         )
         self.use_button = UIButton(
             pygame.Rect(420, y, 100, 30), "epicycles.ui.image.use", manager, container=inner

@@ -14,6 +14,8 @@ from PIL import Image, ImageDraw
 from test_seams import open_through_dialog
 from ui_driver import click, press_key, run_frames
 
+from app.model import intents as i
+
 
 def two_greys(tmp_path: Path) -> Path:
     """A black disc and a light grey square on white: the grey one is ink only at a high threshold."""
@@ -113,3 +115,23 @@ def test_at_scale_2_the_invert_words_fit_beside_their_box(app, tmp_path) -> None
     words = pygame.surfarray.array3d(label.image).max(axis=2) > 60  # (the window's ground is darker)
     rows = np.flatnonzero(words.any(axis=0))
     assert len(rows) >= 16 and rows[0] > 0 and rows[-1] < label.rect.height - 1  # none cut off
+
+
+@pytest.mark.parametrize("factor", [1.0, 2.0])
+def test_the_window_ends_below_its_last_row_and_its_menu_opens_inside_it(app, tmp_path, factor) -> None:
+    """No empty band kept for the Outlines / Edges list under the last row: the list opens upwards, over
+    the picture, whole and inside the window, and its pick traces again."""
+    app.submit(i.SetUiScale(factor))
+    run_frames(app, 3)
+    open_through_dialog(app, two_greys(tmp_path))
+    window = app.windows.image_window
+    inside = window.window.get_container().get_rect()
+    last_row = window.use_button.get_abs_rect().union(window.mode_menu.get_abs_rect())
+    assert 0 <= inside.bottom - last_row.bottom <= 14 * factor
+    click(app, window.mode_menu.get_abs_rect().center)
+    options = window.mode_menu.current_state.options_selection_list
+    assert options is not None and inside.contains(options.get_abs_rect())
+    edges = next(item["button_element"] for item in options.item_list if item["object_id"] == "edges")
+    click(app, edges.get_abs_rect().center)
+    run_frames(app, 2)
+    assert window.mode == "edges" and app.windows.image_window is window and not app.errors
