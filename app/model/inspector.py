@@ -27,6 +27,7 @@ SUBSCRIPT = str.maketrans("-0123456789", "₋₀₁₂₃₄₅₆₇₈₉")
 SUPERSCRIPT = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
 # The largest |c_k| from which the table's numbers are in a power of ten (its cells are narrow).
 IN_POWERS_FROM = 1e4
+LARGE = 1e5  # from here on a number is four digits and a power of ten: "125827085.673" overflowed its cell
 
 
 @dataclass(frozen=True, eq=False)
@@ -54,9 +55,6 @@ class Table:
 def sub(k: int) -> str:
     """k as a subscript: -3 → ₋₃."""
     return str(int(k)).translate(SUBSCRIPT)
-
-
-LARGE = 1e5  # from here on four digits and a power of ten: "125827085.673" overflowed its cell
 
 
 def number(x: float) -> str:
@@ -129,8 +127,8 @@ def inspector_table(state: AppState, rows: int = ROWS) -> Table:
     power = in_powers(scale)
     if power:
         caption += " · " + t("inspector.unit", power=str(power).translate(SUPERSCRIPT))
-        cs, before = cs / 10.0**power, None if before is None else before / 10.0**power
-        scale /= 10.0**power  # (what an arrow of no length is told by)
+    unit = 10.0**power  # every number in it, and what an arrow of no length is told by
+    cs, scale = cs / unit, scale / unit
     if before is None:
         body = tuple(
             (str(int(k)).replace("-", "−"), number(abs(c)), degrees(c, scale), number(c.real), number(c.imag))
@@ -140,7 +138,7 @@ def inspector_table(state: AppState, rows: int = ROWS) -> Table:
         return Table(caption, (), headers, body, law(None, e.max_arrows, lang))
     body = tuple(
         (str(int(k)).replace("-", "−"), *cell(b, scale), *cell(c, scale))
-        for k, b, c in zip(ks, before, cs, strict=True)
+        for k, b, c in zip(ks, before / unit, cs, strict=True)
     )
     groups = ("", t("inspector.before"), t("inspector.after"))
     headers = ("k", t("inspector.abs"), "arg", t("inspector.c"), t("inspector.abs"), "arg", t("inspector.c"))

@@ -28,7 +28,7 @@ def capped(entry: UITextEntryLine, limit: int) -> UITextEntryLine:
 def pasted(text: str) -> str:
     """The clipboard's text as a one-line field takes it: its lines joined by spaces (a line copied from a
     terminal ends in one), what no font can draw left out, as typing leaves it out."""
-    return clean_typed(" ".join(text.split("\n")).replace("\r", "").replace("\t", " ").strip())
+    return clean_typed(text.replace("\r", "").replace("\n", " ").replace("\t", " ").strip())
 
 
 def cut_to_fit(

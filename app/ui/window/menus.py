@@ -72,11 +72,11 @@ def menu_key(manager: pygame_gui.UIManager, key: int, char: str = "", mod: int =
     menu opens), a letter or digit moves it to the next option that starts with it, Enter or Space picks
     it, as a click on it would. Whether the key was the menu's (while a menu is open no key reaches the
     shortcuts but those and Ctrl's: the arrows are not the canvas' then, nor C its circles)."""
-    menus = open_menus(manager)
-    if not menus:
-        return False
     typed = char if len(char) == 1 and char.isalnum() and not mod & COMMANDS else ""
     if key not in MOVES and key not in PICKS and not typed:
+        return False
+    menus = open_menus(manager)  # (a look at every widget: only for the keys a menu could take)
+    if not menus:
         return False
     expanded = menus[-1].current_state
     options = expanded.options_selection_list

@@ -3,7 +3,7 @@
     the modal window → the focused text field → the window under the pointer → the widgets
     → the keymap → the canvas or the RoPE plot
 
-(an open drop-down menu takes Esc, the arrows and Enter before the keymap.)
+(an open drop-down menu takes Esc, the arrows, Enter and typed letters before the keymap: menus.py.)
 
 A press that starts on a window or a widget is theirs until its release, however fast the pointer moved:
 the canvas and the plot under them never see it (pygame_gui learns what is hovered only in its update, so

@@ -3,11 +3,14 @@ and its table shows each c_k before and after (problem 8 on the 8-point square).
 
 from __future__ import annotations
 
+import json
 import math
 
 import pygame
 import pytest
-from ui_driver import centre, click, press_key, type_into
+from ui_driver import centre, click, finish_reading, press_key, type_into
+
+from app.model import intents as i
 
 ROOT2 = math.sqrt(2.0)
 
@@ -119,8 +122,6 @@ def test_the_table_fits_its_korean_words_and_keeps_its_buttons_inside(app) -> No
     """pygame_gui warns when a label's text is taller or wider than its rect (it clips the words)."""
     import warnings
 
-    from app.model import intents as i
-
     app.submit(i.SetLanguage("ko"))
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
@@ -136,12 +137,6 @@ def test_the_table_fits_its_korean_words_and_keeps_its_buttons_inside(app) -> No
 def test_a_curve_of_huge_numbers_is_shown_in_a_power_of_ten_that_fits_the_cells(app, tmp_path, lang) -> None:
     """A file in units of nanometres, say: its coefficients are billions. pygame_gui cut "1298666666.667"
     at its cell's edge (and warned only when the language changed); the caption now says the power."""
-    import json
-
-    from test_app import finish_reading
-
-    from app.model import intents as i
-
     path = tmp_path / "huge.json"
     path.write_text(json.dumps({"points": [[3e9 * math.cos(a), -2e9 * math.sin(3 * a)] for a in range(40)]}))
     app.submit(i.SetLanguage(lang))
@@ -166,12 +161,6 @@ def test_a_curve_of_huge_numbers_is_shown_in_a_power_of_ten_that_fits_the_cells(
 def test_a_small_arrow_beside_huge_ones_keeps_its_angle(app, tmp_path) -> None:
     """In a power of ten the table still tells an arrow of no length by its size beside the largest: one
     of 5,000 beside 10⁸ is small, not nothing, and points straight up."""
-    import json
-
-    from test_app import finish_reading
-
-    from app.model import intents as i
-
     path = tmp_path / "coefficients.json"
     arrows = [{"k": 1, "re": 1e8, "im": 0.0}, {"k": 2, "re": 0.0, "im": 5000.0}]
     path.write_text(json.dumps({"coefficients": arrows}))
@@ -187,8 +176,6 @@ def test_a_small_arrow_beside_huge_ones_keeps_its_angle(app, tmp_path) -> None:
 def test_it_leaves_the_rope_panel_s_tabs_in_reach(app, scale) -> None:
     """It opened over the panel's Score, Invariance and Model buttons: a click there hit the window. Now it
     opens under them, and a click on Invariance switches the tab with the inspector open."""
-    from app.model import intents as i
-
     app.submit(i.Resize((1920, 1200), (4000, 4000)))
     app.submit(i.SetUiScale(scale))
     press_key(app, pygame.K_ESCAPE)
