@@ -28,12 +28,19 @@ BOUND_COLOUR = (200, 120, 200)
 
 
 def draw_background(
-    state: RopeState, layout: PanelLayout, fonts: Fonts, lang: str = "en", plates: list | None = None
+    state: RopeState,
+    layout: PanelLayout,
+    fonts: Fonts,
+    lang: str = "en",
+    plates: list | None = None,
+    header: list[pygame.Rect] | None = None,
 ) -> pygame.Surface:
     """Areas, axes, ticks, captions and faint curves: everything that stays until the next change.
 
     plates, if given, gets the captions over the chain and the plot as (image, rect in the panel): the
-    background under and round each, to be drawn again over what the curve and the chain draw there."""
+    background under and round each, to be drawn again over what the curve and the chain draw there.
+    header, if given, gets where the plot's axis names and tick labels are (in the layout's coordinates):
+    the guide leaves off across them."""
     px, py, pw, ph = layout.panel
     dp, thin = fonts.scale.px, fonts.scale.px(1)  # sizes at the drawing scale
     bg = pygame.Surface((pw, ph))
@@ -43,6 +50,7 @@ def draw_background(
     plot = pygame.Rect(layout.plot).move(off)
     curve = pygame.Rect(layout.curve).move(off)
     area = chain.union(plot)
+    words: list[pygame.Rect] = []
     bg.fill(config.ROPE_AREA_BG, area)
     pygame.draw.rect(bg, config.ROPE_AREA_BORDER, area, thin)
     pygame.draw.line(bg, config.ROPE_AREA_BORDER, (plot.left, plot.top), (plot.right - 1, plot.top), thin)
@@ -54,19 +62,18 @@ def draw_background(
         x = ox + r * half
         colour = config.ROPE_AXIS if r == 0 else config.ROPE_GRID
         pygame.draw.line(bg, colour, (x, curve.top), (x, curve.bottom), thin)
-        fonts.blit(bg, f"{r:g}", (x, plot.top + dp(18)), config.TEXT_DIM, 11, anchor="midtop")
+        words.append(fonts.blit(bg, f"{r:g}", (x, plot.top + dp(18)), config.TEXT_DIM, 11, anchor="midtop"))
     pygame.draw.line(bg, config.ROPE_AXIS, (ox - half, curve.top), (ox + half, curve.top), thin)
     name = tr(lang, "rope_view.ratio_axis" if state.has_ratio else "rope_view.score_axis")
-    fonts.blit(bg, name, (plot.right - dp(6), plot.top + dp(3)), config.TEXT_DIM, 12, "topright")
+    words.append(
+        fonts.blit(bg, name, (plot.right - dp(6), plot.top + dp(3)), config.TEXT_DIM, 12, "topright")
+    )
 
     # Δ ticks on the left, Δ running down
-    fonts.blit(
-        bg,
-        tr(lang, "rope_view.log_axis") if state.log_axis else "Δ",
-        (plot.left + dp(6), plot.top + dp(3)),
-        config.TEXT_DIM,
-        12,
-    )
+    delta_name = tr(lang, "rope_view.log_axis") if state.log_axis else "Δ"
+    words.append(fonts.blit(bg, delta_name, (plot.left + dp(6), plot.top + dp(3)), config.TEXT_DIM, 12))
+    if header is not None:
+        header += [rect.move(px, py) for rect in words]
     for delta in delta_ticks(state.lo, state.hi, state.log_axis, layout.curve[3]):
         y = delta_y(layout, delta, state.lo, state.hi, state.log_axis) - py
         pygame.draw.line(bg, config.ROPE_AXIS, (ox - half - dp(5), y), (ox - half, y), thin)

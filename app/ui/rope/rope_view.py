@@ -72,6 +72,7 @@ class ScoreView:
         # The captions over the chain and the plot, on plates of the background (panel coordinates): drawn
         # again over the curve's rows and the chain wherever those reach them, so they stay readable.
         self._plates: list[tuple[pygame.Surface, pygame.Rect]] = []
+        self._header: list[pygame.Rect] = []  # the plot's axis names and tick labels (draw_background)
 
     # ------------------------------------------------------------ caches
 
@@ -88,8 +89,8 @@ class ScoreView:
         self._extents = chain_extents(state.lo, state.hi, state.omega, state.h)
         xs = ratio_x(layout, state.ratio_curve)
         self._xs, self._row_start, self._row_y, self._points = envelope(state, layout, xs)
-        self._plates = []
-        self._background = draw_background(state, layout, self.fonts, scene.lang, self._plates)
+        self._plates, self._header = [], []
+        self._background = draw_background(state, layout, self.fonts, scene.lang, self._plates, self._header)
         self._layer, self._rows_drawn = self._background.copy(), 0
         return True
 
@@ -229,13 +230,17 @@ class ScoreView:
         tip_x, tip_y = points[-1]
         sx = ratio_at(layout, state.ratio_now if state.has_ratio else 0.0)
         top = layout.plot[1]
-        names_bottom = top + px(17)  # (broken across the axis names, so they stay readable)
         guide = config.ROPE_GUIDE
-        for y0, y1 in around((tip_y, chain.bottom - 1), tip_x, bar.inflate(px(4), px(4))):  # and the bar's
-            marks.append(pygame.draw.line(surface, guide, (tip_x, y0), (tip_x, y1), thin))
-        marks.append(pygame.draw.line(surface, guide, (tip_x, chain.bottom - 1), (sx, top + 1), thin))
-        marks.append(pygame.draw.line(surface, guide, (sx, names_bottom), (sx, row_y), thin))
-        arrow = ((sx, top + px(7)), (sx - px(4), top + 1), (sx + px(4), top + 1))
+        # Broken across the words it meets (the scale bar's, the plot's axis names and tick labels), so they
+        # stay readable; the arrowhead stands on the plot's edge, above them all.
+        pieces = around((tip_y, chain.bottom - 1), tip_x, [bar], px(2))
+        marks += [pygame.draw.line(surface, guide, (tip_x, y0), (tip_x, y1), thin) for y0, y1 in pieces]
+        marks.append(
+            pygame.draw.line(surface, guide, (tip_x, chain.bottom - 1), (sx, chain.bottom - 1), thin)
+        )
+        for y0, y1 in around((top + 1, row_y), sx, self._header, px(2)):
+            marks.append(pygame.draw.line(surface, guide, (sx, y0), (sx, y1), thin))
+        arrow = ((sx, top + 1), (sx - px(4), top - px(6)), (sx + px(4), top - px(6)))
         marks.append(pygame.draw.polygon(surface, guide, arrow))
         left = layout.plot[0]
         marker = config.ROPE_MARKER
@@ -249,13 +254,23 @@ class ScoreView:
         return [mark for mark in marks if mark is not None]
 
 
-def around(span: tuple[float, float], x: float, words: pygame.Rect) -> list[tuple[float, float]]:
-    """The pieces of the vertical line at x from span[0] down to span[1] that leave out `words`."""
-    top, bottom = span
-    if not words.left <= x < words.right or bottom <= words.top or top >= words.bottom:
-        return [span]
-    pieces = [(top, words.top - 1)] if top < words.top else []
-    return pieces + ([(words.bottom, bottom)] if bottom > words.bottom else [])
+def around(
+    span: tuple[float, float], x: float, words: Sequence[pygame.Rect], margin: int
+) -> list[tuple[float, float]]:
+    """The pieces of the vertical line at x from span[0] down to span[1] that keep `margin` pixels clear of
+    each rectangle in `words`."""
+    pieces = [span]
+    for rect in words:
+        if not rect.left - margin <= x < rect.right + margin:
+            continue
+        cut_top, cut_bottom = rect.top - margin, rect.bottom + margin
+        kept = [piece for piece in pieces if piece[1] <= cut_top or piece[0] >= cut_bottom]
+        for top, bottom in pieces:
+            if bottom > cut_top and top < cut_bottom:
+                kept += [(top, cut_top - 1)] if top < cut_top else []
+                kept += [(cut_bottom, bottom)] if bottom > cut_bottom else []
+        pieces = kept
+    return pieces
 
 
 def clipped(images: Sequence[tuple[pygame.Surface, pygame.Rect]], rects: Sequence[Rect]) -> list[tuple]:

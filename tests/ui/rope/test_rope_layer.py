@@ -174,3 +174,35 @@ def test_the_guide_leaves_off_across_the_scale_bars_words(rope) -> None:
         assert guide[tip_y + 6 : bar.top - 2].all(), delta  # whole above them
         assert guide[bar.bottom + 3 : chain.bottom - 1].all(), delta  # and below
     assert crossings >= 5  # the tip went over the note often enough to tell
+
+
+@pytest.mark.parametrize("tick", [1.0, 0.5, 0.0, -0.5])
+def test_the_guide_leaves_the_plots_axis_names_and_tick_labels_readable(rope, tick) -> None:
+    """Where the guide comes down into the plot it crosses the axis names and the tick labels above the
+    curve at every ratio near one of the ticks (near 1, under the score axis' name too): there the header
+    looks as it does with the guide far off, and the guide's arrowhead stands above the plot."""
+    from app import config
+
+    lay = panel_layout((0, 0, *SIZE))
+    plot, curve = pygame.Rect(lay.plot), pygame.Rect(lay.curve)
+
+    def drawn_at(ratio: float) -> tuple[np.ndarray, int]:
+        """The picture at the Δ past the first few whose ratio is nearest, and the guide's column."""
+        rope.delta = float(rope.lo + 20 + np.argmin(np.abs(rope.ratio_curve[20:] - ratio)))
+        surface = pygame.Surface(SIZE)
+        ScoreView(Fonts()).draw(surface, RopeScene.of(rope, "en", lay))
+        return pygame.surfarray.array3d(surface), int(ratio_at(lay, rope.ratio_now))  # as pygame draws
+
+    shown, x = drawn_at(tick)
+    far, far_x = drawn_at(tick - 0.25)  # between ticks
+    assert abs(far_x - x) > 30 and abs(x - ratio_at(lay, tick)) < 3
+    # The rows of the header with words round the guide's column (what is not one of the plot's flat
+    # colours) look as they do with the guide far off.
+    header = far[x - 3 : x + 4, plot.top + 2 : curve.top]
+    flat = [config.ROPE_AREA_BG, config.ROPE_GRID, config.ROPE_AXIS, config.ROPE_AREA_BORDER]
+    words = ~np.any([(header == colour).all(axis=2) for colour in flat], axis=0)
+    rows = plot.top + 2 + np.flatnonzero(words.any(axis=0))
+    assert len(rows) >= 8  # a line of words at least
+    assert np.array_equal(shown[x - 3 : x + 4, rows], far[x - 3 : x + 4, rows]), tick
+    assert (shown[x, plot.top - 5 : plot.top] == config.ROPE_GUIDE).all(), tick  # the arrowhead
+    assert (shown[x, curve.top + 2 : curve.top + 20] == config.ROPE_GUIDE).all(axis=1).any()  # and on down
