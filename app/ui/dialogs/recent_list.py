@@ -4,18 +4,23 @@ is opening it as Open… would: the status line then says it is not there and th
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
 import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.core.interfaces import IGUIFontInterface
 from pygame_gui.elements import UIButton, UILabel, UIWindow
 
 from app.i18n import tr
 from app.text import clean_name, middle_elided
+from app.ui.window.script_face import face_for
 
 LABEL_H = 22  # the title and the "none yet" line (the Korean face's line is 21 px)
 RECENT_W, ENTRY_H, GAP = 200, 26, 2  # the column's width (right of the file list) and its rows
 TEXT_ROOM = RECENT_W - 16  # an entry's room for its name, within its border and padding
+TIP_ROOM = 480  # the widest a tooltip with a path grows before it wraps
 
 
 class RecentEntry(UIButton):
@@ -51,6 +56,11 @@ class RecentEntry(UIButton):
         self._grey()
 
 
+def fits_in(font: IGUIFontInterface, room: float) -> Callable[[str], bool]:
+    """Whether a text drawn in font is at most room pixels wide."""
+    return lambda text: font.size(text)[0] <= room
+
+
 def _present(path: str) -> bool:
     try:
         return Path(path).is_file()
@@ -83,24 +93,28 @@ class RecentList:
         self.entries: dict[UIButton, str] = {}
         y = top + LABEL_H + 2
         lang = manager.get_locale()
-        font = manager.get_theme().get_font(["#recent_file"])
-
-        def fits(text: str) -> bool:
-            return font.size(text)[0] <= TEXT_ROOM * scale
-
+        theme = manager.get_theme()
         for path in paths:
             gone, shown = not _present(path), clean_name(path, 200)
+            name = clean_name(Path(path).name, 40)
+            face = face_for(name)  # a name in Hangul, say, in the face that has it
+            font = theme.get_font(["#recent_file" if face is None else face])
             entry = RecentEntry(
                 pygame.Rect(x, y, RECENT_W, ENTRY_H),
-                middle_elided(clean_name(Path(path).name, 40), fits),
+                middle_elided(name, fits_in(font, TEXT_ROOM * scale)),
                 manager,
                 container=window,
                 anchors=anchors,
-                # Said here in the window's language: the catalogues' fields are not pygame_gui's.
-                tool_tip_text=tr(lang, "ui.files.gone_tip" if gone else "ui.files.recent_tip", path=shown),
-                object_id="#recent_file",
+                object_id=ObjectID("#recent_file", face),
                 gone=gone,
             )
+            # Said here in the window's language (the catalogues' fields are not pygame_gui's), in the
+            # path's face; on one line (pygame_gui's file dialog wraps no tooltip), unless it is too long.
+            tip = tr(lang, "ui.files.gone_tip" if gone else "ui.files.recent_tip", path=shown)
+            tip_face = face_for(shown)
+            tip_font = theme.get_font(["tool_tip" if tip_face is None else tip_face])
+            wrap = None if fits_in(tip_font, TIP_ROOM * scale)(tip) else round(TIP_ROOM * scale)
+            entry.set_tooltip(tip, ObjectID(None, tip_face), wrap_width=wrap)
             self.entries[entry] = path
             y += ENTRY_H + GAP
         self.empty = None

@@ -41,7 +41,12 @@ class TextDialog:
         UILabel(pygame.Rect(10, 48, 80, 30), "epicycles.ui.text.font", manager, container=inner)
         picked = next((c for c in FONT_CHOICES if c[1] == font), FONT_CHOICES[0])
         self.font_menu = UIDropDownMenu(
-            FONT_CHOICES, picked, pygame.Rect(96, 48, 300, 30), manager, container=inner
+            FONT_CHOICES,
+            picked,
+            pygame.Rect(96, 48, 300, 30),
+            manager,
+            container=inner,
+            object_id="#text_font_menu",  # its options name Hangul (theme.json: the ANY_SCRIPT face)
         )
         self.draw_button = UIButton(
             pygame.Rect(296, 92, 100, 30), "epicycles.ui.text.draw", manager, container=inner

@@ -29,6 +29,7 @@ from app.model.export_request import Choices, read_choices
 from app.model.state import AppState
 from app.paths import export_folder, free_name
 from app.ui.window.field_cap import capped
+from app.ui.window.script_face import ANY_SCRIPT
 
 VIEW_CHOICES = [
     ("epicycles.ui.export.canvas", "canvas"),
@@ -148,7 +149,8 @@ class ExportDialog:
             pygame.Rect(r.x + 262, r.y, 24, ROW), "epicycles.ui.export.to", manager, container=self.window
         )
         self.fields["hi"] = self._entry(pygame.Rect(r.right - 76, r.y, 76, ROW), str(state.rope.hi))
-        self.fields["path"] = self._entry(row("epicycles.ui.export.file"), start.path, config.MAX_PATH_CHARS)
+        path = row("epicycles.ui.export.file")
+        self.fields["path"] = self._entry(path, start.path, config.MAX_PATH_CHARS, ANY_SCRIPT)
         y += 4
         self.export_button = UIButton(
             pygame.Rect(w - 32 - 96, y, 96, ROW), "epicycles.ui.export.export", manager, container=self.window
@@ -165,8 +167,12 @@ class ExportDialog:
         )
         self._grey_unused()
 
-    def _entry(self, rect: pygame.Rect, text: str, limit: int = config.MAX_SHORT_CHARS) -> UITextEntryLine:
-        entry = capped(UITextEntryLine(rect, self.window.ui_manager, container=self.window), limit)
+    def _entry(
+        self, rect: pygame.Rect, text: str, limit: int = config.MAX_SHORT_CHARS, face: str | None = None
+    ) -> UITextEntryLine:
+        """A field; face: its theme class (ANY_SCRIPT for a path, which may hold any script)."""
+        manager = self.window.ui_manager
+        entry = capped(UITextEntryLine(rect, manager, container=self.window, object_id=face), limit)
         entry.set_text(text)
         return entry
 

@@ -124,7 +124,7 @@ class StatusBar:
         if font.size(text)[0] <= room:
             label.set_tooltip(None)
             return text
-        label.set_tooltip(text)
+        label.set_tooltip(text, ObjectID(None, face_for(text)))  # (in the face the line has)
         low, high = 0, len(text)
         while low < high:  # the longest prefix that fits with its ellipsis
             mid = (low + high + 1) // 2

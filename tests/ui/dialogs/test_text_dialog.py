@@ -77,3 +77,21 @@ def test_the_drawn_word_is_on_the_canvas(app) -> None:
     run_frames(app, 3)
     after = pygame.surfarray.array3d(app.screen.subsurface((x, y, w, h)))
     assert np.mean(np.any(after != before, axis=2)) > 0.01
+
+
+def test_the_font_menu_names_the_korean_face_in_its_letters_in_english(app) -> None:
+    """ "Noto Sans KR (한글)" in the English window: the open list and, once picked, the menu draw its Hangul
+    from a face that has it (the theme's English face drew two boxes)."""
+    from test_script_face import shows_its_letters
+
+    assert app.state.lang == "en"
+    menu = open_text(app).font_menu
+    click(app, menu.current_state.selected_option_button.get_abs_rect().center)
+    run_frames(app, 2)
+    listed = menu.current_state.options_selection_list.item_list
+    korean = next(item["button_element"] for item in listed if item["object_id"] == "noto-kr")
+    assert shows_its_letters(korean.font, app)
+    click(app, korean.get_abs_rect().center)
+    run_frames(app, 2)
+    assert app.windows.text_dialog.font == "noto-kr"
+    assert shows_its_letters(menu.current_state.selected_option_button.font, app)

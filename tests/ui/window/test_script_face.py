@@ -5,7 +5,7 @@ theme face has none and would show boxes)."""
 from __future__ import annotations
 
 import pygame
-from ui_driver import press_key, run_frames
+from ui_driver import finish_reading, hovered_tip, press_key, run_frames
 
 from app.model import intents as i
 from app.paths import user_data_dir
@@ -26,6 +26,12 @@ def shows_its_letters(font, app) -> bool:
     """Two different syllables drawn differently (missing glyphs are one and the same box), and unlike
     the English face's boxes."""
     return drawn(font, "안") != drawn(font, "녕") and drawn(font, "안녕") != drawn(english_face(app), "안녕")
+
+
+def tip_face(app, element):
+    """The face of element's tooltip (a text box keeps none of its own: its parser's style names it)."""
+    style = element.tool_tip.text_block.parser.default_style
+    return app.manager.get_theme().get_font_dictionary().find_font(style["font_size"], style["font_name"])
 
 
 def test_the_english_face_would_draw_boxes(app) -> None:
@@ -89,3 +95,36 @@ def test_a_korean_status_line_shows_no_box(app) -> None:
         assert face_for(app.state.status.text) == ANY_SCRIPT and "c" in shown
         missing = [c for c in shown if not c.isspace() and face.get_metrics(c)[0] is None]
         assert not missing, (shown, missing)
+
+
+def test_paths_in_hangul_show_their_letters_in_the_english_window(app, tmp_path) -> None:
+    """A path is a user's words too: Open…'s path line, its Recent entry for a Korean file name (cut to fit
+    as drawn in that face) and the entry's tooltip, the status line's tooltip naming the file, and the
+    Export dialog's file field draw Hangul from a face that has it."""
+    import json
+
+    folder = tmp_path / "그림"
+    folder.mkdir()
+    path = folder / ("안녕하세요 " * 14 + ".json")  # longer than an entry and the status line: cut
+    path.write_text(json.dumps({"points": [[0, 0], [2, 0], [1, 1.5]]}))
+    app.submit(i.OpenPath(path))  # as a pick in Open… would
+    finish_reading(app)
+    assert app.state.recent[0] == str(path)
+    label = app.status.message_label  # "Opened 안녕하세요…", too long for the line: whole in its tooltip
+    assert label.text.endswith("…") and path.name in hovered_tip(app, label)
+    assert shows_its_letters(tip_face(app, label), app)
+    press_key(app, pygame.K_o, mod=CTRL)
+    run_frames(app, 2)
+    dialog = app.windows.file_dialog
+    line = dialog.file_path_text_line
+    line.set_text(str(path))
+    assert shows_its_letters(line.font, app)
+    entry = next(iter(dialog.recent.entries))
+    assert "…" in entry.text and shows_its_letters(entry.font, app)
+    assert entry.font.size(entry.text)[0] <= entry.rect.width - 10  # measured in the face it is drawn in
+    assert str(path) in hovered_tip(app, entry)  # its tooltip has the whole path, wrapped in the window
+    assert app.screen.get_rect().contains(entry.tool_tip.rect)
+    assert shows_its_letters(tip_face(app, entry), app)
+    press_key(app, pygame.K_ESCAPE)
+    press_key(app, pygame.K_e, CTRL, "\x05")
+    assert shows_its_letters(app.exporting.dialog.fields["path"].font, app)
