@@ -14,11 +14,13 @@ from app.io.curves import curve_title
 from app.io.drawings import SavedDrawing, untitled_as_empty
 from app.io.presets import preset_curve
 from app.text import elided
+from app.ui.window.script_face import ANY_SCRIPT, face_for
 
 DRAWING_CHOICE = ("epicycles.curve.drawing.title", "drawing")
 FILE_CHOICE = ("epicycles.ui.controls.from_file", "file")
 OTHER_CHOICES = {"text": ("epicycles.ui.controls.from_text", "text")}  # sources that are no file
 SAVED = "saved:"  # menu ids of saved drawings: "saved:" and the file name
+ANY_SCRIPT_MENU = "#preset_menu_any_script"  # the menu as theme.json has it with options in ANY_SCRIPT's face
 MENU_W, MENU_GROWS = 140, 110  # the preset menu's width in the narrowest window, and how much more it takes
 # The open list at scale 1, from the theme's defaults (list_item_height 20; 6 px of borders round its rows):
 # a whole number of rows high, so its last row is never cut; text room is the menu's width less the expand
@@ -48,17 +50,18 @@ def preset_menu(
         choices.append(DRAWING_CHOICE)
     # The time first (month-day hour:minute), then the title, cut in the middle where it is too long.
     untitled = tr(lang, "curve.drawing.title")  # a drawing never renamed, in any language
-    font = manager.get_theme().get_font(["#preset_menu"])  # the open list's, in this language
+    titles = [untitled_as_empty(d.title) or untitled for d in saved]
+    # A title in Hangul, say, in an English window: the menu's options in the face with every script.
+    face = ANY_SCRIPT if any(face_for(title) for title in titles) else None
+    object_id = "#preset_menu" if face is None else ANY_SCRIPT_MENU
+    font = manager.get_theme().get_font(["#preset_menu" if face is None else face])  # the open list's
 
     def fits(text: str) -> bool:
         return font.size(text)[0] <= rect.width - px(MENU_TEXT_LESS)
 
     choices += [
-        (
-            elided(d.saved[5:], untitled_as_empty(d.title) or untitled, fits),
-            f"{SAVED}{d.file_name}",
-        )
-        for d in saved
+        (elided(d.saved[5:], title, fits), f"{SAVED}{d.file_name}")
+        for d, title in zip(saved, titles, strict=True)
     ]
     start = next((c for c in choices if c[1] == current), OTHER_CHOICES.get(current, FILE_CHOICE))
     if start not in choices:
@@ -68,6 +71,6 @@ def preset_menu(
         start,
         rect,
         manager,
-        object_id="#preset_menu",
+        object_id=object_id,
         expansion_height_limit=menu_height(px),
     )

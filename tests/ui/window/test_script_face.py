@@ -128,3 +128,27 @@ def test_paths_in_hangul_show_their_letters_in_the_english_window(app, tmp_path)
     press_key(app, pygame.K_ESCAPE)
     press_key(app, pygame.K_e, CTRL, "\x05")
     assert shows_its_letters(app.exporting.dialog.fields["path"].font, app)
+
+
+def test_a_drawing_named_in_hangul_shows_its_letters_in_the_english_preset_menu(app) -> None:
+    """Saved drawings are listed by name in the preset menu: renamed "안녕 그림", its option (open and
+    chosen) draws Hangul from a face that has it, and the menu still opens upwards."""
+    from test_app import blob
+    from ui_driver import click, drag
+
+    drag(app, blob(app), frames_between=10)
+    run_frames(app, 2)  # the frame after the new curve's first saves it
+    click(app, app.tools.rename_button.rect.center)
+    app.windows.dialogs.entry.set_text("안녕 그림")
+    click(app, app.windows.dialogs.ok.rect.center)
+    run_frames(app, 2)
+    assert app.state.saved[0].title == "안녕 그림"
+    menu = app.controls.preset_menu
+    assert menu.selected_option[0].endswith("안녕 그림")
+    assert shows_its_letters(menu.current_state.selected_option_button.font, app)
+    click(app, menu.rect.center)
+    run_frames(app, 2)
+    assert menu.expand_direction == "up"
+    listed = menu.current_state.options_selection_list.item_list
+    item = next(it for it in listed if it["text"].endswith("안녕 그림"))
+    assert shows_its_letters(item["button_element"].font, app)
