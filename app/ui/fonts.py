@@ -247,6 +247,13 @@ class Fonts:
         character that no longer fits); kept, as captions are wrapped once per text."""
         return self._wrapped(text, width, size, bold)
 
+    def first_line(self, text: str, width: int, size: int) -> str:
+        """text on one line no wider than width pixels: whole where it fits, else cut at a word (or where a
+        long word no longer fits) with "…" after it."""
+        if self.width(text, size) <= width:
+            return text
+        return self.wrap(text, max(width - self.width("…", size), 1), size)[0].rstrip() + "…"
+
     def wrap_pieces(self, text: str, between: str, width: int, size: int) -> tuple[str, ...]:
         """text made of pieces (joined by `between`: "Drag to draw  ·  H for help") broken between them, each
         whole on a line where it fits (else broken as wrap breaks it); `between` is left out at a break."""

@@ -98,6 +98,5 @@ class CompareView:
         surface.fill(config.ROPE_AREA_BG, (left.x + 1, left.y + 1, right.right - left.x - 2, px(22)))
         for head, colour, area in ((first, shown[0], left), (reading, shown[1], right)):
             text = tr(lang, "model.beside", n=head.h.size, layer=head.layer, head=head.head)
-            lines = fonts.wrap(text, max(area.w - px(16 + 12), 1), CAPTION)
-            name = lines[0] + ("…" if len(lines) > 1 else "")
+            name = fonts.first_line(text, area.w - px(16), CAPTION)
             fonts.blit(surface, name, (area.x + px(8), area.y + px(6)), colour, CAPTION)

@@ -18,6 +18,7 @@ from app.i18n import tr
 from app.model.model_state import ModelState
 from app.model.rope_state import RopeState
 from app.ui.fonts import Fonts
+from app.ui.rope.rope_plot import ratio_at
 from app.ui.rope.rope_text import format_number
 
 CHIP_TEXT = 13
@@ -139,11 +140,14 @@ def draw_distance(
         return None
     y = round(delta_y(p, r.distance, rope.lo, rope.hi, rope.log_axis))
     x0, _, pw, _ = p.curve
-    line = pygame.draw.line(surface, KEY, (x0, y), (x0 + pw - 1, y), 1)
+    px = fonts.scale.px
+    line = pygame.draw.line(surface, KEY, (x0, y), (x0 + pw - 1, y), px(1))
     own = format_number(m.pass_score) if m.pass_score is not None else "—"
     text = tr(lang, "model.distance", delta=r.distance, score=format_number(r.score), own=own)
-    image = fonts.image(text, KEY, 12)
-    spot = image.get_rect(bottomright=(x0 + pw - 4, y - 1))
+    # Its words end at the ratio axis' 1, left of where Δ's own number is written at the plot's edge.
+    end = round(ratio_at(p, 1.0)) - px(4)
+    image = fonts.image(fonts.first_line(text, end - x0 - px(4), 12), KEY, 12)
+    spot = image.get_rect(bottomright=(end, y - 1))
     if spot.top < p.curve[1]:
         spot.top = y + 2
     surface.fill(config.ROPE_AREA_BG, spot)
@@ -157,10 +161,11 @@ def _usage(
     x, y, w, h = lay.usage
     caption = tr(lang, "model.usage_q" if m.usage_of == "q" else "model.usage_k")
     image = usage.of(m, (w, h))
+    above = (x, y - fonts.scale.px(USAGE_CAPTION))
     if image is None:
-        fonts.blit(surface, caption, (x, y - fonts.scale.px(USAGE_CAPTION)), config.TEXT_DIM, 12)
+        fonts.blit(surface, fonts.first_line(caption, w, 12), above, config.TEXT_DIM, 12)
         hint = "model.usage_busy" if m.busy else "model.usage_none"
-        fonts.blit(surface, tr(lang, hint), (x, y + 4), config.TEXT_DIM, 12)
+        fonts.blit(surface, fonts.first_line(tr(lang, hint), w, 12), (x, y + 4), config.TEXT_DIM, 12)
         return
     surface.blit(image, (x, y))
     assert m.usage is not None
@@ -193,4 +198,4 @@ def _usage(
             which=m.usage_of,
             value=format_number(float(values[layer, head, pair])),
         )
-    fonts.blit(surface, caption, (x, y - fonts.scale.px(USAGE_CAPTION)), config.TEXT_DIM, 12)
+    fonts.blit(surface, fonts.first_line(caption, w, 12), above, config.TEXT_DIM, 12)

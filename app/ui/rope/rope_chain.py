@@ -97,9 +97,7 @@ def draw_chain_scale(
         drawn.append(pygame.draw.line(surface, colour, (end, y - tick), (end, y + tick), width))
     number = fonts.blit(surface, f"{units:g}", (x + length + px(6), y), colour, 11, "midleft")
     # Cut at a word with "…" where the area is narrower than the note (a large UI scale, a narrow panel).
-    room = chain.right - number.right - px(10 + 8 + 12)  # the gap, a margin and the "…"
-    lines = fonts.wrap(tr(lang, "rope_view.zoom_note"), max(room, 1), 11)
-    note = lines[0] + ("…" if len(lines) > 1 else "")
+    note = fonts.first_line(tr(lang, "rope_view.zoom_note"), chain.right - number.right - px(10 + 8), 11)
     drawn.append(fonts.blit(surface, note, (number.right + px(10), y), colour, 11, "midleft"))
     return number.unionall(drawn)
 

@@ -82,7 +82,8 @@ def draw_background(
 
     captions = _draw_faint_curves(bg, state, layout, fonts, lang)
     name_at = (chain.left + dp(8), chain.top + dp(6))
-    captions.append(fonts.blit(bg, state.view_name(lang), name_at, config.TEXT_DIM, 12))
+    view_name = fonts.first_line(state.view_name(lang), chain.w - dp(16), 12)  # (a real head's is long)
+    captions.append(fonts.blit(bg, view_name, name_at, config.TEXT_DIM, 12))
     captions.append(_draw_legend(bg, chain, fonts, lang))
     if plates is not None:
         for caption in captions:

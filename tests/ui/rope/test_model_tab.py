@@ -13,6 +13,7 @@ import pygame
 import pytest
 from ui_driver import centre, click, press_key, run_frames, type_into
 
+from app.geometry.rope_layout import delta_y
 from app.llm import heads, worker
 from app.llm.places import demo_model
 from app.model import intents as i
@@ -389,3 +390,37 @@ def test_once_input_settles_the_tab_s_frames_are_calm_and_whole_looking(app) -> 
         np.testing.assert_array_equal(
             pixels(app.screen, area), whole_redraw(app)[area.left : area.right, area.top : area.bottom]
         )
+
+
+def test_in_the_smallest_window_the_tabs_words_keep_to_their_places(app) -> None:
+    """At 960×600 (scale 1) the usage map's caption and the chain's (naming the head) are cut with "…"
+    inside the panel (they ran past the window's edge), and m − n's words on the plot end left of the ratio axis' 1, where Δ's own number is
+    written on the same row (a pass sets Δ to m − n): the two ran into each other."""
+    from ui_driver import post
+
+    from app.geometry.model_layout import USAGE_CAPTION
+    from app.ui.rope.model_view import KEY
+    from app.ui.rope.rope_plot import ratio_at
+
+    post(pygame.VIDEORESIZE, size=(960, 600), w=960, h=600)
+    run_frames(app, 2)
+    open_demo(app)
+    run_frames(app, 2)
+    lay, px = app.rope_panel.model_layout, app.fonts.scale.px
+    assert (
+        app.screen.get_size() == (960, 600)
+        and app.state.rope.delta_int == app.state.rope.models.reading.distance
+    )
+    x, y, w, _ = lay.usage
+    band = pygame.surfarray.array3d(app.screen)[x + w + 1 :, y - px(USAGE_CAPTION) : y - 2]
+    assert (band == band[0, 0]).all()  # right of the caption's room: the panel's background only
+    p = lay.score
+    cx, cy, cw, _ = p.chain  # the chain's caption names the head: cut inside its area too
+    band = pygame.surfarray.array3d(app.screen)[cx + cw + 1 :, cy + 2 : cy + px(22)]
+    assert (band == band[0, 0]).all()
+    rope = app.state.rope
+    row = round(delta_y(p, rope.delta_int, rope.lo, rope.hi, rope.log_axis))
+    # The words lie above the line, or under it near the plot's top; the line itself is in their colour too.
+    beyond = pygame.surfarray.array3d(app.screen)[round(ratio_at(p, 1.0)) : p.curve[0] + p.curve[2]]
+    words = np.r_[row - px(20) : row - 1, row + 2 : row + px(20)]
+    assert not (beyond[:, words] == KEY).all(axis=2).any()  # the words' colour nowhere near Δ's number
