@@ -19,6 +19,7 @@ import pygame_gui
 from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
 
 from app.ui.window.font_files import FileFontDictionary
+from app.ui.window.line_breaks import mend_line_breaks
 from app.ui.window.shape_cache import OneSheetCache
 
 ID_LIMIT = 512  # widget id chains (a session's widgets have a few hundred; saved drawings add ever new)
@@ -59,7 +60,11 @@ class BoundedTheme(UIAppearanceTheme):
 
 
 class GuiManager(pygame_gui.UIManager):
-    """pygame_gui's UIManager with a BoundedTheme."""
+    """pygame_gui's UIManager with a BoundedTheme (and its text boxes' line breaks mended)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        mend_line_breaks()
+        super().__init__(*args, **kwargs)
 
     def create_new_theme(self, theme_path=None) -> UIAppearanceTheme:
         theme = BoundedTheme(self.resource_loader, self._locale)

@@ -394,8 +394,9 @@ def test_once_input_settles_the_tab_s_frames_are_calm_and_whole_looking(app) -> 
 
 def test_in_the_smallest_window_the_tabs_words_keep_to_their_places(app) -> None:
     """At 960×600 (scale 1) the usage map's caption and the chain's (naming the head) are cut with "…"
-    inside the panel (they ran past the window's edge), and m − n's words on the plot end left of the ratio axis' 1, where Δ's own number is
-    written on the same row (a pass sets Δ to m − n): the two ran into each other."""
+    inside the panel (they ran past the window's edge), and m − n's words on the plot end left of the
+    ratio axis' 1, where Δ's own number is written on the same row (a pass sets Δ to m − n): the two ran
+    into each other."""
     from ui_driver import post
 
     from app.geometry.model_layout import USAGE_CAPTION

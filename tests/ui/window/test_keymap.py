@@ -164,3 +164,23 @@ def test_in_a_lesson_the_arrow_keys_move_through_the_steps(app) -> None:
     assert app.state.lesson is None
     press_key(app, pygame.K_RIGHT)
     assert app.state.lesson is None and app.state.epicycles.t != t  # a step of time again
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_the_help_has_an_empty_line_only_where_it_leaves_one(app, lang) -> None:
+    """Blank lines only between its three parts: pygame_gui gave a line break that did not fit after a
+    row's words (4 px from the edge) a row of its own, an empty line (app/ui/window/line_breaks.py; the
+    Korean help at 960×600 showed one under its first key)."""
+    from ui_driver import post
+
+    app.submit(i.SetLanguage(lang))
+    for size in ((960, 600), (1000, 640), (1280, 800)):
+        post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+        run_frames(app, 2)
+        press_key(app, pygame.K_h, unicode="h")
+        box = app.windows.help.get_container().elements[0]
+        rows = box.text_box_layout.layout_rows
+        empty = [row for row in rows[:-1] if not "".join(getattr(c, "text", "") for c in row.items).strip()]
+        assert len(empty) == box.html_text.count("<br><br>"), (lang, size)
+        press_key(app, pygame.K_h, unicode="h")
+        assert app.windows.help is None
