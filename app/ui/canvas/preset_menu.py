@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import pygame
 import pygame_gui
+from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIDropDownMenu
 
 from app.i18n import tr
@@ -14,13 +15,12 @@ from app.io.curves import curve_title
 from app.io.drawings import SavedDrawing, untitled_as_empty
 from app.io.presets import preset_curve
 from app.text import elided
-from app.ui.window.script_face import ANY_SCRIPT, face_for
+from app.ui.window.script_face import ANY_SCRIPT, menu_face
 
 DRAWING_CHOICE = ("epicycles.curve.drawing.title", "drawing")
 FILE_CHOICE = ("epicycles.ui.controls.from_file", "file")
 OTHER_CHOICES = {"text": ("epicycles.ui.controls.from_text", "text")}  # sources that are no file
 SAVED = "saved:"  # menu ids of saved drawings: "saved:" and the file name
-ANY_SCRIPT_MENU = "#preset_menu_any_script"  # the menu as theme.json has it with options in ANY_SCRIPT's face
 MENU_W, MENU_GROWS = 140, 110  # the preset menu's width in the narrowest window, and how much more it takes
 # The open list at scale 1, from the theme's defaults (list_item_height 20; 6 px of borders round its rows):
 # a whole number of rows high, so its last row is never cut; text room is the menu's width less the expand
@@ -52,9 +52,8 @@ def preset_menu(
     untitled = tr(lang, "curve.drawing.title")  # a drawing never renamed, in any language
     titles = [untitled_as_empty(d.title) or untitled for d in saved]
     # A title in Hangul, say, in an English window: the menu's options in the face with every script.
-    face = ANY_SCRIPT if any(face_for(title) for title in titles) else None
-    object_id = "#preset_menu" if face is None else ANY_SCRIPT_MENU
-    font = manager.get_theme().get_font(["#preset_menu" if face is None else face])  # the open list's
+    face = menu_face(titles)
+    font = manager.get_theme().get_font(["#preset_menu" if face is None else ANY_SCRIPT])  # the open list's
 
     def fits(text: str) -> bool:
         return font.size(text)[0] <= rect.width - px(MENU_TEXT_LESS)
@@ -71,6 +70,6 @@ def preset_menu(
         start,
         rect,
         manager,
-        object_id=object_id,
+        object_id=ObjectID("#preset_menu", face),
         expansion_height_limit=menu_height(px),
     )

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
+from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine, UIWindow
 
 from app import config
@@ -13,7 +14,7 @@ from app.errors import CurveError
 from app.io.text_outline import text_curve
 from app.model import intents as i
 from app.ui.window.field_cap import capped
-from app.ui.window.script_face import ANY_SCRIPT
+from app.ui.window.script_face import ANY_SCRIPT, ANY_SCRIPT_MENU
 
 SIZE = (440, 190)
 FONT_CHOICES = [
@@ -46,7 +47,7 @@ class TextDialog:
             pygame.Rect(96, 48, 300, 30),
             manager,
             container=inner,
-            object_id="#text_font_menu",  # its options name Hangul (theme.json: the ANY_SCRIPT face)
+            object_id=ObjectID("#text_font_menu", ANY_SCRIPT_MENU),  # an option names Hangul
         )
         self.draw_button = UIButton(
             pygame.Rect(296, 92, 100, 30), "epicycles.ui.text.draw", manager, container=inner

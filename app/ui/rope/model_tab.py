@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
+from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
 
 from app.geometry.layout import Rect
@@ -38,7 +39,7 @@ from app.ui.rope.model_view import (
 )
 from app.ui.rope.model_work import ModelWork
 from app.ui.window.field_cap import capped
-from app.ui.window.script_face import ANY_SCRIPT
+from app.ui.window.script_face import ANY_SCRIPT, menu_face
 from app.ui.window.shown import Shown
 from app.ui.window.slider import Slider
 from app.ui.window.window_scale import built_at_scale_one, scale_window
@@ -117,7 +118,10 @@ class ModelTab:
             if name in w:
                 w[name].kill()
         options, current = menu_options(m, lang)
-        w["model_menu"] = UIDropDownMenu(options, current, pygame.Rect(lay.model_menu), mgr)  # opens down
+        face = menu_face(name for name, _ in options)  # a model file named in Hangul, say
+        w["model_menu"] = UIDropDownMenu(  # opens down
+            options, current, pygame.Rect(lay.model_menu), mgr, object_id=ObjectID("#model_menu", face)
+        )
         w["model_menu"].set_tooltip("epicycles.model.menu_tip")
         cfg = m.model.config if m.model is not None else None
         counts = (cfg.layers, cfg.heads) if cfg is not None else (1, 1)

@@ -5,6 +5,7 @@ ANY_SCRIPT (Noto Sans KR, whose Latin is close to Noto Sans) in every language."
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 ANY_SCRIPT = "@any_script"
 # Blocks Noto Sans lacks that a user's words are likely in: Hangul Jamo, CJK and Hangul syllables, the
@@ -15,6 +16,16 @@ WIDE = ((0x1100, 0x11FF), (0x2E80, 0xD7FF), (0xF900, 0xFAFF), (0xFF00, 0xFFEF))
 def face_for(text: str) -> str | None:
     """ANY_SCRIPT when text has a character the English face lacks, else None (the theme's own)."""
     return ANY_SCRIPT if any(lo <= ord(c) <= hi for c in text for lo, hi in WIDE) else None
+
+
+# A drop-down of this theme class draws its options, open and chosen, in the ANY_SCRIPT face (theme.json).
+ANY_SCRIPT_MENU = "@any_script_menu"
+
+
+def menu_face(names: Iterable[str]) -> str | None:
+    """ANY_SCRIPT_MENU for a menu of names a user gave (saved drawings, model files) when one needs the
+    face, else None."""
+    return ANY_SCRIPT_MENU if any(face_for(name) for name in names) else None
 
 
 # The file dialogs' list items (pygame_gui's ids): a name with such characters gets the twin id, which

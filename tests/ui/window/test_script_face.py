@@ -152,3 +152,25 @@ def test_a_drawing_named_in_hangul_shows_its_letters_in_the_english_preset_menu(
     listed = menu.current_state.options_selection_list.item_list
     item = next(it for it in listed if it["text"].endswith("안녕 그림"))
     assert shows_its_letters(item["button_element"].font, app)
+
+
+def test_a_model_file_named_in_hangul_shows_its_letters_in_the_english_model_menu(app, tmp_path) -> None:
+    """The Model tab's menu lists the model files found by name: a Korean one's option (open and chosen)
+    draws Hangul from a face that has it; a menu of Latin names keeps the theme's face."""
+    from ui_driver import click
+
+    app.submit(i.SetRopeTab("model"))
+    run_frames(app, 2)
+    app.submit(i.ModelsFound((("tiny-llama", str(tmp_path / "tiny-llama.gguf")),)))
+    run_frames(app, 2)
+    menu = app.rope_panel.widgets["model_menu"]
+    assert not shows_its_letters(menu.current_state.selected_option_button.font, app)
+    path = str(tmp_path / "한국어모델.gguf")
+    app.submit(i.ModelsFound((("한국어모델", path),)))
+    run_frames(app, 2)
+    menu = app.rope_panel.widgets["model_menu"]
+    click(app, menu.rect.center)
+    run_frames(app, 2)
+    listed = menu.current_state.options_selection_list.item_list
+    item = next(it for it in listed if it["text"] == "한국어모델")
+    assert shows_its_letters(item["button_element"].font, app)
