@@ -265,6 +265,28 @@ def test_a_hint_breaks_between_its_pieces_and_keeps_every_word(display, lang) ->
     assert " ".join(narrow).split() == " ".join(pieces).split()
 
 
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_a_caption_on_one_line_is_whole_where_it_fits_else_its_start_and_an_ellipsis(display, lang) -> None:
+    """Fonts.first_line: at every width the line fits (but for a first character wider than the room),
+    is the caption itself once the caption fits, else the caption's start, cut at a word where one fits,
+    with "…" after it."""
+    from app.i18n import tr
+    from app.ui.fonts import Fonts
+
+    fonts = Fonts()
+    caption = tr(lang, "rope_view.zoom_note")
+    whole = fonts.width(caption, 11)
+    for width in range(fonts.width("…", 11) + 30, whole + 30, 9):
+        line = fonts.first_line(caption, width, 11)
+        assert fonts.width(line, 11) <= width, (width, line)
+        if width >= whole:
+            assert line == caption
+            continue
+        start = line.removesuffix("…")
+        assert line.endswith("…") and caption.startswith(start) and start == start.rstrip()
+        assert caption[len(start)] == " " or fonts.width(caption.split(" ")[0], 11) > width - 20, line
+
+
 @given(text=st.text(min_size=1, max_size=60), room=st.integers(0, 70))
 def test_a_text_cut_in_its_middle_is_its_start_and_end_as_long_as_fits(text: str, room: int) -> None:
     """As many characters as fit (room: characters here), the start's half and the end's the rest."""

@@ -249,8 +249,8 @@ class Fonts:
 
     def first_line(self, text: str, width: int, size: int) -> str:
         """text on one line no wider than width pixels: whole where it fits, else cut at a word (or where a
-        long word no longer fits) with "…" after it."""
-        if self.width(text, size) <= width:
+        long word no longer fits) with "…" after it. From wrap's kept lines: views cut theirs every frame."""
+        if len(self.wrap(text, max(width, 1), size)) == 1:
             return text
         return self.wrap(text, max(width - self.width("…", size), 1), size)[0].rstrip() + "…"
 
