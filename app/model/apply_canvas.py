@@ -85,6 +85,11 @@ def picture_shown(state: AppState, intent: i.PictureShown) -> Outcome:
     return say(state, "status.curve.picture_shown", name=intent.file_name)
 
 
+@handles(i.PictureClosed, topic="curve", undo_step=False)  # (the line that asked for Use is over)
+def picture_closed(state: AppState, intent: i.PictureClosed) -> Outcome:
+    return say(state, "status.curve.picture_closed", name=intent.file_name)
+
+
 @handles(i.FileOpened, i.RecentFiles, topic="curve", undo_step=False)  # a list of files, not a setting
 def recent_files(state: AppState, intent: i.FileOpened | i.RecentFiles) -> Outcome:
     """Open…'s Recent list, newest first: an opened file goes to the top (once), at most MAX_RECENT."""

@@ -3,8 +3,8 @@
 Intents carry what the user gave (a typed text stays text: `apply` parses it and says what was wrong).
 Window commands (help, file dialog, Esc) change no state: the loop handles them itself.
 `gesture` groups the events of one mouse drag on a slider into one undo step (None: a step of its own).
-Each derives from `Intent` (base.py). They are written in modules by part of the window
-(canvas.py, rope.py, model.py, app.py); this one gathers them, so every user of intents imports one name:
+Each derives from `Intent` (base.py). They are written in modules by part of the window (canvas.py,
+files.py, rope.py, model.py, app.py); this one gathers them, so every user of intents imports one name:
 `from app.model import intents as i`.
 """
 
@@ -55,31 +55,18 @@ from app.model.intents.canvas import (  # noqa: F401 - re-exported: `from app.mo
     Animation,
     CanvasFitted,
     CycleStrokeEnds,
-    DrawingDeleted,
-    DrawingFileFailed,
-    DrawingNotSaved,
-    DrawingRenamed,
-    DrawingSaved,
-    DrawingsListed,
-    FileFailed,
-    FileOpened,
-    FileProgress,
     FinishDrawing,
     FitView,
     Pan,
     Part,
-    PictureShown,
-    RecentFiles,
     Reverse,
     SetArrows,
     SetOrder,
     SetSamples,
     SetSpeed,
     Show,
-    ShowFile,
     ShowLastDrawing,
     ShowPreset,
-    ShowText,
     StartLater,
     StepArrows,
     StepTime,
@@ -91,6 +78,22 @@ from app.model.intents.canvas import (  # noqa: F401 - re-exported: `from app.mo
     TraceBackwards,
     TranslateCurve,
     Zoom,
+)
+from app.model.intents.files import (  # noqa: F401 - re-exported: `from app.model import intents as i`
+    DrawingDeleted,
+    DrawingFileFailed,
+    DrawingNotSaved,
+    DrawingRenamed,
+    DrawingSaved,
+    DrawingsListed,
+    FileFailed,
+    FileOpened,
+    FileProgress,
+    PictureClosed,
+    PictureShown,
+    RecentFiles,
+    ShowFile,
+    ShowText,
 )
 from app.model.intents.model import (  # noqa: F401 - re-exported: `from app.model import intents as i`
     CancelModel,

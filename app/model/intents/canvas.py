@@ -1,15 +1,12 @@
-"""Intents of the canvas: curves, strokes, the chain, time, the camera, saved drawings, the
-inspector. No pygame (see app/model/intents/__init__.py)."""
+"""Intents of the canvas: curves, strokes, the chain, time, the camera, the inspector (files, pictures,
+words and saved drawings are in files.py). No pygame (see app/model/intents/__init__.py)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Literal
 
-from app.errors import Problem
 from app.geometry.view_transform import ViewTransform
-from app.io.curves import Curve
-from app.io.drawings import SavedDrawing
 from app.math.fourier import Order
 from app.model.intents.base import Intent
 
@@ -32,71 +29,11 @@ class ShowLastDrawing(Intent):
 
 
 @dataclass(frozen=True)
-class ShowFile(Intent):
-    """A curve file that was read (reading is the window's job; a failure is FileFailed).
-
-    `saved` names the saved drawing it is (its file name), "" for any other file.
-    """
-
-    curve: Curve
-    file_name: str
-    saved: str = ""
-
-
-@dataclass(frozen=True)
-class FileProgress(Intent):
-    """A curve file is being read in the background: `done` of `total` bytes so far."""
-
-    file_name: str
-    done: int
-    total: int
-
-
-@dataclass(frozen=True)
-class PictureShown(Intent):
-    """A picture that was read is on show in the Image window, waiting for Use."""
-
-    file_name: str
-
-
-@dataclass(frozen=True)
-class ShowText(Intent):
-    """A word or a line made into a curve of its letters' outlines (app/io/text_outline.py)."""
-
-    curve: Curve
-    text: str
-
-
-@dataclass(frozen=True)
 class SetSamples(Intent):
     """The Samples choice (one of config.SAMPLE_CHOICES): the curve on screen and every curve after it are
     sampled at n (app/io/resample.py says how each kind of curve is)."""
 
     n: int
-
-
-@dataclass(frozen=True)
-class FileOpened(Intent):
-    """A file chosen with Open… (or dropped) was read: its absolute path goes to the top of Recent."""
-
-    path: str
-
-
-@dataclass(frozen=True)
-class RecentFiles(Intent):
-    """The files opened lately, as the preferences remembered them (newest first)."""
-
-    paths: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class FileFailed(Intent):
-    """A curve file could not be read (or a typed text drawn: `text`); `reason` says why in one line
-    (English), `problem` in any language."""
-
-    reason: str
-    problem: Problem | None = None
-    text: bool = False
 
 
 @dataclass(frozen=True)
@@ -165,53 +102,6 @@ class ToggleFollow(Intent):
     """Follow the pen, zoomed so that the last few arrows fill the view (on = None toggles)."""
 
     on: bool | None = None
-
-
-# ---------------------------------------------------------------- saved drawings
-
-
-@dataclass(frozen=True)
-class DrawingsListed(Intent):
-    """The saved drawings the window found on disk, newest first."""
-
-    drawings: tuple[SavedDrawing, ...]
-
-
-@dataclass(frozen=True)
-class DrawingRenamed(Intent):
-    """A saved drawing got a new title."""
-
-    file_name: str
-    title: str
-
-
-@dataclass(frozen=True)
-class DrawingDeleted(Intent):
-    """A saved drawing was deleted from disk."""
-
-    file_name: str
-
-
-@dataclass(frozen=True)
-class DrawingFileFailed(Intent):
-    """Renaming or deleting a saved drawing failed; `reason` says why."""
-
-    what: str
-    reason: str
-
-
-@dataclass(frozen=True)
-class DrawingSaved(Intent):
-    """The new drawing was written to the user's data folder as `file_name`."""
-
-    file_name: str
-
-
-@dataclass(frozen=True)
-class DrawingNotSaved(Intent):
-    """The new drawing could not be written; it stays on screen."""
-
-    reason: str
 
 
 @dataclass(frozen=True)

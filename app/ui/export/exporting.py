@@ -58,9 +58,22 @@ class Exporting:
         (WindowManager.watched)."""
         return None if self.progress is None else self.progress.window
 
-    def open_dialog(self, state: AppState, layout: Layout) -> None:
-        if self.dialog is None and self.job is None:
-            self.dialog = ExportDialog(self.manager, layout.size, state, state.export_choices)
+    def command(self, intent: i.WindowCommand, state: AppState, layout: Layout) -> list[object]:
+        """The window commands of exports and the clipboard; each result comes back as an intent."""
+        result: object | None = None
+        if isinstance(intent, i.OpenExportDialog):
+            if self.dialog is None and self.job is None:
+                self.dialog = ExportDialog(self.manager, layout.size, state, state.export_choices)
+                self.back_to_the_name()  # (what one types first goes over the last name)
+        elif isinstance(intent, i.StartExport):
+            return self.start(state, intent.request, layout, intent.choices, intent.replace)  # type: ignore[arg-type]
+        elif isinstance(intent, i.CancelExport):
+            result = self.cancel()
+        elif isinstance(intent, i.CopyTable):
+            result = self.copy(state, intent.what)
+        else:
+            raise TypeError(f"no window handles {intent!r}")
+        return [] if result is None else [result]
 
     def close_dialog(self) -> bool:
         """Close the question whether to replace a file, else the dialog, if open (Esc, Cancel); whether
@@ -76,7 +89,8 @@ class Exporting:
         return True
 
     def back_to_the_name(self) -> None:
-        """The file is not replaced: the dialog's file name takes the keys again, its name chosen."""
+        """The dialog's file name takes the keys, its name chosen (the dialog opened, or the file is not to
+        be replaced)."""
         self.replacing = None
         if self.dialog is not None:
             give_keys(self.manager, self.dialog.window, self.dialog.fields["path"], name_span)

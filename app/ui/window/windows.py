@@ -17,7 +17,7 @@ from app.geometry.units import Scale
 from app.io.text_outline import DEFAULT_FONT
 from app.model import intents as i
 from app.model.state import AppState
-from app.text import name_span, whole_span
+from app.text import whole_span
 from app.ui.dialogs.drawing_dialogs import DrawingDialogs
 from app.ui.dialogs.files import SafeFileDialog, drawings_folder, open_curve_dialog
 from app.ui.dialogs.help_window import open_help
@@ -130,7 +130,7 @@ class WindowManager:
             if self.text_dialog is not None and element is self.text_dialog.window:
                 self.close_text()
             if self.image_window is not None and element is self.image_window.window:
-                self.image_window = None
+                return self.drop_image()
             return []
         return None
 
@@ -177,30 +177,8 @@ class WindowManager:
         elif isinstance(intent, i.Escape):
             return self.escape(state)
         else:
-            return self.export_command(intent, state, layout)
+            return self.exporting.command(intent, state, layout)  # (exports and the clipboard)
         return []
-
-    def export_command(self, intent: i.WindowCommand, state: AppState, layout: Layout) -> Intents:
-        """Exports and the clipboard (app/ui/export/exporting.py); each result comes back as an intent."""
-        result: object | None = None
-        if isinstance(intent, i.OpenExportDialog):
-            self.exporting.open_dialog(state, layout)
-            if self.exporting.dialog is not None:  # the file's name: what one types first, over the last
-                give_keys(
-                    self.manager,
-                    self.exporting.dialog.window,
-                    self.exporting.dialog.fields["path"],
-                    name_span,
-                )
-        elif isinstance(intent, i.StartExport):
-            return self.exporting.start(state, intent.request, layout, intent.choices, intent.replace)  # type: ignore[arg-type]
-        elif isinstance(intent, i.CancelExport):
-            result = self.exporting.cancel()
-        elif isinstance(intent, i.CopyTable):
-            result = self.exporting.copy(state, intent.what)
-        else:
-            raise TypeError(f"no window handles {intent!r}")
-        return [] if result is None else [result]
 
     def escape(self, state: AppState) -> Intents:
         """Esc: drop the stroke being drawn, else close the topmost thing open, else cancel an export or the
@@ -212,7 +190,7 @@ class WindowManager:
         elif self.text_dialog is not None:
             self.close_text()
         elif self.image_window is not None:
-            self.close_image()
+            return self.drop_image()
         elif self.help is not None:
             self.close_help()
         elif self.inspector is not None:
@@ -236,6 +214,12 @@ class WindowManager:
         if self.image_window is not None:
             self.image_window.kill()
         self.image_window = None
+
+    def drop_image(self) -> Intents:
+        """Close the Image window unused (Esc, its ×): the status line, which asked for Use, says so."""
+        name = self.image_window.name if self.image_window is not None else ""
+        self.close_image()
+        return [i.PictureClosed(name)]
 
     def close_text(self) -> None:
         """Close the Text… window, keeping what it had for the next one."""

@@ -83,12 +83,22 @@ def test_enter_uses_the_outlines_as_the_button_does(app, tmp_path) -> None:
     assert not app.status.error and "greys.png" in app.status.text
 
 
-def test_esc_closes_it_and_keeps_the_curve(app, tmp_path) -> None:
+@pytest.mark.parametrize("how", ["Esc", "its close button"])
+def test_closing_it_keeps_the_curve_and_the_status_line_says_so(app, tmp_path, how) -> None:
+    """Esc or its ×: the window goes, the curve stays, and the status line, which asked for Use, says the
+    picture was not traced (it went on asking for Use with no window to use)."""
     before = app.state.epicycles.curve
     open_through_dialog(app, two_greys(tmp_path))
-    assert app.windows.image_window is not None
-    press_key(app, pygame.K_ESCAPE)
+    window = app.windows.image_window
+    assert window is not None and "set the threshold" in app.status.text
+    if how == "Esc":
+        press_key(app, pygame.K_ESCAPE)
+    else:
+        click(app, window.window.close_window_button.get_abs_rect().center)
+        run_frames(app, 2)
     assert app.windows.image_window is None and app.state.epicycles.curve is before
+    assert app.status.text == "greys.png was not traced: the curve on screen stays."
+    assert not app.status.error
 
 
 def test_the_preview_shows_the_outline_over_the_picture(app, tmp_path) -> None:

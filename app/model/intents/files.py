@@ -1,0 +1,125 @@
+"""Intents of what comes in from outside: curve files, pictures (the Image window), words (Text…) and the
+saved drawings. No pygame (see app/model/intents/__init__.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from app.errors import Problem
+from app.io.curves import Curve
+from app.io.drawings import SavedDrawing
+from app.model.intents.base import Intent
+
+
+@dataclass(frozen=True)
+class ShowFile(Intent):
+    """A curve file that was read (reading is the window's job; a failure is FileFailed).
+
+    `saved` names the saved drawing it is (its file name), "" for any other file.
+    """
+
+    curve: Curve
+    file_name: str
+    saved: str = ""
+
+
+@dataclass(frozen=True)
+class FileProgress(Intent):
+    """A curve file is being read in the background: `done` of `total` bytes so far."""
+
+    file_name: str
+    done: int
+    total: int
+
+
+@dataclass(frozen=True)
+class PictureShown(Intent):
+    """A picture that was read is on show in the Image window, waiting for Use."""
+
+    file_name: str
+
+
+@dataclass(frozen=True)
+class ShowText(Intent):
+    """A word or a line made into a curve of its letters' outlines (app/io/text_outline.py)."""
+
+    curve: Curve
+    text: str
+
+
+@dataclass(frozen=True)
+class FileOpened(Intent):
+    """A file chosen with Open… (or dropped) was read: its absolute path goes to the top of Recent."""
+
+    path: str
+
+
+@dataclass(frozen=True)
+class RecentFiles(Intent):
+    """The files opened lately, as the preferences remembered them (newest first)."""
+
+    paths: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class FileFailed(Intent):
+    """A curve file could not be read (or a typed text drawn: `text`); `reason` says why in one line
+    (English), `problem` in any language."""
+
+    reason: str
+    problem: Problem | None = None
+    text: bool = False
+
+
+@dataclass(frozen=True)
+class PictureClosed(Intent):
+    """The Image window was closed without Use: the curve on screen stays."""
+
+    file_name: str
+
+
+# ---------------------------------------------------------------- saved drawings
+
+
+@dataclass(frozen=True)
+class DrawingsListed(Intent):
+    """The saved drawings the window found on disk, newest first."""
+
+    drawings: tuple[SavedDrawing, ...]
+
+
+@dataclass(frozen=True)
+class DrawingRenamed(Intent):
+    """A saved drawing got a new title."""
+
+    file_name: str
+    title: str
+
+
+@dataclass(frozen=True)
+class DrawingDeleted(Intent):
+    """A saved drawing was deleted from disk."""
+
+    file_name: str
+
+
+@dataclass(frozen=True)
+class DrawingFileFailed(Intent):
+    """Renaming or deleting a saved drawing failed; `reason` says why."""
+
+    what: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class DrawingSaved(Intent):
+    """The new drawing was written to the user's data folder as `file_name`."""
+
+    file_name: str
+
+
+@dataclass(frozen=True)
+class DrawingNotSaved(Intent):
+    """The new drawing could not be written; it stays on screen."""
+
+    reason: str
