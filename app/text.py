@@ -11,10 +11,22 @@ import contextlib
 import unicodedata
 from collections.abc import Callable
 from pathlib import PurePath
+from typing import Protocol
 
 from app.config import MAX_TEXT_CHARS
 
 ELLIPSIS = "…"
+
+
+class Measure(Protocol):
+    """A face that tells a text's size without drawing it (pygame's and pygame_gui's fonts)."""
+
+    def size(self, text: str, /) -> tuple[int, int]: ...
+
+
+def fits_in(font: Measure, room: float) -> Callable[[str], bool]:
+    """Whether a text drawn in font is at most room pixels wide (for elided and middle_elided)."""
+    return lambda text: font.size(text)[0] <= room
 
 
 def clean_text(text: object, max_len: int = MAX_TEXT_CHARS) -> str:

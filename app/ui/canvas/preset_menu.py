@@ -14,7 +14,7 @@ from app.i18n import tr
 from app.io.curves import curve_title
 from app.io.drawings import SavedDrawing, untitled_as_empty
 from app.io.presets import preset_curve
-from app.text import elided
+from app.text import elided, fits_in
 from app.ui.window.script_face import ANY_SCRIPT, menu_face
 
 DRAWING_CHOICE = ("epicycles.curve.drawing.title", "drawing")
@@ -54,10 +54,7 @@ def preset_menu(
     # A title in Hangul, say, in an English window: the menu's options in the face with every script.
     face = menu_face(titles)
     font = manager.get_theme().get_font(["#preset_menu" if face is None else ANY_SCRIPT])  # the open list's
-
-    def fits(text: str) -> bool:
-        return font.size(text)[0] <= rect.width - px(MENU_TEXT_LESS)
-
+    fits = fits_in(font, rect.width - px(MENU_TEXT_LESS))
     choices += [
         (elided(d.saved[5:], title, fits), f"{SAVED}{d.file_name}")
         for d, title in zip(saved, titles, strict=True)

@@ -4,17 +4,15 @@ is opening it as Open… would: the status line then says it is not there and th
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.core.interfaces import IGUIFontInterface
 from pygame_gui.elements import UIButton, UILabel, UIWindow
 
 from app.i18n import tr
-from app.text import clean_name, middle_elided
+from app.text import clean_name, fits_in, middle_elided
 from app.ui.window.script_face import face_for
 
 LABEL_H = 22  # the title and the "none yet" line (the Korean face's line is 21 px)
@@ -54,11 +52,6 @@ class RecentEntry(UIButton):
     def _set_inactive(self) -> None:
         super()._set_inactive()
         self._grey()
-
-
-def fits_in(font: IGUIFontInterface, room: float) -> Callable[[str], bool]:
-    """Whether a text drawn in font is at most room pixels wide."""
-    return lambda text: font.size(text)[0] <= room
 
 
 def _present(path: str) -> bool:

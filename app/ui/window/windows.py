@@ -190,6 +190,7 @@ class WindowManager:
         elif self.text_dialog is not None:
             self.close_text()
         elif self.image_window is not None:
+            self.image_window.kill()
             return self.drop_image()
         elif self.help is not None:
             self.close_help()
@@ -216,9 +217,10 @@ class WindowManager:
         self.image_window = None
 
     def drop_image(self) -> Intents:
-        """Close the Image window unused (Esc, its ×): the status line, which asked for Use, says so."""
+        """Forget the Image window, closed unused (Esc, its ×: pygame_gui has killed it then): the status
+        line, which asked for Use, says so."""
         name = self.image_window.name if self.image_window is not None else ""
-        self.close_image()
+        self.image_window = None
         return [i.PictureClosed(name)]
 
     def close_text(self) -> None:
