@@ -48,6 +48,11 @@ def tr(lang: str, key: str, **params: object) -> str:
     return text.format(**params) if params else text
 
 
+def counted(key: str, n: int) -> str:
+    """key for a count of n: its "_one" form for one ("1 arrow", not "1 arrows"; the catalogues have both)."""
+    return f"{key}_one" if n == 1 else key
+
+
 def system_language(environ: Mapping[str, str] = os.environ) -> str:
     """Korean on a Korean system (LC_ALL, LC_MESSAGES or LANG, else the process locale), else English."""
     for name in ("LC_ALL", "LC_MESSAGES", "LANG"):

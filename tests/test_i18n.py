@@ -239,3 +239,19 @@ def test_every_english_text_pygame_gui_shows_has_its_letters_in_the_english_face
         if not key.startswith(own):
             missing[key] = "".join(sorted({c for c in text if c.strip() and not face.get_metrics(c)[0]}))
     assert {key: chars for key, chars in missing.items() if chars} == {}
+
+
+def test_one_arrow_is_said_in_the_singular(app) -> None:
+    """At one arrow the RoPE panel's caption, its status line, the ladder's title and the inspector say "1
+    arrow" and "1 pair" in English ("1 arrows" before); two or more keep the plural. Korean counts alike."""
+    from app.model.inspector import inspector_table
+    from app.ui.rope.rope_invariance import ladder_html
+
+    for n, arrow, pair in ((1, "1 arrow", "1 pair"), (3, "3 arrows", "3 pairs")):
+        app.submit(i.SetRopeArrows(n))
+        run_frames(app, 2)
+        assert app.state.status.text == f"RoPE: {arrow} (d = {2 * n}), base 1e4."
+        assert app.state.rope.view_name("en").startswith(f"{arrow}:")
+        assert f"{pair}," in ladder_html(app.state.rope, "en", 1.0)
+        app.submit(i.SetArrows(n))
+        assert inspector_table(app.state).caption.startswith(f"{n} of {arrow} shown")

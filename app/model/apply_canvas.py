@@ -9,7 +9,7 @@ import numpy as np
 from app import config
 from app.errors import said
 from app.geometry.view_transform import Box
-from app.i18n import tr
+from app.i18n import counted, tr
 from app.io.curves import CurveError, curve_from_strokes, curve_title, titled
 from app.io.drawings import untitled_as_empty
 from app.io.presets import preset_curve, preset_names
@@ -185,7 +185,7 @@ def stroke_cancel(state: AppState, intent: i.StrokeCancel) -> Outcome:
     if state.pending:
         n = len(state.pending)
         state.pending, state.pending_box = [], None
-        return say(state, "status.stroke.dropped_one" if n == 1 else "status.stroke.dropped", n=n)
+        return say(state, counted("status.stroke.dropped", n), n=n)
     return NOTHING
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from app.errors import Problem, Term
-from app.i18n import tr
+from app.i18n import counted, tr
 from app.model import intents as i
 from app.model.outcome import Outcome, handles, quietly, refusing, say
 from app.model.parse import format_base, parse_base, parse_int
@@ -26,7 +26,13 @@ def rope_view(state: AppState, intent: i.RopeView | i.ToggleRopeView) -> Outcome
 
 def ladder_said(state: AppState) -> str:
     r = state.rope
-    return tr(state.lang, "status.rope.ladder", n=r.n_arrows, d=2 * r.n_arrows, base=format_base(r.base))
+    return tr(
+        state.lang,
+        counted("status.rope.ladder", r.n_arrows),
+        n=r.n_arrows,
+        d=2 * r.n_arrows,
+        base=format_base(r.base),
+    )
 
 
 @handles(i.SetRopeArrows, topic="rope.arrows")

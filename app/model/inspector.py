@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Literal
 
 import numpy as np
 
-from app.i18n import tr
+from app.i18n import counted, tr
 from app.io.curves import Curve
 from app.math.fourier import Spectrum
 
@@ -117,7 +117,9 @@ def inspector_table(state: AppState, rows: int = ROWS) -> Table:
     chain, spectrum = e.chain, e.spectrum
     shown = min(rows, len(chain))
     order = t(f"order.{e.order}")
-    caption = t("inspector.caption", shown=shown, n=e.n_arrows, order=order, most=e.max_arrows)
+    caption = t(
+        counted("inspector.caption", e.n_arrows), shown=shown, n=e.n_arrows, order=order, most=e.max_arrows
+    )
     change = current_change(state)
     ks, cs = chain.k[:shown], chain.c[:shown]
     before = None if change is None else change.before.c[ks - change.before.k[0]]  # (the same k range)

@@ -19,7 +19,7 @@ import numpy as np
 
 from app import config
 from app.errors import Problem, Term
-from app.i18n import tr
+from app.i18n import counted, tr
 from app.math import rope
 from app.math.rope_decay import decay_bound, decay_bound_abs
 from app.model.clock import Clock
@@ -160,7 +160,11 @@ class RopeState(DeltaPlayback, ContentChoice, ScalingChoice, WindowChoice):
             chain = tr(lang, "rope_view.name_2")
         else:
             chain = tr(
-                lang, "rope_view.name", n=self.n_arrows, d=2 * self.n_arrows, base=format_base(self.base)
+                lang,
+                counted("rope_view.name", self.n_arrows),
+                n=self.n_arrows,
+                d=2 * self.n_arrows,
+                base=format_base(self.base),
             )
         if self.model:
             chain = f"{self.model} · {chain}"

@@ -16,7 +16,7 @@ from app import config
 from app.geometry.layout import Rect
 from app.geometry.rope_layout import PanelLayout
 from app.geometry.units import Scale
-from app.i18n import tr
+from app.i18n import counted, tr
 from app.identity import Same
 from app.model.parse import format_base
 from app.model.rope_state import RopeState
@@ -35,7 +35,11 @@ def ladder_html(state: RopeState, lang: str = "en", scale: float = 1.0) -> str:
     for i, theta, wavelength in state.ladder_rows():
         lines.append(f"{i:>6}  {theta:>11.4g}  {wavelength:>18.5g}")
     title = tr(
-        lang, "invariance.ladder", n=state.n_arrows, base=format_base(state.base), d=2 * state.n_arrows
+        lang,
+        counted("invariance.ladder", state.n_arrows),
+        n=state.n_arrows,
+        base=format_base(state.base),
+        d=2 * state.n_arrows,
     )
     title += f"<br>{tr(lang, 'invariance.columns')}<br>"
     body = "<br>".join(line.replace(" ", "&nbsp;") for line in lines)
