@@ -157,6 +157,12 @@ def toggle_usage(state: AppState, intent: i.ToggleUsage) -> Outcome:
     return NOTHING
 
 
+@handles(i.PointAtUsage, topic="model", undo_step=False)
+def point_at_usage(state: AppState, intent: i.PointAtUsage) -> Outcome:
+    state.rope.models.pointed = intent.cell
+    return NOTHING
+
+
 def drop_lesson_heads(state: AppState) -> None:
     """Stop the lesson's model work, if under way (what it would bring back later must not change a
     chain the lesson has given back), and its second head: outside the step the tab shows one."""

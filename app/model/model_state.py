@@ -62,6 +62,7 @@ class ModelState:
     )
     usage: Usage | None = field(default=None, repr=False)
     usage_of: Literal["q", "k"] = "q"
+    pointed: tuple[int, int] | None = None  # the usage map's cell under the pointer (layer, column)
     picks: HeadPicks | None = None
     compare: tuple[int, int] | None = None  # a second head, beside the first (the lesson's)
     compare_reading: HeadReading | None = field(default=None, repr=False)  # its chain for the same pair

@@ -102,6 +102,7 @@ from app.model.intents.model import (  # noqa: F401 - re-exported: `from app.mod
     ModelsFound,
     OpenModel,
     PickToken,
+    PointAtUsage,
     SetModelHead,
     SetModelSentence,
     ToggleUsage,

@@ -74,5 +74,13 @@ class SetModelHead(Intent):
 
 
 @dataclass(frozen=True)
+class PointAtUsage(Intent):
+    """The pointer is over the usage map's cell (layer, column), or off the map (None): its caption gives
+    that cell's value."""
+
+    cell: tuple[int, int] | None
+
+
+@dataclass(frozen=True)
 class ToggleUsage(Intent):
     """The usage map shows mean |q_j| or mean |k_j|."""

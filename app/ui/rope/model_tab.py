@@ -20,7 +20,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
 
 from app.geometry.layout import Rect
-from app.geometry.model_layout import ModelLayout
+from app.geometry.model_layout import ModelLayout, cell_at
 from app.i18n import tr
 from app.model import intents as i
 from app.model.model_state import DEMO, ModelState
@@ -84,6 +84,7 @@ class ModelTab:
         self.usage = UsageImage()
         self.beside = CompareView(fonts)
         self._shows: tuple | None = None  # what the tab's own parts showed when last drawn whole
+        self._pointed: tuple[int, int] | None = None  # the usage map's cell its caption was last drawn for
         self.dialog: SafeFileDialog | None = None
         self.looked = False  # for models in the usual folders
         self.finder: threading.Thread | None = None  # looking for them, off the loop
@@ -219,6 +220,14 @@ class ModelTab:
         self.dialog.delete_button.hide()  # opening a model must never delete a file
         scale_window(self.dialog, self.fonts.scale, size)
 
+    def pointing(self, pos: tuple[int, int] | None, lay: ModelLayout, m: ModelState) -> object | None:
+        """The usage map's cell under pos (None: the pointer is elsewhere), when it is a new one."""
+        cell = None
+        if pos is not None and m.usage is not None:
+            layers, heads, pairs = m.usage.q.shape
+            cell = cell_at(lay.usage, layers, heads * pairs, pos)
+        return None if cell == m.pointed else i.PointAtUsage(cell)
+
     def click(self, event: pygame.event.Event, lay: ModelLayout, m: ModelState) -> object | None:
         """A press on a chip: the query (Shift: the key); None elsewhere."""
         for index, rect in enumerate(token_chips(self.fonts, m, lay.chips)):
@@ -263,9 +272,11 @@ class ModelTab:
         """The score view with the tab's own parts over it; returns the rectangles drawn. Whole when what
         those parts show changed (ModelState.version, the language, the layout), when a second head is
         beside the first (its chain moves over the plot), or restore is None; else the score view's moving
-        parts, the chips' and map's areas again where anything was put back over them, and m − n."""
+        parts, the chips' and map's areas again where anything was put back over them or (the map) the cell
+        under the pointer changed, and m − n."""
         rope = scene.state
         shows = (rope.models.version, scene.lang, lay, self.fonts.scale)
+        pointed, self._pointed = self._pointed, rope.models.pointed
         if restore is None or rope.models.compare_reading is not None or shows != self._shows:
             self._shows = shows
             view.draw(surface, scene, None, now)
@@ -274,6 +285,8 @@ class ModelTab:
         # Nothing of the score view's moves over the chips or the map: only what is put back can reach them.
         areas = still_areas(lay, self.fonts)
         hit = [area for area in areas if area.collidelist(restore) != -1]
+        if pointed != rope.models.pointed and areas[-1] not in hit:  # its caption says another cell's value
+            hit.append(areas[-1])
         drawn = view.draw(surface, scene, [*restore, *hit], now)  # (it puts them back, its words too)
         if pygame.Rect(scene.layout.panel) in drawn:  # it drew all of itself anew
             hit = areas

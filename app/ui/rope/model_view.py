@@ -12,7 +12,7 @@ import numpy as np
 import pygame
 
 from app import config
-from app.geometry.model_layout import BAR_H, CHIP_PAD, USAGE_CAPTION, ModelLayout, cell_at, chip_rects
+from app.geometry.model_layout import BAR_H, CHIP_PAD, USAGE_CAPTION, ModelLayout, chip_rects
 from app.geometry.rope_layout import delta_y
 from app.i18n import tr
 from app.model.model_state import ModelState
@@ -184,9 +184,8 @@ def _usage(
         pygame.draw.rect(
             surface, colour, (column.x, round(y + layer * row_h), column.w, max(2, round(row_h))), 1
         )
-    under = cell_at(lay.usage, layers, heads * pairs, pygame.mouse.get_pos())
-    if under is not None:
-        layer, column = under
+    if m.pointed is not None and m.pointed[0] < layers and m.pointed[1] < heads * pairs:
+        layer, column = m.pointed
         head, pair = divmod(column, pairs)
         values = m.usage.q if m.usage_of == "q" else m.usage.k
         caption = tr(

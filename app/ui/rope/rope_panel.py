@@ -164,9 +164,14 @@ class RopePanel:
         return None
 
     def scrub_intent(self, event: pygame.event.Event, free: bool) -> object | None:
-        """Press on the plot starts a scrub, motion moves it, release ends it (and Δ plays as before).
-        free: the event's press is the panel's picture's (the router found no window or widget there)."""
+        """Press on the plot starts a scrub, motion moves it, release ends it (and Δ plays as before); with
+        no press held, motion (or the pointer leaving the window) tells the Model tab's usage map where the
+        pointer is. free: the event's press (or place) is the panel's picture's (the router found no window
+        or widget there)."""
         s = self.state
+        if event.type in (pygame.MOUSEMOTION, pygame.WINDOWLEAVE) and not self._scrubbing:
+            over = event.pos if event.type == pygame.MOUSEMOTION and free and s.tab == "model" else None
+            return self.model_tab.pointing(over, self.model_layout, s.models)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             on_plot = pygame.Rect(self.layout.plot).collidepoint(event.pos)
             if s.tab == "model" and free and not on_plot:
@@ -175,7 +180,7 @@ class RopePanel:
                 return None
             self._scrubbing = True
             return i.ScrubRope(self._delta_at(event.pos[1]), "start")
-        if event.type == pygame.MOUSEMOTION and self._scrubbing:
+        if event.type == pygame.MOUSEMOTION:
             return i.ScrubRope(self._delta_at(event.pos[1]), "move")
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._scrubbing:
             self._scrubbing = False

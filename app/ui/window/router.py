@@ -92,6 +92,8 @@ class EventRouter:
             return [i.Repaint()]
         if kind == pygame.DROPFILE:
             return [i.OpenPath(Path(event.file))]
+        if kind == pygame.WINDOWLEAVE:  # nothing lies under the pointer any more
+            return self._plot(event, False)
         if kind in (pygame.TEXTINPUT, pygame.TEXTEDITING):
             # pygame_gui's text fields fail on characters no font can draw (zero-width ones, say).
             text = clean_typed(event.text)
@@ -142,8 +144,14 @@ class EventRouter:
             receiver = self.held[event.button] = self.receiver_at(pos, where)
         elif kind == pygame.MOUSEBUTTONUP:
             receiver = self.held.pop(event.button, None) or self.receiver_at(pos, where)
-        elif kind == pygame.MOUSEMOTION:  # moving matters only to a press held (a stroke, a pan, a scrub)
-            receiver = next(iter(self.held.values()), "none")
+        elif kind == pygame.MOUSEMOTION:
+            # Moving matters to a press held (a stroke, a pan, a scrub); with none, to the plot alone (its
+            # Model tab's map says what lies under the pointer).
+            held = next(iter(self.held.values()), None)
+            if held is None:
+                self.manager.process_events(event)
+                return self._plot(event, self.receiver_at(pos, where) == "plot")
+            receiver = held
         else:
             receiver = self.receiver_at(pos, where)
         self.manager.process_events(event)
@@ -151,9 +159,12 @@ class EventRouter:
             intent = self.canvas.intent(event, where.state, where.view, receiver == "canvas")
             return [] if intent is None else [intent]
         if receiver == "plot" or (kind == pygame.MOUSEBUTTONUP and event.button == 1):
-            intent = self.plot(event, receiver == "plot")  # a scrub also ends when its press was lost
-            return [] if intent is None else [intent]
+            return self._plot(event, receiver == "plot")  # a scrub also ends when its press was lost
         return []
+
+    def _plot(self, event: pygame.event.Event, free: bool) -> list[object]:
+        intent = self.plot(event, free)
+        return [] if intent is None else [intent]
 
     # ------------------------------------------------------------ the keyboard
 

@@ -11,7 +11,7 @@ import signal
 import numpy as np
 import pygame
 import pytest
-from ui_driver import centre, click, press_key, run_frames, type_into
+from ui_driver import centre, click, move_mouse, post, press_key, run_frames, type_into
 
 from app.geometry.rope_layout import delta_y
 from app.llm import heads, worker
@@ -390,6 +390,47 @@ def test_once_input_settles_the_tab_s_frames_are_calm_and_whole_looking(app) -> 
         np.testing.assert_array_equal(
             pixels(app.screen, area), whole_redraw(app)[area.left : area.right, area.top : area.bottom]
         )
+
+
+def test_the_usage_map_s_caption_gives_the_cell_under_the_pointer_and_its_own_words_off_it(app) -> None:
+    """The caption says the value of the map's cell under the pointer, anew as the pointer moves to another
+    cell, and its own words once the pointer leaves the map or the window. (It was drawn from wherever the
+    pointer was when the map was last drawn whole: a cell left long ago kept its value on the screen.)"""
+    from support import pixels
+    from test_damage import whole_redraw
+
+    from app.geometry.model_layout import USAGE_CAPTION
+
+    open_demo(app)
+    m = app.state.rope.models
+    assert m.usage is not None
+    layers, heads, pairs = m.usage.q.shape
+    x, y, w, h = app.rope_panel.model_layout.usage
+    band = pygame.Rect(x, y - app.fonts.scale.px(USAGE_CAPTION), w, app.fonts.scale.px(USAGE_CAPTION))
+    move_mouse(centre(app.layout.canvas))
+    run_frames(app, 2)
+    words = pixels(app.screen, band)
+    seen = [words]
+    for fx, fy in ((0.1, 0.1), (0.6, 0.8)):
+        move_mouse((x + int(w * fx), y + int(h * fy)))
+        run_frames(app, 2)
+        assert m.pointed == (int(h * fy) * layers // h, int(w * fx) * heads * pairs // w)
+        shown = pixels(app.screen, band)
+        assert not any(np.array_equal(shown, before) for before in seen)  # another cell's words
+        np.testing.assert_array_equal(
+            shown, whole_redraw(app)[band.left : band.right, band.top : band.bottom]
+        )
+        seen.append(shown)
+    move_mouse(centre(app.layout.canvas))  # onto the canvas
+    run_frames(app, 2)
+    assert m.pointed is None
+    np.testing.assert_array_equal(pixels(app.screen, band), words)
+    move_mouse((x + w // 2, y + h // 2))
+    run_frames(app, 2)
+    post(pygame.WINDOWLEAVE, window=None)  # out of the window, from over the map
+    run_frames(app, 2)
+    assert m.pointed is None
+    np.testing.assert_array_equal(pixels(app.screen, band), words)
 
 
 def test_in_the_smallest_window_the_tabs_words_keep_to_their_places(app) -> None:
