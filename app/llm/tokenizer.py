@@ -8,6 +8,7 @@ file says add_bos_token.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -30,6 +31,15 @@ PRE_TOKENIZERS: dict[str, tuple[tuple[str, ...], bool]] = {
     "qwen2": ((QWEN2,), False),
 }
 CONTROL, USER_DEFINED = 3, 4  # tokenizer.ggml.token_type values of tokens matched whole
+LOOSE_BYTES = re.compile("[\udc80-\udcff]+")  # bytes no character took, as surrogateescape reads them
+
+
+def readable(raw: bytes) -> str:
+    """raw read as UTF-8, each run of bytes that makes no character (a token holding part of one: a Hangul
+    syllable is three bytes, often split over two tokens) written as its values in hex: b"\\xea\\xb3" →
+    "<EA B3>", where U+FFFD for each would hide which bytes they are."""
+    text = raw.decode("utf-8", errors="surrogateescape")  # (valid UTF-8 never reads as a lone surrogate)
+    return LOOSE_BYTES.sub(lambda run: f"<{' '.join(f'{ord(c) - 0xDC00:02X}' for c in run.group())}>", text)
 
 
 @cache
@@ -100,13 +110,12 @@ class TextTokenizer:
         return ids if self.bos is None else [self.bos, *ids]
 
     def text_of(self, token_id: int) -> str:
-        """What one token stands for: a special token's name, else its bytes read as UTF-8."""
+        """What one token stands for: a special token's name, else its bytes read as UTF-8 (see readable)."""
         token = self.tokens[token_id]
         if token in self.special:
             return token
         byte_of = _byte_of_char()
-        raw = bytes(byte_of.get(ch, 0x3F) for ch in token)
-        return raw.decode("utf-8", errors="replace")
+        return readable(bytes(byte_of.get(ch, 0x3F) for ch in token))
 
     def tokens_of(self, ids: list[int]) -> tuple[Token, ...]:
         return tuple(Token(i, self.text_of(i)) for i in ids)

@@ -3,6 +3,7 @@ Korean; llama.cpp's pre-tokenizer rules by name; special tokens whole; BOS only 
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -10,7 +11,7 @@ from tiny_gguf import SPECIAL, vocabulary, write_tiny
 
 from app.llm.errors import ModelError
 from app.llm.gguf_file import GgufFile
-from app.llm.tokenizer import TextTokenizer
+from app.llm.tokenizer import TextTokenizer, readable
 
 
 @pytest.mark.parametrize("s", range(6))
@@ -28,6 +29,29 @@ def test_smollm_isolates_digits_and_matches_special_tokens_whole(demo) -> None:
 def test_token_text_reads_bytes_as_utf8(demo) -> None:
     tokens = demo.tokenizer.tokens_of(demo.tokenizer.encode(" café"))
     assert "".join(t.text for t in tokens) == " café"
+
+
+def test_a_token_holding_part_of_a_character_shows_its_bytes_in_hex(demo) -> None:
+    """A Hangul syllable is three bytes, and byte-level BPE often splits it over tokens: such a token shows
+    its bytes ("<EA B3>"), where each showed "\ufffd" alone (the chips of a Korean sentence were a row of
+    them). Read back, the tokens give the sentence's bytes, in order."""
+    text = "고양이가 잔다. The cat sleeps."
+    shown = [t.text for t in demo.tokenizer.tokens_of(demo.tokenizer.encode(text))]
+    assert not any("\ufffd" in part for part in shown)
+    assert sum("<" in part for part in shown) >= 4  # (the demo splits most of the syllables)
+    pieces = [re.split(r"<([0-9A-F]{2}(?: [0-9A-F]{2})*)>", part) for part in shown]
+    back = b"".join(
+        bytes.fromhex(p) if k % 2 else p.encode() for split in pieces for k, p in enumerate(split)
+    )
+    assert back == text.encode()
+    assert shown[-5:] == [" The", " cat", " sleep", "s", "."]  # whole characters as they were
+
+
+def test_readable_writes_only_the_bytes_no_character_took_in_hex() -> None:
+    assert readable("고".encode()) == "고"
+    assert readable("고".encode()[:2]) == "<EA B3>"
+    assert readable(b"a" + "고".encode()[2:] + "양".encode()) == "a<A0>양"
+    assert readable(b"\\xea <b>") == "\\xea <b>"  # text that looks like bytes stays text
 
 
 def tiny_tokenizer(tmp_path: Path, **kw: object) -> TextTokenizer:
