@@ -114,8 +114,13 @@ def fullscreen_failed(state: AppState, intent: i.FullscreenFailed) -> Outcome:
 
 @handles(i.TogglePlay, topic="time", undo_step=False)
 def toggle_play(state: AppState, intent: i.TogglePlay) -> Outcome:
-    (state.epicycles if intent.animation == "canvas" else state.rope).toggle_play()
-    return NOTHING
+    """Play or pause; for Δ the status line says where it stands or plays on from (a line about the curve
+    stays true whether or not the canvas moves)."""
+    if intent.animation == "canvas":
+        state.epicycles.toggle_play()
+        return NOTHING
+    state.rope.toggle_play()
+    return apply_rope.delta_moved(state)
 
 
 @handles(i.SetSpeed, topic="time", undo_step=False)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from app.errors import Problem, Term
 from app.i18n import counted, tr
 from app.model import intents as i
-from app.model.outcome import Outcome, handles, quietly, refusing, say
+from app.model.outcome import NOTHING, Outcome, handles, quietly, refusing, say
 from app.model.parse import format_base, parse_base, parse_int
 from app.model.rope_content_state import content_label
 from app.model.rope_derived import ratio_text, scaling_said
@@ -140,10 +140,28 @@ def step_delta(state: AppState, intent: i.StepDelta | i.SetRopeDelta) -> Outcome
         r.step(intent.by)
     else:
         r.go_to(parse_int(intent.text, Term("field.delta")))
+    return delta_said(state)
+
+
+def delta_said(state: AppState) -> Outcome:
+    """Where Δ stands, with its score / reach, or where it plays on from. Whatever moves Δ or starts or stops
+    it says so anew: a line naming a Δ that has moved on (after Go to best, say) would not be true."""
+    r = state.rope
+    if r.playing:
+        return say(state, "status.rope.plays", delta=r.delta_int)
     return say(state, "status.rope.delta", delta=r.delta_int, ratio=ratio_text(r.ratio_now))
 
 
-def _scrub(state: AppState, intent: i.ScrubRope) -> None:
+def delta_moved(state: AppState) -> Outcome:
+    """delta_said for Δ started, stopped or scrubbed: quick passing acts, which leave up an error line about
+    anything else (it still waits for its fix)."""
+    if state.status.error and state.status.topic not in ("rope.time", "time"):
+        return NOTHING
+    return delta_said(state)
+
+
+@handles(i.ScrubRope, topic="rope.time", undo_step=False)
+def scrub(state: AppState, intent: i.ScrubRope) -> Outcome:
     """Δ follows the pointer, paused while the button is down; on release it plays as it did before."""
     r = state.rope
     if intent.phase == "start":
@@ -152,9 +170,9 @@ def _scrub(state: AppState, intent: i.ScrubRope) -> None:
     r.scrub_to(intent.delta)
     if intent.phase == "end":
         r.set_playing(r.resume_after_scrub)
+    return delta_moved(state)
 
 
-quietly(i.ScrubRope, "rope.time", _scrub, undo_step=False)
 quietly(i.SetRopeTab, "rope.show", lambda state, intent: state.rope.set_tab(intent.tab), undo_step=False)
 quietly(
     i.SetInvariance, "rope.invariance", lambda s, x: s.rope.set_invariance(x.m, x.n, x.shift), undo_step=False

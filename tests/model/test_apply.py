@@ -219,6 +219,34 @@ def test_a_refused_value_is_no_undo_step_and_its_error_goes_when_it_is_fixed() -
     assert state.status.text.startswith("RoPE base 5e5")
 
 
+def test_a_line_about_delta_is_said_anew_once_delta_plays_on_stops_or_is_scrubbed() -> None:
+    """After Go to best the line names the best Δ, paused. Once Δ plays on, stops elsewhere or is scrubbed,
+    the line says so: it kept naming the best Δ as paused while Δ ran, or stood where a scrub left it."""
+    state = new_state()  # 2 arrows, ω = 1 and 0.01, all ones: score / reach = (cos Δ + cos 0.01Δ) / 2
+
+    def paused_at(delta: int) -> str:
+        return f"Δ = {delta}, score / reach {(math.cos(delta) + math.cos(0.01 * delta)) / 2:.3f} (paused)."
+
+    assert state.rope.playing
+    apply(state, i.GoToBest())
+    best = state.rope.delta_int
+    assert not state.rope.playing and state.status.text.startswith(f"Best in 100..4096: Δ = {best}, ")
+    apply(state, i.TogglePlay("rope"))
+    assert state.rope.playing and state.status.text == f"Δ plays on from {best}."
+    apply(state, i.ScrubRope(40, "start"))
+    assert state.status.text == paused_at(40)
+    apply(state, i.ScrubRope(55, "move"))
+    assert state.status.text == paused_at(55)
+    apply(state, i.ScrubRope(60, "end"))  # Δ played before the scrub: it plays on
+    assert state.rope.playing and state.status.text == "Δ plays on from 60."
+    apply(state, i.Tick(0.25))
+    apply(state, i.TogglePlay("rope"))
+    assert not state.rope.playing and state.rope.delta_int > 60
+    assert state.status.text == paused_at(state.rope.delta_int)
+    apply(state, i.TogglePlay())  # the canvas' play says nothing of Δ: the line stays
+    assert state.status.text == paused_at(state.rope.delta_int)
+
+
 def test_the_status_line_follows_the_last_change_of_the_arrow_count() -> None:
     state = replay(new_state(), i.ShowPreset("heart"))
     assert state.status.text == "Heart: 200 of 512 arrows."
