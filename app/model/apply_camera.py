@@ -14,7 +14,7 @@ from app.io.curves import titled
 from app.io.drawings import untitled_as_empty
 from app.model import intents as i
 from app.model.outcome import NOTHING, Outcome, handles, refuse, say
-from app.model.state import AppState, fitted_box
+from app.model.state import SAVED, AppState, fitted_box
 
 
 @handles(i.CanvasFitted, topic="camera", undo_step=False)
@@ -82,7 +82,7 @@ def drawings_listed(state: AppState, intent: i.DrawingsListed) -> Outcome:
 
 @handles(i.DrawingRenamed, topic="drawings", undo_step=False)
 def drawing_renamed(state: AppState, intent: i.DrawingRenamed) -> Outcome:
-    source = f"saved:{intent.file_name}"
+    source = SAVED + intent.file_name
     title = untitled_as_empty(intent.title)
     if state.source == source:  # on screen: its caption says the new name
         state.epicycles.curve = titled(state.epicycles.curve, title)
@@ -92,9 +92,9 @@ def drawing_renamed(state: AppState, intent: i.DrawingRenamed) -> Outcome:
 
 @handles(i.DrawingDeleted, topic="drawings", undo_step=False)
 def drawing_deleted(state: AppState, intent: i.DrawingDeleted) -> Outcome:
-    if state.source == f"saved:{intent.file_name}":
+    if state.source == SAVED + intent.file_name:
         state.source = "file"  # still on screen, no longer on disk
-    state.history.amend(f"saved:{intent.file_name}", lambda s: replace(s, source="file"))
+    state.history.amend(SAVED + intent.file_name, lambda s: replace(s, source="file"))
     return say(state, "status.drawings.deleted", name=intent.file_name)
 
 

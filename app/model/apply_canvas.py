@@ -17,7 +17,7 @@ from app.math.fourier import count_distinct_up_to_3
 from app.math.tour import closed_flags
 from app.model import intents as i
 from app.model.outcome import NOTHING, Outcome, error, handles, quietly, refuse, say
-from app.model.state import AppState
+from app.model.state import SAVED, AppState
 
 MIN_STROKE_PIXELS = 3.0  # a press and release closer than this is a click, not a stroke
 
@@ -50,7 +50,7 @@ def show_file(state: AppState, intent: i.ShowFile) -> Outcome:
     curve = intent.curve
     if intent.saved and not curve.caption:  # a saved drawing keeps only its title: said as when drawn
         curve = titled(curve, untitled_as_empty(curve.title))
-    state.show_curve(curve, f"saved:{intent.saved}" if intent.saved else "file")
+    state.show_curve(curve, SAVED + intent.saved if intent.saved else "file")
     n = len(state.epicycles.curve.samples)  # at the Samples choice
     strokes = len(intent.curve.strokes)
     key = "status.curve.opened_strokes" if strokes > 1 else "status.curve.opened"
@@ -195,7 +195,7 @@ def drawing_saved(state: AppState, intent: i.DrawingSaved) -> Outcome:
     # which stays an error line if it was one.
     text = f"{state.status.text} {tr(state.lang, 'status.save.saved', name=intent.file_name)}".strip()
     if state.source == "drawing":  # the drawing on screen is that file now: Rename… and Delete… apply to it
-        state.source = f"saved:{intent.file_name}"
+        state.source = SAVED + intent.file_name
         saved = state.source
         state.history.amend("drawing", lambda s: replace(s, source=saved), state.epicycles.curve)
     return error(text) if state.status.error else Outcome(text)

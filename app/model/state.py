@@ -39,13 +39,16 @@ class Status:
     topic: str = ""
 
 
+SAVED = "saved:"  # a saved drawing's source is this and its file name
+
+
 @dataclass
 class AppState:
     """Everything the window shows: the canvas' state, the RoPE panel's, and what is being drawn."""
 
     epicycles: EpicycleState
     rope: RopeState
-    source: str  # a preset name, "drawing" or "file"
+    source: str  # a preset name, "drawing", "file" or SAVED + a saved drawing's file name
     view_box: Box  # the math box the canvas shows
     view_margin: float  # share of the canvas kept free round view_box
     stroke: list[complex] | None = None  # math points of a stroke being drawn

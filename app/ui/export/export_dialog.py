@@ -26,7 +26,7 @@ from app import config
 from app.errors import Problem
 from app.model import intents as i
 from app.model.export_request import Choices, read_choices
-from app.model.state import AppState
+from app.model.state import SAVED, AppState
 from app.paths import export_folder, free_name
 from app.ui.window.field_cap import capped
 from app.ui.window.script_face import ANY_SCRIPT
@@ -70,8 +70,20 @@ LABEL_W, ROW, GAP = 96, 30, 8
 def default_path(state: AppState, fmt: str, folder: Path | None = None) -> str:
     """The curve's name in the folder given (the last export's) or the format's usual one, not over an
     existing file."""
-    stem = state.source if state.source not in ("drawing", "file") else "epicycles"
-    return str(free_name(folder if folder and folder.is_dir() else export_folder(fmt), stem, f".{fmt}"))
+    return str(
+        free_name(
+            folder if folder and folder.is_dir() else export_folder(fmt), stem_of(state.source), f".{fmt}"
+        )
+    )
+
+
+def stem_of(source: str) -> str:
+    """A file name's stem for what the canvas shows: the preset's name, a saved drawing's file name without
+    its ".json" (its source is "saved:<file name>", and a colon is no letter of a name on Windows), else
+    "epicycles"."""
+    if source.startswith(SAVED):
+        return Path(source.removeprefix(SAVED)).stem or "epicycles"
+    return "epicycles" if source in ("drawing", "file") else source
 
 
 def start_choices(state: AppState, last: Choices | None) -> Choices:

@@ -16,7 +16,7 @@ from app.geometry.rope_layout import panel_layout
 from app.geometry.units import Scale
 from app.io.text_outline import DEFAULT_FONT
 from app.model import intents as i
-from app.model.state import AppState
+from app.model.state import SAVED, AppState
 from app.text import whole_span
 from app.ui.dialogs.drawing_dialogs import DrawingDialogs
 from app.ui.dialogs.files import SafeFileDialog, drawings_folder, open_curve_dialog
@@ -167,7 +167,7 @@ class WindowManager:
         elif isinstance(intent, i.OpenSavedDrawing):
             return [i.OpenPath(drawings_folder() / intent.file_name, saved=intent.file_name)]
         elif isinstance(intent, (i.RenameDialog, i.DeleteDialog)):
-            shown = next((d for d in state.saved if f"saved:{d.file_name}" == state.source), None)
+            shown = next((d for d in state.saved if SAVED + d.file_name == state.source), None)
             if shown is not None:
                 if isinstance(intent, i.RenameDialog):
                     self.dialogs.rename(shown, layout.size)

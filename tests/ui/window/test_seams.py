@@ -89,6 +89,19 @@ def test_a_picture_opens_as_its_traced_outlines(app, tmp_path):
     assert "traced from a picture" in app.state.epicycles.curve.caption
 
 
+def test_export_offers_a_saved_drawing_s_film_under_its_file_s_name(app):
+    """A drawing just made is saved as drawing-<when>.json; Export… offers drawing-<when>.gif (it offered
+    saved:drawing-<when>.json.gif, from the curve's source as it was: no name a Windows disk takes)."""
+    drag(app, blob(app), frames_between=10)
+    run_frames(app, 2)  # saved
+    saved = app.state.saved[0].file_name
+    click(app, app.controls.export_button.get_abs_rect().center)
+    dialog = app.exporting.dialog
+    assert dialog is not None
+    offered = Path(dialog.fields["path"].get_text())
+    assert offered.name == Path(saved).stem + ".gif" and ":" not in offered.name
+
+
 def test_rename_and_delete_are_live_for_the_drawing_just_made_once_it_is_saved(app):
     square = app.state.epicycles.curve
     drag(app, blob(app), frames_between=10)
