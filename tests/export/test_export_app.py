@@ -46,6 +46,18 @@ def open_dialog(app, fmt: str, out: Path, size: str = "480p"):
     return dialog
 
 
+def filled_share(app, bar) -> float:
+    """How much of the progress bar is filled, read from the screen: along a row a quarter down (above its
+    words), the pixels in the theme's filled colour against those in its filled and unfilled ones."""
+    app.painter.draw_whole(app.screen, app.scene())
+    rect = bar.get_abs_rect()
+    row = [
+        tuple(app.screen.get_at((x, rect.top + rect.height // 4)))[:3] for x in range(rect.left, rect.right)
+    ]
+    filled, unfilled = tuple(bar.bar_filled_colour)[:3], tuple(bar.bar_unfilled_colour)[:3]
+    return row.count(filled) / (row.count(filled) + row.count(unfilled))
+
+
 def run_until_done(app, limit_s: float = 300.0) -> int:
     """Frames of the loop until the export ends; how many it took. Bounded by time, not frames: the window
     no longer waits for ffmpeg, so on a busy machine a frame may pass with no film frame drawn."""
@@ -65,6 +77,10 @@ def test_a_gif_from_the_dialog_with_a_progress_bar(app, tmp_path: Path) -> None:
     progress = app.exporting.progress
     run_frames(app, 2)
     assert 0 < progress.bar.current_progress < 120 and "/ 120 frames" in progress.label.text
+    while progress.bar.current_progress < 60:  # half way: the bar filled as if by percent showed 60 % and
+        run_frames(app)  # was full from frame 100 on
+    filled = filled_share(app, progress.bar)
+    assert filled == pytest.approx(progress.bar.current_progress / 120, abs=0.01), filled
     t_before = app.state.epicycles.t
     frames = run_until_done(app)
     assert frames > 3  # rendered in slices: the window drew frames meanwhile

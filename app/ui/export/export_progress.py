@@ -19,6 +19,12 @@ class FramesBar(UIProgressBar):
     def status_text(self) -> str:
         return f"{self.current_progress:.0f} / {self.maximum_progress:.0f}"
 
+    def set_current_progress(self, progress: float) -> None:
+        """Frames done: the bar fills by their share of maximum_progress (pygame_gui's own takes a percentage,
+        so 24 of 240 frames filled a quarter and 100 the whole bar)."""
+        self.current_progress = progress
+        self.percent_full = min(max(progress / self.maximum_progress, 0.0), 1.0)
+
 
 class ExportProgress:
     """A small window: a progress bar, frames done and time left, and Cancel."""
