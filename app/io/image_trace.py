@@ -43,22 +43,22 @@ def read_grey(raw: bytes, where: str) -> np.ndarray:
     """The picture's first frame as grey levels over white, shrunk to TRACE_SIDE; CurveError if not."""
     from PIL import Image, UnidentifiedImageError
 
+    rgba = None
     try:
         with Image.open(io.BytesIO(raw)) as image:
             w, h = image.size
-            if w * h > config.MAX_IMAGE_PIXELS:
-                raise curve_refusal(
-                    "problem.image.too_big", where=where, w=w, h=h, most=f"{config.MAX_IMAGE_PIXELS:,}"
-                )
-            image.seek(0)
-            image.draft("L", (TRACE_SIDE, TRACE_SIDE))  # a JPEG decodes at a fraction of its size
-            rgba = image.convert("RGBA")
+            if w * h <= config.MAX_IMAGE_PIXELS:  # (the refusal is raised below: it is a ValueError too)
+                image.seek(0)
+                image.draft("L", (TRACE_SIDE, TRACE_SIDE))  # a JPEG decodes at a fraction of its size
+                rgba = image.convert("RGBA")
     except Image.DecompressionBombError:
-        raise curve_refusal(
-            "problem.image.too_big", where=where, w="?", h="?", most=f"{config.MAX_IMAGE_PIXELS:,}"
-        ) from None
+        w = h = "?"
     except (UnidentifiedImageError, OSError, ValueError, SyntaxError, EOFError) as exc:
         raise curve_refusal("problem.image.unreadable", where=where, why=exc.__class__.__name__) from None
+    if rgba is None:
+        raise curve_refusal(
+            "problem.image.too_big", where=where, w=w, h=h, most=f"{config.MAX_IMAGE_PIXELS:,}"
+        )
     rgba.thumbnail((TRACE_SIDE, TRACE_SIDE))
     white = Image.new("RGBA", rgba.size, (255, 255, 255, 255))
     grey = np.asarray(Image.alpha_composite(white, rgba).convert("L"), dtype=float) / 255.0

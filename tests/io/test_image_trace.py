@@ -82,13 +82,13 @@ def test_a_picture_file_opens_as_a_curve(tmp_path: Path) -> None:
     assert len(curve.samples) == 1024 and len(curve.strokes) == 3 and "traced from a picture" in curve.caption
 
 
-def bomb() -> bytes:
-    """A PNG whose header says 100,000 × 100,000 pixels (its data is one byte)."""
+def bomb(w: int = 100_000, h: int = 100_000) -> bytes:
+    """A PNG whose header says w × h pixels (its data is one byte)."""
 
     def chunk(kind: bytes, data: bytes) -> bytes:
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
 
-    header = struct.pack(">IIBBBBB", 100_000, 100_000, 8, 0, 0, 0, 0)
+    header = struct.pack(">IIBBBBB", w, h, 8, 0, 0, 0, 0)
     return (
         b"\x89PNG\r\n\x1a\n"
         + chunk(b"IHDR", header)
@@ -100,6 +100,8 @@ def bomb() -> bytes:
 @pytest.mark.parametrize(
     ("raw", "fragment"),
     [(bomb(), "more than"), (picture()[:200], "not a picture"),
+     # 48 million pixels: over the app's 40 million, under Pillow's own bomb limit (said "not a picture")
+     (bomb(8000, 6000), "a picture of 8000×6000 pixels is more than 40,000,000"),
      (b"\x89PNG\r\n\x1a\n" + b"x" * 50, "not a picture")],
 )  # fmt: skip
 def test_a_bad_picture_is_one_line(raw: bytes, fragment: str) -> None:
