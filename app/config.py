@@ -112,7 +112,8 @@ CANVAS_FOOTER = 30  # the hint at the bottom
 UNDO_LIMIT = 200  # undo steps kept
 MAX_RECENT = 10  # files Open… lists under Recent (and the preferences remember)
 # What Open… lists and reads (any case): curve files, SVG drawings and pictures to trace.
-OPEN_SUFFIXES = (".json", ".svg", ".png", ".jpg", ".jpeg", ".webp", ".bmp", ".gif")
+PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg", ".webp", ".bmp", ".gif")
+OPEN_SUFFIXES = (".json", ".svg", *PICTURE_SUFFIXES)
 UNDO_MAX_BYTES = 64 << 20  # or fewer, while the curves they hold (counted once each) would take more
 
 # Drawing limits that keep 10,000-arrow chains fast without visible loss

@@ -80,6 +80,12 @@ def clean_typed(text: str) -> str:
     return "".join(ch for ch in text if ch == " " or unicodedata.category(ch)[0] != "C")
 
 
+def clause(text: str) -> str:
+    """A sentence to go inside another, its full stop dropped ("Could not open it: {reason}. The previous
+    curve stays." said "…this stroke has 1.. The previous…")."""
+    return text.removesuffix(".")
+
+
 def elided(stamp: str, title: str, fits: Callable[[str], bool]) -> str:
     """ "stamp title" as it fits: whole, else the stamp, "…" and the title's end ("12-01 19:08 …heart"),
     else the day and the title (or its end), else the stamp's start and the title's end, both shortened."""

@@ -25,6 +25,7 @@ from app.config import (
     MAX_SVG_BYTES,
     MAX_TEXT_CHARS,
     MAX_UNIT_CHARS,
+    PICTURE_SUFFIXES,
 )
 from app.errors import CurveError, Term, curve_problem, said
 from app.i18n import DEFAULT, tr
@@ -89,7 +90,8 @@ def load_curve_file(
     # The list gives up the bytes to the decoder, which drops them once it has the text (so a 50 MB file
     # is not held twice); a picture is traced instead (app/io/picture_curve.py).
     raw = [read_regular_file(path, MAX_FILE_BYTES, progress)]
-    if file_kind(raw[0][:HEAD_BYTES]) in PICTURE_KINDS:
+    # By its bytes, or by its name: a "picture" that is none is said to be no picture, not bad JSON.
+    if file_kind(raw[0][:HEAD_BYTES]) in PICTURE_KINDS or path.suffix.lower() in PICTURE_SUFFIXES:
         from app.io.picture_curve import picture_curve
 
         return picture_curve(raw.pop(), name, n_samples, where)

@@ -57,12 +57,13 @@ def tour_samples(strokes: list[np.ndarray], closed: list[bool], n: int) -> Tour:
         raise ValueError("need at least one sample")
     if len(strokes) != len(closed):
         raise ValueError("one closed flag per stroke")
+    one = len(strokes) == 1  # (its refusals say "this stroke", else "these strokes")
     paths = [stroke_path(s, c) for s, c in zip(strokes, closed, strict=True)]
     paths = [p for p in paths if len(p)]
     every = np.concatenate(paths) if paths else np.zeros(0, complex)
     if count_distinct_up_to_3(every) < 3:
         distinct = count_distinct_up_to_3(every)
-        raise StrokeError("problem.strokes.distinct", distinct=distinct)
+        raise StrokeError("problem.stroke.distinct" if one else "problem.strokes.distinct", distinct=distinct)
     pieces: list[tuple[np.ndarray, bool]] = []  # (polyline, is a jump)
     for j, path in enumerate(paths):
         pieces.append((path, False))
@@ -72,7 +73,7 @@ def tour_samples(strokes: list[np.ndarray], closed: list[bool], n: int) -> Tour:
     lengths = np.array([float(np.abs(np.diff(p)).sum()) for p, _ in pieces])
     total = float(lengths.sum())
     if total <= 0.0 or not np.isfinite(total):
-        raise StrokeError("problem.strokes.length")
+        raise StrokeError("problem.stroke.length" if one else "problem.strokes.length")
     counts = _share(lengths / total, n)
     out = np.empty(n, dtype=complex)
     jumps = []

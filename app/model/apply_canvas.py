@@ -18,6 +18,7 @@ from app.math.tour import closed_flags
 from app.model import intents as i
 from app.model.outcome import NOTHING, Outcome, error, handles, quietly, refuse, say
 from app.model.state import SAVED, AppState
+from app.text import clause
 
 MIN_STROKE_PIXELS = 3.0  # a press and release closer than this is a click, not a stroke
 
@@ -101,7 +102,7 @@ def recent_files(state: AppState, intent: i.FileOpened | i.RecentFiles) -> Outco
 
 @handles(i.FileFailed, topic="curve")
 def file_failed(state: AppState, intent: i.FileFailed) -> Outcome:
-    reason = intent.reason if intent.problem is None else intent.problem.said(state.lang)
+    reason = clause(intent.reason if intent.problem is None else intent.problem.said(state.lang))
     return refuse(state, "status.curve.text_failed" if intent.text else "status.curve.failed", reason=reason)
 
 

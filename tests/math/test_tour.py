@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from test_cli_curves import pen, run
 
 from app.io.curves import CurveError, curve_from_strokes, parse_curve
-from app.math.fourier import compute_coefficients, make_chain, pen_on_grid
+from app.math.fourier import StrokeError, compute_coefficients, make_chain, pen_on_grid
 from app.math.tour import closed_flags, ends_far_apart, in_jumps, tour_samples
 
 TAU = 2 * math.pi
@@ -68,6 +68,15 @@ def test_two_strokes_make_one_tour_whose_jumps_are_marked() -> None:
 # Points on a fine grid, as a mouse (in pixels) or a file (in user units) gives them: no subnormal
 # coordinates, whose zero-length segments the distance check below cannot measure.
 GRID_POINT = st.builds(lambda x, y: complex(x, y) / 8, st.integers(-800, 800), st.integers(-800, 800))
+
+
+def test_a_refusal_speaks_of_this_stroke_or_these_strokes_as_there_are() -> None:
+    """One stroke of two distinct points is "this stroke" (it was "these strokes" for one, drawn fast)."""
+    line = np.array([0, 1 + 1j, 1 + 1j])
+    for strokes, key in (([line], "problem.stroke.distinct"), ([line, line], "problem.strokes.distinct")):
+        with pytest.raises(StrokeError) as caught:
+            tour_samples(strokes, [False] * len(strokes), 64)
+        assert caught.value.key == key and caught.value.params == {"distinct": 2}
 
 
 @settings(max_examples=40, deadline=None, derandomize=True)

@@ -302,6 +302,23 @@ def test_opening_a_malformed_file_keeps_the_curve(app, tmp_path):
     assert app.status.error and "bad.json" in app.status.text and "previous curve stays" in app.status.text
 
 
+@pytest.mark.parametrize(
+    ("name", "content", "said"),
+    [
+        ("same.json", '{"points": [[0, 0], [0, 0], [0, 0]]}', "3 distinct points; this stroke has 1. The"),
+        ("two.json", '{"points": [[0, 0], [1, 1]]}', "this stroke has 2. The previous curve stays."),
+        ("notes.png", "just words", "notes.png: not a picture that can be read"),
+    ],
+)  # fmt: skip
+def test_a_refused_file_is_said_in_one_sentence_of_its_own(app, tmp_path, name, content, said):
+    """Its reason is one clause of the line, whatever kind of file it was: it said "…has 1.. The previous
+    curve stays.", and a file named .png that is no picture said it was not valid JSON."""
+    bad = tmp_path / name
+    bad.write_text(content)
+    open_through_dialog(app, bad)
+    assert app.status.error and said in app.status.text and ".." not in app.status.text
+
+
 def test_opening_a_points_file_shows_it(app, tmp_path):
     good = tmp_path / "triangle.json"
     good.write_text(json.dumps({"points": [[0, 0], [2, 0], [1, 1.5]]}))
