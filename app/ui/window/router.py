@@ -30,6 +30,7 @@ from app.model import intents as i
 from app.model.state import AppState
 from app.text import clean_typed
 from app.ui.canvas.canvas_input import CanvasInput
+from app.ui.window.dialog_keys import PASSING, pressed
 from app.ui.window.field_cap import cut_to_fit
 from app.ui.window.focus import selection_kept, typing
 from app.ui.window.keymap import COMMAND, intent_for_key
@@ -197,11 +198,12 @@ class EventRouter:
             return []  # the menu, not what lies under it
         if menu_key(self.manager, event.key, getattr(event, "unicode", ""), event.mod):
             return []  # an open menu's arrows and Enter: not the window's shortcuts
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            used = self.windows.enter(where.state, where.layout)  # a window's button, not the keymap's
-            if used is not None:
-                return used
+        button = self.windows.dialog_on_top()
+        if button is not None and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return self.route(pressed(button), where) if button.is_enabled else []  # as if clicked
         found = key_intent(event, where.state.lesson is not None)
+        if button is not None and not isinstance(found, PASSING):
+            return []  # the dialog on top has the keys (dialog_keys.py)
         return [] if found is None else [found]
 
     @staticmethod

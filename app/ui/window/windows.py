@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 import pygame_gui
 from pygame_gui.core import UIElement
-from pygame_gui.elements import UIWindow
+from pygame_gui.elements import UIButton, UIWindow
 
 from app.geometry.layout import Layout
 from app.geometry.rope_layout import panel_layout
@@ -26,6 +26,7 @@ from app.ui.dialogs.inspector_window import InspectorWindow
 from app.ui.dialogs.lesson_box import LessonBox
 from app.ui.dialogs.text_dialog import FIRST_TEXT, TextDialog
 from app.ui.export.exporting import Exporting
+from app.ui.window.dialog_keys import default_button
 from app.ui.window.focus import give_keys, selection_kept
 from app.ui.window.scene import InspectorScene, Scene
 from app.ui.window.window_scale import built_at_scale_one, scale_window
@@ -78,12 +79,18 @@ class WindowManager:
 
     # ------------------------------------------------------------ events → intents
 
-    def enter(self, state: AppState, layout: Layout) -> Intents | None:
-        """Enter, no field being typed in: the Image window's *Use*, if it is open (None if no window's)."""
-        if self.image_window is None:
-            return None
-        use = pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, {"ui_element": self.image_window.use_button})
-        return self.answer(use, state, layout)
+    def dialog_on_top(self) -> UIButton | None:
+        """The default button (Enter's) of the window on top, if that is a dialog (dialog_keys.py)."""
+        export, text, image = self.exporting.dialog, self.text_dialog, self.image_window
+        return default_button(
+            next(iter(self.windows()), None),
+            (
+                (export and export.window, export and export.export_button),
+                (text and text.window, text and text.draw_button),
+                (image and image.window, image and image.use_button),
+                (self.dialogs.window if self.dialogs.ok else None, self.dialogs.ok),
+            ),
+        )
 
     def answer(self, event: pygame.event.Event, state: AppState, layout: Layout) -> Intents | None:
         """The intents of a window's widget event ([] when it needs none); None if no window's."""

@@ -1,0 +1,37 @@
+"""The keys while a dialog is on top (Open…, Open model…, Text…, Export…, the Image window, Rename): Enter
+presses its default button, as a click would; the window's own shortcuts wait until it is answered, but
+for those about the whole window (Esc, quit, full screen, the UI scale). A letter typed with no field
+focused had drawn nothing in the dialog and toggled the canvas' circles under it; Ctrl+O over Export…
+hid the one under the other."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIElement
+from pygame_gui.elements import UIButton
+from pygame_gui.windows import UIFileDialog
+
+from app.model import intents as i
+
+PASSING = (i.Escape, i.Quit, i.ToggleFullscreen, i.SetUiScale, i.StepUiScale)  # act over a dialog too
+
+
+def default_button(
+    top: UIElement | None, dialogs: Iterable[tuple[UIElement | None, UIButton | None]]
+) -> UIButton | None:
+    """The button Enter presses in `top`, the window on top, if it is a dialog: one of `dialogs` (window,
+    its default button), or any file dialog (its OK); None for any other window, or none."""
+    if isinstance(top, UIFileDialog):
+        return top.ok_button
+    return next((button for window, button in dialogs if window is not None and window is top), None)
+
+
+def pressed(button: UIButton) -> pygame.event.Event:
+    """The event pygame_gui sends when the button is clicked."""
+    return pygame.event.Event(
+        pygame_gui.UI_BUTTON_PRESSED,
+        {"ui_element": button, "ui_object_id": button.most_specific_combined_id, "mouse_button": 1},
+    )

@@ -1,0 +1,82 @@
+"""Keys while a dialog is on top, through the real loop and real events: once a menu in it has taken and
+let go of the keyboard, Enter presses the dialog's own button (it went to the canvas, which said no
+strokes were waiting), and the window's shortcuts wait until the dialog is answered (C hid the circles
+under the Text… window, Ctrl+O opened Open… over Export…)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+from test_app import finish_reading
+from test_menus import expanded
+from ui_driver import click, press_key, run_frames
+
+from app.model import intents as i
+
+CTRL = pygame.KMOD_LCTRL
+
+
+def pick_next(app, menu) -> None:
+    """The option after the one shown, picked with the keyboard in the open menu."""
+    click(app, menu.rect.center)
+    assert expanded(menu)
+    press_key(app, pygame.K_DOWN)
+    press_key(app, pygame.K_RETURN)
+    run_frames(app, 3)
+    assert not expanded(menu)
+
+
+def shortcuts_wait(app) -> None:
+    """C, Space and Ctrl+O change nothing while the dialog is on top."""
+    e = app.state.epicycles
+    circles, playing = e.show_circles, e.playing
+    press_key(app, pygame.K_c, unicode="c")
+    press_key(app, pygame.K_SPACE, unicode=" ")
+    press_key(app, pygame.K_o, CTRL, "\x0f")
+    assert (e.show_circles, e.playing) == (circles, playing) and app.windows.file_dialog is None
+
+
+def test_enter_after_a_font_is_picked_draws_the_word(app) -> None:
+    press_key(app, pygame.K_t, CTRL, "\x14")
+    dialog = app.windows.text_dialog
+    assert dialog is not None
+    word = dialog.text
+    pick_next(app, dialog.font_menu)
+    assert not dialog.entry.is_focused
+    shortcuts_wait(app)
+    press_key(app, pygame.K_RETURN)
+    run_frames(app, 2)
+    assert app.windows.text_dialog is None and app.state.source == "text" and not app.status.error
+    assert word in app.status.text
+
+
+def test_enter_after_a_size_is_picked_exports(app, tmp_path: Path) -> None:
+    press_key(app, pygame.K_e, CTRL, "\x05")
+    dialog = app.exporting.dialog
+    assert dialog is not None
+    dialog.fields["path"].set_text(str(tmp_path / "loop.gif"))
+    pick_next(app, dialog.fields["size"])
+    shortcuts_wait(app)
+    press_key(app, pygame.K_KP_ENTER)
+    assert app.exporting.dialog is None and app.exporting.busy
+    app.submit(i.CancelExport())
+
+
+def test_enter_on_a_file_picked_in_open_s_list_opens_it(app, tmp_path: Path) -> None:
+    (tmp_path / "tri.json").write_text('{"points": [[0, 0], [1, 0], [0, 1]]}')
+    click(app, app.controls.open_button.rect.center)
+    dialog = app.windows.file_dialog
+    assert dialog is not None
+    entry = dialog.file_path_text_line
+    click(app, entry.rect.center)
+    entry.set_text(str(tmp_path))
+    press_key(app, pygame.K_RETURN)  # Enter on a folder's path goes into it
+    run_frames(app, 2)
+    item = next(o for o in dialog.file_selection_list.item_list if o["text"] == "tri.json")
+    click(app, item["button_element"].rect.center)
+    assert dialog.ok_button.is_enabled
+    press_key(app, pygame.K_RETURN)
+    run_frames(app, 2)
+    finish_reading(app)
+    assert app.windows.file_dialog is None and "tri.json" in app.status.text
