@@ -239,6 +239,7 @@ def open_curve_dialog(
     listed = dialog.file_selection_list
     listed.set_dimensions((listed.rect.width - RECENT_W - 10, listed.rect.height))  # room for Recent
     dialog.recent = RecentList(manager, dialog, recent, listed.relative_rect.top, ui.factor)
+    dialog.recent.make_room(dialog, listed.relative_rect.bottom)
     return dialog
 
 

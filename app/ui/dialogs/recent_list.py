@@ -110,6 +110,7 @@ class RecentList:
             entry.set_tooltip(tip, ObjectID(None, tip_face), wrap_width=wrap)
             self.entries[entry] = path
             y += ENTRY_H + GAP
+        self.bottom = y  # below the last entry, in the window's coordinates
         self.empty = None
         if not paths:
             self.empty = UILabel(
@@ -119,6 +120,14 @@ class RecentList:
                 container=window,
                 anchors=anchors,
             )
+
+    def make_room(self, window: UIWindow, end: int) -> None:
+        """Grow the window (about its middle) until the last entry ends by `end`, the file list's bottom:
+        ten entries reached down over the OK button."""
+        over = self.bottom - end
+        if over > 0:
+            window.set_dimensions((window.rect.width, window.rect.height + over))
+            window.set_position((window.rect.x, window.rect.y - over // 2))
 
     def chosen(self, event: pygame.event.Event) -> str | None:
         """The path of the entry this event pressed, if any."""

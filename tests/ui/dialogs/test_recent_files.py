@@ -144,3 +144,20 @@ def test_a_saved_drawings_name_is_cut_in_its_middle_to_fit_its_entry(app, tmp_pa
     click(app, entry.rect.center)
     finish_reading(app)
     assert app.state.source == "file" and path.name in app.status.text
+
+
+@pytest.mark.parametrize("factor", [1.0, 1.5, 2.0])
+def test_ten_recent_files_end_above_the_buttons_inside_the_window(app, tmp_path, factor) -> None:
+    """The tenth entry lay over the upper half of OK (a click there opened that file): the window grows
+    so the column ends by the file list's bottom, and all of it stays on the screen."""
+    app.submit(i.RecentFiles(tuple(str(triangle(tmp_path, n)) for n in range(config.MAX_RECENT))))
+    app.submit(i.SetUiScale(factor))
+    run_frames(app, 3)
+    click(app, app.controls.open_button.rect.center)
+    dialog = app.windows.file_dialog
+    entries = [entry.rect for entry in dialog.recent.entries]
+    assert len(entries) == config.MAX_RECENT
+    buttons = [dialog.ok_button.rect, dialog.cancel_button.rect]
+    assert all(entry.collidelist(buttons) == -1 for entry in entries)
+    assert all(dialog.rect.contains(entry) for entry in entries)
+    assert app.screen.get_rect().contains(dialog.rect)
