@@ -91,6 +91,15 @@ def picture_closed(state: AppState, intent: i.PictureClosed) -> Outcome:
     return say(state, "status.curve.picture_closed", name=intent.file_name)
 
 
+@handles(i.PictureRetraced, topic="curve", undo_step=False)
+def picture_retraced(state: AppState, intent: i.PictureRetraced) -> Outcome:
+    """An error line about the curve (Use found nothing to trace) stays while there is still nothing, and
+    goes once the picture has outlines."""
+    if intent.outlines == 0 and state.status.error and state.status.topic == "curve":
+        return Outcome(state.status.text, error=True)
+    return NOTHING
+
+
 @handles(i.FileOpened, i.RecentFiles, topic="curve", undo_step=False)  # a list of files, not a setting
 def recent_files(state: AppState, intent: i.FileOpened | i.RecentFiles) -> Outcome:
     """Open…'s Recent list, newest first: an opened file goes to the top (once), at most MAX_RECENT."""

@@ -45,7 +45,7 @@ WINDOW_COMMANDS = {
 NOT_UNDO_STEPS = {
     *("TogglePlay", "StepTime", "SetSpeed", "Reverse", "Show", "ScrubRope", "GoToBest", "StepDelta"),
     *("SetRopeDelta", "SetRopeTab", "SetInvariance", "Tick", "SetTime", "SetLanguage", "FileProgress"),
-    *("PictureShown", "PictureClosed"),  # the Image window: nothing changes until Use
+    *("PictureShown", "PictureClosed", "PictureRetraced"),  # the Image window: nothing changes until Use
     *("Recover", "Quit", "Resize", "Exported", "ExportFailed", "ExportCancelled", "Copied", "CopyFailed"),
     *("CanvasFitted", "Zoom", "Pan", "FitView", "ToggleFollow", "CycleStrokeEnds", "StrokeCancel"),
     *("DrawingsListed", "DrawingRenamed", "DrawingDeleted", "DrawingFileFailed", "Undo", "Redo"),

@@ -90,6 +90,7 @@ from app.model.intents.files import (  # noqa: F401 - re-exported: `from app.mod
     FileOpened,
     FileProgress,
     PictureClosed,
+    PictureRetraced,
     PictureShown,
     RecentFiles,
     ShowFile,

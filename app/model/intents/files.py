@@ -78,6 +78,13 @@ class PictureClosed(Intent):
     file_name: str
 
 
+@dataclass(frozen=True)
+class PictureRetraced(Intent):
+    """The Image window traced its picture again (a new threshold, Invert, mode): `outlines` found."""
+
+    outlines: int
+
+
 # ---------------------------------------------------------------- saved drawings
 
 

@@ -99,20 +99,16 @@ class ImageWindow:
         return traced
 
     def process_event(self, event: pygame.event.Event) -> list[object] | None:
-        """The intents of this window's event ([] when it only traced again); None if not its event."""
+        """The intents of its event (PictureRetraced when it traced again); None if not its event."""
         element = getattr(event, "ui_element", None)
-        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and element is self.slider:
+        slid = event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and element is self.slider
+        checked = event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED)
+        if slid or (checked and element is self.invert):
             self.traced = self._trace(float(self.slider.get_current_value()))
-            return []
-        if (
-            event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED)
-            and element is self.invert
-        ):
-            self.traced = self._trace(float(self.slider.get_current_value()))
-            return []
+            return [i.PictureRetraced(len(self.traced.strokes))]
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and element is self.mode_menu:
             self.traced = self._automatic()  # a new mode starts from its own automatic threshold
-            return []
+            return [i.PictureRetraced(len(self.traced.strokes))]
         if event.type == pygame_gui.UI_BUTTON_PRESSED and element is self.use_button:
             try:
                 curve = curve_of(self.traced, self.name)

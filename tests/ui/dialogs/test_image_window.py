@@ -83,6 +83,24 @@ def test_enter_uses_the_outlines_as_the_button_does(app, tmp_path) -> None:
     assert not app.status.error and "greys.png" in app.status.text
 
 
+def test_the_error_of_nothing_to_trace_stays_while_nothing_is_and_goes_once_there_are_outlines(
+    app, tmp_path
+) -> None:
+    """(It stayed up, red, after Invert had found the outline, until Use was pressed again.)"""
+    path = tmp_path / "blank.png"
+    Image.new("RGB", (64, 64), "white").save(path)
+    open_through_dialog(app, path)
+    window = app.windows.image_window
+    assert window is not None and not window.traced.strokes
+    press_key(app, pygame.K_RETURN)  # Use, with nothing traced
+    assert app.status.error and "nothing to trace" in app.status.text and app.windows.image_window is window
+    move_slider(app, window, 0.5)  # traced again, still nothing: the line stays
+    assert app.status.error and "nothing to trace" in app.status.text
+    click(app, window.invert.get_abs_rect().center)  # the white paper is the ink now
+    run_frames(app, 2)
+    assert window.traced.strokes and not app.status.error
+
+
 @pytest.mark.parametrize("how", ["Esc", "its close button"])
 def test_closing_it_keeps_the_curve_and_the_status_line_says_so(app, tmp_path, how) -> None:
     """Esc or its ×: the window goes, the curve stays, and the status line, which asked for Use, says the
