@@ -25,7 +25,7 @@ from app.i18n import tr
 from app.model import intents as i
 from app.model.model_state import DEMO, ModelState
 from app.model.rope_state import RopeState
-from app.ui.dialogs.files import SafeFileDialog
+from app.ui.dialogs.file_dialog import SafeFileDialog
 from app.ui.fonts import Fonts
 from app.ui.rope.compare_view import CompareView
 from app.ui.rope.model_view import (

@@ -19,7 +19,8 @@ from app.model import intents as i
 from app.model.state import SAVED, AppState
 from app.text import whole_span
 from app.ui.dialogs.drawing_dialogs import DrawingDialogs
-from app.ui.dialogs.files import SafeFileDialog, drawings_folder, open_curve_dialog
+from app.ui.dialogs.file_dialog import SafeFileDialog, open_curve_dialog
+from app.ui.dialogs.files import drawings_folder
 from app.ui.dialogs.help_window import open_help
 from app.ui.dialogs.image_window import ImageWindow
 from app.ui.dialogs.inspector_window import InspectorWindow

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+import pytest
 from test_app import finish_reading
 from test_menus import expanded
 from ui_driver import click, press_key, run_frames
@@ -63,20 +64,30 @@ def test_enter_after_a_size_is_picked_exports(app, tmp_path: Path) -> None:
     app.submit(i.CancelExport())
 
 
-def test_enter_on_a_file_picked_in_open_s_list_opens_it(app, tmp_path: Path) -> None:
-    (tmp_path / "tri.json").write_text('{"points": [[0, 0], [1, 0], [0, 1]]}')
+def listed_in_open(app, folder: Path, name: str):
+    """Open… gone into folder (its path typed, Enter); the list's entry for name."""
     click(app, app.controls.open_button.rect.center)
     dialog = app.windows.file_dialog
     assert dialog is not None
     entry = dialog.file_path_text_line
     click(app, entry.rect.center)
-    entry.set_text(str(tmp_path))
+    entry.set_text(str(folder))
     press_key(app, pygame.K_RETURN)  # Enter on a folder's path goes into it
     run_frames(app, 2)
-    item = next(o for o in dialog.file_selection_list.item_list if o["text"] == "tri.json")
-    click(app, item["button_element"].rect.center)
-    assert dialog.ok_button.is_enabled
-    press_key(app, pygame.K_RETURN)
+    return next(o for o in dialog.file_selection_list.item_list if o["text"] == name)["button_element"]
+
+
+@pytest.mark.parametrize("how", ["Enter", "a double-click"])
+def test_a_file_picked_in_open_s_list_opens_with_enter_or_a_double_click(app, tmp_path: Path, how) -> None:
+    """(A double-click went into folders only: on a file it picked it, and the second one let go.)"""
+    (tmp_path / "tri.json").write_text('{"points": [[0, 0], [1, 0], [0, 1]]}')
+    item = listed_in_open(app, tmp_path, "tri.json")
+    click(app, item.rect.center)
+    assert app.windows.file_dialog.ok_button.is_enabled
+    if how == "Enter":
+        press_key(app, pygame.K_RETURN)
+    else:
+        click(app, item.rect.center)
     run_frames(app, 2)
     finish_reading(app)
     assert app.windows.file_dialog is None and "tri.json" in app.status.text

@@ -29,7 +29,7 @@ from app.paths import user_data_dir
 from app.prefs import prefs_path
 from app.ui.app import EpicyclesApp
 from app.ui.canvas.canvas_view import canvas_words
-from app.ui.dialogs.files import SafeFileDialog
+from app.ui.dialogs.file_dialog import SafeFileDialog
 
 CTRL = pygame.KMOD_LCTRL
 
