@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
+from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 from pygame_gui.windows import UIConfirmationDialog
+
+from app.ui.window.script_face import face_for
 
 BUTTON_W, BUTTON_GAP = 90, 10  # at scale 1: the windows enlarge a dialog to the UI scale
 
@@ -34,9 +37,15 @@ def question(
     action: str,
 ) -> UIConfirmationDialog:
     """Ask, in the middle of the screen: `text` (HTML), the window's `title` and the `action` button's
-    words (catalogue keys or words); Cancel beside it."""
+    words (catalogue keys or words); Cancel beside it. The text is in the face that has its letters (a
+    drawing or file named in Hangul, in the English window)."""
     dialog = UIConfirmationDialog(
-        centred(screen, size), text, manager, window_title=title, action_short_name=action
+        centred(screen, size),
+        text,
+        manager,
+        window_title=title,
+        action_short_name=action,
+        object_id=ObjectID("#confirmation_dialog", face_for(text)),
     )
     widen_buttons(dialog.confirm_button, dialog.cancel_button)
     return dialog

@@ -154,6 +154,24 @@ def test_a_drawing_named_in_hangul_shows_its_letters_in_the_english_preset_menu(
     assert shows_its_letters(item["button_element"].font, app)
 
 
+def test_the_question_to_delete_a_drawing_named_in_hangul_shows_its_letters(app) -> None:
+    """Delete…'s question quotes the drawing's name: in the English window it showed boxes for Hangul."""
+    from test_app import blob
+    from ui_driver import click, drag
+
+    drag(app, blob(app), frames_between=10)
+    run_frames(app, 2)  # saved
+    click(app, app.tools.rename_button.rect.center)
+    app.windows.dialogs.entry.set_text("안녕 그림")
+    click(app, app.windows.dialogs.ok.rect.center)
+    click(app, app.tools.delete_button.rect.center)
+    asked = app.windows.dialogs.window
+    assert asked is not None and "안녕 그림" in asked.confirmation_text.html_text
+    style = asked.confirmation_text.parser.default_style
+    face = app.manager.get_theme().get_font_dictionary().find_font(style["font_size"], style["font_name"])
+    assert shows_its_letters(face, app)
+
+
 def test_a_model_file_named_in_hangul_shows_its_letters_in_the_english_model_menu(app, tmp_path) -> None:
     """The Model tab's menu lists the model files found by name: a Korean one's option (open and chosen)
     draws Hangul from a face that has it; a menu of Latin names keeps the theme's face."""
