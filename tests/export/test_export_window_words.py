@@ -47,3 +47,22 @@ def test_the_exported_window_shows_translated_words_in_its_language(app, tmp_pat
         assert translate(app.controls.open_button.text) == "열기…"
     else:
         assert korean == [] and "Heart" in words and "English" in words
+
+
+@pytest.mark.parametrize("factor", [1.5, 2.0])
+def test_the_whole_window_at_its_own_size_is_laid_out_as_the_window_is(app, tmp_path, factor) -> None:
+    """A film of the whole window, as on screen, has the window's layout and widget sizes at its UI scale:
+    it was laid out at 100 % whatever the window's scale (a 4K window at 200 % gave tiny widgets)."""
+    from app.model.apply_ui_scale import ui_shown
+
+    app.submit(i.SetUiScale(factor))
+    run_frames(app, 3)
+    assert ui_shown(app.state) > 1
+    request = ExportRequest("window", "png", app.state.window_size, tmp_path / "w.png")
+    renderer = FrameRenderer(app.state, request, app.fonts, app.presets)
+    renderer.draw(0)
+    film = renderer.window
+    assert film.layout == app.layout
+    assert film.controls.open_button.rect.size == app.controls.open_button.rect.size
+    assert film.tools.fit_button.rect == app.tools.fit_button.rect  # the row of tools too (it had none)
+    assert film.status.message_label.rect.height == app.status.message_label.rect.height

@@ -8,7 +8,8 @@ scaled to the frame. Each frame is a state from `frame_state`, so the live windo
 
 The canvas and the RoPE picture are drawn at the export's own scale (app/ui/scale.py: 1.5 at 1080p), so
 their words and lines look as the window's do; they carry none of the window's own marks (the hint how to
-draw, the scale bar of the zoom). The whole window keeps scale 1 and its widgets, as the window has them.
+draw, the scale bar of the zoom). The whole window is laid out at the scale its widgets have on the screen
+for the film's height (window_scale), its widgets and all.
 """
 
 from __future__ import annotations
@@ -22,8 +23,11 @@ import pygame
 from app import config
 from app.geometry.layout import compute_layout
 from app.geometry.rope_layout import panel_layout
+from app.geometry.units import MAX_SCALE, MIN_SCALE
+from app.model.apply_ui_scale import ui_shown
 from app.model.export_request import ExportRequest, frame_state
 from app.model.state import AppState
+from app.ui.canvas.canvas_tools import CanvasTools
 from app.ui.canvas.canvas_view import draw_canvas
 from app.ui.canvas.epicycle_controls import EpicycleControls
 from app.ui.fonts import Fonts
@@ -49,6 +53,14 @@ def picture_layout(width: int, height: int, scale: Scale = UNSCALED):
     return panel_layout((0, -top, width, height + top + bottom), scale.factor)
 
 
+def window_scale(state: AppState, height: int) -> Scale:
+    """The whole window's film at the scale its words and widgets have on the screen, for the film's height:
+    the window's UI scale times the film's height over the window's (As on screen: the UI scale itself; a
+    4K window at 200 % filmed at 1080p: 100 %). It had scale 1 always: at 4K, tiny widgets."""
+    factor = ui_shown(state) * height / max(1, state.window_size[1])
+    return Scale(min(max(factor, MIN_SCALE), MAX_SCALE))
+
+
 class FrameRenderer:
     """Draws frame i of a request from a snapshot of the state, as BGRX arrays (h, w, 4): `frame(i)` a copy
     of its own, `draw(i)` the pixels of one of `surfaces` surfaces drawn in turn, valid until that many
@@ -68,7 +80,7 @@ class FrameRenderer:
         w, h = request.size
         self.surfaces = [pygame.Surface((w, h), 0, 32, BGRX_MASKS) for _ in range(max(1, surfaces))]
         self.surface = self.surfaces[0]  # the one drawn last
-        self.scale = Scale() if request.view == "window" else export_scale(h)
+        self.scale = window_scale(state, h) if request.view == "window" else export_scale(h)
         self.fonts = fonts.at(self.scale)
         self.view = fitted_view(state, (0, 0, w, h), self.scale)
         self.score_view = ScoreView(self.fonts)
@@ -121,18 +133,20 @@ class OffscreenWindow:
         self.size = size
         self.fonts = fonts
         self.full = (math.ceil(w * grow), math.ceil(h * grow))
-        self.layout = compute_layout(self.full, EpicycleControls.HEIGHT)
+        ui = fonts.scale
+        self.layout = compute_layout(self.full, EpicycleControls.HEIGHT, ui)
         # As the window's own: its theme, its catalogues (a widget's words are keys until translated), the
         # film's language.
         self.manager = ui_manager(self.full, state.lang, fonts)
-        self.canvas_view = fitted_view(state, self.layout.canvas)
+        self.canvas_view = fitted_view(state, self.layout.canvas, ui)
         told = Told()  # a film's widgets are drawn whole every frame: nobody reads this
         source = state.source if state.source in {name for _, name in presets} else presets[0][1]
         self.controls = EpicycleControls(
-            self.manager, pygame.Rect(self.layout.controls), state.epicycles, presets, source, told
+            self.manager, pygame.Rect(self.layout.controls), state.epicycles, presets, source, told, ui
         )
         self.controls.show_source(state.source, state.drawing is not None, state.saved, state.lang)
-        self.status = StatusBar(self.manager, pygame.Rect(self.layout.status), told)
+        self.tools = CanvasTools(self.manager, pygame.Rect(self.layout.controls), state, told, ui)
+        self.status = StatusBar(self.manager, pygame.Rect(self.layout.status), told, ui)
         self.status.show_language(state.lang)
         self.status.show(state.status.text, state.status.error)
         self.state = state
@@ -141,6 +155,7 @@ class OffscreenWindow:
 
     def draw(self, surface: pygame.Surface, state: AppState) -> None:
         self.controls.sync(state.epicycles, state.lang)
+        self.tools.sync(state)
         self.rope_panel.state = state.rope
         self.rope_panel.sync(state.lang)
         self.manager.update(0.0)
