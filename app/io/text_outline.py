@@ -189,7 +189,8 @@ def _strokes(text: str, font: str) -> tuple[list[np.ndarray], list[bool]]:
                 if glyph is not None:
                     break
             else:
-                raise curve_refusal("problem.text.glyph", char=repr(ch))
+                # Its code too: the status line's face may have no glyph for it either (an emoji was a box).
+                raise curve_refusal("problem.text.glyph", char=f"{ch!r} (U+{ord(ch):04X})")
             strokes += _outline(face, glyph, x)
             x += face.advances[glyph][0] / face.em
             if len(strokes) > config.MAX_STROKES:

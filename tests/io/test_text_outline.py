@@ -63,7 +63,7 @@ def test_hangul_comes_from_the_korean_face_whatever_the_font() -> None:
 @pytest.mark.parametrize(
     ("text", "fragment"),
     [("", "no text"), ("   \u200b", "no text"), ("x" * (config.MAX_WORD_CHARS + 1), "at most"),
-     ("\u0f00", "has the letter")],
+     ("\u0f00", "has the letter"), ("ok \U0001fae0", "has the letter '\U0001fae0' (U+1FAE0)")],
 )  # fmt: skip
 def test_text_that_cannot_be_drawn_says_why_in_one_line(text: str, fragment: str) -> None:
     with pytest.raises(CurveError) as caught:
