@@ -17,7 +17,8 @@ from app.io.drawings import SavedDrawing
 from app.model import intents as i
 from app.model.epicycle_state import EpicycleState
 from app.model.readouts import chain_readout
-from app.ui.canvas.preset_menu import DRAWING_CHOICE, MENU_GROWS, MENU_W, SAVED, preset_menu
+from app.model.state import SAVED
+from app.ui.canvas.preset_menu import DRAWING_CHOICE, MENU_GROWS, MENU_W, preset_menu
 from app.ui.canvas.samples_menu import SamplesMenu
 from app.ui.window.check_box import CheckBox
 from app.ui.window.shown import Shown, Told

@@ -14,13 +14,13 @@ from app.i18n import tr
 from app.io.curves import curve_title
 from app.io.drawings import SavedDrawing, untitled_as_empty
 from app.io.presets import preset_curve
+from app.model.state import SAVED
 from app.text import elided, fits_in
 from app.ui.window.script_face import ANY_SCRIPT, menu_face
 
 DRAWING_CHOICE = ("epicycles.curve.drawing.title", "drawing")
 FILE_CHOICE = ("epicycles.ui.controls.from_file", "file")
 OTHER_CHOICES = {"text": ("epicycles.ui.controls.from_text", "text")}  # sources that are no file
-SAVED = "saved:"  # menu ids of saved drawings: "saved:" and the file name
 MENU_W, MENU_GROWS = 140, 110  # the preset menu's width in the narrowest window, and how much more it takes
 # The open list at scale 1, from the theme's defaults (list_item_height 20; 6 px of borders round its rows):
 # a whole number of rows high, so its last row is never cut; text room is the menu's width less the expand
@@ -32,6 +32,13 @@ def menu_height(px: Callable[[float], int]) -> int:
     """The open list's most height at the UI scale (px), a whole number of rows: its last row shows whole."""
     edges, item = px(MENU_EDGES), px(MENU_ITEM_H)
     return edges + item * ((px(MENU_MOST_H) - edges) // item)
+
+
+def apart(text: str, before: list[str]) -> str:
+    """text, told apart from the same words earlier in the menu by a count (two drawings saved in one
+    minute, never renamed, read alike): "12-05 17:26 Your drawing (2)"."""
+    same = before.count(text)
+    return f"{text} ({same + 1})" if same else text
 
 
 def preset_menu(
@@ -55,9 +62,10 @@ def preset_menu(
     face = menu_face(titles)
     font = manager.get_theme().get_font(["#preset_menu" if face is None else ANY_SCRIPT])  # the open list's
     fits = fits_in(font, rect.width - px(MENU_TEXT_LESS))
+    shown = [elided(d.saved[5:], title, fits) for d, title in zip(saved, titles, strict=True)]
     choices += [
-        (elided(d.saved[5:], title, fits), f"{SAVED}{d.file_name}")
-        for d, title in zip(saved, titles, strict=True)
+        (apart(text, shown[:k]), SAVED + d.file_name)
+        for k, (d, text) in enumerate(zip(saved, shown, strict=True))
     ]
     start = next((c for c in choices if c[1] == current), OTHER_CHOICES.get(current, FILE_CHOICE))
     if start not in choices:

@@ -183,6 +183,25 @@ def rename_shown(app, title: str) -> None:
     click(app, app.windows.dialogs.ok.rect.center)
 
 
+def test_drawings_saved_in_one_minute_read_apart_in_the_menu(app) -> None:
+    """Never renamed, two drawings of one minute read alike ("12-05 17:26 Your drawing" twice): the
+    later ones in the menu are counted."""
+    from app.io.drawings import SavedDrawing
+
+    alike = [
+        SavedDrawing(f"drawing-20261205-1726{n:02d}.json", "Your drawing", "2026-12-05 17:26")
+        for n in (3, 2, 1)
+    ]
+    app.submit(intents.DrawingsListed(tuple(alike)))
+    run_frames(app, 2)
+    texts = [text for text, _ in app.controls.preset_menu.options_list]
+    assert texts[-3:] == [
+        "12-05 17:26 Your drawing",
+        "12-05 17:26 Your drawing (2)",
+        "12-05 17:26 Your drawing (3)",
+    ]
+
+
 def test_saved_drawings_are_listed_renamed_and_deleted_from_the_app(app) -> None:
     drag(app, blob(app), frames_between=10)
     run_frames(app)  # the frame after the new curve's first saves it
