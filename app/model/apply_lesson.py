@@ -18,6 +18,7 @@ from app.model.apply_model import drop_lesson_heads, lesson_heads
 from app.model.camera_state import Camera
 from app.model.history import History, Settings, capture, restore
 from app.model.lesson import STEPS, Scene
+from app.model.model_state import SHOWN, SHOWN_TOO
 from app.model.outcome import Outcome, handles, refuse
 from app.model.state import AppState
 
@@ -32,6 +33,8 @@ class Return:
     change: object  # the last of problem 8's changes, which the caption names
     canvas: tuple[float, float, int, bool]  # t, traced, direction, playing
     rope: tuple[float, bool, str, tuple[int, int, int]]  # Δ, playing, tab, (m, n, shift)
+    model: dict[str, object]  # what the Model tab showed (the real head's step reads a sentence of its own)
+    head: object  # the RoPE chain's real head (content "head"), if it showed one
 
 
 def _keep(state: AppState) -> Return:
@@ -43,13 +46,23 @@ def _keep(state: AppState) -> Return:
         state.change,
         (e.t, e.traced, e.direction, e.clock.playing),
         (r.delta, r.clock.playing, r.tab, (r.inv_m, r.inv_n, r.inv_shift)),
+        {name: getattr(state.rope.models, name) for name in (*SHOWN, *SHOWN_TOO)},
+        r.head,
     )
 
 
 def _give_back(state: AppState, back: Return) -> None:
+    """(The lesson's model work has stopped: drop_lesson_heads.)"""
+    r, m = state.rope, state.rope.models
+    r.head = back.head  # (before restore, which reads it)
+    for name, value in back.model.items():
+        setattr(m, name, value)
+    m.version += 1
     restore(state, back.settings)
+    if r.content == "head":  # (restore recomputes only settings that changed: a head is no setting)
+        r.refresh()
     state.history, state.camera, state.change = back.history, back.camera, back.change
-    e, r = state.epicycles, state.rope
+    e = state.epicycles
     e.t, e.traced, e.direction, e.clock.playing = back.canvas
     r.delta, r.clock.playing, r.tab = back.rope[:3]
     r.set_invariance(*back.rope[3])
@@ -60,6 +73,9 @@ def enter_scene(state: AppState, scene: Scene) -> None:
     curve = preset_curve(scene.preset)
     state.samples = config.DEFAULT_SAMPLES  # the steps' figures are of the presets as bundled
     state.show_curve(curve, scene.preset)
+    # Each step shows its whole curve: not zoomed, not following the pen (both come back on leaving).
+    state.camera.reset()
+    state.camera.follow, state.camera.blend = False, 0.0
     state.change = None
     e, r = state.epicycles, state.rope
     e.configure(scene.arrows or config.MAX_DRAWN_ARROWS, scene.order)

@@ -194,3 +194,18 @@ def test_a_lessons_q_and_k_fit_any_number_of_arrows() -> None:
     assert [v.tolist() for v in r.qk()] == [[0, 0], [0, 0]]
     r.set_arrows(3)
     assert [v.tolist() for v in r.qk()] == [[0, 0, 1, 0, 0, 0], [0, 0, 0, 1, 0, 0]]
+
+
+def test_a_step_shows_its_whole_curve_and_following_the_pen_comes_back_on_leaving(app) -> None:
+    """Follow stayed on into the steps: the heart's step was a zoomed tangle of its last arrows."""
+    app.submit(i.ToggleFollow(True))
+    run_frames(app, 30)
+    camera = app.state.camera
+    assert camera.follow and camera.blend > 0
+    press_key(app, pygame.K_l, unicode="l")
+    for index in range(len(STEPS)):
+        if index:
+            press_key(app, pygame.K_PAGEDOWN)
+        assert not camera.follow and camera.blend == 0.0 and not camera.moving, STEPS[index].key
+    press_key(app, pygame.K_l, unicode="l")
+    assert app.state.lesson is None and app.state.camera.follow

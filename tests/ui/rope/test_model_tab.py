@@ -280,6 +280,30 @@ def test_the_lesson_step_a_real_head_opens_the_demo_and_shows_its_heads(app) -> 
     assert caption.window is not None and app.errors == []
 
 
+def test_leaving_the_lesson_gives_back_the_model_tab_as_it_was(app) -> None:
+    """The real head's step reads a sentence of its own; on leaving, the sentence, layer, head, pair and
+    chain stayed the lesson's (its m − n beside the user's Δ given back)."""
+    open_demo(app, "Hello world again, said the cat.")
+    m, r = app.state.rope.models, app.state.rope
+    app.submit(i.SetModelHead(layer=2, head=1))
+    app.submit(i.PickToken(3, "query"))
+    app.submit(i.PickToken(1, "key"))
+    run_frames(app, 2)
+    before, run, chain, delta = (m.sentence, m.layer, m.head, m.query, m.key), m.run, r.h.copy(), r.delta
+    assert delta == 2 and r.content == "head"
+    app.state.lesson_place = next(n for n, s in enumerate(STEPS) if s.key == "real_head")
+    press_key(app, pygame.K_l, unicode="l")
+    until(app, lambda: not m.busy)
+    run_frames(app, 2)
+    assert m.sentence != before[0] and m.run is not run
+    press_key(app, pygame.K_l, unicode="l")
+    assert app.state.lesson is None
+    assert (m.sentence, m.layer, m.head, m.query, m.key) == before and m.run is run
+    assert m.reading is not None and m.reading.distance == r.delta == delta
+    np.testing.assert_array_equal(r.h, chain)
+    assert app.rope_panel.widgets["sentence_entry"].get_text() == before[0]
+
+
 def ladder_pixels(surface: pygame.Surface, rect) -> int:
     """Pixels in rect of the arrows' ladder colours (orange to blue: not the panel's greys)."""
     rgb = pygame.surfarray.array3d(surface.subsurface(pygame.Rect(rect).inflate(-8, -8))).astype(int)
