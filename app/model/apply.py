@@ -80,13 +80,14 @@ def undo_or_redo(state: AppState, intent: i.Undo | i.Redo) -> Outcome:
 def resize(state: AppState, intent: i.Resize) -> Outcome:
     """The window's new size, kept between the minimum and the largest the display shows."""
     (w, h), (max_w, max_h) = intent.size, intent.largest
+    shown = apply_ui_scale.ui_shown(state)
     min_w, min_h = config.MIN_WINDOW_SIZE
     size = (min(max(w, min_w), max(max_w, min_w)), min(max(h, min_h), max(max_h, min_h)))
     state.window_size = size
     if not state.fullscreen:
         state.windowed_size = size
-    if size == (w, h):
-        return NOTHING
+    if size == (w, h):  # the UI scale may follow: a line about the scale before would not be true
+        return NOTHING if apply_ui_scale.ui_shown(state) == shown else apply_ui_scale.scale_said(state)
     if w < min_w or h < min_h:
         return refuse(state, "status.window.small", w=min_w, h=min_h)
     return refuse(state, "status.window.large", w=max_w, h=max_h)

@@ -15,7 +15,7 @@ def ui_shown(state: AppState) -> float:
     return fitting_scale(state.display_scale if state.ui_scale is None else state.ui_scale, state.window_size)
 
 
-def _said(state: AppState) -> Outcome:
+def scale_said(state: AppState) -> Outcome:
     """The status line: the scale shown, whether it is the display's, and why a larger one is not."""
     asked = state.display_scale if state.ui_scale is None else state.ui_scale
     shown = ui_shown(state)
@@ -28,14 +28,14 @@ def _said(state: AppState) -> Outcome:
 @handles(i.StepUiScale, topic="window", undo_step=False)
 def step_ui_scale(state: AppState, intent: i.StepUiScale) -> Outcome:
     state.ui_scale = next_step(ui_shown(state), intent.direction)
-    return _said(state)
+    return scale_said(state)
 
 
 @handles(i.SetUiScale, topic="window", undo_step=False)
 def set_ui_scale(state: AppState, intent: i.SetUiScale) -> Outcome:
     """A factor that is not a step (a hand-edited preference) is taken as automatic."""
     state.ui_scale = intent.factor if intent.factor in UI_STEPS else None
-    return _said(state)
+    return scale_said(state)
 
 
 @handles(i.DisplayScale, topic="window", undo_step=False)

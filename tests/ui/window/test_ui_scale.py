@@ -335,8 +335,10 @@ def test_a_dialog_open_while_the_scale_changes_takes_its_size_and_keeps_what_was
     assert entry.get_text() == "kept"
 
 
-def test_a_whole_window_export_at_scale_2_lays_its_window_out_at_1(app, tmp_path) -> None:
-    """The exported window has its own manager and theme at scale 1: its panel and views at 1 too."""
+def test_a_whole_window_export_lays_its_window_out_at_the_scale_of_its_height(app, tmp_path) -> None:
+    """The exported window has its own manager and theme, at the window's UI scale for the film's height (a
+    1920×1200 window at 200 % filmed 720 rows high: 120 %), its layout, panel and views at that scale too;
+    the window's own stay at 2."""
     from app.model.export_request import ExportRequest
     from app.ui.export.export_frames import FrameRenderer
 
@@ -344,9 +346,11 @@ def test_a_whole_window_export_at_scale_2_lays_its_window_out_at_1(app, tmp_path
     app.submit(i.SetUiScale(2.0))
     run_frames(app, 2)
     request = ExportRequest("window", "png", (1280, 720), tmp_path / "w.png")
-    window = FrameRenderer(app.state, request, app.fonts, app.presets).window
-    assert window is not None and window.rope_panel.layout.tab_score[3] == config.ROPE_ROW - 2
-    assert app.fonts.scale.factor == 2.0  # the window's own stay at 2
+    renderer = FrameRenderer(app.state, request, app.fonts, app.presets)
+    film = renderer.window
+    assert film is not None and renderer.scale.factor == pytest.approx(2.0 * 720 / 1200)
+    assert film.layout.ui == renderer.scale and film.rope_panel.view.fonts.scale == renderer.scale
+    assert app.fonts.scale.factor == 2.0
 
 
 def test_the_theme_at_1_is_the_file_and_at_2_its_sizes_double() -> None:
@@ -555,3 +559,26 @@ def test_the_symbols_on_pygame_gui_s_own_buttons_grow_with_the_scale(app) -> Non
     run_frames(app, 2)
     large = symbol_heights(app)
     assert all(1.8 <= b / a <= 2.2 for a, b in zip(small, large, strict=True)), (small, large)
+
+
+def test_a_resize_that_changes_the_ui_scale_says_the_scale_it_shows_now(app) -> None:
+    """Grown or shrunk across what a scale needs, the window shows another scale: the status line kept
+    the old one ("UI scale 125 %: the window is too small for 200 %" over a window at 200 %)."""
+    from app.model.apply_ui_scale import ui_shown
+
+    app.submit(i.DisplayScale(2.0, None))
+    app.submit(i.Resize((1280, 800), (4000, 4000)))
+    press_key(app, pygame.K_0, pygame.KMOD_LCTRL, "0")  # the screen's scale: more than the window fits
+    small = ui_shown(app.state)
+    assert small < 2.0 and f"{round(small * 100)}" in app.status.text and "200" in app.status.text
+    app.submit(i.Resize((3000, 1800), (4000, 4000)))
+    run_frames(app, 2)
+    assert (
+        ui_shown(app.state) == 2.0
+        and "200" in app.status.text
+        and f"{round(small * 100)}" not in app.status.text
+    )
+    said = app.status.text
+    app.submit(i.Resize((3100, 1850), (4000, 4000)))  # the same scale: nothing new to say
+    run_frames(app, 2)
+    assert app.status.text == said
