@@ -12,6 +12,8 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine, UIWindow
 
 from app.config import MAX_VECTOR_CHARS
+from app.geometry.layout import Layout
+from app.geometry.rope_layout import panel_layout
 from app.geometry.units import UNSCALED, Scale
 from app.model import intents as i
 from app.model.inspector import ROWS, Table, inspector_table
@@ -141,3 +143,15 @@ class InspectorWindow:
         px = self.px
         rect = pygame.Rect(px(x), px(TABLE_TOP + row * ROW_H), px(w), px(ROW_H))
         return UILabel(rect, text or " ", self.manager, container=self.window, object_id=object_id)
+
+
+def open_inspector(
+    manager: pygame_gui.UIManager, layout: Layout, typed: str | None = None
+) -> InspectorWindow:
+    """The inspector under the RoPE panel's tabs (they stay in reach), at the UI scale; typed: its vector
+    field's text, when it is opened anew at another scale."""
+    _, y, _, h = panel_layout(layout.panel, layout.ui.factor, layout.ui).tab_score
+    window = InspectorWindow(manager, layout.size, layout.ui, y + h + layout.ui.px(4))
+    if typed is not None:
+        window.shift_entry.set_text(typed)
+    return window

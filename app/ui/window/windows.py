@@ -12,7 +12,6 @@ from pygame_gui.core import UIElement
 from pygame_gui.elements import UIButton, UIWindow
 
 from app.geometry.layout import Layout
-from app.geometry.rope_layout import panel_layout
 from app.geometry.units import Scale
 from app.io.text_outline import DEFAULT_FONT
 from app.model import intents as i
@@ -23,7 +22,7 @@ from app.ui.dialogs.file_dialog import SafeFileDialog, open_curve_dialog
 from app.ui.dialogs.files import drawings_folder
 from app.ui.dialogs.help_window import open_help
 from app.ui.dialogs.image_window import ImageWindow
-from app.ui.dialogs.inspector_window import InspectorWindow
+from app.ui.dialogs.inspector_window import InspectorWindow, open_inspector
 from app.ui.dialogs.lesson_box import LessonBox
 from app.ui.dialogs.text_dialog import FIRST_TEXT, TextDialog
 from app.ui.export.exporting import Exporting
@@ -251,8 +250,7 @@ class WindowManager:
             self.inspector.kill()
             self.inspector = None
         elif layout is not None:
-            _, y, _, h = panel_layout(layout.panel, layout.ui.factor, layout.ui).tab_score
-            self.inspector = InspectorWindow(self.manager, layout.size, layout.ui, y + h + layout.ui.px(4))
+            self.inspector = open_inspector(self.manager, layout)
             self.inspector.sync(InspectorScene.of(state))
 
     def close_all(self) -> None:
@@ -270,11 +268,15 @@ class WindowManager:
 
     def _rescale(self, before: Scale, layout: Layout) -> None:
         """The dialogs open at the UI scale before, made the new one's size (what is typed in them stays);
-        the help is opened anew, the inspector and the lesson box lay themselves out."""
+        the help and the inspector are opened anew (it kept its size, its words grew), the lesson box lays
+        itself out."""
         own = {id(self.help), id(self.lesson_box.window), id(self.inspector and self.inspector.window)}
         for window in self.windows():
             if id(window) not in own:
                 scale_window(window, Scale(layout.ui.factor / before.factor), layout.size)
+        if self.inspector is not None:
+            self.inspector.kill()
+            self.inspector = open_inspector(self.manager, layout, self.inspector.shift_entry.get_text())
 
     def sync(self, scene: Scene, layout: Layout) -> None:
         """Make the open windows show the scene (in its language and UI scale: the help's text is built

@@ -582,3 +582,20 @@ def test_a_resize_that_changes_the_ui_scale_says_the_scale_it_shows_now(app) -> 
     app.submit(i.Resize((3100, 1850), (4000, 4000)))  # the same scale: nothing new to say
     run_frames(app, 2)
     assert app.status.text == said
+
+
+def test_the_inspector_open_as_the_scale_changes_is_laid_out_anew_its_vector_kept(app) -> None:
+    """It kept its size while its words grew: at 250 % its header was under its first row and its rows
+    ran into each other. Closing and opening it again mended it; now the change of scale does."""
+    from app.ui.dialogs.inspector_window import SIZE
+
+    app.submit(i.Resize((1920, 1200), (4000, 4000)))
+    run_frames(app, 1)
+    press_key(app, pygame.K_i, unicode="i")
+    app.windows.inspector.shift_entry.set_text("0.5, -1")
+    app.submit(i.SetUiScale(2.0))
+    run_frames(app, 3)
+    [window] = app.windows.windows()
+    assert window.rect.width == app.layout.ui.px(SIZE[0]) and app.layout.ui.factor == 2.0
+    assert app.windows.inspector.shift_entry.get_text() == "0.5, -1"
+    assert_laid_out(window, (1920, 1200))
