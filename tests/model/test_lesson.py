@@ -138,6 +138,8 @@ def test_lesson_mode_in_the_real_window(app) -> None:
     assert box.window is not None and "Positions as angles" in box.window.window_display_title
     press_key(app, pygame.K_PAGEDOWN)
     assert app.state.lesson == 1 and "RoPE turns each pair" in box.window.window_display_title
+    # 13 steps of two lessons, not "Lesson 2 of 13"
+    assert box.window.window_display_title.startswith(f"Step 2 of {len(STEPS)} · ")
     from ui_driver import click
 
     click(app, box.back.rect.center)

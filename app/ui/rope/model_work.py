@@ -108,7 +108,9 @@ class ModelWork:
             rect = pygame.Rect(panel.centerx - w // 2, panel.centery - h // 2, w, h)
             ui = self.fonts.scale if self.fonts is not None else UNSCALED
             with built_at_scale_one(ui):
-                self.window = UIWindow(rect, self.manager, tr(lang, "model.progress_title"), resizable=False)
+                self.window = UIWindow(
+                    rect, self.manager, tr(lang, "model.progress_title"), resizable=False, always_on_top=True
+                )  # (over the lesson box, which a step lays out anew)
                 inner = self.window.get_container()
                 label = tr(lang, "model.progress", name=job.name)
                 UILabel(pygame.Rect(10, 6, w - 50, 24), label, self.manager, inner)

@@ -304,6 +304,26 @@ def test_leaving_the_lesson_gives_back_the_model_tab_as_it_was(app) -> None:
     assert app.rope_panel.widgets["sentence_entry"].get_text() == before[0]
 
 
+def test_the_progress_window_stays_over_the_lesson_box_in_the_smallest_window(app) -> None:
+    """The real head's step opens the demo: its progress window lay under the lesson box (at 960×600 its
+    title and words were cut behind it)."""
+    from app import config
+
+    app.submit(i.Resize(config.MIN_WINDOW_SIZE, (4000, 4000)))
+    app.state.lesson_place = next(n for n, s in enumerate(STEPS) if s.key == "real_head")
+    app.submit(i.Lesson("start"))
+    m, work = app.state.rope.models, app.rope_panel.model_tab.work
+    seen = 0
+    for _ in range(5):
+        run_frames(app, 1)
+        stack = app.manager.get_window_stack().get_full_stack()
+        if m.busy and work.window is not None:
+            assert app.windows.lesson_box.window in stack and stack[-1] is work.window
+            seen += 1
+    assert seen  # (the first layers take longer than these frames)
+    until(app, lambda: not m.busy)
+
+
 def ladder_pixels(surface: pygame.Surface, rect) -> int:
     """Pixels in rect of the arrows' ladder colours (orange to blue: not the panel's greys)."""
     rgb = pygame.surfarray.array3d(surface.subsurface(pygame.Rect(rect).inflate(-8, -8))).astype(int)
