@@ -160,3 +160,23 @@ def test_the_language_menu_switches_every_lesson_word(app) -> None:
     assert "위치를 각도로" in app.windows.lesson_box.window.window_display_title
     assert app.manager.get_locale() == "ko"
     assert load_prefs().lang == "ko"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_complex_number_in_a_steps_numbers_stays_on_one_line(display, lang) -> None:
+    """The moved curve's line of numbers wrapped "c₀ = 2 +" / "1i" (at 4K, in English): the spaces round
+    the plus are ones no line breaks at."""
+    import re
+
+    from app.ui.dialogs.lesson_box import NUMBER_SIZE
+    from app.ui.fonts import Fonts
+
+    step = next(s for s in STEPS if s.key == "problem8")
+    text = tr(lang, "lesson.problem8.number", **step.numbers())
+    numbers = re.findall(r"−?-?[\d.]+\s\+\s−?-?[\d.]+i", text)
+    assert len(numbers) == 3
+    fonts = Fonts()
+    widest = max(fonts.width(number, NUMBER_SIZE) for number in numbers)
+    for width in range(widest + 1, fonts.width(text, NUMBER_SIZE), 7):
+        lines = fonts.wrap(text, width, NUMBER_SIZE)
+        assert all(any(number in line for line in lines) for number in numbers), (width, lines)
