@@ -37,7 +37,7 @@ from app.ui.rope.model_view import (
     still_areas,
     token_chips,
 )
-from app.ui.rope.model_work import ModelWork
+from app.ui.rope.model_work import ModelWork, model_folder
 from app.ui.window.field_cap import capped
 from app.ui.window.script_face import ANY_SCRIPT, menu_face
 from app.ui.window.shown import Shown
@@ -297,9 +297,3 @@ class ModelTab:
         surface.set_clip(clip)
         mark = draw_distance(surface, rope, lay, self.fonts, scene.lang)
         return [*drawn, *([] if mark is None else [mark])]
-
-
-def model_folder(path: str) -> Path | None:
-    """The folder of the model file shown (None for the demo model, or one no longer there)."""
-    folder = Path(path).parent if path and path != DEMO else None
-    return folder if folder is not None and folder.is_dir() else None

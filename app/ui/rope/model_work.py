@@ -10,6 +10,7 @@ the pass the state holds as they come, so a layer becomes choosable as soon as i
 from __future__ import annotations
 
 import queue
+from pathlib import Path
 
 import pygame
 import pygame_gui
@@ -19,7 +20,7 @@ from app.geometry.units import UNSCALED
 from app.i18n import tr
 from app.llm.worker import ModelProcess
 from app.model import intents as i
-from app.model.model_state import ModelJob
+from app.model.model_state import DEMO, ModelJob
 from app.ui.fonts import Fonts
 from app.ui.window.window_scale import built_at_scale_one, scale_window
 
@@ -128,3 +129,9 @@ class PercentBar(UIProgressBar):
 
     def status_text(self) -> str:
         return f"{self.current_progress:.0f} %"
+
+
+def model_folder(path: str) -> Path | None:
+    """The folder of the model file shown (None for the demo model, or one no longer there)."""
+    folder = Path(path).parent if path and path != DEMO else None
+    return folder if folder is not None and folder.is_dir() else None
