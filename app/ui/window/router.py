@@ -151,7 +151,9 @@ class EventRouter:
             held = next(iter(self.held.values()), None)
             if held is None:
                 self.manager.process_events(event)
-                return self._plot(event, self.receiver_at(pos, where) == "plot")
+                # (the widgets are looked through only over the panel: motion over the canvas is frequent)
+                over = pygame.Rect(where.layout.panel).collidepoint(pos)
+                return self._plot(event, over and self.receiver_at(pos, where) == "plot")
             receiver = held
         else:
             receiver = self.receiver_at(pos, where)
