@@ -58,8 +58,8 @@ class SafeFileDialog(UIFileDialog):
                 is_file = entry.is_file()
             except (OSError, ValueError):
                 continue
-            if not is_file:
-                folders.append((entry.name, list_item_id("#directory_list_item", entry.name)))
+            if not is_file:  # "drawings/": the separator tells a folder from a file at a glance
+                folders.append((entry.name + os.sep, list_item_id("#directory_list_item", entry.name)))
             elif entry.name.lower().endswith(tuple(self.allowed_suffixes)):  # "Heart.JSON" too
                 files.append((entry.name, list_item_id("#file_list_item", entry.name)))
         self.current_file_list = sorted(folders, key=_by_name) + sorted(files, key=_by_name)
@@ -98,7 +98,7 @@ class SafeFileDialog(UIFileDialog):
                 if picked.is_file() and self._validate_path_exists_and_of_allowed_type(picked, False):
                     self.current_file_path = picked  # a file double-clicked opens (pygame_gui's only folders)
                     self._ok()
-                return handled
+                    return handled
             # A folder gone into (a list's entry, a button, Enter on its path); not while typing, where a
             # separator deleted stays deleted.
             entered = event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED

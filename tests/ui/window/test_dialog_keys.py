@@ -5,6 +5,7 @@ under the Text… window, Ctrl+O opened Open… over Export…)."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pygame
@@ -91,3 +92,19 @@ def test_a_file_picked_in_open_s_list_opens_with_enter_or_a_double_click(app, tm
     run_frames(app, 2)
     finish_reading(app)
     assert app.windows.file_dialog is None and "tri.json" in app.status.text
+
+
+def test_a_folder_in_open_s_list_reads_as_one_and_a_double_click_goes_into_it(app, tmp_path: Path) -> None:
+    """Folders end with a separator and have a colour of their own (they differed from files by a shade of
+    background only); a double-click goes in, and the path line ends with a separator for a name typed."""
+    (tmp_path / "sketches").mkdir()
+    (tmp_path / "tri.json").write_text('{"points": [[0, 0], [1, 0], [0, 1]]}')
+    folder = listed_in_open(app, tmp_path, "sketches" + os.sep)
+    a_file = listed_in_open(app, tmp_path, "tri.json")
+    assert folder.colours["normal_text"] != a_file.colours["normal_text"]
+    click(app, folder.rect.center)
+    click(app, folder.rect.center)
+    run_frames(app, 2)
+    dialog = app.windows.file_dialog
+    assert dialog is not None and Path(dialog.current_directory_path) == tmp_path / "sketches"
+    assert dialog.file_path_text_line.get_text() == str(tmp_path / "sketches") + os.sep

@@ -4,6 +4,8 @@ theme face has none and would show boxes)."""
 
 from __future__ import annotations
 
+import os
+
 import pygame
 from ui_driver import finish_reading, hovered_tip, press_key, run_frames
 
@@ -72,8 +74,10 @@ def test_the_file_dialogs_list_names_in_hangul_in_the_english_window(app) -> Non
     items = {
         item["text"]: item["button_element"] for item in app.windows.file_dialog.file_selection_list.item_list
     }
-    assert set(items) == {"그림 폴더", "안녕.json", "heart.json"}
-    assert shows_its_letters(items["안녕.json"].font, app) and shows_its_letters(items["그림 폴더"].font, app)
+    assert set(items) == {"그림 폴더" + os.sep, "안녕.json", "heart.json"}
+    assert shows_its_letters(items["안녕.json"].font, app) and shows_its_letters(
+        items["그림 폴더" + os.sep].font, app
+    )
     assert not shows_its_letters(items["heart.json"].font, app)  # (the theme's face: boxes for Hangul)
     assert items["안녕.json"].colours["normal_bg"] == items["heart.json"].colours["normal_bg"]
 

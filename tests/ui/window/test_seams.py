@@ -150,7 +150,12 @@ def test_enter_in_the_open_dialogs_path_field_enters_a_folder_then_opens_the_fil
     type_into(app, dialog.file_path_text_line.rect, str(tmp_path))  # a folder: Enter goes into it
     assert app.windows.file_dialog is dialog and Path(dialog.current_directory_path) == tmp_path
     shown = [item["text"] for item in dialog.file_selection_list.item_list]
-    assert shown == ["sub", "Heart.SVG", "photo.png", "triangle.json"]  # folders, then what it can open
+    assert shown == [
+        "sub" + os.sep,
+        "Heart.SVG",
+        "photo.png",
+        "triangle.json",
+    ]  # folders, then what it can open
     type_into(app, dialog.file_path_text_line.rect, str(tmp_path / "triangle.json"))
     run_frames(app, 2)  # the dialog's pick, then the reader it starts
     finish_reading(app)
