@@ -29,6 +29,8 @@ def exported(state: AppState, intent: i.Exported) -> Outcome:
 @handles(i.ExportFailed, topic="export", undo_step=False)
 def export_failed(state: AppState, intent: i.ExportFailed) -> Outcome:
     reason = intent.reason if intent.problem is None else intent.problem.said(state.lang)
+    if not intent.file_name:  # the name field left empty
+        return refuse(state, "status.export.failed_unnamed", reason=reason)
     return refuse(state, "status.export.failed", name=intent.file_name, reason=reason)
 
 

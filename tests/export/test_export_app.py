@@ -17,6 +17,7 @@ from pygame_gui.core.utility import translate
 from ui_driver import click, press_key, run_frames
 
 from app import config
+from app.i18n import tr
 from app.model import intents as i
 from app.prefs import prefs_path
 from app.ui.app import EpicyclesApp
@@ -105,7 +106,10 @@ def test_a_bad_field_says_which_and_exports_nothing(app, tmp_path: Path) -> None
     dialog = open_dialog(app, "GIF (looping)", tmp_path / "x.gif")
     dialog.fields["fps"].set_text("fast")
     click(app, dialog.export_button.get_abs_rect().center)
-    assert app.status.error and "Frame rate must be a number" in app.status.text
+    assert (
+        app.status.error
+        and "x.gif: frame rate must be a number, not 'fast'. Nothing was written." in app.status.text
+    )
     assert not app.exporting.busy and list(tmp_path.iterdir()) == []
 
 
@@ -251,7 +255,10 @@ def test_enter_in_a_field_of_the_dialog_exports(app, tmp_path: Path) -> None:
     dialog.fields["fps"].set_text("fast")
     click(app, dialog.fields["fps"].get_abs_rect().center)
     press_key(app, pygame.K_RETURN)
-    assert app.status.error and "Frame rate must be a number" in app.status.text
+    assert (
+        app.status.error
+        and "x.gif: frame rate must be a number, not 'fast'. Nothing was written." in app.status.text
+    )
     assert app.exporting.dialog is dialog and not app.exporting.busy
     dialog.fields["fps"].set_text("15")
     click(app, dialog.fields["path"].get_abs_rect().center)
@@ -267,7 +274,6 @@ def test_enter_in_a_field_of_the_dialog_exports(app, tmp_path: Path) -> None:
 def test_the_progress_window_follows_a_language_switch(app, tmp_path: Path) -> None:
     """A language picked while a film is written: the progress window's title and count in it too (they
     stayed in the language the export started in)."""
-    from app.i18n import tr
 
     dialog = open_dialog(app, "MP4 (H.264)", tmp_path / "long.mp4", "720p")
     click(app, dialog.export_button.get_abs_rect().center)
@@ -287,8 +293,6 @@ def test_while_the_file_is_written_the_window_runs_and_says_so(app, tmp_path: Pa
     """Every frame in, the GIF is encoded off the loop: the window's frames go on, the progress window says
     the file is being written and its Cancel, too late now, is greyed; then the status says it is saved."""
     import threading
-
-    from app.i18n import tr
 
     dialog = open_dialog(app, "GIF (looping)", tmp_path / "a.gif")
     click(app, dialog.export_button.get_abs_rect().center)
@@ -330,6 +334,7 @@ from app.cli.main import interrupt_closes_window
 interrupt_closes_window()  # as the window's start does
 import pygame
 import pytest
+from app.i18n import tr
 from app.model import intents as i
 from app.model.export_request import ExportRequest
 from app.ui.app import EpicyclesApp
@@ -360,3 +365,17 @@ def test_a_stop_signal_closes_the_window_as_its_close_button(tmp_path: Path, sig
     )  # fmt: skip
     assert done.returncode == 0, done.stderr[-2000:]
     assert list(folder.iterdir()) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_an_empty_name_is_asked_for_in_the_window_s_language(app, tmp_path: Path, lang: str) -> None:
+    """(The line said "Could not export the export", in English in the Korean window too.)"""
+    app.submit(i.SetLanguage(lang))
+    click(app, app.controls.export_button.get_abs_rect().center)
+    dialog = app.exporting.dialog
+    dialog.fields["path"].set_text("  ")
+    click(app, dialog.export_button.get_abs_rect().center)
+    reason = tr(lang, "problem.export.no_name")
+    assert app.status.error and app.status.text == tr(lang, "status.export.failed_unnamed", reason=reason)
+    assert "export" not in app.status.text.replace("Could not export:", "")
+    assert list(tmp_path.iterdir()) == []

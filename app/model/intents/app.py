@@ -136,7 +136,7 @@ class ExportFailed(Intent):
     """An export could not be made or written (nothing was left behind); `reason` in one line (English),
     `problem` in any language when it is one of ours."""
 
-    file_name: str
+    file_name: str  # "" when the name field was left empty
     reason: str
     problem: Problem | None = None
 

@@ -236,7 +236,7 @@ class ExportDialog:
             return i.StartExport(read_choices(choices, part_sizes), choices)
         except ValueError as exc:
             problem = exc if isinstance(exc, Problem) else None
-            return i.ExportFailed(choices.path.strip() or "the export", str(exc), problem)
+            return i.ExportFailed(choices.path.strip(), str(exc), problem)
 
     def _format_changed(self, fmt: str) -> None:
         """A new format brings its usual frame rate, and its extension to the file's name (in the same
