@@ -75,7 +75,13 @@ def otsu(values: np.ndarray) -> float:
     with np.errstate(divide="ignore", invalid="ignore"):
         between = (mu[-1] * omega - mu) ** 2 / (omega * (1 - omega))
     between[~np.isfinite(between)] = -1.0
-    return float(edges[int(np.argmax(between)) + 1])
+    # Every level between two greys with nothing between them splits alike: take the middle of that run,
+    # not its first level, so a two-tone picture's threshold is halfway (the slider sat at its left end).
+    top = between.max()
+    best = np.flatnonzero(between >= top - abs(top) * 1e-9)
+    first = best[0]
+    last = first + int(np.argmin(np.diff(np.append(best, -1)) == 1))
+    return float((edges[first + 1] + edges[last + 1]) / 2)
 
 
 def edge_strength(grey: np.ndarray) -> np.ndarray:

@@ -51,9 +51,27 @@ def test_specks_are_dropped() -> None:
     assert len(trace(read_grey(picture(speck=True), "speck")).strokes) == 3
 
 
-def test_otsus_threshold_lies_between_the_two_greys() -> None:
+def test_otsus_threshold_is_halfway_between_the_two_greys_of_a_two_tone_picture() -> None:
+    """(It was the first level above the darker grey: the Image window's slider sat at its left end.)"""
     values = np.concatenate([np.full(700, 0.2), np.full(300, 0.8)])
-    assert 0.2 < otsu(values) < 0.8
+    assert otsu(values) == pytest.approx(0.5, abs=1 / 256)
+
+
+def between_class_variance(values: np.ndarray, t: float) -> float:
+    """Otsu's measure of a split at t, straight from its definition: w₀ w₁ (μ₀ − μ₁)²."""
+    dark, light = values[values < t], values[values >= t]
+    if len(dark) == 0 or len(light) == 0:
+        return 0.0
+    return len(dark) * len(light) / len(values) ** 2 * (dark.mean() - light.mean()) ** 2
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_otsus_threshold_splits_as_well_as_the_best_split_found_by_trying_every_level(seed: int) -> None:
+    rng = np.random.default_rng(seed)
+    values = np.clip(np.concatenate([rng.normal(0.3, 0.08, 600), rng.normal(0.7, 0.1, 400)]), 0, 1)
+    values = np.floor(values * 256).clip(0, 255) / 256 + 1 / 512  # on the histogram's bins' middles
+    best = max(between_class_variance(values, k / 256) for k in range(1, 256))
+    assert between_class_variance(values, otsu(values)) == pytest.approx(best, rel=1e-9)
 
 
 def test_inverting_traces_the_paper_instead() -> None:
