@@ -123,6 +123,7 @@ def stroke(state: AppState, intent: i.Stroke) -> Outcome:
     point = intent.view.to_math_point(intent.pos)
     if intent.phase == "start":
         state.stroke = [point]
+        state.camera.hold(intent.view)
         return NOTHING
     points = state.stroke
     if points is None:

@@ -18,6 +18,7 @@ from app.geometry.camera import (
     ease,
     follow_view,
     glide,
+    pose_of,
     view_of,
     views_between,
 )
@@ -51,6 +52,13 @@ class Camera:
         self.follow = on
         if on:
             self.follow_factor = 1.0
+
+    def hold(self, shown: ViewTransform) -> None:
+        """Stay still on the view shown (follow mode off, any glide stopped): a stroke drawn over a moving
+        view would be a tangle, its points taken each in another frame."""
+        if self.fitted is not None and self.moving:
+            self.follow, self.blend = False, 0.0
+            self.jump(pose_of(self.fitted, shown))
 
     def zoom_follow(self, factor: float) -> None:
         self.follow_factor = clamp_zoom(self.follow_factor * factor)

@@ -104,6 +104,31 @@ def test_a_drawing_made_while_zoomed_lies_where_the_mouse_went(app) -> None:
     assert distance_to_polyline(samples, np.append(drawn, drawn[:1])).max() < 1e-9 + 0.5 / view.scale
 
 
+def test_a_drawing_made_while_following_the_pen_lies_where_the_mouse_went(app) -> None:
+    """Pressing to draw holds the view where it is, Follow off: the view went on gliding with the pen, each
+    point of the stroke was taken in another frame, and an ellipse came out a tangle."""
+    app.submit(intents.ShowPreset("heart"))
+    press_key(app, pygame.K_f, mod=pygame.KMOD_LSHIFT, unicode="F")
+    settle(app)
+    path = blob(app)
+    move_mouse(path[0])
+    run_frames(app, 1)
+    post(pygame.MOUSEBUTTONDOWN, pos=path[0], button=1, touch=False, window=None)
+    run_frames(app, 1)
+    view = app.view  # the view the press was made in
+    for n, point in enumerate([*path[1:], path[0]]):
+        move_mouse(point, buttons=(1, 0, 0))
+        if n % 2 == 0:
+            run_frames(app, 1)
+    post(pygame.MOUSEBUTTONUP, pos=path[0], button=1, touch=False, window=None)
+    run_frames(app, 1)
+    assert app.state.source == "drawing"
+    drawn = view.to_math(np.asarray(path, float))
+    samples = app.state.epicycles.curve.samples
+    assert distance_to_polyline(samples, np.append(drawn, drawn[:1])).max() < 1e-9 + 0.5 / view.scale
+    assert not app.state.camera.follow and not app.tools.follow_box.is_checked
+
+
 def shift_drag(app, points) -> None:
     pygame.key.set_mods(pygame.KMOD_LSHIFT)
     drag(app, points)
