@@ -24,6 +24,8 @@ def show_chain(rope: RopeState, m: ModelState) -> None:
     if reading is None:
         return
     rope.head, rope.content, rope.model, rope.scaling_kind = reading, "head", None, "none"
+    if m.model is not None:  # the base field and the ladder's captions name the model's own
+        rope.base = m.model.config.rope_base
     rope.set_playing(False)  # paused at the pair's own distance (P plays Δ on from there)
     rope.delta = float(min(max(reading.distance, rope.lo), rope.hi))
     rope.refresh()

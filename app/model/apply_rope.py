@@ -2,17 +2,36 @@
 
 from __future__ import annotations
 
+import functools
+from dataclasses import replace
+
 from app.errors import Problem, Term
 from app.i18n import counted, tr
 from app.model import intents as i
-from app.model.outcome import NOTHING, Outcome, handles, quietly, refusing, say
+from app.model.outcome import NOTHING, Handler, Outcome, handles, quietly, refusing, say
 from app.model.parse import format_base, parse_base, parse_int
 from app.model.rope_content_state import content_label
 from app.model.rope_derived import ratio_text, scaling_said
 from app.model.state import AppState
 
 
+def leaving_head(fn: Handler) -> Handler:
+    """A handler that sets a ladder (a view, arrows, base, preset, scaling): if the chain was a real head's,
+    which is the model's own ladder, it is left for all ones, and the line says so and how to go back."""
+
+    @functools.wraps(fn)
+    def said_too(state: AppState, intent: object) -> Outcome:
+        was_head = state.rope.content == "head"
+        done = fn(state, intent)
+        if was_head and state.rope.content != "head" and done.status and not done.error:
+            return replace(done, status=f"{done.status} {tr(state.lang, 'status.rope.head_left')}")
+        return done
+
+    return said_too
+
+
 @handles(i.RopeView, i.ToggleRopeView, topic="rope.view")
+@leaving_head
 def rope_view(state: AppState, intent: i.RopeView | i.ToggleRopeView) -> Outcome:
     r = state.rope
     if isinstance(intent, i.ToggleRopeView):
@@ -36,12 +55,14 @@ def ladder_said(state: AppState) -> str:
 
 
 @handles(i.SetRopeArrows, topic="rope.arrows")
+@leaving_head
 def set_rope_arrows(state: AppState, intent: i.SetRopeArrows) -> Outcome:
     state.rope.set_arrows(intent.n)
     return say(state, "status.rope.arrows", ladder=ladder_said(state))
 
 
 @handles(i.SetRopeBase, topic="rope.base")
+@leaving_head
 @refusing
 def set_rope_base(state: AppState, intent: i.SetRopeBase) -> Outcome:
     state.rope.set_base(parse_base(intent.text))
@@ -49,6 +70,7 @@ def set_rope_base(state: AppState, intent: i.SetRopeBase) -> Outcome:
 
 
 @handles(i.SetRopeModel, topic="rope.model")
+@leaving_head
 @refusing
 def set_rope_model(state: AppState, intent: i.SetRopeModel) -> Outcome:
     r = state.rope
@@ -108,6 +130,7 @@ def best_said(state: AppState) -> str:
 
 
 @handles(i.SetRopeScaling, topic="rope.scaling")
+@leaving_head
 @refusing
 def set_rope_scaling(state: AppState, intent: i.SetRopeScaling) -> Outcome:
     r = state.rope

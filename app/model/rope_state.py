@@ -270,6 +270,8 @@ class RopeState(DeltaPlayback, ContentChoice, ScalingChoice, WindowChoice):
         self, n: int, base: float, model: str | None, restart: bool, scaling: tuple[str, float] | None = None
     ) -> None:
         self.n_arrows, self.base, self.model = n, base, model
+        if self.content == "head":  # a ladder asked for: the real head's chain is the model's, so it goes
+            self.content = "ones"
         if scaling is not None:
             self.scaling_kind, self.scaling_factor = scaling
         if restart:

@@ -176,3 +176,53 @@ def test_a_key_after_the_query_is_refused_and_a_query_moved_before_the_key_takes
     apply(state, i.PickToken(4, "key"))
     assert state.status.error and "after the query" in state.status.text
     assert (m.query, m.key) == (2, 2) and m.reading is reading
+
+
+def brute_scores(deltas: np.ndarray, omega: np.ndarray, h: np.ndarray) -> np.ndarray:
+    """Re Σ_j h_j e^{iΔω_j}, one Δ at a time."""
+    return np.array(
+        [sum((hj * np.exp(1j * d * w)).real for hj, w in zip(h, omega, strict=True)) for d in deltas]
+    )
+
+
+def test_the_real_heads_ladder_is_named_by_the_models_own_base(model) -> None:
+    """(The base field and captions named the panel's 10000 beside the model's ω_j, which are 100000's.)"""
+    state = fresh()
+    apply(state, i.OpenModel("", "demo"))
+    read(state, model, layers=0)
+    rope = state.rope
+    assert rope.content == "head" and rope.base == 100000.0
+    np.testing.assert_allclose(rope.omega, 100000.0 ** (-np.arange(32) / 32), rtol=1e-12)
+
+
+@pytest.mark.parametrize(
+    "asked, arrows, base",
+    [
+        (i.RopeView(2), 2, 1e4),
+        (i.ToggleRopeView(), 2, 1e4),
+        (i.RopeView(32), 32, 1e4),
+        (i.SetRopeBase("500"), 32, 500.0),
+        (i.SetRopeArrows(8), 8, 1e5),
+        (i.SetRopeModel("GPT-J-6B"), 32, 1e4),
+        (i.SetRopeScaling("linear", "8"), 32, 1e5),
+    ],
+)
+def test_a_ladder_asked_for_leaves_the_real_head_and_says_so(model, asked, arrows, base) -> None:
+    """A view, arrows, a base, a preset or a scaling picked while a real head is shown: the chain becomes
+    that ladder with all-ones arrows (these were said to be done and changed nothing), and a pair picked
+    again brings the head back."""
+    state = fresh()
+    apply(state, i.OpenModel("", "demo"))
+    read(state, model, layers=0)
+    head = state.rope.head
+    apply(state, asked)
+    rope = state.rope
+    assert not state.status.error and "Model tab" in state.status.text
+    assert rope.content == "ones" and rope.n_arrows == arrows and rope.base == base
+    stretch = 8.0 if isinstance(asked, i.SetRopeScaling) else 1.0  # linear: every speed ÷ the factor
+    np.testing.assert_allclose(rope.omega, base ** (-np.arange(arrows) / arrows) / stretch, rtol=1e-12)
+    deltas = np.arange(rope.lo, rope.lo + 50)
+    np.testing.assert_allclose(rope.curve[:50], brute_scores(deltas, rope.omega, np.ones(arrows)), atol=1e-9)
+    apply(state, i.PickToken(head.key, "key"))
+    assert rope.content == "head" and rope.n_arrows == 32 and rope.base == 100000.0
+    np.testing.assert_allclose(rope.h, head.h)
