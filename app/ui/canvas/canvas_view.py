@@ -20,7 +20,7 @@ import pygame
 from app import config
 from app.geometry.clip import Rect, clip_polyline
 from app.geometry.view_transform import ViewTransform
-from app.i18n import tr
+from app.i18n import counted, tr
 from app.identity import Same
 from app.io.curves import Curve, curve_caption
 from app.math.tour import in_jumps
@@ -132,6 +132,16 @@ def draw_canvas(
 HINT_BETWEEN = "  ·  "  # between the pieces of a hint, each kept on one line where it fits
 
 
+def hint_text(app_state: AppState) -> str:
+    """The line along the canvas' foot: how to draw, or what a stroke under way or strokes waiting need."""
+    lang, waiting = app_state.lang, len(app_state.pending)
+    if app_state.stroke:
+        return tr(lang, "canvas.hint_stroke")
+    if waiting:
+        return tr(lang, counted("canvas.hint_pending", waiting), n=waiting)
+    return tr(lang, "canvas.hint")
+
+
 def canvas_words(
     fonts: Fonts, view: ViewTransform, app_state: AppState, readout: str | None = None, window: bool = True
 ) -> dict[str, Words]:
@@ -151,11 +161,7 @@ def canvas_words(
     scale = scale_words(fonts, view, app_state.camera.fitted)
     if box_over_canvas(app_state.lesson):  # the lesson window lies over the hint's line (its foot showed)
         return {"scale": scale, **words}
-    hint = tr(lang, "canvas.hint")
-    if app_state.stroke:
-        hint = tr(lang, "canvas.hint_stroke")
-    elif app_state.pending:
-        hint = tr(lang, "canvas.hint_pending", n=len(app_state.pending))
+    hint = hint_text(app_state)
     # Its words end before the scale bar's plate (the bar's label may reach left of the bar and down to the
     # hint's line, at 250 %): a longer hint (a large UI scale, a narrow canvas) wraps upwards.
     room = max(scale.rect.left - x - px(20), px(80))  # (the words start at x + 12)

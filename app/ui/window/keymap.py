@@ -54,6 +54,7 @@ def _rows() -> tuple[Binding, ...]:
             i.Zoom(WHEEL_STEP),
             "+",
             "zoom in (the wheel zooms about the cursor)",
+            char="+",  # where + is Shift+= (US and many layouts): "+" as typed
         ),
         Binding((k.K_MINUS, k.K_KP_MINUS), i.Zoom(1 / WHEEL_STEP), "-", "zoom out"),
         Binding((k.K_f,), i.FitView(), "F", "fit the whole curve and chain in the canvas"),

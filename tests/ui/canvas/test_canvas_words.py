@@ -10,7 +10,8 @@ import pytest
 from support import pixels
 
 from app.geometry.view_transform import ViewTransform
-from app.ui.canvas.canvas_view import draw_canvas
+from app.model import intents
+from app.ui.canvas.canvas_view import draw_canvas, hint_text
 
 
 def canvas_pixels(surface: pygame.Surface, view: ViewTransform) -> np.ndarray:
@@ -63,3 +64,19 @@ def test_words_the_chain_passes_under_are_drawn_over_it_again(app) -> None:
     top, scale = app.state.epicycles.curve.samples.imag.max(), app.view.scale * 1.5
     near = ViewTransform(app.view.rect, complex(0.0, top - (h / 2 - 30) / scale), scale)
     calm_frames(app, near, 40, readout=STILL)
+
+
+@pytest.mark.parametrize("strokes", [1, 2])
+def test_the_hint_counts_the_strokes_waiting_in_the_singular_too(app, strokes: int) -> None:
+    """(One added stroke read "1 strokes waiting · … · Esc drops them".)"""
+    x, y, _, _ = app.view.rect
+    for dx in range(0, 200 * strokes, 200):
+        line = [(x + 100 + dx, y + 100), (x + 150 + dx, y + 200), (x + 100 + dx, y + 300)]
+        app.submit(intents.Stroke(line[0], "start", app.view))
+        app.submit(intents.Stroke(line[1], "move", app.view))
+        app.submit(intents.Stroke(line[2], "end", app.view, add=True))
+    said = hint_text(app.state)
+    assert said.startswith("1 stroke waiting") if strokes == 1 else said.startswith("2 strokes waiting")
+    assert said.endswith("Esc drops it") if strokes == 1 else said.endswith("Esc drops them")
+    app.submit(intents.SetLanguage("ko"))
+    assert hint_text(app.state).startswith(f"획 {strokes}개 기다리는 중")

@@ -184,3 +184,12 @@ def test_the_help_has_an_empty_line_only_where_it_leaves_one(app, lang) -> None:
         assert len(empty) == box.html_text.count("<br><br>"), (lang, size)
         press_key(app, pygame.K_h, unicode="h")
         assert app.windows.help is None
+
+
+def test_plus_typed_as_shift_and_equals_zooms_in(app) -> None:
+    """The help says "+"; where it is Shift+= (a US keyboard) it did nothing, only "=" zoomed."""
+    before = app.state.camera.target.zoom
+    press_key(app, pygame.K_EQUALS, mod=pygame.KMOD_LSHIFT, unicode="+")
+    assert app.state.camera.target.zoom == pytest.approx(before * 1.25)
+    press_key(app, pygame.K_EQUALS, mod=pygame.KMOD_LCTRL | pygame.KMOD_LSHIFT, unicode="+")
+    assert app.state.camera.target.zoom == pytest.approx(before * 1.25)  # Ctrl++ is the UI scale's
