@@ -59,16 +59,18 @@ def test_the_threshold_decides_what_is_ink_and_use_makes_it_the_curve(app, tmp_p
 
 
 def test_the_slider_shows_the_threshold_in_use(app, tmp_path) -> None:
-    """Otsu's threshold of pure black on white is 1/256, below the slider's range: the slider stayed at
-    the middle while the outline was traced at 1/256. Now both are at the slider's end."""
+    """The slider stands where the outline was traced: halfway between black and the light grey, the
+    middle of the levels that split those two alike (the first of them, 1/256, was below the slider's
+    range, and the slider once stayed at its middle while the outline was traced there)."""
     open_through_dialog(app, two_greys(tmp_path))
     window = app.windows.image_window
     assert window is not None
-    low = window.slider.value_range[0]
-    assert window.slider.get_current_value() == pytest.approx(low)
+    shown = window.slider.get_current_value()
+    assert shown == pytest.approx(window.traced.threshold, abs=0.001)
+    assert shown == pytest.approx(200 / 255 / 2, abs=2 / 256)
     at_low = window.traced.strokes
-    move_slider(app, window, 0.5)
-    move_slider(app, window, low)  # traced again at what the slider shows: the same outline
+    move_slider(app, window, 0.9)
+    move_slider(app, window, shown)  # traced again at what the slider shows: the same outline
     assert len(window.traced.strokes) == len(at_low)
     assert all(np.allclose(a, b) for a, b in zip(window.traced.strokes, at_low, strict=True))
 

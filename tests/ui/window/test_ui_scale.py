@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import os
 from pathlib import Path
 
 import pygame
@@ -502,7 +503,12 @@ def test_open_model_starts_at_home_or_beside_the_model_shown_and_lists_no_hidden
     dialog = open_model_dialog(app)
     assert Path(dialog.current_directory_path) == home
     listed = [item["text"] for item in dialog.file_selection_list.item_list]
-    assert listed == ["models", "Yard", "zoo", "big.gguf"]  # no ".cache"; folders first, by name
+    assert listed == [
+        "models" + os.sep,
+        "Yard" + os.sep,
+        "zoo" + os.sep,
+        "big.gguf",
+    ]  # no ".cache"; folders first, by name
     press_key(app, pygame.K_ESCAPE)  # Esc closes it, as every other window
     run_frames(app, 1)
     assert app.rope_panel.model_tab.dialog is None and app.windows.windows() == []
