@@ -45,6 +45,25 @@ def open_menus(manager: pygame_gui.UIManager) -> list[UIDropDownMenu]:
     ]
 
 
+def open_menu_elsewhere(manager: pygame_gui.UIManager, pos: tuple[int, int]) -> bool:
+    """A menu is open and pos is on neither its button nor its list (a press there closes it)."""
+    menus = open_menus(manager)
+    return bool(menus) and not any(
+        menu.rect.collidepoint(pos) or menu.current_state.options_selection_list.rect.collidepoint(pos)
+        for menu in menus
+    )
+
+
+def close_on_repick(manager: pygame_gui.UIManager, event: pygame.event.Event) -> None:
+    """The option already chosen, clicked again in an open menu, closes it: pygame_gui's list takes that
+    click as dropping the selection, and the menu stayed open over the canvas."""
+    if event.type != pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION:
+        return
+    for menu in open_menus(manager):
+        if event.ui_element is menu.current_state.options_selection_list:
+            menu.current_state.should_transition = True
+
+
 def close_open_menus(manager: pygame_gui.UIManager) -> bool:
     """Close every open drop-down menu; whether one was open. Esc closes an open menu first, as a
     desktop's menus do: pygame_gui's ignored it."""

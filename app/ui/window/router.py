@@ -35,7 +35,8 @@ from app.ui.window.field_cap import cut_to_fit
 from app.ui.window.focus import selection_kept, typing
 from app.ui.window.keymap import COMMAND, intent_for_key
 from app.ui.window.layout import largest_window
-from app.ui.window.menus import close_open_menus, menu_key
+from app.ui.window.menus import close_on_repick, close_open_menus, menu_key, open_menu_elsewhere
+from app.ui.window.press_guard import PressGuard
 from app.ui.window.windows import WindowManager
 
 Receiver = Literal["modal", "window", "widget", "canvas", "plot", "none"]
@@ -79,6 +80,7 @@ class EventRouter:
         # A shortcut pressed in a text field: the character SDL then sends for the same key (X11 sends
         # "=" for Ctrl+=) is the shortcut's, not the field's.
         self.shortcut_text = False
+        self.guard = PressGuard()  # presses that close a menu, or follow a click that closed a window
 
     def route(self, event: pygame.event.Event, where: Where) -> list[object]:
         """The intents of one event (often none)."""
@@ -143,8 +145,16 @@ class EventRouter:
         pos = pygame.mouse.get_pos() if kind == pygame.MOUSEWHEEL else event.pos
         if kind == pygame.MOUSEBUTTONDOWN:
             receiver = self.held[event.button] = self.receiver_at(pos, where)
+            on_window = receiver in ("window", "modal")
+            menu_open = open_menu_elsewhere(self.manager, pos)
+            if event.button == 1 and self.guard.swallows(pos, on_window, menu_open):
+                self.held[event.button] = "none"
+                close_open_menus(self.manager)
+                return []
         elif kind == pygame.MOUSEBUTTONUP:
             receiver = self.held.pop(event.button, None) or self.receiver_at(pos, where)
+            if event.button == 1:
+                self.guard.released(receiver in ("window", "modal"), pos)
         elif kind == pygame.MOUSEMOTION:
             # Moving matters to a press held (a stroke, a pan, a scrub); with none, to the plot alone (its
             # Model tab's map says what lies under the pointer).
@@ -226,6 +236,7 @@ class EventRouter:
 
     def _widget_event(self, event: pygame.event.Event, where: Where) -> list[object]:
         """A pygame_gui event (a button pressed, a menu picked): its window's, else its widget part's."""
+        close_on_repick(self.manager, event)
         answered = self.windows.answer(event, where.state, where.layout)
         if answered is not None:
             return answered

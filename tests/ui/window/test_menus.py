@@ -192,3 +192,14 @@ def test_a_typed_letter_marks_the_next_option_that_starts_with_it(app) -> None:
     press_key(app, pygame.K_RETURN)
     run_frames(app, 3)
     assert app.state.ui_scale == 1.25 and not app.errors
+
+
+def test_the_option_already_chosen_clicked_again_closes_the_menu(app) -> None:
+    """(pygame_gui's list took it for dropping its selection, and the menu stayed open over the canvas.)"""
+    menu = app.controls.preset_menu
+    click(app, menu.rect.center)
+    assert expanded(menu)
+    items = menu.current_state.options_selection_list.item_list
+    chosen = next(it for it in items if it["text"] == "8-point square")
+    click(app, chosen["button_element"].rect.center)
+    assert not expanded(menu) and app.state.source == "square8" and not app.status.error
