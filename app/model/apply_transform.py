@@ -14,7 +14,7 @@ import dataclasses
 from app import config
 from app.errors import said as said_in
 from app.geometry.view_transform import Box
-from app.i18n import tr
+from app.i18n import counted, tr
 from app.io.curves import Curve
 from app.math import fourier
 from app.model import intents as i
@@ -40,18 +40,43 @@ def transform(state: AppState, intent: i.StartLater | i.TraceBackwards | i.Trans
         kind, samples = "later", fourier.start_at(z, 1)
     else:
         kind, samples = "reverse", fourier.reverse(z)
-    captions = {
-        lang: tr(lang, f"status.transform.caption_{kind}", w=complex_text(shift)) for lang in ("en", "ko")
-    }
+    last, amount = state.change, shift if kind == "translate" else 1
+    if last is not None and last.curve is e.curve:  # one more of a run: the caption grows by one at most
+        base, steps, count = last.base, merged(last.steps, kind, amount), last.count + 1
+    else:
+        base, steps, count = (e.curve.title, e.curve.title_ko or e.curve.title), ((kind, amount),), 1
     # The title says what was done too, so undo's and redo's status lines name the curve as its caption does.
-    title = f"{e.curve.title}, {captions['en']}"
-    title_ko = f"{e.curve.title_ko or e.curve.title}, {captions['ko']}"
+    title, title_ko = (", ".join([base[n], *done(steps, count, lang)]) for n, lang in enumerate(("en", "ko")))
     named = {"title": title, "title_ko": title_ko, "caption": f"{title}.", "caption_ko": f"{title_ko}."}
     # Its samples are its own now: what it was sampled from no longer matches them (no resampling).
     curve = dataclasses.replace(e.curve, samples=samples, strokes=(), closed=(), terms=(), **named)
     show_in_same_view(state, curve)
-    state.change = Change(kind, before, curve, shift)
+    state.change = Change(kind, before, curve, shift, base, steps, count)
     return Outcome(said(kind, before, e.spectrum, shift, state.lang))
+
+
+MAX_TOLD = 3  # changes a caption names one by one; more are counted
+
+
+def merged(steps: tuple[tuple[Kind, complex], ...], kind: Kind, amount: complex) -> tuple:
+    """The run's changes with one more: added to the last if of its kind (shifts add up, samples later add
+    up, two reversals undo each other), else after it."""
+    if not steps or steps[-1][0] != kind:
+        return (*steps, (kind, amount))
+    total = 0 if kind == "reverse" else steps[-1][1] + amount
+    return steps[:-1] if total == 0 else (*steps[:-1], (kind, total))
+
+
+def done(steps: tuple[tuple[Kind, complex], ...], count: int, lang: str) -> list[str]:
+    """The run's changes (count of them, merged into steps) as the caption names them."""
+    if len(steps) > MAX_TOLD:
+        return [tr(lang, "status.transform.caption_many", n=count)]
+    words = {
+        "translate": lambda w: tr(lang, "status.transform.caption_translate", w=complex_text(w)),
+        "later": lambda n: tr(lang, counted("status.transform.caption_later", int(n.real)), n=int(n.real)),
+        "reverse": lambda _: tr(lang, "status.transform.caption_reverse"),
+    }
+    return [words[kind](amount) for kind, amount in steps]
 
 
 def show_in_same_view(state: AppState, curve: Curve) -> None:

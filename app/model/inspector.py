@@ -39,6 +39,11 @@ class Change:
     before: Spectrum
     curve: Curve
     shift: complex = 0j  # the translation, for "translate"
+    # The run of changes that made the curve, for its caption: the titles (en, ko) before the first, and
+    # each change with its amount (the shift, the samples later, 1 for a reversal), like ones merged.
+    base: tuple[str, str] = ("", "")
+    steps: tuple[tuple[Kind, complex], ...] = ()
+    count: int = 1  # the changes in the run
 
 
 @dataclass(frozen=True)

@@ -220,3 +220,36 @@ def test_translating_changes_only_c0(seed: int, n: int, x: float, y: float) -> N
     after = state.epicycles.spectrum
     shift = np.where(before.k == 0, complex(x, y), 0)
     np.testing.assert_allclose(after.c, before.c + shift, atol=1e-9)
+
+
+def test_a_run_of_changes_is_captioned_in_a_line_that_does_not_grow_with_it() -> None:
+    """(Each change added its words: thirty translations by 0.01 filled nine lines over the canvas.)"""
+    state = square8()
+    z = state.epicycles.curve.samples
+    for _ in range(30):
+        apply(state, i.TranslateCurve("0.01"))
+    assert state.epicycles.curve.caption == "8-point square, moved by 0.3."
+    np.testing.assert_allclose(state.epicycles.curve.samples, z + 0.3, atol=1e-12)  # the samples: 30 moves
+    for _ in range(3):
+        apply(state, i.StartLater())
+    assert state.epicycles.curve.caption == "8-point square, moved by 0.3, started 3 samples later."
+    assert state.epicycles.curve.caption_ko.endswith("0.3만큼 옮김, 3샘플 늦게 시작.")
+    apply(state, i.TraceBackwards())
+    apply(state, i.TraceBackwards())  # two reversals undo each other, in the caption as in the samples
+    assert state.epicycles.curve.caption == "8-point square, moved by 0.3, started 3 samples later."
+    for text in ("-0.3", "1", "0.5i"):  # a move after the start: told apart from the first
+        apply(state, i.TranslateCurve(text))
+    apply(state, i.TraceBackwards())
+    assert state.epicycles.curve.caption == "8-point square, changed 39 times in the inspector."
+    assert state.epicycles.curve.title == "8-point square, changed 39 times in the inspector"
+
+
+def test_a_change_after_another_curve_starts_a_caption_of_its_own() -> None:
+    state = square8()
+    apply(state, i.TranslateCurve("1"))
+    apply(state, i.ShowPreset("heart"))
+    apply(state, i.TranslateCurve("1"))
+    assert (
+        state.epicycles.curve.caption.endswith(", moved by 1.")
+        and "square" not in state.epicycles.curve.caption
+    )
