@@ -13,6 +13,7 @@ from app.geometry.view_transform import fit_box
 from app.io.curves import titled
 from app.io.drawings import untitled_as_empty
 from app.model import intents as i
+from app.model.apply_transform import renamed_run
 from app.model.outcome import NOTHING, Outcome, handles, refuse, say
 from app.model.state import SAVED, AppState, fitted_box
 
@@ -85,7 +86,9 @@ def drawing_renamed(state: AppState, intent: i.DrawingRenamed) -> Outcome:
     source = SAVED + intent.file_name
     title = untitled_as_empty(intent.title)
     if state.source == source:  # on screen: its caption says the new name
-        state.epicycles.curve = titled(state.epicycles.curve, title)
+        names = titled(state.epicycles.curve, title)
+        if not renamed_run(state, names.title, names.title_ko):
+            state.epicycles.curve = names
     state.history.amend(source, lambda s: replace(s, curve=titled(s.curve, title)))
     return say(state, "status.drawings.renamed", name=intent.file_name, title=intent.title)
 

@@ -58,6 +58,27 @@ def transform(state: AppState, intent: i.StartLater | i.TraceBackwards | i.Trans
 MAX_TOLD = 3  # changes a caption names one by one; more are counted
 
 
+def renamed_run(state: AppState, title: str, title_ko: str) -> bool:
+    """The curve on screen, if the inspector's changes made it, renamed: its run's changes keep their words
+    after the new name (a drawing's own caption would call a moved open stroke "closed"). Whether it was."""
+    e, run = state.epicycles, state.change
+    if run is None or run.curve is not e.curve:
+        return False
+    words = {
+        lang: ", ".join([name, *done(run.steps, run.count, lang)])
+        for lang, name in (("en", title), ("ko", title_ko))
+    }
+    named = {
+        "title": words["en"],
+        "title_ko": words["ko"],
+        "caption": f"{words['en']}.",
+        "caption_ko": f"{words['ko']}.",
+    }
+    e.curve = dataclasses.replace(e.curve, **named)
+    state.change = dataclasses.replace(run, curve=e.curve, base=(title, title_ko))
+    return True
+
+
 def merged(steps: tuple[tuple[Kind, complex], ...], kind: Kind, amount: complex) -> tuple:
     """The run's changes with one more: added to the last if of its kind (shifts add up, samples later add
     up, two reversals undo each other), else after it."""

@@ -253,3 +253,19 @@ def test_a_change_after_another_curve_starts_a_caption_of_its_own() -> None:
         state.epicycles.curve.caption.endswith(", moved by 1.")
         and "square" not in state.epicycles.curve.caption
     )
+
+
+def test_a_changed_drawing_renamed_keeps_its_changes_words_and_its_shape() -> None:
+    """(An open stroke moved, then renamed, was captioned "Moved, closed and resampled by arc length.")"""
+    from app.io.curves import curve_from_strokes, titled
+    from app.model.state import SAVED
+
+    stroke = np.linspace(0, 2, 40) + 1j * np.sin(np.linspace(0, 3, 40))
+    curve = titled(curve_from_strokes([stroke], [False]))
+    state = AppState.for_preset(curve, SAVED + "drawing-1.json")
+    apply(state, i.TranslateCurve("1"))
+    apply(state, i.DrawingRenamed("drawing-1.json", "Moved"))
+    assert state.epicycles.curve.caption == "Moved, moved by 1."
+    assert state.epicycles.curve.caption_ko == "Moved, 1만큼 옮김."
+    apply(state, i.TranslateCurve("1"))  # the run goes on under its new name
+    assert state.epicycles.curve.caption == "Moved, moved by 2."
