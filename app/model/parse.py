@@ -23,8 +23,13 @@ def parse_base(text: str) -> float:
 
 def parse_int(text: str, what: Term) -> int:
     """A typed whole number; a Problem (a ValueError) says why not, naming the field `what`."""
+    digits = text.strip().replace("_", "")
     try:
-        value = float(text.strip().replace("_", ""))
+        return int(digits)  # exactly as typed, however long (a float would round 10²⁰ − 1 up)
+    except ValueError:
+        pass
+    try:
+        value = float(digits)  # "1e4", "12.0"
     except ValueError:
         raise Problem("problem.whole", what=what, text=repr(text.strip())) from None
     if not math.isfinite(value) or value != int(value):
@@ -39,7 +44,7 @@ def format_base(base: float) -> str:
         m = mantissa.rstrip("0").rstrip(".")
         if len(m) <= 3:
             return f"{m}e{int(exponent)}"
-    return f"{base:g}"
+    return f"{base:.12g}"  # (":g" wrote 1.0000001 as "1", beside a rule that says "above 1")
 
 
 MAX_SHIFT = 1e9  # a typed translation further than this is refused (the view could not show both)

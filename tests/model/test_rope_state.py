@@ -195,6 +195,16 @@ def test_invariance_rope_equal_additive_not() -> None:
 
 def test_format_base() -> None:
     assert [format_base(b) for b in (1e4, 5e5, 1e6, 12345.0, 2.5)] == ["1e4", "5e5", "1e6", "12345", "2.5"]
+    assert format_base(1.0000001) == "1.0000001"  # (it read "1", beside a rule that says "above 1")
+
+
+def test_a_long_whole_number_is_quoted_as_typed() -> None:
+    """(99999999999999999999 went through a float and was refused as "100000000000000000000".)"""
+    assert parse_int("99999999999999999999", "Seed") == 10**20 - 1
+    assert parse_int(" 1_000 ", "Seed") == 1000 and parse_int("1e4", "Seed") == 10000
+    state = RopeState()
+    with pytest.raises(ValueError, match="not 99999999999999999999"):
+        state.set_seed(parse_int("99999999999999999999", "Seed"))
 
 
 def test_plot_rows_and_scrub_mapping_agree() -> None:
