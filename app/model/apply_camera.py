@@ -3,12 +3,21 @@ None of these is an undo step. No pygame."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 
 import numpy as np
 
 from app import config
-from app.geometry.camera import FITTED, pan_by, pose_of, zoom_about
+from app.geometry.camera import (
+    FITTED,
+    FOLLOW_ZOOM_RANGE,
+    follow_view,
+    format_zoom,
+    pan_by,
+    pose_of,
+    zoom_about,
+)
 from app.geometry.view_transform import fit_box
 from app.io.curves import titled
 from app.io.drawings import untitled_as_empty
@@ -29,13 +38,17 @@ def zoom(state: AppState, intent: i.Zoom) -> Outcome:
     cam, fitted = state.camera, state.camera.fitted
     if fitted is None or not np.isfinite(intent.factor) or intent.factor <= 0:
         return NOTHING
-    if cam.follow:
-        cam.zoom_follow(intent.factor)
-        return say(state, "status.camera.follow_zoom", factor=f"{cam.follow_factor:.3g}")
+    if cam.follow:  # the numbers the scale bar gives
+        e = state.epicycles
+        own = follow_view(fitted.rect, e.joints(), e.chain.radii).scale / fitted.scale
+        before = min(max(own * cam.follow_factor, FOLLOW_ZOOM_RANGE[0]), FOLLOW_ZOOM_RANGE[1])  # as shown
+        shown = cam.zoom_follow(intent.factor, own)
+        key = "follow_zoom" if abs(math.log(shown / before)) > 1e-9 else "follow_limit"
+        return say(state, f"status.camera.{key}", factor=format_zoom(shown))
     x, y, w, h = fitted.rect
     at = intent.at if intent.at is not None else (x + w / 2, y + h / 2)
     cam.aim(zoom_about(fitted, cam.target, at, intent.factor))
-    return say(state, "status.camera.zoom", factor=f"{cam.target.zoom:.3g}")
+    return say(state, "status.camera.zoom", factor=format_zoom(cam.target.zoom))
 
 
 @handles(i.Pan, topic="camera", undo_step=False)

@@ -14,7 +14,6 @@ from app.geometry.camera import (
     FITTED,
     FOLLOW_ZOOM_RANGE,
     Pose,
-    clamp_zoom,
     ease,
     follow_view,
     glide,
@@ -60,8 +59,14 @@ class Camera:
             self.follow, self.blend = False, 0.0
             self.jump(pose_of(self.fitted, shown))
 
-    def zoom_follow(self, factor: float) -> None:
-        self.follow_factor = clamp_zoom(self.follow_factor * factor)
+    def zoom_follow(self, factor: float, own: float) -> float:
+        """The wheel's zoom on top of follow mode's: by factor, kept where the view's zoom stays within
+        FOLLOW_ZOOM_RANGE of the fitted view's (own: follow mode's own zoom of it). Beyond, the view
+        stood still while the factor went on, so a zoom back out did nothing for as many notches.
+        Returns the view's zoom of the fitted view."""
+        low, high = (bound / own for bound in FOLLOW_ZOOM_RANGE)
+        self.follow_factor = min(max(self.follow_factor * factor, low), high)
+        return own * self.follow_factor
 
     def tick(self, dt: float) -> None:
         """Glide on by dt seconds (at rest, as most frames find it, nothing to do)."""

@@ -15,6 +15,7 @@ from test_app import blob, canvas_point, finish_reading
 from test_tour import distance_to_polyline
 from ui_driver import click, drag, move_mouse, post, press_key, run_frames
 
+from app.geometry.camera import format_zoom
 from app.io.drawings import list_drawings, rename_drawing, save_drawing
 from app.math.fourier import make_chain, pen_on_grid
 from app.model import intents
@@ -90,6 +91,25 @@ def test_follow_mode_makes_sub_pixel_arrows_large(app) -> None:
     press_key(app, pygame.K_f, mod=pygame.KMOD_LSHIFT, unicode="F")
     settle(app, 200)
     assert app.state.camera.blend == 0 and math.isclose(app.view.scale, app.fitted.scale)
+
+
+def test_following_at_the_deepest_zoom_the_wheel_zooms_out_at_once_and_says_what_the_bar_says(app) -> None:
+    """(With 16,384 arrows follow mode sits at its deepest zoom: ten notches out changed nothing on screen
+    while the line said "zoomed ×0.107".)"""
+    app.submit(intents.SetSamples(16384))
+    app.submit(intents.ShowPreset("heart"))
+    app.submit(intents.SetArrows(16384))
+    press_key(app, pygame.K_f, mod=pygame.KMOD_LSHIFT, unicode="F")
+    settle(app, 200)  # eased all the way into following
+    deepest = app.view.scale / app.fitted.scale
+    assert deepest == pytest.approx(1e9)
+    wheel(app, canvas_point(app, 0.5, 0.5), 1)
+    assert "as far as" in app.status.text  # in further: nothing moves, and the line says so
+    wheel(app, canvas_point(app, 0.5, 0.5), -1)
+    settle(app)
+    shown = app.view.scale / app.fitted.scale
+    assert shown == pytest.approx(deepest / 1.25)
+    assert f"×{format_zoom(shown)} on the scale bar" in app.status.text
 
 
 def test_a_drawing_made_while_zoomed_lies_where_the_mouse_went(app) -> None:
