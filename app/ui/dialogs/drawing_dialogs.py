@@ -15,7 +15,7 @@ from pygame_gui.elements import UIButton, UITextEntryLine, UIWindow
 
 from app.config import MAX_TEXT_CHARS
 from app.i18n import tr
-from app.io.drawings import SavedDrawing, untitled_as_empty
+from app.io.drawings import DEFAULT_TITLE, SavedDrawing, untitled_as_empty
 from app.text import clean_text
 from app.ui.dialogs.files import delete_saved, list_saved, rename_saved
 from app.ui.dialogs.question import centred, question
@@ -35,6 +35,7 @@ class DrawingDialogs:
         self.entry: UITextEntryLine | None = None
         self.ok: UIButton | None = None
         self.file_name = ""
+        self.untitled = ""  # what Rename's field offers for a drawing never given a title
 
     @property
     def open(self) -> bool:
@@ -50,7 +51,10 @@ class DrawingDialogs:
         self.entry = UITextEntryLine(
             pygame.Rect(10, 10, 380, 32), self.manager, container=inner, object_id=ANY_SCRIPT
         )
-        capped(self.entry, MAX_TEXT_CHARS).set_text(clean_text(drawing.title, MAX_TEXT_CHARS))
+        # Untitled: the name the window's language gives it (the menu's "내 그림", not "Your drawing").
+        self.untitled = tr(self.manager.get_locale(), "curve.drawing.title")
+        name = untitled_as_empty(drawing.title) or self.untitled
+        capped(self.entry, MAX_TEXT_CHARS).set_text(clean_text(name, MAX_TEXT_CHARS))
         self.entry.focus()
         self.ok = UIButton(
             pygame.Rect(290, 52, 100, 30), "epicycles.ui.drawings.rename", self.manager, container=inner
@@ -87,7 +91,10 @@ class DrawingDialogs:
             event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and element is self.entry
         )
         if renamed and self.entry is not None:
-            title = self.entry.get_text()
+            typed = self.entry.get_text()
+            title = (
+                DEFAULT_TITLE if typed.strip() == self.untitled else typed
+            )  # left untitled: in every language
             self.close()
             return [rename_saved(self.file_name, title), list_saved()]
         return None

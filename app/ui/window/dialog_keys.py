@@ -12,7 +12,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import UIElement
 from pygame_gui.elements import UIButton
-from pygame_gui.windows import UIFileDialog
+from pygame_gui.windows import UIConfirmationDialog, UIFileDialog
 
 from app.model import intents as i
 
@@ -23,9 +23,11 @@ def default_button(
     top: UIElement | None, dialogs: Iterable[tuple[UIElement | None, UIButton | None]]
 ) -> UIButton | None:
     """The button Enter presses in `top`, the window on top, if it is a dialog: one of `dialogs` (window,
-    its default button), or any file dialog (its OK); None for any other window, or none."""
+    its default button), any file dialog (its OK) or question (its action); None for any other window."""
     if isinstance(top, UIFileDialog):
         return top.ok_button
+    if isinstance(top, UIConfirmationDialog):  # Delete…, Replace?: Enter answers as the button says, Esc not
+        return top.confirm_button
     return next((button for window, button in dialogs if window is not None and window is top), None)
 
 

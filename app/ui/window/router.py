@@ -184,9 +184,9 @@ class EventRouter:
     def _keys(self, event: pygame.event.Event, where: Where) -> list[object]:
         if event.type == pygame.KEYDOWN:
             selection_kept(self.manager)
-        if self.windows.modal() is not None:
+        if self.windows.modal() is not None:  # only Esc and Enter act: they answer it, as its buttons do
             self.manager.process_events(event)
-            return self._escape(event)  # only Esc acts: it closes the modal window
+            return self._enter(event, where) or self._escape(event)
         if typing(self.manager):
             if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
                 self.manager.set_focus_set(None)  # Tab leaves the field (it is no character of its own)
@@ -212,11 +212,18 @@ class EventRouter:
             return []  # an open menu's arrows and Enter: not the window's shortcuts
         button = self.windows.dialog_on_top()
         if button is not None and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            return self.route(pressed(button), where) if button.is_enabled else []  # as if clicked
+            return self._enter(event, where)
         found = key_intent(event, where.state.lesson is not None)
         if button is not None and not isinstance(found, PASSING):
             return []  # the dialog on top has the keys (dialog_keys.py)
         return [] if found is None else [found]
+
+    def _enter(self, event: pygame.event.Event, where: Where) -> list[object]:
+        """Enter on a dialog on top: its default button, as if clicked."""
+        button = self.windows.dialog_on_top()
+        if event.type != pygame.KEYDOWN or event.key not in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return []
+        return self.route(pressed(button), where) if button is not None and button.is_enabled else []
 
     @staticmethod
     def _escape(event: pygame.event.Event) -> list[object]:

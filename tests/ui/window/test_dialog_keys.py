@@ -108,3 +108,45 @@ def test_a_folder_in_open_s_list_reads_as_one_and_a_double_click_goes_into_it(ap
     dialog = app.windows.file_dialog
     assert dialog is not None and Path(dialog.current_directory_path) == tmp_path / "sketches"
     assert dialog.file_path_text_line.get_text() == str(tmp_path / "sketches") + os.sep
+
+
+def saved_drawing_shown(app):
+    from test_app import blob, finish_reading
+    from test_canvas_tools import pick_in_menu
+    from ui_driver import drag
+
+    drag(app, blob(app), frames_between=10)
+    run_frames(app, 2)  # saved
+    saved = app.state.saved[0]
+    pick_in_menu(app, f"{saved.saved[5:]} Your drawing")
+    finish_reading(app)
+    return saved
+
+
+def test_enter_in_delete_s_question_deletes_as_its_button_does(app) -> None:
+    from app.paths import user_data_dir
+
+    saved = saved_drawing_shown(app)
+    click(app, app.tools.delete_button.rect.center)
+    assert app.windows.dialogs.window is not None
+    press_key(app, pygame.K_RETURN)
+    run_frames(app, 2)
+    assert app.windows.dialogs.window is None and "Deleted" in app.status.text
+    assert not (user_data_dir() / "drawings" / saved.file_name).exists()
+
+
+def test_rename_offers_an_untitled_drawing_s_name_in_the_window_s_language(app) -> None:
+    """(The Korean window offered "Your drawing" where its menu says "내 그림".) Kept as offered, the drawing
+    stays untitled: each language goes on naming it."""
+    from app.io.drawings import DEFAULT_TITLE, list_drawings
+    from app.paths import user_data_dir
+
+    saved = saved_drawing_shown(app)
+    app.submit(i.SetLanguage("ko"))
+    run_frames(app, 2)
+    click(app, app.tools.rename_button.rect.center)
+    assert app.windows.dialogs.entry.get_text() == "내 그림"
+    press_key(app, pygame.K_RETURN)
+    run_frames(app, 2)
+    folder = user_data_dir() / "drawings"
+    assert next(d for d in list_drawings(folder) if d.file_name == saved.file_name).title == DEFAULT_TITLE
