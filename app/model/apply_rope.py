@@ -111,7 +111,8 @@ def typed_ends(intent: i.SetRopeWindow | i.SetRopeSearch, now: tuple[int, int], 
 def set_rope_window(state: AppState, intent: i.SetRopeWindow) -> Outcome:
     r = state.rope
     r.set_window(*typed_ends(intent, (r.lo, r.hi), "window"))
-    return say(state, "status.rope.window", lo=r.lo, hi=r.hi)
+    done = say(state, "status.rope.window", lo=r.lo, hi=r.hi)
+    return replace(done, status=f"{done.status}{idle_said(state)}")
 
 
 @handles(i.SetRopeSearch, topic="rope.search")
@@ -142,7 +143,18 @@ def set_rope_scaling(state: AppState, intent: i.SetRopeScaling) -> Outcome:
             raise Problem("problem.factor.nan", text=repr(intent.factor.strip())) from None
     r.set_scaling(intent.kind, factor)
     scaling = scaling_said(r.scaling_kind, r.scaling_factor, state.lang)
-    return say(state, "status.rope.scaling", scaling=scaling, ladder=ladder_said(state))
+    done = say(state, "status.rope.scaling", scaling=scaling, ladder=ladder_said(state))
+    return replace(done, status=f"{done.status}{idle_said(state)}")
+
+
+def idle_said(state: AppState) -> str:
+    """Why dynamic NTK changes nothing yet, when it does not (a sentence after a space, else ""): it
+    stretches for a length past L0 only, and the panel's length is the plotted window's end."""
+    r = state.rope
+    original = r.scaling.original_max
+    if r.scaling_kind != "dynamic" or r.hi > original:
+        return ""
+    return " " + tr(state.lang, "status.rope.dynamic_idle", original=original, hi=r.hi)
 
 
 @handles(i.GoToBest, topic="rope.time", undo_step=False)

@@ -215,3 +215,22 @@ def test_plot_rows_and_scrub_mapping_agree() -> None:
             assert abs(delta_at_y(lay, y, 0, 4096, log_axis) - delta) <= (
                 3 if not log_axis else 0.02 * delta + 1
             )
+
+
+def test_dynamic_ntk_that_changes_nothing_yet_says_why() -> None:
+    """(Dynamic ×4 with the window ending at 4096 ≤ L0 = 8192 gave the curve without scaling, and the line
+    only said it was on.)"""
+    from app.io.presets import preset_curve
+    from app.model import intents as i
+    from app.model.apply import apply
+    from app.model.state import AppState
+
+    state = AppState.for_preset(preset_curve("square8"), "square8")
+    apply(state, i.RopeView(32))
+    plain = state.rope.curve.copy()
+    apply(state, i.SetRopeScaling("dynamic", "4"))
+    np.testing.assert_allclose(state.rope.curve, plain)  # L = 4096 ≤ L0: the same speeds
+    assert "8192" in state.status.text and "4096" in state.status.text
+    apply(state, i.SetRopeWindow(None, "20000"))
+    assert not np.allclose(state.rope.curve[: len(plain)], plain)  # past L0: stretched
+    assert "8192" not in state.status.text
