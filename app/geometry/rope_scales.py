@@ -85,11 +85,11 @@ def scale_bar(pixels_per_unit: float, longest: float = SCALE_BAR_PX) -> float:
     return max(m * power for m in (1, 2, 5) if m * power <= units)
 
 
-def delta_ticks(lo: int, hi: int, log_axis: bool, height: int) -> list[int]:
+def delta_ticks(lo: int, hi: int, log_axis: bool, height: int, gap: float = MIN_TICK_GAP) -> list[int]:
     """Clean Δ ticks: decades (1, 10, 100 …) on a log axis from lo ≤ 0; otherwise 1-2-5 numbers.
 
-    The window's first Δ is always a tick; on the log axis the 1-2-5 numbers are thinned to those at
-    least MIN_TICK_GAP pixels apart, as are decades when lo > 0 leaves room for them only.
+    The window's first Δ is always a tick; the others are thinned to those at least `gap` pixels apart
+    (MIN_TICK_GAP at the UI scale: at 300 % the labels "0" and "1" ran into each other).
     """
     if log_axis:
         marks = (1,) if lo <= 0 else (1, 2, 5)
@@ -97,12 +97,13 @@ def delta_ticks(lo: int, hi: int, log_axis: bool, height: int) -> list[int]:
             m * 10**p for p in range(0, 10) for m in marks if lo < m * 10**p <= hi and m * 10**p - lo >= 1
         ]
     else:
-        step = max(1, int(nice_step(hi - lo, max(2, height // 60))))
+        # At least three steps' worth asked for: with two, 0..4096 got a step of 5000 and "0" alone.
+        step = max(1, int(nice_step(hi - lo, max(3, round(height / (4 * gap))))))
         values = list(range(math.ceil(lo / step) * step, hi + 1, step))
     ticks, last = [lo], 0.0
     for value in sorted(set(values) - {lo}):
         y = float(axis_fraction(value, lo, hi, log_axis)) * (height - 1)
-        if y - last >= MIN_TICK_GAP:
+        if y - last >= gap:
             ticks.append(value)
             last = y
     return ticks

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import itertools
+
 import numpy as np
 import pytest
 
-from app.geometry.rope_layout import panel_layout
+from app.geometry.rope_layout import axis_fraction, panel_layout
 from app.geometry.rope_scales import chain_extents, chain_frame, delta_ticks, scale_bar
 from app.math import rope
 
@@ -22,7 +24,18 @@ def test_log_ticks_from_a_hundred_are_clean_numbers() -> None:
 
 
 def test_linear_ticks_are_whole_steps() -> None:
-    assert delta_ticks(0, 4096, False, 256) == [0, 2000, 4000]
+    assert delta_ticks(0, 4096, False, 256) == [0, 1000, 2000, 3000, 4000]
+    assert delta_ticks(0, 4096, False, 150) == [0, 2000, 4000]  # (a short plot had its "0" alone)
+
+
+@pytest.mark.parametrize("log_axis", [True, False])
+@pytest.mark.parametrize("gap", [14, 28, 42])
+@pytest.mark.parametrize("height", [100, 150, 256, 600, 1400])
+def test_tick_labels_are_a_gap_apart_at_every_scale(log_axis: bool, gap: int, height: int) -> None:
+    """(At 300 % the labels "0" and "1" of a short log axis ran into each other.)"""
+    ticks = delta_ticks(0, 20000, log_axis, height, gap)
+    ys = [float(axis_fraction(t, 0, 20000, log_axis)) * (height - 1) for t in ticks]
+    assert len(ticks) >= 2 and all(b - a >= gap for a, b in itertools.pairwise(ys))
 
 
 def test_the_chain_fits_its_area_at_every_delta() -> None:

@@ -15,7 +15,7 @@ import pygame
 
 from app import config
 from app.geometry.rope_layout import PanelLayout, axis_fraction, delta_y
-from app.geometry.rope_scales import delta_ticks, plot_half_width, plot_origin_x
+from app.geometry.rope_scales import MIN_TICK_GAP, delta_ticks, plot_half_width, plot_origin_x
 from app.i18n import tr
 from app.model.rope_derived import BestReturn, ratio_text
 from app.model.rope_state import RopeState
@@ -74,11 +74,15 @@ def draw_background(
     words.append(fonts.blit(bg, delta_name, (plot.left + dp(6), plot.top + dp(3)), config.TEXT_DIM, 12))
     if header is not None:
         header += [rect.move(px, py) for rect in words]
-    for delta in delta_ticks(state.lo, state.hi, state.log_axis, layout.curve[3]):
+    # (Above the faint curves' captions along the plot's foot, when there are any: they hid the last label.)
+    faint = state.unscaled_curve is not None or state.show_bound
+    labels_end = plot.bottom - dp(20) if faint else plot.bottom
+    for delta in delta_ticks(state.lo, state.hi, state.log_axis, layout.curve[3], dp(MIN_TICK_GAP)):
         y = delta_y(layout, delta, state.lo, state.hi, state.log_axis) - py
         pygame.draw.line(bg, config.ROPE_AXIS, (ox - half - dp(5), y), (ox - half, y), thin)
         pygame.draw.line(bg, config.ROPE_GRID, (ox - half, y), (ox + half, y), thin)
-        fonts.blit(bg, f"{delta}", (ox - half - dp(8), y), config.TEXT_DIM, 11, anchor="midright")
+        if y + dp(7) <= labels_end:
+            fonts.blit(bg, f"{delta}", (ox - half - dp(8), y), config.TEXT_DIM, 11, anchor="midright")
 
     captions = _draw_faint_curves(bg, state, layout, fonts, lang)
     name_at = (chain.left + dp(8), chain.top + dp(6))
