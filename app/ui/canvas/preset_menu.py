@@ -34,11 +34,21 @@ def menu_height(px: Callable[[float], int]) -> int:
     return edges + item * ((px(MENU_MOST_H) - edges) // item)
 
 
-def apart(text: str, before: list[str]) -> str:
-    """text, told apart from the same words earlier in the menu by a count (two drawings saved in one
-    minute, never renamed, read alike): "12-05 17:26 Your drawing (2)"."""
-    same = before.count(text)
-    return f"{text} ({same + 1})" if same else text
+def apart(entries: list[tuple[str, str]], fits: Callable[[str], bool]) -> list[str]:
+    """The menu's words for saved drawings (stamp, title), newest first, each cut to fit (elided) and told
+    apart from older ones that read alike by a count, which the cut leaves room for: "12-05 17:26 Your
+    drawing (2)". Counted from the oldest, an entry keeps its count as newer drawings are saved."""
+    shown: list[str] = []
+    bases: list[str] = []
+    for stamp, title in reversed(entries):
+        base = elided(stamp, title, fits)
+        same = bases.count(base)
+        bases.append(base)
+        if same:
+            count = f" ({same + 1})"
+            base = elided(stamp, title, lambda text, count=count: fits(text + count)) + count
+        shown.append(base)
+    return shown[::-1]
 
 
 def preset_menu(
@@ -62,11 +72,8 @@ def preset_menu(
     face = menu_face(titles)
     font = manager.get_theme().get_font(["#preset_menu" if face is None else ANY_SCRIPT])  # the open list's
     fits = fits_in(font, rect.width - px(MENU_TEXT_LESS))
-    shown = [elided(d.saved[5:], title, fits) for d, title in zip(saved, titles, strict=True)]
-    choices += [
-        (apart(text, shown[:k]), SAVED + d.file_name)
-        for k, (d, text) in enumerate(zip(saved, shown, strict=True))
-    ]
+    shown = apart([(d.saved[5:], title) for d, title in zip(saved, titles, strict=True)], fits)
+    choices += [(text, SAVED + d.file_name) for d, text in zip(saved, shown, strict=True)]
     start = next((c for c in choices if c[1] == current), OTHER_CHOICES.get(current, FILE_CHOICE))
     if start not in choices:
         choices.append(start)

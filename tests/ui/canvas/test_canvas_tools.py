@@ -229,8 +229,8 @@ def rename_shown(app, title: str) -> None:
 
 
 def test_drawings_saved_in_one_minute_read_apart_in_the_menu(app) -> None:
-    """Never renamed, two drawings of one minute read alike ("12-05 17:26 Your drawing" twice): the
-    later ones in the menu are counted."""
+    """Never renamed, two drawings of one minute read alike ("12-05 17:26 Your drawing" twice): the newer
+    ones are counted, from the oldest, so a count stays with its drawing as more are saved."""
     from app.io.drawings import SavedDrawing
 
     alike = [
@@ -241,9 +241,19 @@ def test_drawings_saved_in_one_minute_read_apart_in_the_menu(app) -> None:
     run_frames(app, 2)
     texts = [text for text, _ in app.controls.preset_menu.options_list]
     assert texts[-3:] == [
-        "12-05 17:26 Your drawing",
-        "12-05 17:26 Your drawing (2)",
         "12-05 17:26 Your drawing (3)",
+        "12-05 17:26 Your drawing (2)",
+        "12-05 17:26 Your drawing",
+    ]
+    newer = SavedDrawing("drawing-20261205-172604.json", "Your drawing", "2026-12-05 17:26")
+    app.submit(intents.DrawingsListed((newer, *alike)))
+    run_frames(app, 2)
+    texts = [text for text, _ in app.controls.preset_menu.options_list]
+    assert texts[-4:] == [
+        "12-05 17:26 Your drawing (4)",
+        "12-05 17:26 Your drawing (3)",
+        "12-05 17:26 Your drawing (2)",
+        "12-05 17:26 Your drawing",
     ]
 
 

@@ -277,6 +277,28 @@ def test_the_preset_menu_shows_whole_entries_and_no_cut_last_row(app, size, lang
         assert f"{saved[1].saved[5:]} My heart" in texts
 
 
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_drawings_that_read_alike_keep_their_count_in_sight(app, size):
+    """(A narrow menu cut the title to fit, then added " (2)", which ran under the scroll bar: the entries
+    read alike again.)"""
+    post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+    run_frames(app, 2)
+    alike = [
+        SavedDrawing(f"drawing-{n}.json", "A long title for a drawing", "2026-12-05 17:26") for n in range(5)
+    ]
+    app.submit(intents.DrawingsListed(tuple(alike)))
+    run_frames(app, 2)
+    menu = app.controls.preset_menu
+    click(app, menu.rect.center)
+    listed = menu.current_state.options_selection_list
+    font = app.manager.get_theme().get_font(["#preset_menu"])
+    counted = [it for it in listed.item_list if it["text"].endswith(")")]
+    assert [it["text"][-3:] for it in counted] == ["(5)", "(4)", "(3)", "(2)"]
+    for item in counted:
+        if item["button_element"] is not None:
+            assert font.size(item["text"])[0] <= item["button_element"].rect.width - 4, item["text"]
+
+
 def test_follows_scale_bar_sits_on_a_plate_that_nothing_shows_through(app):
     press_key(app, pygame.K_f, mod=pygame.KMOD_LSHIFT, unicode="F")
     run_frames(app, 30)  # the camera glides in
