@@ -24,7 +24,7 @@ from app.io.drawings import untitled_as_empty
 from app.model import intents as i
 from app.model.apply_transform import renamed_run
 from app.model.outcome import NOTHING, Outcome, handles, refuse, say
-from app.model.state import SAVED, AppState, fitted_box
+from app.model.state import SAVED, UNSAVED, AppState, fitted_box
 
 
 @handles(i.CanvasFitted, topic="camera", undo_step=False)
@@ -109,8 +109,8 @@ def drawing_renamed(state: AppState, intent: i.DrawingRenamed) -> Outcome:
 @handles(i.DrawingDeleted, topic="drawings", undo_step=False)
 def drawing_deleted(state: AppState, intent: i.DrawingDeleted) -> Outcome:
     if state.source == SAVED + intent.file_name:
-        state.source = "file"  # still on screen, no longer on disk
-    state.history.amend(SAVED + intent.file_name, lambda s: replace(s, source="file"))
+        state.source = UNSAVED  # still on screen, no longer on disk
+    state.history.amend(SAVED + intent.file_name, lambda s: replace(s, source=UNSAVED))
     return say(state, "status.drawings.deleted", name=intent.file_name)
 
 

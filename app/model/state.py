@@ -39,7 +39,10 @@ class Status:
     topic: str = ""
 
 
-SAVED = "saved:"  # a saved drawing's source is this and its file name
+SAVED = "saved:"
+UNSAVED = (
+    "unsaved"  # a saved drawing deleted while on screen  # a saved drawing's source is this and its file name
+)
 
 
 @dataclass
@@ -48,7 +51,7 @@ class AppState:
 
     epicycles: EpicycleState
     rope: RopeState
-    source: str  # a preset name, "drawing", "file" or SAVED + a saved drawing's file name
+    source: str  # a preset name, "drawing", "file", "text", SAVED + a saved drawing's file name, or UNSAVED
     view_box: Box  # the math box the canvas shows
     view_margin: float  # share of the canvas kept free round view_box
     stroke: list[complex] | None = None  # math points of a stroke being drawn

@@ -14,13 +14,16 @@ from app.i18n import tr
 from app.io.curves import curve_title
 from app.io.drawings import SavedDrawing, untitled_as_empty
 from app.io.presets import preset_curve
-from app.model.state import SAVED
+from app.model.state import SAVED, UNSAVED
 from app.text import elided, fits_in
 from app.ui.window.script_face import ANY_SCRIPT, menu_face
 
 DRAWING_CHOICE = ("epicycles.curve.drawing.title", "drawing")
 FILE_CHOICE = ("epicycles.ui.controls.from_file", "file")
-OTHER_CHOICES = {"text": ("epicycles.ui.controls.from_text", "text")}  # sources that are no file
+OTHER_CHOICES = {  # sources that are no file
+    "text": ("epicycles.ui.controls.from_text", "text"),
+    UNSAVED: ("epicycles.ui.controls.unsaved", UNSAVED),  # ("From file" named a drawing deleted, not opened)
+}
 MENU_W, MENU_GROWS = 140, 110  # the preset menu's width in the narrowest window, and how much more it takes
 # The open list at scale 1, from the theme's defaults (list_item_height 20; 6 px of borders round its rows):
 # a whole number of rows high, so its last row is never cut; text room is the menu's width less the expand

@@ -26,7 +26,7 @@ from app import config
 from app.errors import Problem
 from app.model import intents as i
 from app.model.export_request import Choices, read_choices
-from app.model.state import SAVED, AppState
+from app.model.state import SAVED, UNSAVED, AppState
 from app.paths import export_folder, free_name
 from app.ui.window.field_cap import capped
 from app.ui.window.script_face import ANY_SCRIPT
@@ -83,7 +83,7 @@ def stem_of(source: str) -> str:
     "epicycles"."""
     if source.startswith(SAVED):
         return Path(source.removeprefix(SAVED)).stem or "epicycles"
-    return "epicycles" if source in ("drawing", "file") else source
+    return "epicycles" if source in ("drawing", "file", UNSAVED) else source
 
 
 def start_choices(state: AppState, last: Choices | None) -> Choices:

@@ -11,6 +11,7 @@ from pathlib import Path
 import numpy as np
 import pygame
 import pytest
+from pygame_gui.core.utility import translate
 from test_app import blob, canvas_point, finish_reading
 from test_tour import distance_to_polyline
 from ui_driver import click, drag, move_mouse, post, press_key, run_frames
@@ -279,7 +280,9 @@ def test_saved_drawings_are_listed_renamed_and_deleted_from_the_app(app) -> None
     click(app, dialog.confirm_button.rect.center)
     assert not (folder / saved[0].file_name).exists()
     assert all(d.file_name != saved[0].file_name for d in app.state.saved)
-    assert app.state.source == "file" and "Deleted" in app.status.text
+    assert app.state.source == "unsaved" and "Deleted" in app.status.text
+    shown = app.controls.preset_menu.selected_option[0]
+    assert translate(shown) == "Deleted drawing"  # (it said "From file")
 
 
 def caption_band(app) -> np.ndarray:

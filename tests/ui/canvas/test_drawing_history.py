@@ -58,10 +58,10 @@ def test_a_deleted_drawing_brought_back_by_undo_is_no_longer_a_saved_file(app) -
     dialog = app.windows.dialogs.window
     assert dialog is not None
     click(app, dialog.confirm_button.rect.center)
-    assert app.state.source == "file"
+    assert app.state.source == "unsaved"
     undo(app)  # the arrows: the step before them showed the drawing while it was still on disk
     assert app.state.source != source and not app.tools.rename_button.is_enabled
-    assert app.state.source == "file"
+    assert app.state.source == "unsaved"
     assert not app.errors
 
 
