@@ -93,6 +93,13 @@ def resize(state: AppState, intent: i.Resize) -> Outcome:
     return refuse(state, "status.window.large", w=max_w, h=max_h)
 
 
+@handles(i.WindowMaximized, topic="window", undo_step=False)
+def window_maximized(state: AppState, intent: i.WindowMaximized) -> Outcome:
+    if not state.fullscreen:  # (going fullscreen and back, SDL says so too: it is no user's choice)
+        state.maximized = intent.on
+    return NOTHING
+
+
 @handles(i.WindowMoved, topic="window", undo_step=False)
 def window_moved(state: AppState, intent: i.WindowMoved) -> Outcome:
     if not state.fullscreen:

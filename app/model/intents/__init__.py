@@ -48,6 +48,7 @@ from app.model.intents.app import (  # noqa: F401 - re-exported: `from app.model
     ToggleInspector,
     Undo,
     WindowCommand,
+    WindowMaximized,
     WindowMoved,
 )
 from app.model.intents.base import Intent  # noqa: F401 - re-exported

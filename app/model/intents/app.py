@@ -75,6 +75,13 @@ class Resize(Intent):
 
 
 @dataclass(frozen=True)
+class WindowMaximized(Intent):
+    """The window was maximized (True) or given back its own size (False) by the window manager."""
+
+    on: bool
+
+
+@dataclass(frozen=True)
 class WindowMoved(Intent):
     """The window's top left is now at `place` on the desktop."""
 

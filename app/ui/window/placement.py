@@ -99,7 +99,7 @@ class Placement:
         a Repaint when the window changed)."""
         said: list[object] = []
         if state.fullscreen != self.fullscreen:
-            why = self._show(state.fullscreen)
+            why = self._show(state.fullscreen, state.maximized)
             if why is None:
                 self.fullscreen = state.fullscreen
                 said.append(i.Repaint())  # SDL made the window's surface anew
@@ -119,8 +119,9 @@ class Placement:
         return said
 
     @staticmethod
-    def _show(fullscreen: bool) -> str | None:
-        """Fill the screen or give the window back; why not (one line), if the driver would not."""
+    def _show(fullscreen: bool, maximized: bool) -> str | None:
+        """Fill the screen or give the window back (maximized again if it was); why not (one line), if the
+        driver would not."""
         window = display_window()
         if window is None:
             return "the video driver has no window"
@@ -129,7 +130,7 @@ class Placement:
                 window.set_fullscreen(desktop=True)
             else:
                 window.set_windowed()
-                if fills_screen(window.size):
+                if maximized or fills_screen(window.size):
                     window.maximize()  # SDL gives back the size it made, not the one it was maximized to
         except pygame.error as exc:
             return str(exc).splitlines()[0] if str(exc) else exc.__class__.__name__

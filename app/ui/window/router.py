@@ -91,6 +91,8 @@ class EventRouter:
             return [i.Resize((event.w, event.h), largest_window())]
         if kind == pygame.WINDOWMOVED:
             return [i.WindowMoved((event.x, event.y))]
+        if kind in (pygame.WINDOWMAXIMIZED, pygame.WINDOWRESTORED):
+            return [i.WindowMaximized(kind == pygame.WINDOWMAXIMIZED)]
         if kind in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE):
             return [i.Repaint()]
         if kind == pygame.DROPFILE:

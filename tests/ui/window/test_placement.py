@@ -33,6 +33,42 @@ def test_f11_fills_the_screen_and_gives_the_window_back(app) -> None:
     assert app.state.windowed_size == (1280, 800)  # the fullscreen size is not the window's
 
 
+class Recorded:
+    """A window that records what it is asked to do (the dummy driver has no window manager)."""
+
+    def __init__(self) -> None:
+        self.size, self.asked = (640, 480), []  # (smaller than the dummy driver's screen)
+
+    def set_fullscreen(self, desktop: bool) -> None:
+        self.asked.append("fullscreen")
+
+    def set_windowed(self) -> None:
+        self.asked.append("windowed")
+
+    def maximize(self) -> None:
+        self.asked.append("maximize")
+
+
+def test_a_maximized_window_comes_back_maximized_after_full_screen(app, monkeypatch) -> None:
+    """(SDL gives back the size the window had before it was maximized: 960×600 for a maximized window.)"""
+    from app.ui.window import placement
+
+    window = Recorded()
+    monkeypatch.setattr(placement, "display_window", lambda: window)
+    pygame.event.post(pygame.event.Event(pygame.WINDOWMAXIMIZED))
+    run_frames(app, 1)
+    press_key(app, pygame.K_F11)
+    pygame.event.post(pygame.event.Event(pygame.WINDOWRESTORED))  # SDL's own, on the way: no user's
+    run_frames(app, 1)
+    press_key(app, pygame.K_F11)
+    assert window.asked == ["fullscreen", "windowed", "maximize"]
+    pygame.event.post(pygame.event.Event(pygame.WINDOWRESTORED))  # the user gives it its own size
+    run_frames(app, 1)
+    press_key(app, pygame.K_F11)
+    press_key(app, pygame.K_F11)
+    assert window.asked[3:] == ["fullscreen", "windowed"]
+
+
 def test_the_window_comes_back_as_it_was(app) -> None:
     app.submit(i.Resize((1000, 700), (4000, 4000)))
     run_frames(app, 1)
