@@ -9,6 +9,7 @@ control says what it is in a one-line tooltip.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -38,6 +39,7 @@ from app.model.rope_state import (
     MIN_ARROWS,
     RopeState,
 )
+from app.text import fits_in
 from app.ui.rope.rope_invariance import ladder_html
 from app.ui.window.check_box import CheckBox
 from app.ui.window.field_cap import capped
@@ -166,20 +168,26 @@ def _check(
     w[name] = CheckBox(rect, text, m, initial_state=on, tool_tip_text=tip)
 
 
-def scaling_options(s: RopeState, lang: str = "en") -> list[tuple[str, str]]:
-    """The scaling menu: every kind; one the chosen model has (really or optionally) is named after it."""
+def scaling_options(
+    s: RopeState, lang: str = "en", fits: Callable[[str], bool] = lambda _: True
+) -> list[tuple[str, str]]:
+    """The scaling menu: every kind; one the chosen model has (really or optionally) is named after it,
+    the name cut to fit (a narrow menu showed "llama3 (Llama", its end cut off without a sign)."""
     options = []
     for kind in rope.SCALING_KINDS:
         label = tr(lang, f"rope.scaling_menu.{kind}")
         if s.model and preset_scaling(s.model, kind) is not None:
-            label = f"{kind} ({s.model})"
+            cut = (f"{kind} ({s.model[:n].rstrip(' -.')}…)" for n in range(len(s.model) - 1, 3, -1))
+            label = next((text for text in (f"{kind} ({s.model})", *cut) if fits(text)), label)
         options.append((label, kind))
     return options
 
 
 def _scaling_row(w: Widgets, m: pygame_gui.UIManager, lay: PanelLayout, s: RopeState) -> None:
     _label(w, m, lay, "scaling_label", "epicycles.ui.rope.scaling_label", TIPS["scaling"])
-    options = scaling_options(s, m.get_locale())
+    rect = pygame.Rect(lay.scaling_menu)
+    room = rect.width - 0.9 * rect.height - 6  # less its open button and the borders
+    options = scaling_options(s, m.get_locale(), fits_in(m.get_theme().get_font([MENU_ID]), room))
     start = next(o for o in options if o[1] == s.scaling_kind)
     w["scaling_menu"] = UIDropDownMenu(options, start, pygame.Rect(lay.scaling_menu), m, object_id=MENU_ID)
     _tip(w["scaling_menu"], TIPS["scaling"])

@@ -274,10 +274,18 @@ def test_typed_search_window_and_scaling_factor(app) -> None:
 
 def test_picking_llama_turns_its_scaling_on_in_the_menu(app) -> None:
     s = app.rope_panel.state
+    app.submit(i.SetUiScale(1.25))  # a narrow menu, as at 1280×800 on a screen that asks 125 %
     app.submit(i.SetRopeModel("Llama-3.1-8B"))
     run_frames(app, 2)
     menu = app.rope_panel.widgets["scaling_menu"]
-    assert menu.selected_option[1] == "llama3" and "Llama-3.1-8B" in menu.selected_option[0]
+    # Named after the model as far as it fits, else by its kind alone ("llama3 (Llama" was cut off).
+    text = menu.selected_option[0]
+    assert menu.selected_option[1] == "llama3" and (text == "llama3" or text.startswith("llama3 (Llama"))
+    font = app.manager.get_theme().get_font(["@rope_menu"])
+    assert font.size(text)[0] <= menu.current_state.selected_option_button.rect.width - 4
+    app.submit(i.SetUiScale(1.0))
+    run_frames(app, 2)
+    assert app.rope_panel.widgets["scaling_menu"].selected_option[0] == "llama3 (Llama-3.1-8B)"
     app.submit(i.SetRopeModel("Qwen2.5-7B"))
     run_frames(app, 2)
     menu = app.rope_panel.widgets["scaling_menu"]
