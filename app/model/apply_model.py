@@ -83,10 +83,11 @@ def set_sentence(state: AppState, intent: i.SetModelSentence) -> Outcome:
     """No text or far too much is refused at once; else it is read (too many tokens: the model's process
     says so, and the sentence shown stays)."""
     m = state.rope.models
+    m.draft = intent.text  # in the field until it is read: a sentence refused can be mended, not typed anew
     if m.model is None:
         if not intent.text.strip():
             raise ModelError("empty_text")
-        m.sentence = intent.text
+        m.sentence, m.draft = intent.text, None
         m.version += 1
         return say(state, "status.model.sentence_kept")
     from app.llm.heads import check_text

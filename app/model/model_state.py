@@ -52,6 +52,7 @@ class ModelState:
     model: ModelFacts | Model | None = field(default=None, repr=False)  # (a Model where no process runs)
     run: HeldPass | SentencePass | None = field(default=None, repr=False)
     sentence: str = DEFAULT_SENTENCE  # what the field shows (the open pass's text once read)
+    draft: str | None = None  # a sentence asked for and not read (refused, cancelled): the field keeps it
     layer: int = 0
     head: int = 0
     query: int = 0
@@ -104,6 +105,7 @@ class ModelState:
         if self.kept is None:
             self.kept = {name: getattr(self, name) for name in (*SHOWN, *SHOWN_TOO)}
         self.name, self.path, self.model, self.run, self.sentence = job.name, job.path, model, run, job.text
+        self.draft = None
         self.usage, self.picks, self.compare, self.compare_reading = None, None, None, None
         self.query, self.key = run.length - 1, 0
         cfg = model.config

@@ -151,7 +151,7 @@ class ModelTab:
             shown.set_value(f"{name}_slider", w[f"{name}_slider"], value)
             shown.set_text(f"{name}_value", w[f"{name}_value"], str(value))
         if w["sentence_entry"] not in (self.manager.get_focus_set() or set()):
-            shown.set_field("sentence_entry", w["sentence_entry"], m.sentence)
+            shown.set_field("sentence_entry", w["sentence_entry"], m.sentence if m.draft is None else m.draft)
         return rebuilt
 
     # ------------------------------------------------------------ events → intents

@@ -264,6 +264,23 @@ def test_a_sentence_of_no_tokens_is_refused_at_once(app) -> None:
     assert not m.busy and app.state.status.error and m.sentence == SHORT
 
 
+def test_a_sentence_of_too_many_tokens_stays_in_its_field_to_be_mended(app) -> None:
+    """(The field went back to the sentence shown, and a pasted page had to be pasted again to be cut.)"""
+    open_demo(app)
+    m = app.state.rope.models
+    long = "a " * 600  # 600 tokens: over the 512 a sentence may have
+    entry = app.rope_panel.widgets["sentence_entry"]
+    type_into(app, entry.rect, long)
+    until(app, lambda: not m.busy)
+    run_frames(app, 2)
+    assert app.state.status.error and m.sentence == SHORT  # the view read before stays
+    assert entry.get_text() == long.strip() or entry.get_text() == long
+    type_into(app, entry.rect, "a " * 10)
+    until(app, lambda: not m.busy and m.sentence.startswith("a a"))
+    run_frames(app, 2)
+    assert not app.state.status.error and m.draft is None and entry.get_text() == m.sentence
+
+
 def test_the_lesson_step_a_real_head_opens_the_demo_and_shows_its_heads(app) -> None:
     step = next(n for n, s in enumerate(STEPS) if s.key == "real_head")
     assert STEPS[step - 1].key == "return32"  # after problem 9
