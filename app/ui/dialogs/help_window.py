@@ -31,12 +31,17 @@ def help_said(text: str, lang: str) -> str:
 def help_rows(lang: str = "en") -> list[tuple[str, str]]:
     """(keys, what they do) for the mouse and every keymap row; rows that do the same are joined."""
     rows: list[tuple[str, str]] = [(help_said(a, lang), help_said(b, lang)) for a, b in MOUSE_HELP]
+    keys: list[tuple[list[str], str]] = []
     for binding in KEYMAP:
         label, what = help_said(binding.label, lang), help_said(binding.what, lang)
-        if rows and rows[-1][1] == what:
-            rows[-1] = (tr(lang, "help.or", a=rows[-1][0], b=label), what)
+        if keys and keys[-1][1] == what:
+            keys[-1][0].append(label)
         else:
-            rows.append((label, what))
+            keys.append(([label], what))
+    for labels, what in keys:  # "H, F1 or ?"
+        rows.append(
+            (tr(lang, "help.or", a=", ".join(labels[:-1]), b=labels[-1]) if labels[1:] else labels[0], what)
+        )
     return rows
 
 

@@ -106,6 +106,7 @@ def _rows() -> tuple[Binding, ...]:
             shift=True,
         ),
         Binding((k.K_h,), i.ToggleHelp(), "H", "show or hide this help"),
+        Binding((k.K_F1,), i.ToggleHelp(), "F1", "show or hide this help"),
         Binding((), i.ToggleHelp(), "?", "show or hide this help", char="?"),
         Binding(
             (k.K_ESCAPE,), i.Escape(), "Esc", "cancel a stroke (or the added strokes), or close a window"

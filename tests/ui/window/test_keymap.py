@@ -67,7 +67,7 @@ def test_the_help_window_lists_every_row_of_the_keymap(app) -> None:
     text = box.html_text
     for row in KEYMAP:
         assert row.label in text and row.what in text
-    assert "Ctrl+Shift+Z or Ctrl+Y" in text and "H or ?" in text
+    assert "Ctrl+Shift+Z or Ctrl+Y" in text and "H, F1 or ?" in text
     assert len(help_rows()) == len({(k, w) for k, w in help_rows()})
 
 
