@@ -45,10 +45,8 @@ def transform(state: AppState, intent: i.StartLater | i.TraceBackwards | i.Trans
         base, steps, count = last.base, merged(last.steps, kind, amount), last.count + 1
     else:
         base, steps, count = (e.curve.title, e.curve.title_ko or e.curve.title), ((kind, amount),), 1
-    # The title says what was done too, so undo's and redo's status lines name the curve as its caption does.
-    title, title_ko = (", ".join([base[n], *done(steps, count, lang)]) for n, lang in enumerate(("en", "ko")))
-    named = {"title": title, "title_ko": title_ko, "caption": f"{title}.", "caption_ko": f"{title_ko}."}
     # Its samples are its own now: what it was sampled from no longer matches them (no resampling).
+    named = run_named(base, steps, count)
     curve = dataclasses.replace(e.curve, samples=samples, strokes=(), closed=(), terms=(), **named)
     show_in_same_view(state, curve)
     state.change = Change(kind, before, curve, shift, base, steps, count)
@@ -64,19 +62,16 @@ def renamed_run(state: AppState, title: str, title_ko: str) -> bool:
     e, run = state.epicycles, state.change
     if run is None or run.curve is not e.curve:
         return False
-    words = {
-        lang: ", ".join([name, *done(run.steps, run.count, lang)])
-        for lang, name in (("en", title), ("ko", title_ko))
-    }
-    named = {
-        "title": words["en"],
-        "title_ko": words["ko"],
-        "caption": f"{words['en']}.",
-        "caption_ko": f"{words['ko']}.",
-    }
-    e.curve = dataclasses.replace(e.curve, **named)
+    e.curve = dataclasses.replace(e.curve, **run_named((title, title_ko), run.steps, run.count))
     state.change = dataclasses.replace(run, curve=e.curve, base=(title, title_ko))
     return True
+
+
+def run_named(base: tuple[str, str], steps: tuple[tuple[Kind, complex], ...], count: int) -> dict[str, str]:
+    """The titles and captions of a curve a run of changes made: its name before them (en, ko), then what
+    they did. The title says it too, so undo's and redo's status lines name the curve as its caption does."""
+    title, title_ko = (", ".join([base[n], *done(steps, count, lang)]) for n, lang in enumerate(("en", "ko")))
+    return {"title": title, "title_ko": title_ko, "caption": f"{title}.", "caption_ko": f"{title_ko}."}
 
 
 def merged(steps: tuple[tuple[Kind, complex], ...], kind: Kind, amount: complex) -> tuple:
