@@ -39,10 +39,8 @@ class Status:
     topic: str = ""
 
 
-SAVED = "saved:"
-UNSAVED = (
-    "unsaved"  # a saved drawing deleted while on screen  # a saved drawing's source is this and its file name
-)
+SAVED = "saved:"  # a saved drawing's source is this and its file name
+UNSAVED = "unsaved"  # a saved drawing deleted while on screen
 
 
 @dataclass

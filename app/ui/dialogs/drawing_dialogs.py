@@ -92,9 +92,8 @@ class DrawingDialogs:
         )
         if renamed and self.entry is not None:
             typed = self.entry.get_text()
-            title = (
-                DEFAULT_TITLE if typed.strip() == self.untitled else typed
-            )  # left untitled: in every language
+            # Left as offered, untitled: each language goes on naming it.
+            title = DEFAULT_TITLE if typed.strip() == self.untitled else typed
             self.close()
             return [rename_saved(self.file_name, title), list_saved()]
         return None
