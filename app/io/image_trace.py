@@ -14,6 +14,7 @@ Coordinates: x to the right, y up, the picture's longer side 2 units, centred on
 from __future__ import annotations
 
 import io
+import warnings
 from dataclasses import dataclass
 from typing import Literal
 
@@ -45,7 +46,12 @@ def read_grey(raw: bytes, where: str) -> np.ndarray:
 
     rgba = None
     try:
-        with Image.open(io.BytesIO(raw)) as image:
+        with warnings.catch_warnings():
+            # The size is checked below, against our own bound: PIL's warning for its larger one went to
+            # stderr before our refusal.
+            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+            image = Image.open(io.BytesIO(raw))
+        with image:
             w, h = image.size
             if w * h <= config.MAX_IMAGE_PIXELS:  # (the refusal is raised below: it is a ValueError too)
                 image.seek(0)

@@ -164,3 +164,13 @@ def test_a_file_named_png_that_is_no_picture_is_one_line(tmp_path: Path) -> None
     with pytest.raises(CurveError) as caught:
         load_curve_file(path)
     assert "notes.png" in str(caught.value) and "\n" not in str(caught.value)
+
+
+def test_a_picture_over_pillows_warning_size_is_refused_without_its_warning() -> None:
+    """12000 × 9000 (108 million pixels): Pillow warned of a bomb on stderr before the app's own refusal."""
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # any warning fails the test
+        with pytest.raises(CurveError, match="12000×9000 pixels is more than"):
+            read_grey(bomb(12000, 9000), "huge.png")
