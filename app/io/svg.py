@@ -46,7 +46,7 @@ def svg_strokes(raw: bytes) -> tuple[list[np.ndarray], list[bool]]:
 
 def _parse(raw: bytes) -> tuple[list[np.ndarray], list[bool]]:
     """svgelements' reading of the document as strokes; SvgError for one it cannot read."""
-    from svgelements import SVG, Matrix, Path, Shape
+    from svgelements import SVG, Matrix, Path, Rect, Shape
 
     try:
         document = SVG.parse(io.BytesIO(raw), reify=True)
@@ -54,7 +54,7 @@ def _parse(raw: bytes) -> tuple[list[np.ndarray], list[bool]]:
         strokes: list[np.ndarray] = []
         closed: list[bool] = []
         for element in document.elements():
-            if not isinstance(element, Shape):
+            if not isinstance(element, Shape) or _unsized(element, Rect):
                 continue
             path = Path(element)
             if undo_viewbox is not None:
@@ -70,6 +70,14 @@ def _parse(raw: bytes) -> tuple[list[np.ndarray], list[bool]]:
     except Exception as exc:  # svgelements raises many kinds on odd attribute values
         raise SvgError("unreadable", kind=exc.__class__.__name__) from None
     return strokes, closed
+
+
+def _unsized(element: object, rect: type) -> bool:
+    """A rect with no width or height of its own, which SVG draws not at all (svgelements gives it the
+    document's, or 1 × 1)."""
+    own = getattr(element, "values", {}).get("attributes", {})  # (`values` holds inherited ones too)
+    given = f"{' '.join(own)} {own.get('style', '')}"  # as attributes, or as CSS in its style
+    return isinstance(element, rect) and ("width" not in given or "height" not in given)
 
 
 def _sample(path: object) -> tuple[np.ndarray | None, bool]:

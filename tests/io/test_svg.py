@@ -133,6 +133,8 @@ def use_bomb(levels: int = 30) -> bytes:
         (svg('<use href="#me" id="me"/>'), "refers to itself"),
         (svg("<text>no shapes</text>"), "no path or shape"),
         (svg('<rect width="0" height="0"/><circle r="0"/>'), "no path or shape"),
+        (svg("<rect/>"), "no path or shape"),  # (svgelements made it 1 × 1: a curve from nothing)
+        (svg('<rect width="5"/>'), "no path or shape"),
         (svg('<path d="M 0 0 L nonsense"/>'), ""),
     ],
     ids=[
@@ -144,6 +146,8 @@ def use_bomb(levels: int = 30) -> bytes:
         "use-loop",
         "text",
         "empty",
+        "unsized-rect",
+        "rect-without-height",
         "bad-d",
     ],
 )
