@@ -187,6 +187,8 @@ class EventRouter:
         if event.type == pygame.KEYDOWN:
             selection_kept(self.manager)
         if self.windows.modal() is not None:  # only Esc and Enter act: they answer it, as its buttons do
+            if typing(self.manager):  # a field behind the question (Export's name) took its Enter too
+                self.manager.set_focus_set(None)
             self.manager.process_events(event)
             return self._enter(event, where) or self._escape(event)
         if typing(self.manager):
