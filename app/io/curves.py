@@ -221,9 +221,11 @@ def parse_curve(data: Any, name: str, n_samples: int, source: str | None = None)
 def _presentation(data: dict[str, Any], name: str) -> dict[str, Any]:
     """Title, caption, period and unit from a curve file (cleaned; defaults where absent or odd)."""
     period = data.get("period_seconds")
+    title = _text_field(data, "title", MAX_TEXT_CHARS) or clean_text(name)
+    # No caption: the title is the line over the canvas (it stood empty, the file's title shown nowhere).
     return {
-        "title": _text_field(data, "title", MAX_TEXT_CHARS) or clean_text(name),
-        "caption": _text_field(data, "caption", MAX_TEXT_CHARS),
+        "title": title,
+        "caption": _text_field(data, "caption", MAX_TEXT_CHARS) or title,
         "title_ko": _text_field(data, "title_ko", MAX_TEXT_CHARS),
         "caption_ko": _text_field(data, "caption_ko", MAX_TEXT_CHARS),
         "period_seconds": float(period) if is_number(period) and period > 0 else None,

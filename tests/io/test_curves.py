@@ -294,7 +294,16 @@ def test_long_and_odd_text_fields() -> None:
     data = {"points": [[0, 0], [1, 0], [0, 1]], "title": "T" * 10_000, "caption": ["no"], "length_unit": 7}
     curve = parse_curve(data, "tri", 16)
     assert len(curve.title) == config.MAX_TEXT_CHARS and curve.title.endswith("…")
-    assert curve.caption == "" and curve.length_unit is None
+    assert (
+        curve.caption == curve.title and curve.length_unit is None
+    )  # (a caption that is no text: the title)
+
+
+def test_a_file_s_title_is_its_caption_when_it_has_none() -> None:
+    """(A curve file with a title and no caption left the line over the canvas empty.)"""
+    curve = parse_curve({"title": "cat curve", "points": [[0, 0], [1, 0], [0, 1]]}, "ascii", 16)
+    assert (curve.title, curve.caption) == ("cat curve", "cat curve")
+    assert parse_curve({"points": [[0, 0], [1, 0], [0, 1]]}, "tri", 16).caption == "tri"  # no title: its name
 
 
 # ---------------------------------------------------------------- files that are not files
