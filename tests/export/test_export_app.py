@@ -379,3 +379,21 @@ def test_an_empty_name_is_asked_for_in_the_window_s_language(app, tmp_path: Path
     assert app.status.error and app.status.text == tr(lang, "status.export.failed_unnamed", reason=reason)
     assert "export" not in app.status.text.replace("Could not export:", "")
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_greyed_field_stays_grey_when_the_ui_scale_changes(app, tmp_path: Path) -> None:
+    """(After Ctrl+= the Export dialog's unused seconds field looked as if it took typing, and did not.)"""
+    dialog = open_dialog(app, "GIF (looping)", tmp_path / "x.gif")
+    seconds = dialog.fields["seconds"]
+    assert not seconds.is_enabled
+    press_key(app, pygame.K_EQUALS, mod=pygame.KMOD_LCTRL, unicode="=")
+    run_frames(app, 3)
+    assert app.layout.ui.factor > 1 and app.exporting.dialog is dialog
+    assert not seconds.is_enabled and seconds.drawable_shape.active_state.state_id == "disabled"
+    app.painter.draw_whole(app.screen, app.scene())
+
+    def background(field) -> tuple[int, ...]:  # just inside its border, left of its words
+        rect = field.get_abs_rect()
+        return tuple(app.screen.get_at((rect.left + 3, rect.centery)))
+
+    assert background(seconds) != background(dialog.fields["fps"])  # greyed, beside one that takes typing

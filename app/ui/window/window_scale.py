@@ -60,6 +60,9 @@ def _scale_children(container: object, ui: Scale, own_height: set[int]) -> None:
         )  # fmt: skip
         element.set_relative_position((x, y))
         element.set_dimensions((w, h))
+        if not element.is_enabled:  # pygame_gui rebuilt a greyed field in its normal look (still deaf)
+            element.enable()
+            element.disable()
         if isinstance(element, UICheckBox):  # its words, a label of its own, were as tall as the box built
             element.text_label.set_dimensions((element.text_label.rect.width, h))
         if isinstance(element, UITextBox):
