@@ -7,6 +7,7 @@ from __future__ import annotations
 import numpy as np
 import pygame
 import pygame_gui
+from pygame_gui.core import ObjectID
 from pygame_gui.elements import (
     UIButton,
     UIDropDownMenu,
@@ -21,6 +22,7 @@ from app.io.image_trace import Mode, Traced, trace
 from app.io.picture_curve import curve_of
 from app.model import intents as i
 from app.ui.window.check_box import CheckBox
+from app.ui.window.script_face import title_face
 from app.ui.window.slider import Slider
 
 SIZE = (560, 465)  # ends 10 px below the last row: the Outlines / Edges list opens upwards, over the picture
@@ -37,7 +39,8 @@ class ImageWindow:
         w, h = SIZE
         rect = pygame.Rect((screen[0] - w) // 2, (screen[1] - h) // 2, w, h)
         self.manager, self.name, self.grey = manager, name, grey
-        self.window = UIWindow(rect, manager, tr(manager.get_locale(), "ui.image.title", name=name))
+        title = tr(manager.get_locale(), "ui.image.title", name=name)
+        self.window = UIWindow(rect, manager, title, object_id=ObjectID("#image_window", title_face(name)))
         inner = self.window.get_container()
         self.preview = UIImage(
             pygame.Rect((10, 8), PREVIEW), pygame.Surface(PREVIEW), manager, container=inner

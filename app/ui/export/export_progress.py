@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
+from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel, UIProgressBar, UIWindow
 
 from app.i18n import tr
 from app.model import intents as i
+from app.ui.window.script_face import title_face
 from app.ui.window.shown import Told
 
 
@@ -39,7 +41,7 @@ class ExportProgress:
             rect,
             manager,
             window_display_title=tr(manager.get_locale(), "ui.export.progress_title", name=name),
-            object_id="#export_progress",
+            object_id=ObjectID("#export_progress", title_face(name)),  # a name in Hangul: its letters
             always_on_top=True,  # (over the lesson box, which a step lays out anew)
         )
         self.total = total

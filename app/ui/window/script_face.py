@@ -20,6 +20,13 @@ def face_for(text: str) -> str | None:
 
 # A drop-down of this theme class draws its options, open and chosen, in the ANY_SCRIPT face (theme.json).
 ANY_SCRIPT_MENU = "@any_script_menu"
+# A window of this theme class draws its title in the ANY_SCRIPT face (one naming "고양이.png", say).
+ANY_SCRIPT_TITLE = "@any_script_title"
+
+
+def title_face(title: str) -> str | None:
+    """ANY_SCRIPT_TITLE for a window whose title needs the face with every script, else None."""
+    return ANY_SCRIPT_TITLE if face_for(title) else None
 
 
 def menu_face(names: Iterable[str]) -> str | None:

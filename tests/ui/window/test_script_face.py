@@ -196,3 +196,23 @@ def test_a_model_file_named_in_hangul_shows_its_letters_in_the_english_model_men
     listed = menu.current_state.options_selection_list.item_list
     item = next(it for it in listed if it["text"] == "한국어모델")
     assert shows_its_letters(item["button_element"].font, app)
+
+
+def test_a_window_titled_with_a_file_in_hangul_shows_its_letters_in_the_english_window(app, tmp_path) -> None:
+    """(The Image window read "Trace ???.png" and the film's "Exporting ??? ??.mp4".)"""
+    from PIL import Image, ImageDraw
+    from test_seams import open_through_dialog
+
+    from app.ui.export.export_progress import ExportProgress
+
+    path = tmp_path / "고양이.png"
+    image = Image.new("RGB", (120, 80), "white")
+    ImageDraw.Draw(image).ellipse((20, 10, 100, 70), fill="black")
+    image.save(path)
+    open_through_dialog(app, path)
+    window = app.windows.image_window.window
+    assert shows_its_letters(window.title_bar.font, app)
+    progress = ExportProgress(app.manager, app.layout.size, "고양이 영상.mp4", 10, app.painter.told)
+    assert shows_its_letters(progress.window.title_bar.font, app)
+    plain = ExportProgress(app.manager, app.layout.size, "cat.mp4", 10, app.painter.told)
+    assert not shows_its_letters(plain.window.title_bar.font, app)  # (the theme's own face otherwise)
