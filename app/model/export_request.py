@@ -191,7 +191,12 @@ def read_choices(c: Choices, part_sizes: dict[str, tuple[int, int]]) -> ExportRe
     if not c.path.strip():
         raise Problem("problem.export.no_name")
     path = Path(c.path.strip()).expanduser()
-    if path.suffix.lower() != f".{c.format}":
+    named = path.suffix.lower().lstrip(".")
+    if named in FORMATS and named != c.format:  # "abc.gif" for an MP4 was written as "abc.gif.mp4"
+        raise Problem(
+            "problem.export.other_format", named=named.upper(), format=c.format.upper(), ext=c.format
+        )
+    if named != c.format:
         path = path.with_name(path.name + f".{c.format}")
     if not path.parent.is_dir():
         raise Problem("problem.export.no_folder", folder=str(path.parent))

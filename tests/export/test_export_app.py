@@ -397,3 +397,20 @@ def test_a_greyed_field_stays_grey_when_the_ui_scale_changes(app, tmp_path: Path
         return tuple(app.screen.get_at((rect.left + 3, rect.centery)))
 
     assert background(seconds) != background(dialog.fields["fps"])  # greyed, beside one that takes typing
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_a_name_for_another_format_is_refused_not_written_under_two_extensions(app, tmp_path, lang) -> None:
+    """(An MP4 named "abc.gif" was written as "abc.gif.mp4", without a word.) A name without an extension
+    gets the format's."""
+    app.submit(i.SetLanguage(lang))
+    click(app, app.controls.export_button.get_abs_rect().center)
+    dialog = app.exporting.dialog
+    fmt = dialog.picked("format")
+    dialog.fields["path"].set_text(str(tmp_path / ("abc.mp4" if fmt == "gif" else "abc.gif")))
+    click(app, dialog.export_button.get_abs_rect().center)
+    assert app.status.error and f".{fmt}" in app.status.text and list(tmp_path.iterdir()) == []
+    dialog.fields["path"].set_text(str(tmp_path / "abc"))
+    click(app, dialog.export_button.get_abs_rect().center)
+    run_until_done(app)
+    assert [p.name for p in tmp_path.iterdir()] == [f"abc.{fmt}"]
