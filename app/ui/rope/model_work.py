@@ -107,6 +107,9 @@ class ModelWork:
             self._lang = lang
             w, h = WINDOW_SIZE
             rect = pygame.Rect(panel.centerx - w // 2, panel.centery - h // 2, w, h)
+            rect.clamp_ip(
+                pygame.Rect((0, 0), self.manager.window_resolution)
+            )  # (960×600: it ran off the edge)
             ui = self.fonts.scale if self.fonts is not None else UNSCALED
             with built_at_scale_one(ui):
                 self.window = UIWindow(

@@ -321,11 +321,13 @@ def test_leaving_the_lesson_gives_back_the_model_tab_as_it_was(app) -> None:
     assert app.rope_panel.widgets["sentence_entry"].get_text() == before[0]
 
 
-def test_the_progress_window_stays_over_the_lesson_box_in_the_smallest_window(app) -> None:
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_the_progress_window_stays_over_the_lesson_box_in_the_smallest_window(app, lang) -> None:
     """The real head's step opens the demo: its progress window lay under the lesson box (at 960×600 its
-    title and words were cut behind it)."""
+    title and words were cut behind it), and in Korean it ran off the window's right edge."""
     from app import config
 
+    app.submit(i.SetLanguage(lang))
     app.submit(i.Resize(config.MIN_WINDOW_SIZE, (4000, 4000)))
     app.state.lesson_place = next(n for n, s in enumerate(STEPS) if s.key == "real_head")
     app.submit(i.Lesson("start"))
@@ -336,6 +338,7 @@ def test_the_progress_window_stays_over_the_lesson_box_in_the_smallest_window(ap
         stack = app.manager.get_window_stack().get_full_stack()
         if m.busy and work.window is not None:
             assert app.windows.lesson_box.window in stack and stack[-1] is work.window
+            assert pygame.Rect((0, 0), config.MIN_WINDOW_SIZE).contains(work.window.rect)  # (it ran off)
             seen += 1
     assert seen  # (the first layers take longer than these frames)
     until(app, lambda: not m.busy)
