@@ -23,3 +23,15 @@ def keep_inside(windows: Iterable[UIElement], size: tuple[int, int]) -> None:
         place = kept_inside(window.rect, size)
         if place is not None:
             window.set_position(place)
+
+
+class KeptInside:
+    """Keeps the windows within the app's window each time its size changes."""
+
+    def __init__(self) -> None:
+        self.size = (0, 0)
+
+    def sync(self, windows: Iterable[UIElement], size: tuple[int, int]) -> None:
+        if size != self.size:
+            self.size = size
+            keep_inside(windows, size)

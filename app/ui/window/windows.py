@@ -28,7 +28,7 @@ from app.ui.dialogs.text_dialog import FIRST_TEXT, TextDialog
 from app.ui.export.exporting import Exporting
 from app.ui.window.dialog_keys import default_button
 from app.ui.window.focus import give_keys, selection_kept
-from app.ui.window.keep_inside import keep_inside
+from app.ui.window.keep_inside import KeptInside
 from app.ui.window.scene import InspectorScene, Scene
 from app.ui.window.window_scale import built_at_scale_one, scale_window
 
@@ -52,7 +52,7 @@ class WindowManager:
         self.text_last = (FIRST_TEXT, DEFAULT_FONT)  # what the next Text… window starts with
         self._lang = manager.get_locale()
         self._ui: Scale | None = None  # the UI scale the open dialogs are at (None before the first frame)
-        self._size = (0, 0)  # the window's size they were kept within
+        self._inside = KeptInside()  # the windows kept within the app's window as it shrinks
 
     # ------------------------------------------------------------ what is where
 
@@ -216,6 +216,8 @@ class WindowManager:
             self.file_dialog = None
         elif self.windows() and isinstance(self.windows()[0], SafeFileDialog):
             self.windows()[0].kill()  # another part's (the Model tab's Open model…): it hears it close
+        elif state.lesson is not None:
+            return [i.Lesson("stop")]  # the lesson's window last, as its Close does
         return []
 
     # ------------------------------------------------------------ opening and closing
@@ -292,9 +294,7 @@ class WindowManager:
             if self.help is not None:
                 self.close_help()
                 self.open_help(layout)
-        if layout.size != self._size:
-            self._size = layout.size
-            keep_inside(self.windows(), layout.size)
+        self._inside.sync(self.windows(), layout.size)
         if self.inspector is not None:
             self.inspector.sync(scene.inspector)
         self.lesson_box.sync(scene.lesson)

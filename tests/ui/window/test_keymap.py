@@ -166,6 +166,19 @@ def test_in_a_lesson_the_arrow_keys_move_through_the_steps(app) -> None:
     assert app.state.lesson is None and app.state.epicycles.t != t  # a step of time again
 
 
+def test_esc_closes_what_is_over_a_lesson_first_then_leaves_the_lesson(app) -> None:
+    """(Esc, which the help says closes a window, did nothing to the lesson's.)"""
+    press_key(app, pygame.K_l, unicode="l")
+    press_key(app, pygame.K_h, unicode="h")
+    assert app.state.lesson == 0 and app.windows.help is not None
+    press_key(app, pygame.K_ESCAPE, unicode="\x1b")
+    assert app.windows.help is None and app.state.lesson == 0
+    press_key(app, pygame.K_ESCAPE, unicode="\x1b")
+    run_frames(app, 2)
+    assert app.state.lesson is None and app.windows.lesson_box.window is None
+    assert "L" in app.status.text  # "Left the lesson; L takes you back to the same step."
+
+
 @pytest.mark.parametrize("lang", ["en", "ko"])
 def test_the_help_has_an_empty_line_only_where_it_leaves_one(app, lang) -> None:
     """Blank lines only between its three parts: pygame_gui gave a line break that did not fit after a
