@@ -19,8 +19,9 @@ def scale_said(state: AppState) -> Outcome:
     """The status line: the scale shown, whether it is the display's, and why a larger one is not."""
     asked = state.display_scale if state.ui_scale is None else state.ui_scale
     shown = ui_shown(state)
-    if shown < asked:
-        return say(state, "status.window.ui_scale_fits", percent=round(shown * 100), asked=round(asked * 100))
+    if shown < asked:  # the screen's, when none was chosen (it reads as the user's choice otherwise)
+        key = "status.window.ui_scale_fits" + ("_auto" if state.ui_scale is None else "")
+        return say(state, key, percent=round(shown * 100), asked=round(asked * 100))
     key = "status.window.ui_scale_auto" if state.ui_scale is None else "status.window.ui_scale"
     return say(state, key, percent=round(shown * 100))
 

@@ -240,9 +240,8 @@ def test_dialogs_open_at_the_scale_with_their_widgets_inside(app, keys) -> None:
     run_frames(app, 2)
     [small] = app.windows.windows()
     small_rect = pygame.Rect(small.rect)
-    press_key(app, pygame.K_ESCAPE)
-    if key == pygame.K_l:
-        press_key(app, pygame.K_l, unicode="l")  # Esc closes the lesson window; L leaves the lesson
+    press_key(app, pygame.K_ESCAPE)  # (it leaves the lesson too)
+    assert app.windows.windows() == [] and app.state.lesson is None
     app.submit(i.SetUiScale(2.0))
     run_frames(app, 2)
     press_key(app, key, mod=mod, unicode=char)
@@ -577,6 +576,10 @@ def test_a_resize_that_changes_the_ui_scale_says_the_scale_it_shows_now(app) -> 
     press_key(app, pygame.K_0, pygame.KMOD_LCTRL, "0")  # the screen's scale: more than the window fits
     small = ui_shown(app.state)
     assert small < 2.0 and f"{round(small * 100)}" in app.status.text and "200" in app.status.text
+    assert "the screen's 200 %" in app.status.text  # not a scale the user chose
+    press_key(app, pygame.K_EQUALS, pygame.KMOD_LCTRL, "=")  # one chosen: just "200 %" (or what fits)
+    assert "the screen's" not in app.status.text
+    press_key(app, pygame.K_0, pygame.KMOD_LCTRL, "0")
     app.submit(i.Resize((3000, 1800), (4000, 4000)))
     run_frames(app, 2)
     assert (
