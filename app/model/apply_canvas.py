@@ -49,7 +49,8 @@ def show_last_drawing(state: AppState, intent: i.ShowLastDrawing) -> Outcome:
 @handles(i.ShowFile, topic="curve")
 def show_file(state: AppState, intent: i.ShowFile) -> Outcome:
     curve = intent.curve
-    if intent.saved and not curve.caption:  # a saved drawing keeps only its title: said as when drawn
+    # A saved drawing keeps only its title (which a file's missing caption becomes): said as when drawn.
+    if intent.saved and curve.caption == curve.title:
         curve = titled(curve, untitled_as_empty(curve.title))
     state.show_curve(curve, SAVED + intent.saved if intent.saved else "file")
     n = len(state.epicycles.curve.samples)  # at the Samples choice
