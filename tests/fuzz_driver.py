@@ -146,12 +146,15 @@ def settle(app, size: tuple[int, int]) -> None:
     """Bring the window back to a state to compare: every dialog and window closed, no lesson, no stroke,
     the given size, and pygame_gui's widgets settled (a measurement then sees what is kept, not what is
     open at that moment)."""
-    keys = [pygame.K_ESCAPE] * 6 + ([pygame.K_l] if app.state.lesson is not None else [])
     for button in (1, 2, 3):
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(0, 0), button=button, touch=False))
-    for key in keys:
+    for key in [pygame.K_ESCAPE] * 6:  # the last one leaves a lesson, once nothing is open over it
         for kind in (pygame.KEYDOWN, pygame.KEYUP):
             pygame.event.post(pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0))
+    app.frame(pygame.event.get(), 1.0 / config.FPS)
+    if app.state.lesson is not None:  # (six were not enough: L leaves it)
+        for kind in (pygame.KEYDOWN, pygame.KEYUP):
+            pygame.event.post(pygame.event.Event(kind, key=pygame.K_l, mod=0, unicode="l", scancode=0))
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
     pygame.key.set_mods(0)
     for _ in range(QUIET_FRAMES):
