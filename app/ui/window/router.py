@@ -23,6 +23,7 @@ from typing import Literal
 import pygame
 import pygame_gui
 from pygame_gui.core import UIContainer
+from pygame_gui.elements import UIButton
 
 from app.geometry.layout import Layout
 from app.geometry.view_transform import ViewTransform
@@ -190,7 +191,7 @@ class EventRouter:
             if typing(self.manager):  # a field behind the question (Export's name) took its Enter too
                 self.manager.set_focus_set(None)
             self.manager.process_events(event)
-            return self._enter(event, where) or self._escape(event)
+            return self._enter(event, where, self.windows.dialog_on_top()) or self._escape(event)
         if typing(self.manager):
             if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
                 self.manager.set_focus_set(None)  # Tab leaves the field (it is no character of its own)
@@ -216,15 +217,14 @@ class EventRouter:
             return []  # an open menu's arrows and Enter: not the window's shortcuts
         button = self.windows.dialog_on_top()
         if button is not None and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            return self._enter(event, where)
+            return self._enter(event, where, button)
         found = key_intent(event, where.state.lesson is not None)
         if button is not None and not isinstance(found, PASSING):
             return []  # the dialog on top has the keys (dialog_keys.py)
         return [] if found is None else [found]
 
-    def _enter(self, event: pygame.event.Event, where: Where) -> list[object]:
-        """Enter on a dialog on top: its default button, as if clicked."""
-        button = self.windows.dialog_on_top()
+    def _enter(self, event: pygame.event.Event, where: Where, button: UIButton | None) -> list[object]:
+        """Enter on a dialog on top: its default button (dialog_on_top's), as if clicked."""
         if event.type != pygame.KEYDOWN or event.key not in (pygame.K_RETURN, pygame.K_KP_ENTER):
             return []
         return self.route(pressed(button), where) if button is not None and button.is_enabled else []

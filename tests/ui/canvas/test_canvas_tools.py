@@ -238,19 +238,19 @@ def test_drawings_saved_in_one_minute_read_apart_in_the_menu(app) -> None:
         SavedDrawing(f"drawing-20261205-1726{n:02d}.json", "Your drawing", "2026-12-05 17:26")
         for n in (3, 2, 1)
     ]
-    app.submit(intents.DrawingsListed(tuple(alike)))
-    run_frames(app, 2)
-    texts = [text for text, _ in app.controls.preset_menu.options_list]
-    assert texts[-3:] == [
+
+    def listed(drawings: list[SavedDrawing]) -> list[str]:
+        app.submit(intents.DrawingsListed(tuple(drawings)))
+        run_frames(app, 2)
+        return [text for text, _ in app.controls.preset_menu.options_list]
+
+    assert listed(alike)[-3:] == [
         "12-05 17:26 Your drawing (3)",
         "12-05 17:26 Your drawing (2)",
         "12-05 17:26 Your drawing",
     ]
     newer = SavedDrawing("drawing-20261205-172604.json", "Your drawing", "2026-12-05 17:26")
-    app.submit(intents.DrawingsListed((newer, *alike)))
-    run_frames(app, 2)
-    texts = [text for text, _ in app.controls.preset_menu.options_list]
-    assert texts[-4:] == [
+    assert listed([newer, *alike])[-4:] == [
         "12-05 17:26 Your drawing (4)",
         "12-05 17:26 Your drawing (3)",
         "12-05 17:26 Your drawing (2)",
