@@ -414,3 +414,20 @@ def test_a_name_for_another_format_is_refused_not_written_under_two_extensions(a
     click(app, dialog.export_button.get_abs_rect().center)
     run_until_done(app)
     assert [p.name for p in tmp_path.iterdir()] == [f"abc.{fmt}"]
+
+
+def test_a_greyed_field_of_a_dialog_opened_at_scale_2_is_drawn_whole_with_its_text(
+    app, tmp_path: Path
+) -> None:
+    """(Keeping greyed fields grey across a scale change first drew them at their size before the dialog
+    was enlarged, and blank: at 4K the Export dialog's seconds and Δ fields were small dark boxes.)"""
+    app.submit(i.SetUiScale(2.0))
+    run_frames(app, 2)
+    dialog = open_dialog(app, "GIF (looping)", tmp_path / "x.gif")
+    run_frames(app, 3)
+    app.painter.draw_whole(app.screen, app.scene())
+    for name in ("seconds", "lo", "hi"):
+        field = dialog.fields[name]
+        assert not field.is_enabled and field.image.get_size() == field.rect.size
+        inside = pygame.surfarray.array3d(app.screen.subsurface(field.get_abs_rect().inflate(-4, -4)))
+        assert len({tuple(p) for p in inside.reshape(-1, 3)}) > 10  # its number's antialiased letters

@@ -60,7 +60,8 @@ def _scale_children(container: object, ui: Scale, own_height: set[int]) -> None:
         )  # fmt: skip
         element.set_relative_position((x, y))
         element.set_dimensions((w, h))
-        if not element.is_enabled:  # pygame_gui rebuilt a greyed field in its normal look (still deaf)
+        if not element.is_enabled:  # pygame_gui rebuilt a greyed field in its normal look (still deaf):
+            element.rebuild()  # at its new size first (a look put back before that was the old size's)
             element.enable()
             element.disable()
         if isinstance(element, UICheckBox):  # its words, a label of its own, were as tall as the box built
