@@ -26,8 +26,8 @@ from app import config
 from app.errors import Problem
 from app.model import intents as i
 from app.model.export_request import Choices, read_choices
-from app.model.state import SAVED, UNSAVED, AppState
-from app.paths import export_folder, free_name
+from app.model.state import AppState
+from app.ui.export.export_names import default_path, with_format
 from app.ui.window.field_cap import capped
 from app.ui.window.script_face import ANY_SCRIPT
 
@@ -67,33 +67,15 @@ DIALOG_SIZE = (520, 358)
 LABEL_W, ROW, GAP = 96, 30, 8
 
 
-def default_path(state: AppState, fmt: str, folder: Path | None = None) -> str:
-    """The curve's name in the folder given (the last export's) or the format's usual one, not over an
-    existing file."""
-    return str(
-        free_name(
-            folder if folder and folder.is_dir() else export_folder(fmt), stem_of(state.source), f".{fmt}"
-        )
-    )
-
-
-def stem_of(source: str) -> str:
-    """A file name's stem for what the canvas shows: the preset's name, a saved drawing's file name without
-    its ".json" (its source is "saved:<file name>", and a colon is no letter of a name on Windows), else
-    "epicycles"."""
-    if source.startswith(SAVED):
-        return Path(source.removeprefix(SAVED)).stem or "epicycles"
-    return "epicycles" if source in ("drawing", "file", UNSAVED) else source
-
-
 def start_choices(state: AppState, last: Choices | None) -> Choices:
     """What the dialog shows when it opens: the last export's choices (a fresh file name in its folder,
     the RoPE panel's Δ window as it is now), or the defaults."""
     if last is None:
         fps = str(config.EXPORT_FPS["gif"])
-        return Choices("canvas", "gif", "480p", "period", "8", fps, "", "", default_path(state, "gif"))
+        path = default_path(state, "canvas", "gif")
+        return Choices("canvas", "gif", "480p", "period", "8", fps, "", "", path)
     folder = Path(last.path).expanduser().parent
-    return replace(last, path=default_path(state, last.format, folder))
+    return replace(last, path=default_path(state, last.view, last.format, folder))
 
 
 def choice(choices: list[tuple[str, str]], picked: str) -> tuple[str, str]:
@@ -163,6 +145,7 @@ class ExportDialog:
         self.fields["hi"] = self._entry(pygame.Rect(r.right - 76, r.y, 76, ROW), str(state.rope.hi))
         path = row("epicycles.ui.export.file")
         self.fields["path"] = self._entry(path, start.path, config.MAX_PATH_CHARS, ANY_SCRIPT)
+        self.offered = start.path  # the name as the dialog last offered it: untouched, it follows the view
         y += 4
         self.export_button = UIButton(
             pygame.Rect(w - 32 - 96, y, 96, ROW), "epicycles.ui.export.export", manager, container=self.window
@@ -215,6 +198,8 @@ class ExportDialog:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             if element is self.fields["format"]:
                 self._format_changed(event.selected_option_id)
+            elif element is self.fields["view"]:
+                self._name_anew(self.picked("format"))
             self._grey_unused()
         entered = event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED
         if entered and any(element is field for field in self.fields.values()):
@@ -239,12 +224,23 @@ class ExportDialog:
             return i.ExportFailed(choices.path.strip(), str(exc), problem)
 
     def _format_changed(self, fmt: str) -> None:
-        """A new format brings its usual frame rate, and its extension to the file's name (in the same
-        folder: a folder picked stays picked)."""
-        path = Path(self.fields["path"].get_text().strip()).expanduser()
-        self.fields["path"].set_text(default_path(self.state, fmt, path.parent if path.name else None))
+        """A new format brings its usual frame rate, and its extension to the file's name: a typed name
+        keeps its words, an offered one is offered anew."""
+        if not self._name_anew(fmt):
+            self.fields["path"].set_text(with_format(self.fields["path"].get_text(), fmt))
         if fmt in config.EXPORT_FPS:
             self.fields["fps"].set_text(str(config.EXPORT_FPS[fmt]))
+
+    def _name_anew(self, fmt: str) -> bool:
+        """Offer a new name for what is picked, in the same folder (a folder picked stays picked), unless
+        the user has typed one; whether it did."""
+        field = self.fields["path"]
+        if field.get_text() != self.offered:
+            return False
+        path = Path(field.get_text().strip()).expanduser()
+        self.offered = default_path(self.state, self.picked("view"), fmt, path.parent if path.name else None)
+        field.set_text(self.offered)
+        return True
 
     def _grey_unused(self) -> None:
         """Grey the fields the picked format does not read (and the seconds unless the length is in them, and

@@ -1,0 +1,66 @@
+"""The name the Export… dialog offers follows what is exported (the RoPE panel's files were named after
+the canvas's curve) until the user types one, which then keeps its words through a change of format."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from types import SimpleNamespace
+
+import pygame
+from test_export_app import pick
+from ui_driver import click, press_key
+
+from app.model.rope_state import RopeState
+from app.ui.export.export_names import rope_stem, with_format
+
+CTRL = pygame.KMOD_LCTRL
+
+
+def open_dialog(app):
+    press_key(app, pygame.K_e, CTRL, "\x05")
+    dialog = app.exporting.dialog
+    assert dialog is not None
+    return dialog
+
+
+def name(dialog) -> Path:
+    return Path(dialog.fields["path"].get_text())
+
+
+def test_the_offered_name_follows_the_view_and_the_format(app) -> None:
+    app.state.rope.n_arrows = 32
+    app.state.rope.refresh()
+    dialog = open_dialog(app)
+    curve = name(dialog)
+    assert curve.suffix == ".gif" and not curve.stem.startswith("rope")
+    pick(app, dialog.fields["view"], "RoPE panel")
+    assert name(dialog).name == "rope-32-arrows.gif" and name(dialog).parent == curve.parent
+    pick(app, dialog.fields["format"], "MP4 (H.264)")
+    assert name(dialog).name == "rope-32-arrows.mp4"
+    pick(app, dialog.fields["view"], "Canvas")
+    assert name(dialog) == curve.with_suffix(".mp4")
+
+
+def test_a_typed_name_keeps_its_words(app, tmp_path: Path) -> None:
+    dialog = open_dialog(app)
+    click(app, dialog.fields["path"].get_abs_rect().center)
+    dialog.fields["path"].set_text(str(tmp_path / "mine.gif"))
+    pick(app, dialog.fields["view"], "RoPE panel")
+    assert name(dialog) == tmp_path / "mine.gif"
+    pick(app, dialog.fields["format"], "MP4 (H.264)")
+    assert name(dialog) == tmp_path / "mine.mp4"
+
+
+def test_the_rope_stem_names_the_chain() -> None:
+    r = RopeState()
+    assert rope_stem(r) == "rope-2-arrows"
+    r.n_arrows, r.base = 64, 5e5
+    assert rope_stem(r) == "rope-64-arrows-base5e5"
+    r.content, r.head = "head", SimpleNamespace(layer=3, head=7)
+    assert rope_stem(r) == "rope-layer3-head7"
+
+
+def test_a_typed_extension_is_swapped_only_for_a_format_s() -> None:
+    assert with_format("/x/clip.GIF", "mp4") == "/x/clip.mp4"
+    assert with_format("/x/clip", "mp4") == "/x/clip"
+    assert with_format("/x/v1.2", "png") == "/x/v1.2"
