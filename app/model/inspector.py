@@ -75,14 +75,15 @@ def number(x: float) -> str:
 
 
 def complex_text(c: complex) -> str:
-    """0.854 + 0.854i, −0.207, 2 + 1i, −0.5i, 0."""
+    """0.854 + 0.854i, −0.207, 2 + i, −0.5i, −i, 0: as the lessons write them (a unit is not written)."""
     re, im = number(c.real), number(c.imag)
     if im == "0":
         return re
+    size = im.lstrip("−")
+    size = "" if size == "1" else size
     if re == "0":
-        return f"{im}i"
-    sign = "−" if im.startswith("−") else "+"
-    return f"{re} {sign} {im.lstrip('−')}i"
+        return f"{im.removesuffix(im.lstrip('−'))}{size}i"
+    return f"{re} {'−' if im.startswith('−') else '+'} {size}i"
 
 
 def degrees(c: complex, scale: float) -> str:

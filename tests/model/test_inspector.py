@@ -91,8 +91,8 @@ def test_translating_the_square_moves_only_c0() -> None:
     after = state.epicycles.spectrum
     assert coefficient(state, 0) == pytest.approx(2 + 1j, abs=1e-12)
     np.testing.assert_allclose(after.c[after.k != 0], before[after.k != 0], atol=1e-12)
-    assert out.status == "Translated by 2 + 1i: only c₀ moved, from 0 to 2 + 1i; every other arrow unchanged."
-    assert inspector_table(state).rows[0] == ("0", "0", "—", "0", "2.236", "26.6°", "2 + 1i")
+    assert out.status == "Translated by 2 + i: only c₀ moved, from 0 to 2 + i; every other arrow unchanged."
+    assert inspector_table(state).rows[0] == ("0", "0", "—", "0", "2.236", "26.6°", "2 + i")
 
 
 def test_the_view_box_stays_unless_the_curve_leaves_it() -> None:
@@ -168,7 +168,8 @@ def test_vectors_are_read_as_typed(text: str, value: complex) -> None:
 def test_numbers_read_as_the_lesson_writes_them() -> None:
     assert complex_text((2 + ROOT2) / 4 * (1 + 1j)) == "0.854 + 0.854i"
     assert complex_text((1 - ROOT2) / 2 + 1e-17j) == "−0.207"
-    assert complex_text(2 - 1j) == "2 − 1i"
+    assert complex_text(2 - 1j) == "2 − i" and complex_text(2 + 1j) == "2 + i"
+    assert complex_text(-1j) == "−i" and complex_text(1.5j) == "1.5i" and complex_text(3 + 11j) == "3 + 11i"
     assert complex_text(-0.5j) == "−0.5i"
     assert number(-1e-17) == "0" and number(0.0001234) == "0.000123"
     assert number(99999.5) == "99999.5" and number(-125827085.673) == "−1.258e+08"
