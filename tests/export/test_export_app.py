@@ -381,14 +381,19 @@ def test_an_empty_name_is_asked_for_in_the_window_s_language(app, tmp_path: Path
     assert list(tmp_path.iterdir()) == []
 
 
-def test_a_greyed_field_stays_grey_when_the_ui_scale_changes(app, tmp_path: Path) -> None:
-    """(After Ctrl+= the Export dialog's unused seconds field looked as if it took typing, and did not.)"""
+@pytest.mark.parametrize("change", ["scale", "language"])
+def test_a_greyed_field_stays_grey_when_the_ui_scale_or_language_changes(app, tmp_path: Path, change) -> None:
+    """(After Ctrl+=, or a switch to Korean, the Export dialog's unused seconds field looked as if it took
+    typing, and did not.)"""
     dialog = open_dialog(app, "GIF (looping)", tmp_path / "x.gif")
     seconds = dialog.fields["seconds"]
     assert not seconds.is_enabled
-    press_key(app, pygame.K_EQUALS, mod=pygame.KMOD_LCTRL, unicode="=")
+    if change == "scale":
+        press_key(app, pygame.K_EQUALS, mod=pygame.KMOD_LCTRL, unicode="=")
+    else:
+        app.submit(i.SetLanguage("ko"))
     run_frames(app, 3)
-    assert app.layout.ui.factor > 1 and app.exporting.dialog is dialog
+    assert (app.layout.ui.factor > 1 or app.manager.get_locale() == "ko") and app.exporting.dialog is dialog
     assert not seconds.is_enabled and seconds.drawable_shape.active_state.state_id == "disabled"
     app.painter.draw_whole(app.screen, app.scene())
 

@@ -3,14 +3,17 @@
     the modal window → the focused text field → the window under the pointer → the widgets
     → the keymap → the canvas or the RoPE plot
 
+(while a dialog waits for its answer, a press beside it goes nowhere; while one is on top, the keymap's
+shortcuts wait but those about the whole window: dialog_keys.py)
+
 (an open drop-down menu takes Esc, the arrows, Enter and typed letters before the keymap: menus.py.)
 
 A press that starts on a window or a widget is theirs until its release, however fast the pointer moved:
 the canvas and the plot under them never see it (pygame_gui learns what is hovered only in its update, so
 "is anything hovered?" can be a frame late; here the pointer's place is looked at when the event comes).
-A focused text field takes every printable key; of the shortcuts only Esc and the Ctrl ones the field
-does not use still act. pygame_gui sees every event (it draws hover, focus and presses itself); what the
-receivers make of an event comes back as intents.
+A focused text field takes every printable key; of the shortcuts only Esc, the function keys and the
+Ctrl ones the field does not use still act. pygame_gui sees every event (it draws hover, focus and
+presses itself); what the receivers make of an event comes back as intents.
 """
 
 from __future__ import annotations
@@ -40,11 +43,21 @@ from app.ui.window.menus import close_on_repick, close_open_menus, menu_key, ope
 from app.ui.window.press_guard import PressGuard
 from app.ui.window.windows import WindowManager
 
-Receiver = Literal["modal", "window", "widget", "canvas", "plot", "none"]
+Receiver = Literal["modal", "window", "behind", "widget", "canvas", "plot", "none"]
 MOUSE = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL)
 KEYS = (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.TEXTEDITING)
-# What a text field does with Ctrl held: select all, copy, paste, cut, jump a word or to an end.
-FIELD_KEYS = (pygame.K_a, pygame.K_c, pygame.K_v, pygame.K_x, pygame.K_LEFT, pygame.K_RIGHT)
+# What a text field does with Ctrl held: select all, copy, paste, cut, (undo, redo: pygame_gui's fields
+# have none, but a Ctrl+Z typed into a field is not meant for the canvas behind), jump a word or to an end.
+FIELD_KEYS = (
+    pygame.K_a,
+    pygame.K_c,
+    pygame.K_v,
+    pygame.K_x,
+    pygame.K_z,
+    pygame.K_y,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+)
 
 
 @dataclass(frozen=True)
@@ -128,6 +141,8 @@ class EventRouter:
             return "modal"
         if self.windows.window_at(pos) is not None:
             return "window"
+        if self.windows.dialog_open():
+            return "behind"  # a dialog waits for its answer: nothing behind it takes a press
         if self.widget_at(pos):
             return "widget"
         if pygame.Rect(where.view.rect).collidepoint(pos):
@@ -170,6 +185,8 @@ class EventRouter:
             receiver = held
         else:
             receiver = self.receiver_at(pos, where)
+        if receiver == "behind" and kind != pygame.MOUSEBUTTONUP:
+            return []  # (not even pygame_gui's: a button behind the dialog would be pressed)
         self.manager.process_events(event)
         if receiver == "canvas":
             intent = self.canvas.intent(event, where.state, where.view, receiver == "canvas")
@@ -204,10 +221,10 @@ class EventRouter:
                 return []
             shortcut = self._unused_by_field(event, where)
             if event.type == pygame.KEYDOWN:
-                self.shortcut_text = bool(shortcut)
-            if not shortcut:
+                self.shortcut_text = shortcut is not None
+            if shortcut is None:
                 self.manager.process_events(event)
-            return self._escape(event) or shortcut
+            return self._escape(event) or self._over_dialog(shortcut)
         self.manager.process_events(event)
         if event.type != pygame.KEYDOWN:
             return []
@@ -218,10 +235,13 @@ class EventRouter:
         button = self.windows.dialog_on_top()
         if button is not None and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             return self._enter(event, where, button)
-        found = key_intent(event, where.state.lesson is not None)
-        if button is not None and not isinstance(found, PASSING):
-            return []  # the dialog on top has the keys (dialog_keys.py)
-        return [] if found is None else [found]
+        return self._over_dialog(key_intent(event, where.state.lesson is not None))
+
+    def _over_dialog(self, found: object | None) -> list[object]:
+        """A shortcut's intent, unless a dialog on top has the keys and it waits (dialog_keys.py)."""
+        if found is None or (self.windows.dialog_on_top() is not None and not isinstance(found, PASSING)):
+            return []
+        return [found]
 
     def _enter(self, event: pygame.event.Event, where: Where, button: UIButton | None) -> list[object]:
         """Enter on a dialog on top: its default button (dialog_on_top's), as if clicked."""
@@ -234,14 +254,15 @@ class EventRouter:
         return [i.Escape()] if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE else []
 
     @staticmethod
-    def _unused_by_field(event: pygame.event.Event, where: Where) -> list[object]:
-        """The Ctrl shortcuts a text field has no use for (it uses Ctrl+A, C, V, X and Ctrl+arrows)."""
-        if event.type != pygame.KEYDOWN or not event.mod & COMMAND:
-            return []
+    def _unused_by_field(event: pygame.event.Event, where: Where) -> object | None:
+        """The shortcut of a key a text field has no use for: a Ctrl one but those it uses, or a function
+        key (F11's full screen). Ctrl+Z and Ctrl+Y are the field's: they never undo the canvas behind."""
+        function_key = pygame.K_F1 <= getattr(event, "key", 0) <= pygame.K_F12
+        if event.type != pygame.KEYDOWN or not (event.mod & COMMAND or function_key):
+            return None
         if event.key in FIELD_KEYS:
-            return []
-        found = key_intent(event, where.state.lesson is not None)
-        return [] if found is None else [found]
+            return None
+        return key_intent(event, where.state.lesson is not None)
 
     # ------------------------------------------------------------ widgets' own events
 

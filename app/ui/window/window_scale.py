@@ -60,10 +60,9 @@ def _scale_children(container: object, ui: Scale, own_height: set[int]) -> None:
         )  # fmt: skip
         element.set_relative_position((x, y))
         element.set_dimensions((w, h))
-        if not element.is_enabled:  # pygame_gui rebuilt a greyed field in its normal look (still deaf):
+        if not element.is_enabled:
             element.rebuild()  # at its new size first (a look put back before that was the old size's)
-            element.enable()
-            element.disable()
+            grey_again(element)
         if isinstance(element, UICheckBox):  # its words, a label of its own, were as tall as the box built
             element.text_label.set_dimensions((element.text_label.rect.width, h))
         if isinstance(element, UITextBox):
@@ -71,6 +70,23 @@ def _scale_children(container: object, ui: Scale, own_height: set[int]) -> None:
         inner = getattr(element, "get_container", None)
         if inner is not None and inner() is not element:
             _scale_children(inner(), ui, own_height)
+
+
+def grey_again(element: UIElement) -> None:
+    """pygame_gui builds a greyed field anew (at a new size, in a new language) in its normal look, still
+    deaf to typing: its grey put back."""
+    element.enable()
+    element.disable()
+
+
+def grey_all_again(container: object) -> None:
+    """grey_again every greyed widget in a window's container, however deep."""
+    for element in list(getattr(container, "elements", [])):
+        if not element.is_enabled and getattr(element, "parent_element", None) is None:
+            grey_again(element)
+        inner = getattr(element, "get_container", None)
+        if inner is not None and inner() is not element:
+            grey_all_again(inner())
 
 
 def scale_window(window: UIElement, ui: Scale, screen: tuple[int, int]) -> None:

@@ -4,7 +4,7 @@ pointer, and their answers as intents. It never changes the state: every outcome
 
 from __future__ import annotations
 
-from pathlib import Path
+from collections.abc import Callable
 
 import pygame
 import pygame_gui
@@ -18,21 +18,27 @@ from app.model import intents as i
 from app.model.state import SAVED, AppState
 from app.text import whole_span
 from app.ui.dialogs.drawing_dialogs import DrawingDialogs
-from app.ui.dialogs.file_dialog import SafeFileDialog, open_curve_dialog
+from app.ui.dialogs.file_dialog import SafeFileDialog
 from app.ui.dialogs.files import drawings_folder
 from app.ui.dialogs.help_window import open_help
 from app.ui.dialogs.image_window import ImageWindow
 from app.ui.dialogs.inspector_window import InspectorWindow, open_inspector
 from app.ui.dialogs.lesson_box import LessonBox
+from app.ui.dialogs.open_dialog import OpenDialog
 from app.ui.dialogs.text_dialog import FIRST_TEXT, TextDialog
 from app.ui.export.exporting import Exporting
 from app.ui.window.dialog_keys import default_button
 from app.ui.window.focus import give_keys, selection_kept
 from app.ui.window.keep_inside import KeptInside
 from app.ui.window.scene import InspectorScene, Scene
-from app.ui.window.window_scale import built_at_scale_one, scale_window
+from app.ui.window.window_scale import built_at_scale_one, grey_all_again, scale_window
 
 Intents = list[object]
+
+
+def said_nothing(close: Callable[[], object]) -> Callable[[], Intents]:
+    """A way of closing a window that has nothing to tell the state."""
+    return lambda: (close(), [])[1]
 
 
 class WindowManager:
@@ -45,7 +51,7 @@ class WindowManager:
         self.lesson_box = lesson_box
         self.dialogs = DrawingDialogs(manager)
         self.help: UIWindow | None = None
-        self.file_dialog: SafeFileDialog | None = None
+        self.open_dialog = OpenDialog(manager)
         self.inspector: InspectorWindow | None = None
         self.text_dialog: TextDialog | None = None
         self.image_window: ImageWindow | None = None
@@ -57,10 +63,9 @@ class WindowManager:
     # ------------------------------------------------------------ what is where
 
     def _own(self) -> list[object]:
-        """The windows this part opened and closes (others, as the Model tab's Open model…, hear their own
-        close)."""
+        """The windows this part closes (another part's, the Model tab's Open model…, hears its close)."""
         held = (self.inspector, self.text_dialog, self.image_window)
-        return [self.help, self.file_dialog, *(getattr(h, "window", None) for h in held if h is not None)]
+        return [self.help, *(getattr(h, "window", None) for h in held if h is not None)]
 
     def windows(self) -> list[UIElement]:
         """The open windows, top first."""
@@ -81,17 +86,25 @@ class WindowManager:
 
     # ------------------------------------------------------------ events → intents
 
-    def dialog_on_top(self) -> UIButton | None:
-        """The default button (Enter's) of the window on top, if that is a dialog (dialog_keys.py)."""
+    def _dialogs(self) -> list[tuple[UIElement | None, UIButton | None]]:
+        """The dialogs, each (its window, Enter's button), but file dialogs (dialog_keys.py)."""
         export, text, image = self.exporting.dialog, self.text_dialog, self.image_window
-        return default_button(
-            next(iter(self.windows()), None),
-            (
-                (export and export.window, export and export.export_button),
-                (text and text.window, text and text.draw_button),
-                (image and image.window, image and image.use_button),
-                (self.dialogs.window if self.dialogs.ok else None, self.dialogs.ok),
-            ),
+        return [
+            (export and export.window, export and export.export_button),
+            (text and text.window, text and text.draw_button),
+            (image and image.window, image and image.use_button),
+            (self.dialogs.window, self.dialogs.ok),  # Rename, Delete…
+        ]
+
+    def dialog_on_top(self) -> UIButton | None:
+        """The default button (Enter's) of the window on top, if that is a dialog."""
+        return default_button(next(iter(self.windows()), None), self._dialogs())
+
+    def dialog_open(self) -> bool:
+        """A dialog (Open… and Open model… too) waits for its answer: a press behind it does nothing. (Not
+        the help, the inspector, the lesson or a progress window: they stay open beside the work.)"""
+        return any(w is not None for w, _ in self._dialogs()) or any(
+            isinstance(w, SafeFileDialog) for w in self.windows()
         )
 
     def answer(self, event: pygame.event.Event, state: AppState, layout: Layout) -> Intents | None:
@@ -116,24 +129,13 @@ class WindowManager:
         answered = self.dialogs.answer(event)
         if answered is not None:
             return answered
+        answered = self.open_dialog.answer(event)
+        if answered is not None:
+            return answered
         element = getattr(event, "ui_element", None)
-        recent = self.file_dialog.recent if self.file_dialog is not None else None
-        picked = recent.chosen(event) if recent is not None else None
-        if picked is not None and self.file_dialog is not None:  # a Recent entry: opened as Open… would
-            self.file_dialog.kill()
-            self.file_dialog = None
-            return [i.OpenPath(Path(picked))]
-        if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and element is self.file_dialog:
-            self.file_dialog = None
-            return [i.OpenPath(Path(event.text))]
-        missing = self.file_dialog.entered_missing(event) if self.file_dialog is not None else None
-        if missing is not None:  # opened all the same, so the status line says why not; the dialog stays
-            return [i.OpenPath(missing)]
         if event.type == pygame_gui.UI_WINDOW_CLOSE and element in self._own():
             if element is self.help:
                 self.help = None
-            if element is self.file_dialog:
-                self.file_dialog = None
             if self.inspector is not None and element is self.inspector.window:
                 self.inspector = None
             if self.text_dialog is not None and element is self.text_dialog.window:
@@ -160,9 +162,7 @@ class WindowManager:
         if isinstance(intent, i.ToggleHelp):
             self.close_help() if self.help is not None else self.open_help(layout)
         elif isinstance(intent, i.OpenFileDialog):
-            if self.file_dialog is None:
-                self.file_dialog = open_curve_dialog(self.manager, layout.size, state.recent, layout.ui)
-                give_keys(self.manager, self.file_dialog)
+            self.open_dialog.open(layout.size, state.recent, layout.ui)
         elif isinstance(intent, i.ToggleInspector):
             self.toggle_inspector(state, layout)
         elif isinstance(intent, i.PictureRead):
@@ -190,35 +190,34 @@ class WindowManager:
         return []
 
     def escape(self, state: AppState) -> Intents:
-        """Esc: drop the stroke being drawn, else close the topmost thing open, else cancel an export or the
-        model's work."""
+        """Esc: drop the stroke being drawn, else close the window on top (else the first open in the
+        order of `_closers`), else cancel an export or the model's work, else leave the lesson."""
         if state.stroke is not None or state.pending:
             return [i.StrokeCancel()]
-        if self.dialogs.open:
-            self.dialogs.close()
-        elif self.text_dialog is not None:
-            self.close_text()
-        elif self.image_window is not None:
-            self.image_window.kill()
-            return self.drop_image()
-        elif self.help is not None:
-            self.close_help()
-        elif self.inspector is not None:
-            self.toggle_inspector(state, None)
-        elif self.exporting.close_dialog():
-            pass
-        elif self.exporting.busy:
+        top = next(iter(self.windows()), None)
+        closers = [(window, close) for window, close in self._closers(state, top) if window is not None]
+        for _, close in [*(c for c in closers if c[0] is top), *closers]:
+            return close()
+        if self.exporting.busy:
             return [i.CancelExport()]
-        elif state.rope.models.busy:
+        if state.rope.models.busy:
             return [i.CancelModel()]  # as the progress window's Cancel
-        elif self.file_dialog is not None:
-            self.file_dialog.kill()
-            self.file_dialog = None
-        elif self.windows() and isinstance(self.windows()[0], SafeFileDialog):
-            self.windows()[0].kill()  # another part's (the Model tab's Open model…): it hears it close
-        elif state.lesson is not None:
-            return [i.Lesson("stop")]  # the lesson's window last, as its Close does
-        return []
+        return [i.Lesson("stop")] if state.lesson is not None else []  # the lesson's window last
+
+    def _closers(self, state: AppState, top: UIElement | None) -> list[tuple[object, Callable[[], Intents]]]:
+        """The windows Esc closes, with how (the Image window's closing says so in the status line)."""
+        ex, image, inspector = self.exporting, self.image_window, self.inspector
+        export = ex.replacing[0] if ex.replacing else ex.dialog and ex.dialog.window  # (a question first)
+        return [
+            (self.dialogs.window, said_nothing(self.dialogs.close)),
+            (self.text_dialog and self.text_dialog.window, said_nothing(self.close_text)),
+            (image and image.window, lambda: (image and image.window.kill(), self.drop_image())[1]),
+            (self.help, said_nothing(self.close_help)),
+            (inspector and inspector.window, said_nothing(lambda: self.toggle_inspector(state, None))),
+            (export, said_nothing(ex.close_dialog)),
+            (self.open_dialog.window, said_nothing(self.open_dialog.close)),
+            (top if isinstance(top, SafeFileDialog) else None, said_nothing(lambda: top and top.kill())),
+        ]  # (another part's file dialog, the Model tab's Open model…, hears its own close)
 
     # ------------------------------------------------------------ opening and closing
 
@@ -260,11 +259,10 @@ class WindowManager:
     def close_all(self) -> None:
         """Close every window (after an error, one of them may be what failed)."""
         self.close_help()
-        if self.file_dialog is not None:
-            self.file_dialog.kill()
+        self.open_dialog.close()
         if self.inspector is not None:
             self.inspector.kill()
-        self.file_dialog = self.inspector = None
+        self.inspector = None
         self.dialogs.close()
         self.close_text()
         self.close_image()
@@ -284,13 +282,15 @@ class WindowManager:
 
     def sync(self, scene: Scene, layout: Layout) -> None:
         """Make the open windows show the scene (in its language and UI scale: the help's text is built
-        once, so it is opened again in a new one); each window keeps what it shows by its part of the
-        scene; a change of the UI scale makes the other dialogs its size."""
+        once, so it is opened again in a new one, a greyed field is rebuilt ungreyed); each window keeps
+        what it shows by its part of the scene; a change of the UI scale makes the other dialogs its size."""
         if (scene.lang, layout.ui) != (self._lang, self._ui):  # the help again in the new words or sizes
             before = self._ui
             self._lang, self._ui = scene.lang, layout.ui
             if before is not None and before != layout.ui:
                 self._rescale(before, layout)
+            for window in self.windows():
+                grey_all_again(window.get_container())
             if self.help is not None:
                 self.close_help()
                 self.open_help(layout)

@@ -25,7 +25,7 @@ def opened(app) -> bool:
     run_frames(app, 2)  # the dialog's pick, then the reader it starts
     finish_reading(app)
     return (
-        app.windows.file_dialog is None
+        app.windows.open_dialog.window is None
         and app.state.source == "file"
         and "triangle.json" in app.status.text
         and not app.status.error
@@ -35,7 +35,7 @@ def opened(app) -> bool:
 def test_a_path_from_home_typed_at_once_opens(app, home) -> None:
     """Typed at once, after the folder shown (the keys are at the end of the line), then Return."""
     press_key(app, pygame.K_o, mod=pygame.KMOD_CTRL)
-    line = app.windows.file_dialog.file_path_text_line
+    line = app.windows.open_dialog.window.file_path_text_line
     post(pygame.TEXTINPUT, text=FROM_HOME)
     run_frames(app, 2)
     assert line.get_text() == FROM_HOME  # the folder shown made way for it
@@ -45,5 +45,5 @@ def test_a_path_from_home_typed_at_once_opens(app, home) -> None:
 
 def test_a_path_from_home_typed_over_the_line_opens(app, home) -> None:
     press_key(app, pygame.K_o, mod=pygame.KMOD_CTRL)
-    type_into(app, app.windows.file_dialog.file_path_text_line.rect, FROM_HOME)  # (and Return)
+    type_into(app, app.windows.open_dialog.window.file_path_text_line.rect, FROM_HOME)  # (and Return)
     assert opened(app)

@@ -20,7 +20,7 @@ from app.ui.dialogs.recent_list import RecentEntry
 
 def open_through_dialog(app, path) -> None:
     click(app, app.controls.open_button.rect.center)
-    entry = app.windows.file_dialog.file_path_text_line
+    entry = app.windows.open_dialog.window.file_path_text_line
     click(app, entry.rect.center)
     entry.set_text(str(path))
     press_key(app, pygame.K_RETURN)  # Enter on a file's path opens it, as OK would
@@ -37,10 +37,10 @@ def triangle(folder, n: int):
 def recent_shown(app) -> list[str]:
     """The Recent column of a freshly opened Open… dialog, top first (then the dialog is closed)."""
     click(app, app.controls.open_button.rect.center)
-    recent = app.windows.file_dialog.recent
+    recent = app.windows.open_dialog.window.recent
     shown = [entry.text for entry in recent.entries]
     press_key(app, pygame.K_ESCAPE)
-    assert app.windows.file_dialog is None
+    assert app.windows.open_dialog.window is None
     return shown
 
 
@@ -62,7 +62,7 @@ def test_a_file_gone_since_is_greyed_with_a_tooltip_and_choosing_it_keeps_the_cu
     os.unlink(gone)
     before = app.state.epicycles.curve
     click(app, app.controls.open_button.rect.center)
-    entries = app.windows.file_dialog.recent.entries
+    entries = app.windows.open_dialog.window.recent.entries
     (gone_entry, gone_path), (kept_entry, _) = entries.items()
     assert gone_path == str(gone) and isinstance(gone_entry, RecentEntry) and gone_entry.gone
     assert gone_entry.drawable_shape.active_state.state_id == "disabled"  # drawn greyed ...
@@ -73,12 +73,12 @@ def test_a_file_gone_since_is_greyed_with_a_tooltip_and_choosing_it_keeps_the_cu
     assert gone_entry.drawable_shape.active_state.state_id == "disabled"  # hovered, still grey
     click(app, gone_entry.rect.center)
     finish_reading(app)
-    assert app.windows.file_dialog is None  # chosen, as Open… would
+    assert app.windows.open_dialog.window is None  # chosen, as Open… would
     assert app.state.epicycles.curve is before and app.status.error
     assert "tri02.json" in app.status.text and "previous curve stays" in app.status.text
     # The kept one opens from the list.
     click(app, app.controls.open_button.rect.center)
-    entry = next(e for e, p in app.windows.file_dialog.recent.entries.items() if p == str(kept))
+    entry = next(e for e, p in app.windows.open_dialog.window.recent.entries.items() if p == str(kept))
     click(app, entry.rect.center)
     finish_reading(app)
     assert app.state.source == "file" and "tri01.json" in app.status.text and not app.status.error
@@ -122,7 +122,7 @@ def test_the_recent_column_fits_its_korean_words(app) -> None:
         warnings.simplefilter("always")
         click(app, app.controls.open_button.rect.center)
         run_frames(app, 2)
-    assert app.windows.file_dialog.recent.empty is not None  # the title and "none yet" both shown
+    assert app.windows.open_dialog.window.recent.empty is not None  # the title and "none yet" both shown
     assert [str(w.message) for w in caught if "too small" in str(w.message)] == []
 
 
@@ -137,7 +137,7 @@ def test_a_saved_drawings_name_is_cut_in_its_middle_to_fit_its_entry(app, tmp_pa
     app.submit(i.SetUiScale(factor))
     run_frames(app, 3)
     click(app, app.controls.open_button.rect.center)
-    (entry,) = app.windows.file_dialog.recent.entries
+    (entry,) = app.windows.open_dialog.window.recent.entries
     assert "…" in entry.text and entry.text.startswith("drawing-20") and entry.text.endswith("132450.json")
     assert entry.font.size(entry.text)[0] <= entry.rect.width - 12
     assert str(path) in hovered_tip(app, entry)
@@ -154,7 +154,7 @@ def test_ten_recent_files_end_above_the_buttons_inside_the_window(app, tmp_path,
     app.submit(i.SetUiScale(factor))
     run_frames(app, 3)
     click(app, app.controls.open_button.rect.center)
-    dialog = app.windows.file_dialog
+    dialog = app.windows.open_dialog.window
     entries = [entry.rect for entry in dialog.recent.entries]
     assert len(entries) == config.MAX_RECENT
     buttons = [dialog.ok_button.rect, dialog.cancel_button.rect]

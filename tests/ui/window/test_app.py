@@ -282,7 +282,7 @@ def test_resize_refits_the_curve(app):
 
 def open_through_dialog(app, path) -> None:
     click(app, app.controls.open_button.rect.center)
-    dialog = app.windows.file_dialog
+    dialog = app.windows.open_dialog.window
     assert dialog is not None
     assert not dialog.delete_button.visible  # opening a curve must never offer to delete files
     entry = dialog.file_path_text_line

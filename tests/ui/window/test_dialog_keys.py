@@ -36,7 +36,7 @@ def shortcuts_wait(app) -> None:
     press_key(app, pygame.K_c, unicode="c")
     press_key(app, pygame.K_SPACE, unicode=" ")
     press_key(app, pygame.K_o, CTRL, "\x0f")
-    assert (e.show_circles, e.playing) == (circles, playing) and app.windows.file_dialog is None
+    assert (e.show_circles, e.playing) == (circles, playing) and app.windows.open_dialog.window is None
 
 
 def test_enter_after_a_font_is_picked_draws_the_word(app) -> None:
@@ -68,7 +68,7 @@ def test_enter_after_a_size_is_picked_exports(app, tmp_path: Path) -> None:
 def listed_in_open(app, folder: Path, name: str):
     """Open… gone into folder (its path typed, Enter); the list's entry for name."""
     click(app, app.controls.open_button.rect.center)
-    dialog = app.windows.file_dialog
+    dialog = app.windows.open_dialog.window
     assert dialog is not None
     entry = dialog.file_path_text_line
     click(app, entry.rect.center)
@@ -84,14 +84,14 @@ def test_a_file_picked_in_open_s_list_opens_with_enter_or_a_double_click(app, tm
     (tmp_path / "tri.json").write_text('{"points": [[0, 0], [1, 0], [0, 1]]}')
     item = listed_in_open(app, tmp_path, "tri.json")
     click(app, item.rect.center)
-    assert app.windows.file_dialog.ok_button.is_enabled
+    assert app.windows.open_dialog.window.ok_button.is_enabled
     if how == "Enter":
         press_key(app, pygame.K_RETURN)
     else:
         click(app, item.rect.center)
     run_frames(app, 2)
     finish_reading(app)
-    assert app.windows.file_dialog is None and "tri.json" in app.status.text
+    assert app.windows.open_dialog.window is None and "tri.json" in app.status.text
 
 
 def test_a_folder_in_open_s_list_reads_as_one_and_a_double_click_goes_into_it(app, tmp_path: Path) -> None:
@@ -105,7 +105,7 @@ def test_a_folder_in_open_s_list_reads_as_one_and_a_double_click_goes_into_it(ap
     click(app, folder.rect.center)
     click(app, folder.rect.center)
     run_frames(app, 2)
-    dialog = app.windows.file_dialog
+    dialog = app.windows.open_dialog.window
     assert dialog is not None and Path(dialog.current_directory_path) == tmp_path / "sketches"
     assert dialog.file_path_text_line.get_text() == str(tmp_path / "sketches") + os.sep
 

@@ -51,9 +51,9 @@ def test_zero_width_characters_typed_into_the_base_field_do_no_harm(app, typed) 
 
 def open_dialog(app):
     press_key(app, pygame.K_o, mod=pygame.KMOD_LCTRL)
-    assert app.windows.file_dialog is not None
+    assert app.windows.open_dialog.window is not None
     run_frames(app, 2)
-    return app.windows.file_dialog
+    return app.windows.open_dialog.window
 
 
 def test_a_file_name_that_is_not_utf8_is_left_out_of_the_dialog(app) -> None:
@@ -81,7 +81,7 @@ def test_a_path_too_long_for_the_system_typed_into_the_dialog(app) -> None:
     press_key(app, pygame.K_RETURN)
     run_frames(app, 3)
     assert app.errors == []
-    assert app.windows.file_dialog is not None and len(entry.get_text()) < 300
+    assert app.windows.open_dialog.window is not None and len(entry.get_text()) < 300
 
 
 def test_open_when_the_data_folder_cannot_be_made(app, tmp_path, monkeypatch) -> None:

@@ -88,7 +88,7 @@ def fingerprint(app) -> tuple:
         r.playing,
         round(r.delta, 9),
         app.windows.help is not None,
-        app.windows.file_dialog is not None,
+        app.windows.open_dialog.window is not None,
         app.windows.inspector is not None,
         app.windows.text_dialog is not None,
         app.exporting.dialog is not None,

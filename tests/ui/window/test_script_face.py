@@ -72,7 +72,8 @@ def test_the_file_dialogs_list_names_in_hangul_in_the_english_window(app) -> Non
     press_key(app, pygame.K_o, mod=pygame.KMOD_LCTRL)
     run_frames(app, 2)
     items = {
-        item["text"]: item["button_element"] for item in app.windows.file_dialog.file_selection_list.item_list
+        item["text"]: item["button_element"]
+        for item in app.windows.open_dialog.window.file_selection_list.item_list
     }
     assert set(items) == {"그림 폴더" + os.sep, "안녕.json", "heart.json"}
     assert shows_its_letters(items["안녕.json"].font, app) and shows_its_letters(
@@ -119,7 +120,7 @@ def test_paths_in_hangul_show_their_letters_in_the_english_window(app, tmp_path)
     assert shows_its_letters(tip_face(app, label), app)
     press_key(app, pygame.K_o, mod=CTRL)
     run_frames(app, 2)
-    dialog = app.windows.file_dialog
+    dialog = app.windows.open_dialog.window
     line = dialog.file_path_text_line
     line.set_text(str(path))
     assert shows_its_letters(line.font, app)

@@ -146,9 +146,9 @@ def test_enter_in_the_open_dialogs_path_field_enters_a_folder_then_opens_the_fil
     (tmp_path / "photo.png").write_bytes(PNG_HEAD)
     (tmp_path / "notes.txt").write_text("not a curve")
     click(app, app.controls.open_button.rect.center)
-    dialog = app.windows.file_dialog
+    dialog = app.windows.open_dialog.window
     type_into(app, dialog.file_path_text_line.rect, str(tmp_path))  # a folder: Enter goes into it
-    assert app.windows.file_dialog is dialog and Path(dialog.current_directory_path) == tmp_path
+    assert app.windows.open_dialog.window is dialog and Path(dialog.current_directory_path) == tmp_path
     shown = [item["text"] for item in dialog.file_selection_list.item_list]
     assert shown == [
         "sub" + os.sep,
@@ -159,7 +159,7 @@ def test_enter_in_the_open_dialogs_path_field_enters_a_folder_then_opens_the_fil
     type_into(app, dialog.file_path_text_line.rect, str(tmp_path / "triangle.json"))
     run_frames(app, 2)  # the dialog's pick, then the reader it starts
     finish_reading(app)
-    assert app.windows.file_dialog is None and app.state.source == "file"
+    assert app.windows.open_dialog.window is None and app.state.source == "file"
     assert "triangle.json" in app.status.text and len(app.state.epicycles.curve.samples) > 0
 
 
@@ -169,13 +169,13 @@ def opens_on_enter(app, line, path: Path) -> None:
     press_key(app, pygame.K_RETURN)
     run_frames(app, 2)
     finish_reading(app)
-    assert app.windows.file_dialog is None and path.name in app.status.text
+    assert app.windows.open_dialog.window is None and path.name in app.status.text
 
 
 def test_a_name_typed_at_once_into_the_open_dialog_goes_inside_the_folder_shown(app, tmp_path):
     (tmp_path / "triangle.json").write_text(json.dumps({"points": [[0, 0], [2, 0], [1, 1.5]]}))
     press_key(app, pygame.K_o, mod=pygame.KMOD_CTRL)
-    dialog = app.windows.file_dialog
+    dialog = app.windows.open_dialog.window
     line = dialog.file_path_text_line
     assert line.is_focused and line.get_text() == dialog.current_directory_path + os.sep
     type_into(app, line.rect, str(tmp_path))  # Enter on a folder: into it, shown with its separator
@@ -191,12 +191,12 @@ def test_enter_on_a_name_that_is_not_there_keeps_it_and_says_so(app, tmp_path):
     (tmp_path / "triangle.json").write_text(json.dumps({"points": [[0, 0], [2, 0], [1, 1.5]]}))
     curve = app.state.epicycles.curve
     press_key(app, pygame.K_o, mod=pygame.KMOD_CTRL)
-    dialog = app.windows.file_dialog
+    dialog = app.windows.open_dialog.window
     line = dialog.file_path_text_line
     type_into(app, line.rect, str(tmp_path / "triangel.json"))
     run_frames(app, 2)
     finish_reading(app)
-    assert app.windows.file_dialog is dialog and line.get_text() == str(tmp_path / "triangel.json")
+    assert app.windows.open_dialog.window is dialog and line.get_text() == str(tmp_path / "triangel.json")
     assert Path(dialog.current_directory_path) == tmp_path  # its folder listed, to pick from
     assert app.status.error and "triangel.json: no such file" in app.status.text
     assert app.state.epicycles.curve is curve
@@ -213,7 +213,7 @@ def test_a_whole_path_typed_at_once_into_the_open_dialog_replaces_the_folder_sho
     the system's dialogs) is that path, not the folder's with it appended; Return opens it."""
     (tmp_path / "triangle.json").write_text(json.dumps({"points": [[0, 0], [2, 0], [1, 1.5]]}))
     press_key(app, pygame.K_o, mod=pygame.KMOD_CTRL)
-    line = app.windows.file_dialog.file_path_text_line
+    line = app.windows.open_dialog.window.file_path_text_line
     for part in (os.sep, str(tmp_path / "triangle.json")[1:]):  # typed over two frames
         post(pygame.TEXTINPUT, text=part)
         run_frames(app, 2)
@@ -222,12 +222,14 @@ def test_a_whole_path_typed_at_once_into_the_open_dialog_replaces_the_folder_sho
 
 def test_a_deleted_separator_in_the_open_dialogs_path_stays_deleted(app, tmp_path):
     press_key(app, pygame.K_o, mod=pygame.KMOD_CTRL)
-    line = app.windows.file_dialog.file_path_text_line
+    line = app.windows.open_dialog.window.file_path_text_line
     folder = line.get_text()
     press_key(app, pygame.K_BACKSPACE)
     run_frames(app, 3)
     assert line.get_text() == folder[:-1]
-    click(app, app.windows.file_dialog.parent_directory_button.rect.center)  # up a folder: a separator again
+    click(
+        app, app.windows.open_dialog.window.parent_directory_button.rect.center
+    )  # up a folder: a separator again
     assert line.get_text() == str(Path(folder).parent) + os.sep
 
 
@@ -235,7 +237,7 @@ def test_the_open_dialog_starts_among_the_saved_drawings(app):
     drag(app, blob(app), frames_between=10)
     run_frames(app, 2)  # saved
     click(app, app.controls.open_button.rect.center)
-    shown = [item["text"] for item in app.windows.file_dialog.file_selection_list.item_list]
+    shown = [item["text"] for item in app.windows.open_dialog.window.file_selection_list.item_list]
     assert app.state.saved[0].file_name in shown
 
 

@@ -465,7 +465,7 @@ def test_a_list_open_while_the_scale_changes_takes_the_new_scroll_bar_width(app)
     run_frames(app, 2)
     press_key(app, pygame.K_o, mod=CTRL)
     run_frames(app, 2)
-    listed = app.windows.file_dialog.file_selection_list
+    listed = app.windows.open_dialog.window.file_selection_list
     assert listed.scroll_bar_width == 20 and listed.scroll_bar.rect.width == 20
     app.submit(i.SetUiScale(1.5))
     run_frames(app, 2)

@@ -1,0 +1,53 @@
+"""Open…: at most one such dialog, and what its picks (a file, a Recent entry, a path typed where nothing
+is) ask for, as intents."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+from app.geometry.units import Scale
+from app.model import intents as i
+from app.ui.dialogs.file_dialog import SafeFileDialog, open_curve_dialog
+from app.ui.window.focus import give_keys
+
+
+class OpenDialog:
+    """The Open… dialog while it is open (window: None when closed)."""
+
+    def __init__(self, manager: pygame_gui.UIManager) -> None:
+        self.manager = manager
+        self.window: SafeFileDialog | None = None
+
+    def open(self, screen: tuple[int, int], recent: tuple[str, ...], ui: Scale) -> None:
+        if self.window is None:
+            self.window = open_curve_dialog(self.manager, screen, recent, ui)
+            give_keys(self.manager, self.window)
+
+    def close(self) -> None:
+        if self.window is not None:
+            self.window.kill()
+        self.window = None
+
+    def answer(self, event: pygame.event.Event) -> list[object] | None:
+        """The intents of the dialog's event ([] for its closing); None if not its."""
+        dialog = self.window
+        if dialog is None:
+            return None
+        picked = dialog.recent.chosen(event) if dialog.recent is not None else None
+        if picked is not None:  # a Recent entry: opened as Open… would
+            self.close()
+            return [i.OpenPath(Path(picked))]
+        element = getattr(event, "ui_element", None)
+        if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and element is dialog:
+            self.window = None
+            return [i.OpenPath(Path(event.text))]
+        missing = dialog.entered_missing(event)
+        if missing is not None:  # opened all the same, so the status line says why not; the dialog stays
+            return [i.OpenPath(missing)]
+        if event.type == pygame_gui.UI_WINDOW_CLOSE and element is dialog:
+            self.window = None
+            return []
+        return None
