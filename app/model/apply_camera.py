@@ -88,7 +88,7 @@ def toggle_follow(state: AppState, intent: i.ToggleFollow) -> Outcome:
 # ---------------------------------------------------------------- saved drawings
 
 
-@handles(i.DrawingsListed, topic="drawings", undo_step=False)
+@handles(i.DrawingsListed, topic="listing", undo_step=False)  # (says nothing of a rename that failed)
 def drawings_listed(state: AppState, intent: i.DrawingsListed) -> Outcome:
     state.saved = intent.drawings
     return NOTHING

@@ -150,3 +150,17 @@ def test_rename_offers_an_untitled_drawing_s_name_in_the_window_s_language(app) 
     run_frames(app, 2)
     folder = user_data_dir() / "drawings"
     assert next(d for d in list_drawings(folder) if d.file_name == saved.file_name).title == DEFAULT_TITLE
+
+
+@pytest.mark.parametrize("button", ["delete", "rename"])
+def test_a_drawing_that_cannot_be_deleted_or_renamed_says_why(app, button) -> None:
+    """(Gone from the disk, or in a folder that cannot be written: the failure's line was wiped at once by
+    the listing that follows, "the thing the error was about is fine now", and nothing was said.)"""
+    from app.paths import user_data_dir
+
+    saved = saved_drawing_shown(app)
+    (user_data_dir() / "drawings" / saved.file_name).unlink()  # another copy of the app deleted it
+    click(app, getattr(app.tools, f"{button}_button").rect.center)
+    press_key(app, pygame.K_RETURN)
+    run_frames(app, 2)
+    assert app.status.error and "drawing" in app.status.text, app.status.text
