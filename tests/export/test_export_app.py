@@ -436,3 +436,18 @@ def test_a_greyed_field_of_a_dialog_opened_at_scale_2_is_drawn_whole_with_its_te
         assert not field.is_enabled and field.image.get_size() == field.rect.size
         inside = pygame.surfarray.array3d(app.screen.subsurface(field.get_abs_rect().inflate(-4, -4)))
         assert len({tuple(p) for p in inside.reshape(-1, 3)}) > 10  # its number's antialiased letters
+
+
+def test_a_field_greyed_after_it_took_typing_shows_its_number(app, tmp_path: Path) -> None:
+    """(The Δ fields, taken in by Whole window and greyed again by PNG, came out blank.)"""
+    dialog = open_dialog(app, "GIF (looping)", tmp_path / "x.gif")
+    pick(app, dialog.fields["view"], "Whole window")
+    assert dialog.fields["lo"].is_enabled
+    pick(app, dialog.fields["format"], "PNG still")
+    run_frames(app, 3)
+    app.painter.draw_whole(app.screen, app.scene())
+    for name in ("lo", "hi"):
+        field = dialog.fields[name]
+        assert not field.is_enabled and field.drawable_shape.active_state.state_id == "disabled"
+        inside = pygame.surfarray.array3d(app.screen.subsurface(field.get_abs_rect().inflate(-4, -4)))
+        assert len({tuple(p) for p in inside.reshape(-1, 3)}) > 10, name  # its number's letters

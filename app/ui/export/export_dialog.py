@@ -30,6 +30,7 @@ from app.model.state import AppState
 from app.ui.export.export_names import default_path, with_format
 from app.ui.window.field_cap import capped
 from app.ui.window.script_face import ANY_SCRIPT
+from app.ui.window.window_scale import grey
 
 VIEW_CHOICES = [
     ("epicycles.ui.export.canvas", "canvas"),
@@ -253,7 +254,7 @@ class ExportDialog:
         for name in ("view", "size", "quality", "length", "seconds", "fps", "lo", "hi"):
             field = self.fields[name]
             if (name in used) != field.is_enabled:
-                field.enable() if name in used else field.disable()
+                field.enable() if name in used else grey(field)
 
     def kill(self) -> None:
         self.window.kill()

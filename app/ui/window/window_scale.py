@@ -61,8 +61,7 @@ def _scale_children(container: object, ui: Scale, own_height: set[int]) -> None:
         element.set_relative_position((x, y))
         element.set_dimensions((w, h))
         if not element.is_enabled:
-            element.rebuild()  # at its new size first (a look put back before that was the old size's)
-            grey_again(element)
+            grey(element)  # at its new size (a look put back before the rebuild was the old size's)
         if isinstance(element, UICheckBox):  # its words, a label of its own, were as tall as the box built
             element.text_label.set_dimensions((element.text_label.rect.width, h))
         if isinstance(element, UITextBox):
@@ -77,6 +76,15 @@ def grey_again(element: UIElement) -> None:
     deaf to typing: its grey put back."""
     element.enable()
     element.disable()
+
+
+def grey(element: UIElement) -> None:
+    """Grey a widget, its words shown: pygame_gui's disable() leaves a field that took typing blank (its
+    words are drawn anew in an update, which a greyed field never gets), so it is built anew, then given
+    its grey look back."""
+    element.disable()
+    element.rebuild()
+    grey_again(element)
 
 
 def grey_all_again(container: object) -> None:
