@@ -99,6 +99,8 @@ def lesson(state: AppState, intent: i.Lesson) -> Outcome:
     """Set the window up for a step (the whole state of its scene) and name it."""
     if intent.action == "toggle":
         return lesson(state, i.Lesson("start" if state.lesson is None else "stop"))
+    if state.stroke is not None or state.pending:  # (it was carried into the step, over its curve)
+        return refuse(state, "lesson.stroke_first")
     drop_lesson_heads(state)  # a step's model work stops with the step (the real head's asks again)
     if intent.action == "stop":
         if state.lesson is None:

@@ -180,3 +180,33 @@ def test_a_complex_number_in_a_steps_numbers_stays_on_one_line(display, lang) ->
     for width in range(widest + 1, fonts.width(text, NUMBER_SIZE), 7):
         lines = fonts.wrap(text, width, NUMBER_SIZE)
         assert all(any(number in line for line in lines) for number in numbers), (width, lines)
+
+
+@pytest.mark.parametrize("waiting", [False, True])
+def test_the_lesson_waits_for_a_stroke_being_drawn(app, waiting: bool) -> None:
+    """(L in the middle of a drag started the lesson, and the stroke, moved to a new place on screen,
+    replaced the step's curve on release; Shift+drag strokes waiting were carried into the steps.)"""
+    from ui_driver import glide, move_mouse, post
+
+    source = app.state.source
+    points = glide((300, 300), (420, 380)) + glide((420, 380), (300, 420))
+    mod = pygame.KMOD_LSHIFT if waiting else 0
+    post(pygame.MOUSEBUTTONDOWN, pos=points[0], button=1, touch=False, window=None)
+    pygame.key.set_mods(mod)
+    for p in points[1:]:
+        move_mouse(p, buttons=(1, 0, 0))
+    run_frames(app, 2)
+    if waiting:
+        post(pygame.MOUSEBUTTONUP, pos=points[-1], button=1, touch=False, window=None)
+        run_frames(app, 2)
+        pygame.key.set_mods(0)
+        assert app.state.pending
+    press_key(app, pygame.K_l, unicode="l")
+    assert app.state.lesson is None and app.status.error and "Esc" in app.status.text
+    assert app.state.source == source
+    if not waiting:
+        post(pygame.MOUSEBUTTONUP, pos=points[-1], button=1, touch=False, window=None)
+        run_frames(app, 2)
+        assert app.state.source != source and not app.status.error  # the stroke is the user's drawing
+    else:
+        assert app.state.pending
