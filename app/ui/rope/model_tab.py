@@ -39,6 +39,7 @@ from app.ui.rope.model_view import (
 )
 from app.ui.rope.model_work import ModelWork, model_folder
 from app.ui.window.field_cap import capped
+from app.ui.window.focus import give_keys
 from app.ui.window.script_face import ANY_SCRIPT, menu_face
 from app.ui.window.shown import Shown
 from app.ui.window.slider import Slider
@@ -201,8 +202,8 @@ class ModelTab:
         return None
 
     def open_dialog(self, start: Path | None = None) -> None:
-        """Open model…: the file dialog Open… uses (no name on disk can take the window down), at the UI
-        scale, in `start` (else the home folder: not wherever the app was started from)."""
+        """Open model…: Open…'s file dialog (no name on disk takes the window down) at the UI scale, in
+        `start` (else home: not wherever the app was started from), taking what is typed at once."""
         if self.dialog is not None:
             return
         w, h = DIALOG_SIZE
@@ -219,6 +220,7 @@ class ModelTab:
             )
         self.dialog.delete_button.hide()  # opening a model must never delete a file
         scale_window(self.dialog, self.fonts.scale, size)
+        give_keys(self.manager, self.dialog)
 
     def pointing(self, pos: tuple[int, int] | None, lay: ModelLayout, m: ModelState) -> object | None:
         """The usage map's cell under pos (None: the pointer is elsewhere), when it is a new one."""

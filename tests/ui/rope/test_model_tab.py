@@ -530,3 +530,14 @@ def test_in_the_smallest_window_the_tabs_words_keep_to_their_places(app) -> None
     beyond = pygame.surfarray.array3d(app.screen)[round(ratio_at(p, 1.0)) : p.curve[0] + p.curve[2]]
     words = np.r_[row - px(20) : row - 1, row + 2 : row + px(20)]
     assert not (beyond[:, words] == KEY).all(axis=2).any()  # the words' colour nowhere near Δ's number
+
+
+def test_open_model_takes_typing_at_once(app, tmp_path) -> None:
+    """(Open model… from the menu took no keys until its path line was clicked; Open… did.)"""
+    from test_router import type_keys
+
+    tab = app.rope_panel.model_tab
+    tab.open_dialog(tmp_path)
+    run_frames(app, 1)
+    type_keys(app, "smol")
+    assert tab.dialog.file_path_text_line.get_text() == str(tmp_path) + os.sep + "smol"
