@@ -206,7 +206,8 @@ class RopePanel:
             return
         for tab in ("score", "invariance", "model"):
             button = w[f"tab_{tab}"]
-            if self.shown.changed(f"tab_{tab}", s.tab == tab, button):
+            lit = button.is_selected and button.drawable_shape.active_state.state_id == "selected"
+            if lit != (s.tab == tab):  # (a click on the tab shown leaves pygame_gui's look unlit)
                 button.select() if s.tab == tab else button.unselect()
         if s.tab == "score":
             if self._menus_stale():

@@ -189,6 +189,24 @@ def test_typed_base_and_window(app) -> None:
     assert app.status.error and "lo < hi" in app.status.text
 
 
+@pytest.mark.parametrize("tab", ["score", "invariance"])
+def test_a_click_on_the_tab_shown_keeps_it_lit(app, tab: str) -> None:
+    """(A second click on the tab shown left none of the three lit.)"""
+    for _ in range(2):
+        click(app, centre(getattr(layout(app), f"tab_{tab}")))
+    assert app.state.rope.tab == tab
+    buttons = {name: app.rope_panel.widgets[f"tab_{name}"] for name in ("score", "invariance", "model")}
+    assert {name for name, b in buttons.items() if b.is_selected} == {tab}
+    move_mouse((5, 5))  # (not hovering any)
+    run_frames(app, 3)
+    app.painter.draw_whole(app.screen, app.scene())
+    lit = {
+        name: tuple(app.screen.get_at(b.rect.move(0, 0).midleft + pygame.Vector2(6, 0)))
+        for name, b in buttons.items()
+    }
+    assert [name for name in buttons if lit[name] != lit["model"]] == [tab]  # drawn lit, the others alike
+
+
 def test_invariance_tab(app) -> None:
     s = app.rope_panel.state
     click(app, centre(layout(app).tab_invariance))
