@@ -197,14 +197,19 @@ def delta_moved(state: AppState) -> Outcome:
 
 @handles(i.ScrubRope, topic="rope.time", undo_step=False)
 def scrub(state: AppState, intent: i.ScrubRope) -> Outcome:
-    """Δ follows the pointer, paused while the button is down; on release it plays as it did before."""
+    """Δ follows the pointer, paused while the button is down; on release it plays as it did before. A
+    jump or play/pause while the button is down ends the scrub: the pointer's moves and release are not
+    the user's word any more."""
     r = state.rope
     if intent.phase == "start":
-        r.resume_after_scrub = r.playing
+        r.scrub = r.playing
         r.set_playing(False)
+    if r.scrub is None:
+        return NOTHING
     r.scrub_to(intent.delta)
     if intent.phase == "end":
-        r.set_playing(r.resume_after_scrub)
+        r.set_playing(r.scrub)
+        r.scrub = None
     return delta_moved(state)
 
 

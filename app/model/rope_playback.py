@@ -23,6 +23,7 @@ class DeltaPlayback(Clocked):
     hi: int
     log_axis: bool
     clock: Clock
+    scrub: bool | None
 
     @property
     def delta_int(self) -> int:
@@ -39,7 +40,9 @@ class DeltaPlayback(Clocked):
         self.clock.speed = float(min(max(speed, DELTA_SPEED_RANGE[0]), DELTA_SPEED_RANGE[1]))
 
     def toggle_play(self) -> None:
-        """Play or pause; pausing settles Δ on a whole position."""
+        """Play or pause; pausing settles Δ on a whole position. (A scrub under way ends here, as at a
+        jump: its release takes back neither.)"""
+        self.scrub = None
         self.set_playing(not self.playing)
 
     def set_playing(self, playing: bool) -> None:
@@ -55,11 +58,13 @@ class DeltaPlayback(Clocked):
         """Pause and stand at a whole Δ of the plotted window; ValueError (no change) outside it."""
         if not self.lo <= delta <= self.hi:
             raise Problem("problem.delta.outside", delta=delta, lo=self.lo, hi=self.hi)
+        self.scrub = None
         self.set_playing(False)
         self.scrub_to(delta)
 
     def step(self, by: int) -> None:
         """Pause and move Δ by whole tokens, stopping at the window's ends."""
+        self.scrub = None
         self.set_playing(False)
         self.scrub_to(self.delta_int + int(by))
 

@@ -70,7 +70,7 @@ class RopeState(DeltaPlayback, ContentChoice, ScalingChoice, WindowChoice):
     custom_qk: QK | None = None  # q and k of content "custom" (a lesson's), zero-padded to 2N
     delta: float = 0.0
     clock: Clock = field(default_factory=lambda: Clock(speed=DEFAULT_SPEED))  # Δ per second
-    resume_after_scrub: bool = False  # whether Δ plays again when a scrub on the plot ends
+    scrub: bool | None = None  # while a scrub on the plot lasts, whether Δ plays again when it ends
     lo: int = DEFAULT_WINDOW[0]
     hi: int = DEFAULT_WINDOW[1]
     search_lo: int = DEFAULT_SEARCH[0]

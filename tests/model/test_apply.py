@@ -247,6 +247,24 @@ def test_a_line_about_delta_is_said_anew_once_delta_plays_on_stops_or_is_scrubbe
     assert state.status.text == paused_at(state.rope.delta_int)
 
 
+@pytest.mark.parametrize("jump", [i.GoToBest(), i.StepDelta(1), i.TogglePlay("rope")])
+def test_a_jump_during_a_scrub_ends_it(jump) -> None:
+    """(Go to best with the button held on the plot: its release scrubbed back to the pointer and Δ played
+    on, the jump and its pause lost.)"""
+    state = new_state()
+    assert state.rope.playing
+    apply(state, i.ScrubRope(40, "start"))
+    apply(state, jump)
+    after = (state.rope.delta_int, state.rope.playing, state.status.text)
+    apply(state, i.ScrubRope(45, "move"))
+    apply(state, i.ScrubRope(50, "end"))
+    assert (state.rope.delta_int, state.rope.playing, state.status.text) == after
+    assert after[0] != 50 and after[1] == isinstance(jump, i.TogglePlay)
+    apply(state, i.ScrubRope(70, "start"))  # the next scrub is one again
+    apply(state, i.ScrubRope(75, "end"))
+    assert state.rope.delta_int == 75 and state.rope.playing == after[1]
+
+
 def test_the_status_line_follows_the_last_change_of_the_arrow_count() -> None:
     state = replay(new_state(), i.ShowPreset("heart"))
     assert state.status.text == "Heart: 200 of 512 arrows."
