@@ -1,5 +1,8 @@
-"""Windows kept in sight when the app's window shrinks: a dialog left where it was could end beyond the new
-edges (the inspector, opened at 1280×800, had its right half off a 960×600 window, out of reach)."""
+"""Windows kept in their place and in sight when the app's window changes size: each keeps its centre at
+the same share of the window's width and height (a dialog opened in the middle stays there; one moved to
+a corner stays near it), then is moved back within the edges. A dialog left where it was ended against
+the far corner of a larger window, or beyond the edges of a smaller one (the inspector, opened at
+1280×800, had its right half off a 960×600 window, out of reach)."""
 
 from __future__ import annotations
 
@@ -9,29 +12,27 @@ import pygame
 from pygame_gui.core import UIElement
 
 
-def kept_inside(rect: pygame.Rect, size: tuple[int, int]) -> tuple[int, int] | None:
-    """Where a window at rect goes to lie within size (its top left first, if it is larger); None if it
-    lies within already."""
-    x = min(max(rect.x, 0), max(size[0] - rect.w, 0))
-    y = min(max(rect.y, 0), max(size[1] - rect.h, 0))
+def kept_inside(rect: pygame.Rect, was: tuple[int, int], size: tuple[int, int]) -> tuple[int, int] | None:
+    """Where a window at rect in a window of size `was` goes in one of `size`: its centre at the same share
+    of each side, then within the edges (its top left first, if it is larger); None if it stays."""
+    moved = pygame.Rect(rect)
+    if min(was) > 0:
+        moved.center = (round(rect.centerx * size[0] / was[0]), round(rect.centery * size[1] / was[1]))
+    x = min(max(moved.x, 0), max(size[0] - rect.w, 0))
+    y = min(max(moved.y, 0), max(size[1] - rect.h, 0))
     return None if (x, y) == rect.topleft else (x, y)
 
 
-def keep_inside(windows: Iterable[UIElement], size: tuple[int, int]) -> None:
-    """Move each window that reaches beyond size back within it."""
-    for window in windows:
-        place = kept_inside(window.rect, size)
-        if place is not None:
-            window.set_position(place)
-
-
 class KeptInside:
-    """Keeps the windows within the app's window each time its size changes."""
+    """Keeps the windows in place within the app's window each time its size changes."""
 
     def __init__(self) -> None:
         self.size = (0, 0)
 
     def sync(self, windows: Iterable[UIElement], size: tuple[int, int]) -> None:
         if size != self.size:
-            self.size = size
-            keep_inside(windows, size)
+            was, self.size = self.size, size
+            for window in windows:
+                place = kept_inside(window.rect, was, size)
+                if place is not None:
+                    window.set_position(place)

@@ -72,16 +72,19 @@ def _scale_children(container: object, ui: Scale, own_height: set[int]) -> None:
 
 
 def grey_again(element: UIElement) -> None:
-    """pygame_gui builds a greyed field anew (at a new size, in a new language) in its normal look, still
-    deaf to typing: its grey put back."""
+    """Give a greyed widget its grey look back, drawn now: pygame_gui builds a greyed field anew (at a new
+    size, in a new language) in its normal look, still deaf to typing, and its own disable() drew a field
+    blank when it had taken typing before, or was greyed at another size."""
     element.enable()
     element.disable()
+    shape = element.drawable_shape
+    if shape is not None:
+        shape.redraw_state(shape.active_state.state_id)
+        element.on_fresh_drawable_shape_ready()
 
 
 def grey(element: UIElement) -> None:
-    """Grey a widget, its words shown: pygame_gui's disable() leaves a field that took typing blank (its
-    words are drawn anew in an update, which a greyed field never gets), so it is built anew, then given
-    its grey look back."""
+    """Grey a widget, built anew at its size first."""
     element.disable()
     element.rebuild()
     grey_again(element)
