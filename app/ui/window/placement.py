@@ -98,6 +98,11 @@ class Placement:
         """Show fullscreen as the state says, remember what changed; intents for what could not be done (and
         a Repaint when the window changed)."""
         said: list[object] = []
+        window = None if state.fullscreen or self.fullscreen else display_window()
+        if window is not None and tuple(window.position) != state.window_place:
+            # (SDL's move events can miss a place: the one asked for at the start came before the window
+            # manager's first, so a start in full screen remembered the middle of the screen)
+            said.append(i.WindowMoved(tuple(window.position)))
         if state.fullscreen != self.fullscreen:
             why = self._show(state.fullscreen, state.maximized)
             if why is None:

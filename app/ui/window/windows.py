@@ -269,9 +269,8 @@ class WindowManager:
         self.lesson_box.close()
 
     def _rescale(self, before: Scale, layout: Layout) -> None:
-        """The dialogs open at the UI scale before, made the new one's size (what is typed in them stays);
-        the help and the inspector are opened anew (it kept its size, its words grew), the lesson box lays
-        itself out."""
+        """The dialogs open at the UI scale before, made the new one's size (what is typed stays); the help
+        and the inspector opened anew (it kept its size, its words grew); the lesson box lays itself out."""
         own = {id(self.help), id(self.lesson_box.window), id(self.inspector and self.inspector.window)}
         for window in self.windows():
             if id(window) not in own:
@@ -283,7 +282,8 @@ class WindowManager:
     def sync(self, scene: Scene, layout: Layout) -> None:
         """Make the open windows show the scene (in its language and UI scale: the help's text is built
         once, so it is opened again in a new one, a greyed field is rebuilt ungreyed); each window keeps
-        what it shows by its part of the scene; a change of the UI scale makes the other dialogs its size."""
+        what it shows by its part of the scene; a change of the UI scale makes the other dialogs its size;
+        a new window size moves them with it (KeptInside: not the lesson box, which places itself)."""
         if (scene.lang, layout.ui) != (self._lang, self._ui):  # the help again in the new words or sizes
             before = self._ui
             self._lang, self._ui = scene.lang, layout.ui
@@ -294,7 +294,7 @@ class WindowManager:
             if self.help is not None:
                 self.close_help()
                 self.open_help(layout)
-        self._inside.sync(self.windows(), layout.size)
+        self._inside.sync([w for w in self.windows() if w is not self.lesson_box.window], layout.size)
         if self.inspector is not None:
             self.inspector.sync(scene.inspector)
         self.lesson_box.sync(scene.lesson)
