@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 
 from app.config import MAX_POINTS
-from app.errors import CurveError
+from app.errors import curve_problem
 
 
 def decode_curve_json(raw: bytes, where: str) -> Any:
@@ -20,22 +20,24 @@ def decode_curve_json(raw: bytes, where: str) -> Any:
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise CurveError(f"{where}: not UTF-8 text (byte {exc.start})") from None
+        raise curve_problem("not_utf8", where=where, byte=exc.start) from None
     del raw
     # json builds a Python object of ~100 bytes for each list and dict: count them first rather than
     # let a file of millions of tiny lists fill memory (a legal file has about one per point).
     if text.count("[") + text.count("{") > MAX_POINTS + 1000:
-        raise CurveError(f"{where}: too many lists or objects for a curve file (at most {MAX_POINTS} points)")
+        raise curve_problem("too_many_lists", where=where, most=MAX_POINTS)
     data = _object_with_fast_points(text, where)
     if data is not None:
         return data
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise CurveError(f"{where}: not valid JSON (line {exc.lineno}, column {exc.colno})") from None
+        if text.lstrip().startswith("<"):  # an SVG saved without its extension reads as JSON: say so
+            raise curve_problem("xml_not_json", where=where) from None
+        raise curve_problem("not_json", where=where, line=exc.lineno, column=exc.colno) from None
     except (ValueError, RecursionError):
         # json.loads refuses integers of over 4300 digits (ValueError) and very deep nesting.
-        raise CurveError(f"{where}: not valid JSON (a number too long or nesting too deep)") from None
+        raise curve_problem("json_limits", where=where) from None
 
 
 # JSON's number grammar; integer parts stop at json's own limit of 4300 digits, so longer ones go to json.
@@ -92,7 +94,7 @@ def _points_array(span: str, where: str) -> np.ndarray:
     """A matched "points" array (ASCII digits, brackets, commas, spaces) as an (n, 2) float array."""
     n = span.count("[") - 1
     if n > MAX_POINTS:
-        raise CurveError(f"{where}: {n} points; at most {MAX_POINTS}")
+        raise curve_problem("points_many", where=where, n=n, most=MAX_POINTS)
     # fromstring parses like float() (correctly rounded), straight into the array.
     values = np.fromstring(span.encode("ascii").translate(_BRACKETS_TO_SPACES), dtype=float, sep=" ")
     return values.reshape(n, 2)

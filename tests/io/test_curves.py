@@ -541,3 +541,31 @@ def test_any_bytes_in_a_file_give_a_curve_or_a_curve_error(tmp_path: Path, raw: 
         load_curve_file(path, 16)
     except CurveError as exc:
         assert "\n" not in str(exc)
+
+
+SVG_TEXT = '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0L10 0L0 10z"/></svg>'
+
+
+@pytest.mark.parametrize(
+    ("content", "name", "english", "korean"),
+    [
+        ("{not json", "curve.json", "curve.json: not valid JSON (line 1, column 2)",
+         "curve.json: 올바른 JSON이 아닙니다(1번째 줄, 2번째 칸)"),
+        (b'{"title": "caf\xe9"}', "curve.json", "curve.json: not UTF-8 text (byte 14)",
+         "curve.json: UTF-8 텍스트가 아닙니다(바이트 14)"),
+        ("[" * 100_000 + "]" * 100_000, "curve.json",
+         "curve.json: not valid JSON (a number too long or nesting too deep)",
+         "curve.json: 올바른 JSON이 아닙니다(수가 너무 길거나 중첩이 너무 깊습니다)"),
+        (SVG_TEXT, "drawing",
+         "drawing: not JSON but what looks like XML; if it is an SVG drawing, name it .svg to open it as one",
+         "drawing: JSON이 아니라 XML로 보입니다. SVG 그림이라면 이름을 .svg로 끝내야 그림으로 열립니다"),
+    ],
+)  # fmt: skip
+def test_a_curve_files_json_errors_are_said_in_korean_too(
+    tmp_path: Path, content: str | bytes, name: str, english: str, korean: str
+) -> None:
+    """(They were English strings, so the window in Korean showed them in English.)"""
+    with pytest.raises(CurveError) as info:
+        load_curve_file(write(tmp_path, content, name))
+    assert str(info.value) == english
+    assert info.value.problem is not None and info.value.problem.said("ko") == korean
