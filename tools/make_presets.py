@@ -18,7 +18,8 @@ sys.path.insert(0, str(ROOT))
 
 from PIL import Image, ImageDraw  # noqa: E402
 
-from app.io.image_trace import read_grey, trace  # noqa: E402
+from app.io.image_read import read_grey  # noqa: E402
+from app.io.image_trace import trace  # noqa: E402
 from app.io.text_outline import text_strokes  # noqa: E402
 
 WORD = "Epicycles"

@@ -1,9 +1,7 @@
-"""A picture as strokes: PNG, JPEG, WebP, BMP or GIF (its first frame) through Pillow, its outlines traced.
+"""A picture's outlines traced as strokes (its grey levels read by app/io/image_read.py).
 No pygame; the picture's pixels never leave this process.
 
-The picture is read bounded (the file's size by the reader, its pixels before decoding: Pillow's
-decompression-bomb check at MAX_IMAGE_PIXELS), made grey over white, and shrunk to TRACE_SIDE pixels on
-its longer side. Ink is what is darker than a threshold (Otsu's, unless given), or, for *edges*, where the
+Ink is what is darker than a threshold (Otsu's, unless given), or, for *edges*, where the
 grey changes fastest. Outlines of the ink come from contourpy's marching squares on the padded mask (so
 every outline closes), specks under MIN_SPECK of the picture's area are dropped, outlines are simplified
 (Ramer–Douglas–Peucker, SIMPLIFY_PX) and ordered into one tour by nearest ends, each closed outline
@@ -13,18 +11,12 @@ Coordinates: x to the right, y up, the picture's longer side 2 units, centred on
 
 from __future__ import annotations
 
-import io
-import warnings
 from dataclasses import dataclass
 from typing import Literal
 
 import numpy as np
 
-from app import config
-from app.errors import curve_refusal
-
 Mode = Literal["outlines", "edges"]
-TRACE_SIDE = 512  # pixels on the longer side that are traced (more only slows the tour, not the look)
 MIN_SPECK = 2e-4  # outlines enclosing less than this share of the picture are dust, not drawing
 SIMPLIFY_PX = 0.6  # an outline's points may move this far when simplified
 MAX_OUTLINES = 300  # the largest are kept: a photo's thousand specks would make no tour worth watching
@@ -32,45 +24,12 @@ MAX_OUTLINES = 300  # the largest are kept: a photo's thousand specks would make
 
 @dataclass(frozen=True)
 class Traced:
-    """A picture's grey levels (0 black .. 1 white, TRACE_SIDE at most), its automatic threshold, and the
+    """A picture's grey levels (0 black .. 1 white, from image_read.py), its automatic threshold, and the
     strokes one threshold gave."""
 
     grey: np.ndarray
     threshold: float
     strokes: tuple[np.ndarray, ...]
-
-
-def read_grey(raw: bytes, where: str) -> np.ndarray:
-    """The picture's first frame as grey levels over white, shrunk to TRACE_SIDE; CurveError if not."""
-    from PIL import Image, UnidentifiedImageError
-
-    rgba = None
-    try:
-        with warnings.catch_warnings():
-            # The size is checked below, against our own bound: PIL's warning for its larger one went to
-            # stderr before our refusal.
-            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
-            image = Image.open(io.BytesIO(raw))
-        with image:
-            w, h = image.size
-            if w * h <= config.MAX_IMAGE_PIXELS:  # (the refusal is raised below: it is a ValueError too)
-                image.seek(0)
-                image.draft("L", (TRACE_SIDE, TRACE_SIDE))  # a JPEG decodes at a fraction of its size
-                rgba = image.convert("RGBA")
-    except Image.DecompressionBombError:
-        w = h = "?"
-    except (UnidentifiedImageError, OSError, ValueError, SyntaxError, EOFError) as exc:
-        raise curve_refusal("problem.image.unreadable", where=where, why=exc.__class__.__name__) from None
-    if rgba is None:
-        raise curve_refusal(
-            "problem.image.too_big", where=where, w=w, h=h, most=f"{config.MAX_IMAGE_PIXELS:,}"
-        )
-    rgba.thumbnail((TRACE_SIDE, TRACE_SIDE))
-    white = Image.new("RGBA", rgba.size, (255, 255, 255, 255))
-    grey = np.asarray(Image.alpha_composite(white, rgba).convert("L"), dtype=float) / 255.0
-    if min(grey.shape) < 2:
-        raise curve_refusal("problem.image.tiny", where=where)
-    return grey
 
 
 def otsu(values: np.ndarray) -> float:

@@ -7,7 +7,8 @@ from dataclasses import replace
 from app.config import DEFAULT_SAMPLES
 from app.errors import curve_refusal
 from app.io.curves import PICTURE_KINDS, Curve, check_sample_count, curve_from_strokes
-from app.io.image_trace import Mode, Traced, read_grey, trace
+from app.io.image_read import read_grey
+from app.io.image_trace import Mode, Traced, trace
 from app.text import clean_text
 
 __all__ = ["PICTURE_KINDS", "curve_of", "picture_curve"]

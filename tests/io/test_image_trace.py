@@ -16,7 +16,8 @@ from PIL import Image, ImageDraw
 
 from app.errors import CurveError
 from app.io.curves import load_curve_file
-from app.io.image_trace import otsu, read_grey, simplify, trace
+from app.io.image_read import read_grey
+from app.io.image_trace import otsu, simplify, trace
 
 
 def picture(fmt: str = "PNG", speck: bool = False) -> bytes:

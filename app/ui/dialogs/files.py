@@ -14,7 +14,7 @@ from pathlib import Path
 from app.config import MAX_FILE_BYTES
 from app.io.curves import PICTURE_KINDS, Curve, CurveError, load_curve_file
 from app.io.drawings import delete_drawing, list_drawings, rename_drawing, save_drawing
-from app.io.image_trace import read_grey
+from app.io.image_read import read_grey
 from app.io.safe_read import Progress, read_regular_file
 from app.math.file_kind import HEAD_BYTES, file_kind
 from app.model import intents as i
