@@ -9,13 +9,18 @@ from __future__ import annotations
 
 import io
 import warnings
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from app import config
 from app.errors import curve_refusal
 
+if TYPE_CHECKING:
+    from PIL.Image import Image
+
 TRACE_SIDE = 512  # pixels on the longer side that are traced (more only slows the tour, not the look)
+WIDE_GREY = ("I", "I;16", "I;16B", "I;16L", "I;16N")  # Pillow's modes of grey with more than 8 bits
 
 
 def read_grey(raw: bytes, where: str) -> np.ndarray:
@@ -34,7 +39,7 @@ def read_grey(raw: bytes, where: str) -> np.ndarray:
             if w * h <= config.MAX_IMAGE_PIXELS:  # (the refusal is raised below: it is a ValueError too)
                 image.seek(0)
                 image.draft("L", (TRACE_SIDE, TRACE_SIDE))  # a JPEG decodes at a fraction of its size
-                rgba = image.convert("RGBA")
+                rgba = eight_bit(image).convert("RGBA")
     except Image.DecompressionBombError:
         w = h = "?"
     except (UnidentifiedImageError, OSError, ValueError, SyntaxError, EOFError) as exc:
@@ -49,3 +54,18 @@ def read_grey(raw: bytes, where: str) -> np.ndarray:
     if min(grey.shape) < 2:
         raise curve_refusal("problem.image.tiny", where=where)
     return grey
+
+
+def eight_bit(image: Image) -> Image:
+    """A grey picture of more than 8 bits (a 16-bit PNG's "I;16", or "I") in 8, by the bits it uses.
+
+    Pillow's own conversion clips at 255, so a 16-bit picture's mid-tones all came out white. The scale is
+    the bits its brightest pixel needs, at least 8: a 12-bit camera's picture stored in 16 bits is
+    scaled by 4095, a 16-bit one by 65535, as their makers meant. Not by the picture's own darkest and
+    brightest: that would stretch a blank scan's faint noise into ink.
+    """
+    if image.mode not in WIDE_GREY:
+        return image
+    wide = image.convert("I")
+    top = 2 ** max(8, int(wide.getextrema()[1]).bit_length()) - 1
+    return wide.point(lambda v: v * (255 / top) + 0.5).convert("L")
