@@ -24,8 +24,9 @@ WIDE_GREY = ("I", "I;16", "I;16B", "I;16L", "I;16N")  # Pillow's modes of grey w
 
 
 def read_grey(raw: bytes, where: str) -> np.ndarray:
-    """The picture's first frame as grey levels over white, shrunk to TRACE_SIDE; CurveError if not."""
-    from PIL import Image, UnidentifiedImageError
+    """The picture's first frame, upright (by its EXIF orientation), as grey levels over white, shrunk to
+    TRACE_SIDE; CurveError if not."""
+    from PIL import Image, ImageOps, UnidentifiedImageError
 
     rgba = None
     try:
@@ -39,6 +40,7 @@ def read_grey(raw: bytes, where: str) -> np.ndarray:
             if w * h <= config.MAX_IMAGE_PIXELS:  # (the refusal is raised below: it is a ValueError too)
                 image.seek(0)
                 image.draft("L", (TRACE_SIDE, TRACE_SIDE))  # a JPEG decodes at a fraction of its size
+                ImageOps.exif_transpose(image, in_place=True)  # a phone's photo stands as it was taken
                 rgba = eight_bit(image).convert("RGBA")
     except Image.DecompressionBombError:
         w = h = "?"

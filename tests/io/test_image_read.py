@@ -41,3 +41,18 @@ def test_a_16_bit_grey_picture_keeps_its_tones_scaled_by_the_bits_it_uses(
     scale = 2.0 / 400  # the longer side is 2 units
     assert np.ptp(outline.real) / scale == pytest.approx(200, abs=2)
     assert np.ptp(outline.imag) / scale == pytest.approx(100, abs=2)
+
+
+@pytest.mark.parametrize("fmt", ["JPEG", "PNG"])
+def test_a_photo_is_turned_upright_by_its_exif_orientation(fmt: str) -> None:
+    """Orientation 6: the stored pixels are turned a quarter clockwise to be seen (a phone held upright)."""
+    stored = np.full((300, 400), 255, np.uint8)
+    stored[30:100, 40:200] = 0  # a bar near the top left corner, so every turn and flip moves it
+    exif = Image.Exif()
+    exif[0x0112] = 6
+    out = io.BytesIO()
+    Image.fromarray(stored).save(out, fmt, exif=exif, quality=95)
+    upright = np.rot90(stored, k=-1) / 255  # numpy's quarter turn clockwise
+    grey = read_grey(out.getvalue(), "photo")
+    assert grey.shape == upright.shape
+    assert np.mean(np.abs(grey - upright) > 0.5) < 0.001  # (JPEG blurs the bar's edges a little)
