@@ -8,13 +8,14 @@ its longer side, ready for app/io/image_trace.py.
 from __future__ import annotations
 
 import io
+import struct
 import warnings
 from typing import TYPE_CHECKING
 
 import numpy as np
 
 from app import config
-from app.errors import curve_refusal
+from app.errors import CurveError, curve_refusal
 
 if TYPE_CHECKING:
     from PIL.Image import Image
@@ -28,28 +29,22 @@ def read_grey(raw: bytes, where: str) -> np.ndarray:
     TRACE_SIDE; CurveError if not."""
     from PIL import Image, ImageOps, UnidentifiedImageError
 
-    rgba = None
     try:
-        with warnings.catch_warnings():
-            # The size is checked below, against our own bound: PIL's warning for its larger one went to
-            # stderr before our refusal.
-            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
-            image = Image.open(io.BytesIO(raw))
+        image = opened(raw)
         with image:
             w, h = image.size
-            if w * h <= config.MAX_IMAGE_PIXELS:  # (the refusal is raised below: it is a ValueError too)
-                image.seek(0)
-                image.draft("L", (TRACE_SIDE, TRACE_SIDE))  # a JPEG decodes at a fraction of its size
-                ImageOps.exif_transpose(image, in_place=True)  # a phone's photo stands as it was taken
-                rgba = eight_bit(image).convert("RGBA")
-    except Image.DecompressionBombError:
-        w = h = "?"
+            if w * h > config.MAX_IMAGE_PIXELS:  # read from the header: nothing is decoded yet
+                raise curve_refusal(
+                    "problem.image.too_big", where=where, w=w, h=h, most=f"{config.MAX_IMAGE_PIXELS:,}"
+                )
+            image.seek(0)
+            image.draft("L", (TRACE_SIDE, TRACE_SIDE))  # a JPEG decodes at a fraction of its size
+            ImageOps.exif_transpose(image, in_place=True)  # a phone's photo stands as it was taken
+            rgba = eight_bit(image).convert("RGBA")
+    except CurveError:  # (our refusal is a ValueError too)
+        raise
     except (UnidentifiedImageError, OSError, ValueError, SyntaxError, EOFError) as exc:
         raise curve_refusal("problem.image.unreadable", where=where, why=exc.__class__.__name__) from None
-    if rgba is None:
-        raise curve_refusal(
-            "problem.image.too_big", where=where, w=w, h=h, most=f"{config.MAX_IMAGE_PIXELS:,}"
-        )
     rgba.thumbnail((TRACE_SIDE, TRACE_SIDE))
     white = Image.new("RGBA", rgba.size, (255, 255, 255, 255))
     grey = np.asarray(Image.alpha_composite(white, rgba).convert("L"), dtype=float) / 255.0
@@ -71,3 +66,27 @@ def eight_bit(image: Image) -> Image:
     wide = image.convert("I")
     top = 2 ** max(8, int(wide.getextrema()[1]).bit_length()) - 1
     return wide.point(lambda v: v * (255 / top) + 0.5).convert("L")
+
+
+def opened(raw: bytes) -> Image:
+    """The picture opened (its header read, nothing decoded) whatever its size, for our own, smaller bound
+    to judge: Pillow refuses one over twice its own bound on opening, and says only its count of pixels."""
+    from PIL import Image, UnidentifiedImageError
+
+    try:
+        with warnings.catch_warnings():  # (its warning for a picture over its bound went to stderr)
+            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+            return Image.open(io.BytesIO(raw))
+    except Image.DecompressionBombError:
+        pass
+    # Image.open's own search without its check: the first format that accepts the bytes and opens them.
+    Image.init()
+    for fmt in Image.ID:
+        factory, accept = Image.OPEN[fmt]
+        accepted = accept is None or accept(raw[:16])
+        if accepted and not isinstance(accepted, str):  # (a str is a plugin's warning: not accepted)
+            try:
+                return factory(io.BytesIO(raw), None)
+            except (SyntaxError, IndexError, TypeError, struct.error):  # what Image.open passes over
+                continue
+    raise UnidentifiedImageError("cannot identify image file")

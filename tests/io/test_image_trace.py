@@ -175,3 +175,18 @@ def test_a_picture_over_pillows_warning_size_is_refused_without_its_warning() ->
         warnings.simplefilter("error")  # any warning fails the test
         with pytest.raises(CurveError, match="12000×9000 pixels is more than"):
             read_grey(bomb(12000, 9000), "huge.png")
+
+
+@pytest.mark.parametrize(
+    ("raw", "size"),
+    [(bomb(15000, 15000), "15000×15000"), (bomb(), "100000×100000"), (gif_bomb(), "65535×65535")],
+    ids=["png", "png-huge", "gif"],
+)
+def test_a_picture_over_pillows_own_refusal_is_refused_with_its_size(raw: bytes, size: str) -> None:
+    """(Over twice Pillow's bound, Pillow refused it on opening, saying no size: the line read "?×?".)"""
+    with pytest.raises(CurveError) as caught:
+        read_grey(raw, "huge.png")
+    assert (
+        str(caught.value)
+        == f"huge.png: a picture of {size} pixels is more than 40,000,000; make it smaller first"
+    )
