@@ -1,13 +1,14 @@
 """A picture file's grey levels: PNG, JPEG, WebP, BMP or GIF (its first frame) through Pillow. No pygame.
 
-The picture is read bounded (the file's size by the reader, its pixels before decoding: Pillow's
-decompression-bomb check at MAX_IMAGE_PIXELS), made grey over white, and shrunk to TRACE_SIDE pixels on
-its longer side, ready for app/io/image_trace.py.
+The picture is read bounded (the file's size by the reader, its pixels from its header before decoding,
+at MAX_IMAGE_PIXELS), turned upright, made grey over white, and shrunk to TRACE_SIDE pixels on its longer
+side (a long, thin one less: trace_size), ready for app/io/image_trace.py.
 """
 
 from __future__ import annotations
 
 import io
+import math
 import struct
 import warnings
 from typing import TYPE_CHECKING
@@ -21,12 +22,13 @@ if TYPE_CHECKING:
     from PIL.Image import Image
 
 TRACE_SIDE = 512  # pixels on the longer side that are traced (more only slows the tour, not the look)
+THIN_SIDE = 32  # pixels a long, thin picture keeps across (or all it has), within TRACE_SIDE² in all
 WIDE_GREY = ("I", "I;16", "I;16B", "I;16L", "I;16N")  # Pillow's modes of grey with more than 8 bits
 
 
 def read_grey(raw: bytes, where: str) -> np.ndarray:
     """The picture's first frame, upright (by its EXIF orientation), as grey levels over white, shrunk to
-    TRACE_SIDE; CurveError if not."""
+    trace_size; CurveError if not."""
     from PIL import Image, ImageOps, UnidentifiedImageError
 
     try:
@@ -38,19 +40,33 @@ def read_grey(raw: bytes, where: str) -> np.ndarray:
                     "problem.image.too_big", where=where, w=w, h=h, most=f"{config.MAX_IMAGE_PIXELS:,}"
                 )
             image.seek(0)
-            image.draft("L", (TRACE_SIDE, TRACE_SIDE))  # a JPEG decodes at a fraction of its size
+            image.draft("L", trace_size(w, h))  # a JPEG decodes at a fraction of its size
             ImageOps.exif_transpose(image, in_place=True)  # a phone's photo stands as it was taken
             rgba = eight_bit(image).convert("RGBA")
     except CurveError:  # (our refusal is a ValueError too)
         raise
     except (UnidentifiedImageError, OSError, ValueError, SyntaxError, EOFError) as exc:
         raise curve_refusal("problem.image.unreadable", where=where, why=exc.__class__.__name__) from None
-    rgba.thumbnail((TRACE_SIDE, TRACE_SIDE))
+    rgba.thumbnail(trace_size(*rgba.size))
     white = Image.new("RGBA", rgba.size, (255, 255, 255, 255))
     grey = np.asarray(Image.alpha_composite(white, rgba).convert("L"), dtype=float) / 255.0
-    if min(grey.shape) < 2:
-        raise curve_refusal("problem.image.tiny", where=where)
+    if min(grey.shape) < 2:  # (a thin one: still under 2 pixels across within TRACE_SIDE² in all)
+        key = "problem.image.tiny" if min(w, h) < 2 else "problem.image.thin"
+        raise curve_refusal(key, where=where, w=w, h=h)
     return grey
+
+
+def trace_size(w: int, h: int) -> tuple[int, int]:
+    """The size a w × h picture is traced at: TRACE_SIDE on its longer side, as a rule.
+
+    A long, thin picture shrunk so would lose its ink (a 20000 × 50 banner became 512 × 1, "too small to
+    trace"): it keeps THIN_SIDE pixels across, or all it has, but no more than TRACE_SIDE² pixels in all,
+    the work of a square picture (so the banner is traced at 10240 × 25).
+    """
+    scale = min(1.0, TRACE_SIDE / max(w, h))
+    if min(w, h) * scale < THIN_SIDE:
+        scale = max(scale, min(1.0, THIN_SIDE / min(w, h), TRACE_SIDE / math.sqrt(w * h)))
+    return max(1, int(w * scale)), max(1, int(h * scale))  # (rounded down: within TRACE_SIDE² in all)
 
 
 def eight_bit(image: Image) -> Image:

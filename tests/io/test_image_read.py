@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 from PIL import Image
 
+from app.errors import CurveError
 from app.io.image_read import read_grey
 from app.io.image_trace import trace
 
@@ -56,3 +57,41 @@ def test_a_photo_is_turned_upright_by_its_exif_orientation(fmt: str) -> None:
     grey = read_grey(out.getvalue(), "photo")
     assert grey.shape == upright.shape
     assert np.mean(np.abs(grey - upright) > 0.5) < 0.001  # (JPEG blurs the bar's edges a little)
+
+
+@pytest.mark.parametrize(("w", "h"), [(20000, 50), (50, 20000), (2000, 100)])
+def test_a_long_thin_picture_keeps_enough_pixels_across_to_trace(w: int, h: int) -> None:
+    """A bar across 90 % of its length and 40 % of its width (shrunk to 512 on its longer side, the
+    20000 × 50 banner was one pixel high: "too small to trace")."""
+    pixels = np.full((h, w), 255, np.uint8)
+    long, thin = max(w, h), min(w, h)
+    bar = (slice(int(0.3 * thin), int(0.7 * thin)), slice(int(0.05 * long), int(0.95 * long)))
+    pixels[bar if w > h else bar[::-1]] = 0
+    grey = read_grey(png(pixels), "banner.png")
+    assert min(grey.shape) >= 25 and grey.size <= 512 * 512  # enough across, no more work than a square
+    (outline,) = trace(grey).strokes
+    along, across = (np.ptp(outline.real), np.ptp(outline.imag))[:: 1 if w > h else -1]
+    pixel = 2 / max(grey.shape)  # a traced pixel in math units (the longer side is 2)
+    assert along == pytest.approx(0.9 * 2, abs=1.5 * pixel)
+    assert across == pytest.approx(0.4 * thin / long * 2, abs=1.5 * pixel)
+
+
+def test_a_picture_one_pixel_high_is_too_small_and_says_so() -> None:
+    pixels = np.zeros((1, 300), np.uint8)
+    with pytest.raises(CurveError, match="too small to trace"):
+        read_grey(png(pixels), "line.png")
+
+
+def test_a_picture_too_thin_even_so_says_so_with_its_size() -> None:
+    """500000 × 2: within 512² pixels in all it would be one pixel across."""
+    pixels = np.zeros((2, 500_000), np.uint8)
+    with pytest.raises(CurveError) as caught:
+        read_grey(png(pixels), "thread.png")
+    assert (
+        str(caught.value)
+        == "thread.png: a picture of 500000×2 pixels is too long and thin to trace; crop it first"
+    )
+    assert (
+        caught.value.problem.said("ko")
+        == "thread.png: 500000×2 픽셀 그림은 너무 가늘고 길어 윤곽을 딸 수 없습니다. 먼저 잘라 내세요"
+    )
