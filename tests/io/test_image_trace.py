@@ -190,3 +190,43 @@ def test_a_picture_over_pillows_own_refusal_is_refused_with_its_size(raw: bytes,
         str(caught.value)
         == f"huge.png: a picture of {size} pixels is more than 40,000,000; make it smaller first"
     )
+
+
+def line_art(shape: str) -> np.ndarray:
+    """One-pixel black lines on a white 400 × 400 picture: a diagonal X or a circle of radius 150."""
+    image = Image.new("L", (400, 400), 255)
+    draw = ImageDraw.Draw(image)
+    if shape == "x":
+        draw.line((50, 50, 350, 350), fill=0, width=1)
+        draw.line((50, 350, 350, 50), fill=0, width=1)
+    else:
+        draw.ellipse((50, 50, 350, 350), outline=0, width=1)
+    grey = np.asarray(image, dtype=float) / 255
+    assert set(np.unique(grey)) == {0.0, 1.0} and (grey == 0).sum() > 500  # one-pixel lines, no grey
+    return grey
+
+
+def test_a_one_pixel_diagonal_x_is_one_outline_around_its_arms() -> None:
+    """(Its pixels touch only at their corners, and each was traced as a speck of its own, then dropped:
+    "Outlines: 0" and "nothing to trace", where Edges traced it.)"""
+    (outline,) = trace(line_art("x")).strokes
+    scale = 2.0 / 400
+    corners = np.array([-150 + 150j, 150 + 150j, 150 - 150j, -150 - 150j]) * scale  # the arms' ends
+    assert max(float(np.min(np.abs(outline - c))) for c in corners) < 1.5 * scale
+    dark = np.argwhere(line_art("x") == 0)  # every ink pixel lies on the outline, within a pixel
+    ink = (dark[:, 1] - 200) - 1j * (dark[:, 0] - 200)
+    assert max(distance_to_polygon(p, outline / scale) for p in ink) < 1.0
+
+
+def distance_to_polygon(p: complex, polygon: np.ndarray) -> float:
+    """How far p is from the nearest point of a closed polygon's sides."""
+    a, b = polygon, np.roll(polygon, -1)
+    t = np.clip(((p - a) * np.conj(b - a)).real / np.maximum(np.abs(b - a) ** 2, 1e-12), 0, 1)
+    return float(np.min(np.abs(a + t * (b - a) - p)))
+
+
+def test_a_one_pixel_circle_is_a_ring_of_its_radius() -> None:
+    strokes = trace(line_art("circle")).strokes
+    assert len(strokes) == 2  # the line's outside and inside, as for a ring
+    radii = sorted(radius_px(z, 0, 2.0 / 400) for z in strokes)
+    assert radii == [pytest.approx(149.5, abs=1), pytest.approx(150.5, abs=1)]
