@@ -1,11 +1,11 @@
 """A picture's outlines traced as strokes (its grey levels read by app/io/image_read.py).
 No pygame; the picture's pixels never leave this process.
 
-Ink is what is darker than a threshold (Otsu's, unless given), or, for *edges*, where the
-grey changes fastest. Outlines of the ink come from contourpy's marching squares on the padded mask (so
-every outline closes), specks under MIN_SPECK of the picture's area are dropped, outlines are simplified
-(Ramer–Douglas–Peucker, SIMPLIFY_PX) and ordered into one tour by nearest ends, each closed outline
-entered at the point nearest where the last one ended, so the tour's jumps are short.
+Ink is what is darker than a threshold (Otsu's, unless given), or, for *edges*, where the grey changes
+fastest. Outlines of the ink come from contourpy's marching squares on the padded mask (so every outline
+closes; ink everywhere has none), specks under MIN_SPECK of the picture's area are dropped, outlines are
+simplified (Ramer–Douglas–Peucker, SIMPLIFY_PX) and ordered into one tour by nearest ends, each closed
+outline entered at the point nearest where the last one ended, so the tour's jumps are short.
 Coordinates: x to the right, y up, the picture's longer side 2 units, centred on 0.
 """
 
@@ -29,12 +29,15 @@ CONTOUR_LEVEL = 0.49
 
 @dataclass(frozen=True)
 class Traced:
-    """A picture's grey levels (0 black .. 1 white, from image_read.py), its automatic threshold, and the
-    strokes one threshold gave."""
+    """A picture's grey levels (0 black .. 1 white, from image_read.py), its automatic threshold, the
+    strokes one threshold gave, the share of the traced field darker than it (before Invert: 0 all
+    paper, 1 all ink) and the mode."""
 
     grey: np.ndarray
     threshold: float
     strokes: tuple[np.ndarray, ...]
+    dark: float
+    mode: Mode
 
 
 def otsu(values: np.ndarray) -> float:
@@ -83,17 +86,16 @@ def simplify(points: np.ndarray, tolerance: float) -> np.ndarray:
     return points[keep]
 
 
-def outlines(
-    grey: np.ndarray, threshold: float, invert: bool = False, mode: Mode = "outlines"
-) -> list[np.ndarray]:
-    """The ink's closed outlines in pixels (x right, y down as complex x + iy), largest first."""
+def outlines(ink: np.ndarray) -> list[np.ndarray]:
+    """The closed outlines of a mask of ink in pixels (x right, y down as complex x + iy), largest first.
+    None for ink everywhere: its one outline, the picture's border, is none of its drawing."""
     from contourpy import LineType, contour_generator
 
-    field = edge_strength(grey) if mode == "edges" else grey
-    ink = (field < threshold) != invert
+    if ink.all():
+        return []
     mask = np.pad(ink.astype(float), 1)  # a margin of paper: every outline closes inside it
     lines = contour_generator(z=mask, line_type=LineType.Separate).lines(CONTOUR_LEVEL)
-    h, w = grey.shape
+    h, w = ink.shape
     out = []
     for line in lines:
         z = (line[:, 0] - 1) + 1j * (line[:, 1] - 1)
@@ -135,5 +137,6 @@ def trace(
     """The picture's strokes at a threshold (None: Otsu's of what is traced), in tour order."""
     field = edge_strength(grey) if mode == "edges" else grey
     auto = otsu(field)
-    found = outlines(grey, auto if threshold is None else threshold, invert, mode)
-    return Traced(grey, auto, tuple(to_math(tour_order(found), grey.shape)))
+    dark = field < (auto if threshold is None else threshold)
+    strokes = to_math(tour_order(outlines(dark != invert)), grey.shape)
+    return Traced(grey, auto, tuple(strokes), float(dark.mean()), mode)

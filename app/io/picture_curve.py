@@ -11,7 +11,7 @@ from app.io.image_read import read_grey
 from app.io.image_trace import Mode, Traced, trace
 from app.text import clean_text
 
-__all__ = ["PICTURE_KINDS", "curve_of", "picture_curve"]
+__all__ = ["PICTURE_KINDS", "curve_of", "nothing_traced", "picture_curve"]
 
 
 def picture_curve(
@@ -33,7 +33,7 @@ def curve_of(traced: Traced, name: str, n_samples: int = DEFAULT_SAMPLES, where:
     """A traced picture's outlines as one curve toured by nearest ends; CurveError if there are none."""
     where = where or name
     if not traced.strokes:
-        raise curve_refusal("problem.image.no_ink", where=where)
+        raise curve_refusal(nothing_traced(traced), where=where)
     curve = curve_from_strokes(list(traced.strokes), [True] * len(traced.strokes), n_samples)
     n = len(traced.strokes)
     caption = f"{where}: {n} outline{'s' * (n != 1)} traced from a picture, toured by nearest ends."
@@ -42,3 +42,11 @@ def curve_of(traced: Traced, name: str, n_samples: int = DEFAULT_SAMPLES, where:
         curve, name=name, title=clean_text(name), caption=clean_text(caption), title_ko="",
         caption_ko=clean_text(caption_ko),
     )  # fmt: skip
+
+
+def nothing_traced(traced: Traced) -> str:
+    """The catalogue key that says why a picture gave no outline: all paper (or, for Edges, one tone), all
+    ink, or ink only in specks too small to keep."""
+    if traced.dark == 0:
+        return "problem.image.one_tone" if traced.mode == "edges" else "problem.image.no_ink"
+    return "problem.image.all_ink" if traced.dark == 1 else "problem.image.specks"

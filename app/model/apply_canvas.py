@@ -94,9 +94,11 @@ def picture_closed(state: AppState, intent: i.PictureClosed) -> Outcome:
 
 @handles(i.PictureRetraced, topic="curve", undo_step=False)
 def picture_retraced(state: AppState, intent: i.PictureRetraced) -> Outcome:
-    """An error line about the curve (Use found nothing to trace) stays while there is still nothing, and
-    goes once the picture has outlines."""
+    """An error line about the curve (Use found nothing to trace) stays while there is still nothing, saying
+    why anew (Invert may turn all paper into all ink), and goes once the picture has outlines."""
     if intent.outlines == 0 and state.status.error and state.status.topic == "curve":
+        if intent.problem is not None:
+            return file_failed(state, i.FileFailed(str(intent.problem), intent.problem))
         return Outcome(state.status.text, error=True)
     return NOTHING
 

@@ -18,6 +18,7 @@ from app.errors import CurveError
 from app.io.curves import load_curve_file
 from app.io.image_read import read_grey
 from app.io.image_trace import otsu, simplify, trace
+from app.io.picture_curve import picture_curve
 
 
 def picture(fmt: str = "PNG", speck: bool = False) -> bytes:
@@ -230,3 +231,42 @@ def test_a_one_pixel_circle_is_a_ring_of_its_radius() -> None:
     assert len(strokes) == 2  # the line's outside and inside, as for a ring
     radii = sorted(radius_px(z, 0, 2.0 / 400) for z in strokes)
     assert radii == [pytest.approx(149.5, abs=1), pytest.approx(150.5, abs=1)]
+
+
+def png_of(image: Image.Image) -> bytes:
+    out = io.BytesIO()
+    image.save(out, "PNG")
+    return out.getvalue()
+
+
+def with_speck() -> Image.Image:
+    image = Image.new("L", (400, 400), 255)
+    ImageDraw.Draw(image).rectangle((10, 10, 11, 11), fill=0)  # 4 pixels: under MIN_SPECK of the picture
+    return image
+
+
+@pytest.mark.parametrize(
+    ("image", "mode", "why", "korean"),
+    [(Image.new("L", (64, 64), 0), "outlines", "the picture looks all ink", "온통 잉크로 보입니다"),
+     (Image.new("L", (64, 64), 255), "outlines", "the picture looks all paper", "온통 바탕으로 보입니다"),
+     (with_speck(), "outlines", "the only ink is specks too small to keep", "너무 작은 티끌뿐입니다"),
+     (Image.new("L", (64, 64), 128), "edges", "all one tone, without edges", "경계가 없습니다")],
+    ids=["black", "white", "speck", "grey-edges"],
+)  # fmt: skip
+def test_a_picture_with_nothing_to_trace_says_why(
+    image: Image.Image, mode: str, why: str, korean: str
+) -> None:
+    """(It said "all paper or all ink" for every one, yet traced an all-black picture as its border.)"""
+    traced = trace(read_grey(png_of(image), "p.png"), mode=mode)  # type: ignore[arg-type]
+    assert traced.strokes == ()
+    with pytest.raises(CurveError) as caught:
+        picture_curve(png_of(image), "p.png", mode=mode)  # type: ignore[arg-type]
+    assert str(caught.value).startswith("p.png: nothing to trace") and str(caught.value).endswith(why)
+    assert caught.value.problem is not None and korean in caught.value.problem.said("ko")
+
+
+def test_ink_everywhere_is_no_drawing_inverted_or_not() -> None:
+    """Inverted, white paper is ink everywhere: its one outline would be the picture's border."""
+    grey = read_grey(png_of(Image.new("L", (64, 64), 255)), "white.png")
+    assert trace(grey, invert=True).strokes == ()
+    assert trace(grey, threshold=0.5, invert=True).strokes == ()

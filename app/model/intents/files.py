@@ -80,9 +80,11 @@ class PictureClosed(Intent):
 
 @dataclass(frozen=True)
 class PictureRetraced(Intent):
-    """The Image window traced its picture again (a new threshold, Invert, mode): `outlines` found."""
+    """The Image window traced its picture again (a new threshold, Invert, mode): `outlines` found, and
+    when none, `problem` says why (what Use would say)."""
 
     outlines: int
+    problem: Problem | None = None
 
 
 # ---------------------------------------------------------------- saved drawings

@@ -16,10 +16,10 @@ from pygame_gui.elements import (
     UIWindow,
 )
 
-from app.errors import CurveError
+from app.errors import CurveError, Problem
 from app.i18n import tr
 from app.io.image_trace import Mode, Traced, trace
-from app.io.picture_curve import curve_of
+from app.io.picture_curve import curve_of, nothing_traced
 from app.model import intents as i
 from app.ui.window.check_box import CheckBox
 from app.ui.window.script_face import title_face
@@ -108,10 +108,10 @@ class ImageWindow:
         checked = event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED)
         if slid or (checked and element is self.invert):
             self.traced = self._trace(float(self.slider.get_current_value()))
-            return [i.PictureRetraced(len(self.traced.strokes))]
+            return [self._retraced()]
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and element is self.mode_menu:
             self.traced = self._automatic()  # a new mode starts from its own automatic threshold
-            return [i.PictureRetraced(len(self.traced.strokes))]
+            return [self._retraced()]
         if event.type == pygame_gui.UI_BUTTON_PRESSED and element is self.use_button:
             try:
                 curve = curve_of(self.traced, self.name)
@@ -119,6 +119,10 @@ class ImageWindow:
                 return [i.FileFailed(str(exc), exc.problem)]
             return [i.ShowFile(curve, self.name)]
         return None
+
+    def _retraced(self) -> i.PictureRetraced:
+        n = len(self.traced.strokes)
+        return i.PictureRetraced(n, None if n else Problem(nothing_traced(self.traced), where=self.name))
 
     def kill(self) -> None:
         self.window.kill()

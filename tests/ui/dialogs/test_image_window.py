@@ -88,19 +88,33 @@ def test_enter_uses_the_outlines_as_the_button_does(app, tmp_path) -> None:
 def test_the_error_of_nothing_to_trace_stays_while_nothing_is_and_goes_once_there_are_outlines(
     app, tmp_path
 ) -> None:
-    """(It stayed up, red, after Invert had found the outline, until Use was pressed again.)"""
-    path = tmp_path / "blank.png"
-    Image.new("RGB", (64, 64), "white").save(path)
+    """(It stayed up, red, after Invert had found the outline, until Use was pressed again.) While nothing
+    is traced it says why at the threshold in use: a line kept from an earlier one was no longer true."""
+    path = tmp_path / "faint.png"
+    image = Image.new("RGB", (200, 200), "white")
+    draw = ImageDraw.Draw(image)
+    draw.rectangle((10, 10, 11, 11), fill=(100, 100, 100))  # a speck, darker than 0.5
+    draw.rectangle((60, 60, 140, 140), fill=(200, 200, 200))  # a square, lighter than 0.5
+    image.save(path)
     open_through_dialog(app, path)
     window = app.windows.image_window
-    assert window is not None and not window.traced.strokes
+    move_slider(app, window, 0.05)  # nothing is darker than that
+    assert not window.traced.strokes
     press_key(app, pygame.K_RETURN)  # Use, with nothing traced
-    assert app.status.error and "nothing to trace" in app.status.text and app.windows.image_window is window
-    move_slider(app, window, 0.5)  # traced again, still nothing: the line stays
-    assert app.status.error and "nothing to trace" in app.status.text
-    click(app, window.invert.get_abs_rect().center)  # the white paper is the ink now
+    all_paper = "faint.png: nothing to trace at this threshold: the picture looks all paper"
+    assert app.status.error and all_paper in app.status.text and app.windows.image_window is window
+    click(app, window.invert.get_abs_rect().center)  # the paper is the ink now: ink everywhere, no drawing
     run_frames(app, 2)
-    assert window.traced.strokes and not app.status.error
+    assert not window.traced.strokes and app.status.error and all_paper in app.status.text
+    click(app, window.invert.get_abs_rect().center)
+    run_frames(app, 2)
+    move_slider(app, window, 0.5)  # the speck is ink, and too small to keep
+    assert not window.traced.strokes and app.status.error
+    assert "faint.png: nothing to trace at this threshold: the only ink is specks too small to keep" in (
+        app.status.text
+    )
+    move_slider(app, window, 0.9)  # the square too
+    assert len(window.traced.strokes) == 1 and not app.status.error
 
 
 @pytest.mark.parametrize("how", ["Esc", "its close button"])
