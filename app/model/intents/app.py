@@ -202,10 +202,12 @@ class OpenFileDialog(WindowCommand):
 
 @dataclass(frozen=True, eq=False)
 class PictureRead(WindowCommand):
-    """A picture file was read (`grey`: its grey levels, app/io/image_trace.py): the Image window opens."""
+    """A picture file was read (`grey`: its grey levels, app/io/image_read.py): the Image window opens.
+    `path`: the file's absolute path, which goes to Recent once the picture is used."""
 
     file_name: str
     grey: object
+    path: str = ""
 
 
 @dataclass(frozen=True)

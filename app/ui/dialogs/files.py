@@ -8,6 +8,7 @@ A curve file is read on a worker thread, so a large one never freezes the window
 from __future__ import annotations
 
 import logging
+import os
 import threading
 from pathlib import Path
 
@@ -73,7 +74,8 @@ def read_curve(path: Path, progress: Progress | None = None, saved: str = "") ->
     try:
         name = clean_name(path.name)
         if file_kind(read_regular_file(path, MAX_FILE_BYTES, head=HEAD_BYTES)) in PICTURE_KINDS:
-            return i.PictureRead(name, read_grey(read_regular_file(path, MAX_FILE_BYTES, progress), name))
+            grey = read_grey(read_regular_file(path, MAX_FILE_BYTES, progress), name)
+            return i.PictureRead(name, grey, os.path.abspath(path))
         return i.ShowFile(load_curve_file(path, progress=progress), name, saved)
     except CurveError as exc:
         return i.FileFailed(str(exc), exc.problem)

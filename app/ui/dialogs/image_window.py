@@ -33,12 +33,14 @@ THRESHOLDS = (0.01, 0.99)  # the slider's range
 
 
 class ImageWindow:
-    """One picture being traced; `process_event` gives ShowFile on *Use* (and the window closes)."""
+    """One picture being traced; `process_event` gives ShowFile on *Use* (and the window closes), and the
+    file to Recent: a picture closed unused, or with nothing to trace, is no file opened."""
 
-    def __init__(self, manager: pygame_gui.UIManager, screen: tuple[int, int], name: str, grey: np.ndarray):
+    def __init__(self, manager: pygame_gui.UIManager, screen: tuple[int, int], read: i.PictureRead):
         w, h = SIZE
         rect = pygame.Rect((screen[0] - w) // 2, (screen[1] - h) // 2, w, h)
-        self.manager, self.name, self.grey = manager, name, grey
+        self.manager, self.name, self.grey, self.path = manager, read.file_name, read.grey, read.path
+        name = self.name
         title = tr(manager.get_locale(), "ui.image.title", name=name)
         self.window = UIWindow(rect, manager, title, object_id=ObjectID("#image_window", title_face(name)))
         inner = self.window.get_container()
@@ -117,7 +119,7 @@ class ImageWindow:
                 curve = curve_of(self.traced, self.name)
             except CurveError as exc:
                 return [i.FileFailed(str(exc), exc.problem)]
-            return [i.ShowFile(curve, self.name)]
+            return [i.ShowFile(curve, self.name), *([i.FileOpened(self.path)] if self.path else [])]
         return None
 
     def _retraced(self) -> i.PictureRetraced:

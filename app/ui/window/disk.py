@@ -42,8 +42,9 @@ class Disk:
         if self.reader is not None:
             out += self.reader.poll()
             if self.reader.finished:
-                read = not any(isinstance(intent, i.FileFailed) for intent in out)
-                if read and not self.reader.saved:  # a saved drawing is in the menu already
+                # (a saved drawing is in the menu already; a picture goes to Recent once it is used)
+                read = not any(isinstance(intent, (i.FileFailed, i.PictureRead)) for intent in out)
+                if read and not self.reader.saved:
                     out.append(i.FileOpened(os.path.abspath(self.reader.path)))
                 self.reader = None
         return out

@@ -167,7 +167,7 @@ class WindowManager:
             self.toggle_inspector(state, layout)
         elif isinstance(intent, i.PictureRead):
             self.close_image()
-            self.image_window = ImageWindow(self.manager, layout.size, intent.file_name, intent.grey)  # type: ignore[arg-type]
+            self.image_window = ImageWindow(self.manager, layout.size, intent)
             return [i.PictureShown(intent.file_name)]
         elif isinstance(intent, i.OpenTextDialog):
             if self.text_dialog is None:

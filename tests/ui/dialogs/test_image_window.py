@@ -179,3 +179,15 @@ def test_the_window_ends_below_its_last_row_and_its_menu_opens_inside_it(app, tm
     click(app, edges.get_abs_rect().center)
     run_frames(app, 2)
     assert window.mode == "edges" and app.windows.image_window is window and not app.errors
+
+
+def test_a_picture_goes_to_recent_once_it_is_used(app, tmp_path) -> None:
+    """(A picture closed unused, or with nothing to trace, was listed under Recent as a file opened.)"""
+    path = two_greys(tmp_path)
+    open_through_dialog(app, path)
+    press_key(app, pygame.K_ESCAPE)
+    assert app.windows.image_window is None and str(path.absolute()) not in app.state.recent
+    open_through_dialog(app, path)
+    press_key(app, pygame.K_RETURN)
+    run_frames(app, 2)
+    assert app.windows.image_window is None and app.state.recent[0] == str(path.absolute())
