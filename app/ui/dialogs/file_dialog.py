@@ -34,7 +34,7 @@ class SafeFileDialog(UIFileDialog):
     """
 
     recent: RecentList | None = None  # the Recent column (open_curve_dialog adds it)
-    missing: Path | None = None  # the path entered last, when nothing is there (see entered_missing)
+    missing: Path | None = None  # the path entered last, when no file or folder is there (entered_missing)
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
@@ -55,12 +55,12 @@ class SafeFileDialog(UIFileDialog):
             if not _showable(entry.name) or entry.name.startswith("."):  # hidden, as the system's dialogs
                 continue
             try:
-                is_file = entry.is_file()
+                is_file, is_dir = entry.is_file(), entry.is_dir()
             except (OSError, ValueError):
                 continue
-            if not is_file:  # "drawings/": the separator tells a folder from a file at a glance
+            if is_dir:  # "drawings/": the separator tells a folder from a file at a glance
                 folders.append((entry.name + os.sep, list_item_id("#directory_list_item", entry.name)))
-            elif entry.name.lower().endswith(tuple(self.allowed_suffixes)):  # "Heart.JSON" too
+            elif is_file and entry.name.lower().endswith(tuple(self.allowed_suffixes)):  # "Heart.JSON" too
                 files.append((entry.name, list_item_id("#file_list_item", entry.name)))
         self.current_file_list = sorted(folders, key=_by_name) + sorted(files, key=_by_name)
 
@@ -75,7 +75,8 @@ class SafeFileDialog(UIFileDialog):
             self.last_valid_directory_path = self.current_directory_path
 
     def entered_missing(self, event: pygame.event.Event) -> Path | None:
-        """The path Enter was pressed on in the path line (this event) when nothing is there, else None."""
+        """The path Enter was pressed on in the path line (this event) when no file or folder is there (a
+        pipe, a device, a link to nothing, or nothing), else None: opened, its reader says why not."""
         path_entered = event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED
         return self.missing if path_entered and event.ui_element is self.file_path_text_line else None
 
@@ -131,12 +132,13 @@ class SafeFileDialog(UIFileDialog):
 
 
 def _missing(typed: str) -> Path | None:
-    """The path typed, when it names something (not a bare folder ending in a separator) that is not there."""
+    """The path typed, when it names something (not a bare folder ending in a separator) that is no file or
+    folder there."""
     if not typed.strip() or typed.endswith((os.sep, os.altsep or os.sep)):
         return None
     path = Path(typed).absolute()  # (as pygame_gui reads it)
     try:
-        return None if path.exists() else path
+        return None if path.is_file() or path.is_dir() else path
     except (OSError, ValueError):  # refused by the system: the folder comes back (process_event)
         return None
 
