@@ -11,10 +11,8 @@ import numpy as np
 
 from app.config import MAX_POINTS, MAX_SAMPLES
 from app.errors import CurveError, curve_problem
+from app.math.fourier import MAX_COORDINATE
 from app.text import clean_text
-
-# Coordinates and coefficients beyond this overflow floats in lengths, sums and squares.
-MAX_COORDINATE = 1e100
 
 
 def is_coordinate(value: Any) -> bool:

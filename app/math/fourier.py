@@ -20,6 +20,12 @@ ORDERS: tuple[Order, ...] = ("amplitude", "frequency")
 _EVAL_BLOCK = 1 << 21
 
 
+# Coordinates beyond this overflow floats in lengths, sums and |c|²; a curve less wide and tall than
+# MIN_EXTENT is one point to any view (its fit spans 1e-12 at least).
+MAX_COORDINATE = 1e100
+MIN_EXTENT = 1e-9
+
+
 class StrokeError(ValueError):
     """A stroke that is not a closed curve (too few distinct points, or no length): `key` in the
     catalogues ("problem.stroke.…") and its params, which app/errors.py's `said` puts into words."""
@@ -101,7 +107,19 @@ def check_stroke(points: np.ndarray) -> np.ndarray:
         raise StrokeError("problem.stroke.distinct", distinct=distinct)
     if closed_length(z) <= 0.0:
         raise StrokeError("problem.stroke.length")
+    check_size(z, "problem.stroke")
     return z
+
+
+def check_size(z: np.ndarray, key: str) -> None:
+    """StrokeError (key: "problem.stroke" or ".strokes") unless every point lies within MAX_COORDINATE and
+    the points span MIN_EXTENT at least, across or up."""
+    far = float(np.max(np.maximum(np.abs(z.real), np.abs(z.imag))))
+    if not far <= MAX_COORDINATE:
+        raise StrokeError(f"{key}.far", size=f"{far:.3g}", most=f"{MAX_COORDINATE:g}")
+    extent = max(float(np.ptp(z.real)), float(np.ptp(z.imag)))
+    if extent < MIN_EXTENT:
+        raise StrokeError(f"{key}.tiny", size=f"{extent:.3g}", least=f"{MIN_EXTENT:g}")
 
 
 def count_distinct_up_to_3(z: np.ndarray) -> int:

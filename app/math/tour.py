@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from app.math.fourier import StrokeError, clean_stroke, count_distinct_up_to_3
+from app.math.fourier import StrokeError, check_size, clean_stroke, count_distinct_up_to_3
 
 # An "auto" stroke is open when its ends are further apart than this share of its own size.
 OPEN_GAP_SHARE = 0.2
@@ -64,6 +64,7 @@ def tour_samples(strokes: list[np.ndarray], closed: list[bool], n: int) -> Tour:
     if count_distinct_up_to_3(every) < 3:
         distinct = count_distinct_up_to_3(every)
         raise StrokeError("problem.stroke.distinct" if one else "problem.strokes.distinct", distinct=distinct)
+    check_size(every, "problem.stroke" if one else "problem.strokes")
     pieces: list[tuple[np.ndarray, bool]] = []  # (polyline, is a jump)
     for j, path in enumerate(paths):
         pieces.append((path, False))

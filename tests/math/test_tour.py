@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_cli_curves import pen, run
 
+from app.errors import said
 from app.io.curves import CurveError, curve_from_strokes, parse_curve
 from app.math.fourier import StrokeError, compute_coefficients, make_chain, pen_on_grid
 from app.math.tour import closed_flags, ends_far_apart, in_jumps, tour_samples
@@ -77,6 +78,27 @@ def test_a_refusal_speaks_of_this_stroke_or_these_strokes_as_there_are() -> None
         with pytest.raises(StrokeError) as caught:
             tour_samples(strokes, [False] * len(strokes), 64)
         assert caught.value.key == key and caught.value.params == {"distinct": 2}
+
+
+@pytest.mark.parametrize(
+    "scale, key, size",
+    [(1e300, "far", "1e+300"), (1e-300, "tiny", "1e-300"), (1e100, None, None), (1e-9, None, None)],
+)
+@pytest.mark.parametrize("strokes", [1, 2])
+def test_a_curve_too_far_out_or_too_small_to_see_is_refused(scale, key, size, strokes) -> None:
+    """(An SVG path out to 1e300 opened with an RMS error of inf and read-outs of NaN; one 1e-300 across
+    opened as a dot.) The bounds: points within 1e100 (beyond, squares overflow), at least 1e-9 across."""
+    triangle = np.array([0, 2 + 0j, 2 + 3j]) * (scale / 3)  # as far out, and as tall, as scale
+    pieces = [triangle, triangle + 0] if strokes == 2 else [triangle]
+    if key is None:
+        assert np.all(np.isfinite(tour_samples(pieces, [True] * strokes, 64).samples))
+        return
+    with pytest.raises(StrokeError) as caught:
+        tour_samples(pieces, [True] * strokes, 64)
+    assert caught.value.key == f"problem.{'stroke' if strokes == 1 else 'strokes'}.{key}"
+    assert caught.value.params["size"] == size
+    for lang in ("en", "ko"):
+        assert "{" not in said(caught.value, lang) and size in said(caught.value, lang)
 
 
 @settings(max_examples=40, deadline=None, derandomize=True)
