@@ -64,7 +64,11 @@ def build_parser() -> Parser:
     parser.add_argument("--preset", default="square8", metavar="NAME", help="the curve to start with")
     parser.add_argument("--list-presets", action="store_true", help="print the presets as JSON and exit")
     parser.add_argument("--rope", default="2", metavar="2|32|N", help="the RoPE panel's starting view")
-    parser.add_argument("--size", metavar="WxH", help="window size (default: the last one, else 1280x800)")
+    parser.add_argument(
+        "--size",
+        metavar="WxH",
+        help="window size (default: the last one, else 1280x800 at the screen's UI scale: 2560x1600 on 4K)",
+    )
     parser.add_argument(
         "--lang", choices=("en", "ko"), help="language (default: the last chosen, else the system's)"
     )
