@@ -34,7 +34,13 @@ from app.io.curve_values import is_number, parse_coefficients, parse_points
 from app.io.safe_read import Progress, read_regular_file
 from app.io.svg import SvgError, svg_strokes
 from app.math.file_kind import HEAD_BYTES, file_kind
-from app.math.fourier import StrokeError, check_stroke, resample_by_arc_length, samples_from_coefficients
+from app.math.fourier import (
+    StrokeError,
+    check_stroke,
+    resample_by_arc_length,
+    samples_from_coefficients,
+    samples_to_hold,
+)
 from app.math.tour import tour_samples
 from app.text import clean_name, clean_text
 
@@ -213,7 +219,7 @@ def parse_curve(data: Any, name: str, n_samples: int, source: str | None = None)
             samples, kept = points, {}
     else:
         terms = parse_coefficients(data["coefficients"], where)
-        samples = samples_from_coefficients(terms, max(n_samples, 2 * max(map(abs, terms)) + 1))
+        samples = samples_from_coefficients(terms, samples_to_hold(terms, n_samples))
         kept = {"terms": tuple(terms.items())}
     return Curve(name=name, samples=samples, **kept, **_presentation(data, name))
 

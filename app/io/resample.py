@@ -1,9 +1,9 @@
 """A curve at another sample count, as reading it with `--samples N` would have made it. No pygame.
 
 A curve made from strokes (a drawing, an SVG, a picture's outlines, a word, a file's points) is resampled
-from its strokes by arc length (app/math/tour.py); one given by coefficients is sampled at N points, or at
-2K + 1 if N cannot hold its highest frequency K; a curve whose points are its samples ("resample": false,
-the 8-point square) keeps them whatever N is.
+from its strokes by arc length (app/math/tour.py); one given by coefficients is sampled at N points, or
+at 2K + 1 if N's bins cannot hold its frequencies (highest |k| = K); a curve whose points are its samples
+("resample": false, the 8-point square) keeps them whatever N is.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from app.io.curves import Curve, curve_from_strokes
-from app.math.fourier import samples_from_coefficients
+from app.math.fourier import samples_from_coefficients, samples_to_hold
 
 
 def can_resample(curve: Curve) -> bool:
@@ -22,7 +22,7 @@ def can_resample(curve: Curve) -> bool:
 def sample_count(curve: Curve, n: int) -> int:
     """How many samples the curve has when read at n (its own count if it cannot be resampled)."""
     if curve.terms:
-        return max(n, 2 * max(abs(k) for k, _ in curve.terms) + 1)
+        return samples_to_hold((k for k, _ in curve.terms), n)
     return n if curve.strokes else len(curve.samples)
 
 

@@ -7,6 +7,7 @@ with k in the symmetric range -N/2+1 .. N/2 (even N) or -(N-1)/2 .. (N-1)/2 (odd
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Literal
@@ -167,11 +168,20 @@ def compute_coefficients(samples: np.ndarray) -> Spectrum:
     return Spectrum(k=k, c=(np.fft.fft(z) / n)[k % n])
 
 
+def samples_to_hold(ks: Iterable[int], n: int) -> int:
+    """n if n samples hold every frequency k as itself (symmetric_frequencies: 512 samples hold −255 … 256,
+    as an export of 512 samples lists them), else 2K + 1 (K = max |k|)."""
+    ks = list(ks)
+    if not ks or (min(ks) >= -((n - 1) // 2) and max(ks) <= n // 2):
+        return n
+    return 2 * max(abs(k) for k in ks) + 1
+
+
 def samples_from_coefficients(terms: dict[int, complex], n: int) -> np.ndarray:
-    """Sample z(t) = Σ c_k e^{ikt} at t = 2πn/N; N must exceed 2·max|k| so no frequency aliases."""
-    top = max((abs(k) for k in terms), default=0)
-    if n <= 2 * top:
-        raise ValueError(f"{n} samples cannot hold frequency {top}; use more than {2 * top}")
+    """Sample z(t) = Σ c_k e^{ikt} at t = 2πn/N; the N bins must hold every k as itself (samples_to_hold),
+    so that the FFT of the samples gives back the same arrows."""
+    if samples_to_hold(terms, n) != n:
+        raise ValueError(f"{n} samples cannot hold frequencies {min(terms)}..{max(terms)}")
     grid = np.zeros(n, dtype=complex)
     for k, c in terms.items():
         grid[k % n] += c

@@ -281,6 +281,23 @@ def test_json_has_the_coeffs_shape_and_the_title(tmp_path: Path) -> None:
     assert {c["k"] for c in data["coefficients"]} == {1, -3} | {k for k in range(-3, 5)}
 
 
+def test_json_of_all_arrows_opens_again_as_the_same_curve(tmp_path: Path) -> None:
+    """(The heart's 512 arrows, k = −255 … 256, opened again at 513 samples, a count the Samples menu does
+    not offer.)"""
+    from app.io.curves import load_curve_file
+    from app.model.apply import apply
+
+    state = state_for("heart")
+    apply(state, i.SetArrows(state.epicycles.max_arrows))
+    out = tmp_path / "heart.json"
+    assert isinstance(run(state, ExportRequest("canvas", "json", (1, 1), out)), i.Exported)
+    data = json.loads(out.read_text())
+    assert data["samples"] == 512 and max(c["k"] for c in data["coefficients"]) == 256
+    again = load_curve_file(out)
+    assert len(again.samples) == 512
+    np.testing.assert_allclose(again.samples, state.epicycles.curve.samples, atol=1e-9)
+
+
 def test_rope_csv_lists_the_window(tmp_path: Path) -> None:
     out = tmp_path / "rope.csv"
     state = state_for()

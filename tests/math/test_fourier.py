@@ -100,9 +100,21 @@ def test_teacup_has_exactly_its_two_arrows() -> None:
 
 
 def test_samples_from_coefficients_refuses_too_few_samples() -> None:
+    """N samples hold k = −N/2 + 1 … N/2 (N even): {3, −1} fits in 6 (an export of 512 arrows, k = −255 …
+    256, is read back at 512 samples, not 513), {−3, 1} does not; the coefficients of the samples are the
+    terms given."""
+    with pytest.raises(ValueError):
+        fourier.samples_from_coefficients({3: 1, -1: 4}, 5)
     with pytest.raises(ValueError):
         fourier.samples_from_coefficients({-3: 1, 1: 4}, 6)
-    assert len(fourier.samples_from_coefficients({-3: 1, 1: 4}, 7)) == 7
+    assert fourier.samples_to_hold({3: 1, -1: 4}, 6) == 6 and fourier.samples_to_hold({-3: 1, 1: 4}, 6) == 7
+    assert fourier.samples_to_hold(range(-255, 257), 512) == 512
+    z = fourier.samples_from_coefficients({3: 1, -1: 4}, 6)
+    t = 2 * np.pi * np.arange(6) / 6
+    np.testing.assert_allclose(z, np.exp(3j * t) + 4 * np.exp(-1j * t), atol=1e-12)  # the sum itself
+    spectrum = fourier.compute_coefficients(z)
+    got = {int(k): c for k, c in zip(spectrum.k, spectrum.c, strict=True) if abs(c) > 1e-9}
+    assert got.keys() == {3, -1} and abs(got[3] - 1) < 1e-12 and abs(got[-1] - 4) < 1e-12
 
 
 @pytest.mark.parametrize("n", [1, 2, 3, 4, 7, 8, 15, 16])
