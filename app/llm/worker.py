@@ -57,10 +57,11 @@ def resolve(path: str) -> str:
     if path:
         return path
     from app.llm.places import demo_model
+    from app.paths import own_models_folder
 
     found = demo_model()
     if found is None:
-        raise ModelError("no_demo")
+        raise ModelError("no_demo", folder=own_models_folder())  # (a Path: ours, not cut as a name)
     return str(found)
 
 

@@ -23,6 +23,7 @@ from app.geometry.layout import Rect
 from app.i18n import tr
 from app.model import intents as i
 from app.model.lesson import STEPS, box_over_canvas
+from app.paths import own_models_folder
 from app.ui.fonts import Colour, Fonts
 from app.ui.window.scene import LessonScene
 
@@ -121,7 +122,11 @@ class LessonBox:
         """The step's text, wrapped, and its number below in the read-out colour (its waiting line while
         the number is being worked out)."""
         text = tr(lang, f"lesson.{key}.text")
-        number = tr(lang, f"lesson.{key}.number", **numbers) if numbers else tr(lang, f"lesson.{key}.waiting")
+        number = (
+            tr(lang, f"lesson.{key}.number", **numbers)
+            if numbers
+            else tr(lang, f"lesson.{key}.waiting", folder=str(own_models_folder()))
+        )
         lines: list[tuple[str, Colour]] = [
             (line, config.TEXT) for line in self.fonts.wrap(text, width, TEXT_SIZE)
         ]

