@@ -104,7 +104,15 @@ def _write(folder: Path, names: Sequence[str], blobs: Sequence[bytes]) -> None:
 
 
 def _temporary(names: Sequence[str], blobs: Sequence[bytes]) -> Path:
-    folder = Path(tempfile.mkdtemp(prefix="epicycles-libs-"))
-    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    folder = temporary_folder("epicycles-libs-")
     _write(folder, names, blobs)
+    return folder
+
+
+def temporary_folder(prefix: str) -> Path:
+    """A new folder only this user may enter (mkdtemp's 0700), removed at exit: a place for what will be
+    run when the cache cannot take it (the shared temporary folder itself never is: anyone may put a
+    file there under the name looked for)."""
+    folder = Path(tempfile.mkdtemp(prefix=prefix))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
     return folder

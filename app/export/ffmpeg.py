@@ -8,11 +8,14 @@ PACKED_NAME_MODULE names the binary, PACKED_MODULE holds its xz bytes and is imp
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import importlib
 import io
 import lzma
 import os
 import shutil
+import stat
 import sys
 import tempfile
 from collections.abc import Callable
@@ -20,11 +23,13 @@ from pathlib import Path
 
 import platformdirs
 
+from app.cached_libs import temporary_folder
 from app.paths import APP_NAME
 
-PACKED_NAME_MODULE = "epicycles_ffmpeg"  # NAME: the binary's file name (build.spec writes both modules)
+PACKED_NAME_MODULE = "epicycles_ffmpeg"  # NAME, SIZE: the binary's name and size (build.spec writes both)
 PACKED_MODULE = "epicycles_ffmpeg_xz"  # XZ: the binary packed with xz, about 19 MB
 ENV = "IMAGEIO_FFMPEG_EXE"  # imageio-ffmpeg runs the binary this names
+FOLDER = "ffmpeg"  # in the user's cache folder: made private (0700), as what is run from it must be
 
 
 def use_bundled_ffmpeg() -> None:
@@ -32,34 +37,80 @@ def use_bundled_ffmpeg() -> None:
     if not getattr(sys, "frozen", False) or os.environ.get(ENV):
         return
     try:
-        name = importlib.import_module(PACKED_NAME_MODULE).NAME
+        index = importlib.import_module(PACKED_NAME_MODULE)
     except ImportError:  # a build without the packed copy: imageio-ffmpeg looks for its own
         return
-    os.environ[ENV] = str(unpacked(name, lambda: importlib.import_module(PACKED_MODULE).XZ))
-
-
-def unpacked(name: str, packed: Callable[[], bytes]) -> Path:
-    """The binary `name`, unpacked whole from the xz bytes `packed()` gives into the user's cache folder on
-    first use (packed is called only then)."""
     try:
-        folder = platformdirs.user_cache_path(APP_NAME, appauthor=False)
-        folder.mkdir(parents=True, exist_ok=True)
+        binary = unpacked(index.NAME, index.SIZE, lambda: importlib.import_module(PACKED_MODULE).XZ)
+    finally:
+        sys.modules.pop(PACKED_MODULE, None)  # its 19 MB are not needed any more
+    os.environ[ENV] = str(binary)
+
+
+def unpacked(name: str, size: int, packed: Callable[[], bytes]) -> Path:
+    """The binary `name` of `size` bytes, unpacked whole from the xz bytes `packed()` gives (called only
+    then) into the user's cache folder on first use, or again if the copy there is not whole. Only a copy
+    that no one else could have put or changed is run: where the cache's folder for it cannot be made or
+    written, or another user could write it, the binary goes into a private temporary folder, removed at
+    exit, instead."""
+    packed = functools.cache(packed)  # asked for once, whichever folder takes it
+    cache = platformdirs.user_cache_path(APP_NAME, appauthor=False)
+    try:
+        folder = cache / FOLDER
+        if private_folder(folder):
+            target = folder / name
+            if private_file(target, size):
+                return target
+            try:
+                _unpack(target, packed)
+                with contextlib.suppress(OSError):
+                    (cache / name).unlink(missing_ok=True)  # where earlier versions kept it
+                return target
+            except OSError:  # a folder that cannot be written, a full disk: try a private one
+                pass
+        return _unpack(temporary_folder("epicycles-ffmpeg-") / name, packed)
+    except (OSError, lzma.LZMAError) as exc:
+        raise OSError(f"cannot unpack ffmpeg: {exc}") from None
+
+
+def private_folder(folder: Path) -> bool:
+    """True if folder is (or was just made) a folder of this user's that no one else may write."""
+    try:
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        info = folder.lstat()  # a link is refused: whoever could change it could point it elsewhere
     except OSError:
-        folder = Path(tempfile.gettempdir())
-    target = folder / name
-    if target.is_file() and os.access(target, os.X_OK):
-        return target
-    fd, temp = tempfile.mkstemp(prefix=f".{target.name}-", dir=folder)
+        return False
+    return stat.S_ISDIR(info.st_mode) and _only_mine(info)
+
+
+def private_file(path: Path, size: int) -> bool:
+    """True if path is a regular file of `size` bytes, executable, that only this user could have written
+    (a copy cut short or damaged, or planted by someone else, is unpacked again)."""
+    try:
+        info = path.lstat()
+    except OSError:
+        return False
+    whole = stat.S_ISREG(info.st_mode) and info.st_size == size and os.access(path, os.X_OK)
+    return whole and _only_mine(info)
+
+
+def _only_mine(info: os.stat_result) -> bool:
+    if not hasattr(os, "geteuid"):  # Windows: no owner and mode bits to go by; the cache is the user's
+        return True
+    return info.st_uid == os.geteuid() and not info.st_mode & (stat.S_IWGRP | stat.S_IWOTH)
+
+
+def _unpack(target: Path, packed: Callable[[], bytes]) -> Path:
+    """Unpack into target, whole or not at all (another run may be unpacking it too)."""
+    fd, temp = tempfile.mkstemp(prefix=f".{target.name}-", dir=target.parent)
     try:
         with os.fdopen(fd, "wb") as sink, lzma.open(io.BytesIO(packed())) as source:
             shutil.copyfileobj(source, sink, 1 << 20)
         os.chmod(temp, 0o755)
-        os.replace(temp, target)  # whole or not at all: another run may be unpacking it too
-    except (OSError, lzma.LZMAError) as exc:
+        os.replace(temp, target)
+    except BaseException:
         Path(temp).unlink(missing_ok=True)
-        raise OSError(f"cannot unpack ffmpeg into {folder}: {exc}") from None
-    finally:
-        sys.modules.pop(PACKED_MODULE, None)  # its 19 MB are not needed any more
+        raise
     return target
 
 

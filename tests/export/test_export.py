@@ -7,7 +7,6 @@ import csv
 import errno
 import io
 import json
-import lzma
 import math
 import os
 import queue
@@ -369,36 +368,6 @@ def test_requests_beyond_the_limits(request_args, fragment: str) -> None:
         ExportRequest(*request_args, Path("x")).check()
     with pytest.raises(ValueError, match="GIF"):
         ExportRequest("canvas", "gif", (3840, 2160), Path("x.gif"), 100).check()
-
-
-def test_packed_ffmpeg_is_unpacked_once_into_the_cache(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """app/export/ffmpeg.py: the xz bytes are asked for and unpacked on first use only, whole, executable."""
-    from app.export import ffmpeg
-
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    binary = b"#!/bin/sh\necho ffmpeg\n" * 1000
-    calls = []
-
-    def packed() -> bytes:
-        calls.append(1)
-        return lzma.compress(binary, format=lzma.FORMAT_XZ)
-
-    first = ffmpeg.unpacked("ffmpeg-test", packed)
-    assert first.read_bytes() == binary and os.access(first, os.X_OK)
-    assert ffmpeg.unpacked("ffmpeg-test", packed) == first
-    assert len(calls) == 1
-    assert [p.name for p in first.parent.iterdir()] == ["ffmpeg-test"]  # no temporary file left
-
-
-def test_a_broken_packed_ffmpeg_leaves_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from app.export import ffmpeg
-
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    with pytest.raises(OSError, match="cannot unpack ffmpeg"):
-        ffmpeg.unpacked("ffmpeg-test", lambda: b"not xz")
-    assert not any(p.is_file() for p in tmp_path.rglob("*"))
 
 
 # ---------------------------------------------------------------- frames in the surface's own pixels
