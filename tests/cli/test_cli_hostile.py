@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import signal
+import stat
 import subprocess
 import sys
 import time
@@ -188,3 +189,20 @@ def test_render_writes_the_whole_png_and_nothing_else(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert [p.name for p in tmp_path.iterdir()] == ["frame.png"]
     assert out.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
+
+
+def test_render_gives_the_png_the_mode_a_new_file_gets(tmp_path: Path) -> None:
+    """Not mkstemp's 0600, which kept others from reading the picture, even one that replaced a 0644 file."""
+    out = tmp_path / "frame.png"
+    out.write_bytes(b"old")
+    out.chmod(0o644)
+    umask = os.umask(0o022)  # what the child inherits; reading it means setting it
+    try:
+        argv = [sys.executable, "main.py", "render", "--frames", "1", "--size", "960x600", "--out", str(out)]
+        done = subprocess.run(argv, cwd=ROOT, env=ENV, capture_output=True, text=True, timeout=60)
+    finally:
+        os.umask(umask)
+    assert done.returncode == 0, done.stderr
+    assert out.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
+    assert stat.S_IMODE(out.stat().st_mode) == 0o644
+    assert [p.name for p in tmp_path.iterdir()] == ["frame.png"]

@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 import contextlib
-import os
 import signal
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 
 from app.config import FPS
+from app.export.temp_file import TempFile
 from app.ui.app import EpicyclesApp
 
 STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM") if hasattr(signal, name))
@@ -68,15 +67,16 @@ def stop_on_signals() -> Iterator[list[int]]:
 
 
 def _save_whole(surface: pygame.Surface, out: Path) -> None:
-    """Save to a temporary name beside out, then rename: a reader never sees half a PNG."""
-    fd, temp = tempfile.mkstemp(prefix=f".{out.stem}-", suffix=".png", dir=out.parent)
-    os.close(fd)
+    """Save to a temporary name beside out, then rename: a reader never sees half a PNG. The file gets the
+    mode a new file would (readable by others, as the umask says), as every export's does."""
+    temp = TempFile(out)
     try:
-        try:
-            pygame.image.save(surface, temp)
-        except pygame.error as exc:
-            raise OSError(str(exc)) from None
-        os.replace(temp, out)
-    finally:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(temp)
+        with open(temp.temp, "wb") as sink:
+            try:
+                pygame.image.save(surface, sink, "png")  # (by the name, pygame would take .part's format)
+            except pygame.error as exc:
+                raise OSError(str(exc)) from None
+        temp.commit()
+    except BaseException:
+        temp.discard()
+        raise
