@@ -127,9 +127,11 @@ def _set_aside(path: Path, why: str, keep: bool) -> None:
 
 
 def save_prefs(prefs: Preferences, path: Path | None = None) -> None:
-    """Write the preferences atomically; OSError if the folder can't be written."""
+    """Write the preferences atomically; OSError if the folder can't be written. A link (a dotfile manager's:
+    stow, chezmoi) stays a link: the file it leads to is the one replaced."""
     path = path or prefs_path()
     path.parent.mkdir(parents=True, exist_ok=True)
+    path = _written_path(path)
     fd, temp = tempfile.mkstemp(prefix=".prefs-", suffix=".part", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as sink:
@@ -141,6 +143,18 @@ def save_prefs(prefs: Preferences, path: Path | None = None) -> None:
         with contextlib.suppress(OSError):
             os.unlink(temp)
         raise
+
+
+def _written_path(path: Path) -> Path:
+    """The file that saving to path replaces: a link's target when that is a regular file or not there yet,
+    else path itself (a link to a device or a pipe is replaced as a plain file is, never written into)."""
+    if not path.is_symlink():
+        return path
+    try:
+        target = path.resolve()
+        return target if target.is_file() or not target.exists() else path
+    except (OSError, RuntimeError):  # a loop of links (RuntimeError before Python 3.13)
+        return path
 
 
 def remember(kept: Preferences, now: Preferences) -> Preferences:

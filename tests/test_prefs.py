@@ -201,3 +201,35 @@ def test_preferences_of_the_largest_size_are_read_no_further(tmp_path) -> None:
 def test_no_preferences_file_is_no_news(tmp_path, caplog) -> None:
     assert load_prefs(tmp_path / FILE_NAME) == Preferences()
     assert said(caplog.text) == [] and list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("relative", [False, True])
+def test_a_linked_preferences_file_stays_a_link(tmp_path, relative) -> None:
+    """A dotfile manager (stow, chezmoi) links preferences.json to its own copy: a save writes that copy."""
+    dotfiles, config = tmp_path / "dotfiles", tmp_path / "config"
+    dotfiles.mkdir()
+    config.mkdir()
+    target = dotfiles / FILE_NAME
+    save_prefs(Preferences(lesson_step=1), target)
+    link = config / FILE_NAME
+    link.symlink_to(os.path.relpath(target, config) if relative else target)
+    save_prefs(Preferences(lang="ko", lesson_step=2), link)
+    assert link.is_symlink() and link.resolve() == target
+    assert load_prefs(target) == load_prefs(link) == Preferences(lang="ko", lesson_step=2)
+    assert list(config.iterdir()) == [link] and list(dotfiles.iterdir()) == [target]  # no temporary file left
+
+
+def test_a_link_to_a_file_not_made_yet_is_written_through(tmp_path) -> None:
+    target, link = tmp_path / "dotfiles.json", tmp_path / FILE_NAME
+    link.symlink_to(target)
+    save_prefs(Preferences(lang="ko"), link)
+    assert link.is_symlink() and load_prefs(target) == Preferences(lang="ko")
+
+
+def test_a_link_to_no_regular_file_is_replaced_not_written_through(tmp_path) -> None:
+    pipe, link = tmp_path / "pipe", tmp_path / FILE_NAME
+    os.mkfifo(pipe)  # writing into it would wait for ever
+    link.symlink_to(pipe)
+    save_prefs(Preferences(lang="ko"), link)
+    assert not link.is_symlink() and load_prefs(link) == Preferences(lang="ko")
+    assert pipe.is_fifo()
