@@ -115,7 +115,7 @@ def test_a_preferences_file_that_is_no_file_is_left_alone_and_the_app_starts(hom
     config, data = homes
     make(config / FILE_NAME)
     out, log = start_app(config, data)
-    assert "started: en 0 " in out
+    assert "started: None 0 " in out  # (no language picked: none saved)
     (line,) = said(log)
     assert "not a regular file" in line and "left alone" in line
 
@@ -127,7 +127,7 @@ def test_a_huge_preferences_file_is_set_aside_unread(homes) -> None:
     if os.geteuid() == 0:
         os.chown(config / FILE_NAME, NOBODY, NOBODY)
     out, log = start_app(config, data)
-    assert "started: en 0 " in out
+    assert "started: None 0 " in out  # (no language picked: none saved)
     (line,) = said(log)
     assert "larger than 1 MB" in line and "set aside as preferences.json.bad-" in line
     (aside,) = config.glob(f"{FILE_NAME}.bad-*")
@@ -141,7 +141,7 @@ def test_an_unreadable_preferences_file_is_set_aside(homes) -> None:
         os.chown(config / FILE_NAME, NOBODY, NOBODY)
     (config / FILE_NAME).chmod(0)
     out, log = start_app(config, data, drop=True)
-    assert "started: en 0 " in out
+    assert "started: None 0 " in out  # (no language picked: none saved)
     (line,) = said(log)
     assert "cannot read it" in line and "set aside" in line
     assert len(list(config.glob(f"{FILE_NAME}.bad-*"))) == 1

@@ -129,5 +129,5 @@ def lesson(state: AppState, intent: i.Lesson) -> Outcome:
 def set_language(state: AppState, intent: i.SetLanguage) -> Outcome:
     if intent.lang not in LANGUAGES:
         return refuse(state, "language.unknown", code=repr(intent.lang), langs=", ".join(LANGUAGES))
-    state.lang = intent.lang
+    state.lang = state.lang_chosen = intent.lang  # only the menu's choice is remembered, not a start's
     return Outcome(tr(state.lang, "language.set", name=LANGUAGES[state.lang]))

@@ -75,6 +75,7 @@ class AppState:
     ui_scale: float | None = None  # the UI scale chosen; None: the display's (see ui_shown)
     display_scale: float = 1.0  # the UI scale the display suggests
     lang: str = "en"  # every word shown: "en" or "ko"
+    lang_chosen: str | None = None  # picked in the language menu (remembered); None: the system's
     lesson: int | None = None  # the lesson step shown, or None outside lesson mode
     lesson_place: int = 0  # where lesson mode starts again (remembered between runs)
     lesson_return: Return | None = (
@@ -91,9 +92,11 @@ class AppState:
         window_size: tuple[int, int] = config.WINDOW_SIZE,
         lang: str = "en",
         lesson_place: int = 0,
+        lang_chosen: str | None = None,
     ) -> AppState:
         """Start on a preset with all its arrows (at most MAX_DRAWN_ARROWS) and a RoPE view, in lang, with
-        the lesson step to start from."""
+        the lesson step to start from; lang_chosen: the language the user picked before (None: none), which
+        lang may not be (--lang is for one run)."""
         state = EpicycleState.for_curve(curve, config.MAX_DRAWN_ARROWS)
         rope = RopeState.for_view(rope_view)
         box = fitted_box(curve, state.chain)
@@ -106,6 +109,7 @@ class AppState:
             window_size=window_size,
             windowed_size=window_size,  # what is remembered, though no Resize came (a 4K screen's 2560×1600)
             lang=lang,
+            lang_chosen=lang_chosen,
             lesson_place=lesson_place,
             status=Status(tr(lang, START_HINT)),
         )

@@ -73,9 +73,9 @@ class EpicyclesApp:
         self.placement, auto = Placement(prefs := load_prefs()), display_scale()
         size = start_size(size, prefs, prefs.ui_scale or auto)
         self.screen = open_display(size)
-        start_lang = lang or self.placement.prefs.lang or system_language()
+        start_lang = lang or prefs.lang or system_language()
         self.state = AppState.for_preset(
-            preset_curve(preset), preset, rope_view, size, start_lang, self.placement.prefs.lesson_step
+            preset_curve(preset), preset, rope_view, size, start_lang, prefs.lesson_step, prefs.lang
         )
         self.submit(i.DisplayScale(auto, prefs.ui_scale))
         # This pygame init's faces and text images at the UI scale, handed to the views that draw text.

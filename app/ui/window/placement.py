@@ -111,7 +111,7 @@ class Placement:
             else:
                 said.append(i.FullscreenFailed(why))
         now = Preferences(
-            state.lang,
+            state.lang_chosen,
             state.lesson_place,
             state.windowed_size,
             state.window_place,
