@@ -4,6 +4,8 @@ from __future__ import annotations
 
 # Window
 WINDOW_TITLE = "Epicycles"
+# SDL video drivers that draw into memory only: taken when no display was found, they show no window.
+UNSEEN_DRIVERS = ("offscreen", "dummy")
 WINDOW_SIZE = (1280, 800)
 MIN_WINDOW_SIZE = (960, 600)
 MAX_WINDOW_SIZE = (8192, 8192)  # larger resize requests are refused (unless a display is larger)

@@ -135,6 +135,11 @@ def open_window(args: argparse.Namespace) -> int:
     size = parse_size(args.size) if args.size else None
     check_preset_name(args.preset)
     view = parse_rope_view(args.rope)
+    from app.i18n import system_language
+    from app.ui.window.layout import no_display_said
+
+    if why := no_display_said(args.lang or system_language()):
+        raise CliError(why)
 
     def start() -> int:
         from app.ui.app import EpicyclesApp

@@ -13,6 +13,7 @@ import pygame_gui
 
 from app import config
 from app.geometry.view_transform import ViewTransform, fit_box
+from app.i18n import tr
 from app.model.state import AppState
 from app.paths import asset_path
 from app.ui.canvas.canvas_view import CANVAS_FOOTER, CANVAS_HEADER
@@ -46,6 +47,20 @@ def present_cheaply() -> None:
     user set (SDL_FRAMEBUFFER_ACCELERATION) is kept. Elsewhere SDL's own choice stands (Direct3D, Metal)."""
     if sys.platform.startswith("linux"):
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+
+
+def no_display_said(lang: str) -> str | None:
+    """Why the window could not be seen (one line in lang), or None. SDL falls back to a driver that shows
+    nothing when it finds no display (no DISPLAY nor WAYLAND_DISPLAY), and the app would run unseen until
+    killed; a driver the user named in SDL_VIDEODRIVER (the tests' dummy one) is theirs to choose."""
+    try:
+        pygame.display.init()
+    except pygame.error as exc:
+        return tr(lang, "problem.display.failed", reason=str(exc).splitlines()[0] if str(exc) else "SDL")
+    driver = pygame.display.get_driver()
+    if os.environ.get("SDL_VIDEODRIVER") or driver not in config.UNSEEN_DRIVERS:
+        return None
+    return tr(lang, "problem.display.none", driver=driver)
 
 
 def open_display(size: tuple[int, int]) -> pygame.Surface:
