@@ -185,15 +185,14 @@ class ModelTab:
         work = self.work
         if element is None:
             return None
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and element is work.cancel and element is not None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and element is work.cancel:
             return i.CancelModel()
-        if event.type == pygame_gui.UI_WINDOW_CLOSE and element is work.window and element is not None:
+        if event.type == pygame_gui.UI_WINDOW_CLOSE and element is work.window:
             work.window = work.cancel = None
             return i.CancelModel()
         if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and element is self.dialog:
             self.dialog = None
-            path = Path(event.text)
-            return i.OpenModel(str(path), path.stem)
+            return i.OpenModel(str(Path(event.text)), Path(event.text).stem)
         if event.type == pygame_gui.UI_WINDOW_CLOSE and element is self.dialog:
             self.dialog = None
         missing = self.dialog.entered_missing(event) if self.dialog is not None else None

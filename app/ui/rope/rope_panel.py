@@ -258,11 +258,8 @@ class RopePanel:
         return (s.model or "", format_base(s.base), s.content, s.scaling_kind)
 
     def _menus_stale(self) -> bool:
-        """The state's model, base, content or scaling differ from what the drop-downs were built showing.
-
-        Compared with the values at build time, not the drop-downs' own selection: a user's pick
-        changes that a frame before its event reaches us.
-        """
+        """The state's model, base, content or scaling differ from what the drop-downs were built showing
+        (not from their own selection: a user's pick changes that a frame before its event reaches us)."""
         return self._menus_built != self._menu_values()
 
     def draw(
