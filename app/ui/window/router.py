@@ -37,6 +37,7 @@ from app.ui.canvas.canvas_input import CanvasInput
 from app.ui.window.dialog_keys import PASSING, pressed
 from app.ui.window.field_cap import cut_to_fit
 from app.ui.window.focus import selection_kept, typing
+from app.ui.window.key_repeat import KeyRepeat
 from app.ui.window.keymap import COMMAND, intent_for_key
 from app.ui.window.layout import largest_window
 from app.ui.window.menus import close_on_repick, close_open_menus, menu_key, open_menu_elsewhere
@@ -95,10 +96,14 @@ class EventRouter:
         # "=" for Ctrl+=) is the shortcut's, not the field's.
         self.shortcut_text = False
         self.guard = PressGuard()  # presses that close a menu, or follow a click that closed a window
+        self.keys = KeyRepeat()  # a held key's repeats: only the shortcuts that step
 
     def route(self, event: pygame.event.Event, where: Where) -> list[object]:
         """The intents of one event (often none)."""
         kind = event.type
+        self.keys.keep_on()
+        if kind == pygame.WINDOWFOCUSLOST:
+            self.keys.repeated(event)
         if kind == pygame.QUIT:
             return [i.Quit()]
         if kind == pygame.VIDEORESIZE:
@@ -202,6 +207,7 @@ class EventRouter:
     # ------------------------------------------------------------ the keyboard
 
     def _keys(self, event: pygame.event.Event, where: Where) -> list[object]:
+        repeated = self.keys.repeated(event)
         if event.type == pygame.KEYDOWN:
             selection_kept(self.manager)
         if self.windows.modal() is not None:  # only Esc and Enter act: they answer it, as its buttons do
@@ -235,7 +241,8 @@ class EventRouter:
         button = self.windows.dialog_on_top()
         if button is not None and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             return self._enter(event, where, button)
-        return self._over_dialog(key_intent(event, where.state.lesson is not None))
+        found = key_intent(event, where.state.lesson is not None)
+        return self._over_dialog(found if self.keys.acts(found, repeated) else None)
 
     def _over_dialog(self, found: object | None) -> list[object]:
         """A shortcut's intent, unless a dialog on top has the keys and it waits (dialog_keys.py)."""
