@@ -82,7 +82,9 @@ def launch(exe: Path | list[str], display: str, folder: Path, **env_extra: str) 
     """Start exe (or a command, such as [python, main.py]) on display in folder (its data, first-frame
     file and stderr there); do not wait."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_") and k != "WAYLAND_DISPLAY"}
-    env.update(DISPLAY=display, SDL_VIDEODRIVER="x11", XDG_DATA_HOME=str(folder / "data"), **env_extra)
+    # (its own preferences too: a UI scale or place remembered by any earlier run moved its buttons)
+    own = {"XDG_DATA_HOME": str(folder / "data"), "XDG_CONFIG_HOME": str(folder / "config")}
+    env.update(DISPLAY=display, SDL_VIDEODRIVER="x11", **{**own, **env_extra})
     first_frame(folder).unlink(missing_ok=True)
     with errors(folder).open("wb") as sink:
         return subprocess.Popen(

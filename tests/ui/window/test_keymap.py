@@ -43,6 +43,7 @@ def test_every_key_that_submits_anything_is_a_keymap_row(app) -> None:
             submitted.clear()
             event = pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=typed(key, mod), scancode=0)
             app.handle_event(event)
+            app.handle_event(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
             if submitted:
                 assert len(submitted) == 1
                 found[(pygame.key.name(key), mods)] = submitted[0]
