@@ -12,7 +12,7 @@ import pygame
 import pytest
 from test_app import finish_reading
 from test_menus import expanded
-from ui_driver import click, press_key, run_frames, type_into
+from ui_driver import click, press_key, run_frames
 
 from app.model import intents as i
 
@@ -169,16 +169,13 @@ def test_a_drawing_that_cannot_be_deleted_or_renamed_says_why(app, button) -> No
 def test_a_pipe_or_a_link_to_nothing_is_no_folder_in_open_and_typed_says_why(app, tmp_path: Path) -> None:
     """(A named pipe and a link to nothing were listed as folders, going into them did nothing, and their
     path typed with Enter put the bare folder back without a word.)"""
+    from test_seams import entered_and_kept
+
     os.mkfifo(tmp_path / "fifo.json")
     (tmp_path / "gone.png").symlink_to(tmp_path / "nowhere.png")
     (tmp_path / "tri.json").write_text('{"points": [[0, 0], [1, 0], [0, 1]]}')
     listed_in_open(app, tmp_path, "tri.json")
     dialog = app.windows.open_dialog.window
     assert [o["text"] for o in dialog.file_selection_list.item_list] == ["tri.json"]
-    curve = app.state.epicycles.curve
-    line = dialog.file_path_text_line
-    type_into(app, line.rect, str(tmp_path / "fifo.json"))
-    run_frames(app, 2)
-    finish_reading(app)
-    assert app.windows.open_dialog.window is dialog and line.get_text() == str(tmp_path / "fifo.json")
-    assert app.status.error and "fifo.json" in app.status.text and app.state.epicycles.curve is curve
+    entered_and_kept(app, dialog, tmp_path / "fifo.json")
+    assert "fifo.json" in app.status.text

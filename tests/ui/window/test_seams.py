@@ -185,21 +185,28 @@ def test_a_name_typed_at_once_into_the_open_dialog_goes_inside_the_folder_shown(
     opens_on_enter(app, line, tmp_path / "triangle.json")
 
 
+def entered_and_kept(app, dialog, path: Path):
+    """path typed into the Open dialog's line with Enter, where nothing can be opened: read and refused,
+    the dialog stays with the path in its line (returned), the curve as it was, the status line an error."""
+    curve = app.state.epicycles.curve
+    line = dialog.file_path_text_line
+    type_into(app, line.rect, str(path))
+    run_frames(app, 2)
+    finish_reading(app)
+    assert app.windows.open_dialog.window is dialog and line.get_text() == str(path)
+    assert app.status.error and app.state.epicycles.curve is curve
+    return line
+
+
 def test_enter_on_a_name_that_is_not_there_keeps_it_and_says_so(app, tmp_path):
     """pygame_gui put back the bare folder and said nothing: the name stays to be mended, the status line
     says it is not there, the curve stays; the mended name then opens."""
     (tmp_path / "triangle.json").write_text(json.dumps({"points": [[0, 0], [2, 0], [1, 1.5]]}))
-    curve = app.state.epicycles.curve
     press_key(app, pygame.K_o, mod=pygame.KMOD_CTRL)
     dialog = app.windows.open_dialog.window
-    line = dialog.file_path_text_line
-    type_into(app, line.rect, str(tmp_path / "triangel.json"))
-    run_frames(app, 2)
-    finish_reading(app)
-    assert app.windows.open_dialog.window is dialog and line.get_text() == str(tmp_path / "triangel.json")
+    line = entered_and_kept(app, dialog, tmp_path / "triangel.json")
     assert Path(dialog.current_directory_path) == tmp_path  # its folder listed, to pick from
-    assert app.status.error and "triangel.json: no such file" in app.status.text
-    assert app.state.epicycles.curve is curve
+    assert "triangel.json: no such file" in app.status.text
     for key in (pygame.K_LEFT,) * 5 + (pygame.K_BACKSPACE,) * 2:  # "triangel" → "triang" + "le"
         press_key(app, key)
     post(pygame.TEXTINPUT, text="le")
