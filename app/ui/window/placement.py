@@ -99,10 +99,11 @@ class Placement:
         a Repaint when the window changed)."""
         said: list[object] = []
         window = None if state.fullscreen or self.fullscreen else display_window()
-        if window is not None and tuple(window.position) != state.window_place:
+        place = None if window is None else tuple(window.position)
+        if place is not None and place != state.window_place:
             # (SDL's move events can miss a place: the one asked for at the start came before the window
             # manager's first, so a start in full screen remembered the middle of the screen)
-            said.append(i.WindowMoved(tuple(window.position)))
+            said.append(i.WindowMoved(place))
         if state.fullscreen != self.fullscreen:
             why = self._show(state.fullscreen, state.maximized)
             if why is None:
