@@ -80,6 +80,19 @@ class SafeFileDialog(UIFileDialog):
         path_entered = event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED
         return self.missing if path_entered and event.ui_element is self.file_path_text_line else None
 
+    def answer(self, event: pygame.event.Event) -> tuple[Path | None, bool] | None:
+        """What this event says to the dialog's owner: (the path to open, if any; whether the dialog is gone),
+        None if the event is not the dialog's answer."""
+        element = getattr(event, "ui_element", None)
+        if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and element is self:
+            return Path(event.text), True
+        missing = self.entered_missing(event)
+        if missing is not None:  # opened all the same, so the status line says why not; the dialog stays
+            return missing, False
+        if event.type == pygame_gui.UI_WINDOW_CLOSE and element is self:
+            return None, True
+        return None
+
     def process_event(self, event: pygame.event.Event) -> bool:
         folder = self.current_directory_path
         typed = self.file_path_text_line.get_text()
@@ -167,6 +180,27 @@ def _showable(name: str) -> bool:
     return name.isprintable()
 
 
+def centred(screen_size: tuple[int, int], w: int, h: int) -> pygame.Rect:
+    return pygame.Rect((screen_size[0] - w) // 2, (screen_size[1] - h) // 2, w, h)
+
+
+def open_model_dialog(
+    manager: pygame_gui.UIManager, screen_size: tuple[int, int], start: Path
+) -> SafeFileDialog:
+    """Open model…: the dialog, centred, in `start`, listing GGUF files."""
+    dialog = SafeFileDialog(
+        centred(screen_size, *DIALOG_SIZE),
+        manager,
+        "epicycles.model.open_title",
+        initial_file_path=str(start),
+        allowed_suffixes={".gguf"},
+        allow_existing_files_only=True,
+    )
+    dialog.delete_button.hide()  # opening a model must never delete a file
+    capped(dialog.file_path_text_line, MAX_PATH_CHARS)
+    return dialog
+
+
 def open_curve_dialog(
     manager: pygame_gui.UIManager,
     screen_size: tuple[int, int],
@@ -182,10 +216,8 @@ def open_curve_dialog(
         start = Path.home()
     if (start / "drawings").is_dir():
         start = start / "drawings"
-    w, h = DIALOG_SIZE[0] + RECENT_W + 10, DIALOG_SIZE[1]
-    rect = pygame.Rect((screen_size[0] - w) // 2, (screen_size[1] - h) // 2, w, h)
     dialog = SafeFileDialog(
-        rect,
+        centred(screen_size, DIALOG_SIZE[0] + RECENT_W + 10, DIALOG_SIZE[1]),
         manager,
         "epicycles.ui.files.open_title",
         allowed_suffixes=set(OPEN_SUFFIXES),  # any case

@@ -40,14 +40,10 @@ class OpenDialog:
         if picked is not None:  # a Recent entry: opened as Open… would
             self.close()
             return [i.OpenPath(Path(picked))]
-        element = getattr(event, "ui_element", None)
-        if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and element is dialog:
+        said = dialog.answer(event)
+        if said is None:
+            return None
+        path, gone = said
+        if gone:
             self.window = None
-            return [i.OpenPath(Path(event.text))]
-        missing = dialog.entered_missing(event)
-        if missing is not None:  # opened all the same, so the status line says why not; the dialog stays
-            return [i.OpenPath(missing)]
-        if event.type == pygame_gui.UI_WINDOW_CLOSE and element is dialog:
-            self.window = None
-            return []
-        return None
+        return [] if path is None else [i.OpenPath(path)]

@@ -25,7 +25,7 @@ from app.i18n import tr
 from app.model import intents as i
 from app.model.model_state import DEMO, ModelState
 from app.model.rope_state import RopeState
-from app.ui.dialogs.file_dialog import SafeFileDialog
+from app.ui.dialogs.file_dialog import SafeFileDialog, open_model_dialog
 from app.ui.fonts import Fonts
 from app.ui.rope.compare_view import CompareView
 from app.ui.rope.model_view import (
@@ -52,7 +52,6 @@ if TYPE_CHECKING:
 FIELD_CHARS = 2048  # a sentence typed (512 tokens is about this many characters of English)
 OPEN = "@open"  # the menu's "Open model…"
 NONE = "@none"  # its "choose a model" line while none is open
-DIALOG_SIZE = (520, 420)
 
 
 def menu_options(m: ModelState, lang: str) -> tuple[list[tuple[str, str]], tuple[str, str]]:
@@ -190,34 +189,22 @@ class ModelTab:
         if event.type == pygame_gui.UI_WINDOW_CLOSE and element is work.window:
             work.window = work.cancel = None
             return i.CancelModel()
-        if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and element is self.dialog:
+        said = self.dialog.answer(event) if self.dialog is not None else None
+        if said is None:
+            return None
+        path, gone = said
+        if gone:
             self.dialog = None
-            return i.OpenModel(str(Path(event.text)), Path(event.text).stem)
-        if event.type == pygame_gui.UI_WINDOW_CLOSE and element is self.dialog:
-            self.dialog = None
-        missing = self.dialog.entered_missing(event) if self.dialog is not None else None
-        if missing is not None:  # opened all the same, so the status line says why not; the dialog stays
-            return i.OpenModel(str(missing), missing.stem)
-        return None
+        return None if path is None else i.OpenModel(str(path), path.stem)
 
     def open_dialog(self, start: Path | None = None) -> None:
         """Open model…: Open…'s file dialog (no name on disk takes the window down) at the UI scale, in
         `start` (else home: not wherever the app was started from), taking what is typed at once."""
         if self.dialog is not None:
             return
-        w, h = DIALOG_SIZE
         size = self.manager.get_root_container().get_size()
-        rect = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
         with built_at_scale_one(self.fonts.scale):
-            self.dialog = SafeFileDialog(
-                rect,
-                self.manager,
-                "epicycles.model.open_title",
-                initial_file_path=str(start or Path.home()),
-                allowed_suffixes={".gguf"},
-                allow_existing_files_only=True,
-            )
-        self.dialog.delete_button.hide()  # opening a model must never delete a file
+            self.dialog = open_model_dialog(self.manager, size, start or Path.home())
         scale_window(self.dialog, self.fonts.scale, size)
         give_keys(self.manager, self.dialog)
 

@@ -13,6 +13,7 @@ import pygame
 import pytest
 from ui_driver import centre, click, move_mouse, post, press_key, run_frames, type_into
 
+from app.config import MAX_PATH_CHARS
 from app.geometry.rope_layout import delta_y
 from app.llm import heads, worker
 from app.llm.places import demo_model
@@ -543,3 +544,15 @@ def test_open_model_takes_typing_at_once(app, tmp_path) -> None:
     run_frames(app, 1)
     type_keys(app, "smol")
     assert tab.dialog.file_path_text_line.get_text() == str(tmp_path) + os.sep + "smol"
+
+
+def test_open_model_s_path_line_is_cut_at_the_length_open_s_is(app, tmp_path) -> None:
+    """(Open model…'s line took any length: a pasted page went whole into the path.)"""
+    from test_field_cap import CUT_LINE, paste
+
+    tab = app.rope_panel.model_tab
+    tab.open_dialog(tmp_path)
+    run_frames(app, 1)
+    paste(app, "m" * (MAX_PATH_CHARS + 50))
+    assert len(tab.dialog.file_path_text_line.get_text()) == MAX_PATH_CHARS
+    assert app.status.text == CUT_LINE.format(MAX_PATH_CHARS)
