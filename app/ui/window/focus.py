@@ -1,13 +1,29 @@
-"""Whether the keyboard belongs to a text field (then letters and digits are not shortcuts), and giving it
-to one in a window that has just opened."""
+"""Whether the keyboard belongs to a text field (then letters and digits are not shortcuts, nor the Ctrl
+keys a field uses), and giving it to one in a window that has just opened."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+import pygame
 import pygame_gui
 from pygame_gui.core import UIElement
 from pygame_gui.elements import UITextEntryLine
+
+from app.ui.window.keymap import COMMAND, key_intent
+
+# What a text field does with Ctrl held: select all, copy, paste, cut, (undo, redo: pygame_gui's fields
+# have none, but a Ctrl+Z typed into a field is not meant for the canvas behind), jump a word or to an end.
+FIELD_KEYS = (
+    pygame.K_a,
+    pygame.K_c,
+    pygame.K_v,
+    pygame.K_x,
+    pygame.K_z,
+    pygame.K_y,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+)
 
 Chooser = Callable[[str], tuple[int, int]]  # a field's text → the part of it typing replaces
 
@@ -74,3 +90,14 @@ def _within(element: UIElement, window: UIElement) -> bool:
         visited.add(id(seen))
         seen = getattr(seen, "ui_container", None)
     return False
+
+
+def shortcut_beside_field(event: pygame.event.Event, in_lesson: bool) -> object | None:
+    """The shortcut of a key a text field has no use for: a Ctrl one but those it uses, or a function
+    key (F11's full screen). Ctrl+Z and Ctrl+Y are the field's: they never undo the canvas behind."""
+    function_key = pygame.K_F1 <= getattr(event, "key", 0) <= pygame.K_F12
+    if event.type != pygame.KEYDOWN or not (event.mod & COMMAND or function_key):
+        return None
+    if event.key in FIELD_KEYS:
+        return None
+    return key_intent(event, in_lesson)

@@ -194,6 +194,11 @@ def intent_for_key(key: int, mod: int, char: str, in_lesson: bool = False) -> ob
     return None
 
 
+def key_intent(event: pygame.event.Event, in_lesson: bool) -> object | None:
+    """The keymap's intent for a key press (None: no shortcut)."""
+    return intent_for_key(event.key, event.mod, getattr(event, "unicode", ""), in_lesson)
+
+
 def typed_text_keys(key: int, mod: int) -> bool:
     """Keys a focused text field needs for itself (no Ctrl): they are not shortcuts while typing."""
     return not mod & COMMAND and key != pygame.K_ESCAPE

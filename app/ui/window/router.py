@@ -36,9 +36,9 @@ from app.text import clean_typed
 from app.ui.canvas.canvas_input import CanvasInput
 from app.ui.window.dialog_keys import PASSING, pressed
 from app.ui.window.field_cap import cut_to_fit
-from app.ui.window.focus import selection_kept, typing
+from app.ui.window.focus import selection_kept, shortcut_beside_field, typing
 from app.ui.window.key_repeat import KeyRepeat
-from app.ui.window.keymap import COMMAND, intent_for_key
+from app.ui.window.keymap import key_intent
 from app.ui.window.layout import largest_window
 from app.ui.window.menus import close_on_repick, close_open_menus, menu_key, open_menu_elsewhere
 from app.ui.window.press_guard import PressGuard
@@ -47,18 +47,6 @@ from app.ui.window.windows import WindowManager
 Receiver = Literal["modal", "window", "behind", "widget", "canvas", "plot", "none"]
 MOUSE = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL)
 KEYS = (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.TEXTEDITING)
-# What a text field does with Ctrl held: select all, copy, paste, cut, (undo, redo: pygame_gui's fields
-# have none, but a Ctrl+Z typed into a field is not meant for the canvas behind), jump a word or to an end.
-FIELD_KEYS = (
-    pygame.K_a,
-    pygame.K_c,
-    pygame.K_v,
-    pygame.K_x,
-    pygame.K_z,
-    pygame.K_y,
-    pygame.K_LEFT,
-    pygame.K_RIGHT,
-)
 
 
 @dataclass(frozen=True)
@@ -225,7 +213,7 @@ class EventRouter:
             if event.type == pygame.TEXTINPUT and self.shortcut_text:
                 self.shortcut_text = False
                 return []
-            shortcut = self._unused_by_field(event, where)
+            shortcut = shortcut_beside_field(event, where.state.lesson is not None)
             if event.type == pygame.KEYDOWN:
                 self.shortcut_text = shortcut is not None
             if shortcut is None:
@@ -260,17 +248,6 @@ class EventRouter:
     def _escape(event: pygame.event.Event) -> list[object]:
         return [i.Escape()] if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE else []
 
-    @staticmethod
-    def _unused_by_field(event: pygame.event.Event, where: Where) -> object | None:
-        """The shortcut of a key a text field has no use for: a Ctrl one but those it uses, or a function
-        key (F11's full screen). Ctrl+Z and Ctrl+Y are the field's: they never undo the canvas behind."""
-        function_key = pygame.K_F1 <= getattr(event, "key", 0) <= pygame.K_F12
-        if event.type != pygame.KEYDOWN or not (event.mod & COMMAND or function_key):
-            return None
-        if event.key in FIELD_KEYS:
-            return None
-        return key_intent(event, where.state.lesson is not None)
-
     # ------------------------------------------------------------ widgets' own events
 
     def _widget_event(self, event: pygame.event.Event, where: Where) -> list[object]:
@@ -284,8 +261,3 @@ class EventRouter:
             if found is not None:
                 return [found]
         return []
-
-
-def key_intent(event: pygame.event.Event, in_lesson: bool) -> object | None:
-    """The keymap's intent for a key press (None: no shortcut)."""
-    return intent_for_key(event.key, event.mod, getattr(event, "unicode", ""), in_lesson)
