@@ -28,6 +28,7 @@ import pygame_gui
 from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
+from app.errors import curve_problem
 from app.geometry.layout import Layout
 from app.geometry.view_transform import ViewTransform
 from app.model import intents as i
@@ -103,7 +104,7 @@ class EventRouter:
         if kind in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE):
             return [i.Repaint()]
         if kind == pygame.DROPFILE:
-            return [i.OpenPath(Path(event.file))]
+            return self._dropped(Path(event.file))
         if kind == pygame.WINDOWLEAVE:  # nothing lies under the pointer any more
             return self._plot(event, False)
         if kind in (pygame.TEXTINPUT, pygame.TEXTEDITING):
@@ -125,6 +126,16 @@ class EventRouter:
         if getattr(event, "ui_element", None) is not None:
             return self._widget_event(event, where)
         return []
+
+    def _dropped(self, path: Path) -> list[object]:
+        """A file dropped on the window opens as Open…'s pick would (it answers Open…, if that is open);
+        while another dialog waits for its answer it is refused (a curve opened behind Export… changed the
+        film)."""
+        self.windows.open_dialog.close()
+        if self.windows.dialog_open():
+            problem = curve_problem("dialog_open", where=path.name)
+            return [i.FileFailed(str(problem), problem.problem)]
+        return [i.OpenPath(path)]
 
     # ------------------------------------------------------------ the pointer
 

@@ -212,6 +212,27 @@ def test_a_dropped_hostile_file_keeps_the_curve(app, tmp_path) -> None:
     assert "previous curve stays" in app.status.text
 
 
+def test_a_file_dropped_while_export_waits_is_refused_and_the_curve_stays(app) -> None:
+    """(It opened behind the dialog, and the film then took the new curve under the old one's name.)"""
+    press_key(app, pygame.K_e, pygame.KMOD_LCTRL)
+    assert app.windows.exporting.dialog is not None
+    before = app.state.epicycles.curve
+    drop(app, DATA / "word.svg")
+    assert app.state.epicycles.curve is before and app.windows.exporting.dialog is not None
+    assert app.status.error and "word.svg" in app.status.text and "dialog" in app.status.text
+    press_key(app, pygame.K_ESCAPE)
+    drop(app, DATA / "word.svg")  # once it is closed, the same drop opens
+    assert app.state.source == "file" and not app.status.error
+
+
+def test_a_file_dropped_on_open_answers_it(app) -> None:
+    press_key(app, pygame.K_o, pygame.KMOD_LCTRL)
+    assert app.windows.open_dialog.window is not None
+    drop(app, DATA / "word.svg")
+    assert app.windows.open_dialog.window is None and not app.windows.dialog_open()
+    assert app.state.source == "file" and len(app.state.epicycles.curve.strokes) == 5
+
+
 def pick_in_menu(app, text_ends: str) -> None:
     menu = app.controls.preset_menu
     click(app, menu.rect.center)
