@@ -19,6 +19,7 @@ from app.io.drawings import DEFAULT_TITLE, SavedDrawing, untitled_as_empty
 from app.text import clean_text
 from app.ui.dialogs.files import delete_saved, list_saved, rename_saved
 from app.ui.dialogs.question import centred, question
+from app.ui.window.dialog_hover import hold_hover
 from app.ui.window.field_cap import capped
 from app.ui.window.script_face import ANY_SCRIPT
 
@@ -47,6 +48,7 @@ class DrawingDialogs:
         self.window = UIWindow(
             centred(screen, RENAME_SIZE), self.manager, "epicycles.ui.drawings.rename_title"
         )
+        hold_hover(self.window)
         inner = self.window.get_container()
         self.entry = UITextEntryLine(
             pygame.Rect(10, 10, 380, 32), self.manager, container=inner, object_id=ANY_SCRIPT

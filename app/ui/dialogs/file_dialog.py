@@ -17,6 +17,7 @@ from app.geometry.units import UNSCALED, Scale
 from app.paths import user_data_dir
 from app.ui.dialogs.question import widen_buttons
 from app.ui.dialogs.recent_list import RECENT_W, RecentList
+from app.ui.window.dialog_hover import hold_hover
 from app.ui.window.field_cap import capped
 from app.ui.window.script_face import list_item_id
 
@@ -39,6 +40,7 @@ class SafeFileDialog(UIFileDialog):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self._end_folder_with_separator()
+        hold_hover(self)
         widen_buttons(self.ok_button, self.cancel_button)
 
     def _end_folder_with_separator(self) -> None:

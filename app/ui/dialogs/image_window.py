@@ -22,6 +22,7 @@ from app.io.image_trace import Mode, Traced, trace
 from app.io.picture_curve import curve_of, nothing_traced
 from app.model import intents as i
 from app.ui.window.check_box import CheckBox
+from app.ui.window.dialog_hover import hold_hover
 from app.ui.window.script_face import title_face
 from app.ui.window.slider import Slider
 
@@ -43,6 +44,7 @@ class ImageWindow:
         name = self.name
         title = tr(manager.get_locale(), "ui.image.title", name=name)
         self.window = UIWindow(rect, manager, title, object_id=ObjectID("#image_window", title_face(name)))
+        hold_hover(self.window)
         inner = self.window.get_container()
         self.preview = UIImage(
             pygame.Rect((10, 8), PREVIEW), pygame.Surface(PREVIEW), manager, container=inner

@@ -13,6 +13,7 @@ from app import config
 from app.errors import CurveError
 from app.io.text_outline import text_curve
 from app.model import intents as i
+from app.ui.window.dialog_hover import hold_hover
 from app.ui.window.field_cap import capped
 from app.ui.window.script_face import ANY_SCRIPT, ANY_SCRIPT_MENU
 
@@ -32,6 +33,7 @@ class TextDialog:
         w, h = SIZE
         rect = pygame.Rect((screen[0] - w) // 2, (screen[1] - h) // 2, w, h)
         self.window = UIWindow(rect, manager, "epicycles.ui.text.title", object_id="#text_window")
+        hold_hover(self.window)
         inner = self.window.get_container()
         UILabel(pygame.Rect(10, 8, 80, 30), "epicycles.ui.text.word", manager, container=inner)
         self.entry = capped(

@@ -28,6 +28,7 @@ from app.model import intents as i
 from app.model.export_request import Choices, read_choices
 from app.model.state import AppState
 from app.ui.export.export_names import default_path, with_format
+from app.ui.window.dialog_hover import hold_hover
 from app.ui.window.field_cap import capped
 from app.ui.window.script_face import ANY_SCRIPT
 from app.ui.window.window_scale import grey
@@ -98,6 +99,7 @@ class ExportDialog:
         self.window = UIWindow(
             rect, manager, window_display_title="epicycles.ui.export.export", object_id="#export_window"
         )
+        hold_hover(self.window)
         self.state = state
         start = start_choices(state, last)
         self.fields: dict[str, Any] = {}

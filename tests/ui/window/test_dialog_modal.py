@@ -9,7 +9,7 @@ from dataclasses import replace
 
 import pygame
 from test_router import type_keys
-from ui_driver import click, drag, glide, post, press_key, run_frames
+from ui_driver import click, drag, glide, move_mouse, post, press_key, run_frames
 
 CTRL = pygame.KMOD_LCTRL
 
@@ -38,6 +38,22 @@ def test_a_press_beside_an_open_dialog_goes_nowhere(app) -> None:
     assert app.exporting.dialog is None
     click(app, app.controls.open_button.get_abs_rect().center)  # and then the window's work again
     assert app.windows.open_dialog.window is not None
+
+
+def test_nothing_behind_an_open_dialog_lights_up_under_the_pointer(app) -> None:
+    """(The buttons behind lit up as if a click would press them.)"""
+    behind = app.controls.open_button
+    move_mouse(behind.get_abs_rect().center)
+    run_frames(app, 3)
+    assert behind.hovered  # (so the hover looked for below is the button's own)
+    dialog = export_open(app)
+    for target in (behind, dialog.cancel_button, behind):
+        move_mouse(target.get_abs_rect().center)
+        run_frames(app, 3)
+        assert target.hovered == (target is dialog.cancel_button)
+    press_key(app, pygame.K_ESCAPE)
+    run_frames(app, 3)
+    assert app.exporting.dialog is None and behind.hovered  # once it is answered, as ever
 
 
 def test_ctrl_keys_in_a_dialog_s_field_wait_and_f11_fills_the_screen(app) -> None:
