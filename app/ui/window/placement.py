@@ -18,8 +18,6 @@ from app.model import intents as i
 from app.model.state import AppState
 from app.prefs import Preferences, remember
 
-VISIBLE = 64  # pixels of a restored window that stay on a screen at least
-
 
 def display_window() -> pygame.Window | None:
     """The display module's window as a pygame.Window (None where the driver has none)."""
@@ -62,12 +60,13 @@ def fills_screen(size: tuple[int, int]) -> bool:
 def on_screens(
     place: tuple[int, int], size: tuple[int, int], screens: list[tuple[int, int]]
 ) -> tuple[int, int]:
-    """place moved so that at least VISIBLE pixels of the window lie on the screens (taken side by side,
-    as SDL lays out most desktops; it reports their sizes, not where each is)."""
+    """place moved so that the whole window lies on the screens (taken side by side, as SDL lays out most
+    desktops; it reports their sizes, not where each is), its top left first where it is larger: a window
+    left off them (a screen unplugged) had come back with 64 pixels of it in sight, to be dragged out."""
     right = sum(w for w, _ in screens) or config.WINDOW_SIZE[0]
     bottom = max((h for _, h in screens), default=config.WINDOW_SIZE[1])
     x, y = place
-    return max(VISIBLE - size[0], min(x, right - VISIBLE)), max(0, min(y, bottom - VISIBLE))
+    return max(0, min(x, right - size[0])), max(0, min(y, bottom - size[1]))
 
 
 class Placement:

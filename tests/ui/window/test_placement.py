@@ -113,10 +113,19 @@ def test_a_size_asked_for_wins_and_a_remembered_one_fits_the_screens(app) -> Non
 
 @pytest.mark.parametrize(
     ("place", "expected"),
-    [((100, 50), (100, 50)), ((5000, 3000), (1920 - 64, 1080 - 64)), ((-2000, -50), (64 - 1280, 0))],
+    [
+        ((100, 50), (100, 50)),
+        ((5000, 3000), (1920 - 1280, 1080 - 800)),
+        ((-2000, -50), (0, 0)),
+        ((1000, 500), (1920 - 1280, 1080 - 800)),  # partly off: wholly on again
+    ],
 )
 def test_a_window_left_off_the_screens_is_brought_back(place, expected) -> None:
     assert on_screens(place, (1280, 800), [(1920, 1080)]) == expected
+
+
+def test_a_window_larger_than_the_screens_keeps_its_top_left_on_them() -> None:
+    assert on_screens((300, 200), (2500, 1500), [(1920, 1080)]) == (0, 0)
 
 
 @pytest.mark.parametrize(
