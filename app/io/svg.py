@@ -7,7 +7,7 @@ ENTITY (svgelements' xml.etree would expand entities), no more elements, path da
 MAX_SVG_SECONDS and MAX_SVG_MEMORY (app/io/bounded.py). Coordinates stay in the file's user units (the
 root viewBox's scaling to pixels is undone) with y flipped: x_math = x_svg, y_math = −y_svg. Each subpath
 is one stroke, in document order: closed if it ends in Z (rect, circle, ellipse and polygon always do),
-open otherwise.
+open otherwise. A <symbol> is drawn only where a <use> places it, at the use's size (app/io/svg_symbols.py).
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ import numpy as np
 from app.config import MAX_SVG_MEMORY, MAX_SVG_SECONDS
 from app.io.bounded import OverBudget, run_bounded
 from app.io.svg_scan import SvgError, scan_svg
+from app.io.svg_symbols import symbols_expanded
 
 __all__ = ["SvgError", "svg_strokes"]
 
@@ -49,7 +50,7 @@ def _parse(raw: bytes) -> tuple[list[np.ndarray], list[bool]]:
     from svgelements import SVG, Matrix, Path, Rect, Shape
 
     try:
-        document = SVG.parse(io.BytesIO(raw), reify=True)
+        document = SVG.parse(io.BytesIO(symbols_expanded(raw)), reify=True)
         undo_viewbox = ~Matrix(document.viewbox_transform) if document.viewbox_transform else None
         strokes: list[np.ndarray] = []
         closed: list[bool] = []

@@ -88,6 +88,63 @@ def test_a_viewbox_does_not_rescale_user_units() -> None:
     assert np.isclose(z.real.max(), 3) and np.isclose(z.imag.min(), -3)
 
 
+def corners(z: np.ndarray) -> tuple[float, float, float, float]:
+    """A stroke's bounds in SVG's own coordinates (y down): left, right, top, bottom."""
+    return (z.real.min(), z.real.max(), -z.imag.max(), -z.imag.min())
+
+
+SQUARE_SYMBOL = '<symbol id="sq" viewBox="0 0 10 10"><rect x="0" y="0" width="10" height="10"/></symbol>'
+
+
+@pytest.mark.parametrize(
+    ("use", "expected"),
+    [
+        # The viewBox's 10 × 10 fills the use's 40 × 40 at (5, 5): ×4, moved.
+        ('<use href="#sq" x="5" y="5" width="40" height="40"/>', (5, 45, 5, 45)),
+        # 40 × 20: xMidYMid meet scales by 2 and centres the 20 × 20 square across: x 5 + 10.
+        ('<use href="#sq" x="5" y="5" width="40" height="20"/>', (15, 35, 5, 25)),
+        # No width or height: 100% of the viewport (100 × 100), so ×10.
+        ('<use href="#sq"/>', (0, 100, 0, 100)),
+        # The use's transform, then its x and y: scale(2) of (3, 4) + the 10 × 10 box.
+        ('<use xlink:href="#sq" x="3" y="4" width="10" height="10" transform="scale(2)"/>', (6, 26, 8, 28)),
+    ],
+    ids=["sized", "meet", "full", "xlink-transform"],
+)
+def test_a_symbol_is_drawn_where_and_as_large_as_its_use_says(use, expected) -> None:
+    """(svgelements drew the symbol where it stood and its use at the symbol's own 10 × 10.)"""
+    head = 'width="100" height="100" xmlns:xlink="http://www.w3.org/1999/xlink"'
+    z, closed = one(SQUARE_SYMBOL + use, head)
+    assert closed
+    np.testing.assert_allclose(corners(z), expected, atol=1e-9)
+
+
+def test_a_symbol_used_twice_is_two_strokes_and_one_used_by_another_follows_its_scale() -> None:
+    body = (
+        '<defs><symbol id="two" viewBox="0 0 20 20"><use href="#sq" width="10" height="10"/>'
+        '<use href="#sq" x="10" y="10" width="10" height="10"/></symbol></defs>'
+        + SQUARE_SYMBOL
+        + '<use href="#two" width="40" height="40"/><use href="#sq" x="50" y="0" width="10" height="10"/>'
+    )
+    strokes, _ = svg_strokes(svg(body))
+    # #two's 20 × 20 box at 40 × 40 (×2): its squares 0–10 and 10–20 become 0–20 and 20–40.
+    expected = [(0, 20, 0, 20), (20, 40, 20, 40), (50, 60, 0, 10)]
+    np.testing.assert_allclose([corners(z) for z in strokes], expected, atol=1e-9)
+
+
+def test_a_sheet_of_symbols_no_use_places_draws_nothing() -> None:
+    """(A sprite sheet drew every icon, one over another; SVG draws a symbol only where it is used.)"""
+    with pytest.raises(SvgError, match="no path or shape"):
+        svg_strokes(
+            svg(SQUARE_SYMBOL + '<symbol id="c" viewBox="0 0 2 2"><circle cx="1" cy="1" r="1"/></symbol>')
+        )
+
+
+def test_a_symbol_without_a_viewbox_is_only_moved_and_a_document_without_a_namespace_reads_too() -> None:
+    raw = b'<svg width="100" height="100"><symbol id="s"><rect x="1" y="2" width="3" height="4"/></symbol>'
+    strokes, _ = svg_strokes(raw + b'<use href="#s" x="10" y="20"/></svg>')
+    np.testing.assert_allclose([corners(z) for z in strokes], [(11, 14, 22, 26)], atol=1e-9)
+
+
 def test_the_word_file_is_five_strokes_in_document_order() -> None:
     curve = load_curve_file(DATA / "word.svg")
     assert len(curve.strokes) == 5 and curve.closed == (False, True, True, False, False)
@@ -181,3 +238,15 @@ def test_the_caption_names_the_file_and_its_strokes_in_both_languages() -> None:
     assert curve_caption(curve, "en") == "lines.svg: 3 strokes from an SVG drawing, toured in document order."
     korean = curve_caption(curve, "ko")
     assert korean.startswith("lines.svg: ") and "획 3개" in korean and korean != curve.caption
+
+
+@pytest.mark.parametrize("width", ["0", "-5", "abc"])
+def test_a_use_of_a_symbol_at_no_size_draws_it_not_at_all_and_the_rest_still(width) -> None:
+    """(svgelements divided by zero and read nothing of the document.)"""
+    use = f'<use href="#sq" width="{width}" height="10"/>'
+    body = SQUARE_SYMBOL + use + '<rect x="50" y="0" width="5" height="5"/>'
+    strokes, _ = svg_strokes(svg(body))
+    drawn = [corners(z) for z in strokes]
+    # "abc" is no length: as if not given, 100% of the 100 × 10 left for it, the 10 × 10 square centred.
+    expected = ([(45, 55, 0, 10)] if width == "abc" else []) + [(50, 55, 0, 5)]
+    np.testing.assert_allclose(drawn, expected, atol=1e-9)
