@@ -20,7 +20,14 @@ from app.model.history import History, Settings, capture, restore
 from app.model.lesson import STEPS, Scene
 from app.model.model_state import SHOWN, SHOWN_TOO
 from app.model.outcome import Outcome, handles, refuse
+from app.model.rope_playback import DEFAULT_SPEED
 from app.model.state import AppState
+
+# How the animations run and what they show: both speeds, the canvas' circles and trail, the RoPE chain's
+# circles, log Δ and Su's bound. Each step starts from the app's own (a canvas run backwards at −2×
+# traced the heart backwards under "anticlockwise for k > 0"); leaving gives the user's back.
+Look = tuple[float, float, bool, bool, bool, bool, bool]
+LESSON_LOOK: Look = (1.0, DEFAULT_SPEED, True, True, True, True, False)
 
 
 @dataclass(frozen=True)
@@ -35,6 +42,29 @@ class Return:
     rope: tuple[float, bool, str, tuple[int, int, int]]  # Δ, playing, tab, (m, n, shift)
     model: dict[str, object]  # what the Model tab showed (the real head's step reads a sentence of its own)
     head: object  # the RoPE chain's real head (content "head"), if it showed one
+    look: Look
+
+
+def _look(state: AppState) -> Look:
+    e, r = state.epicycles, state.rope
+    return (
+        e.clock.speed,
+        r.clock.speed,
+        e.show_circles,
+        e.show_trail,
+        r.show_circles,
+        r.log_axis,
+        r.show_bound,
+    )
+
+
+def _set_look(state: AppState, look: Look) -> None:
+    e, r = state.epicycles, state.rope
+    e.set_speed(look[0])
+    r.set_speed(look[1])
+    e.show_circles, e.show_trail, r.show_circles = look[2:5]
+    r.set_log_axis(look[5])
+    r.set_show_bound(look[6])
 
 
 def _keep(state: AppState) -> Return:
@@ -48,6 +78,7 @@ def _keep(state: AppState) -> Return:
         (r.delta, r.clock.playing, r.tab, (r.inv_m, r.inv_n, r.inv_shift)),
         {name: getattr(state.rope.models, name) for name in (*SHOWN, *SHOWN_TOO)},
         r.head,
+        _look(state),
     )
 
 
@@ -66,6 +97,7 @@ def _give_back(state: AppState, back: Return) -> None:
     e.t, e.traced, e.direction, e.clock.playing = back.canvas
     r.delta, r.clock.playing, r.tab = back.rope[:3]
     r.set_invariance(*back.rope[3])
+    _set_look(state, back.look)
 
 
 def enter_scene(state: AppState, scene: Scene) -> None:
@@ -78,6 +110,7 @@ def enter_scene(state: AppState, scene: Scene) -> None:
     state.camera.follow, state.camera.blend = False, 0.0
     state.change = None
     e, r = state.epicycles, state.rope
+    _set_look(state, LESSON_LOOK)
     e.configure(scene.arrows or config.MAX_DRAWN_ARROWS, scene.order)
     e.direction, e.t, e.traced, e.clock.playing = 1, 0.0, 0.0, True
     if scene.time is not None:

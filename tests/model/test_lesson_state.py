@@ -12,10 +12,12 @@ import pytest
 from ui_driver import click, post, press_key, run_frames
 
 from app import config
+from app.io.presets import preset_curve
 from app.math import fourier, rope
 from app.model import intents as i
 from app.model.history import capture
 from app.model.lesson import STEPS
+from app.model.state import AppState
 
 USER_SETUP = (
     i.SetRopeScaling(kind="yarn", factor="8"),
@@ -147,6 +149,34 @@ def test_leaving_gives_back_the_users_settings_and_undo(app) -> None:
     assert len(app.state.history.done) == undo_steps  # the lesson left no undo steps behind
     app.submit(i.Undo())  # undoes the user's own last change: the canvas was paused, arrows 1 → before
     assert app.state.epicycles.n_arrows != 1 and app.state.rope.scaling_kind == "yarn"
+
+
+def look(state: AppState) -> tuple[object, ...]:
+    e, r = state.epicycles, state.rope
+    return (e.speed, r.speed, e.show_circles, e.show_trail, r.show_circles, r.log_axis, r.show_bound)
+
+
+def test_each_step_runs_and_shows_as_the_app_starts_and_leaving_gives_the_user_s_back(app) -> None:
+    """(A canvas run at −2× traced the heart backwards in the step that says "anticlockwise for k > 0";
+    circles turned off stayed off in the teacup step.)"""
+    fresh = look(AppState.for_preset(preset_curve("heart"), "heart"))
+    app.submit_all(
+        [i.SetSpeed(-2.0), i.SetSpeed(7.0, "rope"), i.Show("circles", False), i.Show("trail", False)]
+    )
+    app.submit_all(
+        [i.Show("rope_circles", False), i.Show("rope_log_axis", False), i.Show("rope_bound", True)]
+    )
+    users = look(app.state)
+    assert all(a != b for a, b in zip(users, fresh, strict=True))
+    press_key(app, pygame.K_l, unicode="l")
+    for _ in range(len(STEPS)):
+        assert look(app.state) == fresh
+        t = app.state.epicycles.t
+        run_frames(app, 3)
+        assert app.state.epicycles.t >= t or app.state.epicycles.t < 1.0  # forwards (or round again)
+        press_key(app, pygame.K_PAGEDOWN)
+    press_key(app, pygame.K_l, unicode="l")
+    assert app.state.lesson is None and look(app.state) == users
 
 
 def test_finish_on_the_last_step_leaves_and_gives_back(app) -> None:
