@@ -135,13 +135,16 @@ def lesson(state: AppState, intent: i.Lesson) -> Outcome:
     if state.stroke is not None or state.pending:  # (it was carried into the step, over its curve)
         return refuse(state, "lesson.stroke_first")
     drop_lesson_heads(state)  # a step's model work stops with the step (the real head's asks again)
-    if intent.action == "stop":
+    if intent.action in ("stop", "finish"):
         if state.lesson is None:
             return Outcome()
         state.lesson = None
         if state.lesson_return is not None:
             _give_back(state, state.lesson_return)
             state.lesson_return = None
+        if intent.action == "finish":  # done: the next L starts at the first step, not the last again
+            state.lesson_place = 0
+            return Outcome(tr(state.lang, "lesson.finished"))
         return Outcome(tr(state.lang, "lesson.left"))
     last = len(STEPS) - 1
     now = state.lesson

@@ -193,6 +193,9 @@ def test_finish_on_the_last_step_leaves_and_gives_back(app) -> None:
     assert app.state.lesson is None and box.window is None
     assert capture(app.state).differs_in(before) == []
     assert app.state.rope.scaling_kind == "yarn" and app.state.rope.scaling_factor == 8.0
+    assert "from the first step" in app.status.text
+    press_key(app, pygame.K_l, unicode="l")  # finished: L starts it again, not on the last step
+    assert app.state.lesson == 0
 
 
 def test_finish_speaks_korean(app) -> None:

@@ -152,7 +152,7 @@ class LessonBox:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and element in (self.back, self.next):
             return i.Lesson("back" if element is self.back else "next")
         if event.type == pygame_gui.UI_BUTTON_PRESSED and element is self.finish:
-            return i.Lesson("stop")
+            return i.Lesson("finish")
         if event.type == pygame_gui.UI_WINDOW_CLOSE and element is self.window:
             self.window = self.back = self.next = self.finish = self.caption = None
             self._shows = None
