@@ -37,18 +37,19 @@ def coefficients_json(chain: Chain, n_samples: int, title: str) -> str:
     return json.dumps({"title": title, "samples": n_samples, "coefficients": terms}, allow_nan=False) + "\n"
 
 
-def rope_rows(deltas: np.ndarray, scores: np.ndarray, score0: float | None) -> list[tuple]:
-    """(Δ, score, score/score(0)) per whole Δ; the ratio is left empty when score(0) is (nearly) 0."""
-    ratios = scores / score0 if score0 else [None] * len(scores)
+def rope_rows(deltas: np.ndarray, scores: np.ndarray, reach: float | None) -> list[tuple]:
+    """(Δ, score, score / reach) per whole Δ, reach = Σ|h_j| (the ratio the panel shows, in [−1, 1]); the
+    ratio is left empty for a chain of no length."""
+    ratios = np.clip(scores / reach, -1.0, 1.0) if reach else [None] * len(scores)
     return [
         (int(d), float(s), None if r is None else float(r))
         for d, s, r in zip(deltas, scores, ratios, strict=True)
     ]
 
 
-def rope_table(deltas: np.ndarray, scores: np.ndarray, score0: float | None, sep: str = ",") -> str:
-    """The score curve as CSV (or tab-separated text): delta,score,ratio."""
-    return _table(ROPE_HEADER, rope_rows(deltas, scores, score0), sep)
+def rope_table(deltas: np.ndarray, scores: np.ndarray, reach: float | None, sep: str = ",") -> str:
+    """The score curve as CSV (or tab-separated text): delta,score,ratio (score / reach)."""
+    return _table(ROPE_HEADER, rope_rows(deltas, scores, reach), sep)
 
 
 def _table(header: tuple[str, ...], rows: list[tuple], sep: str) -> str:

@@ -309,6 +309,22 @@ def test_rope_csv_lists_the_window(tmp_path: Path) -> None:
     np.testing.assert_allclose([float(r["ratio"]) for r in rows], expected / 2, atol=1e-9)
 
 
+def test_rope_csv_s_ratio_is_score_over_reach_as_on_screen(tmp_path: Path) -> None:
+    """(It was score / score(0), which is not the screen's ratio once q ≠ k: 1.0078 beside 0.785.)"""
+    out = tmp_path / "rope.csv"
+    state = state_for(rope="32")
+    apply(state, i.SetRopeContent("random"))
+    assert isinstance(run(state, ExportRequest("rope", "csv", (1, 1), out)), i.Exported)
+    rows = list(csv.DictReader(io.StringIO(out.read_text())))
+    r = state.rope
+    reach = float(np.abs(r.h).sum())  # the largest score any Δ can give
+    assert not np.isclose(reach, abs(r.score0))  # (so the two ratios differ)
+    scores = np.array([float(row["score"]) for row in rows])
+    np.testing.assert_allclose([float(row["ratio"]) for row in rows], scores / reach, atol=1e-12)
+    delta = r.delta_int
+    assert float(rows[delta - r.lo]["ratio"]) == pytest.approx(r.ratio_now, abs=1e-12)
+
+
 def test_an_unwritable_folder_fails_with_no_file() -> None:
     folder = reachable_dir() / "locked"
     folder.mkdir(mode=0o555)  # anyone may enter it; only its owner (root in CI) may write

@@ -32,7 +32,7 @@ def table_text(state: AppState, what: str, sep: str = ",") -> str:
     if what == "rope":
         r = state.rope
         deltas = np.arange(r.lo, r.hi + 1)
-        return rope_table(deltas, r.curve, r.score0 if r.has_ratio else None, sep)
+        return rope_table(deltas, r.curve, r.reach if r.has_ratio else None, sep)
     return coefficients_table(state.epicycles.chain, sep)
 
 
