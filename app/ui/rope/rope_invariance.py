@@ -84,7 +84,7 @@ def draw_invariance(
         12,
     )
     rows = (
-        ("RoPE  q·R(m−n)k", inv.rope_mn, inv.rope_shifted, config.ROPE_ROPE_SCORE),
+        ("RoPE  q·R(n−m)k", inv.rope_mn, inv.rope_shifted, config.ROPE_ROPE_SCORE),
         ("(q+PE(m))·(k+PE(n))", inv.additive_mn, inv.additive_shifted, config.ROPE_ADDITIVE_SCORE),
     )
     # The columns at their shares of the area, or further right where the names and numbers need it (a
