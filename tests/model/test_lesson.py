@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 import string
 
+import numpy as np
 import pygame
 import pytest
 from ui_driver import press_key, run_frames
@@ -61,6 +62,23 @@ def test_the_arrows_and_the_dense_square_close_in() -> None:
     assert arrows["n"] == 512 and arrows["miss"] < 1e-9
     dense = next(s for s in STEPS if s.key == "dense").numbers()
     assert dense["miss8"] > dense["miss64"] > dense["missall"] and dense["missall"] < 1e-9
+
+
+def test_the_arrows_step_says_how_close_the_arrows_it_draws_come(app) -> None:
+    """(It said 512 arrows pass through every sample while it drew 200.)"""
+    numbers = next(s for s in STEPS if s.key == "arrows").numbers()
+    samples = preset_curve("heart").samples
+    n = len(samples)
+    c = np.fft.fft(samples) / n  # brute force: the largest coefficients, summed on the samples' grid
+    largest = np.argsort(-np.abs(c), kind="stable")[: numbers["shown"]]
+    k = np.fft.fftfreq(n, 1 / n)[largest]
+    t = 2 * np.pi * np.arange(n) / n
+    pen = (c[largest][None, :] * np.exp(1j * np.outer(t, k))).sum(axis=1)
+    assert numbers["miss_shown"] == pytest.approx(np.max(np.abs(pen - samples)), rel=1e-9)
+    app.submit(i.Lesson("start"))
+    while app.state.lesson != [s.key for s in STEPS].index("arrows"):
+        app.submit(i.Lesson("next"))
+    assert app.state.epicycles.n_arrows == numbers["shown"] < n
 
 
 def fields(text: str) -> set[str]:
