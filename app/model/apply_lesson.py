@@ -158,7 +158,8 @@ def lesson(state: AppState, intent: i.Lesson) -> Outcome:
     state.lesson = state.lesson_place = step
     enter_scene(state, STEPS[step].scene)
     title = tr(state.lang, f"lesson.{STEPS[step].key}.title")
-    return Outcome(tr(state.lang, "lesson.status", step=step + 1, steps=len(STEPS), title=title))
+    key = "lesson.status_last" if step == last else "lesson.status"  # (no PageDown goes on from the last)
+    return Outcome(tr(state.lang, key, step=step + 1, steps=len(STEPS), title=title))
 
 
 @handles(i.SetLanguage, topic="language", undo_step=False)

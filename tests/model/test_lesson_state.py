@@ -188,6 +188,7 @@ def test_finish_on_the_last_step_leaves_and_gives_back(app) -> None:
     box = app.windows.lesson_box
     assert app.state.lesson == len(STEPS) - 1 and box.next is None
     assert box.finish is not None and box.finish.text == "Finish"
+    assert "PageUp" in app.status.text and "PageDown" not in app.status.text  # (no step to go on to)
     click(app, box.finish.rect.center)
     run_frames(app, 2)
     assert app.state.lesson is None and box.window is None
