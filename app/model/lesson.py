@@ -22,8 +22,9 @@ from app.io.presets import preset_curve
 from app.math import fourier, rope, rope_window
 from app.math.fourier import Order
 from app.math.positions import pair_scores
+from app.model.inspector import complex_text
 
-Numbers = dict[str, float]
+Numbers = dict[str, float | str]
 
 
 @dataclass(frozen=True)
@@ -169,6 +170,7 @@ def problem8_numbers() -> Numbers:
         "rev_c3": _coefficient(backwards, 3).real,
         "c0_re": _coefficient(moved, 0).real,
         "c0_im": _coefficient(moved, 0).imag,
+        "c0": complex_text(_coefficient(moved, 0)).replace(" ", "\u00a0"),  # "2 + i" as written, unbroken
     }
 
 

@@ -57,6 +57,12 @@ def test_each_steps_number_is_the_lessons(step) -> None:
         assert numbers[name] == pytest.approx(expected, abs=digits(expected)), name
 
 
+def test_problem_8_s_moved_c0_is_written_as_the_lesson_writes_it() -> None:
+    """(It read "2 + 1i".)"""
+    numbers = next(s for s in STEPS if s.key == "problem8").numbers()
+    assert tr("en", "lesson.problem8.number", **numbers).endswith("c₀ = 2\u00a0+\u00a0i")
+
+
 def test_the_arrows_and_the_dense_square_close_in() -> None:
     arrows = next(s for s in STEPS if s.key == "arrows").numbers()
     assert arrows["n"] == 512 and arrows["miss"] < 1e-9
@@ -191,7 +197,7 @@ def test_a_complex_number_in_a_steps_numbers_stays_on_one_line(display, lang) ->
 
     step = next(s for s in STEPS if s.key == "problem8")
     text = tr(lang, "lesson.problem8.number", **step.numbers())
-    numbers = re.findall(r"−?-?[\d.]+\s\+\s−?-?[\d.]+i", text)
+    numbers = re.findall(r"−?-?[\d.]+\s\+\s−?-?[\d.]*i", text)
     assert len(numbers) == 3
     fonts = Fonts()
     widest = max(fonts.width(number, NUMBER_SIZE) for number in numbers)
