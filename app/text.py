@@ -121,6 +121,17 @@ def middle_elided(text: str, fits: Callable[[str], bool]) -> str:
     return ELLIPSIS
 
 
+def end_elided(text: str, fits: Callable[[str], bool]) -> str:
+    """text as it fits: whole, else as much of its start as fits before "…"."""
+    if fits(text):
+        return text
+    for kept in range(len(text) - 1, 0, -1):
+        short = f"{text[:kept].rstrip()}{ELLIPSIS}"
+        if fits(short):
+            return short
+    return ELLIPSIS
+
+
 def whole_span(text: str) -> tuple[int, int]:
     """All of a field's text: what typing replaces in a field offering a word or a title."""
     return 0, len(text)

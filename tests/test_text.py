@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from support import ink
 
-from app.text import ELLIPSIS, clean_name, clean_text, clean_typed, middle_elided
+from app.text import ELLIPSIS, clean_name, clean_text, clean_typed, end_elided, middle_elided
 
 # Each of these made pygame's font.render raise (NUL: ValueError; the rest: "Text has zero width" or
 # a UnicodeEncodeError for the lone surrogate).
@@ -298,3 +298,16 @@ def test_a_text_cut_in_its_middle_is_its_start_and_end_as_long_as_fits(text: str
     assert kept == max(room - 1, 0) or (shown == ELLIPSIS and room < 3)
     head = kept // 2
     assert shown == text[:head] + ELLIPSIS + text[len(text) - (kept - head) :]
+
+
+@given(text=st.text(min_size=1, max_size=60), room=st.integers(0, 70))
+def test_a_text_cut_at_its_end_is_as_much_of_its_start_as_fits(text: str, room: int) -> None:
+    shown = end_elided(text, lambda t: len(t) <= room)
+    if len(text) <= room:
+        assert shown == text
+        return
+    assert shown.endswith(ELLIPSIS) and (len(shown) <= room or shown == ELLIPSIS)
+    start = shown[:-1]
+    assert text.startswith(start) and start == start.rstrip()
+    fitting = [len(text[:k].rstrip()) for k in range(1, len(text)) if len(text[:k].rstrip()) + 1 <= room]
+    assert len(start) == max(fitting, default=0)  # no longer start would have fitted

@@ -12,6 +12,7 @@ import pytest
 from ui_driver import click, post, press_key, run_frames
 
 from app import config
+from app.i18n import tr
 from app.io.presets import preset_curve
 from app.math import fourier, rope
 from app.model import intents as i
@@ -98,10 +99,15 @@ def check_live_numbers(app, key: str, numbers: dict[str, float]) -> None:
 
 
 def check_box_place(app, step) -> None:
-    """The box is inside the window and off the half the step speaks of."""
+    """The box is inside the window and off the half the step speaks of; its title fits its bar clear of
+    the ×, whole or ending in "…" (it ran under the × cut mid-letter, at 960 × 600)."""
     window = app.windows.lesson_box.window
     box = window.rect.inflate(-2 * window.shadow_width, -2 * window.shadow_width)  # what is seen
     assert pygame.Rect((0, 0), app.screen.get_size()).contains(box)
+    bar, shown = window.title_bar, window.window_display_title
+    assert bar.font.size(shown)[0] <= bar.rect.width - 2 * app.layout.ui.px(10), shown
+    whole = f"Step {app.state.lesson + 1} of {len(STEPS)} · {tr('en', f'lesson.{step.key}.title')}"
+    assert shown == whole or (shown.endswith("…") and whole.startswith(shown[:-1].rstrip())), shown
     spoken = app.layout.canvas if step.scene.speaks_of == "canvas" else app.layout.panel
     assert not rects_overlap(box, spoken), step.key
 

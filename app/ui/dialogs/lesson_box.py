@@ -24,6 +24,7 @@ from app.i18n import tr
 from app.model import intents as i
 from app.model.lesson import STEPS, box_over_canvas
 from app.paths import own_models_folder
+from app.text import end_elided, fits_in
 from app.ui.fonts import Colour, Fonts
 from app.ui.window.scene import LessonScene
 
@@ -81,13 +82,13 @@ class LessonBox:
         height = min(h - 2 * pad, px(CHROME) + text_h + bh + 3 * pad)
         rect = pygame.Rect(x + pad, y + h - height - pad, width, height)
         title = tr(lang, "lesson.window", step=index + 1, steps=len(STEPS))
-        self.window = UIWindow(
-            rect,
-            self.manager,
-            window_display_title=f"{title} · {tr(lang, f'lesson.{step.key}.title')}",
-            object_id="#lesson_window",
-            resizable=False,
-        )
+        title = f"{title} · {tr(lang, f'lesson.{step.key}.title')}"
+        self.window = UIWindow(rect, self.manager, title, object_id="#lesson_window", resizable=False)
+        bar = self.window.title_bar
+        if bar is not None and bar.font is not None:  # a long title ends in "…", clear of the ×
+            fitted = end_elided(title, fits_in(bar.font, bar.rect.width - px(2 * PAD)))
+            if fitted != title:
+                self.window.set_display_title(fitted)
         inner = self.window.get_container().get_rect()
         text_w = inner.width - 2 * pad
         image = self._caption(lines, text_w, inner.height - bh - 3 * pad)
