@@ -60,7 +60,7 @@ def test_each_steps_number_is_the_lessons(step) -> None:
 def test_problem_8_s_moved_c0_is_written_as_the_lesson_writes_it() -> None:
     """(It read "2 + 1i".)"""
     numbers = next(s for s in STEPS if s.key == "problem8").numbers()
-    assert tr("en", "lesson.problem8.number", **numbers).endswith("c₀ = 2\u00a0+\u00a0i")
+    assert tr("en", "lesson.problem8.number", **numbers).endswith("c₀\u00a0= 2\u00a0+\u00a0i")
 
 
 def test_the_arrows_and_the_dense_square_close_in() -> None:

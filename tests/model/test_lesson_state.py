@@ -108,6 +108,12 @@ def check_box_place(app, step) -> None:
     assert bar.font.size(shown)[0] <= bar.rect.width - 2 * app.layout.ui.px(10), shown
     whole = f"Step {app.state.lesson + 1} of {len(STEPS)} · {tr('en', f'lesson.{step.key}.title')}"
     assert shown == whole or (shown.endswith("…") and whole.startswith(shown[:-1].rstrip())), shown
+    # Every line fits the caption, inside the window's borders (lines wrapped to the window's outer width ran
+    # under its right border, cut).
+    lesson_box = app.windows.lesson_box
+    room = lesson_box.caption.image.get_width()
+    assert room <= window.get_container().get_rect().width
+    assert max(app.fonts.width(line, 15) for line, _ in lesson_box.lines) <= room, step.key
     spoken = app.layout.canvas if step.scene.speaks_of == "canvas" else app.layout.panel
     assert not rects_overlap(box, spoken), step.key
 

@@ -46,6 +46,7 @@ class LessonBox:
         self.next: Any = None
         self.finish: Any = None
         self.caption: UIImage | None = None  # the step's words, drawn by our fonts
+        self.lines: list[tuple[str, Colour]] = []  # those words as wrapped
         self._shows: LessonScene | None = None
 
     def sync(self, shows: LessonScene) -> None:
@@ -77,20 +78,25 @@ class LessonBox:
         step, px = STEPS[index], self.fonts.scale.px  # every size at the UI scale
         pad, (bw, bh) = px(PAD), (px(BUTTON[0]), px(BUTTON[1]))
         width = w - 2 * pad
-        lines = self._lines(lang, step.key, step.numbers() or found, width - 2 * pad)
-        text_h = sum(self.fonts.image(line, colour, TEXT_SIZE).get_height() + 1 for line, colour in lines)
-        height = min(h - 2 * pad, px(CHROME) + text_h + bh + 3 * pad)
-        rect = pygame.Rect(x + pad, y + h - height - pad, width, height)
         title = tr(lang, "lesson.window", step=index + 1, steps=len(STEPS))
         title = f"{title} · {tr(lang, f'lesson.{step.key}.title')}"
-        self.window = UIWindow(rect, self.manager, title, object_id="#lesson_window", resizable=False)
+        self.window = UIWindow(
+            pygame.Rect(x + pad, y, width, h), self.manager, title, object_id="#lesson_window"
+        )
+        # Wrapped to the width inside the window's borders (the window's own width ran the lines under
+        # its right border), then the window made as tall as the lines and put at the bottom.
+        text_w = self.window.get_container().get_rect().width - 2 * pad
+        lines = self.lines = self._lines(lang, step.key, step.numbers() or found, text_w)
+        text_h = sum(self.fonts.image(line, colour, TEXT_SIZE).get_height() + 1 for line, colour in lines)
+        height = min(h - 2 * pad, px(CHROME) + text_h + bh + 3 * pad)
+        self.window.set_dimensions((width, height))
+        self.window.set_position((x + pad, y + h - height - pad))
         bar = self.window.title_bar
         if bar is not None and bar.font is not None:  # a long title ends in "…", clear of the ×
             fitted = end_elided(title, fits_in(bar.font, bar.rect.width - px(2 * PAD)))
             if fitted != title:
                 self.window.set_display_title(fitted)
         inner = self.window.get_container().get_rect()
-        text_w = inner.width - 2 * pad
         image = self._caption(lines, text_w, inner.height - bh - 3 * pad)
         self.caption = UIImage(
             pygame.Rect(pad, pad, image.get_width(), image.get_height()),
