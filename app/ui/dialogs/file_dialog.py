@@ -15,7 +15,7 @@ from pygame_gui.windows import UIFileDialog
 from app.config import MAX_PATH_CHARS, OPEN_SUFFIXES
 from app.geometry.units import UNSCALED, Scale
 from app.paths import user_data_dir
-from app.ui.dialogs.question import widen_buttons
+from app.ui.dialogs.question import centred, widen_buttons
 from app.ui.dialogs.recent_list import RECENT_W, RecentList
 from app.ui.window.dialog_hover import hold_hover
 from app.ui.window.field_cap import capped
@@ -182,16 +182,12 @@ def _showable(name: str) -> bool:
     return name.isprintable()
 
 
-def centred(screen_size: tuple[int, int], w: int, h: int) -> pygame.Rect:
-    return pygame.Rect((screen_size[0] - w) // 2, (screen_size[1] - h) // 2, w, h)
-
-
 def open_model_dialog(
     manager: pygame_gui.UIManager, screen_size: tuple[int, int], start: Path
 ) -> SafeFileDialog:
     """Open model…: the dialog, centred, in `start`, listing GGUF files."""
     dialog = SafeFileDialog(
-        centred(screen_size, *DIALOG_SIZE),
+        centred(screen_size, DIALOG_SIZE),
         manager,
         "epicycles.model.open_title",
         initial_file_path=str(start),
@@ -219,7 +215,7 @@ def open_curve_dialog(
     if (start / "drawings").is_dir():
         start = start / "drawings"
     dialog = SafeFileDialog(
-        centred(screen_size, DIALOG_SIZE[0] + RECENT_W + 10, DIALOG_SIZE[1]),
+        centred(screen_size, (DIALOG_SIZE[0] + RECENT_W + 10, DIALOG_SIZE[1])),
         manager,
         "epicycles.ui.files.open_title",
         allowed_suffixes=set(OPEN_SUFFIXES),  # any case

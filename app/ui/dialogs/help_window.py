@@ -12,6 +12,7 @@ from pygame_gui.elements import UITextBox, UIWindow
 
 from app.geometry.units import Scale
 from app.i18n import catalogue, tr
+from app.ui.dialogs.question import centred
 from app.ui.window.keymap import KEYMAP, MOUSE_HELP, PANEL_HELP
 
 IDEAS = ("arrows", "trail", "readouts", "rope")  # one paragraph per part of the screen, before the keys
@@ -66,8 +67,12 @@ def open_help(manager: pygame_gui.UIManager, screen_size: tuple[int, int], ui: S
     resized (at 200 % in Korean, 0.4 s each time), so the box is made empty, given its scroll bar's width
     at the scale, and only then handed the text."""
     w, h = min(ui.px(560), screen_size[0]), min(ui.px(560), screen_size[1] - ui.px(40))
-    rect = pygame.Rect((screen_size[0] - w) // 2, (screen_size[1] - h) // 2, w, h)
-    window = UIWindow(rect, manager, window_display_title="epicycles.ui.help.title", object_id="#help_window")
+    window = UIWindow(
+        centred(screen_size, (w, h)),
+        manager,
+        window_display_title="epicycles.ui.help.title",
+        object_id="#help_window",
+    )
     box = UITextBox("", pygame.Rect((0, 0), window.get_container().get_size()), manager, container=window)
     box.scroll_bar_width = ui.px(box.scroll_bar_width)  # (scale_scroll_bar would build the empty box again)
     box.set_text(help_text(manager.get_locale()))

@@ -21,6 +21,7 @@ from app.i18n import tr
 from app.io.image_trace import Mode, Traced, trace
 from app.io.picture_curve import curve_of, nothing_traced
 from app.model import intents as i
+from app.ui.dialogs.question import centred
 from app.ui.window.check_box import CheckBox
 from app.ui.window.dialog_hover import hold_hover
 from app.ui.window.script_face import title_face
@@ -38,8 +39,7 @@ class ImageWindow:
     file to Recent: a picture closed unused, or with nothing to trace, is no file opened."""
 
     def __init__(self, manager: pygame_gui.UIManager, screen: tuple[int, int], read: i.PictureRead):
-        w, h = SIZE
-        rect = pygame.Rect((screen[0] - w) // 2, (screen[1] - h) // 2, w, h)
+        rect = centred(screen, SIZE)
         self.manager, self.name, self.grey, self.path = manager, read.file_name, read.grey, read.path
         name = self.name
         title = tr(manager.get_locale(), "ui.image.title", name=name)

@@ -13,6 +13,7 @@ from app import config
 from app.errors import CurveError
 from app.io.text_outline import text_curve
 from app.model import intents as i
+from app.ui.dialogs.question import centred
 from app.ui.window.dialog_hover import hold_hover
 from app.ui.window.field_cap import capped
 from app.ui.window.script_face import ANY_SCRIPT, ANY_SCRIPT_MENU
@@ -30,9 +31,9 @@ class TextDialog:
     """One Text… window; `process_event` gives ShowText (and closes) or FileFailed (and stays)."""
 
     def __init__(self, manager: pygame_gui.UIManager, screen: tuple[int, int], text: str, font: str) -> None:
-        w, h = SIZE
-        rect = pygame.Rect((screen[0] - w) // 2, (screen[1] - h) // 2, w, h)
-        self.window = UIWindow(rect, manager, "epicycles.ui.text.title", object_id="#text_window")
+        self.window = UIWindow(
+            centred(screen, SIZE), manager, "epicycles.ui.text.title", object_id="#text_window"
+        )
         hold_hover(self.window)
         inner = self.window.get_container()
         UILabel(pygame.Rect(10, 8, 80, 30), "epicycles.ui.text.word", manager, container=inner)

@@ -27,6 +27,7 @@ from app.errors import Problem
 from app.model import intents as i
 from app.model.export_request import Choices, read_choices
 from app.model.state import AppState
+from app.ui.dialogs.question import centred
 from app.ui.export.export_names import default_path, with_format
 from app.ui.window.dialog_hover import hold_hover
 from app.ui.window.field_cap import capped
@@ -94,8 +95,8 @@ class ExportDialog:
         state: AppState,
         last: Choices | None = None,
     ) -> None:
-        w, h = DIALOG_SIZE
-        rect = pygame.Rect((screen[0] - w) // 2, (screen[1] - h) // 2, w, h)
+        w = DIALOG_SIZE[0]
+        rect = centred(screen, DIALOG_SIZE)
         self.window = UIWindow(
             rect, manager, window_display_title="epicycles.ui.export.export", object_id="#export_window"
         )

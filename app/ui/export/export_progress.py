@@ -11,6 +11,7 @@ from pygame_gui.elements import UIButton, UILabel, UIProgressBar, UIWindow
 
 from app.i18n import tr
 from app.model import intents as i
+from app.ui.dialogs.question import centred
 from app.ui.window.script_face import title_face
 from app.ui.window.shown import Told
 
@@ -36,7 +37,7 @@ class ExportProgress:
     ) -> None:
         w, h = 420, 150
         self.told, self.manager, self.name = told, manager, name
-        rect = pygame.Rect((screen[0] - w) // 2, (screen[1] - h) // 2, w, h)
+        rect = centred(screen, (w, h))
         self.window = UIWindow(
             rect,
             manager,
