@@ -19,6 +19,7 @@ from app.geometry.camera import (
     zoom_about,
 )
 from app.geometry.view_transform import fit_box
+from app.i18n import tr
 from app.io.curves import titled
 from app.io.drawings import untitled_as_empty
 from app.model import intents as i
@@ -103,7 +104,8 @@ def drawing_renamed(state: AppState, intent: i.DrawingRenamed) -> Outcome:
         if not renamed_run(state, names.title, names.title_ko):
             state.epicycles.curve = names
     state.history.amend(source, lambda s: replace(s, curve=titled(s.curve, title)))
-    return say(state, "status.drawings.renamed", name=intent.file_name, title=intent.title)
+    shown = title or tr(state.lang, "curve.drawing.title")  # untitled: the name each language gives it
+    return say(state, "status.drawings.renamed", name=intent.file_name, title=shown)
 
 
 @handles(i.DrawingDeleted, topic="drawings", undo_step=False)

@@ -372,3 +372,14 @@ def test_the_delete_question_names_an_untitled_drawing_in_the_window_s_language(
     assert dialog is not None
     text = dialog.confirmation_text.html_text
     assert "“내 그림”" in text and "Your drawing" not in text  # (it said “Your drawing” in Korean)
+
+
+def test_a_drawing_renamed_to_nothing_is_named_in_the_window_s_language(app) -> None:
+    """(Korean said 이름을 "Your drawing"(으)로 바꿨습니다 while the caption said 내 그림.)"""
+    drag(app, blob(app), frames_between=10)
+    run_frames(app, 2)  # saved
+    app.submit(intents.SetLanguage("ko"))
+    run_frames(app, 2)
+    rename_shown(app, "   ")
+    run_frames(app, 2)
+    assert "내 그림" in app.status.text and "Your drawing" not in app.status.text
