@@ -148,11 +148,12 @@ def stroke(state: AppState, intent: i.Stroke) -> Outcome:
         n = len(state.pending)
         return say(state, "status.stroke.added_closed" if closed else "status.stroke.added_open", n=n)
     strokes = [*state.pending, (z, closed)]
-    return finish(state, strokes, intent.view.visible_box(), len(points))
+    return finish(state, strokes, intent.view.visible_box())
 
 
-def finish(state: AppState, strokes: list[tuple[np.ndarray, bool]], box: Box, points: int) -> Outcome:
-    """Strokes (math points, closed or not) as the new drawing, shown in `box` unless its chain leaves it."""
+def finish(state: AppState, strokes: list[tuple[np.ndarray, bool]], box: Box) -> Outcome:
+    """Strokes (math points, closed or not) as the new drawing, shown in `box` unless its chain leaves it;
+    the status line counts the mouse points of them all (it counted the last stroke's alone)."""
     try:
         curve = curve_from_strokes([z for z, _ in strokes], [c for _, c in strokes])
     except CurveError as exc:
@@ -164,7 +165,7 @@ def finish(state: AppState, strokes: list[tuple[np.ndarray, bool]], box: Box, po
     text = tr(
         state.lang,
         f"status.stroke.drawn_{shape}",
-        points=points,
+        points=sum(len(z) for z, _ in strokes),
         strokes=len(strokes),
         samples=len(curve.samples),
         arrows=state.epicycles.n_arrows,
@@ -178,8 +179,7 @@ def finish_drawing(state: AppState, intent: i.FinishDrawing) -> Outcome:
         return say(state, "status.stroke.none_waiting")
     box = state.pending_box
     assert box is not None
-    n = sum(len(z) for z, _ in state.pending)
-    return finish(state, list(state.pending), box, n)
+    return finish(state, list(state.pending), box)
 
 
 ENDS = ("closed", "open", "auto")

@@ -171,6 +171,18 @@ def test_shift_drags_add_strokes_and_enter_makes_one_drawing(app) -> None:
     assert app.state.source == "square8"
 
 
+def test_a_plain_drag_after_shift_strokes_counts_the_points_of_all(app) -> None:
+    """(A plain drag that finished them said the last stroke's points "in 2 strokes".)"""
+    a = [canvas_point(app, 0.2 + 0.1 * math.cos(u), 0.5 + 0.1 * math.sin(u)) for u in np.linspace(0, 6, 40)]
+    b = [canvas_point(app, 0.6 + 0.01 * k, 0.3 + 0.012 * k) for k in range(30)]
+    shift_drag(app, a)
+    drag(app, b)
+    strokes = app.state.epicycles.curve.strokes
+    assert len(strokes) == 2 and app.state.pending == []
+    said = [int(w) for w in app.status.text.replace(":", " ").split() if w.isdigit()]
+    assert said[0] == len(set(a)) + len(set(b)) and "in 2 strokes" in app.status.text
+
+
 def test_an_open_spiral_is_traced_there_and_back(app) -> None:
     press_key(app, pygame.K_e, unicode="e")
     assert app.state.stroke_ends == "open" and app.tools.ends_button.text == "Ends: open"
