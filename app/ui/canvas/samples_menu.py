@@ -40,6 +40,7 @@ class SamplesMenu:
         self.count.set_tooltip("epicycles.ui.controls.samples_tip")  # "200 /" alone does not say what N is
         self.rect = pygame.Rect(x + px(COUNT_W), y, px(self.WIDTH) - px(COUNT_W), row)
         self.menu: UIDropDownMenu | None = None
+        self.picked = False  # a pick was answered since the last sync
 
     @property
     def elements(self) -> list[object]:
@@ -48,7 +49,10 @@ class SamplesMenu:
     def sync(self, state: EpicycleState) -> None:
         self.shown.set_text("arrows_value", self.count, f"{state.n_arrows} /")
         top = state.max_arrows
-        if not self.shown.changed("samples_top", top) and self.menu is not None:
+        # Also after a pick, which the curve may not take: the 8-point square keeps its 8, and the menu
+        # had gone on showing 2048 (and still did once an undo took the choice back).
+        picked, self.picked = self.picked, False
+        if not self.shown.changed("samples_top", top) and self.menu is not None and not picked:
             return
         if self.menu is not None:
             self.menu.kill()
@@ -59,6 +63,7 @@ class SamplesMenu:
 
     def process_event(self, event: pygame.event.Event) -> object | None:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.menu:
+            self.picked = True
             return i.SetSamples(int(event.text))
         return None
 

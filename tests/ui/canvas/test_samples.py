@@ -73,6 +73,11 @@ def test_a_curve_whose_points_are_its_samples_keeps_them_and_says_so(app):
     choose_samples(app, 4096)
     assert len(s.curve.samples) == 8 and app.state.samples == 4096 and not app.status.error
     assert "8" in app.status.text and "4096" in app.status.text
+    run_frames(app, 1)
+    assert app.controls.samples.menu.selected_option[0] == "8"  # what the curve has (it went on showing 4096)
+    app.submit(i.Undo())
+    run_frames(app, 1)
+    assert app.state.samples == 512 and app.controls.samples.menu.selected_option[0] == "8"
 
 
 def test_loop_at_4096_samples_and_all_arrows_is_within_a_twentieth_of_a_letter_height(app):
