@@ -40,17 +40,17 @@ def menu_height(px: Callable[[float], int]) -> int:
 def apart(entries: list[tuple[str, str]], fits: Callable[[str], bool]) -> list[str]:
     """The menu's words for saved drawings (stamp, title), newest first, each cut to fit (elided) and told
     apart from older ones that read alike by a count, which the cut leaves room for: "12-05 17:26 Your
-    drawing (2)". Counted from the oldest, an entry keeps its count as newer drawings are saved."""
+    drawing (2)". Counted from the oldest, an entry keeps its count as newer drawings are saved. No two
+    read the same: a count is taken until the words are new (in a narrow menu the time is cut, and
+    drawings of two minutes had each got their own "(2)")."""
     shown: list[str] = []
-    bases: list[str] = []
     for stamp, title in reversed(entries):
-        base = elided(stamp, title, fits)
-        same = bases.count(base)
-        bases.append(base)
-        if same:
-            count = f" ({same + 1})"
-            base = elided(stamp, title, lambda text, count=count: fits(text + count)) + count
-        shown.append(base)
+        text, same = elided(stamp, title, fits), 1
+        while text in shown:
+            same += 1
+            count = f" ({same})"
+            text = elided(stamp, title, lambda words, count=count: fits(words + count)) + count
+        shown.append(text)
     return shown[::-1]
 
 

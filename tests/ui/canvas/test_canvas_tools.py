@@ -262,6 +262,16 @@ def rename_shown(app, title: str) -> None:
     click(app, app.windows.dialogs.ok.rect.center)
 
 
+@pytest.mark.parametrize("room", [12, 14, 16, 20, 40])
+def test_in_a_narrow_menu_no_two_drawings_read_the_same(room) -> None:
+    """(With the time cut, drawings of two minutes each got their own "12-06 내 그림 (2)".)"""
+    from app.ui.canvas.preset_menu import apart
+
+    entries = [(f"12-06 17:{m}", "내 그림") for m in (27, 27, 26, 26, 26)]  # newest first
+    shown = apart(entries, lambda text: len(text) <= room)
+    assert len(set(shown)) == len(shown), shown
+
+
 def test_drawings_saved_in_one_minute_read_apart_in_the_menu(app) -> None:
     """Never renamed, two drawings of one minute read alike ("12-05 17:26 Your drawing" twice): the newer
     ones are counted, from the oldest, so a count stays with its drawing as more are saved."""
