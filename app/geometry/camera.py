@@ -102,14 +102,22 @@ def views_between(a: ViewTransform, b: ViewTransform, s: float) -> ViewTransform
 
 
 def follow_view(
-    rect: tuple[int, int, int, int], joints: np.ndarray, lengths: np.ndarray, factor: float = 1.0
+    rect: tuple[int, int, int, int],
+    joints: np.ndarray,
+    lengths: np.ndarray,
+    factor: float = 1.0,
+    turning: np.ndarray | None = None,
 ) -> ViewTransform:
-    """Centred on the tail of the chain's last FOLLOW_ARROWS non-zero arrows, zoomed so that their reach
-    (the sum of their lengths) is FOLLOW_FILL of the canvas' smaller side, times factor.
+    """Centred on the tail of the chain's last FOLLOW_ARROWS non-zero turning arrows, zoomed so that their
+    reach (the sum of their lengths) is FOLLOW_FILL of the canvas' smaller side, times factor.
 
-    `joints` are the chain's N+1 joints (complex), `lengths` its N arrow lengths.
+    `joints` are the chain's N+1 joints (complex), `lengths` its N arrow lengths, `turning` which of them
+    turn (k ≠ 0; all if None): c₀ stands still, and with five arrows or fewer it had been one of those
+    followed, so the view sat on the origin, zoomed out, while the pen went round elsewhere.
     """
     _, _, w, h = rect
+    if turning is not None:
+        lengths = np.where(turning, lengths, 0.0)
     peak = float(lengths.max()) if len(lengths) else 0.0
     nonzero = np.flatnonzero(lengths > peak * 1e-12) if peak > 0 else np.zeros(0, int)
     if len(nonzero) == 0:

@@ -41,7 +41,9 @@ def zoom(state: AppState, intent: i.Zoom) -> Outcome:
         return NOTHING
     if cam.follow:  # the numbers the scale bar gives
         e = state.epicycles
-        own = follow_view(fitted.rect, e.joints(), e.chain.radii).scale / fitted.scale
+        own = (
+            follow_view(fitted.rect, e.joints(), e.chain.radii, turning=e.chain.turning).scale / fitted.scale
+        )
         before = min(max(own * cam.follow_factor, FOLLOW_ZOOM_RANGE[0]), FOLLOW_ZOOM_RANGE[1])  # as shown
         shown = cam.zoom_follow(intent.factor, own)
         key = "follow_zoom" if abs(math.log(shown / before)) > 1e-9 else "follow_limit"

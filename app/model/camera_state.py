@@ -90,7 +90,9 @@ def shown_view(camera: Camera, fitted: ViewTransform, epicycles: EpicycleState) 
     if camera.blend <= 0.0:
         return free
     joints = epicycles.joints()
-    follow = follow_view(fitted.rect, joints, epicycles.chain.radii, camera.follow_factor)
+    follow = follow_view(
+        fitted.rect, joints, epicycles.chain.radii, camera.follow_factor, epicycles.chain.turning
+    )
     low, high = FOLLOW_ZOOM_RANGE
     scale = min(max(follow.scale, fitted.scale * low), fitted.scale * high)
     follow = ViewTransform(follow.rect, follow.centre, scale)

@@ -99,6 +99,16 @@ def test_follow_mode_centres_on_the_last_arrows_and_their_reach_fills_the_view()
     assert np.all((tips[:, 0] >= 0) & (tips[:, 0] <= 800) & (tips[:, 1] >= 0) & (tips[:, 1] <= 600))
 
 
+def test_with_five_arrows_or_fewer_follow_mode_leaves_out_c0_which_stands_still() -> None:
+    """(c₀ was one of the five followed: the view sat on the origin, zoomed out, the pen elsewhere.)"""
+    k = np.array([0, 1, -1, 2, -2])
+    c = np.array([30 + 30j, 1.0, 0.5j, 0.25, 0.1])
+    joints = np.concatenate([[0], np.cumsum(c)])
+    view = follow_view((0, 0, 800, 600), joints, np.abs(c), turning=k != 0)
+    assert view.centre == 30 + 30j  # the tail of the turning arrows: c₀'s tip
+    assert math.isclose(np.abs(c[1:]).sum() * view.scale, FOLLOW_FILL * 600)
+
+
 @given(st.floats(1e-9, 1e9))
 def test_the_scale_bar_is_a_round_length_near_a_hundred_pixels(scale) -> None:
     length, px = scale_bar(scale)

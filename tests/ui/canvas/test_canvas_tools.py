@@ -94,6 +94,20 @@ def test_follow_mode_makes_sub_pixel_arrows_large(app) -> None:
     assert app.state.camera.blend == 0 and math.isclose(app.view.scale, app.fitted.scale)
 
 
+def test_following_five_arrows_of_a_curve_off_the_origin_keeps_the_pen_in_view(app) -> None:
+    """(c₀, standing still far off, was one of the five followed: the view zoomed out about the origin.)"""
+    app.submit(intents.ShowPreset("heart"))
+    app.submit(intents.TranslateCurve("40+30i"))
+    app.submit(intents.SetArrows(5))
+    run_frames(app, 2)
+    press_key(app, pygame.K_f, mod=pygame.KMOD_LSHIFT, unicode="F")
+    settle(app)
+    e = app.state.epicycles
+    assert app.view.scale > app.fitted.scale  # zoomed in on the turning arrows, not out
+    pen = app.view.point(complex(np.sum(e.chain.c * np.exp(1j * e.chain.k * e.t))))
+    assert pygame.Rect(app.view.rect).collidepoint(pen)
+
+
 def test_following_at_the_deepest_zoom_the_wheel_zooms_out_at_once_and_says_what_the_bar_says(app) -> None:
     """(With 16,384 arrows follow mode sits at its deepest zoom: ten notches out changed nothing on screen
     while the line said "zoomed ×0.107".)"""
