@@ -67,6 +67,29 @@ def test_every_korean_text_reads_as_korean() -> None:
     assert [k for k in widget_keys if no_kr_glyph.search(ko[k]) and not k.startswith("lesson.")] == []
 
 
+@pytest.mark.parametrize(("lang", "face"), [("en", "noto"), ("ko", "noto_kr")])
+def test_every_text_a_widget_shows_has_its_glyphs_in_the_widget_face(lang, face) -> None:
+    """Status lines, buttons and menus are drawn by pygame_gui in one face (the lessons' words by our own
+    fonts, which fall back glyph by glyph): a sign that face lacks shows as a box. ("→ or PageDown next"
+    did, in the English status line.)"""
+    import pygame.freetype
+
+    from app.ui.fonts import face_path
+    from app.ui.window.script_face import drawable_in, face_for
+
+    pygame.freetype.init()
+    font, korean_face = (pygame.freetype.Font(face_path(name, False), 14) for name in (face, "noto_kr"))
+    boxes = {}
+    for key, text in catalogue(lang).items():
+        words = "".join(literal for literal, *_ in string.Formatter().parse(text))
+        shown = drawable_in(face_for(words), words)  # (a line with Hangul is drawn in the Korean face)
+        drawn_in = korean_face if face_for(words) else font
+        missing = {c for c in shown if not c.isspace() and drawn_in.get_metrics(c)[0] is None}
+        if missing and not re.fullmatch(r"lesson\.\w+\.(text|number|waiting)", key):  # (the box's own fonts)
+            boxes[key] = "".join(sorted(missing))
+    assert boxes == {}
+
+
 def test_a_problem_says_itself_in_either_language_and_english_for_the_cli() -> None:
     with pytest.raises(Problem) as caught:
         parse_base("ten")
