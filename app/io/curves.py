@@ -26,6 +26,7 @@ from app.config import (
     MAX_TEXT_CHARS,
     MAX_UNIT_CHARS,
     PICTURE_SUFFIXES,
+    SAMPLE_CHOICES,
 )
 from app.errors import CurveError, Term, curve_problem, said
 from app.i18n import DEFAULT, tr
@@ -168,17 +169,31 @@ def drawing_shape(curve: Curve) -> tuple[str, int]:
     return ("open" if n == 1 and not curve.closed[0] else "closed"), 1
 
 
+MIN_STROKE_SAMPLES = 24  # what a stroke needs to keep its shape (a traced letter's outline, say)
+
+
+def samples_for(n_samples: int, strokes: int) -> int:
+    """The sample count of a curve of so many strokes read at n_samples: n_samples, or for many strokes
+    the fewest Samples choice that gives each about MIN_STROKE_SAMPLES (at most the largest). A picture of
+    76 letters' outlines at 512 samples had 7 points a letter: scribbles of its words."""
+    need = strokes * MIN_STROKE_SAMPLES
+    if need <= n_samples:
+        return n_samples
+    return next((n for n in SAMPLE_CHOICES if n >= need), max(n_samples, SAMPLE_CHOICES[-1]))
+
+
 def curve_from_strokes(
     strokes: list[np.ndarray], closed: list[bool], n_samples: int = DEFAULT_SAMPLES
 ) -> Curve:
-    """Strokes (complex math points), each closed or open, as one closed tour (app/math/tour.py).
+    """Strokes (complex math points), each closed or open, as one closed tour (app/math/tour.py), at
+    samples_for(n_samples, their count) samples.
 
     A single closed stroke is exactly curve_from_stroke's curve.
     """
     if len(strokes) == 1 and closed[0]:
         return curve_from_stroke(strokes[0], n_samples)
     try:
-        tour = tour_samples(strokes, closed, n_samples)
+        tour = tour_samples(strokes, closed, samples_for(n_samples, len(strokes)))
     except StrokeError as exc:
         raise CurveError(said(exc, DEFAULT), exc) from None
     return drawing_curve(

@@ -22,8 +22,10 @@ def set_samples(state: AppState, intent: i.SetSamples) -> Outcome:
     state.samples = intent.n
     curve = resampled(e.curve, intent.n)
     if curve is e.curve:
-        key = "status.samples.same" if can_resample(curve) else "status.samples.own"
-        return say(state, key, n=intent.n, title=title, count=was)
+        key = "status.samples.own" if not can_resample(curve) else "status.samples.same"
+        if can_resample(curve) and was != intent.n:  # many strokes (or high frequencies) need more
+            key = "status.samples.held"
+        return say(state, key, n=intent.n, title=title, count=was, strokes=len(curve.strokes))
     e.resample(curve)
     if state.source == "drawing" and state.drawing is not None:
         state.drawing = (curve, state.drawing[1])  # Back to the drawing brings it at this count

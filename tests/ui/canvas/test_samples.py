@@ -129,3 +129,23 @@ def test_a_drawing_made_after_choosing_1024_has_1024_samples_and_is_saved_so(app
 def test_hovering_the_arrow_count_says_what_the_menu_beside_it_chooses(app) -> None:
     said = hovered_tip(app, app.controls.samples.count)
     assert said is not None and said.startswith("Arrows shown / samples of the curve")
+
+
+def test_a_file_of_many_strokes_gets_enough_samples_for_each_and_says_why_it_keeps_them(app, tmp_path):
+    """(A picture of 76 letters' outlines at 512 samples had 7 points a letter: scribbles of its words.)"""
+    circles = "".join(f'<circle cx="{10 * (n % 10)}" cy="{10 * (n // 10)}" r="3"/>' for n in range(60))
+    path = tmp_path / "dots.svg"
+    path.write_text(f'<svg xmlns="http://www.w3.org/2000/svg">{circles}</svg>')
+    open_file(app, str(path))
+    curve = app.state.epicycles.curve
+    assert len(curve.strokes) == 60 and app.state.samples == 512
+    n = len(curve.samples)
+    assert n in config.SAMPLE_CHOICES and n >= 60 * 24 and n // 2 < 60 * 24  # the fewest choice that does
+    per_dot = np.abs(curve.samples[:, None] - np.array([10 * (k % 10) - 10j * (k // 10) for k in range(60)]))
+    assert np.bincount(np.argmin(per_dot, axis=1), minlength=60).min() >= 12  # every dot keeps its shape
+    choose_samples(app, 1024)
+    assert len(app.state.epicycles.curve.samples) == n and app.state.samples == 1024
+    assert "60 strokes" in app.status.text and str(n) in app.status.text and not app.status.error
+    assert app.controls.samples.menu.selected_option[0] == str(n)
+    choose_samples(app, 8192)
+    assert len(app.state.epicycles.curve.samples) == 8192
