@@ -15,6 +15,7 @@ from app.model.rope_state import RopeState
 from app.model.state import AppState
 
 DEMO_NAME = "SmolLM2-135M-Instruct (demo)"
+CHAIN_SHOWN = ("head", "content", "model", "scaling_kind", "base", "n_arrows", "delta")  # show_chain's
 
 
 def show_chain(rope: RopeState, m: ModelState) -> None:
@@ -31,16 +32,22 @@ def show_chain(rope: RopeState, m: ModelState) -> None:
     rope.refresh()
 
 
+def chain_shown(rope: RopeState) -> dict[str, object]:
+    """What show_chain changes of the RoPE chain, as it is now."""
+    return {name: getattr(rope, name) for name in CHAIN_SHOWN} | {"playing": rope.playing}
+
+
 def given_back(state: AppState) -> None:
-    """The job stops; the model, head and chain shown before it come back (no chain of a model if none
-    was open: the arrows go back to all ones)."""
+    """The job stops; the model and head shown before it come back, and the chain its first head replaced,
+    if it came (a job that failed or stopped before that leaves the chain the user chose alone)."""
     m, rope = state.rope.models, state.rope
+    chain = m.chain_kept
     m.cancel()
-    if m.reading is not None:
-        show_chain(rope, m)
-    elif rope.content == "head":
-        rope.head = None
-        rope.set_content("ones")
+    if chain is not None and rope.content == "head":  # (a view chosen since the job's head stays)
+        for name in CHAIN_SHOWN:
+            setattr(rope, name, chain[name])
+        rope.refresh()
+        rope.set_playing(bool(chain["playing"]))
 
 
 def pair_said(state: AppState) -> Outcome:
@@ -113,6 +120,8 @@ def model_read(state: AppState, intent: i.ModelRead) -> Outcome:
     if job is None or intent.seq != job.seq:
         return NOTHING
     if intent.phase == "head":
+        if m.kept is None:  # the job's first head: the chain it replaces comes back if the job is given back
+            m.chain_kept = chain_shown(state.rope)
         m.take(job, intent.model, intent.run)  # type: ignore[arg-type]
         show_chain(state.rope, m)
         return say(state, "status.model.shown", name=job.name, tokens=m.run.length if m.run else 0)

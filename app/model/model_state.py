@@ -69,6 +69,7 @@ class ModelState:
     compare_reading: HeadReading | None = field(default=None, repr=False)  # its chain for the same pair
     job: ModelJob | None = None
     kept: dict[str, object] | None = field(default=None, repr=False)  # what the job under way replaced
+    chain_kept: dict[str, object] | None = field(default=None, repr=False)  # the RoPE chain it replaced
     seq: int = 0  # of the last job asked for
     version: int = 0  # grows with every change the tab shows
 
@@ -87,7 +88,7 @@ class ModelState:
 
     def cancel(self) -> None:
         """No job; what a cancelled or failed job had replaced comes back."""
-        self.job = None
+        self.job, self.chain_kept = None, None
         if self.kept is not None:
             for name, value in self.kept.items():
                 setattr(self, name, value)
@@ -96,7 +97,7 @@ class ModelState:
 
     def done(self) -> None:
         """The job is finished: what it replaced is let go."""
-        self.job, self.kept = None, None
+        self.job, self.kept, self.chain_kept = None, None, None
         self.version += 1
 
     def take(self, job: ModelJob, model: ModelFacts | Model, run: HeldPass | SentencePass) -> None:

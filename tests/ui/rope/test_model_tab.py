@@ -232,17 +232,54 @@ def test_the_model_process_ends_when_the_app_quits(app) -> None:
     assert not process.alive and gone(pid)
 
 
+def broken_model(folder) -> str:
+    bad = folder / "broken.gguf"
+    bad.write_bytes(b"GGUF\x03\x00\x00\x00" + b"\xff" * 40)
+    return str(bad)
+
+
 def test_a_bad_file_gives_one_status_line_and_keeps_the_view(app, tmp_path) -> None:
     open_demo(app)
     m = app.state.rope.models
     before = (m.model, m.reading)
-    bad = tmp_path / "broken.gguf"
-    bad.write_bytes(b"GGUF\x03\x00\x00\x00" + b"\xff" * 40)
-    app.submit(i.OpenModel(str(bad), "broken"))
+    app.submit(i.OpenModel(broken_model(tmp_path), "broken"))
     until(app, lambda: not m.busy)
     assert app.state.status.error and "broken.gguf" in app.state.status.text
     assert "\n" not in app.state.status.text
     assert (m.model, m.reading) == before and app.state.rope.content == "head"
+
+
+def test_a_bad_file_keeps_the_view_chosen_after_the_head_was_shown(app, tmp_path) -> None:
+    """(The 2-arrow view, chosen after the demo's head, went back to the old real head: 32 arrows, the
+    model's base, Δ paused at m − n.)"""
+    open_demo(app)
+    m, rope = app.state.rope.models, app.state.rope
+    press_key(app, pygame.K_2, unicode="2")
+    assert rope.content == "ones" and rope.n_arrows == 2
+    if not rope.playing:
+        app.submit(i.TogglePlay("rope"))
+    chosen = (rope.n_arrows, rope.base, rope.content, rope.scaling_kind, rope.h.copy())
+    app.submit(i.OpenModel(broken_model(tmp_path), "broken"))
+    until(app, lambda: not m.busy)
+    assert app.state.status.error and "broken.gguf" in app.state.status.text
+    assert (rope.n_arrows, rope.base, rope.content, rope.scaling_kind) == chosen[:4] and rope.playing
+    np.testing.assert_array_equal(rope.h, chosen[4])
+
+
+def test_cancel_after_the_new_head_came_gives_back_the_view_chosen_before(app) -> None:
+    """The job's first head had replaced the chain; Cancel brings back the one shown before it."""
+    open_demo(app)
+    m, rope, work = app.state.rope.models, app.state.rope, app.rope_panel.model_tab.work
+    press_key(app, pygame.K_2, unicode="2")
+    chosen = (rope.n_arrows, rope.base, rope.content, rope.h.copy())
+    reading = m.reading
+    app.submit(i.SetModelSentence("A longer sentence whose first head comes before its last layer is read."))
+    until(app, lambda: m.reading is not reading)
+    assert m.busy and rope.content == "head"  # the new head shown, the later layers still being read
+    click(app, centre(work.cancel.rect))
+    assert not m.busy and m.reading is reading
+    assert (rope.n_arrows, rope.base, rope.content) == chosen[:3]
+    np.testing.assert_array_equal(rope.h, chosen[3])
 
 
 def test_enter_on_a_model_name_that_is_not_there_says_so_and_keeps_the_name(app, tmp_path) -> None:
