@@ -161,14 +161,11 @@ class ModelTab:
         kind = event.type
         if kind == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and name == "model_menu":
             option = event.selected_option_id
+            self._menu_key = ()  # built anew: it names the model shown until the one picked opens
             if option == OPEN:
                 self.open_dialog(model_folder(m.path))
-                self._menu_key = ()  # built anew: the menu goes back to the model open
                 return None
-            if option == NONE:
-                return None
-            shown = event.text
-            return i.OpenModel(option, shown)
+            return None if option == NONE else i.OpenModel(option, event.text)
         if kind == pygame_gui.UI_BUTTON_PRESSED and name == "usage_button":
             return i.ToggleUsage()
         if kind == pygame_gui.UI_TEXT_ENTRY_FINISHED and name == "sentence_entry":

@@ -282,6 +282,33 @@ def test_cancel_after_the_new_head_came_gives_back_the_view_chosen_before(app) -
     np.testing.assert_array_equal(rope.h, chosen[3])
 
 
+def pick_in_menu(app, menu, text: str) -> None:
+    """Open a drop-down menu with a click and click its option named text."""
+    click(app, menu.rect.center)
+    until(app, lambda: menu.current_state is menu.menu_states["expanded"], frames=5)
+    items = menu.current_state.options_selection_list.item_list
+    click(app, next(item["button_element"] for item in items if item["text"] == text).rect.center)
+
+
+def test_a_broken_model_picked_in_the_menu_leaves_the_menu_on_the_model_shown(app) -> None:
+    """(The menu went on naming the broken model, while the demo's head was the one shown.)"""
+    folder = own_models_folder()
+    folder.mkdir(parents=True, exist_ok=True)
+    broken_model(folder)
+    open_demo(app)
+    m = app.state.rope.models
+    until(app, lambda: any(name == "broken" for name, _ in m.found))
+    run_frames(app, 2)
+    shown = app.rope_panel.widgets["model_menu"].selected_option
+    assert shown[1] == "" and m.name
+    pick_in_menu(app, app.rope_panel.widgets["model_menu"], "broken")
+    assert m.busy
+    until(app, lambda: not m.busy)
+    run_frames(app, 2)
+    assert app.state.status.error and "broken.gguf" in app.state.status.text
+    assert app.rope_panel.widgets["model_menu"].selected_option == shown and m.path == ""
+
+
 def test_enter_on_a_model_name_that_is_not_there_says_so_and_keeps_the_name(app, tmp_path) -> None:
     open_demo(app)
     m = app.state.rope.models
