@@ -101,14 +101,10 @@ def read_config(meta: dict[str, Any], tensors: dict[str, TensorInfo], name: str)
         if f"{arch}.attention.head_count_kv" in meta
         else heads
     )
+    if heads % kv_heads:
+        raise ModelError("damaged", name=name, what=f"{arch}.attention.head_count_kv")
     embed = _whole(meta, f"{arch}.embedding_length", name)
-    head_dim = (
-        _whole(meta, f"{arch}.rope.dimension_count", name, hi=4096)
-        if f"{arch}.rope.dimension_count" in meta
-        else embed // heads
-    )
-    if heads % kv_heads or head_dim % 2 or head_dim * heads != embed:
-        raise ModelError("damaged", name=name, what=f"{arch}.attention.head_count")
+    head_dim = _head_dim(meta, arch, name, heads, embed)
     base = _number(meta, f"{arch}.rope.freq_base", name, 10000.0)
     if base <= 1.0:
         raise ModelError("damaged", name=name, what=f"{arch}.rope.freq_base")
@@ -126,6 +122,26 @@ def read_config(meta: dict[str, Any], tensors: dict[str, TensorInfo], name: str)
         pairing=ARCHITECTURES[arch],
         vocab=len(meta.get("tokenizer.ggml.tokens") or ()),
     )
+
+
+def _head_dim(meta: dict[str, Any], arch: str, name: str, heads: int, embed: int) -> int:
+    """A head's width: attention.key_length where given (Mistral-NeMo's heads × width is not the
+    embedding's), else embedding / heads; RoPE turns every pair of it, as llama.cpp asks of these models."""
+    key_length = f"{arch}.attention.key_length"
+    if key_length in meta:
+        head_dim = _whole(meta, key_length, name, hi=4096)
+    elif embed % heads:
+        raise ModelError("damaged", name=name, what=f"{arch}.attention.head_count")
+    else:
+        head_dim = embed // heads
+    if head_dim % 2:
+        raise ModelError(
+            "damaged", name=name, what=key_length if key_length in meta else f"{arch}.embedding_length"
+        )
+    rotated = f"{arch}.rope.dimension_count"
+    if rotated in meta and _whole(meta, rotated, name, hi=4096) != head_dim:
+        raise ModelError("damaged", name=name, what=rotated)
+    return head_dim
 
 
 def _scaling(meta: dict[str, Any], tensors: dict[str, TensorInfo], arch: str, name: str) -> Scaling:
@@ -173,9 +189,9 @@ class Model:
     def _check(self, memory_limit: int | None) -> None:
         meta, tensors, name = self.file.metadata, self.file.tensors, self.file.name
         self.config = cfg = read_config(meta, tensors, name)
-        d, kv = cfg.head_dim, cfg.kv_heads * cfg.head_dim
-        shapes = {"attn_q": (cfg.embed, cfg.embed), "attn_k": (kv, cfg.embed), "attn_v": (kv, cfg.embed)}
-        shapes |= {"attn_output": (cfg.embed, cfg.embed), "attn_norm": (cfg.embed,), "ffn_norm": (cfg.embed,)}
+        d, q, kv = cfg.head_dim, cfg.heads * cfg.head_dim, cfg.kv_heads * cfg.head_dim
+        shapes = {"attn_q": (q, cfg.embed), "attn_k": (kv, cfg.embed), "attn_v": (kv, cfg.embed)}
+        shapes |= {"attn_output": (cfg.embed, q), "attn_norm": (cfg.embed,), "ffn_norm": (cfg.embed,)}
         gate = tensors.get("blk.0.ffn_gate.weight")
         ffn = gate.shape[0] if gate is not None else 0
         shapes |= {"ffn_gate": (ffn, cfg.embed), "ffn_up": (ffn, cfg.embed), "ffn_down": (cfg.embed, ffn)}

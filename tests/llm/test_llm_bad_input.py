@@ -90,6 +90,29 @@ def test_rope_scaling_comes_from_the_file_through_the_app_scaling(tmp_path: Path
         model.close()
 
 
+def test_heads_narrower_than_the_embedding_are_read(tmp_path: Path) -> None:
+    """Mistral-NeMo's way: attention.key_length gives the head's width, heads × width ≠ embedding_length
+    (2 × 8 = 16 of 32 here); it was refused as damaged."""
+    model = Model(write_tiny(tmp_path / "narrow.gguf", head_dim=8))
+    assert (model.config.head_dim, len(model.omega)) == (8, 4)
+    p = SentencePass(model, model.tokenizer.encode(" the cat"), keep_scores=True)
+    p.run_to(0)
+    for head in range(model.config.heads):
+        reading = heads.read_head(p, 0, head, p.length - 1, 0)
+        assert reading.score == pytest.approx(float(p.traces[0].scores[head, -1, 0]), abs=1e-5)
+    model.close()
+
+
+def test_a_bad_width_names_the_key_that_is_wrong(tmp_path: Path) -> None:
+    """(A rope.dimension_count of 10 was said to be a bad attention.head_count.)"""
+    line = refused(write_tiny(tmp_path / "r.gguf", rope_dims=10), "llama.rope.dimension_count has a value")
+    assert "head_count" not in line
+    refused(write_tiny(tmp_path / "k.gguf", head_dim=7), "llama.attention.key_length has a value")
+    meta = {"general.architecture": "llama", "llama.attention.head_count": 9, "llama.embedding_length": 576}
+    with pytest.raises(ModelError, match="head_count_kv has a value"):
+        read_config(meta | {"llama.attention.head_count_kv": 2}, {}, "m.gguf")
+
+
 def test_an_unknown_scaling_kind_is_refused(tmp_path: Path) -> None:
     refused(write_tiny(tmp_path / "s.gguf", extra_kv={"llama.rope.scaling.type": "longrope"}), "scaling.type")
 

@@ -33,8 +33,11 @@ def write_tiny(
     biases: bool = False,
     floats: dict[str, float] | None = None,
     freq_factors: np.ndarray | None = None,
+    head_dim: int = HEAD_DIM,
+    rope_dims: int | None = None,
 ) -> Path:
-    """A 1-layer model with random F32 weights and a byte-level BPE vocabulary (q/k/v biases: qwen2's)."""
+    """A 1-layer model with random F32 weights and a byte-level BPE vocabulary (q/k/v biases: qwen2's);
+    a head_dim other than EMBED / HEADS is given as attention.key_length, as Mistral-NeMo's is."""
     rng = np.random.default_rng(0)
     tokens = vocabulary()
     w = gguf.GGUFWriter(str(path), arch)
@@ -44,7 +47,10 @@ def write_tiny(
     w.add_feed_forward_length(FFN)
     w.add_head_count(HEADS)
     w.add_head_count_kv(KV_HEADS)
-    w.add_rope_dimension_count(HEAD_DIM)
+    w.add_rope_dimension_count(head_dim if rope_dims is None else rope_dims)
+    if head_dim != EMBED // HEADS:
+        w.add_key_length(head_dim)
+        w.add_value_length(head_dim)
     w.add_rope_freq_base(10000.0)
     w.add_layer_norm_rms_eps(1e-5)
     w.add_tokenizer_model("gpt2")
@@ -66,13 +72,13 @@ def write_tiny(
 
     tensor("token_embd.weight", len(tokens), EMBED)
     tensor("output_norm.weight", EMBED)
-    kv = KV_HEADS * HEAD_DIM
+    q, kv = HEADS * head_dim, KV_HEADS * head_dim
     for name, shape in (
         ("attn_norm", (EMBED,)),
-        ("attn_q", (EMBED, EMBED)),
+        ("attn_q", (q, EMBED)),
         ("attn_k", (kv, EMBED)),
         ("attn_v", (kv, EMBED)),
-        ("attn_output", (EMBED, EMBED)),
+        ("attn_output", (EMBED, q)),
         ("ffn_norm", (EMBED,)),
         ("ffn_gate", (FFN, EMBED)),
         ("ffn_up", (FFN, EMBED)),
