@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.errors import Problem
+from app.errors import Problem, Term
 from app.text import clean_name
 
 PREFIX = "problem.llm."
@@ -17,12 +17,26 @@ class ModelError(Problem):
 
     def __init__(self, key: str, **params: object) -> None:
         # Names come from the file: one printable line whatever bytes they held.
-        clean = {k: clean_name(v, MAX_PARAM_CHARS) if isinstance(v, str) else v for k, v in params.items()}
+        clean = {k: _clean(v) for k, v in params.items()}
         super().__init__(f"{PREFIX}{key}", **clean)
 
     def __reduce__(self) -> tuple[object, ...]:
         # Sent whole from the model's process: an exception pickles only its args (here the English line).
         return (_remade, (self.key.removeprefix(PREFIX), self.params))
+
+
+def part(key: str) -> Term:
+    """A part of a file or a model a line names ("the tensor count"), said in the line's language."""
+    return Term(f"{PREFIX}part.{key}")
+
+
+def _clean(value: object) -> object:
+    """A name from the file as one printable line (the catalogue's own words stay as they are)."""
+    return (
+        clean_name(value, MAX_PARAM_CHARS)
+        if isinstance(value, str) and not isinstance(value, Term)
+        else value
+    )
 
 
 def _remade(key: str, params: dict[str, object]) -> ModelError:

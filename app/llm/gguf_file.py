@@ -22,7 +22,7 @@ from typing import Any
 import numpy as np
 from gguf.constants import GGML_QUANT_SIZES, GGMLQuantizationType
 
-from app.llm.errors import ModelError
+from app.llm.errors import ModelError, part
 
 MAGIC = b"GGUF"
 VERSIONS = (2, 3)
@@ -151,11 +151,11 @@ def parse_header(buf: Any, name: str) -> Header:
     if len(buf) < 4 or bytes(buf[:4]) != MAGIC:
         raise ModelError("magic", name=name)
     version = _version(cur)
-    n_tensors = cur.count("the tensor count", 8 + 4 + 8 + 4 + 8)
-    n_kv = cur.count("the metadata count", 8 + 4)
+    n_tensors = cur.count(part("tensor_count"), 8 + 4 + 8 + 4 + 8)
+    n_kv = cur.count(part("metadata_count"), 8 + 4)
     metadata: dict[str, Any] = {}
     for _ in range(n_kv):
-        key = cur.string("a metadata key")
+        key = cur.string(part("metadata_key"))
         metadata[key] = cur.value(cur.scalar("<I", key), key)
     raw = [_tensor_entry(cur) for _ in range(n_tensors)]
     alignment = metadata.get("general.alignment", DEFAULT_ALIGNMENT)
@@ -164,20 +164,20 @@ def parse_header(buf: Any, name: str) -> Header:
     data_start = -(-cur.pos // alignment) * alignment
     tensors = {t.name: t for t in (_tensor_info(entry, data_start, len(buf), name) for entry in raw)}
     if len(tensors) != n_tensors:
-        raise ModelError("damaged", name=name, what="the tensor table")
+        raise ModelError("damaged", name=name, what=part("tensor_table"))
     return Header(version, metadata, tensors, data_start, cur.pos)
 
 
 def _version(cur: Cursor) -> int:
     cur.pos = 4
-    version = cur.scalar("<I", "the header")
+    version = cur.scalar("<I", part("header"))
     if version not in VERSIONS:
         raise ModelError("version", name=cur.name, version=version)
     return version
 
 
 def _tensor_entry(cur: Cursor) -> tuple[str, list[int], int, int]:
-    name = cur.string("a tensor name")
+    name = cur.string(part("tensor_name"))
     n_dims = cur.scalar("<I", name)
     if not 1 <= n_dims <= MAX_DIMS:
         raise ModelError("shape", name=cur.name, tensor=name)
@@ -215,7 +215,7 @@ class GgufFile:
             try:
                 info = os.fstat(fd)
                 if not stat.S_ISREG(info.st_mode):
-                    raise ModelError("unreadable", name=self.name, reason="not a regular file")
+                    raise ModelError("unreadable", name=self.name, reason=part("not_regular"))
                 if info.st_size < 24:
                     raise ModelError("truncated", name=self.name)
                 self._map = mmap.mmap(fd, 0, access=mmap.ACCESS_READ)

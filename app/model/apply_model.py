@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from app.errors import said
 from app.llm.errors import ModelError
+from app.llm.places import DEMO_NAME
 from app.model import intents as i
-from app.model.model_state import DEMO, ModelState
+from app.model.model_state import DEMO, ModelState, shown_name
 from app.model.outcome import NOTHING, Outcome, error, handles, refusing, say
 from app.model.rope_state import RopeState
 from app.model.state import AppState
 
-DEMO_NAME = "SmolLM2-135M-Instruct (demo)"
 CHAIN_SHOWN = ("head", "content", "model", "scaling_kind", "base", "n_arrows", "delta")  # show_chain's
 
 
@@ -81,7 +81,7 @@ def models_found(state: AppState, intent: i.ModelsFound) -> Outcome:
 def open_model(state: AppState, intent: i.OpenModel) -> Outcome:
     m = state.rope.models
     m.ask(intent.path, intent.name, m.sentence)
-    return say(state, "status.model.opening", name=intent.name)
+    return say(state, "status.model.opening", name=shown_name(intent.name, intent.path, state.lang))
 
 
 @handles(i.SetModelSentence, topic="model", undo_step=False)
@@ -101,7 +101,7 @@ def set_sentence(state: AppState, intent: i.SetModelSentence) -> Outcome:
 
     check_text(intent.text)  # ModelError: nothing changes
     m.ask(m.path, m.name, intent.text)  # the sentence shown becomes the job's when its first layer comes
-    return say(state, "status.model.reading", name=m.name)
+    return say(state, "status.model.reading", name=shown_name(m.name, m.path, state.lang))
 
 
 @handles(i.CancelModel, topic="model", undo_step=False)
@@ -110,7 +110,8 @@ def cancel_model(state: AppState, intent: i.CancelModel) -> Outcome:
     if m.job is None:
         return NOTHING
     given_back(state)
-    return say(state, "status.model.cancelled_kept" if m.name else "status.model.cancelled", name=m.name)
+    name = shown_name(m.name, m.path, state.lang)
+    return say(state, "status.model.cancelled_kept" if m.name else "status.model.cancelled", name=name)
 
 
 @handles(i.ModelRead, topic="model", undo_step=False)
@@ -124,7 +125,8 @@ def model_read(state: AppState, intent: i.ModelRead) -> Outcome:
             m.chain_kept = chain_shown(state.rope)
         m.take(job, intent.model, intent.run)  # type: ignore[arg-type]
         show_chain(state.rope, m)
-        return say(state, "status.model.shown", name=job.name, tokens=m.run.length if m.run else 0)
+        name = shown_name(job.name, job.path, state.lang)
+        return say(state, "status.model.shown", name=name, tokens=m.run.length if m.run else 0)
     m.usage, m.picks = intent.usage, intent.picks  # type: ignore[assignment]
     m.done()
     if job.picks and m.picks is not None:

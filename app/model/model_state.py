@@ -12,8 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
+from app.i18n import tr
 from app.llm.errors import ModelError
 from app.llm.picks import HeadPicks, pick_heads  # noqa: F401 (the lesson's heads, chosen in the worker)
+from app.llm.places import DEMO_NAME
 
 if TYPE_CHECKING:  # the reader of models is imported when a model is opened, not at start-up
     from app.llm.forward import SentencePass
@@ -26,6 +28,11 @@ DEMO = ""  # a job's path for the demo model (the worker finds it, or says how t
 # What the tab shows of an open model: kept when a job's first result comes, given back if it is cancelled.
 SHOWN = ("name", "path", "model", "run", "sentence", "layer", "head", "query", "key", "reading", "pass_score")
 SHOWN_TOO = ("usage", "picks", "compare", "compare_reading")
+
+
+def shown_name(name: str, path: str, lang: str) -> str:
+    """The name a model goes by in the window: the demo model's with "(demo)" in the language."""
+    return tr(lang, "model.demo_name", name=DEMO_NAME) if path == DEMO else name
 
 
 @dataclass(frozen=True)

@@ -207,6 +207,24 @@ def test_lines_are_in_korean_too(tmp_path: Path) -> None:
     assert "모델" in said(caught.value, "ko")
 
 
+@pytest.mark.parametrize(("at", "words"), [(8, "텐서 개수"), (16, "메타데이터 개수"), (24, "메타데이터 키")])
+def test_the_part_of_a_file_cut_short_is_named_in_korean(
+    tmp_path: Path, tiny_bytes: bytes, at: int, words: str
+) -> None:
+    """(The Korean line named it in English: "…: the tensor count이(가) 파일 끝을 넘어갑니다."), sent whole
+    from the model's process too."""
+    import pickle
+
+    from app.errors import said
+
+    with pytest.raises(ModelError) as caught:
+        Model(patched(tmp_path, tiny_bytes, at, "<Q", 1 << 60))
+    line = said(pickle.loads(pickle.dumps(caught.value)), "ko")
+    assert f"{words}이(가) 파일 끝을 넘어갑니다" in line and not any(
+        "a" <= c <= "z" for c in line.split(": ")[1]
+    )
+
+
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.data())
 def test_mutated_headers_raise_only_the_typed_error(tiny_bytes: bytes, data: st.DataObject) -> None:

@@ -23,7 +23,7 @@ from app.geometry.layout import Rect
 from app.geometry.model_layout import ModelLayout, cell_at
 from app.i18n import tr
 from app.model import intents as i
-from app.model.model_state import DEMO, ModelState
+from app.model.model_state import DEMO, ModelState, shown_name
 from app.model.rope_state import RopeState
 from app.ui.dialogs.file_dialog import SafeFileDialog, open_model_dialog
 from app.ui.fonts import Fonts
@@ -56,9 +56,9 @@ NONE = "@none"  # its "choose a model" line while none is open
 
 def menu_options(m: ModelState, lang: str) -> tuple[list[tuple[str, str]], tuple[str, str]]:
     """The menu's entries (name, path) and the one shown: the open model's, else the first line."""
-    options = [(name, path) for name, path in m.found]
+    options = [(shown_name(name, path, lang), path) for name, path in m.found]
     if m.name and m.path not in {path for _, path in options}:
-        options.insert(0, (m.name, m.path))
+        options.insert(0, (shown_name(m.name, m.path, lang), m.path))
     options.append((tr(lang, "model.open"), OPEN))
     current = next((o for o in options if o[1] == m.path and m.name), None)
     if current is None:

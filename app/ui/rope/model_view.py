@@ -15,7 +15,7 @@ from app import config
 from app.geometry.model_layout import BAR_H, CHIP_PAD, USAGE_CAPTION, ModelLayout, chip_rects
 from app.geometry.rope_layout import delta_y
 from app.i18n import tr
-from app.model.model_state import ModelState
+from app.model.model_state import ModelState, shown_name
 from app.model.rope_state import RopeState
 from app.paths import own_models_folder
 from app.ui.fonts import Fonts
@@ -103,7 +103,7 @@ def model_hint(m: ModelState, lang: str) -> str:
     if m.busy:
         return tr(lang, "model.busy")
     if m.found:  # no need to tell how to install what the menu already offers
-        return tr(lang, "model.pick", first=m.found[0][0])
+        return tr(lang, "model.pick", first=shown_name(*m.found[0], lang))
     return tr(lang, "model.none", folder=str(own_models_folder()))
 
 

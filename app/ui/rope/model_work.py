@@ -20,7 +20,7 @@ from app.geometry.units import UNSCALED
 from app.i18n import tr
 from app.llm.worker import ModelProcess
 from app.model import intents as i
-from app.model.model_state import DEMO, ModelJob
+from app.model.model_state import DEMO, ModelJob, shown_name
 from app.ui.fonts import Fonts
 from app.ui.window.window_scale import built_at_scale_one, scale_window
 
@@ -116,7 +116,7 @@ class ModelWork:
                     rect, self.manager, tr(lang, "model.progress_title"), resizable=False, always_on_top=True
                 )  # (over the lesson box, which a step lays out anew)
                 inner = self.window.get_container()
-                label = tr(lang, "model.progress", name=job.name)
+                label = tr(lang, "model.progress", name=shown_name(job.name, job.path, lang))
                 UILabel(pygame.Rect(10, 6, w - 50, 24), label, self.manager, inner)
                 self._bar = PercentBar(pygame.Rect(10, 34, w - 50, 22), self.manager, inner)
                 self.cancel = UIButton(

@@ -83,6 +83,21 @@ def open_demo(app, text: str = SHORT) -> None:
     assert frames > 0 and app.errors == []
 
 
+def broken_model(folder) -> str:
+    """A file that starts as a GGUF model and is not one."""
+    bad = folder / "broken.gguf"
+    bad.write_bytes(b"GGUF\x03\x00\x00\x00" + b"\xff" * 40)
+    return str(bad)
+
+
+def pick_in_menu(app, menu, text: str) -> None:
+    """Open a drop-down menu with a click and click its option named text."""
+    click(app, menu.rect.center)
+    until(app, lambda: menu.current_state is menu.menu_states["expanded"], frames=5)
+    items = menu.current_state.options_selection_list.item_list
+    click(app, next(item["button_element"] for item in items if item["text"] == text).rect.center)
+
+
 def test_the_model_tab_button_shows_the_tab(app) -> None:
     x, y, w, h = app.rope_panel.whole.tab_invariance
     click(app, (x + w + 4 + w // 2, y + h // 2))
@@ -163,6 +178,28 @@ def test_esc_cancels_the_job_as_cancel_does(app) -> None:
     assert "Stopped" in app.state.status.text
 
 
+def test_the_demo_is_called_so_in_korean_in_the_menu_the_hint_and_the_status_line(app) -> None:
+    """("SmolLM2-135M-Instruct (demo)" stayed English in the Korean menu, status lines and hint.)"""
+    app.submit(i.SetLanguage("ko"))
+    app.submit(i.SetRopeTab("model"))
+    m = app.state.rope.models
+    until(app, lambda: m.found)
+    run_frames(app, 2)
+    menu = app.rope_panel.widgets["model_menu"]
+    names = [name for name, _ in menu.options_list]
+    assert "SmolLM2-135M-Instruct (예제)" in names and not any("(demo)" in name for name in names)
+    assert "SmolLM2-135M-Instruct (예제)" in model_hint(m, "ko")
+    pick_in_menu(app, menu, "SmolLM2-135M-Instruct (예제)")
+    assert m.busy and app.state.status.text == "SmolLM2-135M-Instruct (예제) 여는 중…"
+    until(app, lambda: m.reading is not None)
+    assert menu is not app.rope_panel.widgets["model_menu"]  # built anew for the model open
+    assert app.rope_panel.widgets["model_menu"].selected_option[0] == "SmolLM2-135M-Instruct (예제)"
+    app.submit(i.SetLanguage("en"))
+    run_frames(app, 2)
+    assert app.rope_panel.widgets["model_menu"].selected_option[0] == "SmolLM2-135M-Instruct (demo)"
+    until(app, lambda: not m.busy)
+
+
 def test_a_language_chosen_mid_job_says_the_progress_window_anew(app) -> None:
     app.submit(i.SetRopeTab("model"))
     app.submit(i.OpenModel("", "demo"))
@@ -232,12 +269,6 @@ def test_the_model_process_ends_when_the_app_quits(app) -> None:
     assert not process.alive and gone(pid)
 
 
-def broken_model(folder) -> str:
-    bad = folder / "broken.gguf"
-    bad.write_bytes(b"GGUF\x03\x00\x00\x00" + b"\xff" * 40)
-    return str(bad)
-
-
 def test_a_bad_file_gives_one_status_line_and_keeps_the_view(app, tmp_path) -> None:
     open_demo(app)
     m = app.state.rope.models
@@ -280,14 +311,6 @@ def test_cancel_after_the_new_head_came_gives_back_the_view_chosen_before(app) -
     assert not m.busy and m.reading is reading
     assert (rope.n_arrows, rope.base, rope.content) == chosen[:3]
     np.testing.assert_array_equal(rope.h, chosen[3])
-
-
-def pick_in_menu(app, menu, text: str) -> None:
-    """Open a drop-down menu with a click and click its option named text."""
-    click(app, menu.rect.center)
-    until(app, lambda: menu.current_state is menu.menu_states["expanded"], frames=5)
-    items = menu.current_state.options_selection_list.item_list
-    click(app, next(item["button_element"] for item in items if item["text"] == text).rect.center)
 
 
 def test_a_broken_model_picked_in_the_menu_leaves_the_menu_on_the_model_shown(app) -> None:
