@@ -110,6 +110,7 @@ def cancel_model(state: AppState, intent: i.CancelModel) -> Outcome:
     if m.job is None:
         return NOTHING
     given_back(state)
+    m.draft = None  # the field shows the sentence shown again (one refused stays there, to be mended)
     name = shown_name(m.name, m.path, state.lang)
     return say(state, "status.model.cancelled_kept" if m.name else "status.model.cancelled", name=name)
 

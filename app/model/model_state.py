@@ -59,7 +59,7 @@ class ModelState:
     model: ModelFacts | Model | None = field(default=None, repr=False)  # (a Model where no process runs)
     run: HeldPass | SentencePass | None = field(default=None, repr=False)
     sentence: str = DEFAULT_SENTENCE  # what the field shows (the open pass's text once read)
-    draft: str | None = None  # a sentence asked for and not read (refused, cancelled): the field keeps it
+    draft: str | None = None  # a sentence asked for and refused: the field keeps it (Cancel lets it go)
     layer: int = 0
     head: int = 0
     query: int = 0

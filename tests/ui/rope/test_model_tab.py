@@ -166,6 +166,23 @@ def test_cancel_leaves_the_previous_model_and_view(app) -> None:
     assert work.process.alive  # and waits for the next job, the model still open in it
 
 
+@pytest.mark.parametrize("stop", ["cancel", "esc"])
+def test_after_cancel_the_sentence_field_shows_the_sentence_shown(app, stop) -> None:
+    """(It kept the cancelled sentence, while the chips and the chain were the old one's.)"""
+    open_demo(app)
+    m, work = app.state.rope.models, app.rope_panel.model_tab.work
+    entry = app.rope_panel.widgets["sentence_entry"]
+    type_into(app, entry.rect, "A new sentence, cancelled before it is read.")
+    run_frames(app, 1)
+    assert m.busy and work.cancel is not None
+    if stop == "cancel":
+        click(app, centre(work.cancel.rect))
+    else:
+        press_key(app, pygame.K_ESCAPE)
+    run_frames(app, 2)
+    assert not m.busy and m.sentence == SHORT and entry.get_text() == SHORT
+
+
 def test_esc_cancels_the_job_as_cancel_does(app) -> None:
     open_demo(app)
     m, work = app.state.rope.models, app.rope_panel.model_tab.work
