@@ -28,6 +28,7 @@ from app.model.rope_state import RopeState
 from app.ui.dialogs.file_dialog import SafeFileDialog, open_model_dialog
 from app.ui.fonts import Fonts
 from app.ui.rope.compare_view import CompareView
+from app.ui.rope.model_files import menu_entry, model_folder
 from app.ui.rope.model_view import (
     COMPARE,
     QUERY,
@@ -37,7 +38,7 @@ from app.ui.rope.model_view import (
     still_areas,
     token_chips,
 )
-from app.ui.rope.model_work import ModelWork, model_folder
+from app.ui.rope.model_work import ModelWork
 from app.ui.window.field_cap import capped
 from app.ui.window.focus import give_keys
 from app.ui.window.script_face import ANY_SCRIPT, menu_face
@@ -175,7 +176,7 @@ class ModelTab:
             return i.SetModelHead(layer=value) if name == "layer_slider" else i.SetModelHead(head=value)
         return None
 
-    def own_event(self, event: pygame.event.Event) -> object | None:
+    def own_event(self, event: pygame.event.Event, m: ModelState) -> object | None:
         """The progress window's Cancel (or its close box) and the file dialog's pick."""
         element = getattr(event, "ui_element", None)
         work = self.work
@@ -192,7 +193,7 @@ class ModelTab:
         path, gone = said
         if gone:
             self.dialog = None
-        return None if path is None else i.OpenModel(str(path), path.stem)
+        return None if path is None else i.OpenModel(*menu_entry(path, m.found))
 
     def open_dialog(self, start: Path | None = None) -> None:
         """Open model…: Open…'s file dialog (no name on disk takes the window down) at the UI scale, in

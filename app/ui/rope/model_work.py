@@ -10,7 +10,6 @@ the pass the state holds as they come, so a layer becomes choosable as soon as i
 from __future__ import annotations
 
 import queue
-from pathlib import Path
 
 import pygame
 import pygame_gui
@@ -20,7 +19,7 @@ from app.geometry.units import UNSCALED
 from app.i18n import tr
 from app.llm.worker import ModelProcess
 from app.model import intents as i
-from app.model.model_state import DEMO, ModelJob, shown_name
+from app.model.model_state import ModelJob, shown_name
 from app.ui.fonts import Fonts
 from app.ui.window.window_scale import built_at_scale_one, scale_window
 
@@ -132,9 +131,3 @@ class PercentBar(UIProgressBar):
 
     def status_text(self) -> str:
         return f"{self.current_progress:.0f} %"
-
-
-def model_folder(path: str) -> Path | None:
-    """The folder of the model file shown (None for the demo model, or one no longer there)."""
-    folder = Path(path).parent if path and path != DEMO else None
-    return folder if folder is not None and folder.is_dir() else None

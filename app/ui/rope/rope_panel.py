@@ -94,7 +94,7 @@ class RopePanel:
         one shows again; if accepted, sync writes the same text.
         """
         element = getattr(event, "ui_element", None)
-        own = self.model_tab.own_event(event)
+        own = self.model_tab.own_event(event, self.state.models)
         if own is not None:
             return own
         if element is not None:

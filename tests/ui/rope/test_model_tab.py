@@ -364,6 +364,22 @@ def test_enter_on_a_model_name_that_is_not_there_says_so_and_keeps_the_name(app,
     assert app.errors == []
 
 
+def test_the_demo_s_file_opened_by_path_is_listed_once_as_the_demo(app) -> None:
+    """(Opened through Open model…, it was listed twice: as "SmolLM2-135M-Instruct.Q4_1" and as the demo.)"""
+    app.submit(i.SetRopeTab("model"))
+    m, tab = app.state.rope.models, app.rope_panel.model_tab
+    until(app, lambda: m.found)
+    tab.open_dialog(demo_model().parent)
+    run_frames(app, 1)
+    type_into(app, tab.dialog.file_path_text_line.rect, str(demo_model()))
+    until(app, lambda: m.reading is not None and not m.busy)
+    run_frames(app, 2)
+    menu = app.rope_panel.widgets["model_menu"]
+    assert [path for _, path in menu.options_list].count("") == 1 and m.path == ""
+    assert len(menu.options_list) == len(m.found) + 1  # the models found and Open model…, nothing twice
+    assert menu.selected_option[0] == "SmolLM2-135M-Instruct (demo)" and app.errors == []
+
+
 def test_a_sentence_of_no_tokens_is_refused_at_once(app) -> None:
     open_demo(app)
     m = app.state.rope.models
