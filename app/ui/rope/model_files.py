@@ -9,7 +9,8 @@ from app.model.model_state import DEMO
 
 
 def model_folder(path: str) -> Path | None:
-    """The folder of the model file shown (None for the demo model, or one no longer there)."""
+    """The folder of the model file shown; None for the demo model (its file lies among Python's installed
+    packages, no folder of the user's) or a file no longer there."""
     folder = Path(path).parent if path and path != DEMO else None
     return folder if folder is not None and folder.is_dir() else None
 

@@ -518,6 +518,11 @@ def test_open_model_starts_at_home_or_beside_the_model_shown_and_lists_no_hidden
     run_frames(app, 1)
     assert app.rope_panel.model_tab.dialog is None
     assert open_model_dialog(app) is not None and app.windows.windows() == [app.rope_panel.model_tab.dialog]
+    press_key(app, pygame.K_ESCAPE)
+    run_frames(app, 1)
+    models = app.state.rope.models
+    models.path, models.name = "", "demo"  # the demo model shown: home, not among Python's packages
+    assert Path(open_model_dialog(app).current_directory_path) == home
 
 
 @pytest.mark.parametrize("scale", [1.0, 2.0])
