@@ -154,7 +154,7 @@ class EpicyclesApp:
 
     def widgets_live(self) -> tuple[bool, bool]:
         """Whether the frame is drawn whole (liveness.widgets_live), and whether pygame_gui updates."""
-        live = liveness.widgets_live(self.calm_for, self.state, self.disk.busy, self.manager)
+        live = liveness.widgets_live(self.calm_for, self.disk.busy, self.manager)
         return live, live or self.windows.watched()
 
     def frame(self, events: list[pygame.event.Event], dt: float) -> None:

@@ -22,12 +22,12 @@ def at_rest(state: AppState, busy: bool, manager: pygame_gui.UIManager) -> bool:
     return not (moving or state.stroke is not None or busy or typing(manager))
 
 
-def widgets_live(calm_for: float, state: AppState, reading: bool, manager: pygame_gui.UIManager) -> bool:
+def widgets_live(calm_for: float, reading: bool, manager: pygame_gui.UIManager) -> bool:
     """The frame is drawn whole and pygame_gui updated: input came lately (calm_for seconds ago; hover,
     tooltips, held buttons, whose looks pygame_gui changes in place), a text field is typed in (its cursor
-    blinks in place), or a file (reading) or model is being read."""
-    busy = reading or state.rope.models.busy
-    return calm_for < config.WIDGETS_SETTLE_S or typing(manager) or busy or any(pygame.mouse.get_pressed())
+    blinks in place), or a file is being read. (Not while a model is read: its progress window is watched
+    as any open window is, and the frames drawn whole, 2.5 Mpx each at 4K, made the window crawl.)"""
+    return calm_for < config.WIDGETS_SETTLE_S or typing(manager) or reading or any(pygame.mouse.get_pressed())
 
 
 def wait_for_events(longest_ms: int) -> list[pygame.event.Event]:
