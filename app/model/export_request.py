@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import math
+import os
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Literal
@@ -26,6 +27,7 @@ VIEWS: tuple[View, ...] = ("canvas", "rope", "window")
 FORMATS: tuple[Format, ...] = ("png", "gif", "mp4", "csv", "json")
 ANIMATED = ("gif", "mp4")
 DATA = ("csv", "json")
+SEPARATORS = tuple({"/", os.sep, os.altsep or "/"})  # a name ending in one names a folder
 
 
 @dataclass(frozen=True)
@@ -188,9 +190,13 @@ def read_choices(c: Choices, part_sizes: dict[str, tuple[int, int]]) -> ExportRe
         if not 0 < seconds <= config.MAX_EXPORT_SECONDS:
             raise Problem("problem.export.seconds", most=config.MAX_EXPORT_SECONDS, text=c.seconds)
     lo, hi = _number(c.lo, Term("problem.export.field_lo")), _number(c.hi, Term("problem.export.field_hi"))
-    if not c.path.strip():
+    text = c.path.strip()
+    if not text:
         raise Problem("problem.export.no_name")
-    path = Path(c.path.strip()).expanduser()
+    path = Path(text).expanduser()
+    if text.endswith(SEPARATORS):  # a folder, not a file (Path drops the slash: it was written beside it)
+        _check_folder(path)
+        raise Problem("problem.export.no_name")
     named = path.suffix.lower().lstrip(".")
     if named in FORMATS and named != c.format:  # "abc.gif" for an MP4 was written as "abc.gif.mp4"
         raise Problem(
@@ -198,12 +204,17 @@ def read_choices(c: Choices, part_sizes: dict[str, tuple[int, int]]) -> ExportRe
         )
     if named != c.format:
         path = path.with_name(path.name + f".{c.format}")
-    if not path.parent.is_dir():
-        raise Problem("problem.export.no_folder", folder=str(path.parent))
+    _check_folder(path.parent)
     frames = frames_for(fps, seconds) if c.format in ANIMATED else 1
     request = ExportRequest(c.view, c.format, size, path, frames, fps, seconds, (lo, hi), c.quality)  # type: ignore[arg-type]
     request.check()
     return request
+
+
+def _check_folder(folder: Path) -> None:
+    """Problem unless the folder is there."""
+    if not folder.is_dir():
+        raise Problem("problem.export.no_folder", folder=str(folder))
 
 
 def _number(text: str, what: Term) -> float:

@@ -25,7 +25,7 @@ from pygame_gui.elements import (
 from app import config
 from app.errors import Problem
 from app.model import intents as i
-from app.model.export_request import Choices, read_choices
+from app.model.export_request import SEPARATORS, Choices, read_choices
 from app.model.state import AppState
 from app.ui.dialogs.question import centred
 from app.ui.export.export_names import default_path, with_format
@@ -220,12 +220,22 @@ class ExportDialog:
 
     def _export(self, part_sizes: dict[str, tuple[int, int]]) -> object:
         """StartExport with the checked request, or ExportFailed saying which field is wrong."""
+        self._into_folder()
         choices = self.choices()
         try:
             return i.StartExport(read_choices(choices, part_sizes), choices)
         except ValueError as exc:
             problem = exc if isinstance(exc, Problem) else None
             return i.ExportFailed(choices.path.strip(), str(exc), problem)
+
+    def _into_folder(self) -> None:
+        """A name ending in "/" names a folder: the export goes into it, under the name offered there (it
+        was written beside it, named after the folder). A folder that is not there is refused."""
+        text = self.fields["path"].get_text().strip()
+        folder = Path(text).expanduser()
+        if text.endswith(SEPARATORS) and folder.is_dir():
+            self.offered = default_path(self.state, self.picked("view"), self.picked("format"), folder)
+            self.fields["path"].set_text(self.offered)
 
     def _format_changed(self, fmt: str) -> None:
         """A new format brings its usual frame rate, and its extension to the file's name: a typed name
