@@ -7,7 +7,31 @@ its str() is the English line, which the CLI prints as it always did. app/math's
 
 from __future__ import annotations
 
+import errno
+
 from app.i18n import DEFAULT, tr
+
+# The system's common refusals, said in the catalogue's words ("problem.os.<key>"); others keep its own.
+OS_REASONS = {
+    getattr(errno, name): key
+    for name, key in (
+        ("ENOENT", "missing"),
+        ("EISDIR", "is_folder"),
+        ("ENOTDIR", "not_folder"),
+        ("EACCES", "denied"),
+        ("EPERM", "not_permitted"),
+        ("EROFS", "read_only"),
+        ("ENOSPC", "full"),
+        ("EDQUOT", "quota"),
+        ("ENAMETOOLONG", "name_long"),
+        ("EEXIST", "exists"),
+        ("ELOOP", "loop"),
+        ("EBUSY", "busy"),
+        ("EIO", "io"),
+        ("EMFILE", "too_many_open"),
+    )
+    if hasattr(errno, name)  # (Windows lacks a few)
+}
 
 
 class Term(str):
@@ -75,3 +99,21 @@ def curve_refusal(key: str, **params: object) -> CurveError:
     """A CurveError with the catalogue words of any key ("problem.text.empty"), English as its message."""
     problem = Problem(key, **params)
     return CurveError(str(problem), problem)
+
+
+def os_problem(exc: OSError) -> Problem | None:
+    """Why the system refused, in the catalogue's words (any language) for its common errors; None for
+    another (the system's own words then stand)."""
+    key = OS_REASONS.get(exc.errno) if exc.errno is not None else None
+    return None if key is None else Problem(f"problem.os.{key}")
+
+
+def os_reason(exc: OSError) -> Problem | str:
+    """A param saying why the system refused: a Problem (said in the line's language) for its common
+    errors, else its own words."""
+    return os_problem(exc) or exc.strerror or str(exc) or exc.__class__.__name__
+
+
+def reason_said(reason: str, problem: Problem | None, lang: str) -> str:
+    """A failure's reason in lang: the problem's words if it has them, else the reason as given."""
+    return reason if problem is None else problem.said(lang)

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from app.config import MAX_NAME_CHARS, MAX_PATH_CHARS
-from app.errors import CurveError, curve_problem
+from app.errors import CurveError, curve_problem, os_problem
 from app.text import clean_name, clean_text
 
 Progress = Callable[[int, int], None]  # (bytes read so far, file size)
@@ -60,8 +60,8 @@ def read_regular_file(
     except (FileNotFoundError, NotADirectoryError):
         raise curve_problem("no_file", shown=shown) from None
     except OSError as exc:
-        reason = exc.strerror or exc.__class__.__name__
-        raise curve_problem("unreadable", where=where, reason=clean_text(reason)) from None
+        reason = os_problem(exc) or clean_text(exc.strerror or exc.__class__.__name__)
+        raise curve_problem("unreadable", where=where, reason=reason) from None
     except ValueError as exc:  # a NUL in the path, say (CurveError is a ValueError too)
         if isinstance(exc, CurveError):
             raise

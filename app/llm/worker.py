@@ -26,6 +26,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from app.errors import os_reason
 from app.llm.errors import Cancelled, ModelError, part
 
 KINDS = ("process", "thread")  # the thread is kept for bench_model_tab's side-by-side figures
@@ -48,7 +49,7 @@ def open_model(path: str) -> Any:
     try:
         info = os.stat(path)
     except OSError as exc:
-        raise ModelError("unreadable", name=Path(path).name, reason=exc.strerror or exc) from exc
+        raise ModelError("unreadable", name=Path(path).name, reason=os_reason(exc)) from exc
     return _opened(path, (info.st_size, info.st_mtime_ns))
 
 

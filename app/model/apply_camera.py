@@ -9,6 +9,7 @@ from dataclasses import replace
 import numpy as np
 
 from app import config
+from app.errors import reason_said
 from app.geometry.camera import (
     FITTED,
     FOLLOW_ZOOM_RANGE,
@@ -120,4 +121,5 @@ def drawing_deleted(state: AppState, intent: i.DrawingDeleted) -> Outcome:
 
 @handles(i.DrawingFileFailed, topic="drawings", undo_step=False)
 def drawing_file_failed(state: AppState, intent: i.DrawingFileFailed) -> Outcome:
-    return refuse(state, f"status.drawings.{intent.what}_failed", reason=intent.reason)
+    reason = reason_said(intent.reason, intent.problem, state.lang)
+    return refuse(state, f"status.drawings.{intent.what}_failed", reason=reason)

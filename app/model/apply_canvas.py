@@ -7,7 +7,7 @@ from dataclasses import replace
 import numpy as np
 
 from app import config
-from app.errors import said
+from app.errors import reason_said, said
 from app.geometry.view_transform import Box
 from app.i18n import counted, tr
 from app.io.curves import CurveError, curve_from_strokes, curve_title, titled
@@ -217,7 +217,8 @@ def drawing_saved(state: AppState, intent: i.DrawingSaved) -> Outcome:
 
 @handles(i.DrawingNotSaved, topic="save")
 def drawing_not_saved(state: AppState, intent: i.DrawingNotSaved) -> Outcome:
-    failed = tr(state.lang, "status.save.failed", reason=intent.reason)
+    reason = reason_said(intent.reason, intent.problem, state.lang)
+    failed = tr(state.lang, "status.save.failed", reason=reason)
     return error(f"{state.status.text} {failed}".strip())
 
 

@@ -3,6 +3,7 @@ writes the files and reports with these intents."""
 
 from __future__ import annotations
 
+from app.errors import reason_said
 from app.i18n import tr
 from app.model import intents as i
 from app.model.outcome import NOTHING, Outcome, handles, refuse, say
@@ -28,7 +29,7 @@ def exported(state: AppState, intent: i.Exported) -> Outcome:
 
 @handles(i.ExportFailed, topic="export", undo_step=False)
 def export_failed(state: AppState, intent: i.ExportFailed) -> Outcome:
-    reason = intent.reason if intent.problem is None else intent.problem.said(state.lang)
+    reason = reason_said(intent.reason, intent.problem, state.lang)
     if not intent.file_name:  # the name field left empty
         return refuse(state, "status.export.failed_unnamed", reason=reason)
     return refuse(state, "status.export.failed", name=intent.file_name, reason=reason)

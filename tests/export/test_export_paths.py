@@ -5,12 +5,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from test_export_app import open_dialog
 from ui_driver import click
 
+from app.i18n import tr
+from app.model import intents as i
 
-def export_to(app, text: str, fmt: str = "JSON coefficients"):
+
+def export_to(app, text: str, fmt: str = "JSON coefficients", lang: str = "en"):
     dialog = open_dialog(app, fmt, Path("unused"))
+    app.submit(i.SetLanguage(lang))
     dialog.fields["path"].set_text(text)
     click(app, dialog.export_button.get_abs_rect().center)
     return dialog
@@ -29,3 +34,13 @@ def test_a_folder_with_a_slash_that_is_not_there_is_refused(app, tmp_path: Path)
     export_to(app, f"{tmp_path / 'gone'}/")
     assert app.status.error and f"there is no folder {tmp_path / 'gone'}" in app.status.text
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.skipif(not Path("/proc/self").is_dir(), reason="a Linux /proc, where no file can be made")
+def test_a_failed_export_says_why_in_korean(app) -> None:
+    """(The reason was the system's English: "…: No such file or directory.")"""
+    export_to(app, "/proc/epi.json", lang="ko")
+    missing = tr("ko", "problem.os.missing")
+    assert app.status.error and app.status.text == tr(
+        "ko", "status.export.failed", name="epi.json", reason=missing
+    )

@@ -114,10 +114,12 @@ class DrawingDeleted(Intent):
 
 @dataclass(frozen=True)
 class DrawingFileFailed(Intent):
-    """Renaming or deleting a saved drawing failed; `reason` says why."""
+    """Renaming or deleting a saved drawing failed; `reason` says why (English), `problem` in any language
+    when it is a common error of the system's."""
 
     what: str
     reason: str
+    problem: Problem | None = None
 
 
 @dataclass(frozen=True)
@@ -129,6 +131,8 @@ class DrawingSaved(Intent):
 
 @dataclass(frozen=True)
 class DrawingNotSaved(Intent):
-    """The new drawing could not be written; it stays on screen."""
+    """The new drawing could not be written; it stays on screen. `reason` and `problem` as in
+    DrawingFileFailed."""
 
     reason: str
+    problem: Problem | None = None

@@ -13,6 +13,7 @@ import threading
 from pathlib import Path
 
 from app.config import MAX_FILE_BYTES
+from app.errors import Problem, os_problem
 from app.io.curves import PICTURE_KINDS, Curve, CurveError, load_curve_file
 from app.io.drawings import delete_drawing, list_drawings, rename_drawing, save_drawing
 from app.io.image_read import read_grey
@@ -90,7 +91,7 @@ def save_new_drawing(curve: Curve) -> object:
     try:
         saved = save_drawing(curve, drawings_folder())
     except OSError as exc:
-        return i.DrawingNotSaved(_reason(exc))
+        return i.DrawingNotSaved(*_reason(exc))
     return i.DrawingSaved(saved.name)
 
 
@@ -108,7 +109,7 @@ def rename_saved(file_name: str, title: str) -> object:
     try:
         return i.DrawingRenamed(file_name, rename_drawing(drawings_folder(), file_name, title))
     except OSError as exc:
-        return i.DrawingFileFailed("rename", _reason(exc))
+        return i.DrawingFileFailed("rename", *_reason(exc))
 
 
 def delete_saved(file_name: str) -> object:
@@ -116,9 +117,10 @@ def delete_saved(file_name: str) -> object:
     try:
         delete_drawing(drawings_folder(), file_name)
     except OSError as exc:
-        return i.DrawingFileFailed("delete", _reason(exc))
+        return i.DrawingFileFailed("delete", *_reason(exc))
     return i.DrawingDeleted(file_name)
 
 
-def _reason(exc: OSError) -> str:
-    return clean_text(exc.strerror or str(exc) or exc.__class__.__name__)
+def _reason(exc: OSError) -> tuple[str, Problem | None]:
+    """Why the system refused: its words, and the catalogue's (any language) for its common errors."""
+    return clean_text(exc.strerror or str(exc) or exc.__class__.__name__), os_problem(exc)

@@ -18,6 +18,7 @@ import time
 
 import numpy as np
 
+from app.errors import os_problem
 from app.export.tables import coefficients_json, coefficients_table, rope_table
 from app.export.writers import FrameWriter, frame_writer, write_text
 from app.model import intents as i
@@ -54,7 +55,7 @@ def write_data(state: AppState, request: ExportRequest) -> object:
 
 
 def failed(request: ExportRequest, exc: OSError) -> i.ExportFailed:
-    return i.ExportFailed(request.path.name, str(exc.strerror or exc))
+    return i.ExportFailed(request.path.name, str(exc.strerror or exc), os_problem(exc))
 
 
 class ExportJob:

@@ -14,6 +14,7 @@ from test_rope_panel import layout, type_into
 from ui_driver import click, drag, press_key, run_frames
 
 from app import config
+from app.i18n import tr
 from app.model import intents as i
 from app.paths import user_data_dir
 
@@ -96,6 +97,18 @@ def test_open_when_the_data_folder_cannot_be_made(app, tmp_path, monkeypatch) ->
     assert app.errors == []
     assert app.state.epicycles.curve is not before
     assert app.status.error and "could not be saved" in app.status.text
+
+
+def test_a_drawing_that_cannot_be_saved_says_why_in_korean(app, tmp_path, monkeypatch) -> None:
+    """(It said "저장하지 못했습니다: Not a directory.")"""
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the data folder should be")
+    monkeypatch.setenv("XDG_DATA_HOME", str(blocker))
+    app.submit(i.SetLanguage("ko"))
+    drag(app, blob(app), frames_between=10)
+    run_frames(app)  # the frame after the new curve's first tries to save it
+    failed = tr("ko", "status.save.failed", reason=tr("ko", "problem.os.not_folder"))
+    assert app.status.error and app.status.text.endswith(failed) and app.errors == []
 
 
 @pytest.mark.parametrize("kind", ["fifo", "dev-zero", "link-to-dev-zero"])

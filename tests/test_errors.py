@@ -1,0 +1,25 @@
+"""The system's refusals said in the window's language (app/errors.py os_reason): the common ones from the
+catalogues, any other in the system's own words."""
+
+from __future__ import annotations
+
+import errno
+import os
+
+import pytest
+
+from app.errors import OS_REASONS, Problem, os_reason, said
+
+
+@pytest.mark.parametrize("code", sorted(OS_REASONS))
+def test_a_common_refusal_is_said_in_either_language(code: int) -> None:
+    reason = os_reason(OSError(code, os.strerror(code)))
+    assert isinstance(reason, Problem)
+    english, korean = said(reason, "en"), said(reason, "ko")
+    assert english and korean and english != korean
+    assert not any("a" <= c.lower() <= "z" for c in korean)  # (no English words left in it)
+
+
+def test_another_keeps_the_systems_words() -> None:
+    assert os_reason(OSError(errno.ECHILD, os.strerror(errno.ECHILD))) == os.strerror(errno.ECHILD)
+    assert os_reason(OSError("ffmpeg stopped: broken pipe")) == "ffmpeg stopped: broken pipe"
