@@ -23,6 +23,8 @@ def size_said(size: int, lang: str = "en") -> str:
 def exported(state: AppState, intent: i.Exported) -> Outcome:
     unit = tr(state.lang, f"status.export.{intent.unit.rstrip('s')}{'' if intent.count == 1 else 's'}")
     size = size_said(intent.size, state.lang)
+    if intent.choices is not None:  # (only a file written: a failed one's path is not offered again)
+        state.export_choices = intent.choices  # type: ignore[assignment]
     key = "status.export.replaced" if intent.replaced else "status.export.saved"
     return say(state, key, name=intent.file_name, count=intent.count, unit=unit, size=size)
 

@@ -44,3 +44,18 @@ def test_a_failed_export_says_why_in_korean(app) -> None:
     assert app.status.error and app.status.text == tr(
         "ko", "status.export.failed", name="epi.json", reason=missing
     )
+
+
+@pytest.mark.skipif(not Path("/proc/self").is_dir(), reason="a Linux /proc, where no file can be made")
+def test_a_failed_exports_folder_is_not_offered_again(app, tmp_path: Path) -> None:
+    """(After a failed /proc/epi.json the dialog, and the next start, offered /proc/….json.)"""
+    export_to(app, "/proc/epi.json")
+    assert app.status.error and app.state.export_choices is None
+    export_to(app, str(tmp_path / "good.json"))
+    assert app.status.text.startswith("Saved good.json") and app.state.export_choices.path.endswith(
+        "good.json"
+    )
+    export_to(app, "/proc/epi.csv", "CSV data")
+    assert app.status.error and app.state.export_choices.format == "json"  # the last that was written
+    click(app, app.controls.export_button.get_abs_rect().center)
+    assert Path(app.exporting.dialog.fields["path"].get_text()).parent == tmp_path

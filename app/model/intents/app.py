@@ -129,13 +129,14 @@ class DisplayScale(Intent):
 @dataclass(frozen=True)
 class Exported(Intent):
     """An export was written whole: `count` frames or rows, `size` bytes; `replaced`: over a file of that
-    name that was there."""
+    name that was there; `choices`: the dialog's fields it came from (what the next dialog opens with)."""
 
     file_name: str
     count: int
     size: int
     unit: str = "frames"
     replaced: bool = False
+    choices: object = None
 
 
 @dataclass(frozen=True)
@@ -233,8 +234,8 @@ class StartExport(WindowCommand):
 
 @dataclass(frozen=True)
 class ExportChoices(Intent):
-    """The Export dialog's fields of the last export started (an app.model.export_request.Choices), or as
-    the preferences remembered them: the next dialog opens with them."""
+    """The Export dialog's fields as the preferences remembered them (an app.model.export_request.Choices):
+    the next dialog opens with them (later, those of each export written: Exported)."""
 
     choices: object
 

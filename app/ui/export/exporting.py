@@ -8,6 +8,7 @@ keeps its frame rate; one export at a time.
 
 from __future__ import annotations
 
+import dataclasses
 import html
 import time
 
@@ -46,6 +47,7 @@ class Exporting:
         self.dialog: ExportDialog | None = None
         self.progress: ExportProgress | None = None
         self.job: ExportJob | None = None
+        self.choices: Choices | None = None  # the dialog's fields of the job, kept once it is written
         self.replacing: tuple[UIConfirmationDialog, ExportRequest, Choices | None] | None = None
         self.slice_s = 0.0  # what the last step took (the loop tells its own work from it)
 
@@ -125,22 +127,22 @@ class Exporting:
         replace: bool = False,
     ) -> list[object]:
         """Begin an export from a snapshot of the state: a table at once (its result), frames later. The
-        dialog's choices, if given, go to the state first (the next dialog, and the next run, open with
-        them). From the dialog, a file already there is replaced only once the user says so (`replace`):
-        until then the dialog stays, with the question over it."""
+        dialog's choices, if given, go to the state with the file written (the next dialog, and the next
+        run, open with them; a failed export's are not kept). From the dialog, a file already there is
+        replaced only once the user says so (`replace`): until then the dialog stays, with the question
+        over it."""
         if choices is not None and not replace and self.job is None and request.path.exists():
             self._ask_to_replace(request, choices, layout.size)
             return []
         self.close_dialog()
-        kept: list[object] = [] if choices is None else [i.ExportChoices(choices)]
         if self.job is not None:
-            return [*kept, i.ExportFailed(request.path.name, "another export is still running")]
-        self.job = ExportJob(snapshot(state), request, self.fonts, self.presets)
+            return [i.ExportFailed(request.path.name, "another export is still running")]
+        self.job, self.choices = ExportJob(snapshot(state), request, self.fonts, self.presets), choices
         if self.job.finished:
-            return [*kept, self.finish()]
+            return [self.finish()]
         name, total = request.path.name, self.job.total
         self.progress = ExportProgress(self.manager, layout.size, name, total, self.told)
-        return kept
+        return []
 
     def _ask_to_replace(self, request: ExportRequest, choices: Choices, screen: tuple[int, int]) -> None:
         path = request.path
@@ -179,7 +181,9 @@ class Exporting:
     def finish(self) -> object | None:
         assert self.job is not None
         result = self.job.result
-        self.job = None
+        if isinstance(result, i.Exported) and self.choices is not None:
+            result = dataclasses.replace(result, choices=self.choices)
+        self.job, self.choices = None, None
         if self.progress is not None:
             self.progress.kill()
             self.progress = None
