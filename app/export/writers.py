@@ -3,8 +3,9 @@ that imageio-ffmpeg ships) and text. No pygame: frames come in as (height, width
 bytes are blue, green, red and one unused (BGRX), the order a 32-bit pygame surface keeps its pixels in, so
 frames reach Pillow and ffmpeg as they were drawn, with no conversion in Python.
 
-Every writer works on a temporary name in the target's own folder and renames it over the target only
-when the file is complete (`finish`); `discard` (a cancel or a failure) removes the temporary file, so a
+Every writer makes a temporary file in the target's own folder as it starts (a folder that takes no file
+fails the export before a frame is drawn) and renames it over the target only when the file is complete
+(`finish`); `discard` (a cancel or a failure) removes the temporary file, so a
 stopped or failed export leaves nothing behind. Failures are OSError with a readable reason.
 """
 
@@ -68,6 +69,7 @@ class PngWriter:
 
     def __init__(self, path: Path, size: tuple[int, int], fps: float, quality: str = EXPORT_QUALITY) -> None:
         self.path = path
+        self._temp = TempFile(path)  # now: a folder that takes no file fails the export before any frame
         self._frame: np.ndarray | None = None
 
     def ready(self) -> bool:
@@ -79,15 +81,15 @@ class PngWriter:
     def finish(self) -> int:
         if self._frame is None:
             raise OSError("no frame to write")
-        temp = TempFile(self.path)
         try:
-            rgb_image(self._frame).save(temp.temp, "PNG", optimize=False)
-            return temp.commit()
+            rgb_image(self._frame).save(self._temp.temp, "PNG", optimize=False)
+            return self._temp.commit()
         finally:
-            temp.discard()
+            self.discard()
 
     def discard(self) -> None:
         self._frame = None
+        self._temp.discard()
 
 
 def gif_durations(frames: int, fps: float) -> list[int]:
@@ -106,6 +108,7 @@ class GifWriter:
 
     def __init__(self, path: Path, size: tuple[int, int], fps: float, quality: str = EXPORT_QUALITY) -> None:
         self.path, self.fps = path, fps
+        self._temp = TempFile(path)  # now: a folder that takes no file fails the export before any frame
         self._palette: Image.Image | None = None
         self._frames: list[Image.Image] = []
 
@@ -121,11 +124,10 @@ class GifWriter:
     def finish(self) -> int:
         if not self._frames:
             raise OSError("no frames to write")
-        temp = TempFile(self.path)
         try:
             first, *rest = self._frames
             first.save(
-                temp.temp,
+                self._temp.temp,
                 "GIF",
                 save_all=True,
                 append_images=rest,
@@ -133,13 +135,13 @@ class GifWriter:
                 loop=0,
                 disposal=1,
             )
-            return temp.commit()
+            return self._temp.commit()
         finally:
-            temp.discard()
-            self._frames = []
+            self.discard()
 
     def discard(self) -> None:
         self._frames = []
+        self._temp.discard()
 
 
 class Mp4Writer:

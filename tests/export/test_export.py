@@ -336,6 +336,23 @@ def test_an_unwritable_folder_fails_with_no_file() -> None:
     assert list(folder.iterdir()) == []
 
 
+@pytest.mark.parametrize("kind", ["gif", "mp4", "png"])
+def test_an_unwritable_folder_fails_before_the_first_frame(kind: str) -> None:
+    """(A GIF drew all its frames, the progress bar up to 100 %, before it failed.)"""
+    folder = reachable_dir() / "locked"
+    folder.mkdir(mode=0o555)
+    state = state_for()
+    request = ExportRequest("canvas", kind, (320, 180), folder / f"x.{kind}", 40, 15.0)
+
+    def started() -> tuple[int, object]:
+        job = ExportJob(snapshot(state), request, Fonts(), presets())
+        return job.done, job.result
+
+    done, result = as_unprivileged(started)
+    assert done == 0 and isinstance(result, i.ExportFailed) and result.problem is not None
+    assert result.problem.key == "problem.os.denied" and list(folder.iterdir()) == []
+
+
 def test_a_folder_refusing_new_files_fails_with_no_file(tmp_path: Path, monkeypatch) -> None:
     """What an unwritable folder does to anyone (root included, whom chmod does not stop)."""
 
