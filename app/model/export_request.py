@@ -205,6 +205,8 @@ def read_choices(c: Choices, part_sizes: dict[str, tuple[int, int]]) -> ExportRe
     if named != c.format:
         path = path.with_name(path.name + f".{c.format}")
     _check_folder(path.parent)
+    if os.path.isdir(path):  # (it asked whether to replace it, then said "Is a directory")
+        raise Problem("problem.export.is_folder", name=path.name)
     frames = frames_for(fps, seconds) if c.format in ANIMATED else 1
     request = ExportRequest(c.view, c.format, size, path, frames, fps, seconds, (lo, hi), c.quality)  # type: ignore[arg-type]
     request.check()
@@ -213,7 +215,7 @@ def read_choices(c: Choices, part_sizes: dict[str, tuple[int, int]]) -> ExportRe
 
 def _check_folder(folder: Path) -> None:
     """Problem unless the folder is there."""
-    if not folder.is_dir():
+    if not os.path.isdir(folder):  # (Path.is_dir raises where the system refuses to look)
         raise Problem("problem.export.no_folder", folder=str(folder))
 
 

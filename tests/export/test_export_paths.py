@@ -59,3 +59,12 @@ def test_a_failed_exports_folder_is_not_offered_again(app, tmp_path: Path) -> No
     assert app.status.error and app.state.export_choices.format == "json"  # the last that was written
     click(app, app.controls.export_button.get_abs_rect().center)
     assert Path(app.exporting.dialog.fields["path"].get_text()).parent == tmp_path
+
+
+def test_a_folder_of_the_files_name_is_refused_at_once(app, tmp_path: Path) -> None:
+    """(It asked whether to replace the "file", and Replace said "Is a directory".)"""
+    (tmp_path / "x.json").mkdir()
+    dialog = export_to(app, str(tmp_path / "x.json"))
+    assert app.exporting.replacing is None and app.exporting.dialog is dialog
+    assert app.status.error and "x.json is a folder, not a file" in app.status.text
+    assert [p.name for p in tmp_path.iterdir()] == ["x.json"] and not any((tmp_path / "x.json").iterdir())
