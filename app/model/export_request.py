@@ -214,9 +214,13 @@ def read_choices(c: Choices, part_sizes: dict[str, tuple[int, int]]) -> ExportRe
 
 
 def _check_folder(folder: Path) -> None:
-    """Problem unless the folder is there."""
-    if not os.path.isdir(folder):  # (Path.is_dir raises where the system refuses to look)
-        raise Problem("problem.export.no_folder", folder=str(folder))
+    """Problem unless the folder is there: a file where a folder on the way should be is named as one."""
+    if os.path.isdir(folder):  # (Path.is_dir raises where the system refuses to look)
+        return
+    there = next((up for up in (folder, *folder.parents) if os.path.lexists(up)), None)
+    if there is not None and not os.path.isdir(there):  # (…/epicycles.png/sub: "no folder …/epicycles.png")
+        raise Problem("problem.export.a_file", path=str(there))
+    raise Problem("problem.export.no_folder", folder=str(folder))
 
 
 def _number(text: str, what: Term) -> float:

@@ -68,3 +68,15 @@ def test_a_folder_of_the_files_name_is_refused_at_once(app, tmp_path: Path) -> N
     assert app.exporting.replacing is None and app.exporting.dialog is dialog
     assert app.status.error and "x.json is a folder, not a file" in app.status.text
     assert [p.name for p in tmp_path.iterdir()] == ["x.json"] and not any((tmp_path / "x.json").iterdir())
+
+
+def test_a_file_on_the_way_is_said_to_be_a_file(app, tmp_path: Path) -> None:
+    """(It said "there is no folder …/epicycles.png", which was there, as a file.)"""
+    still = tmp_path / "epicycles.png"
+    still.write_bytes(b"a picture")
+    for text in (still / "sub.json", still / "deeper" / "sub.json", f"{still}/"):
+        export_to(app, str(text))
+        assert app.status.error and f"{still} is a file, not a folder" in app.status.text, text
+    export_to(app, str(tmp_path / "gone" / "sub.json"))
+    assert f"there is no folder {tmp_path / 'gone'}" in app.status.text
+    assert [p.name for p in tmp_path.iterdir()] == ["epicycles.png"]
