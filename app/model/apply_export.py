@@ -43,6 +43,11 @@ def export_choices(state: AppState, intent: i.ExportChoices) -> Outcome:
     return NOTHING
 
 
+@handles(i.ExportFieldsFine, topic="export", undo_step=False)
+def export_fields_fine(state: AppState, intent: i.ExportFieldsFine) -> Outcome:
+    return NOTHING  # (an export's error line goes: what it said is fixed)
+
+
 @handles(i.ExportCancelled, topic="export", undo_step=False)
 def export_cancelled(state: AppState, intent: i.ExportCancelled) -> Outcome:
     return say(state, "status.export.cancelled", name=intent.file_name)

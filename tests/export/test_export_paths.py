@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pygame
 import pytest
-from test_export_app import open_dialog
-from ui_driver import click
+from test_export_app import open_dialog, pick
+from ui_driver import click, post, press_key, run_frames
 
 from app.i18n import tr
 from app.model import intents as i
@@ -80,3 +81,24 @@ def test_a_file_on_the_way_is_said_to_be_a_file(app, tmp_path: Path) -> None:
     export_to(app, str(tmp_path / "gone" / "sub.json"))
     assert f"there is no folder {tmp_path / 'gone'}" in app.status.text
     assert [p.name for p in tmp_path.iterdir()] == ["epicycles.png"]
+
+
+def test_a_refusals_line_goes_once_the_fields_are_fixed(app, tmp_path: Path) -> None:
+    """A refused field's red line says what is wrong while it is, and goes once it is fixed (it stayed, after
+    the dialog was closed too)."""
+    dialog = open_dialog(app, "GIF (looping)", tmp_path / "whole.gif", "As on screen")
+    pick(app, dialog.fields["view"], "Whole window")
+    dialog.fields["fps"].set_text("60")  # 480 frames of 1280×800: more than a GIF may hold
+    click(app, dialog.export_button.get_abs_rect().center)
+    too_much = "a GIF of 480 frames of 1280x800"
+    assert app.status.error and too_much in app.status.text
+    click(app, dialog.fields["fps"].get_abs_rect().center)
+    post(pygame.TEXTINPUT, text="x")  # 60x: the line says what is wrong now
+    run_frames(app, 2)
+    assert app.status.error and "frame rate must be a number, not '60x'" in app.status.text
+    press_key(app, pygame.K_BACKSPACE)
+    assert app.status.error and too_much in app.status.text
+    pick(app, dialog.fields["size"], "480p")  # now a GIF it can make
+    assert not app.status.error and app.status.text == ""
+    press_key(app, pygame.K_ESCAPE, unicode="\x1b")
+    assert app.exporting.dialog is None and not app.status.error and list(tmp_path.iterdir()) == []

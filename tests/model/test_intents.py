@@ -47,6 +47,7 @@ NOT_UNDO_STEPS = {
     *("SetRopeDelta", "SetRopeTab", "SetInvariance", "Tick", "SetTime", "SetLanguage", "FileProgress"),
     *("PictureShown", "PictureClosed", "PictureRetraced"),  # the Image window: nothing changes until Use
     *("Recover", "Quit", "Resize", "Exported", "ExportFailed", "ExportCancelled", "Copied", "CopyFailed"),
+    "ExportFieldsFine",  # an error line about the Export dialog's fields goes
     *("CanvasFitted", "Zoom", "Pan", "FitView", "ToggleFollow", "CycleStrokeEnds", "StrokeCancel"),
     *("DrawingsListed", "DrawingRenamed", "DrawingDeleted", "DrawingFileFailed", "Undo", "Redo"),
     *("DrawingSaved", "Lesson"),  # naming the file on screen; lesson mode keeps the user's history aside

@@ -22,6 +22,7 @@ from app.model.intents.app import (  # noqa: F401 - re-exported: `from app.model
     ExportChoices,
     Exported,
     ExportFailed,
+    ExportFieldsFine,
     FullscreenFailed,
     Lesson,
     OpenExportDialog,

@@ -150,6 +150,11 @@ class ExportFailed(Intent):
 
 
 @dataclass(frozen=True)
+class ExportFieldsFine(Intent):
+    """The Export dialog's fields, refused before, read without fault now: the refusal's line goes."""
+
+
+@dataclass(frozen=True)
 class ExportCancelled(Intent):
     """The export was cancelled; nothing was written."""
 

@@ -150,6 +150,7 @@ class ExportDialog:
         path = row("epicycles.ui.export.file")
         self.fields["path"] = self._entry(path, start.path, config.MAX_PATH_CHARS, ANY_SCRIPT)
         self.offered = start.path  # the name as the dialog last offered it: untouched, it follows the view
+        self.refused: tuple[str, str] | None = None  # the name and reason of its last refusal, until fixed
         y += 4
         self.export_button = UIButton(
             pygame.Rect(w - 32 - 96, y, 96, ROW), "epicycles.ui.export.export", manager, container=self.window
@@ -205,9 +206,12 @@ class ExportDialog:
             elif element is self.fields["view"]:
                 self._name_anew(self.picked("format"))
             self._grey_unused()
-        entered = event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED
-        if entered and any(element is field for field in self.fields.values()):
+        ours = any(element is field for field in self.fields.values())
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and ours:
             return self._export(part_sizes)  # Return in a field: the default button, as in the other dialogs
+        changed = (pygame_gui.UI_DROP_DOWN_MENU_CHANGED, pygame_gui.UI_TEXT_ENTRY_CHANGED)
+        if event.type in changed and ours and self.refused is not None:
+            return self._read_again(part_sizes)
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return None
         if element is self.cancel_button:
@@ -221,12 +225,29 @@ class ExportDialog:
     def _export(self, part_sizes: dict[str, tuple[int, int]]) -> object:
         """StartExport with the checked request, or ExportFailed saying which field is wrong."""
         self._into_folder()
+        return self._read(part_sizes)
+
+    def _read_again(self, part_sizes: dict[str, tuple[int, int]]) -> object | None:
+        """After a refusal, the fields read again as they change, so that its line tells the truth: gone
+        once they read (it stayed, saying what had been fixed), or saying the new fault (None: the same)."""
+        refused = self.refused
+        read = self._read(part_sizes)
+        if isinstance(read, i.StartExport):
+            return i.ExportFieldsFine()
+        return None if self.refused == refused else read
+
+    def _read(self, part_sizes: dict[str, tuple[int, int]]) -> object:
+        """StartExport with the checked request, or ExportFailed saying which field is wrong (kept as the
+        dialog's refusal until the fields read)."""
         choices = self.choices()
         try:
-            return i.StartExport(read_choices(choices, part_sizes), choices)
+            request = read_choices(choices, part_sizes)
         except ValueError as exc:
             problem = exc if isinstance(exc, Problem) else None
-            return i.ExportFailed(choices.path.strip(), str(exc), problem)
+            self.refused = (choices.path.strip(), str(exc))
+            return i.ExportFailed(*self.refused, problem)
+        self.refused = None
+        return i.StartExport(request, choices)
 
     def _into_folder(self) -> None:
         """A name ending in "/" names a folder: the export goes into it, under the name offered there (it
