@@ -7,7 +7,7 @@ is what every view draws from (and what turns mouse pixels into math points).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from app.geometry.camera import (
     BLEND_SECONDS,
@@ -77,6 +77,11 @@ class Camera:
             self.blend = goal + (self.blend - goal) * math.exp(-dt / BLEND_SECONDS)
             if abs(self.blend - goal) < 1e-3:
                 self.blend = goal
+
+    def settled(self) -> Camera:
+        """A copy as this camera comes to rest: at the pose it glides to, wholly following or not (what
+        an export shows, its frames all alike, while the live camera glides on)."""
+        return replace(self, pose=self.target, blend=1.0 if self.follow else 0.0)
 
     @property
     def moving(self) -> bool:

@@ -130,9 +130,11 @@ def rope_at(state: RopeState, delta: float) -> RopeState:
 
 
 def snapshot(state: AppState) -> AppState:
-    """A copy of what an export reads, detached from the live state (its parts are replaced, not changed)."""
+    """A copy of what an export reads, detached from the live state (its parts are replaced, not changed);
+    the camera as it comes to rest (the zoom, pan and Follow on screen, not half-way through a glide)."""
     frame = copy.copy(state)
     frame.epicycles, frame.rope = copy.copy(state.epicycles), copy.copy(state.rope)
+    frame.camera = state.camera.settled()
     return frame
 
 

@@ -136,14 +136,7 @@ def test_the_gif_starts_on_the_window_canvas_at_t_0(app, tmp_path: Path) -> None
     for _ in range(64):  # 64 × 1/64 period: t = 2π, the trail a whole period long
         press_key(app, pygame.K_RIGHT)
     x, y, w, h = app.view.rect
-    shown = pygame.surfarray.array3d(app.screen.subsurface((x, y, w, h))).transpose(1, 0, 2).astype(int)
-    out = tmp_path / "teacup.gif"
-    dialog = open_dialog(app, "GIF (looping)", out, "As on screen")
-    click(app, dialog.export_button.get_abs_rect().center)
-    run_until_done(app)
-    with Image.open(out) as image:
-        assert image.size == (w, h)
-        first = np.asarray(image.convert("RGB"), dtype=int)
+    shown, first = canvas_and_its_export(app, tmp_path / "teacup.gif", "GIF (looping)")
     diff = np.abs(first - shown).max(axis=2)
     own = [app.painter.words[name].rect.move(-x, -y).clip((0, 0, w, h)) for name in ("hint", "scale")]
     for mark in own:
@@ -151,6 +144,18 @@ def test_the_gif_starts_on_the_window_canvas_at_t_0(app, tmp_path: Path) -> None
         diff[mark.top : mark.bottom, mark.left : mark.right] = 0
     assert diff.mean() < 2.0
     assert np.mean(diff > 48) < 0.002
+
+
+def canvas_and_its_export(app, out: Path, fmt: str) -> tuple[np.ndarray, np.ndarray]:
+    """The canvas on screen and its export "As on screen" (a film's first frame), as RGB arrays."""
+    x, y, w, h = app.view.rect
+    shown = pygame.surfarray.array3d(app.screen.subsurface((x, y, w, h))).transpose(1, 0, 2).astype(int)
+    dialog = open_dialog(app, fmt, out, "As on screen")
+    click(app, dialog.export_button.get_abs_rect().center)
+    run_until_done(app)
+    with Image.open(out) as image:
+        assert image.size == (w, h)
+        return shown, np.asarray(image.convert("RGB"), dtype=int)
 
 
 def enabled(dialog) -> set[str]:

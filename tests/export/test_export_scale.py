@@ -64,9 +64,9 @@ def test_a_frame_has_no_hint_or_scale_bar_where_the_window_draws_them(tmp_path: 
     renderer, shown = frame(HD, tmp_path / "hd.mp4")
     at = frame_state(renderer.state, renderer.request, 0)
     window_way = pygame.Surface(HD)
-    draw_canvas(window_way, renderer.view, at, renderer.fonts, window=True)
+    draw_canvas(window_way, renderer.fitted, at, renderer.fonts, window=True)
     window_rgb = pygame.surfarray.array3d(window_way).transpose(1, 0, 2).astype(int)
-    words = canvas_words(renderer.fonts, renderer.view, at, window=True)
+    words = canvas_words(renderer.fonts, renderer.fitted, at, window=True)
     for name in ("hint", "scale"):
         rect = words[name].rect.clip((0, 0, *HD))
         area = (slice(rect.top, rect.bottom), slice(rect.left, rect.right))

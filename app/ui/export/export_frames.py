@@ -1,6 +1,8 @@
 """Export frames drawn offscreen by the window's own drawing code, at the export's size.
 
-The canvas is `draw_canvas` with a ViewTransform fitted to the frame as the window fits its canvas; the
+The canvas is `draw_canvas` through the camera on screen (its zoom, pan and Follow, app/model/camera_state.py
+shown_view) from a ViewTransform fitted to the frame as the window fits its canvas, so a frame of any size
+shows what the screen's canvas does (following the pen, each frame where its pen is); the
 RoPE panel is its ScoreView on a panel laid out a little taller than the frame, so that the tab buttons
 and the rows of controls fall outside it (the picture, not the widgets); the whole window is a second,
 offscreen set of the window's widgets (its own UIManager) over both, drawn at the window's layout and
@@ -25,6 +27,7 @@ from app.geometry.layout import compute_layout
 from app.geometry.rope_layout import panel_layout
 from app.geometry.units import MAX_SCALE, MIN_SCALE
 from app.model.apply_ui_scale import ui_shown
+from app.model.camera_state import shown_view
 from app.model.export_request import ExportRequest, frame_state
 from app.model.state import AppState
 from app.ui.canvas.canvas_tools import CanvasTools
@@ -82,7 +85,7 @@ class FrameRenderer:
         self.surface = self.surfaces[0]  # the one drawn last
         self.scale = window_scale(state, h) if request.view == "window" else export_scale(h)
         self.fonts = fonts.at(self.scale)
-        self.view = fitted_view(state, (0, 0, w, h), self.scale)
+        self.fitted = fitted_view(state, (0, 0, w, h), self.scale)
         self.score_view = ScoreView(self.fonts)
         self.panel = picture_layout(w, h, self.scale)
         self.window: OffscreenWindow | None = None
@@ -105,7 +108,8 @@ class FrameRenderer:
             self.score_view.draw(surface, RopeScene.of(state.rope, state.lang, self.panel))
         else:
             back, words = self._moved[slot], self._words[slot]
-            drawn = draw_canvas(surface, self.view, state, self.fonts, back, kept=words, window=False)
+            view = shown_view(state.camera, self.fitted, state.epicycles)
+            drawn = draw_canvas(surface, view, state, self.fonts, back, kept=words, window=False)
             self._moved[slot] = drawn.moved
         return surface_pixels(surface)
 
@@ -138,7 +142,7 @@ class OffscreenWindow:
         # As the window's own: its theme, its catalogues (a widget's words are keys until translated), the
         # film's language.
         self.manager = ui_manager(self.full, state.lang, fonts)
-        self.canvas_view = fitted_view(state, self.layout.canvas, ui)
+        self.fitted = fitted_view(state, self.layout.canvas, ui)
         told = Told()  # a film's widgets are drawn whole every frame: nobody reads this
         source = state.source if state.source in {name for _, name in presets} else presets[0][1]
         self.controls = EpicycleControls(
@@ -161,7 +165,7 @@ class OffscreenWindow:
         self.manager.update(0.0)
         canvas = self.canvas
         canvas.fill(config.BG)
-        draw_canvas(canvas, self.canvas_view, state, self.fonts)
+        draw_canvas(canvas, shown_view(state.camera, self.fitted, state.epicycles), state, self.fonts)
         self.rope_panel.draw(canvas, RopeScene.of(state.rope, state.lang, self.rope_panel.layout))
         self.manager.draw_ui(canvas)
         if self.full == self.size:
