@@ -112,10 +112,11 @@ def model_layout(p: PanelLayout, ui: Scale = UNSCALED) -> ModelLayout:
     )
 
 
-def chip_rects(widths: list[int], area: Rect, ui: Scale = UNSCALED) -> list[Rect | None]:
+def chip_rects(widths: list[int], area: Rect, ui: Scale = UNSCALED, mark: int = 0) -> list[Rect | None]:
     """Chips of these widths laid left to right, row by row, in area, at the UI scale; None for those that
     do not fit (the last tokens are kept: the query is the last by default), so the kept ones start after
-    them."""
+    them, the first row `mark` pixels in: room for the mark that says how many are hidden (drawn where the
+    first kept chip lay, it was hidden under it)."""
     x0, y0, w, h = area
     gap, chip_h, chip_row = ui.px(4), ui.px(CHIP_H), ui.px(CHIP_ROW)
     rows = max(1, h // chip_row)
@@ -125,15 +126,15 @@ def chip_rects(widths: list[int], area: Rect, ui: Scale = UNSCALED) -> list[Rect
     placed: list[Rect | None] = [None] * len(widths)
     x, line = x0 + w, rows - 1  # from the end, right to left, bottom row first
     for index in range(len(widths) - 1, -1, -1):
-        cw = min(widths[index], w)
-        if x - cw < x0:
+        cw = min(widths[index], w - mark)
+        if x - cw < x0 + (mark if line == 0 else 0):
             line, x = line - 1, x0 + w
             if line < 0:
                 break
         x -= cw
         placed[index] = (x, y0 + line * chip_row, cw, chip_h)
         x -= gap
-    return _left_aligned(placed, x0, gap)
+    return _left_aligned(placed, x0, gap, (y0, mark))
 
 
 def _forward(
@@ -155,8 +156,9 @@ def _forward(
     return out
 
 
-def _left_aligned(placed: list[Rect | None], x0: int, gap: int) -> list[Rect | None]:
-    """The same rows, each started at x0 (read left to right, as the sentence is)."""
+def _left_aligned(placed: list[Rect | None], x0: int, gap: int, first: tuple[int, int]) -> list[Rect | None]:
+    """The same rows, each started at x0 (read left to right, as the sentence is), the first row (its y,
+    its indent) indented."""
     out: list[Rect | None] = []
     x, line_y = x0, None
     for rect in placed:
@@ -164,7 +166,7 @@ def _left_aligned(placed: list[Rect | None], x0: int, gap: int) -> list[Rect | N
             out.append(None)
             continue
         if rect[1] != line_y:
-            x, line_y = x0, rect[1]
+            x, line_y = x0 + (first[1] if rect[1] == first[0] else 0), rect[1]
         out.append((x, rect[1], rect[2], rect[3]))
         x += rect[2] + gap
     return out

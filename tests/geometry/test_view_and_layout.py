@@ -307,3 +307,31 @@ def test_set_curve_restarts() -> None:
     np.testing.assert_allclose(state.seconds(), 0.0)
     state.advance(config.SECONDS_PER_PERIOD / 4)
     np.testing.assert_allclose(state.seconds(), 15.0)
+
+
+@given(
+    widths=st.lists(st.integers(10, 400), min_size=1, max_size=120),
+    mark=st.integers(0, 60),
+    width=st.integers(200, 900),
+)
+def test_chips_that_do_not_all_fit_leave_the_first_row_room_for_the_mark(widths, mark, width) -> None:
+    """The last chips are kept, none overlaps another or leaves the area, and when some are hidden the
+    first row starts `mark` in (the "…" had been drawn under the first chip kept)."""
+    from app.geometry.model_layout import CHIP_ROW, CHIP_ROWS, chip_rects
+
+    area = (10, 20, width, CHIP_ROWS * CHIP_ROW)
+    rects = chip_rects(widths, area, mark=mark)
+    kept = [k for k, rect in enumerate(rects) if rect is not None]
+    assert kept == list(range(kept[0], len(widths)))  # the last ones, together
+    boxes = [rects[k] for k in kept]
+    x0, y0, w, h = area
+    assert all(x0 <= x and x + bw <= x0 + w and y0 <= y and y + bh <= y0 + h for x, y, bw, bh in boxes)
+    apart = [
+        a[0] + a[2] <= b[0] or b[0] + b[2] <= a[0] or a[1] + a[3] <= b[1] or b[1] + b[3] <= a[1]
+        for n, a in enumerate(boxes)
+        for b in boxes[n + 1 :]
+    ]
+    assert all(apart)
+    if kept[0] > 0:
+        first_row = min(y for _, y, _, _ in boxes)
+        assert all(x >= x0 + mark for x, y, _, _ in boxes if y == first_row)

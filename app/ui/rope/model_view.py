@@ -12,7 +12,7 @@ import numpy as np
 import pygame
 
 from app import config
-from app.geometry.model_layout import BAR_H, CHIP_PAD, USAGE_CAPTION, ModelLayout, chip_rects
+from app.geometry.model_layout import BAR_H, CHIP_H, CHIP_PAD, USAGE_CAPTION, ModelLayout, chip_rects
 from app.geometry.rope_layout import delta_y
 from app.i18n import tr
 from app.model.model_state import ModelState, shown_name
@@ -46,7 +46,13 @@ def token_chips(
         fonts.image(chip_text(t.text), config.TEXT, CHIP_TEXT).get_width() + 2 * fonts.scale.px(CHIP_PAD)
         for t in m.reading.tokens
     ]
-    return chip_rects(widths, area, fonts.scale)
+    mark = fonts.image(hidden_mark(len(widths)), config.TEXT_DIM, CHIP_TEXT).get_width() + fonts.scale.px(6)
+    return chip_rects(widths, area, fonts.scale, mark)
+
+
+def hidden_mark(hidden: int) -> str:
+    """What stands before the first chip shown when the first `hidden` tokens have no room."""
+    return f"…{hidden}"
 
 
 class UsageImage:
@@ -126,8 +132,11 @@ def _chips(surface: pygame.Surface, m: ModelState, lay: ModelLayout, fonts: Font
         bar_h = max(1, round(most * p / top)) if p > 0 else 0
         bar = pygame.Rect(box.x + px(2), box.bottom + px(2) + most - bar_h, box.w - px(4), bar_h)
         pygame.draw.rect(surface, KEY if index == r.key else BAR, bar)
-    if rects and rects[0] is None:
-        fonts.blit(surface, "…", (lay.chips[0], lay.chips[1]), config.TEXT_DIM, CHIP_TEXT)
+    hidden = next((k for k, rect in enumerate(rects) if rect is not None), 0)
+    if hidden:  # in the room chip_rects left for it, level with the chips' words
+        x, y, _, _ = lay.chips
+        centre_y = y + fonts.scale.px(CHIP_H) // 2
+        fonts.blit(surface, hidden_mark(hidden), (x, centre_y), config.TEXT_DIM, CHIP_TEXT, "midleft")
 
 
 def draw_distance(
