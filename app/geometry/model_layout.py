@@ -112,17 +112,21 @@ def model_layout(p: PanelLayout, ui: Scale = UNSCALED) -> ModelLayout:
     )
 
 
-def chip_rects(widths: list[int], area: Rect, ui: Scale = UNSCALED, mark: int = 0) -> list[Rect | None]:
+def chip_rects(
+    widths: list[int], area: Rect, ui: Scale = UNSCALED, mark: int = 0, first: int | None = None
+) -> list[Rect | None]:
     """Chips of these widths laid left to right, row by row, in area, at the UI scale; None for those that
-    do not fit (the last tokens are kept: the query is the last by default), so the kept ones start after
-    them, the first row `mark` pixels in: room for the mark that says how many are hidden (drawn where the
-    first kept chip lay, it was hidden under it)."""
+    do not fit. Unless all fit: from `first` on (the wheel's), else the last tokens (the query is the last
+    by default), with `mark` pixels left for the count of those hidden before the first row (drawn where
+    the first kept chip lay, it was hidden under it) and, from `first`, after the last."""
     x0, y0, w, h = area
     gap, chip_h, chip_row = ui.px(4), ui.px(CHIP_H), ui.px(CHIP_ROW)
     rows = max(1, h // chip_row)
     forward = _forward(widths, area, rows, gap, (chip_h, chip_row))
     if forward is not None:
         return forward
+    if first is not None:
+        return _from_first(widths, area, (rows, gap, chip_h, chip_row), max(0, first), mark)
     placed: list[Rect | None] = [None] * len(widths)
     x, line = x0 + w, rows - 1  # from the end, right to left, bottom row first
     for index in range(len(widths) - 1, -1, -1):
@@ -135,6 +139,30 @@ def chip_rects(widths: list[int], area: Rect, ui: Scale = UNSCALED, mark: int = 
         placed[index] = (x, y0 + line * chip_row, cw, chip_h)
         x -= gap
     return _left_aligned(placed, x0, gap, (y0, mark))
+
+
+def _from_first(
+    widths: list[int], area: Rect, sizes: tuple[int, int, int, int], first: int, mark: int
+) -> list[Rect | None]:
+    """The chips from `first` on, left to right; the last row keeps `mark` free at its end when chips
+    after it are hidden. sizes: rows, gap, a chip's height, a row's."""
+    x0, y0, w, _ = area
+    rows, gap, chip_h, chip_row = sizes
+    out: list[Rect | None] = [None] * len(widths)
+    x, line = x0 + (mark if first > 0 else 0), 0
+    for index in range(min(first, len(widths) - 1), len(widths)):
+        cw = min(widths[index], w - mark)
+        if x + cw > x0 + w:
+            x, line = x0, line + 1
+        if line >= rows:
+            break
+        out[index] = (x, y0 + line * chip_row, cw, chip_h)
+        x += cw + gap
+    if out[-1] is None:  # some hidden after: room for their count at the last row's end
+        last = max(k for k, rect in enumerate(out) if rect is not None)
+        while last > first and (rect := out[last]) is not None and rect[0] + rect[2] > x0 + w - mark:
+            out[last], last = None, last - 1
+    return out
 
 
 def _forward(

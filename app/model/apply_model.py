@@ -172,6 +172,14 @@ def toggle_usage(state: AppState, intent: i.ToggleUsage) -> Outcome:
     return NOTHING
 
 
+@handles(i.ScrollChips, topic="model", undo_step=False)
+def scroll_chips(state: AppState, intent: i.ScrollChips) -> Outcome:
+    m = state.rope.models
+    m.chips_from = intent.first
+    m.version += 1
+    return NOTHING
+
+
 @handles(i.PointAtUsage, topic="model", undo_step=False)
 def point_at_usage(state: AppState, intent: i.PointAtUsage) -> Outcome:
     state.rope.models.pointed = intent.cell

@@ -71,6 +71,7 @@ class ModelState:
     usage: Usage | None = field(default=None, repr=False)
     usage_of: Literal["q", "k"] = "q"
     pointed: tuple[int, int] | None = None  # the usage map's cell under the pointer (layer, column)
+    chips_from: int | None = None  # the first token given a chip (None: the chips end at the last token)
     picks: HeadPicks | None = None
     compare: tuple[int, int] | None = None  # a second head, beside the first (the lesson's)
     compare_reading: HeadReading | None = field(default=None, repr=False)  # its chain for the same pair
@@ -115,7 +116,7 @@ class ModelState:
         self.name, self.path, self.model, self.run, self.sentence = job.name, job.path, model, run, job.text
         self.draft = None
         self.usage, self.picks, self.compare, self.compare_reading = None, None, None, None
-        self.query, self.key = run.length - 1, 0
+        self.query, self.key, self.chips_from = run.length - 1, 0, None
         cfg = model.config
         self.layer, self.head = min(job.layer, cfg.layers - 1), min(job.head, cfg.heads - 1)
         self.read()

@@ -106,6 +106,7 @@ from app.model.intents.model import (  # noqa: F401 - re-exported: `from app.mod
     OpenModel,
     PickToken,
     PointAtUsage,
+    ScrollChips,
     SetModelHead,
     SetModelSentence,
     ToggleUsage,

@@ -66,6 +66,13 @@ class PickToken(Intent):
 
 
 @dataclass(frozen=True)
+class ScrollChips(Intent):
+    """The wheel over the token chips: the first token given one (None: they end at the last token)."""
+
+    first: int | None
+
+
+@dataclass(frozen=True)
 class SetModelHead(Intent):
     """The layer and/or head shown (None keeps one)."""
 

@@ -20,7 +20,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
 
 from app.geometry.layout import Rect
-from app.geometry.model_layout import ModelLayout, cell_at
+from app.geometry.model_layout import ModelLayout
 from app.i18n import tr
 from app.model import intents as i
 from app.model.model_state import DEMO, ModelState, shown_name
@@ -36,7 +36,6 @@ from app.ui.rope.model_view import (
     draw_distance,
     draw_model,
     still_areas,
-    token_chips,
 )
 from app.ui.rope.model_work import ModelWork
 from app.ui.window.field_cap import capped
@@ -205,22 +204,6 @@ class ModelTab:
             self.dialog = open_model_dialog(self.manager, size, start or Path.home())
         scale_window(self.dialog, self.fonts.scale, size)
         give_keys(self.manager, self.dialog)
-
-    def pointing(self, pos: tuple[int, int] | None, lay: ModelLayout, m: ModelState) -> object | None:
-        """The usage map's cell under pos (None: the pointer is elsewhere), when it is a new one."""
-        cell = None
-        if pos is not None and m.usage is not None:
-            layers, heads, pairs = m.usage.q.shape
-            cell = cell_at(lay.usage, layers, heads * pairs, pos)
-        return None if cell == m.pointed else i.PointAtUsage(cell)
-
-    def click(self, event: pygame.event.Event, lay: ModelLayout, m: ModelState) -> object | None:
-        """A press on a chip: the query (Shift: the key); None elsewhere."""
-        for index, rect in enumerate(token_chips(self.fonts, m, lay.chips)):
-            if rect is not None and pygame.Rect(rect).collidepoint(event.pos):
-                shift = pygame.key.get_mods() & pygame.KMOD_SHIFT
-                return i.PickToken(index, "key" if shift else "query")
-        return None
 
     # ------------------------------------------------------------ frame
 

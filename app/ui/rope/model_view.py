@@ -39,7 +39,15 @@ def chip_text(text: str) -> str:
 def token_chips(
     fonts: Fonts, m: ModelState, area: tuple[int, int, int, int]
 ) -> list[tuple[int, int, int, int] | None]:
-    """Where each token's chip lies (None: not shown, the sentence being too long for the rows)."""
+    """Where each token's chip lies (None: not shown, the sentence being too long for the rows), from the
+    first token the wheel chose (m.chips_from)."""
+    return chips_from(fonts, m, area, m.chips_from)
+
+
+def chips_from(
+    fonts: Fonts, m: ModelState, area: tuple[int, int, int, int], first: int | None
+) -> list[tuple[int, int, int, int] | None]:
+    """token_chips from token `first` on (None: ending at the last token)."""
     if m.reading is None:
         return []
     widths = [
@@ -47,12 +55,13 @@ def token_chips(
         for t in m.reading.tokens
     ]
     mark = fonts.image(hidden_mark(len(widths)), config.TEXT_DIM, CHIP_TEXT).get_width() + fonts.scale.px(6)
-    return chip_rects(widths, area, fonts.scale, mark)
+    return chip_rects(widths, area, fonts.scale, mark, first)
 
 
-def hidden_mark(hidden: int) -> str:
-    """What stands before the first chip shown when the first `hidden` tokens have no room."""
-    return f"…{hidden}"
+def hidden_mark(hidden: int, after: bool = False) -> str:
+    """What stands before the first chip shown when the first `hidden` tokens have no room (after: after
+    the last one shown, for the tokens after it)."""
+    return f"{hidden}…" if after else f"…{hidden}"
 
 
 class UsageImage:
@@ -132,11 +141,17 @@ def _chips(surface: pygame.Surface, m: ModelState, lay: ModelLayout, fonts: Font
         bar_h = max(1, round(most * p / top)) if p > 0 else 0
         bar = pygame.Rect(box.x + px(2), box.bottom + px(2) + most - bar_h, box.w - px(4), bar_h)
         pygame.draw.rect(surface, KEY if index == r.key else BAR, bar)
-    hidden = next((k for k, rect in enumerate(rects) if rect is not None), 0)
-    if hidden:  # in the room chip_rects left for it, level with the chips' words
-        x, y, _, _ = lay.chips
-        centre_y = y + fonts.scale.px(CHIP_H) // 2
-        fonts.blit(surface, hidden_mark(hidden), (x, centre_y), config.TEXT_DIM, CHIP_TEXT, "midleft")
+    shown = [k for k, rect in enumerate(rects) if rect is not None]
+    x, y, _, _ = lay.chips
+    centre_y = y + fonts.scale.px(CHIP_H) // 2
+    if shown and shown[0] > 0:  # in the room chip_rects left for it, level with the chips' words
+        fonts.blit(surface, hidden_mark(shown[0]), (x, centre_y), config.TEXT_DIM, CHIP_TEXT, "midleft")
+    if shown and shown[-1] < len(rects) - 1:
+        lx, ly, lw, _ = rects[shown[-1]]  # type: ignore[misc]
+        end = (lx + lw + fonts.scale.px(6), ly + fonts.scale.px(CHIP_H) // 2)
+        fonts.blit(
+            surface, hidden_mark(len(rects) - 1 - shown[-1], True), end, config.TEXT_DIM, CHIP_TEXT, "midleft"
+        )
 
 
 def draw_distance(

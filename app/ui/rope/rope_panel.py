@@ -9,7 +9,6 @@ keys (2, 3, Tab, P, B, the Δ steps) are rows of the one keymap (app/ui/window/k
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import pygame
 import pygame_gui
@@ -22,6 +21,7 @@ from app.model import intents as i
 from app.model.parse import format_base
 from app.model.rope_state import RopeState
 from app.ui.fonts import Fonts
+from app.ui.rope.model_pointer import chip_clicked, pointer_intent
 from app.ui.rope.model_tab import ModelTab
 from app.ui.rope.rope_invariance import InvariancePicture, ladder_html, preload_ladder
 from app.ui.rope.rope_view import ScoreView
@@ -37,14 +37,11 @@ class RopePanel:
     def __init__(
         self, manager: pygame_gui.UIManager, rect: pygame.Rect, state: RopeState, told: Told, fonts: Fonts
     ) -> None:
-        self.manager = manager
-        self.told = told
-        self.state = state
+        self.manager, self.told, self.state = manager, told, state
         self.lang = "en"  # the language the widgets were built in; sync rebuilds them in another
         self.view = ScoreView(fonts)
         self.invariance = InvariancePicture()
-        self.widgets: dict[str, Any] = {}
-        self._names: dict[int, str] = {}
+        self.widgets, self._names = {}, {}  # type: dict[str, Any], dict[int, str]
         self.shown = Shown(self.told)
         self._scrubbing = False
         self._built_tab = state.tab
@@ -165,17 +162,21 @@ class RopePanel:
 
     def scrub_intent(self, event: pygame.event.Event, free: bool) -> object | None:
         """Press on the plot starts a scrub, motion moves it, release ends it (and Δ plays as before); with
-        no press held, motion (or the pointer leaving the window) tells the Model tab's usage map where the
-        pointer is. free: the event's press (or place) is the panel's picture's (the router found no window
-        or widget there)."""
-        s = self.state
-        if event.type in (pygame.MOUSEMOTION, pygame.WINDOWLEAVE) and not self._scrubbing:
-            over = event.pos if event.type == pygame.MOUSEMOTION and free and s.tab == "model" else None
-            return self.model_tab.pointing(over, self.model_layout, s.models)
+        no press held, motion, the wheel (or the pointer leaving the window) are the Model tab's pointer
+        (model_pointer.py). free: the event's press (or place) is the panel's picture's (the router found
+        no window or widget there)."""
+        s, fonts = self.state, self.view.fonts
+        if event.type in (pygame.MOUSEMOTION, pygame.WINDOWLEAVE, pygame.MOUSEWHEEL) and not self._scrubbing:
+            at = (
+                pygame.mouse.get_pos()
+                if free and s.tab == "model" and event.type != pygame.WINDOWLEAVE
+                else None
+            )
+            return pointer_intent(fonts, event, at, self.model_layout, s.models)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             on_plot = pygame.Rect(self.layout.plot).collidepoint(event.pos)
             if s.tab == "model" and free and not on_plot:
-                return self.model_tab.click(event, self.model_layout, s.models)
+                return chip_clicked(fonts, event, self.model_layout, s.models)
             if s.tab == "invariance" or not on_plot or not free:
                 return None
             self._scrubbing = True

@@ -676,3 +676,31 @@ def test_open_model_s_path_line_is_cut_at_the_length_open_s_is(app, tmp_path) ->
     paste(app, "m" * (MAX_PATH_CHARS + 50))
     assert len(tab.dialog.file_path_text_line.get_text()) == MAX_PATH_CHARS
     assert app.status.text == CUT_LINE.format(MAX_PATH_CHARS)
+
+
+def wheel_at(app, pos: tuple[int, int], notches: int) -> None:
+    move_mouse(pos)
+    run_frames(app, 1)
+    post(
+        pygame.MOUSEWHEEL, x=0, y=notches, flipped=False, precise_x=0.0, precise_y=notches * 1.0, touch=False
+    )
+    run_frames(app, 2)
+
+
+def test_the_wheel_over_the_chips_brings_the_first_tokens_within_reach(app) -> None:
+    """(A sentence longer than the chips' rows had its first tokens out of reach: no chip to click.)"""
+    open_demo(app, " ".join(f"word{n}" for n in range(60)))
+    m, area = app.state.rope.models, app.rope_panel.model_layout.chips
+    rects = token_chips(app.fonts, m, area)
+    hidden = next(k for k, rect in enumerate(rects) if rect is not None)
+    assert hidden > 0 and rects[-1] is not None and m.chips_from is None
+    inside = (area[0] + area[2] // 2, area[1] + area[3] // 2)
+    for _ in range(40):  # up to the sentence's start
+        wheel_at(app, inside, 1)
+    rects = token_chips(app.fonts, m, area)
+    assert m.chips_from == 0 and rects[0] is not None and rects[-1] is None
+    click(app, centre(rects[0]))  # the first token, out of reach before, is now the query
+    assert m.query == 0
+    for _ in range(40):  # and back down to the end, where the chips end at the last token again
+        wheel_at(app, inside, -1)
+    assert m.chips_from is None and token_chips(app.fonts, m, area)[-1] is not None
