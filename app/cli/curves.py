@@ -6,6 +6,7 @@ Math coordinates (y up); t in radians with period 2π.
 from __future__ import annotations
 
 import argparse
+import sys
 
 from app.cli.common import CliError, check_work, emit_json, parse_float_list, parse_point
 from app.config import DEFAULT_SAMPLES, MAX_PATH_WORK
@@ -49,10 +50,12 @@ def add_curve_source(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--samples",
         type=int,
-        default=DEFAULT_SAMPLES,
+        default=None,
         metavar="N",
         help=f"the curve's samples, as the window's Samples menu takes them: strokes and points resampled by "
-        f"arc length, coefficients sampled at N (at least 2K+1) (default {DEFAULT_SAMPLES})",
+        f"arc length (many strokes: about 24 each, at least), coefficients sampled at N (at least 2K+1), "
+        f"a curve whose points are its samples keeps them; stderr says when the count differs "
+        f"(default {DEFAULT_SAMPLES})",
     )
 
 
@@ -64,15 +67,32 @@ def load_source(args: argparse.Namespace) -> Curve:
 
 
 def source_curve(args: argparse.Namespace) -> Curve:
-    """The curve of add_curve_source's options; CliError (exit 2) when it cannot be had."""
+    """The curve of add_curve_source's options; CliError (exit 2) when it cannot be had. A count of samples
+    other than --samples is said on stderr (a script asking for 100 got 512 with no word)."""
+    n = DEFAULT_SAMPLES if args.samples is None else args.samples
     try:
         if args.preset is not None:
-            return load_preset(args.preset, args.samples)
-        if args.text is not None:
-            return text_curve(args.text, args.font, args.samples)
-        return load_curve_file(args.file, args.samples)
+            curve = load_preset(args.preset, n)
+        elif args.text is not None:
+            curve = text_curve(args.text, args.font, n)
+        else:
+            curve = load_curve_file(args.file, n)
     except CurveError as exc:
         raise CliError(str(exc)) from None
+    if args.samples is not None and len(curve.samples) != n:  # (asked for: a script counts on it)
+        print(
+            f"epicycles: note: {len(curve.samples)} samples, not {n}: {why_count(curve)}",
+            file=sys.stderr,
+        )
+    return curve
+
+
+def why_count(curve: Curve) -> str:
+    if curve.terms:
+        return "its coefficients need at least 2K+1"
+    if curve.strokes:
+        return f"its {len(curve.strokes)} strokes need about 24 each, at least 512"
+    return "its points are its samples"
 
 
 def run_coeffs(args: argparse.Namespace) -> int:

@@ -229,3 +229,22 @@ def test_bad_input_is_one_line_and_exit_2(
     lines = result.stderr.splitlines()
     assert len(lines) == 1, result.stderr
     assert lines[0].startswith("epicycles: error: ")
+
+
+@pytest.mark.parametrize(
+    ("argv", "count", "why"),
+    [
+        (("--preset", "square8", "--samples", "100"), 8, "its points are its samples"),
+        (("--text", "a", "--samples", "8"), 512, "strokes need about 24 each"),
+        (("--preset", "heart", "--samples", "100"), 100, None),
+        (("--preset", "square8"), 8, None),  # not asked for: nothing to say
+    ],
+)
+def test_a_count_of_samples_other_than_asked_is_said_on_stderr(argv, count, why) -> None:
+    """(A script asking for 100 samples got 512 arrows with no word.)"""
+    result = run("coeffs", *argv, "--json")
+    assert result.returncode == 0 and json.loads(result.stdout)["samples"] == count
+    if why is None:
+        assert result.stderr == ""
+    else:
+        assert result.stderr.count("\n") == 1 and f"{count} samples" in result.stderr and why in result.stderr
