@@ -255,3 +255,18 @@ def test_a_step_shows_its_whole_curve_and_following_the_pen_comes_back_on_leavin
         assert not camera.follow and camera.blend == 0.0 and not camera.moving, STEPS[index].key
     press_key(app, pygame.K_l, unicode="l")
     assert app.state.lesson is None and app.state.camera.follow
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_every_step_s_status_line_fits_a_1280_by_800_window_at_125_percent(app, lang) -> None:
+    """(It was cut before "L leaves" on the steps with the longest titles.)"""
+    post(pygame.VIDEORESIZE, size=(1280, 800), w=1280, h=800)
+    app.submit_all([i.DisplayScale(1.25), i.SetLanguage(lang)])
+    run_frames(app, 2)
+    assert app.layout.ui.factor == 1.25
+    for index in range(len(STEPS)):
+        app.submit(i.Lesson("start" if index == 0 else "next"))
+        app.status.show(tr(lang, "status.undo.nothing"), False)  # (another line between: each step's anew)
+        run_frames(app, 2)
+        shown = app.status.message_label.text
+        assert not shown.endswith("…") and shown == app.state.status.text, (index, shown)
