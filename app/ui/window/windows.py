@@ -31,6 +31,7 @@ from app.ui.window.dialog_keys import default_button
 from app.ui.window.focus import give_keys, selection_kept
 from app.ui.window.keep_inside import KeptInside
 from app.ui.window.scene import InspectorScene, Scene
+from app.ui.window.stacking import restacked
 from app.ui.window.window_scale import built_at_scale_one, grey_all_again, scale_window
 
 Intents = list[object]
@@ -260,9 +261,7 @@ class WindowManager:
         """Close every window (after an error, one of them may be what failed)."""
         self.close_help()
         self.open_dialog.close()
-        if self.inspector is not None:
-            self.inspector.kill()
-        self.inspector = None
+        self.inspector = self.inspector and self.inspector.kill()  # (None either way)
         self.dialogs.close()
         self.close_text()
         self.close_image()
@@ -285,7 +284,7 @@ class WindowManager:
         what it shows by its part of the scene; a change of the UI scale makes the other dialogs its size;
         a new window size moves them with it (KeptInside: not the lesson box, which places itself)."""
         if (scene.lang, layout.ui) != (self._lang, self._ui):  # the help again in the new words or sizes
-            before = self._ui
+            before, order, old = self._ui, self.windows()[::-1], (self.help, self.inspector)
             self._lang, self._ui = scene.lang, layout.ui
             if before is not None and before != layout.ui:
                 self._rescale(before, layout)
@@ -294,6 +293,7 @@ class WindowManager:
             if self.help is not None:
                 self.close_help()
                 self.open_help(layout)
+            restacked(self.manager, order, old, (self.help, self.inspector))
         self._inside.sync([w for w in self.windows() if w is not self.lesson_box.window], layout.size)
         if self.inspector is not None:
             self.inspector.sync(scene.inspector)

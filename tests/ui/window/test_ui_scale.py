@@ -309,6 +309,29 @@ def test_the_help_open_while_the_scale_changes_opens_again_at_it(app) -> None:
     assert app.windows.help is not None and app.windows.help.rect.width >= 1.2 * before.width
 
 
+@pytest.mark.parametrize("change", ["scale", "language"])
+def test_windows_opened_anew_at_a_new_scale_or_language_keep_their_place_in_the_stack(app, change) -> None:
+    """(Help and the inspector, opened anew, landed on top: Text… sank under the help, and Ctrl+T seemed to
+    do nothing.)"""
+    app.submit(i.Resize((1920, 1200), (4000, 4000)))
+    run_frames(app, 1)
+    press_key(app, pygame.K_h, unicode="h")
+    press_key(app, pygame.K_i, unicode="i")
+    press_key(app, pygame.K_t, mod=CTRL, unicode="")
+    w = app.windows
+    roles = lambda: [  # noqa: E731 - top first, by what each window is
+        "text" if x is w.text_dialog.window else "help" if x is w.help else "inspector" for x in w.windows()
+    ]
+    assert roles() == ["text", "inspector", "help"]
+    if change == "scale":
+        press_key(app, pygame.K_EQUALS, mod=CTRL, unicode="=")
+    else:
+        app.submit(i.SetLanguage("ko"))
+    run_frames(app, 2)
+    assert roles() == ["text", "inspector", "help"]
+    assert app.manager.get_window_stack().is_window_at_top(w.text_dialog.window)
+
+
 @pytest.mark.parametrize("keys", [(pygame.K_e, CTRL, ""), (pygame.K_t, CTRL, "")], ids=["export", "text"])
 def test_a_dialog_open_while_the_scale_changes_takes_its_size_and_keeps_what_was_typed(app, keys) -> None:
     """Ctrl+= and Ctrl+- with a dialog open (its field focused): it grows to the new scale and back, what
