@@ -47,6 +47,7 @@ class ExportRequest:
     seconds: float | None = None
     deltas: tuple[float, float] | None = None
     quality: str = config.EXPORT_QUALITY  # an MP4's: a key of config.MP4_QUALITY
+    on_screen: bool = False  # Size "As on screen": drawn at the screen's UI scale too, as it shows
 
     @property
     def animated(self) -> bool:
@@ -210,7 +211,18 @@ def read_choices(c: Choices, part_sizes: dict[str, tuple[int, int]]) -> ExportRe
     if os.path.isdir(path):  # (it asked whether to replace it, then said "Is a directory")
         raise Problem("problem.export.is_folder", name=path.name)
     frames = frames_for(fps, seconds) if c.format in ANIMATED else 1
-    request = ExportRequest(c.view, c.format, size, path, frames, fps, seconds, (lo, hi), c.quality)  # type: ignore[arg-type]
+    request = ExportRequest(
+        c.view,
+        c.format,
+        size,
+        path,
+        frames,
+        fps,
+        seconds,
+        (lo, hi),
+        c.quality,
+        c.size == "window",  # type: ignore[arg-type]
+    )
     request.check()
     return request
 

@@ -24,8 +24,14 @@ def settle(app, limit: int = 3000) -> None:
     raise AssertionError("the camera did not come to rest")
 
 
-@pytest.mark.parametrize("camera", ["zoomed", "following"])
-def test_a_still_as_on_screen_shows_the_camera_on_screen(app, tmp_path: Path, camera: str) -> None:
+@pytest.mark.parametrize(("camera", "ui"), [("zoomed", 1.0), ("following", 1.0), ("zoomed", 2.0)])
+def test_a_still_as_on_screen_shows_the_camera_on_screen(app, tmp_path: Path, camera: str, ui: float) -> None:
+    """(At 200 % on a 4K screen the still was drawn at its height / 720, not the screen's 2: its words larger,
+    its curve smaller and elsewhere.)"""
+    if ui != 1.0:
+        app.submit_all([i.Resize((2560, 1600), (4000, 4000)), i.DisplayScale(ui)])
+        run_frames(app, 2)
+        assert app.layout.ui.factor == ui
     press_key(app, pygame.K_SPACE, unicode=" ")  # paused
     app.submit(i.ShowPreset("teacup"))  # t = 0
     for _ in range(64):  # t = 2π: the trail a whole period long, as an export draws it

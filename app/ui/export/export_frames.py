@@ -84,6 +84,8 @@ class FrameRenderer:
         self.surfaces = [pygame.Surface((w, h), 0, 32, BGRX_MASKS) for _ in range(max(1, surfaces))]
         self.surface = self.surfaces[0]  # the one drawn last
         self.scale = window_scale(state, h) if request.view == "window" else export_scale(h)
+        if request.on_screen and request.view != "window":  # at the screen's scale, 2 at 4K, not h / 720:
+            self.scale = Scale(ui_shown(state))  # (its words were larger, its curve smaller and elsewhere)
         self.fonts = fonts.at(self.scale)
         self.fitted = fitted_view(state, (0, 0, w, h), self.scale)
         self.score_view = ScoreView(self.fonts)
