@@ -18,7 +18,7 @@ from app.cli.curves import add_curve_source, source_curve
 from app.cli.window_args import parse_rope_view
 from app.model.export_request import FORMATS, VIEWS, ExportRequest, frames_for
 
-MIN_SIDE = 16  # pixels: smaller frames show nothing
+MIN_SIZE = (320, 240)  # a smaller frame had no room for the curve under its words (160x120: words alone)
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -47,7 +47,10 @@ def parse_export_size(text: str) -> tuple[int, int]:
     parts = text.lower().split("x")
     if len(parts) != 2:
         raise CliError(f"--size: expected WxH such as 854x480, or 480p, 720p, 1080p; got {text[:40]!r}")
-    w, h = (parse_whole(p, "--size", MIN_SIDE) for p in parts)
+    w, h = (parse_whole(p, "--size", 1) for p in parts)
+    if w < MIN_SIZE[0] or h < MIN_SIZE[1]:
+        least = "x".join(map(str, MIN_SIZE))
+        raise CliError(f"--size: {w}x{h} is smaller than {least}, too small for the curve and its words")
     if w * h > config.MAX_EXPORT_PIXELS:
         raise CliError(f"--size: {w}x{h} is over {config.MAX_EXPORT_PIXELS:,} pixels (3840x2160)")
     return w, h

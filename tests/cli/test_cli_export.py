@@ -47,6 +47,7 @@ def export(*argv: str, timeout: float = 120) -> subprocess.CompletedProcess:
         (["--preset", "heart", "--format", "gif", "--size", "8000x8000"], "--size"),
         (["--preset", "heart", "--format", "gif", "--size", "1920x1080", "--frames", "3600"], "GIF"),
         (["--preset", "heart", "--format", "mp4", "--size", "853x480"], "even"),
+        (["--preset", "heart", "--format", "gif", "--size", "160x120"], "smaller than 320x240"),
         (["--preset", "heart", "--format", "gif", "--fps", "0"], "--fps"),
         (["--preset", "heart", "--format", "gif", "--arrows", "0"], "--arrows"),
         (["--preset", "heart", "--format", "gif", "--rope", "x"], "--rope"),
@@ -106,11 +107,11 @@ def test_a_gif_and_a_png_read_back(tmp_path: Path) -> None:
     gif, png = tmp_path / "a.gif", tmp_path / "a.png"
     png.write_text("an earlier file")
     done = export(
-        "--preset", "teacup", "--format", "gif", "--frames", "10", "--size", "320x200", "--out", str(gif)
+        "--preset", "teacup", "--format", "gif", "--frames", "10", "--size", "320x240", "--out", str(gif)
     )
     assert done.returncode == 0 and done.stderr == ""  # no bar: stderr is not a terminal here
     with Image.open(gif) as image:
-        assert image.n_frames == 10 and image.size == (320, 200)
+        assert image.n_frames == 10 and image.size == (320, 240)
     done = export(
         "--preset", "teacup", "--format", "png", "--view", "window", "--size", "720p", "--out", str(png)
     )
