@@ -52,12 +52,14 @@ def test_a_failed_exports_folder_is_not_offered_again(app, tmp_path: Path) -> No
     """(After a failed /proc/epi.json the dialog, and the next start, offered /proc/….json.)"""
     export_to(app, "/proc/epi.json")
     assert app.status.error and app.state.export_choices is None
+    press_key(app, pygame.K_ESCAPE)  # (the dialog stays open after it, to mend the name)
     export_to(app, str(tmp_path / "good.json"))
     assert app.status.text.startswith("Saved good.json") and app.state.export_choices.path.endswith(
         "good.json"
     )
     export_to(app, "/proc/epi.csv", "CSV data")
     assert app.status.error and app.state.export_choices.format == "json"  # the last that was written
+    press_key(app, pygame.K_ESCAPE)
     click(app, app.controls.export_button.get_abs_rect().center)
     assert Path(app.exporting.dialog.fields["path"].get_text()).parent == tmp_path
 
@@ -102,3 +104,20 @@ def test_a_refusals_line_goes_once_the_fields_are_fixed(app, tmp_path: Path) -> 
     assert not app.status.error and app.status.text == ""
     press_key(app, pygame.K_ESCAPE, unicode="\x1b")
     assert app.exporting.dialog is None and not app.status.error and list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.skipif(not Path("/proc/self").is_dir(), reason="a Linux /proc, where no file can be made")
+@pytest.mark.parametrize("fmt", ["PNG still", "JSON coefficients"])
+def test_a_file_that_cannot_be_made_leaves_the_dialog_open_to_mend_the_name(app, fmt: str) -> None:
+    """(The dialog closed, and what was typed next, meant for its name, went to the window's shortcuts: Ends,
+    Order, Circles, the RoPE panel's play.)"""
+    from test_router import type_keys
+
+    dialog = export_to(app, "/proc/epi.png" if fmt == "PNG still" else "/proc/epi.json", fmt)
+    assert app.status.error and app.exporting.dialog is dialog and not app.exporting.busy
+    field = dialog.fields["path"]
+    assert field.is_focused
+    ends, circles = app.state.stroke_ends, app.state.epicycles.show_circles
+    type_keys(app, "eco")
+    assert "eco" in field.get_text()  # in the name, not the shortcuts
+    assert (app.state.stroke_ends, app.state.epicycles.show_circles) == (ends, circles)

@@ -130,14 +130,19 @@ class Exporting:
         dialog's choices, if given, go to the state with the file written (the next dialog, and the next
         run, open with them; a failed export's are not kept). From the dialog, a file already there is
         replaced only once the user says so (`replace`): until then the dialog stays, with the question
-        over it."""
+        over it; as it does when the file cannot be made."""
         if choices is not None and not replace and self.job is None and request.path.exists():
             self._ask_to_replace(request, choices, layout.size)
             return []
-        self.close_dialog()
         if self.job is not None:
+            self.close_dialog()
             return [i.ExportFailed(request.path.name, "another export is still running")]
-        self.job, self.choices = ExportJob(snapshot(state), request, self.fonts, self.presets), choices
+        job = ExportJob(snapshot(state), request, self.fonts, self.presets)
+        if job.finished and choices is not None and isinstance(job.result, i.ExportFailed):
+            self.back_to_the_name()  # a file that cannot be made: the dialog stays, its name to be mended
+            return [job.result]  # (it closed, and what was typed next went to the window's shortcuts)
+        self.close_dialog()
+        self.job, self.choices = job, choices
         if self.job.finished:
             return [self.finish()]
         name, total = request.path.name, self.job.total
