@@ -57,7 +57,7 @@ NOT_UNDO_STEPS = {
     "ExportChoices",  # the Export dialog's last fields: what the next one shows, not a setting
     # The Model tab: what a model shows, and what its worker reports.
     *("ModelsFound", "OpenModel", "SetModelSentence", "CancelModel", "ModelRead", "ModelFailed"),
-    *("PickToken", "PointAtUsage", "ScrollChips", "SetModelHead", "ToggleUsage"),
+    *("PickToken", "PointAtUsage", "ScrollChips", "SetModelHead", "ToggleUsage", "InspectorClosed"),
     *("StepUiScale", "SetUiScale", "DisplayScale"),  # how the window looks, not what it shows
 }
 

@@ -185,3 +185,8 @@ class TranslateCurve(Intent):
     """The curve moved by a typed vector ("2, 1" or "2+1i"; apply reads it): only c_0 changes."""
 
     text: str
+
+
+@dataclass(frozen=True)
+class InspectorClosed(Intent):
+    """The inspector was closed: an error line about its fields has nothing left to be about."""

@@ -128,17 +128,15 @@ class WindowManager:
                     close()
                 return result
         answered = self.dialogs.answer(event)
-        if answered is not None:
-            return answered
-        answered = self.open_dialog.answer(event)
+        answered = self.open_dialog.answer(event) if answered is None else answered
         if answered is not None:
             return answered
         element = getattr(event, "ui_element", None)
         if event.type == pygame_gui.UI_WINDOW_CLOSE and element in self._own():
-            if element is self.help:
-                self.help = None
+            self.help = None if element is self.help else self.help
             if self.inspector is not None and element is self.inspector.window:
                 self.inspector = None
+                return [i.InspectorClosed()]
             if self.text_dialog is not None and element is self.text_dialog.window:
                 self.close_text()
             if self.image_window is not None and element is self.image_window.window:
@@ -165,7 +163,7 @@ class WindowManager:
         elif isinstance(intent, i.OpenFileDialog):
             self.open_dialog.open(layout.size, state.recent, layout.ui)
         elif isinstance(intent, i.ToggleInspector):
-            self.toggle_inspector(state, layout)
+            return self.toggle_inspector(state, layout)
         elif isinstance(intent, i.PictureRead):
             self.close_image()
             self.image_window = ImageWindow(self.manager, layout.size, intent)
@@ -214,7 +212,7 @@ class WindowManager:
             (self.text_dialog and self.text_dialog.window, said_nothing(self.close_text)),
             (image and image.window, lambda: (image and image.window.kill(), self.drop_image())[1]),
             (self.help, said_nothing(self.close_help)),
-            (inspector and inspector.window, said_nothing(lambda: self.toggle_inspector(state, None))),
+            (inspector and inspector.window, lambda: self.toggle_inspector(state, None)),
             (export, said_nothing(ex.close_dialog)),
             (self.open_dialog.window, said_nothing(self.open_dialog.close)),
             (top if isinstance(top, SafeFileDialog) else None, said_nothing(lambda: top and top.kill())),
@@ -249,13 +247,14 @@ class WindowManager:
             self.help.kill()
         self.help = None
 
-    def toggle_inspector(self, state: AppState, layout: Layout | None) -> None:
+    def toggle_inspector(self, state: AppState, layout: Layout | None) -> Intents:
         if self.inspector is not None:
-            self.inspector.kill()
-            self.inspector = None
-        elif layout is not None:
+            self.inspector = self.inspector.kill()  # (None)
+            return [i.InspectorClosed()]
+        if layout is not None:
             self.inspector = open_inspector(self.manager, layout)
             self.inspector.sync(InspectorScene.of(state))
+        return []
 
     def close_all(self) -> None:
         """Close every window (after an error, one of them may be what failed)."""

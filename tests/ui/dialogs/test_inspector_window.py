@@ -8,7 +8,7 @@ import math
 
 import pygame
 import pytest
-from ui_driver import centre, click, finish_reading, press_key, type_into
+from ui_driver import centre, click, finish_reading, press_key, run_frames, type_into
 
 from app.model import intents as i
 
@@ -186,3 +186,22 @@ def test_it_leaves_the_rope_panel_s_tabs_in_reach(app, scale) -> None:
     assert window.rect.bottom <= 1200
     click(app, centre(tabs.tab_invariance))
     assert app.state.rope.tab == "invariance" and app.windows.inspector is not None
+
+
+@pytest.mark.parametrize("close", ["I", "Esc", "x"])
+def test_closing_the_inspector_clears_the_error_its_field_left(app, close) -> None:
+    """(A red "too far" line about its Translate field stayed with every window closed.)"""
+    press_key(app, pygame.K_i, unicode="i")
+    inspector = app.windows.inspector
+    assert inspector is not None
+    app.submit(i.TranslateCurve("1e308, 1e308"))
+    run_frames(app, 1)
+    assert app.status.error
+    if close == "I":
+        press_key(app, pygame.K_i, unicode="i")
+    elif close == "Esc":
+        press_key(app, pygame.K_ESCAPE)
+    else:
+        click(app, inspector.window.close_window_button.rect.center)
+    run_frames(app, 2)
+    assert app.windows.inspector is None and not app.status.error
