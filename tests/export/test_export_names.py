@@ -64,3 +64,23 @@ def test_a_typed_extension_is_swapped_only_for_a_format_s() -> None:
     assert with_format("/x/clip.GIF", "mp4") == "/x/clip.mp4"
     assert with_format("/x/clip", "mp4") == "/x/clip"
     assert with_format("/x/v1.2", "png") == "/x/v1.2"
+
+
+def test_a_path_typed_whole_at_once_is_that_path(app, tmp_path: Path) -> None:
+    """(Typing "/data/clip" into the dialog just opened, its name chosen, gave ".../exports//data/clip.gif":
+    the folder and the kind stayed round what was typed.)"""
+    from test_router import type_keys
+
+    dialog = open_dialog(app)
+    type_keys(app, f"{tmp_path}/clip")
+    assert name(dialog) == tmp_path / "clip.gif"
+    type_keys(app, "2")  # the cursor is where the typing was: before the kind
+    assert name(dialog) == tmp_path / "clip2.gif"
+
+
+def test_only_a_second_root_is_a_path_typed_whole() -> None:
+    from app.ui.export.export_names import typed_whole
+
+    assert typed_whole("/tmp/h//data/a.gif") == "/data/a.gif"
+    assert typed_whole("/tmp/h/~/a.gif") == "~/a.gif"
+    assert typed_whole("/tmp/h/a.gif") is None and typed_whole("/tmp/h/a~b.gif") is None

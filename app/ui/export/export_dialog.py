@@ -28,9 +28,9 @@ from app.model import intents as i
 from app.model.export_request import SEPARATORS, Choices, read_choices
 from app.model.state import AppState
 from app.ui.dialogs.question import centred
-from app.ui.export.export_names import default_path, with_format
+from app.ui.export.export_names import default_path, typed_whole, with_format
 from app.ui.window.dialog_hover import hold_hover
-from app.ui.window.field_cap import capped
+from app.ui.window.field_cap import capped, put_text
 from app.ui.window.script_face import ANY_SCRIPT
 from app.ui.window.window_scale import grey
 
@@ -206,6 +206,10 @@ class ExportDialog:
             elif element is self.fields["view"]:
                 self._name_anew(self.picked("format"))
             self._grey_unused()
+        path = self.fields["path"]
+        whole = typed_whole(path.get_text()) if element is path else None  # a path typed over the name
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and whole is not None:
+            put_text(path, whole, path.edit_position - (len(path.get_text()) - len(whole)))
         ours = any(element is field for field in self.fields.values())
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and ours:
             return self._export(part_sizes)  # Return in a field: the default button, as in the other dialogs

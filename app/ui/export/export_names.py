@@ -46,3 +46,14 @@ def with_format(text: str, fmt: str) -> str:
     if path.suffix.lower().removeprefix(".") in FORMATS:
         return str(path.with_suffix(f".{fmt}"))
     return text
+
+
+def typed_whole(text: str) -> str | None:
+    """The path typed whole over the name the dialog chose ("/tmp/h/" + "/data/a" + ".gif": the folder and
+    the kind stayed round it, "/tmp/h//data/a.gif"): "/data/a.gif", from the second root on; None if the
+    text holds no path typed over another."""
+    for start in ("//", "/~"):
+        at = text.find(start, 1)
+        if at > 0:
+            return text[at + 1 :]
+    return None

@@ -59,11 +59,17 @@ def cut_to_fit(
     if not kept:
         return None, cut  # nothing to put in: the field as it was
     now = field.get_text()
-    field.set_text(now[:low] + kept + now[high:])  # one layout of the text, not one per character
+    put_text(field, now[:low] + kept + now[high:], low + len(kept))  # one layout, not one per character
+    return None, cut
+
+
+def put_text(field: UITextEntryLine, text: str, cursor: int) -> None:
+    """The field's text, nothing chosen, the cursor at `cursor` (pygame_gui's set_text puts it at the end,
+    and its layout keeps a cursor of its own)."""
+    field.set_text(text)
     field.select_range = [0, 0]
-    field.edit_position = low + len(kept)
+    field.edit_position = cursor
     shape = field.drawable_shape
     if shape is not None and shape.text_box_layout is not None:
-        shape.text_box_layout.set_cursor_position(field.edit_position)
+        shape.text_box_layout.set_cursor_position(cursor)
         shape.apply_active_text_changes()
-    return None, cut
