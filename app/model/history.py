@@ -136,7 +136,9 @@ def describe(s: Settings, names: list[str], lang: str = "en") -> str:
         "rope_hi": window,
         "rope_search": w("search", lo=s.rope_search[0], hi=s.rope_search[1]),
         "rope_scaling": scaling_said(*s.rope_scaling, lang),
-        "samples": w("samples", n=s.samples),
+        "samples": w("samples", n=s.samples)
+        if len(s.curve.samples) == s.samples
+        else w("samples_kept", n=s.samples, count=len(s.curve.samples)),  # (it named 512 beside 2048)
     }
     said = list(dict.fromkeys(words[n] for n in names if n in words))
     return ", ".join(said) if said else w("view")

@@ -149,3 +149,6 @@ def test_a_file_of_many_strokes_gets_enough_samples_for_each_and_says_why_it_kee
     assert app.controls.samples.menu.selected_option[0] == str(n)
     choose_samples(app, 8192)
     assert len(app.state.epicycles.curve.samples) == 8192
+    app.submit(i.Undo())  # back to the choice of 1024, the curve keeping its own count
+    run_frames(app, 1)
+    assert len(app.state.epicycles.curve.samples) == n and f"the curve keeps its {n}" in app.status.text
