@@ -9,8 +9,8 @@ import argparse
 import sys
 
 from app.cli.common import CliError, check_work, emit_json, parse_float_list, parse_point
-from app.config import DEFAULT_SAMPLES, MAX_PATH_WORK
-from app.io.curves import Curve, CurveError, load_curve_file
+from app.config import DEFAULT_SAMPLES, MAX_PATH_WORK, SAMPLE_CHOICES
+from app.io.curves import MIN_STROKE_SAMPLES, Curve, CurveError, load_curve_file
 from app.io.presets import load_preset
 from app.io.text_outline import DEFAULT_FONT, FONTS, text_curve
 from app.math import fourier
@@ -91,7 +91,8 @@ def why_count(curve: Curve) -> str:
     if curve.terms:
         return "its coefficients need at least 2K+1"
     if curve.strokes:
-        return f"its {len(curve.strokes)} strokes need about 24 each, at least 512"
+        each, least = MIN_STROKE_SAMPLES, SAMPLE_CHOICES[0]
+        return f"its {len(curve.strokes)} strokes need about {each} each, at least {least}"
     return "its points are its samples"
 
 

@@ -9,6 +9,7 @@ keys (2, 3, Tab, P, B, the Δ steps) are rows of the one keymap (app/ui/window/k
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -41,7 +42,8 @@ class RopePanel:
         self.lang = "en"  # the language the widgets were built in; sync rebuilds them in another
         self.view = ScoreView(fonts)
         self.invariance = InvariancePicture()
-        self.widgets, self._names = {}, {}  # type: dict[str, Any], dict[int, str]
+        self.widgets: dict[str, Any] = {}
+        self._names: dict[int, str] = {}
         self.shown = Shown(self.told)
         self._scrubbing = False
         self._built_tab = state.tab
@@ -167,11 +169,8 @@ class RopePanel:
         no window or widget there)."""
         s, fonts = self.state, self.view.fonts
         if event.type in (pygame.MOUSEMOTION, pygame.WINDOWLEAVE, pygame.MOUSEWHEEL) and not self._scrubbing:
-            at = (
-                pygame.mouse.get_pos()
-                if free and s.tab == "model" and event.type != pygame.WINDOWLEAVE
-                else None
-            )
+            at = pygame.mouse.get_pos() if free and s.tab == "model" else None
+            at = None if event.type == pygame.WINDOWLEAVE else at  # (off the window: over nothing)
             return pointer_intent(fonts, event, at, self.model_layout, s.models)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             on_plot = pygame.Rect(self.layout.plot).collidepoint(event.pos)
