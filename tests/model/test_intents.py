@@ -31,6 +31,7 @@ WINDOW_COMMANDS = {
     "OpenExportDialog",
     "StartExport",
     "CancelExport",
+    "CloseWindow",
     "CopyTable",
     "OpenSavedDrawing",
     "RenameDialog",

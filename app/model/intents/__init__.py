@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from app.model.intents.app import (  # noqa: F401 - re-exported: `from app.model import intents as i`
     CancelExport,
+    CloseWindow,
     Copied,
     CopyFailed,
     CopyTable,

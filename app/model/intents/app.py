@@ -251,6 +251,12 @@ class CancelExport(WindowCommand):
 
 
 @dataclass(frozen=True)
+class CloseWindow(WindowCommand):
+    """The window's × or Ctrl+Q: Quit, but a film being exported is asked about first (quitting stops it).
+    A stop signal (Ctrl+C in the terminal, SIGTERM) is a Quit at once."""
+
+
+@dataclass(frozen=True)
 class CopyTable(WindowCommand):
     """Put a table on the clipboard as tab-separated text: the canvas' coefficients or ("rope") the
     RoPE score curve."""

@@ -35,10 +35,11 @@ def question(
     text: str,
     title: str,
     action: str,
+    on_top: bool = False,
 ) -> UIConfirmationDialog:
     """Ask, in the middle of the screen: `text` (HTML), the window's `title` and the `action` button's
     words (catalogue keys or words); Cancel beside it. The text is in the face that has its letters (a
-    drawing or file named in Hangul, in the English window)."""
+    drawing or file named in Hangul, in the English window). `on_top`: above the windows kept on top."""
     dialog = UIConfirmationDialog(
         centred(screen, size),
         text,
@@ -46,6 +47,7 @@ def question(
         window_title=title,
         action_short_name=action,
         object_id=ObjectID("#confirmation_dialog", face_for(text)),
+        always_on_top=on_top,
     )
     widen_buttons(dialog.confirm_button, dialog.cancel_button)
     return dialog

@@ -17,6 +17,7 @@ import pygame_gui
 from pygame_gui.windows import UIConfirmationDialog
 
 from app import config
+from app.errors import Problem
 from app.geometry.layout import Layout
 from app.i18n import tr
 from app.model import intents as i
@@ -32,6 +33,7 @@ from app.ui.window.focus import give_keys
 from app.ui.window.shown import Told
 
 REPLACE_SIZE = (440, 200)  # the question whether to replace a file (at scale 1: the windows enlarge it)
+QUIT_SIZE = (440, 200)  # the question whether to stop the export and quit
 
 
 class Exporting:
@@ -49,6 +51,7 @@ class Exporting:
         self.job: ExportJob | None = None
         self.choices: Choices | None = None  # the dialog's fields of the job, kept once it is written
         self.replacing: tuple[UIConfirmationDialog, ExportRequest, Choices | None] | None = None
+        self.quitting: UIConfirmationDialog | None = None  # whether to stop the film and quit, asked
         self.slice_s = 0.0  # what the last step took (the loop tells its own work from it)
 
     @property
@@ -71,15 +74,33 @@ class Exporting:
             return self.start(state, intent.request, layout, intent.choices, intent.replace)  # type: ignore[arg-type]
         elif isinstance(intent, i.CancelExport):
             result = self.cancel()
+        elif isinstance(intent, i.CloseWindow):
+            return self.close_window(layout.size)
         elif isinstance(intent, i.CopyTable):
             result = self.copy(state, intent.what)
         else:
             raise TypeError(f"no window handles {intent!r}")
         return [] if result is None else [result]
 
+    def close_window(self, screen: tuple[int, int]) -> list[object]:
+        """Quit, but first ask whether to, while frames are still being made: quitting stops the film and
+        leaves no file (once they are all made, quitting waits for the file to be completed)."""
+        if self.job is None or self.job.finishing:
+            return [i.Quit()]
+        if self.quitting is None:
+            name = html.escape(self.job.request.path.name)
+            text = tr(self.manager.get_locale(), "ui.export.quit_text", name=name)
+            title, action = "epicycles.ui.export.quit_title", "epicycles.ui.export.quit"
+            self.quitting = question(self.manager, screen, QUIT_SIZE, text, title, action, on_top=True)
+        return []
+
     def close_dialog(self) -> bool:
-        """Close the question whether to replace a file, else the dialog, if open (Esc, Cancel); whether
-        one was."""
+        """Close the question whether to quit, else whether to replace a file, else the dialog, if open
+        (Esc, Cancel); whether one was."""
+        if self.quitting is not None:
+            self.quitting.kill()
+            self.quitting = None
+            return True
         if self.replacing is not None:
             self.replacing[0].kill()
             self.back_to_the_name()
@@ -103,6 +124,10 @@ class Exporting:
             intent = self.progress.process_event(event)
             if intent is not None:
                 return intent
+        if self.quitting is not None and getattr(event, "ui_element", None) is self.quitting:
+            if event.type == pygame_gui.UI_WINDOW_CLOSE:  # (its Cancel or its ×)
+                self.quitting = None
+            return i.Quit() if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED else None
         if self.replacing is not None and getattr(event, "ui_element", None) is self.replacing[0]:
             _, request, choices = self.replacing
             if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED:
@@ -136,7 +161,8 @@ class Exporting:
             return []
         if self.job is not None:
             self.close_dialog()
-            return [i.ExportFailed(request.path.name, "another export is still running")]
+            running = Problem("problem.export.running")
+            return [i.ExportFailed(request.path.name, str(running), running)]
         job = ExportJob(snapshot(state), request, self.fonts, self.presets)
         if job.finished and choices is not None and isinstance(job.result, i.ExportFailed):
             self.back_to_the_name()  # a file that cannot be made: the dialog stays, its name to be mended
@@ -189,6 +215,8 @@ class Exporting:
         if isinstance(result, i.Exported) and self.choices is not None:
             result = dataclasses.replace(result, choices=self.choices)
         self.job, self.choices = None, None
+        if self.quitting is not None:  # nothing left to stop: the status line says how it ended
+            self.close_dialog()
         if self.progress is not None:
             self.progress.kill()
             self.progress = None

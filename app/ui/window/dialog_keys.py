@@ -16,7 +16,7 @@ from pygame_gui.windows import UIConfirmationDialog, UIFileDialog
 
 from app.model import intents as i
 
-PASSING = (i.Escape, i.Quit, i.ToggleFullscreen, i.SetUiScale, i.StepUiScale)  # act over a dialog too
+PASSING = (i.Escape, i.CloseWindow, i.ToggleFullscreen, i.SetUiScale, i.StepUiScale)  # act over a dialog too
 
 
 def default_button(

@@ -137,7 +137,7 @@ def _rows() -> tuple[Binding, ...]:
             "words and widgets at the size the screen suggests",
             ctrl=True,
         ),
-        Binding((k.K_q,), i.Quit(), "Ctrl+Q", "quit", ctrl=True),
+        Binding((k.K_q,), i.CloseWindow(), "Ctrl+Q", "quit", ctrl=True),
     )
 
 

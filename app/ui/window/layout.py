@@ -66,6 +66,8 @@ def no_display_said(lang: str) -> str | None:
 def open_display(size: tuple[int, int]) -> pygame.Surface:
     """The app's window, resizable, with its title, icon and least size."""
     present_cheaply()
+    # The window's × is a window event only (CloseWindow may ask first); SDL's quit event is then a signal's.
+    os.environ["SDL_QUIT_ON_LAST_WINDOW_CLOSE"] = "0"
     screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     pygame.display.set_caption(config.WINDOW_TITLE)
     pygame.display.set_icon(pygame.image.load(str(asset_path("icon.png"))))

@@ -93,8 +93,10 @@ class EventRouter:
         self.keys.keep_on()
         if kind == pygame.WINDOWFOCUSLOST:
             self.keys.repeated(event)
-        if kind == pygame.QUIT:
+        if kind == pygame.QUIT:  # a stop signal (layout.open_display: not the window's ×)
             return [i.Quit()]
+        if kind == pygame.WINDOWCLOSE:
+            return [i.CloseWindow()]
         if kind == pygame.VIDEORESIZE:
             return [i.Resize((event.w, event.h), largest_window())]
         if kind == pygame.WINDOWMOVED:

@@ -206,7 +206,7 @@ class WindowManager:
     def _closers(self, state: AppState, top: UIElement | None) -> list[tuple[object, Callable[[], Intents]]]:
         """The windows Esc closes, with how (the Image window's closing says so in the status line)."""
         ex, image, inspector = self.exporting, self.image_window, self.inspector
-        export = ex.replacing[0] if ex.replacing else ex.dialog and ex.dialog.window  # (a question first)
+        export = ex.quitting or (ex.replacing[0] if ex.replacing else ex.dialog and ex.dialog.window)
         return [
             (self.dialogs.window, said_nothing(self.dialogs.close)),
             (self.text_dialog and self.text_dialog.window, said_nothing(self.close_text)),

@@ -78,3 +78,18 @@ def test_a_window_as_large_as_the_screen_opens_maximized_with_its_last_rows_in_s
         assert w == SCREEN[0] and y > 0  # maximized: the whole width, the title bar above it
     finally:
         assert xwindow.stop(app) == 0
+
+
+def test_the_window_manager_s_close_quits_the_app(desktop: str, tmp_path: Path) -> None:
+    """Alt+F4 (openbox asks the window to close, as its × does): the app ends, its exit code 0. SDL sends
+    no quit event after a window's close (layout.open_display), so the router's answer to it is all."""
+    command = [sys.executable, str(ROOT / "main.py"), "--size", "960x600"]
+    app = xwindow.launch(command, desktop, tmp_path, SDL_AUDIODRIVER="dummy")
+    try:
+        xwindow.wait_for_first_frame(app, tmp_path)
+        wid = xwindow.xdotool(desktop, "search", "--classname", "epicycles").split()[-1]
+        xwindow.xdotool(desktop, "windowactivate", "--sync", wid)
+        xwindow.xdotool(desktop, "key", "--window", wid, "alt+F4")
+        assert app.wait(timeout=30) == 0
+    finally:
+        xwindow.stop(app)
