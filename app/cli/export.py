@@ -16,7 +16,8 @@ from app import config
 from app.cli.common import CliError, parse_whole
 from app.cli.curves import add_curve_source, source_curve
 from app.cli.window_args import parse_rope_view
-from app.model.export_request import FORMATS, VIEWS, ExportRequest, frames_for
+from app.errors import Problem
+from app.model.export_request import FORMATS, SEPARATORS, VIEWS, ExportRequest, frames_for, out_path
 
 MIN_SIZE = (320, 240)  # a smaller frame had no room for the curve under its words (160x120: words alone)
 
@@ -69,11 +70,12 @@ def build_request(args: argparse.Namespace) -> ExportRequest:
             if given
             else frames_for(fps, None)
         )
-    out = Path(args.out)
-    if out.is_dir() or not out.name:
-        raise CliError(f"--out must name a file, not the folder {out}")
-    if not out.parent.is_dir():
-        raise CliError(f"--out: folder {out.parent} does not exist")
+    try:
+        if args.out.endswith(SEPARATORS) or not Path(args.out).name:  # a folder's name
+            raise Problem("problem.export.no_name")
+        out = out_path(Path(args.out), args.format, add_ext=False)
+    except Problem as exc:
+        raise CliError(f"--out: {exc}") from None
     request = ExportRequest(args.view, args.format, size, out, frames, fps, quality=args.quality)
     try:
         request.check()

@@ -200,16 +200,7 @@ def read_choices(c: Choices, part_sizes: dict[str, tuple[int, int]]) -> ExportRe
     if text.endswith(SEPARATORS):  # a folder, not a file (Path drops the slash: it was written beside it)
         _check_folder(path)
         raise Problem("problem.export.no_name")
-    named = path.suffix.lower().lstrip(".")
-    if named in FORMATS and named != c.format:  # "abc.gif" for an MP4 was written as "abc.gif.mp4"
-        raise Problem(
-            "problem.export.other_format", named=named.upper(), format=c.format.upper(), ext=c.format
-        )
-    if named != c.format:
-        path = path.with_name(path.name + f".{c.format}")
-    _check_folder(path.parent)
-    if os.path.isdir(path):  # (it asked whether to replace it, then said "Is a directory")
-        raise Problem("problem.export.is_folder", name=path.name)
+    path = out_path(path, c.format)
     frames = frames_for(fps, seconds) if c.format in ANIMATED else 1
     request = ExportRequest(
         c.view,
@@ -225,6 +216,21 @@ def read_choices(c: Choices, part_sizes: dict[str, tuple[int, int]]) -> ExportRe
     )
     request.check()
     return request
+
+
+def out_path(path: Path, fmt: str, add_ext: bool = True) -> Path:
+    """Where an export in format fmt goes, or Problem: a name of another format's file is refused, a name
+    with no format's ending gets fmt's (add_ext: the dialog's; the command line writes the name given),
+    its folder must be there and the name not a folder's."""
+    named = path.suffix.lower().lstrip(".")
+    if named in FORMATS and named != fmt:  # "abc.gif" for an MP4 was written as "abc.gif.mp4"
+        raise Problem("problem.export.other_format", named=named.upper(), format=fmt.upper(), ext=fmt)
+    if add_ext and named != fmt:
+        path = path.with_name(path.name + f".{fmt}")
+    _check_folder(path.parent)
+    if os.path.isdir(path):  # (it asked whether to replace it, then said "Is a directory")
+        raise Problem("problem.export.is_folder", name=path.name)
+    return path
 
 
 def _check_folder(folder: Path) -> None:

@@ -63,10 +63,26 @@ def test_bad_input_is_one_line_and_exit_2(argv: list[str], fragment: str, tmp_pa
     assert list(tmp_path.iterdir()) == []
 
 
-def test_a_folder_named_as_out_is_refused(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("out", "said"),
+    [
+        ("x.gif", "x.gif is a folder, not a file"),
+        ("x.gif/", "give the file a name"),
+        ("x.png", "the name is a PNG file's and the format GIF"),  # (a GIF named x.png was written)
+        ("x.gif/sub/y.gif", "there is no folder"),
+        ("f.txt/y.gif", "f.txt is a file, not a folder"),
+    ],
+)
+def test_an_out_that_cannot_be_the_gif_is_refused_as_the_dialog_refuses_it(
+    tmp_path: Path, out: str, said: str
+) -> None:
     (tmp_path / "x.gif").mkdir()
-    done = export("--preset", "square8", "--format", "gif", "--frames", "3", "--out", str(tmp_path / "x.gif"))
-    assert done.returncode == 2 and "must name a file" in done.stderr
+    (tmp_path / "f.txt").write_text("")
+    done = export("--preset", "square8", "--format", "gif", "--frames", "3", "--out", f"{tmp_path}/{out}")
+    assert (
+        done.returncode == 2 and done.stderr.startswith("epicycles: error: --out: ") and said in done.stderr
+    )
+    assert sorted(p.name for p in tmp_path.rglob("*")) == ["f.txt", "x.gif"]
 
 
 @pytest.mark.parametrize("kind", ["gif", "mp4", "csv"])
