@@ -29,6 +29,7 @@ OS_REASONS = {
         ("EBUSY", "busy"),
         ("EIO", "io"),
         ("EMFILE", "too_many_open"),
+        ("EPIPE", "pipe"),  # (ffmpeg gone while frames were sent to it)
     )
     if hasattr(errno, name)  # (Windows lacks a few)
 }
@@ -101,9 +102,20 @@ def curve_refusal(key: str, **params: object) -> CurveError:
     return CurveError(str(problem), problem)
 
 
+class WriteError(OSError):
+    """A file could not be written for a reason of ours (ffmpeg stopped, no frame): an OSError, as the
+    system's are, with its words in the catalogues (`problem`: "problem.write.…"), English as its text."""
+
+    def __init__(self, key: str, **params: object) -> None:
+        self.problem = Problem(f"problem.write.{key}", **params)
+        super().__init__(str(self.problem))
+
+
 def os_problem(exc: OSError) -> Problem | None:
-    """Why the system refused, in the catalogue's words (any language) for its common errors; None for
-    another (the system's own words then stand)."""
+    """Why the system (or a WriteError) refused, in the catalogue's words (any language) for its common
+    errors; None for another (the system's own words then stand)."""
+    if isinstance(exc, WriteError):
+        return exc.problem
     key = OS_REASONS.get(exc.errno) if exc.errno is not None else None
     return None if key is None else Problem(f"problem.os.{key}")
 

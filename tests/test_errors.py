@@ -8,7 +8,7 @@ import os
 
 import pytest
 
-from app.errors import OS_REASONS, Problem, os_reason, said
+from app.errors import OS_REASONS, Problem, WriteError, os_reason, said
 
 
 @pytest.mark.parametrize("code", sorted(OS_REASONS))
@@ -23,3 +23,11 @@ def test_a_common_refusal_is_said_in_either_language(code: int) -> None:
 def test_another_keeps_the_systems_words() -> None:
     assert os_reason(OSError(errno.ECHILD, os.strerror(errno.ECHILD))) == os.strerror(errno.ECHILD)
     assert os_reason(OSError("ffmpeg stopped: broken pipe")) == "ffmpeg stopped: broken pipe"
+
+
+def test_a_write_failure_of_ours_is_said_in_either_language() -> None:
+    """ffmpeg's failures were English in the Korean window: "ffmpeg stopped: …"."""
+    failure = WriteError("ffmpeg_stopped", said="Broken pipe")
+    assert isinstance(failure, OSError) and str(failure) == "ffmpeg stopped: Broken pipe"
+    reason = os_reason(failure)
+    assert said(reason, "ko") == "ffmpeg이 멈췄습니다: Broken pipe"

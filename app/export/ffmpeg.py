@@ -24,6 +24,7 @@ from pathlib import Path
 import platformdirs
 
 from app.cached_libs import temporary_folder
+from app.errors import WriteError, os_reason
 from app.paths import APP_NAME
 
 PACKED_NAME_MODULE = "epicycles_ffmpeg"  # NAME, SIZE: the binary's name and size (build.spec writes both)
@@ -70,7 +71,8 @@ def unpacked(name: str, size: int, packed: Callable[[], bytes]) -> Path:
                 pass
         return _unpack(temporary_folder("epicycles-ffmpeg-") / name, packed)
     except (OSError, lzma.LZMAError) as exc:
-        raise OSError(f"cannot unpack ffmpeg: {exc}") from None
+        reason = os_reason(exc) if isinstance(exc, OSError) else str(exc)
+        raise WriteError("ffmpeg_unpack", reason=reason) from None
 
 
 def private_folder(folder: Path) -> bool:

@@ -26,6 +26,7 @@ import numpy as np
 from PIL import Image
 
 from app.config import EXPORT_QUALITY, MP4_QUALITY
+from app.errors import Problem, WriteError, os_reason
 from app.export.ffmpeg import encode_command
 from app.export.pipe_feed import PipeFeed
 from app.export.temp_file import TempFile
@@ -80,7 +81,7 @@ class PngWriter:
 
     def finish(self) -> int:
         if self._frame is None:
-            raise OSError("no frame to write")
+            raise WriteError("no_frames")
         try:
             rgb_image(self._frame).save(self._temp.temp, "PNG", optimize=False)
             return self._temp.commit()
@@ -123,7 +124,7 @@ class GifWriter:
 
     def finish(self) -> int:
         if not self._frames:
-            raise OSError("no frames to write")
+            raise WriteError("no_frames")
         try:
             first, *rest = self._frames
             first.save(
@@ -164,14 +165,14 @@ class Mp4Writer:
         except OSError as exc:
             self._temp.discard()
             self._log.close()
-            raise OSError(f"cannot start ffmpeg: {exc.strerror or exc}") from None
+            raise WriteError("ffmpeg_start", reason=os_reason(exc)) from None
         assert self._process.stdin is not None
         self._stdin = self._process.stdin
         self._feed = PipeFeed(self._stdin, size[0] * size[1] * 4)
         self.held = HELD_FRAMES + self._feed.held_after
         self._slots = threading.Semaphore(HELD_FRAMES)
         self._frames: queue.SimpleQueue[np.ndarray | None] = queue.SimpleQueue()
-        self._failure: str | None = None
+        self._failure: str | Problem | None = None  # ffmpeg's words, else why the pipe refused
         self._sender = threading.Thread(target=self._send, name="mp4-frames", daemon=True)
         self._sender.start()
 
@@ -183,7 +184,9 @@ class Mp4Writer:
                 try:
                     self._feed.write(frame)
                 except (OSError, ValueError) as exc:
-                    self._failure = self._ffmpeg_said() or _first_line(exc)
+                    self._failure = self._ffmpeg_said() or (
+                        os_reason(exc) if isinstance(exc, OSError) else _first_line(exc)
+                    )
             del frame
             self._slots.release()
 
@@ -213,7 +216,7 @@ class Mp4Writer:
         if self._failure is not None:
             failure = self._failure
             self.discard()
-            raise OSError(f"ffmpeg stopped: {failure}")
+            raise WriteError("ffmpeg_stopped", said=failure)
         data = np.ascontiguousarray(frame)  # the frame itself unless its rows are padded
         self._slots.acquire()
         self._frames.put(data)
@@ -222,17 +225,17 @@ class Mp4Writer:
         try:
             self._stop_sending()
             if self._failure is not None:
-                raise OSError(f"ffmpeg stopped: {self._failure}")
+                raise WriteError("ffmpeg_stopped", said=self._failure)
             with contextlib.suppress(OSError):  # it went before reading all: its own words say why
                 self._stdin.close()
             try:
                 code = self._process.wait(FINISH_SECONDS)
             except subprocess.TimeoutExpired:
-                raise OSError(f"ffmpeg did not finish in {FINISH_SECONDS} s") from None
+                raise WriteError("ffmpeg_slow", s=FINISH_SECONDS) from None
             if code != 0:
-                raise OSError(f"ffmpeg failed: {self._ffmpeg_said() or f'exit status {code}'}")
+                raise WriteError("ffmpeg_failed", said=self._ffmpeg_said() or f"exit status {code}")
             if not self._temp.temp.stat().st_size:
-                raise OSError("ffmpeg wrote nothing")
+                raise WriteError("ffmpeg_nothing")
             return self._temp.commit()
         finally:
             self._end()

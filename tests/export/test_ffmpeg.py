@@ -59,7 +59,7 @@ def test_packed_ffmpeg_is_unpacked_once_into_the_cache(cache: Path) -> None:
 
 
 def test_a_broken_packed_ffmpeg_leaves_nothing(cache: Path) -> None:
-    with pytest.raises(OSError, match="cannot unpack ffmpeg"):
+    with pytest.raises(OSError, match="the bundled ffmpeg could not be unpacked"):
         ffmpeg.unpacked(NAME, len(BINARY), lambda: b"not xz")
     assert not any(p.is_file() for p in cache.rglob("*"))
 
