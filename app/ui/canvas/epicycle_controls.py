@@ -94,26 +94,26 @@ class EpicycleControls:
         )
         x += px(58) + px(4)
         self.export_button = UIButton(
-            pygame.Rect(x, y1, px(66), row),
+            pygame.Rect(x, y1, px(76), row),  # "내보내기…" whole
             "epicycles.ui.controls.export",
             m,
             tool_tip_text="epicycles.ui.controls.export_tip",
         )
-        x += px(66) + px(6)
+        x += px(76) + px(6)
         self.step_back = UIButton(
             pygame.Rect(x, y1, px(30), row), "«", m, tool_tip_text="epicycles.ui.controls.back_tip"
         )
         x += px(30) + px(4)
         self.play_button = UIButton(
-            pygame.Rect(x, y1, px(58), row), "", m, tool_tip_text="epicycles.ui.controls.play_tip"
+            pygame.Rect(x, y1, px(52), row), "", m, tool_tip_text="epicycles.ui.controls.play_tip"
         )
-        x += px(58) + px(4)
+        x += px(52) + px(4)
         self.step_forward = UIButton(
             pygame.Rect(x, y1, px(30), row), "»", m, tool_tip_text="epicycles.ui.controls.forward_tip"
         )
         x += px(30) + px(6)
         self.order_button = UIButton(
-            pygame.Rect(x, y1, px(124), row),
+            pygame.Rect(x, y1, px(120), row),
             "",
             m,
             tool_tip_text="epicycles.ui.controls.order_tip",
