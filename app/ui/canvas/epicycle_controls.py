@@ -87,12 +87,12 @@ class EpicycleControls:
         self.show_source(current, has_drawing, saved, getattr(self, "lang", "en"))
         x += self.menu_rect.width + px(6)
         self.open_button = UIButton(
-            pygame.Rect(x, y1, px(58), row),
+            pygame.Rect(x, y1, px(54), row),
             "epicycles.ui.controls.open",
             m,
             tool_tip_text="epicycles.ui.controls.open_tip",
         )
-        x += px(58) + px(4)
+        x += px(54) + px(4)
         self.export_button = UIButton(
             pygame.Rect(x, y1, px(76), row),  # "내보내기…" whole
             "epicycles.ui.controls.export",
@@ -113,7 +113,7 @@ class EpicycleControls:
         )
         x += px(30) + px(6)
         self.order_button = UIButton(
-            pygame.Rect(x, y1, px(120), row),
+            pygame.Rect(x, y1, px(124), row),
             "",
             m,
             tool_tip_text="epicycles.ui.controls.order_tip",
