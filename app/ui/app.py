@@ -206,9 +206,7 @@ class EpicyclesApp:
     def update(self, dt: float) -> None:
         self.submit_all([*self.disk.poll(self.frames), *self.rope_panel.poll()])  # files read, model work
         self.submit(i.Tick(dt))
-        exported = self.exporting.step(self.own_s)  # what is left of a frame for an export, if any
-        if exported is not None:
-            self.submit(exported)
+        self.submit_all(self.exporting.step(self.own_s))  # what is left of a frame for an export, if any
         self.tick_frame = self.ticks_only and not self.updating
         if self.tick_frame:
             self.sync_time()  # a calm frame in which only time moved on: the widgets show the same

@@ -19,6 +19,7 @@ from app.model.intents.app import (  # noqa: F401 - re-exported: `from app.model
     DeleteDialog,
     DisplayScale,
     Escape,
+    ExportBusy,
     ExportCancelled,
     ExportChoices,
     Exported,

@@ -67,7 +67,9 @@ class Exporting:
         """The window commands of exports and the clipboard; each result comes back as an intent."""
         result: object | None = None
         if isinstance(intent, i.OpenExportDialog):
-            if self.dialog is None and self.job is None:
+            if self.job is not None:
+                result = i.ExportBusy(self.job.request.path.name)
+            elif self.dialog is None:
                 self.dialog = ExportDialog(self.manager, layout.size, state, state.export_choices)
                 self.back_to_the_name()  # (what one types first goes over the last name)
         elif isinstance(intent, i.StartExport):
@@ -187,21 +189,25 @@ class Exporting:
         asked = question(self.manager, screen, REPLACE_SIZE, text, title, action)
         self.replacing = (asked, request, choices)
 
-    def step(self, own_s: float = 0.0) -> object | None:
+    def step(self, own_s: float = 0.0) -> list[object]:
         """One slice of the running job, in what is left of a frame at config.FPS after own_s seconds of
-        the window's own work (its last frame's, less the slice); its result intent once it ends."""
+        the window's own work (its last frame's, less the slice); its result intent once it ends, and
+        Quit after it if the user asked to quit meanwhile and the film was written (a failed one is
+        said first: the question only closes)."""
         self.slice_s = 0.0
         if self.job is None:
-            return None
+            return []
         left = 1 / config.FPS - own_s - config.EXPORT_MARGIN_SECONDS
         started = time.perf_counter()
         result = self.job.step(min(config.EXPORT_SLICE_SECONDS, max(0.0, left)), wait=False)
         self.slice_s = time.perf_counter() - started
         if result is not None:
-            return self.finish()
+            asked = self.quitting is not None
+            result = self.finish()
+            return [result, i.Quit()] if asked and isinstance(result, i.Exported) else [result]
         assert self.progress is not None
         self.progress.show(self.job.done, self.job.seconds_left(), self.job.finishing)
-        return None
+        return []
 
     def cancel(self) -> object | None:
         if self.job is None:
@@ -215,7 +221,7 @@ class Exporting:
         if isinstance(result, i.Exported) and self.choices is not None:
             result = dataclasses.replace(result, choices=self.choices)
         self.job, self.choices = None, None
-        if self.quitting is not None:  # nothing left to stop: the status line says how it ended
+        if self.quitting is not None:  # nothing left to stop (step quits if the film was written)
             self.close_dialog()
         if self.progress is not None:
             self.progress.kill()
