@@ -74,6 +74,24 @@ def give_keys(
             field.edit_position = field.select_range[1]
 
 
+def tab_to_field(manager: pygame_gui.UIManager, window: UIElement, dialog: bool, backwards: bool) -> bool:
+    """Tab in the window on top: the keyboard to its next text field in reading order (Shift+Tab: the one
+    before), round again after the last, its text chosen to be typed over. From a field of that window,
+    or from none if it is a dialog (whose keys Tab's shortcut does not reach); False if Tab is not for
+    it. (Tab had left the field for none, and what was typed next went nowhere.)"""
+    now = focused_field(manager)
+    if not (_within(now, window) if now is not None else dialog):
+        return False
+    fields = [e for e in manager.get_sprite_group().sprites() if _takes_typing(e) and _within(e, window)]
+    fields = sorted((e for e in fields if e.visible), key=lambda e: (e.rect.top, e.rect.left))
+    if not fields:
+        return False
+    at = fields.index(now) if now in fields else (0 if backwards else -1)
+    field = fields[(at + (-1 if backwards else 1)) % len(fields)]
+    give_keys(manager, window, field, lambda text: (0, len(text)))
+    return True
+
+
 def _takes_typing(element: object) -> bool:
     return isinstance(element, UITextEntryLine) and element.is_enabled
 
