@@ -18,6 +18,7 @@ import shutil
 import stat
 import sys
 import tempfile
+import threading
 from collections.abc import Callable
 from pathlib import Path
 
@@ -33,19 +34,48 @@ ENV = "IMAGEIO_FFMPEG_EXE"  # imageio-ffmpeg runs the binary this names
 FOLDER = "ffmpeg"  # in the user's cache folder: made private (0700), as what is run from it must be
 
 
+_ours: list[str] = []  # the binary this run pointed imageio-ffmpeg at (ENV set by the user is theirs)
+_unpacking = threading.Lock()  # one unpacking at a time: a second caller then finds the copy whole
+
+
+def prepare_in_background() -> None:
+    """Unpack the bundled binary in a thread (Export… has opened: the user is choosing), so the first MP4
+    does not hold the window for the seconds unpacking takes; a failure is said by the export itself."""
+    if getattr(sys, "frozen", False):
+        threading.Thread(target=_prepare, name="ffmpeg-unpack", daemon=True).start()
+
+
+def _prepare() -> None:
+    with contextlib.suppress(OSError):
+        use_bundled_ffmpeg()
+
+
 def use_bundled_ffmpeg() -> None:
-    """Point imageio-ffmpeg at the unpacked bundled binary when frozen; OSError if it cannot be unpacked."""
-    if not getattr(sys, "frozen", False) or os.environ.get(ENV):
+    """Point imageio-ffmpeg at the unpacked bundled binary when frozen, unpacked again if it has gone
+    since (a cache cleaned while the app runs had failed every MP4 until a restart); OSError if it cannot
+    be unpacked."""
+    if not getattr(sys, "frozen", False):
         return
     try:
         index = importlib.import_module(PACKED_NAME_MODULE)
     except ImportError:  # a build without the packed copy: imageio-ffmpeg looks for its own
         return
-    try:
-        binary = unpacked(index.NAME, index.SIZE, lambda: importlib.import_module(PACKED_MODULE).XZ)
-    finally:
-        sys.modules.pop(PACKED_MODULE, None)  # its 19 MB are not needed any more
-    os.environ[ENV] = str(binary)
+    os.environ[ENV] = bundled(index.NAME, index.SIZE, lambda: importlib.import_module(PACKED_MODULE).XZ)
+
+
+def bundled(name: str, size: int, packed: Callable[[], bytes]) -> str:
+    """The binary imageio-ffmpeg is to run: one the user named in ENV, else this run's unpacked copy while
+    it is whole, else a copy unpacked (again)."""
+    with _unpacking:
+        named = os.environ.get(ENV)
+        if named and (named not in _ours or private_file(Path(named), size)):
+            return named
+        try:
+            binary = str(unpacked(name, size, packed))
+        finally:
+            sys.modules.pop(PACKED_MODULE, None)  # its 19 MB are not needed any more
+        _ours.append(binary)
+        return binary
 
 
 def unpacked(name: str, size: int, packed: Callable[[], bytes]) -> Path:

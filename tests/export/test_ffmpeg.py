@@ -128,3 +128,22 @@ def test_a_cache_folder_that_cannot_be_written_gives_a_private_one() -> None:
     data, in_cache, private = as_unprivileged(task)
     assert data == BINARY and not in_cache and private
     shutil.rmtree(cache)
+
+
+def test_this_run_s_copy_removed_meanwhile_is_unpacked_again_and_the_user_s_own_is_kept(
+    cache: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The cache cleaned while the app ran: every MP4 after failed with "No such file or directory" until
+    a restart (the first copy's path stayed in the environment)."""
+    monkeypatch.delenv(ffmpeg.ENV, raising=False)
+    monkeypatch.setattr(ffmpeg, "_ours", [])
+    packed = Packed()
+    first = ffmpeg.bundled(NAME, len(BINARY), packed)
+    monkeypatch.setenv(ffmpeg.ENV, first)
+    assert ffmpeg.bundled(NAME, len(BINARY), packed) == first and packed.calls == 1
+    shutil.rmtree(cache)
+    again = ffmpeg.bundled(NAME, len(BINARY), packed)
+    assert packed.calls == 2 and Path(again).read_bytes() == BINARY
+    own = cache.parent / "my-ffmpeg"  # one the user named: used as it is, whatever it is
+    monkeypatch.setenv(ffmpeg.ENV, str(own))
+    assert ffmpeg.bundled(NAME, len(BINARY), packed) == str(own) and packed.calls == 2

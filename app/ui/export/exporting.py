@@ -18,6 +18,7 @@ from pygame_gui.windows import UIConfirmationDialog
 
 from app import config
 from app.errors import Problem
+from app.export.ffmpeg import prepare_in_background
 from app.geometry.layout import Layout
 from app.i18n import tr
 from app.model import intents as i
@@ -70,6 +71,7 @@ class Exporting:
             if self.job is not None:
                 result = i.ExportBusy(self.job.request.path.name)
             elif self.dialog is None:
+                prepare_in_background()
                 self.dialog = ExportDialog(self.manager, layout.size, state, state.export_choices)
                 self.back_to_the_name()  # (what one types first goes over the last name)
         elif isinstance(intent, i.StartExport):
