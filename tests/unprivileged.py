@@ -7,8 +7,11 @@ running as root) and hand back the child's result or its exception, so the test 
 
 from __future__ import annotations
 
+import atexit
+import contextlib
 import os
 import pickle
+import shutil
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -18,12 +21,28 @@ T = TypeVar("T")
 NOBODY = 65534  # uid and gid of `nobody` on Debian and most Linux systems
 
 
+_made: list[Path] = []  # removed when the test run ends (they had piled up in /tmp, hundreds a run)
+
+
 def reachable_dir() -> Path:
     """A fresh folder every user may enter (pytest's tmp_path lies under a folder only its owner may),
     so what stops the unprivileged child is the permission under test, not the way there."""
     folder = Path(tempfile.mkdtemp(prefix="epicycles-perm-"))
     folder.chmod(0o755)
+    if not _made:
+        atexit.register(_remove_made)
+    _made.append(folder)
     return folder
+
+
+def _remove_made() -> None:
+    """Every reachable_dir made, whatever a test left in it (folders it made read-only or unreadable)."""
+    for folder in _made:
+        for inner, folders, _ in os.walk(folder):  # (top down: each opened before it is walked into)
+            for name in folders:
+                with contextlib.suppress(OSError):
+                    os.chmod(os.path.join(inner, name), 0o700)
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def as_unprivileged(task: Callable[[], T]) -> T:
