@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from exe_cache import BuildError, cached_executable
 from hypothesis import settings
+from unprivileged import remove_made
 
 # In CI every property test draws the same examples (a new random one must never turn a landing red);
 # on a developer's machine they keep exploring, and a failure found there is replayed from hypothesis'
@@ -30,6 +31,13 @@ os.environ.pop("LC_MESSAGES", None)
 
 
 # ---------------------------------------------------------------- the packaged executable (e2e tests)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _permission_folders_removed():
+    """The folders unprivileged.reachable_dir made, removed as each worker's session ends."""
+    yield
+    remove_made()
 
 
 def pytest_addoption(parser):

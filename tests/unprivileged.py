@@ -7,7 +7,6 @@ running as root) and hand back the child's result or its exception, so the test 
 
 from __future__ import annotations
 
-import atexit
 import contextlib
 import os
 import pickle
@@ -21,7 +20,7 @@ T = TypeVar("T")
 NOBODY = 65534  # uid and gid of `nobody` on Debian and most Linux systems
 
 
-_made: list[Path] = []  # removed when the test run ends (they had piled up in /tmp, hundreds a run)
+_made: list[Path] = []  # removed at the session's end (conftest.py; they had piled up in /tmp)
 
 
 def reachable_dir() -> Path:
@@ -29,13 +28,11 @@ def reachable_dir() -> Path:
     so what stops the unprivileged child is the permission under test, not the way there."""
     folder = Path(tempfile.mkdtemp(prefix="epicycles-perm-"))
     folder.chmod(0o755)
-    if not _made:
-        atexit.register(_remove_made)
     _made.append(folder)
     return folder
 
 
-def _remove_made() -> None:
+def remove_made() -> None:
     """Every reachable_dir made, whatever a test left in it (folders it made read-only or unreadable)."""
     for folder in _made:
         for inner, folders, _ in os.walk(folder):  # (top down: each opened before it is walked into)
