@@ -11,7 +11,7 @@ from __future__ import annotations
 import copy
 import math
 import os
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Literal
 
@@ -108,9 +108,12 @@ def frame_state(state: AppState, request: ExportRequest, i: int) -> AppState:
     """A copy of the state showing frame i; the live state is untouched. A still is the state as it is,
     with the trail of a whole period behind the pen (as a clip's frames have), however long it ran."""
     frame = copy.copy(state)
-    if request.animated:
+    if request.animated:  # (moving: the film's play buttons say Pause, as the window's do while it plays)
         frame.epicycles = canvas_at(state.epicycles, request.time_at(i, 0.0))
+        frame.epicycles.clock = replace(state.epicycles.clock, playing=True)
         frame.rope = rope_at(state.rope, request.delta_at(i, state.rope.delta))
+        if request.deltas is not None:
+            frame.rope.clock = replace(state.rope.clock, playing=True)
     else:
         frame.epicycles = canvas_at(state.epicycles, state.epicycles.t)
     frame.stroke = None

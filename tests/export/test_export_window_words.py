@@ -66,3 +66,27 @@ def test_the_whole_window_at_its_own_size_is_laid_out_as_the_window_is(app, tmp_
     assert film.controls.open_button.rect.size == app.controls.open_button.rect.size
     assert film.tools.fit_button.rect == app.tools.fit_button.rect  # the row of tools too (it had none)
     assert film.status.message_label.rect.height == app.status.message_label.rect.height
+
+
+def test_a_film_of_the_window_shows_its_scale_choice_play_buttons_and_zoom_as_the_window_does(
+    app, tmp_path, monkeypatch
+) -> None:
+    """The film's status line said "(auto)" for a chosen scale, its zoom read ×0.9994 on a fitted canvas
+    (measured against the screen's fit), and its canvas button said Play while the film moved."""
+    from app.ui.canvas import canvas_marks
+
+    zooms: list[float] = []
+    said = canvas_marks.format_zoom
+    monkeypatch.setattr(canvas_marks, "format_zoom", lambda zoom: zooms.append(zoom) or said(zoom))
+    app.submit(i.SetUiScale(1.5))
+    app.submit(i.TogglePlay())  # paused on screen: the film moves all the same
+    run_frames(app, 3)
+    request = ExportRequest("window", "gif", (1280, 720), tmp_path / "w.gif", 4, 15.0, deltas=(0.0, 100.0))
+    renderer = FrameRenderer(app.state, request, app.fonts, app.presets)
+    renderer.draw(1)
+    film = renderer.window
+    assert "auto" not in translate(film.status.scale_menu.selected_option[0])  # a scale chosen
+    assert translate(film.controls.play_button.text) == "Pause"
+    assert translate(film.rope_panel.widgets["play"].text) == "Pause"  # Δ moves through its range too
+    assert zooms and zooms[-1] == pytest.approx(1.0, abs=1e-9)
+    assert translate(app.controls.play_button.text) == "Play"  # the window's own is as it was

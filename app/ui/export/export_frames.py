@@ -16,6 +16,7 @@ for the film's height (window_scale), its widgets and all.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import sys
 
@@ -154,6 +155,7 @@ class OffscreenWindow:
         self.tools = CanvasTools(self.manager, pygame.Rect(self.layout.controls), state, told, ui)
         self.status = StatusBar(self.manager, pygame.Rect(self.layout.status), told, ui)
         self.status.show_language(state.lang)
+        self.status.show_scale(state.ui_scale)
         self.status.show(state.status.text, state.status.error)
         self.state = state
         self.rope_panel = RopePanel(self.manager, pygame.Rect(self.layout.panel), state.rope, told, fonts)
@@ -167,6 +169,9 @@ class OffscreenWindow:
         self.manager.update(0.0)
         canvas = self.canvas
         canvas.fill(config.BG)
+        state.camera = dataclasses.replace(
+            state.camera, fitted=self.fitted
+        )  # (the zoom's ×1 is the film's fit)
         draw_canvas(canvas, shown_view(state.camera, self.fitted, state.epicycles), state, self.fonts)
         self.rope_panel.draw(canvas, RopeScene.of(state.rope, state.lang, self.rope_panel.layout))
         self.manager.draw_ui(canvas)
