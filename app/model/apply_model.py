@@ -72,8 +72,9 @@ def pair_said(state: AppState) -> Outcome:
 
 @handles(i.ModelsFound, topic="model", undo_step=False)
 def models_found(state: AppState, intent: i.ModelsFound) -> Outcome:
-    state.rope.models.found = intent.models
-    state.rope.models.version += 1
+    if intent.models != state.rope.models.found:  # (looked for again each time the tab is shown)
+        state.rope.models.found = intent.models
+        state.rope.models.version += 1
     return NOTHING
 
 

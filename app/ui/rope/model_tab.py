@@ -2,8 +2,9 @@
 chip clicks, the worker (model_work) and the drawing over the score view (model_view).
 
 Widgets turn events into intents; `sync` makes them show the state; the menu's last entry opens
-pygame_gui's file dialog, whose pick opens that model. The models the menu offers are looked for once,
-when the tab is first shown (app/llm/places: a bounded walk of the usual folders).
+pygame_gui's file dialog, whose pick opens that model. The models the menu offers are looked for each
+time the tab is shown (app/llm/places: a bounded walk of the usual folders), so a model put into one of
+them while the app runs is offered once the user comes back to the tab.
 """
 
 from __future__ import annotations
@@ -86,7 +87,8 @@ class ModelTab:
         self._shows: tuple | None = None  # what the tab's own parts showed when last drawn whole
         self._pointed: tuple[int, int] | None = None  # the usage map's cell its caption was last drawn for
         self.dialog: SafeFileDialog | None = None
-        self.looked = False  # for models in the usual folders
+        self.looked = False  # for models in the usual folders (the model's process is started then)
+        self.on_tab = False  # the tab was shown at the last poll
         self.finder: threading.Thread | None = None  # looking for them, off the loop
         self._menu_key: tuple[object, ...] = ()
 
@@ -208,12 +210,14 @@ class ModelTab:
     # ------------------------------------------------------------ frame
 
     def poll(self, rope: RopeState, panel: pygame.Rect, lang: str) -> list[object]:
-        """The worker's results, and the models found (looked for off the loop when the tab is first shown:
-        a large cache folder takes a while to walk; the model's process is started then too)."""
-        if rope.tab == "model" and not self.looked:
-            self.looked = True
+        """The worker's results, and the models found (looked for off the loop each time the tab is shown:
+        a large cache folder takes a while to walk; the model's process is started the first time)."""
+        shown, self.on_tab = not self.on_tab and rope.tab == "model", rope.tab == "model"
+        if shown and not self.finding():
             self.finder = threading.Thread(target=look_for_models, args=(self.work.results,), daemon=True)
             self.finder.start()
+        if shown and not self.looked:
+            self.looked = True
             self.work.process.start()  # now, not in the frame of the first job
             import app.llm.held  # noqa: F401 (its ~50 ms of imports now, not in the frame of the first chain)
         return self.work.poll(rope.models.job, panel, lang)

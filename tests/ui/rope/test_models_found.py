@@ -1,0 +1,36 @@
+"""The Model tab's menu offers the models found each time the tab is shown: a model put into one of the
+usual folders while the app ran (as the tab's hint says to) was offered only after a restart."""
+
+from __future__ import annotations
+
+from ui_driver import run_frames
+
+from app.model import intents as i
+from app.ui.rope import model_tab
+
+
+def show_tab(app, tab: str) -> None:
+    app.submit(i.SetRopeTab(tab))
+    run_frames(app)
+    finder = app.rope_panel.model_tab.finder
+    if finder is not None:
+        finder.join(30)
+    run_frames(app)
+
+
+def test_a_model_put_in_a_folder_meanwhile_is_offered_when_the_tab_is_shown_again(app, monkeypatch) -> None:
+    there = [("a.gguf", "/models/a.gguf")]
+    monkeypatch.setattr(model_tab, "look_for_models", lambda out: out.put(i.ModelsFound(tuple(there))))
+    monkeypatch.setattr(app.rope_panel.model_tab.work.process, "start", lambda: None)  # (no model is read)
+    show_tab(app, "model")
+    assert app.state.rope.models.found == (("a.gguf", "/models/a.gguf"),)
+    there.append(("b.gguf", "/models/b.gguf"))
+    run_frames(app, 3)
+    assert len(app.state.rope.models.found) == 1  # looked for when the tab is shown, not every frame
+    show_tab(app, "score")
+    show_tab(app, "model")
+    assert [name for name, _ in app.state.rope.models.found] == ["a.gguf", "b.gguf"]
+    version = app.state.rope.models.version
+    show_tab(app, "score")
+    show_tab(app, "model")
+    assert app.state.rope.models.version == version  # the same models found: nothing shown anew
