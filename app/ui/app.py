@@ -262,11 +262,11 @@ class EpicyclesApp:
         if pygame.display.get_surface().get_size() != size:
             pygame.display.set_mode(size, pygame.RESIZABLE)
         self.screen = pygame.display.get_surface()
-        self.manager.set_window_resolution(size)
         s, ui = self.state, Scale(ui_shown(self.state))
         if ui != self.fonts.scale:  # the views' text and sizes, then the widgets' theme
             self.fonts.rescale(ui)
-            retheme(self.manager, self.fonts)
+            retheme(self.manager, self.fonts)  # (before the new size, which it held dialogs rebuilt to)
+        self.manager.set_window_resolution(size)
         self.layout = compute_layout(size, EpicycleControls.HEIGHT, ui)
         self.status.build(pygame.Rect(self.layout.status), ui)
         rect = pygame.Rect(self.layout.controls)

@@ -11,6 +11,8 @@ from collections.abc import Iterable
 import pygame
 from pygame_gui.core import UIElement
 
+Point = tuple[int, int]
+
 
 def kept_inside(rect: pygame.Rect, was: tuple[int, int], size: tuple[int, int]) -> tuple[int, int] | None:
     """Where a window at rect in a window of size `was` goes in one of `size`: its centre at the same share
@@ -29,10 +31,16 @@ class KeptInside:
     def __init__(self) -> None:
         self.size = (0, 0)
 
-    def sync(self, windows: Iterable[UIElement], size: tuple[int, int]) -> None:
+    def sync(self, windows: Iterable[tuple[UIElement, Point]], size: tuple[int, int]) -> None:
+        """windows: each with its centre before the frame's new UI scale made it another size about a
+        centre in the old window (and moved one grown past an edge): the share is taken of that (a dialog
+        went to the top left of a smaller window, the bottom right of a larger). Windows opened anew since
+        (the help, the inspector) are laid out for the new size already."""
         if size != self.size:
             was, self.size = self.size, size
-            for window in windows:
-                place = kept_inside(window.rect, was, size)
-                if place is not None:
+            for window, centre in windows:
+                rect = pygame.Rect(window.rect)
+                rect.center = centre
+                place = kept_inside(rect, was, size) or rect.topleft
+                if window.alive() and place != window.rect.topleft:
                     window.set_position(place)

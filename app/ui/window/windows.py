@@ -282,6 +282,7 @@ class WindowManager:
         once, so it is opened again in a new one, a greyed field is rebuilt ungreyed); each window keeps
         what it shows by its part of the scene; a change of the UI scale makes the other dialogs its size;
         a new window size moves them with it (KeptInside: not the lesson box, which places itself)."""
+        kept = [(w, w.rect.center) for w in self.windows() if w is not self.lesson_box.window]
         if (scene.lang, layout.ui) != (self._lang, self._ui):  # the help again in the new words or sizes
             before, order, old = self._ui, self.windows()[::-1], (self.help, self.inspector)
             self._lang, self._ui = scene.lang, layout.ui
@@ -293,7 +294,7 @@ class WindowManager:
                 self.close_help()
                 self.open_help(layout)
             restacked(self.manager, order, old, (self.help, self.inspector))
-        self._inside.sync([w for w in self.windows() if w is not self.lesson_box.window], layout.size)
+        self._inside.sync(kept, layout.size)  # (where they were before the scale moved them)
         if self.inspector is not None:
             self.inspector.sync(scene.inspector)
         self.lesson_box.sync(scene.lesson)

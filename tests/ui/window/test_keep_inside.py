@@ -49,3 +49,43 @@ def test_the_export_dialog_stays_in_the_middle_at_every_size(app) -> None:
         assert abs(window.rect.centerx - w / 2) <= 2 and abs(window.rect.centery - h / 2) <= max(
             2, window.rect.h - h / 2
         )
+
+
+@pytest.mark.parametrize("opened_at", [(3840, 2160), (960, 600)])
+def test_the_image_window_stays_whole_and_in_the_middle_as_the_scale_follows_the_size(
+    app, tmp_path, opened_at
+) -> None:
+    """At the screen's 200 %, a 4K window and one of 960×600 are drawn at 200 % and 100 %: the Trace
+    window goes with them, whole. (From 4K it was cut to the picture, at the top left, and kept that
+    clipped size back at 4K; from 960×600 it landed at the bottom right.)"""
+    from PIL import Image, ImageDraw
+    from pygame_gui.core.utility import translate
+    from test_app import open_through_dialog
+
+    from app.model import intents as i
+    from app.ui.dialogs.image_window import SIZE
+
+    logo = tmp_path / "logo.png"
+    image = Image.new("L", (400, 300), 255)
+    ImageDraw.Draw(image).ellipse((50, 50, 250, 250), fill=0)
+    image.save(logo)
+    app.submit(i.DisplayScale(2.0))
+    resize(app, opened_at)
+    open_through_dialog(app, logo)
+    shown = app.windows.image_window
+    parts = (shown.preview, shown.slider, shown.count, shown.invert, shown.invert.text_label)
+    for w, h in ((960, 600), (3840, 2160), (960, 600), (3840, 2160)):
+        resize(app, (w, h))
+        ui, rect = app.layout.ui.factor, shown.window.rect
+        assert ui == (2.0 if w > 960 else 1.0) and rect.size == (SIZE[0] * ui, SIZE[1] * ui), (w, h)
+        assert abs(rect.centerx - w / 2) <= 6 and abs(rect.centery - h / 2) <= 6, (w, h)  # (rounding)
+        inner = shown.window.get_container().rect
+        for part in (*parts, shown.mode_menu, shown.use_button):
+            assert inner.contains(part.rect), (w, h, part)
+        label = shown.invert.text_label
+        assert label.rect.width >= label.font.size(translate(label.text))[0]  # "Invert", not "Inve"
+
+
+def resize(app, size: tuple[int, int]) -> None:
+    post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+    run_frames(app, 3)
