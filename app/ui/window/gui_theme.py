@@ -20,6 +20,7 @@ from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
 
 from app.ui.window.font_files import FileFontDictionary
 from app.ui.window.line_breaks import mend_line_breaks
+from app.ui.window.scroll_bars import mend_scroll_bars
 from app.ui.window.shape_cache import OneSheetCache
 
 ID_LIMIT = 512  # widget id chains (a session's widgets have a few hundred; saved drawings add ever new)
@@ -60,10 +61,11 @@ class BoundedTheme(UIAppearanceTheme):
 
 
 class GuiManager(pygame_gui.UIManager):
-    """pygame_gui's UIManager with a BoundedTheme (and its text boxes' line breaks mended)."""
+    """pygame_gui's UIManager with a BoundedTheme (and its text boxes' line breaks and scroll bars mended)."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         mend_line_breaks()
+        mend_scroll_bars()
         super().__init__(*args, **kwargs)
 
     def create_new_theme(self, theme_path=None) -> UIAppearanceTheme:

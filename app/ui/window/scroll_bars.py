@@ -1,13 +1,18 @@
 """Scroll bars at the UI scale. pygame_gui makes a text box's and a selection list's scroll bar 20 px wide in
 their constructors, whatever the theme says, so at 200 % they were half as wide as the sliders and buttons
-beside them; `scale_scroll_bar` makes one again that many times wider (its arrows and thumb follow the
-bar's width: they are theme sizes inside it)."""
+beside them; `scale_scroll_bar` makes one again that many times wider. Its arrow buttons were 20 px tall at
+every scale too (their arrows cut at 200 %, a "_" at 300 %) and a wheel notch moved 40 px, half a row at
+300 %: `mend_scroll_bars` has every vertical bar take both from the theme (theme.py puts them at the scale),
+when it is made and when the theme changes."""
 
 from __future__ import annotations
 
-from pygame_gui.elements import UISelectionList, UITextBox
+from pygame_gui.elements import UISelectionList, UITextBox, UIVerticalScrollBar
 
 from app.geometry.units import Scale
+from app.ui.window.theme import DEFAULT_MISC
+
+_themed = UIVerticalScrollBar.rebuild_from_changed_theme_data
 
 
 def scale_scroll_bar(element: UITextBox | UISelectionList, ui: Scale) -> None:
@@ -23,3 +28,24 @@ def scale_scroll_bar(element: UITextBox | UISelectionList, ui: Scale) -> None:
         element.scroll_bar.kill()
         element.scroll_bar = None
         element.set_item_list([(item["text"], item["object_id"]) for item in element.item_list])
+
+
+def _themed_sizes(bar: UIVerticalScrollBar) -> None:
+    """pygame_gui's theming of a bar, and its arrows' height and wheel step from the theme (arrows made
+    already, by the bar before the theme changed, are made that tall)."""
+    sizes = DEFAULT_MISC["vertical_scroll_bar"]
+    bar._check_misc_theme_data_changed("scroll_wheel_speed", float(sizes["scroll_wheel_speed"]), float)
+    taller = bar._check_misc_theme_data_changed("button_height", sizes["button_height"], int)
+    _themed(bar)  # (builds the arrows at button_height, the first time)
+    height = bar.button_height
+    arrows = (bar.top_button, 0), (bar.bottom_button, -height)
+    if taller and all(button is not None for button, _ in arrows):
+        for button, y in arrows:
+            button.set_dimensions((button.relative_rect.width, height))
+            button.set_relative_position((0, y))
+        bar.rebuild()  # the thumb's track between them
+
+
+def mend_scroll_bars() -> None:
+    """Put the mend in place (once for the process; doing it again changes nothing)."""
+    UIVerticalScrollBar.rebuild_from_changed_theme_data = _themed_sizes  # type: ignore[method-assign]

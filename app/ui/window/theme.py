@@ -25,6 +25,9 @@ DEFAULT_MISC = {
     "check_box": {"text_offset": 5},
     "window": {"title_bar_height": 28},
     "tool_tip": {"rect_width": 170},  # the width a tooltip wraps at
+    # (read by the mend in scroll_bars.py: pygame_gui's arrows are 20 px tall at every scale, and a wheel
+    # notch moves 40 px, two rows at 100 %, half a row at 300 %; here about three rows at every scale)
+    "vertical_scroll_bar": {"button_height": 20, "scroll_wheel_speed": 56},
 }
 # pygame_gui's own defaults' symbol faces (a drop-down's ▼, a slider's ◀ ▶, a window's ×, the file
 # dialog's ⌂ ↑ ⟳), 14 px at every scale unless given here.
