@@ -29,10 +29,11 @@ DEFAULT_MISC = {
     # notch moves 40 px, two rows at 100 %, half a row at 300 %; here about three rows at every scale)
     "vertical_scroll_bar": {"button_height": 20, "scroll_wheel_speed": 56},
 }
-# pygame_gui's own defaults' symbol faces (a drop-down's ▼, a slider's ◀ ▶, a window's ×, the file
-# dialog's ⌂ ↑ ⟳), 14 px at every scale unless given here.
+# pygame_gui's own defaults' symbol faces (a check box's tick, a drop-down's ▼, a slider's ◀ ▶, a window's
+# ×, the file dialog's ⌂ ↑ ⟳), 14 px at every scale unless given here.
 SYMBOLS, SYMBOL_SIZE = "fira_code_symbols", 14
 SYMBOL_BLOCKS = (
+    "check_box",  # its tick
     "drop_down_menu.#expand_button",
     "horizontal_slider.@arrow_button",
     "vertical_scroll_bar.button",

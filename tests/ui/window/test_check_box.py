@@ -3,6 +3,7 @@ only: a click on "Trail" or "Su's bound" did nothing), through the real loop."""
 
 from __future__ import annotations
 
+import numpy as np
 import pygame
 import pytest
 from ui_driver import click, press_key, run_frames
@@ -81,3 +82,17 @@ def intents_of(app, act) -> list[str]:
     finally:
         app.submit = real
     return [type(x).__name__ for x in submitted if type(x).__name__ not in ("Tick", "CanvasFitted")]
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0, 3.0])
+def test_the_tick_grows_with_the_box(app, scale) -> None:
+    """At 200 % and 300 % the tick stayed 8 or 9 px tall inside a box 36 or 54 px tall."""
+    app.submit(i.Resize((3840, 2160), (4000, 4000)))
+    app.submit(i.SetUiScale(scale))
+    run_frames(app, 3)
+    ticked = [box for box in boxes(app) if box.get_state()]
+    assert ticked  # (Circles, Trail, log Δ)
+    for box in ticked:
+        light = pygame.surfarray.array3d(box.image).astype(int).sum(axis=2) > 600  # the white tick
+        rows = np.nonzero(light.any(axis=0))[0]
+        assert len(rows) and rows.max() - rows.min() + 1 >= 0.35 * box.rect.height, (box.rect, rows)
