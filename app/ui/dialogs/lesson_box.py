@@ -27,6 +27,7 @@ from app.paths import own_models_folder
 from app.text import end_elided, fits_in
 from app.ui.fonts import Colour, Fonts
 from app.ui.window.scene import LessonScene
+from app.ui.window.stacking import above, to_front
 
 CHROME = 36  # the window's title bar and borders (sizes here at scale 1)
 TEXT_SIZE = 15
@@ -55,11 +56,13 @@ class LessonBox:
             return  # closed by its own button: its close event, on its way, leaves the lesson
         if shows == self._shows:
             return
+        over_it = above(self.manager, self.window)  # made anew, it stays under them
         self._kill()
         self._shows = shows
         if shows.step is not None:
             over = shows.canvas if box_over_canvas(shows.step) else shows.panel
             self._build(shows.lang, shows.step, over, dict(shows.numbers))
+            to_front(self.manager, over_it)
 
     def close(self) -> None:
         """Shut the window; the next sync opens it again if the scene still has a step (after an error

@@ -43,7 +43,6 @@ class ExportProgress:
             manager,
             window_display_title=tr(manager.get_locale(), "ui.export.progress_title", name=name),
             object_id=ObjectID("#export_progress", title_face(name)),  # a name in Hangul: its letters
-            always_on_top=True,  # (over the lesson box, which a step lays out anew)
         )
         self.total = total
         self.bar = FramesBar(pygame.Rect(6, 6, w - 44, 26), manager, container=self.window)

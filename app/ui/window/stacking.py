@@ -1,8 +1,11 @@
-"""Windows opened anew (the help and the inspector, at a new language or UI scale) land on top of the
-stack: put back in the order they had, a dialog that was on top stays on top (Text… had sunk under the
-help, and Ctrl+T seemed to do nothing)."""
+"""Windows opened anew (the help and the inspector at a new language or UI scale, the lesson box at each
+step) land on top of the stack: put back in the order they had, a dialog that was on top stays on top (Text…
+had sunk under the help, and Ctrl+T seemed to do nothing; the lesson box rose over the help at a language
+switch, and over a film's progress window at a step)."""
 
 from __future__ import annotations
+
+from collections.abc import Iterable
 
 import pygame_gui
 from pygame_gui.core import UIElement
@@ -17,11 +20,21 @@ def restacked(
     """The windows bottom_first brought to the front in that order; one opened anew since (one of `new`,
     a window or a part holding one as .window, where `old` has the part it replaced) where the old was."""
     anew = {id(_window(a)): _window(b) for a, b in zip(old, new, strict=True)}
+    to_front(manager, [anew.get(id(window), window) for window in bottom_first])
+
+
+def above(manager: pygame_gui.UIManager, window: UIElement | None) -> list[UIElement]:
+    """The windows above window in the stack, bottom first (none if it is not in the stack)."""
+    stack = manager.get_window_stack().get_full_stack()
+    return stack[stack.index(window) + 1 :] if window in stack else []
+
+
+def to_front(manager: pygame_gui.UIManager, bottom_first: Iterable[UIElement | None]) -> None:
+    """The open ones of the windows brought to the front in that order."""
     stack = manager.get_window_stack()
     for window in bottom_first:
-        now = anew.get(id(window), window)
-        if now is not None and now.alive():
-            stack.move_window_to_front(now)
+        if window is not None and window.alive():
+            stack.move_window_to_front(window)
 
 
 def _window(part: object) -> UIElement | None:
