@@ -60,6 +60,15 @@ def help_text(lang: str) -> str:
     return text + "".join(f"<b>{html.escape(name)}</b> — {html.escape(what)}<br>" for name, what in rows)
 
 
+class HelpText(UITextBox):
+    """The help's text box, which a new language leaves as it is: the help is opened anew in it (windows.py),
+    where pygame_gui's laying out again (0.4 s at 200 % in Korean) had also scrolled it back to the top
+    before its place could be kept."""
+
+    def on_locale_changed(self) -> None:
+        pass
+
+
 def open_help(manager: pygame_gui.UIManager, screen_size: tuple[int, int], ui: Scale) -> UIWindow:
     """Open the help window centred on the screen, in the manager's language, laid out at the UI scale.
 
@@ -73,7 +82,28 @@ def open_help(manager: pygame_gui.UIManager, screen_size: tuple[int, int], ui: S
         window_display_title="epicycles.ui.help.title",
         object_id="#help_window",
     )
-    box = UITextBox("", pygame.Rect((0, 0), window.get_container().get_size()), manager, container=window)
+    box = HelpText("", pygame.Rect((0, 0), window.get_container().get_size()), manager, container=window)
     box.scroll_bar_width = ui.px(box.scroll_bar_width)  # (scale_scroll_bar would build the empty box again)
     box.set_text(help_text(manager.get_locale()))
+    return window
+
+
+def help_box(window: UIWindow) -> UITextBox:
+    """The help's text box."""
+    return next(e for e in window.get_container().elements if isinstance(e, UITextBox))
+
+
+def reopened_help(
+    old: UIWindow, manager: pygame_gui.UIManager, screen: tuple[int, int], ui: Scale
+) -> UIWindow:
+    """The help opened anew in the manager's language, at the scale, scrolled to the same share of its text
+    as the old one (it opened at the top: a language switch lost the reader's place)."""
+    bar = help_box(old).scroll_bar
+    share = 0.0 if bar is None else bar.start_percentage
+    old.kill()
+    window = open_help(manager, screen, ui)
+    box = help_box(window)
+    if box.scroll_bar is not None and share:
+        box.scroll_bar.set_scroll_from_start_percentage(share)
+        box.update(0.0)  # its text drawn from there now (the bar forgets it moved before the box looks)
     return window

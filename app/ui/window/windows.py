@@ -20,7 +20,7 @@ from app.text import whole_span
 from app.ui.dialogs.drawing_dialogs import DrawingDialogs
 from app.ui.dialogs.file_dialog import SafeFileDialog
 from app.ui.dialogs.files import drawings_folder
-from app.ui.dialogs.help_window import open_help
+from app.ui.dialogs.help_window import open_help, reopened_help
 from app.ui.dialogs.image_window import ImageWindow
 from app.ui.dialogs.inspector_window import InspectorWindow, open_inspector
 from app.ui.dialogs.lesson_box import LessonBox
@@ -290,9 +290,8 @@ class WindowManager:
                 self._rescale(before, layout)
             for window in self.windows():
                 grey_all_again(window.get_container())
-            if self.help is not None:
-                self.close_help()
-                self.open_help(layout)
+            if self.help is not None:  # (where it was scrolled to)
+                self.help = reopened_help(self.help, self.manager, layout.size, layout.ui)
             restacked(self.manager, order, old, (self.help, self.inspector))
         self._inside.sync(kept, layout.size)  # (where they were before the scale moved them)
         if self.inspector is not None:
