@@ -33,6 +33,18 @@ class RecentEntry(UIButton):
         if self.gone and self.drawable_shape is not None:
             self.drawable_shape.set_active_state("disabled")
 
+    def set_dimensions(self, dimensions: tuple[int, int], clamp_to_container: bool = False) -> None:
+        """Its grey look drawn at the new size now: pygame_gui redraws a shape's looks at a new size over
+        the next frames, and meanwhile showed the old one, which after a smaller UI scale reached past
+        the dialog's right edge, where nothing drew over it again."""
+        super().set_dimensions(dimensions, clamp_to_container)
+        shape = self.drawable_shape
+        if self.gone and shape is not None:
+            if "disabled" in shape.states_to_redraw_queue:
+                shape.states_to_redraw_queue.remove("disabled")
+            shape.redraw_state("disabled")
+            self.on_fresh_drawable_shape_ready()
+
     def on_fresh_drawable_shape_ready(self) -> None:
         super().on_fresh_drawable_shape_ready()
         self._grey()

@@ -9,7 +9,7 @@ import os
 
 import pygame
 import pytest
-from ui_driver import click, finish_reading, hovered_tip, press_key, run_frames
+from ui_driver import click, finish_reading, hovered_tip, post, press_key, run_frames
 
 from app import config
 from app.model import intents as i
@@ -161,3 +161,26 @@ def test_ten_recent_files_end_above_the_buttons_inside_the_window(app, tmp_path,
     assert all(entry.collidelist(buttons) == -1 for entry in entries)
     assert all(dialog.rect.contains(entry) for entry in entries)
     assert app.screen.get_rect().contains(dialog.rect)
+
+
+def test_a_gone_file_s_grey_entry_is_drawn_at_its_size_as_the_scale_falls(app, tmp_path) -> None:
+    """Ctrl+- twice at 4K with Open… open: a gone file's grey look stayed the old, larger size for frames,
+    and its end, past the dialog's right edge, was left on the screen."""
+    kept, *gone = (triangle(tmp_path, n) for n in range(3))
+    app.submit(i.RecentFiles((str(kept), *(str(path) for path in gone))))
+    app.submit(i.Resize((3840, 2160), (4000, 4000)))
+    app.submit(i.SetUiScale(2.0))
+    run_frames(app, 3)
+    for path in gone:
+        path.unlink()
+    press_key(app, pygame.K_o, mod=pygame.KMOD_LCTRL)
+    recent = app.windows.open_dialog.window.recent
+    entries = [entry for entry in recent.entries if isinstance(entry, RecentEntry) and entry.gone]
+    assert len(entries) == 2
+    for _ in range(2):
+        for kind in (pygame.KEYDOWN, pygame.KEYUP):
+            post(kind, key=pygame.K_MINUS, mod=pygame.KMOD_LCTRL, unicode="-", scancode=0)
+        for _ in range(3):  # each frame draws each entry at its size, from the first
+            run_frames(app, 1)
+            assert all(entry.image.get_size() == entry.rect.size for entry in entries)
+    assert app.layout.ui.factor == 1.5
