@@ -7,8 +7,11 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from app.errors import Problem
+from app.i18n import counted
 from app.io.curves import Curve
 from app.model import intents as i
+from app.text import clean_name
 from app.ui.dialogs.files import CurveReader, list_saved, save_new_drawing
 
 
@@ -18,6 +21,7 @@ class Disk:
     def __init__(self) -> None:
         self.reader: CurveReader | None = None
         self.to_save: tuple[Curve, int] | None = None  # a new drawing and the frame that made it
+        self.refused: list[str] = []  # the files asked for while one was being read
 
     @property
     def busy(self) -> bool:
@@ -26,9 +30,29 @@ class Disk:
     def open(self, path: Path, saved: str = "") -> list[object]:
         """Start reading a curve file (saved: a saved drawing's file name); a line if one is being read."""
         if self.reader is not None:
-            return [i.FileFailed(f"still reading {self.reader.name}; pick it again when that is done")]
+            self.refused.append(clean_name(path.name))
+            return [self._refusal()]
         self.reader = CurveReader(path, saved)
         return []
+
+    def _refusal(self) -> i.FileFailed:
+        """The files refused while one is read, and why (said again after each line about the one read)."""
+        key = counted("problem.curve.busy", len(self.refused))
+        assert self.reader is not None
+        problem = Problem(key, where=", ".join(self.refused), busy=self.reader.name)
+        return i.FileFailed(str(problem), problem)
+
+    def _and_refused(self, said: list[object]) -> list[object]:
+        """The reader's intents with the refusals last, so the status line ends on them (two files dropped
+        at once: the second's refusal was overwritten by the first's progress in the same frame); a failure
+        of the file read says both."""
+        refusal = self._refusal()
+        if said and isinstance(said[-1], i.FileFailed):
+            failed = said[-1]
+            first = failed.problem if failed.problem is not None else failed.reason
+            both = Problem("problem.curve.both", first=first, second=refusal.problem)
+            return [*said[:-1], i.FileFailed(str(both), both)]
+        return [*said, refusal] if said else []
 
     def save_later(self, curve: Curve, frame: int) -> None:
         self.to_save = (curve, frame)
@@ -40,13 +64,15 @@ class Disk:
         if self.to_save is not None and self.to_save[1] < frame:
             out += self.save_now()
         if self.reader is not None:
-            out += self.reader.poll()
+            said = self.reader.poll()
             if self.reader.finished:
                 # (a saved drawing is in the menu already; a picture goes to Recent once it is used)
-                read = not any(isinstance(intent, (i.FileFailed, i.PictureRead)) for intent in out)
+                read = not any(isinstance(intent, (i.FileFailed, i.PictureRead)) for intent in said)
                 if read and not self.reader.saved:
-                    out.append(i.FileOpened(os.path.abspath(self.reader.path)))
-                self.reader = None
+                    said.append(i.FileOpened(os.path.abspath(self.reader.path)))
+            out += self._and_refused(said) if self.refused else said
+            if self.reader.finished:
+                self.reader, self.refused = None, []
         return out
 
     def save_now(self) -> list[object]:
