@@ -1,8 +1,9 @@
 """A picture file's grey levels: PNG, JPEG, WebP, BMP or GIF (its first frame) through Pillow. No pygame.
 
 The picture is read bounded (the file's size by the reader, its pixels from its header before decoding,
-at MAX_IMAGE_PIXELS), turned upright, made grey over white, and shrunk to TRACE_SIDE pixels on its longer
-side (a long, thin one less: trace_size), ready for app/io/image_trace.py.
+at MAX_IMAGE_PIXELS), turned upright, shrunk to TRACE_SIDE pixels on its longer side (a long, thin one
+less: trace_size) and made grey over white (a light one on a transparent ground: on_paper), ready for
+app/io/image_trace.py.
 """
 
 from __future__ import annotations
@@ -23,13 +24,14 @@ if TYPE_CHECKING:
 
 TRACE_SIDE = 512  # pixels on the longer side that are traced (more only slows the tour, not the look)
 THIN_SIDE = 32  # pixels a long, thin picture keeps across (or all it has), within TRACE_SIDE² in all
+TRANSPARENT_SHARE = 0.01  # a picture with less of its pixels transparent is traced as an opaque one
 WIDE_GREY = ("I", "I;16", "I;16B", "I;16L", "I;16N")  # Pillow's modes of grey with more than 8 bits
 
 
 def read_grey(raw: bytes, where: str) -> np.ndarray:
-    """The picture's first frame, upright (by its EXIF orientation), as grey levels over white, shrunk to
-    trace_size; CurveError if not."""
-    from PIL import Image, ImageOps, UnidentifiedImageError
+    """The picture's first frame, upright (by its EXIF orientation), as grey levels with its ink dark
+    (on_paper), shrunk to trace_size; CurveError if not."""
+    from PIL import ImageOps, UnidentifiedImageError
 
     try:
         image = opened(raw)
@@ -48,12 +50,25 @@ def read_grey(raw: bytes, where: str) -> np.ndarray:
     except (UnidentifiedImageError, OSError, ValueError, SyntaxError, EOFError) as exc:
         raise curve_refusal("problem.image.unreadable", where=where, why=exc.__class__.__name__) from None
     rgba.thumbnail(trace_size(*rgba.size))
-    white = Image.new("RGBA", rgba.size, (255, 255, 255, 255))
-    grey = np.asarray(Image.alpha_composite(white, rgba).convert("L"), dtype=float) / 255.0
+    grey = on_paper(np.asarray(rgba.convert("L"), dtype=float) / 255.0, np.asarray(rgba)[..., 3] / 255.0)
     if min(grey.shape) < 2:  # (a thin one: still under 2 pixels across within TRACE_SIDE² in all)
         key = "problem.image.tiny" if min(w, h) < 2 else "problem.image.thin"
         raise curve_refusal(key, where=where, w=w, h=h)
     return grey
+
+
+def on_paper(tone: np.ndarray, alpha: np.ndarray) -> np.ndarray:
+    """Grey levels (0 ink, 1 paper) of a picture of tones and opacities (0 to 1): over white, as a rule.
+
+    A light picture on a transparent ground (a white logo) would vanish over white: where a picture has
+    real transparency and what it draws is light on the whole, it is laid over black and the result
+    turned over, so what is drawn is the ink either way and the transparent ground the paper.
+    """
+    over_white = 1.0 - alpha * (1.0 - tone)
+    if np.mean(alpha < 0.5) < TRANSPARENT_SHARE or not np.any(alpha >= 0.5):
+        return over_white
+    drawn_tone = float(np.sum(tone * alpha) / np.sum(alpha))
+    return 1.0 - alpha * tone if drawn_tone > 0.5 else over_white
 
 
 def trace_size(w: int, h: int) -> tuple[int, int]:

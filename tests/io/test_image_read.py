@@ -95,3 +95,49 @@ def test_a_picture_too_thin_even_so_says_so_with_its_size() -> None:
         caught.value.problem.said("ko")
         == "thread.png: 500000×2 픽셀 그림은 너무 가늘고 길어 윤곽을 딸 수 없습니다. 먼저 잘라 내세요"
     )
+
+
+def rgba_png(tone: int, alpha_ground: int, ground_tone: int = 0) -> bytes:
+    """A 300 × 400 RGBA picture: a 200 × 100 rectangle of `tone` at (100, 100), opaque, on a ground of
+    `ground_tone` with opacity `alpha_ground`."""
+    pixels = np.zeros((300, 400, 4), np.uint8)
+    pixels[..., :3], pixels[..., 3] = ground_tone, alpha_ground
+    pixels[100:200, 100:300] = (tone, tone, tone, 255)
+    out = io.BytesIO()
+    Image.fromarray(pixels, "RGBA").save(out, "PNG")
+    return out.getvalue()
+
+
+def rectangle_traced(grey: np.ndarray) -> tuple[float, float]:
+    (outline,) = trace(grey).strokes
+    scale = 2.0 / 400  # the longer side is 2 units
+    return np.ptp(outline.real) / scale, np.ptp(outline.imag) / scale
+
+
+@pytest.mark.parametrize("tone", [255, 230, 0, 40])
+def test_a_logo_on_a_transparent_ground_is_ink_on_paper_whether_white_or_black(tone: int) -> None:
+    """(A white logo on a transparent PNG came out all white over white: "nothing to trace", and Invert
+    made it all ink.)"""
+    grey = read_grey(rgba_png(tone, alpha_ground=0), "logo.png")
+    assert grey[150, 200] == pytest.approx(1 - max(tone, 255 - tone) / 255, abs=1 / 255)  # the logo: ink
+    assert grey[10, 10] == pytest.approx(1.0)  # the transparent ground: paper
+    assert rectangle_traced(grey) == pytest.approx((200, 100), abs=2)
+
+
+@pytest.mark.parametrize(("alpha_ground", "ground_tone"), [(255, 0), (255, 200), (250, 0)])
+def test_an_opaque_picture_is_its_tones_over_white_as_before(alpha_ground: int, ground_tone: int) -> None:
+    """White on black, light grey on opaque ground, and a ground barely see-through: no change."""
+    grey = read_grey(rgba_png(255, alpha_ground, ground_tone), "opaque.png")
+    a = alpha_ground / 255
+    assert grey[150, 200] == pytest.approx(1.0)
+    assert grey[10, 10] == pytest.approx(1 - a * (1 - ground_tone / 255), abs=1 / 255)
+
+
+def test_a_light_picture_with_a_few_transparent_pixels_is_traced_as_an_opaque_one() -> None:
+    pixels = np.full((300, 400, 4), 255, np.uint8)
+    pixels[100:200, 100:300, :3] = 0  # a black rectangle on white
+    pixels[:2, :2, 3] = 0  # four see-through pixels in a corner (under 1 % of the picture)
+    out = io.BytesIO()
+    Image.fromarray(pixels, "RGBA").save(out, "PNG")
+    grey = read_grey(out.getvalue(), "nearly.png")
+    assert grey[150, 200] == pytest.approx(0.0) and grey[150, 20] == pytest.approx(1.0)
