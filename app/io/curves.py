@@ -92,11 +92,11 @@ def load_curve_file(
     name = clean_name(path.stem) or "curve"
     if path.suffix.lower() == ".svg":
         return svg_curve(
-            _curve_bytes(read_regular_file(path, MAX_SVG_BYTES, progress), where), name, n_samples, where
+            _curve_bytes(read_regular_file(path, file_limit(path), progress), where), name, n_samples, where
         )
     # The list gives up the bytes to the decoder, which drops them once it has the text (so a 50 MB file
     # is not held twice); a picture is traced instead (app/io/picture_curve.py).
-    raw = [read_regular_file(path, MAX_FILE_BYTES, progress)]
+    raw = [read_regular_file(path, file_limit(path), progress)]
     # By its bytes, or by its name: a "picture" that is none is said to be no picture, not bad JSON.
     if file_kind(raw[0][:HEAD_BYTES]) in PICTURE_KINDS or path.suffix.lower() in PICTURE_SUFFIXES:
         from app.io.picture_curve import picture_curve
@@ -104,6 +104,11 @@ def load_curve_file(
         return picture_curve(raw.pop(), name, n_samples, where)
     data = decode_curve_json(_curve_bytes(raw.pop(), where), where)
     return parse_curve(data, name, n_samples, source=where)
+
+
+def file_limit(path: Path) -> int:
+    """The most bytes a file of this name may have: an SVG's parse costs far more a byte than JSON's."""
+    return MAX_SVG_BYTES if path.suffix.lower() == ".svg" else MAX_FILE_BYTES
 
 
 def _curve_bytes(raw: bytes, where: str) -> bytes:

@@ -27,6 +27,15 @@ POINTS_PER_SEGMENT = 48  # dense samples per curved segment before resampling by
 CURVED = {"Arc", "CubicBezier", "QuadraticBezier"}
 
 
+class WholeRead(io.BytesIO):
+    """Bytes that give themselves up in one read. svgelements' iterparse feeds expat 16 kB at a time, and
+    expat (before 2.6) reads a comment or processing instruction anew with each piece: a 9 MB comment
+    took it seconds, quadratic in its length; fed whole, expat reads it once."""
+
+    def read(self, size: int | None = -1) -> bytes:
+        return super().read()
+
+
 def svg_strokes(raw: bytes) -> tuple[list[np.ndarray], list[bool]]:
     """The strokes of an SVG document (complex math points) and whether each is closed."""
     scan_svg(raw)
@@ -50,7 +59,7 @@ def _parse(raw: bytes) -> tuple[list[np.ndarray], list[bool]]:
     from svgelements import SVG, Matrix, Path, Rect, Shape
 
     try:
-        document = SVG.parse(io.BytesIO(symbols_expanded(raw)), reify=True)
+        document = SVG.parse(WholeRead(symbols_expanded(raw)), reify=True)
         undo_viewbox = ~Matrix(document.viewbox_transform) if document.viewbox_transform else None
         strokes: list[np.ndarray] = []
         closed: list[bool] = []

@@ -137,3 +137,42 @@ def test_an_error_in_the_child_comes_back_as_it_was() -> None:
     assert info.value.problem.said("ko") == "요소가 3단계보다 깊이 중첩되어 있습니다"
     with pytest.raises(ZeroDivisionError):
         bounded.run_bounded(lambda: 1 / 0, seconds=5, extra_bytes=10**8)
+
+
+def test_a_long_comment_reaches_expat_in_one_piece(monkeypatch) -> None:
+    """(svgelements' iterparse fed it 16 kB at a time, and expat 2.5 reads a comment anew with each piece:
+    a 9 MB comment took seconds in the command line and ran past the window's budget of 4.)"""
+    from xml.etree import ElementTree
+
+    pieces: list[int] = []
+    feed = ElementTree.XMLPullParser.feed
+
+    def counted(parser: ElementTree.XMLPullParser, data: bytes) -> None:
+        pieces.append(len(data))
+        feed(parser, data)
+
+    monkeypatch.setattr(ElementTree.XMLPullParser, "feed", counted)
+    monkeypatch.setattr(bounded, "FORK", False)  # (the count is kept in this process)
+    raw = head(b"<!--" + b"x" * 1_000_000 + b'--><circle cx="5" cy="5" r="4"/>')
+    _, closed = svg_strokes(raw)
+    assert closed == [True] and pieces == [len(raw)]
+
+
+@pytest.mark.parametrize("size", [10_000_001, 50_000_001])
+def test_an_svg_over_its_limit_is_refused_with_the_same_words_in_the_window_and_the_cli(
+    tmp_path, size: int
+) -> None:
+    """(The window read the first bytes against the 50 MB limit of curve files: a 50 MB SVG was "larger
+    than 50 MB" there, "larger than 10 MB" on the command line.)"""
+    from app.io.curves import CurveError, load_curve_file
+    from app.ui.dialogs.files import read_curve
+
+    big = tmp_path / "big.svg"
+    with open(big, "wb") as f:
+        f.write(head(b'<rect width="1" height="1"/>'))
+        f.truncate(size)  # (sparse: nothing is written but the head)
+    failed = read_curve(big)
+    with pytest.raises(CurveError) as cli:
+        load_curve_file(big)
+    assert failed.reason == str(cli.value) == "big.svg: file is larger than 10 MB"
+    assert failed.problem.said("ko") == cli.value.problem.said("ko") == "big.svg: 파일이 10 MB보다 큽니다"

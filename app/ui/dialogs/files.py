@@ -12,9 +12,8 @@ import os
 import threading
 from pathlib import Path
 
-from app.config import MAX_FILE_BYTES
 from app.errors import Problem, os_problem
-from app.io.curves import PICTURE_KINDS, Curve, CurveError, load_curve_file
+from app.io.curves import PICTURE_KINDS, Curve, CurveError, file_limit, load_curve_file
 from app.io.drawings import delete_drawing, list_drawings, rename_drawing, save_drawing
 from app.io.image_read import read_grey
 from app.io.safe_read import Progress, read_regular_file
@@ -74,8 +73,9 @@ def read_curve(path: Path, progress: Progress | None = None, saved: str = "") ->
     FileFailed saying why it could not be read."""
     try:
         name = clean_name(path.name)
-        if file_kind(read_regular_file(path, MAX_FILE_BYTES, head=HEAD_BYTES)) in PICTURE_KINDS:
-            grey = read_grey(read_regular_file(path, MAX_FILE_BYTES, progress), name)
+        limit = file_limit(path)  # (an SVG's, as the command line's: the head is read against it)
+        if file_kind(read_regular_file(path, limit, head=HEAD_BYTES)) in PICTURE_KINDS:
+            grey = read_grey(read_regular_file(path, limit, progress), name)
             return i.PictureRead(name, grey, os.path.abspath(path))
         return i.ShowFile(load_curve_file(path, progress=progress), name, saved)
     except CurveError as exc:
