@@ -48,7 +48,7 @@ def read_grey(raw: bytes, where: str) -> np.ndarray:
     except CurveError:  # (our refusal is a ValueError too)
         raise
     except (UnidentifiedImageError, OSError, ValueError, SyntaxError, EOFError) as exc:
-        raise curve_refusal("problem.image.unreadable", where=where, why=exc.__class__.__name__) from None
+        raise curve_refusal(f"problem.image.{_damage(exc)}", where=where) from None
     rgba.thumbnail(trace_size(*rgba.size))
     grey = on_paper(np.asarray(rgba.convert("L"), dtype=float) / 255.0, np.asarray(rgba)[..., 3] / 255.0)
     if min(grey.shape) < 2:  # (a thin one: still under 2 pixels across within TRACE_SIDE² in all)
@@ -69,6 +69,16 @@ def on_paper(tone: np.ndarray, alpha: np.ndarray) -> np.ndarray:
         return over_white
     drawn_tone = float(np.sum(tone * alpha) / np.sum(alpha))
     return 1.0 - alpha * tone if drawn_tone > 0.5 else over_white
+
+
+def _damage(exc: Exception) -> str:
+    """What Pillow's refusal says of the file, as a catalogue key: no picture it knows, one cut short
+    ("image file is truncated", or the bytes ending mid-read), or one whose data is wrong."""
+    from PIL import UnidentifiedImageError
+
+    if isinstance(exc, UnidentifiedImageError):
+        return "not_picture"
+    return "cut_short" if isinstance(exc, EOFError) or "truncated" in str(exc).lower() else "damaged"
 
 
 def trace_size(w: int, h: int) -> tuple[int, int]:

@@ -7,7 +7,8 @@ ENTITY (svgelements' xml.etree would expand entities), no more elements, path da
 MAX_SVG_SECONDS and MAX_SVG_MEMORY (app/io/bounded.py). Coordinates stay in the file's user units (the
 root viewBox's scaling to pixels is undone) with y flipped: x_math = x_svg, y_math = −y_svg. Each subpath
 is one stroke, in document order: closed if it ends in Z (rect, circle, ellipse and polygon always do),
-open otherwise. A <symbol> is drawn only where a <use> places it, at the use's size (app/io/svg_symbols.py).
+open otherwise. A <symbol> is drawn only where a <use> places it, at the use's size (app/io/svg_symbols.py);
+em and ex lengths are read at the font size (app/io/svg_lengths.py).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import numpy as np
 
 from app.config import MAX_SVG_MEMORY, MAX_SVG_SECONDS
 from app.io.bounded import OverBudget, run_bounded
+from app.io.svg_lengths import font_lengths_resolved
 from app.io.svg_scan import SvgError, scan_svg
 from app.io.svg_symbols import symbols_expanded
 
@@ -59,7 +61,7 @@ def _parse(raw: bytes) -> tuple[list[np.ndarray], list[bool]]:
     from svgelements import SVG, Matrix, Path, Rect, Shape
 
     try:
-        document = SVG.parse(WholeRead(symbols_expanded(raw)), reify=True)
+        document = SVG.parse(WholeRead(font_lengths_resolved(symbols_expanded(raw))), reify=True)
         undo_viewbox = ~Matrix(document.viewbox_transform) if document.viewbox_transform else None
         strokes: list[np.ndarray] = []
         closed: list[bool] = []
@@ -77,8 +79,8 @@ def _parse(raw: bytes) -> tuple[list[np.ndarray], list[bool]]:
                     closed.append(is_closed)
     except MemoryError:
         raise
-    except Exception as exc:  # svgelements raises many kinds on odd attribute values
-        raise SvgError("unreadable", kind=exc.__class__.__name__) from None
+    except Exception:  # svgelements raises many kinds on odd attribute values
+        raise SvgError("unreadable") from None
     return strokes, closed
 
 

@@ -133,6 +133,8 @@ class _Scan:
         if row >= MAX_SVG_SHAPES or len(self.open) >= MAX_SVG_DEPTH:
             _over(ELEMENTS if row >= MAX_SVG_SHAPES else DEPTH)
         tag = name.rsplit("}", 1)[-1]
+        if row == 0 and tag != "svg":  # (svgelements failed on it with an AttributeError)
+            raise SvgError("not_svg", name=tag[:40])
         counts = [1, 0, int(tag in SHAPE_SEGMENTS), SHAPE_SEGMENTS.get(tag, 0), 1, 0]
         # Each "(" opens an operation; a <use>'s x and y become one more.
         counts[TRANSFORMS] = attrs.get("transform", "").count("(") + ("x" in attrs or "y" in attrs)

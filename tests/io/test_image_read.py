@@ -141,3 +141,29 @@ def test_a_light_picture_with_a_few_transparent_pixels_is_traced_as_an_opaque_on
     Image.fromarray(pixels, "RGBA").save(out, "PNG")
     grey = read_grey(out.getvalue(), "nearly.png")
     assert grey[150, 200] == pytest.approx(0.0) and grey[150, 20] == pytest.approx(1.0)
+
+
+def cut(raw: bytes) -> bytes:
+    return raw[: len(raw) // 2]
+
+
+NO_PICTURE = ("not a picture file, or a damaged one", "그림 파일이 아니거나 망가진 파일입니다")
+
+
+@pytest.mark.parametrize(
+    ("raw", "en", "ko"),
+    [
+        (b"", *NO_PICTURE),
+        (b"not a png at all\n", *NO_PICTURE),
+        (bytes(range(256)) * 8, *NO_PICTURE),
+        (cut(png(rectangle_on(200, 20).astype(np.uint8))), "the picture file is cut short",
+         "그림 파일이 중간에 끊겨 있습니다"),
+    ],
+    ids=["empty", "words", "random", "truncated"],
+)  # fmt: skip
+def test_a_file_that_is_no_picture_says_what_is_wrong_in_words_in_both_languages(raw, en, ko) -> None:
+    """(It said "not a picture that can be read (UnidentifiedImageError)", or "(OSError)".)"""
+    with pytest.raises(CurveError) as info:
+        read_grey(raw, "bad.png")
+    assert str(info.value) == f"bad.png: {en}"
+    assert info.value.problem.said("ko") == f"bad.png: {ko}"

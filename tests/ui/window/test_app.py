@@ -307,7 +307,7 @@ def test_opening_a_malformed_file_keeps_the_curve(app, tmp_path):
     [
         ("same.json", '{"points": [[0, 0], [0, 0], [0, 0]]}', "3 distinct points; this stroke has 1. The"),
         ("two.json", '{"points": [[0, 0], [1, 1]]}', "this stroke has 2. The previous curve stays."),
-        ("notes.png", "just words", "notes.png: not a picture that can be read"),
+        ("notes.png", "just words", "notes.png: not a picture file, or a damaged one"),
         ("far.svg", '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0 L1e300 0 L1e300 1e300 Z"/></svg>',
          "lies 1e+300 away"),
         ("speck.json", '{"points": [[0, 0], [1e-300, 0], [0, 1e-300]]}', "only 1e-300 across"),

@@ -64,13 +64,13 @@ def test_a_broken_png_says_so_by_its_bytes_whatever_its_name_in_both_languages(a
     before = app.state.epicycles.curve
     open_through_dialog(app, picture)
     assert app.state.epicycles.curve is before and app.status.error
-    assert "photo.png: not a picture that can be read" in app.status.text
+    assert "photo.png: not a picture file, or a damaged one" in app.status.text
     assert "UTF-8" not in app.status.text
     app.submit(intents.SetLanguage("ko"))
     run_frames(app, 2)
     (picture.with_suffix(".svg")).write_bytes(PNG_HEAD)  # a PNG by another name is still one
     open_through_dialog(app, picture.with_suffix(".svg"))
-    assert "photo.svg: 읽을 수 있는 그림이 아닙니다" in app.status.text and app.status.error
+    assert "photo.svg: 그림 파일이 중간에 끊겨 있습니다" in app.status.text and app.status.error
 
 
 def test_a_picture_opens_as_its_traced_outlines(app, tmp_path):
