@@ -63,7 +63,8 @@ def show_file(state: AppState, intent: i.ShowFile) -> Outcome:
 def show_text(state: AppState, intent: i.ShowText) -> Outcome:
     state.show_curve(intent.curve, "text")
     outlines = len(intent.curve.strokes)
-    return say(state, "status.curve.text", text=intent.text, outlines=outlines, arrows=arrows_said(state))
+    key = counted("status.curve.text", outlines)  # ("“-” … 1 outline", not "1 outlines")
+    return say(state, key, text=intent.text, outlines=outlines, arrows=arrows_said(state))
 
 
 def size_words(size: int) -> str:

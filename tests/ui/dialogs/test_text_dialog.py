@@ -95,3 +95,13 @@ def test_the_font_menu_names_the_korean_face_in_its_letters_in_english(app) -> N
     run_frames(app, 2)
     assert app.windows.text_dialog.font == "noto-kr"
     assert shows_its_letters(menu.current_state.selected_option_button.font, app)
+
+
+def test_a_text_of_one_outline_says_one_outline(app) -> None:
+    """(“-” said "1 outlines".)"""
+    open_text(app)
+    type_keys(app, "-")
+    press_key(app, pygame.K_RETURN)
+    run_frames(app, 2)
+    assert len(app.state.epicycles.curve.strokes) == 1
+    assert "“-” drawn from its letters: 1 outline, " in app.status.text
