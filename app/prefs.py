@@ -86,19 +86,16 @@ def load_prefs(path: Path | None = None) -> Preferences:
 
 
 def _paths(value: object) -> tuple[str, ...]:
-    """The Recent list as read back: absolute paths of a kind Open… reads, each printable and not too long,
-    once each, at most MAX_RECENT (a hand-edited file may hold anything; what is not such a path is left
-    out). Whether each file is still there is looked at when the list is shown, not here."""
+    """The Recent list as read back: absolute paths, each printable and not too long, once each, at most
+    MAX_RECENT (a hand-edited file may hold anything; what is not such a path is left out). Any name: a
+    file was opened by its bytes, so one without a known suffix ("logo", a PNG) is kept. Whether each file
+    is still there is looked at when the list is shown, not here."""
     if not isinstance(value, list):
         return ()
     kept = [
         p
         for p in value[: 10 * config.MAX_RECENT]
-        if isinstance(p, str)
-        and 0 < len(p) <= config.MAX_PATH_CHARS
-        and p.isprintable()
-        and os.path.isabs(p)
-        and p.lower().endswith(config.OPEN_SUFFIXES)
+        if isinstance(p, str) and 0 < len(p) <= config.MAX_PATH_CHARS and p.isprintable() and os.path.isabs(p)
     ]
     return tuple(dict.fromkeys(kept))[: config.MAX_RECENT]
 

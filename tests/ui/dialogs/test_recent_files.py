@@ -1,6 +1,7 @@
 """Open…'s Recent column, through the real loop: the last 10 files opened, newest first, a file opened
 again moved to the top, a file gone since greyed with a tooltip (choosing it says so and keeps the curve),
-and the list back after a restart; the preferences keep only paths Open… could read."""
+and the list back after a restart (a file of any name); the preferences keep only absolute, printable
+paths."""
 
 from __future__ import annotations
 
@@ -100,9 +101,25 @@ def test_the_list_survives_a_restart(app, tmp_path):
         pygame.quit()
 
 
+def test_a_file_of_no_known_suffix_that_was_opened_is_in_recent_after_a_restart(app, tmp_path):
+    """(A curve file named "noext" opened, and was in Recent, but was gone from it after a restart.)"""
+    plain = tmp_path / "noext"
+    plain.write_text(json.dumps({"points": [[0, 0], [3, 0], [1, 1.5]]}))
+    open_through_dialog(app, plain)
+    assert app.state.source == "file" and app.state.recent[0] == str(plain)
+    pygame.quit()
+    again = EpicyclesApp(size=(1280, 800))
+    try:
+        run_frames(again, 2)
+        assert again.state.recent == (str(plain),)
+        assert recent_shown(again) == ["noext"]
+    finally:
+        pygame.quit()
+
+
 def test_paths_read_back_are_checked_and_bounded(tmp_path):
     good = [f"/data/pictures/p{n}.png" for n in range(14)]
-    odd = ["relative.json", "/x/no_kind.txt", "/x/\x00nul.json", 7, None, "/x/" + "a" * 5000 + ".svg"]
+    odd = ["relative.json", "/x/\x00nul.json", 7, None, "/x/" + "a" * 5000 + ".svg"]
     path = tmp_path / "preferences.json"
     path.write_text(json.dumps({"recent": [good[0], *odd, good[0], *good[1:]]}))
     assert load_prefs(path).recent == tuple(good[: config.MAX_RECENT])
