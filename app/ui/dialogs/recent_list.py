@@ -73,6 +73,22 @@ def _present(path: str) -> bool:
         return False
 
 
+def told_apart(paths: tuple[str, ...]) -> list[str]:
+    """Each path's entry: its file's name, and where two or more share it, as much of its folder as tells
+    it from the others ("logo.bmp — dup", "logo.bmp — f"; "a/x", "b/x" when folders share their names)."""
+    names = [clean_name(Path(path).name, 40) for path in paths]
+    folders = [Path(path).parent.parts[len(Path(path).anchor) > 0 :] for path in paths]
+    out = list(names)
+    for k, name in enumerate(names):
+        others = [folders[j] for j, other in enumerate(names) if other == name and j != k]
+        if not others:
+            continue
+        own = folders[k]
+        n = next((n for n in range(1, len(own) + 1) if all(o[-n:] != own[-n:] for o in others)), len(own))
+        out[k] = f"{name} — {clean_name('/'.join(own[-n:]), 40) or '/'}"
+    return out
+
+
 class RecentList:
     """The column in `window` (right of its file list, from `top` down); `chosen` maps an event to a path.
     The window is laid out at scale 1 and then scaled; its words are already in the theme's faces at
@@ -99,9 +115,8 @@ class RecentList:
         y = top + LABEL_H + 2
         lang = manager.get_locale()
         theme = manager.get_theme()
-        for path in paths:
+        for path, name in zip(paths, told_apart(paths), strict=True):
             gone, shown = not _present(path), clean_name(path, 200)
-            name = clean_name(Path(path).name, 40)
             face = face_for(name)  # a name in Hangul, say, in the face that has it
             font = theme.get_font(["#recent_file" if face is None else face])
             entry = RecentEntry(

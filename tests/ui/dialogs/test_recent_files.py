@@ -201,3 +201,21 @@ def test_a_gone_file_s_grey_entry_is_drawn_at_its_size_as_the_scale_falls(app, t
             run_frames(app, 1)
             assert all(entry.image.get_size() == entry.rect.size for entry in entries)
     assert app.layout.ui.factor == 1.5
+
+
+def test_two_files_of_one_name_are_told_apart_by_their_folders(app, tmp_path) -> None:
+    """(f/logo.json and f/dup/logo.json were both "logo.json"; only the tooltip told them apart.)"""
+    first, second = tmp_path / "f" / "logo.json", tmp_path / "f" / "dup" / "logo.json"
+    second.parent.mkdir(parents=True)
+    for path in (first, second):
+        path.write_text(json.dumps({"points": [[0, 0], [2, 0], [1, 1.5]]}))
+        open_through_dialog(app, path)
+    open_through_dialog(app, triangle(tmp_path, 1))
+    assert recent_shown(app) == ["tri01.json", "logo.json — dup", "logo.json — f"]
+
+
+def test_folders_that_share_their_names_are_told_apart_further_up() -> None:
+    from app.ui.dialogs.recent_list import told_apart
+
+    paths = ("/a/x/logo.png", "/b/x/logo.png", "/c/logo.png", "/logo.svg")
+    assert told_apart(paths) == ["logo.png — a/x", "logo.png — b/x", "logo.png — c", "logo.svg"]
