@@ -33,7 +33,7 @@ from app.i18n import DEFAULT, tr
 from app.io.curve_json import decode_curve_json
 from app.io.curve_values import is_number, parse_coefficients, parse_points
 from app.io.safe_read import Progress, read_regular_file
-from app.io.svg import SvgError, svg_strokes
+from app.io.svg import SvgError, svg_drawing
 from app.math.file_kind import HEAD_BYTES, file_kind
 from app.math.fourier import (
     StrokeError,
@@ -68,6 +68,8 @@ class Curve:
     caption_ko: str = ""
     # A curve given by coefficients keeps them (k, c_k), so it can be sampled afresh (app/io/resample.py).
     terms: tuple[tuple[int, complex], ...] = ()
+    # An SVG's <text> elements, which are not drawn (the status line says so).
+    texts_left_out: int = 0
 
 
 def curve_title(curve: Curve, lang: str) -> str:
@@ -124,7 +126,8 @@ def svg_curve(raw: bytes, name: str, n_samples: int = DEFAULT_SAMPLES, where: st
     check_sample_count(n_samples)
     where = where or name
     try:
-        strokes, closed = svg_strokes(raw)
+        drawing = svg_drawing(raw)
+        strokes, closed = drawing.strokes, drawing.closed
         if len(strokes) > MAX_STROKES:
             raise SvgError("strokes", n=len(strokes), most=MAX_STROKES)
         curve = curve_from_strokes(strokes, closed, n_samples)
@@ -135,7 +138,7 @@ def svg_curve(raw: bytes, name: str, n_samples: int = DEFAULT_SAMPLES, where: st
     caption_ko = f"{where}: SVG 그림의 획 {n}개를 문서 순서대로 이어 돌았습니다."
     return replace(
         curve, name=name, title=clean_text(name), caption=clean_text(caption), title_ko="",
-        caption_ko=clean_text(caption_ko),
+        caption_ko=clean_text(caption_ko), texts_left_out=drawing.texts,
     )  # fmt: skip
 
 

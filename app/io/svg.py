@@ -14,6 +14,7 @@ em and ex lengths are read at the font size (app/io/svg_lengths.py).
 from __future__ import annotations
 
 import io
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -23,7 +24,7 @@ from app.io.svg_lengths import font_lengths_resolved
 from app.io.svg_scan import SvgError, scan_svg
 from app.io.svg_symbols import symbols_expanded
 
-__all__ = ["SvgError", "svg_strokes"]
+__all__ = ["SvgDrawing", "SvgError", "svg_drawing", "svg_strokes"]
 
 POINTS_PER_SEGMENT = 48  # dense samples per curved segment before resampling by arc length
 CURVED = {"Arc", "CubicBezier", "QuadraticBezier"}
@@ -38,9 +39,24 @@ class WholeRead(io.BytesIO):
         return super().read()
 
 
+@dataclass(frozen=True)
+class SvgDrawing:
+    """An SVG's strokes (complex math points), whether each is closed, and its <text> elements, not drawn."""
+
+    strokes: list[np.ndarray]
+    closed: list[bool]
+    texts: int
+
+
 def svg_strokes(raw: bytes) -> tuple[list[np.ndarray], list[bool]]:
     """The strokes of an SVG document (complex math points) and whether each is closed."""
-    scan_svg(raw)
+    drawing = svg_drawing(raw)
+    return drawing.strokes, drawing.closed
+
+
+def svg_drawing(raw: bytes) -> SvgDrawing:
+    """An SVG document's strokes and its count of <text> elements (SvgError if it draws nothing)."""
+    texts = scan_svg(raw)
     try:
         import svgelements  # noqa: F401 - imported here, so the child of the fork imports nothing
     except ImportError as exc:  # pragma: no cover - a broken install
@@ -52,8 +68,8 @@ def svg_strokes(raw: bytes) -> tuple[list[np.ndarray], list[bool]]:
             raise SvgError("over.memory", mb=MAX_SVG_MEMORY // 1_000_000) from None
         raise SvgError("over.seconds", seconds=MAX_SVG_SECONDS) from None
     if not strokes:
-        raise SvgError("nothing")
-    return strokes, closed
+        raise SvgError("only_text" if texts else "nothing")
+    return SvgDrawing(strokes, closed, texts)
 
 
 def _parse(raw: bytes) -> tuple[list[np.ndarray], list[bool]]:

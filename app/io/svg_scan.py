@@ -89,8 +89,9 @@ def path_counts(d: str) -> tuple[int, int]:
     return subpaths, segments
 
 
-def scan_svg(raw: bytes) -> None:
-    """SvgError (one line: what was over which limit) unless the SVG is within every limit."""
+def scan_svg(raw: bytes) -> int:
+    """SvgError (one line: what was over which limit) unless the SVG is within every limit; else how many
+    <text> elements it holds (svgelements draws none: the status line says so)."""
     if _DECLARATION.search(raw):
         raise SvgError("declaration")
     scan = _Scan()
@@ -108,6 +109,7 @@ def scan_svg(raw: bytes) -> None:
             raise
         raise SvgError("not_xml", line=parser.ErrorLineNumber, column=parser.ErrorColumnNumber) from None
     scan.expanded()
+    return scan.texts
 
 
 def _refuse_declaration(*_: object) -> None:
@@ -127,6 +129,7 @@ class _Scan:
         self.chars = 0  # path data so far, before <use> copies: refuses a huge file before it is all read
         self.in_style = False
         self.style_text: list[str] = []  # the <style> being read, in the pieces expat gives
+        self.texts = 0  # <text> elements
 
     def start(self, name: str, attrs: dict[str, str]) -> None:
         row = len(self.parent)
@@ -164,6 +167,7 @@ class _Scan:
         self.open.append(row)
         self.style_ends()
         self.in_style = tag == "style"
+        self.texts += tag == "text"
 
     def end(self, _: str) -> None:
         self.open.pop()

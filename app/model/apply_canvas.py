@@ -56,7 +56,10 @@ def show_file(state: AppState, intent: i.ShowFile) -> Outcome:
     n = len(state.epicycles.curve.samples)  # at the Samples choice
     strokes = len(intent.curve.strokes)
     key = "status.curve.opened_strokes" if strokes > 1 else "status.curve.opened"
-    return say(state, key, name=intent.file_name, n=n, strokes=strokes, arrows=arrows_said(state))
+    line = tr(state.lang, key, name=intent.file_name, n=n, strokes=strokes, arrows=arrows_said(state))
+    if intent.curve.texts_left_out:  # (svgelements draws no text: it was dropped without a word)
+        line += " " + tr(state.lang, "status.curve.svg_text_left_out")
+    return Outcome(line)
 
 
 @handles(i.ShowText, topic="curve")

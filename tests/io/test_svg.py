@@ -188,7 +188,7 @@ def use_bomb(levels: int = 30) -> bytes:
         (EXTERNAL, "DOCTYPE"),
         (use_bomb(), "more than"),
         (svg('<use href="#me" id="me"/>'), "refers to itself"),
-        (svg("<text>no shapes</text>"), "no path or shape"),
+        (svg("<text>no shapes</text>"), "has only text, and SVG text is not drawn"),
         (svg('<rect width="0" height="0"/><circle r="0"/>'), "no path or shape"),
         (svg("<rect/>"), "no path or shape"),  # (svgelements made it 1 × 1: a curve from nothing)
         (svg('<rect width="5"/>'), "no path or shape"),
