@@ -61,10 +61,30 @@ def _worded(key: str, params: dict[str, object], lang: str) -> str:
     return tr(lang, key, **{k: _said_param(v, lang) for k, v in params.items()})
 
 
+class InClause:
+    """A param that is an error said after "name: ", so as a clause: "one.json: a curve needs at least 3
+    distinct points…" (its own line starts with a capital and ends with a full stop: as_clause)."""
+
+    def __init__(self, error: Exception) -> None:
+        self.error = error
+
+
+def as_clause(text: str) -> str:
+    """A sentence as a clause after a colon: its first word lower-cased unless it is an acronym ("SVG",
+    "JSON"), its full stop dropped."""
+    word = text.split(" ", 1)[0]
+    if word[:1].isupper() and (len(word) == 1 or word[1:].islower()):
+        text = text[0].lower() + text[1:]
+    return text.removesuffix(".")
+
+
 def _said_param(value: object, lang: str) -> object:
-    """A param as the line's language says it: a Term's words, an error's own line, else as it is."""
+    """A param as the line's language says it: a Term's words, an error's own line (as a clause, if in
+    one), else as it is."""
     if isinstance(value, Term):
         return tr(lang, value)
+    if isinstance(value, InClause):
+        return as_clause(said(value.error, lang))
     return said(value, lang) if isinstance(value, Exception) else value
 
 

@@ -28,7 +28,7 @@ from app.config import (
     PICTURE_SUFFIXES,
     SAMPLE_CHOICES,
 )
-from app.errors import CurveError, Term, curve_problem, said
+from app.errors import CurveError, InClause, Term, curve_problem, said
 from app.i18n import DEFAULT, tr
 from app.io.curve_json import decode_curve_json
 from app.io.curve_values import is_number, parse_coefficients, parse_points
@@ -132,7 +132,7 @@ def svg_curve(raw: bytes, name: str, n_samples: int = DEFAULT_SAMPLES, where: st
             raise SvgError("strokes", n=len(strokes), most=MAX_STROKES)
         curve = curve_from_strokes(strokes, closed, n_samples)
     except (SvgError, CurveError) as exc:
-        raise curve_problem("in_file", where=where, why=exc) from None
+        raise curve_problem("in_file", where=where, why=InClause(exc)) from None
     n = len(strokes)
     caption = f"{where}: {n} stroke{'s' * (n != 1)} from an SVG drawing, toured in document order."
     caption_ko = f"{where}: SVG 그림의 획 {n}개를 문서 순서대로 이어 돌았습니다."
@@ -230,7 +230,7 @@ def parse_curve(data: Any, name: str, n_samples: int, source: str | None = None)
             try:
                 samples = resample_by_arc_length(points, n_samples)
             except StrokeError as exc:
-                raise curve_problem("in_file", where=where, why=exc) from None
+                raise curve_problem("in_file", where=where, why=InClause(exc)) from None
             kept = {"strokes": (points,), "closed": (True,)}  # to resample at another count
         else:  # the points are the samples (--samples does not apply), within the same limit
             if len(points) > MAX_SAMPLES:
@@ -238,7 +238,7 @@ def parse_curve(data: Any, name: str, n_samples: int, source: str | None = None)
             try:
                 check_stroke(points)
             except StrokeError as exc:
-                raise curve_problem("in_file", where=where, why=exc) from None
+                raise curve_problem("in_file", where=where, why=InClause(exc)) from None
             samples, kept = points, {}
     else:
         terms = parse_coefficients(data["coefficients"], where)
@@ -282,7 +282,7 @@ def _parse_strokes(data: dict[str, Any], where: str, n_samples: int) -> Curve:
     try:
         return curve_from_strokes(strokes, flags, n_samples)
     except CurveError as exc:
-        raise curve_problem("in_file", where=where, why=exc) from None
+        raise curve_problem("in_file", where=where, why=InClause(exc)) from None
 
 
 def _text_field(data: dict[str, Any], key: str, max_len: int) -> str:

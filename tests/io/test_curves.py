@@ -569,3 +569,23 @@ def test_a_curve_files_json_errors_are_said_in_korean_too(
         load_curve_file(write(tmp_path, content, name))
     assert str(info.value) == english
     assert info.value.problem is not None and info.value.problem.said("ko") == korean
+
+
+@pytest.mark.parametrize(
+    ("content", "en", "ko"),
+    [
+        ({"points": [[0, 0], [0, 0], [0, 0]]},
+         "a curve needs at least 3 distinct points; this stroke has 1", ""),
+        ({"points": [[0, 0], [1e-12, 0], [0, 1e-12]]}, "this stroke is only 1e-12 across", ""),
+        ([[0, 0], [1, 0], [0, 1]], 'expected a JSON object with "points", "coefficients" or "strokes"',
+         '"points", "coefficients", "strokes" 중 하나가'),
+    ],
+)  # fmt: skip
+def test_a_file_s_reason_after_its_name_is_a_clause_naming_every_kind(tmp_path, content, en, ko) -> None:
+    """(It said "one.json: A curve needs…", a capital after the colon and a full stop at the end, and a
+    list "expected … "points" or "coefficients"", leaving "strokes" out.)"""
+    with pytest.raises(CurveError) as info:
+        load_curve_file(write(tmp_path, content, "one.json"))
+    assert str(info.value).startswith(f"one.json: {en}") and not str(info.value).endswith(".")
+    korean = info.value.problem.said("ko")
+    assert korean.startswith(f"one.json: {ko}") and not korean.endswith(".")

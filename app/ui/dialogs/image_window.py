@@ -4,6 +4,8 @@ the curve. Tracing is app/io/image_trace.py; the picture's pixels stay in this p
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pygame
 import pygame_gui
@@ -118,7 +120,8 @@ class ImageWindow:
             return [self._retraced()]
         if event.type == pygame_gui.UI_BUTTON_PRESSED and element is self.use_button:
             try:
-                curve = curve_of(self.traced, self.name)
+                # Titled by its stem, as an SVG's or a curve file's (and the command line's picture) are.
+                curve = curve_of(self.traced, Path(self.name).stem or self.name, where=self.name)
             except CurveError as exc:
                 return [i.FileFailed(str(exc), exc.problem)]
             return [i.ShowFile(curve, self.name), *([i.FileOpened(self.path)] if self.path else [])]

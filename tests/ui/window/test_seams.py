@@ -87,6 +87,12 @@ def test_a_picture_opens_as_its_traced_outlines(app, tmp_path):
     run_frames(app, 2)
     assert app.state.source == "file" and not app.status.error and app.windows.image_window is None
     assert "traced from a picture" in app.state.epicycles.curve.caption
+    # Titled by its stem, as an SVG or a curve file is: undo said "back to curve blob.png" but "transforms".
+    assert app.state.epicycles.curve.title == "blob" and "blob.png: " in app.state.epicycles.curve.caption
+    app.submit(intents.ShowPreset("heart"))
+    press_key(app, pygame.K_z, pygame.KMOD_LCTRL, "\x1a")
+    assert app.status.text.startswith("Undone: back to ") and "blob." in app.status.text
+    assert "blob.png" not in app.status.text
 
 
 def test_export_offers_a_saved_drawing_s_film_under_its_file_s_name(app):
