@@ -8,7 +8,7 @@ MAX_SVG_SECONDS and MAX_SVG_MEMORY (app/io/bounded.py). Coordinates stay in the 
 root viewBox's scaling to pixels is undone) with y flipped: x_math = x_svg, y_math = −y_svg. Each subpath
 is one stroke, in document order: closed if it ends in Z (rect, circle, ellipse and polygon always do),
 open otherwise. A <symbol> is drawn only where a <use> places it, at the use's size (app/io/svg_symbols.py);
-em and ex lengths are read at the font size (app/io/svg_lengths.py).
+em, ex and % lengths and nested <svg> viewports are read as SVG says (app/io/svg_lengths.py).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ import numpy as np
 
 from app.config import MAX_SVG_MEMORY, MAX_SVG_SECONDS
 from app.io.bounded import OverBudget, run_bounded
-from app.io.svg_lengths import font_lengths_resolved
+from app.io.svg_lengths import lengths_resolved
 from app.io.svg_scan import SvgError, scan_svg
 from app.io.svg_symbols import symbols_expanded
 
@@ -77,7 +77,7 @@ def _parse(raw: bytes) -> tuple[list[np.ndarray], list[bool]]:
     from svgelements import SVG, Matrix, Path, Rect, Shape
 
     try:
-        document = SVG.parse(WholeRead(font_lengths_resolved(symbols_expanded(raw))), reify=True)
+        document = SVG.parse(WholeRead(lengths_resolved(symbols_expanded(raw))), reify=True)
         undo_viewbox = ~Matrix(document.viewbox_transform) if document.viewbox_transform else None
         strokes: list[np.ndarray] = []
         closed: list[bool] = []

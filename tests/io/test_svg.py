@@ -258,17 +258,3 @@ def test_a_file_whose_first_element_is_not_svg_says_so() -> None:
         svg_curve(b"<html><body><p>hi</p></body></html>", "page", 64, "page.svg")
     assert str(info.value) == "page.svg: not SVG: its first element is <html>"
     assert info.value.problem.said("ko") == "page.svg: SVG가 아닙니다: 첫 요소가 <html>입니다"
-
-
-@pytest.mark.parametrize(
-    ("head_font", "group_font", "rect", "box"),
-    [
-        ("", "", 'width="1em" height="2ex"', (0, 16, 0, 16)),  # 16 px to start with, an ex half an em
-        ('font-size="10"', 'style="font-size: 2em"', 'x="1em" width="1em" height="0.5em"', (20, 40, 0, 10)),
-        ('style="font-size:12pt"', 'font-size="50%"', 'y="1ex" width="3em" height="1em"', (0, 24, 4, 12)),
-    ],
-)
-def test_em_and_ex_lengths_are_read_at_the_font_size(head_font, group_font, rect, box) -> None:
-    """(<rect width="1em"> refused the whole file: "not an SVG drawing that can be read (TypeError)".)"""
-    z, _ = one(f"<g {group_font}><rect {rect}/></g>", f'width="100" height="100" {head_font}')
-    np.testing.assert_allclose(corners(z), box, atol=1e-9)
