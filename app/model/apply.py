@@ -47,8 +47,7 @@ def apply(state: AppState, intent: object) -> Outcome:
     registered = HANDLERS.get(type(intent))
     if registered is None:
         raise TypeError(f"no handler for {intent!r}")
-    passing = not registered.undo_step  # declared where the handler is registered (@handles)
-    passing = passing or (isinstance(intent, i.Stroke) and (intent.phase != "end" or intent.add))
+    passing = not registered.undo_step or _no_step(state, intent)  # (@handles declares undo_step)
     before = None if passing else capture(state)
     outcome = registered.handler(state, intent)
     if before is not None:
@@ -61,19 +60,32 @@ def apply(state: AppState, intent: object) -> Outcome:
     return outcome
 
 
+def _no_step(state: AppState, intent: object) -> bool:
+    """Intents of undo-step kinds that are none: a stroke in progress, and the lesson's own model reading
+    (its head is part of entering the step, as the step's other settings are)."""
+    if isinstance(intent, i.Stroke):
+        return intent.phase != "end" or intent.add
+    job = state.rope.models.job
+    return isinstance(intent, (i.ModelRead, i.ModelFailed)) and job is not None and job.picks
+
+
 # ---------------------------------------------------------------- undo, redo, window
 
 
 @handles(i.Undo, i.Redo, topic="history", undo_step=False)
 def undo_or_redo(state: AppState, intent: i.Undo | i.Redo) -> Outcome:
+    """The line names what changes on screen: the settings restored against those shown just before (a
+    step that would change nothing is passed over)."""
     back = isinstance(intent, i.Undo)
-    step = state.history.undo() if back else state.history.redo()
-    if step is None:
-        return say(state, "status.undo.nothing" if back else "status.redo.nothing")
-    now, then = (step.before, step.after) if back else (step.after, step.before)
-    restore(state, now)
-    said = describe(now, then.differs_in(now), state.lang)
-    return say(state, "status.undo.done" if back else "status.redo.done", said=said)
+    shown = capture(state)
+    while (step := state.history.undo() if back else state.history.redo()) is not None:
+        now = step.before if back else step.after
+        changed = shown.differs_in(now)
+        if changed:
+            restore(state, now)
+            said = describe(now, changed, state.lang)
+            return say(state, "status.undo.done" if back else "status.redo.done", said=said)
+    return say(state, "status.undo.nothing" if back else "status.redo.nothing")
 
 
 @handles(i.Resize, topic="window", undo_step=False)

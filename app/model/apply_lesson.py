@@ -2,7 +2,8 @@
 
 Entering a step sets the whole state its Scene declares. Lesson mode keeps what the user had when it
 started (settings, times, tab, undo history) and gives it all back on leaving, so the lesson's steps are
-never undo steps of the user's: inside the lesson undo reaches only changes made there.
+never undo steps of the user's. Each step starts an undo history of its own: undo reaches only changes
+made in the step shown, never another step's settings under this one's words.
 """
 
 from __future__ import annotations
@@ -152,10 +153,10 @@ def lesson(state: AppState, intent: i.Lesson) -> Outcome:
         step = min(max(state.lesson_place, 0), last)
         if state.lesson_return is None:
             state.lesson_return = _keep(state)
-            state.history = History()
     else:
         step = min(now + 1, last) if intent.action == "next" else max(now - 1, 0)
     state.lesson = state.lesson_place = step
+    state.history = History()
     enter_scene(state, STEPS[step].scene)
     title = tr(state.lang, f"lesson.{STEPS[step].key}.title")
     key = "lesson.status_last" if step == last else "lesson.status"  # (no PageDown goes on from the last)

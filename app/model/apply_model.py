@@ -2,6 +2,8 @@
 
 The chain the tab shows is the RoPE panel's own: content "head" holds the head's h_j with the model's ω_j,
 and Δ goes to the pair's distance m − n, so the score tab's chain, plot and read-outs show the real head.
+What turns the chain into a head (a model read, a token or head picked) or gives the chain back (Cancel, a
+failure) is an undo step when the chain's settings change; the lesson's own reading is not (apply).
 """
 
 from __future__ import annotations
@@ -105,7 +107,7 @@ def set_sentence(state: AppState, intent: i.SetModelSentence) -> Outcome:
     return say(state, "status.model.reading", name=shown_name(m.name, m.path, state.lang))
 
 
-@handles(i.CancelModel, topic="model", undo_step=False)
+@handles(i.CancelModel, topic="model")
 def cancel_model(state: AppState, intent: i.CancelModel) -> Outcome:
     m = state.rope.models
     if m.job is None:
@@ -116,7 +118,7 @@ def cancel_model(state: AppState, intent: i.CancelModel) -> Outcome:
     return say(state, "status.model.cancelled_kept" if m.name else "status.model.cancelled", name=name)
 
 
-@handles(i.ModelRead, topic="model", undo_step=False)
+@handles(i.ModelRead, topic="model")
 def model_read(state: AppState, intent: i.ModelRead) -> Outcome:
     """Taken only while its job is the one asked for (a cancelled or replaced job's results are dropped)."""
     m, job = state.rope.models, state.rope.models.job
@@ -137,7 +139,7 @@ def model_read(state: AppState, intent: i.ModelRead) -> Outcome:
     return pair_said(state)
 
 
-@handles(i.ModelFailed, topic="model", undo_step=False)
+@handles(i.ModelFailed, topic="model")
 def model_failed(state: AppState, intent: i.ModelFailed) -> Outcome:
     """One line; the model and view shown before stay."""
     m = state.rope.models
@@ -147,7 +149,7 @@ def model_failed(state: AppState, intent: i.ModelFailed) -> Outcome:
     return error(said(intent.error, state.lang))
 
 
-@handles(i.PickToken, topic="model", undo_step=False)
+@handles(i.PickToken, topic="model")
 @refusing
 def pick_token(state: AppState, intent: i.PickToken) -> Outcome:
     m = state.rope.models
@@ -156,7 +158,7 @@ def pick_token(state: AppState, intent: i.PickToken) -> Outcome:
     return pair_said(state)
 
 
-@handles(i.SetModelHead, topic="model", undo_step=False)
+@handles(i.SetModelHead, topic="model")
 @refusing
 def set_model_head(state: AppState, intent: i.SetModelHead) -> Outcome:
     m = state.rope.models

@@ -140,6 +140,24 @@ def test_the_status_line_names_what_was_undone_and_redone() -> None:
     assert state.status.text == "Redone: curve Heart, arrows 200."
 
 
+def test_undo_and_redo_name_what_changes_from_the_screen_and_pass_over_steps_that_change_nothing() -> None:
+    """Settings brought back otherwise (a recovery) are what undo starts from: it said "back to arrows 5"
+    with 5 arrows on screen."""
+    state = replay(new_state(), i.SetArrows(5), i.SetArrows(7))
+    replay(state, i.Undo())
+    at_5 = capture(state)
+    replay(state, i.Redo(), i.Recover(at_5, "test"), i.SetRopeArrows(3))
+    apply(state, i.Undo())
+    assert state.status.text.startswith("Undone: back to RoPE arrows 2.")
+    apply(state, i.Undo())  # 5 → 7 is undone to the 5 on screen: passed over
+    assert state.status.text.startswith("Undone: back to arrows 8.")
+    assert state.epicycles.n_arrows == 8
+    apply(state, i.Redo())
+    assert state.status.text == "Redone: arrows 5."
+    apply(state, i.Redo())
+    assert state.status.text == "Redone: arrows 7."
+
+
 def test_a_hundred_and_fifty_steps_all_undo() -> None:
     state = replay(new_state(), i.ShowPreset("heart"))
     start = settings(state)

@@ -57,9 +57,9 @@ NOT_UNDO_STEPS = {
     *("WindowMoved", "WindowMaximized", "ToggleFullscreen", "FullscreenFailed"),  # the window, not settings
     *("FileOpened", "RecentFiles"),  # Open…'s Recent list: files, not settings
     "ExportChoices",  # the Export dialog's last fields: what the next one shows, not a setting
-    # The Model tab: what a model shows, and what its worker reports.
-    *("ModelsFound", "OpenModel", "SetModelSentence", "CancelModel", "ModelRead", "ModelFailed"),
-    *("PickToken", "PointAtUsage", "ScrollChips", "SetModelHead", "ToggleUsage", "InspectorClosed"),
+    # The Model tab: what it shows and asks for (what turns the chain into a head, or back, is a step).
+    *("ModelsFound", "OpenModel", "SetModelSentence", "PointAtUsage", "ScrollChips", "ToggleUsage"),
+    "InspectorClosed",
     *("StepUiScale", "SetUiScale", "DisplayScale"),  # how the window looks, not what it shows
 }
 

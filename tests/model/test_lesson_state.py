@@ -270,3 +270,22 @@ def test_every_step_s_status_line_fits_a_1280_by_800_window_at_125_percent(app, 
         run_frames(app, 2)
         shown = app.status.message_label.text
         assert not shown.endswith("…") and shown == app.state.status.text, (index, shown)
+
+
+def test_undo_in_a_step_never_brings_back_another_steps_settings(app) -> None:
+    """Step 3's arrow fewer, then step 4: Ctrl+Z has nothing of step 4's to undo, and the Invariance table
+    keeps step 4's q and k under step 4's words (it showed step 3's, "back to arrows 200")."""
+    press_key(app, pygame.K_l, unicode="l")
+    for _ in range(2):
+        press_key(app, pygame.K_RIGHT)
+    assert STEPS[app.state.lesson].key == "relative"
+    press_key(app, pygame.K_LEFTBRACKET, unicode="[")
+    press_key(app, pygame.K_RIGHT)
+    shown = capture(app.state)
+    press_key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert app.state.status.text == tr("en", "status.undo.nothing")
+    assert capture(app.state).differs_in(shown) == [] and app.state.rope.content == "random"
+    press_key(app, pygame.K_LEFTBRACKET, unicode="[")  # a change in this step is undone within it
+    press_key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert app.state.status.text == tr("en", "status.undo.done", said=f"arrows {shown.n_arrows}")
+    assert capture(app.state).differs_in(shown) == []

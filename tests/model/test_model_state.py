@@ -14,6 +14,8 @@ from app.llm import heads
 from app.llm.places import demo_model
 from app.model import intents as i
 from app.model.apply import apply
+from app.model.history import capture
+from app.model.lesson import STEPS
 from app.model.model_state import pick_heads
 from app.model.state import AppState
 
@@ -144,9 +146,6 @@ def test_a_failed_job_says_one_line_and_the_view_stays(model) -> None:
 def test_leaving_the_lesson_drops_its_model_job(model) -> None:
     """The real head's step asks for the demo model; leaving before it comes back, what comes back later
     must not change the user's chain."""
-    from app.model.history import capture
-    from app.model.lesson import STEPS
-
     state = fresh()
     apply(state, i.SetRopeContent("random"))
     before = capture(state)
@@ -160,6 +159,24 @@ def test_leaving_the_lesson_drops_its_model_job(model) -> None:
     apply(state, i.ModelRead(job.seq, "head", model, run))
     assert capture(state).differs_in(before) == [] and state.rope.content == "random"
     assert not state.rope.models.busy
+
+
+def test_a_model_read_is_an_undo_step_and_the_lessons_own_is_not(model) -> None:
+    """The head that replaced the chain is taken back by undo (it was no step: undo jumped past it)."""
+    state = fresh()
+    before = (state.rope.n_arrows, state.rope.base, state.rope.content)
+    apply(state, i.OpenModel("", "demo"))
+    read(state, model)
+    assert state.rope.content == "head" and state.rope.n_arrows == 32
+    apply(state, i.Undo())
+    assert (state.rope.n_arrows, state.rope.base, state.rope.content) == before
+    assert state.status.text.startswith("Undone: back to RoPE arrows 2, RoPE base 1e4, content all ones.")
+    apply(state, i.Redo())
+    assert state.rope.content == "head" and state.rope.n_arrows == 32
+    state.lesson_place = next(n for n, s in enumerate(STEPS) if s.key == "real_head")
+    apply(state, i.Lesson("start"))
+    read(state, model)
+    assert state.rope.content == "head" and not state.history.done  # entering the step: no undo step
 
 
 def test_a_key_after_the_query_is_refused_and_a_query_moved_before_the_key_takes_it_along(model) -> None:
