@@ -10,14 +10,19 @@ from app.model.outcome import NOTHING, Outcome, handles, say
 from app.model.state import AppState
 
 
+def ui_asked(state: AppState) -> float:
+    """The UI scale the user chose, or the display's when they chose none."""
+    return state.display_scale if state.ui_scale is None else state.ui_scale
+
+
 def ui_shown(state: AppState) -> float:
     """The UI scale the window is drawn at now."""
-    return fitting_scale(state.display_scale if state.ui_scale is None else state.ui_scale, state.window_size)
+    return fitting_scale(ui_asked(state), state.window_size)
 
 
 def scale_said(state: AppState) -> Outcome:
     """The status line: the scale shown, whether it is the display's, and why a larger one is not."""
-    asked = state.display_scale if state.ui_scale is None else state.ui_scale
+    asked = ui_asked(state)
     shown = ui_shown(state)
     if shown < asked:  # the screen's, when none was chosen (it reads as the user's choice otherwise)
         key = "status.window.ui_scale_fits" + ("_auto" if state.ui_scale is None else "")
@@ -28,7 +33,17 @@ def scale_said(state: AppState) -> Outcome:
 
 @handles(i.StepUiScale, topic="window", undo_step=False)
 def step_ui_scale(state: AppState, intent: i.StepUiScale) -> Outcome:
-    state.ui_scale = next_step(ui_shown(state), intent.direction)
+    """A step from the scale shown; a larger one the window does not fit changes nothing remembered (it
+    put 150 % in place of the screen's 200 % that a 1280×800 window held to 125 %), and says so."""
+    shown = ui_shown(state)
+    wanted = next_step(shown, intent.direction)
+    if fitting_scale(wanted, state.window_size) < wanted:
+        if ui_asked(state) > shown:
+            return scale_said(state)  # what was asked is larger already: the line says what it needs
+        return say(
+            state, "status.window.ui_scale_fits", percent=round(shown * 100), asked=round(wanted * 100)
+        )
+    state.ui_scale = wanted
     return scale_said(state)
 
 

@@ -137,10 +137,12 @@ def test_ctrl_plus_grows_the_widgets_and_the_theme_fonts_and_ctrl_0_gives_them_b
     press_key(app, pygame.K_EQUALS, mod=CTRL, unicode="=")  # 1280×800 fits no more than 1.25
     assert app.layout.ui.factor == 1.25 and "1280" not in app.state.status.text
     assert "150 %" in app.state.status.text and app.state.status.text.startswith("UI scale 125 %")
-    # The menu says what the window shows, not the 150 % kept for a larger window (it said "Scale: 150 %").
-    assert app.status.scale_menu.selected_option == ("Scale: 125 % (max)", "1.5")
+    assert app.state.ui_scale == 1.25  # nothing remembered changes at the most the window fits
+    assert app.status.scale_menu.selected_option == ("Scale: 125 %", "1.25")
     app.submit(i.Resize((1920, 1200), (4000, 4000)))
     run_frames(app, 2)
+    assert app.layout.ui.factor == 1.25
+    press_key(app, pygame.K_EQUALS, mod=CTRL, unicode="=")
     assert app.layout.ui.factor == 1.5 and app.status.scale_menu.selected_option == ("Scale: 150 %", "1.5")
     app.submit(i.Resize((1280, 800), (4000, 4000)))
     run_frames(app, 2)
@@ -150,6 +152,22 @@ def test_ctrl_plus_grows_the_widgets_and_the_theme_fonts_and_ctrl_0_gives_them_b
     press_key(app, pygame.K_MINUS, mod=CTRL, unicode="-")
     assert app.state.ui_scale == 1.0 and play_height(app) == row  # no step below 1
     assert not app.errors
+
+
+def test_larger_at_the_most_the_window_fits_keeps_the_screens_scale(app) -> None:
+    """The screen's 200 %, held to 125 % by a 1280×800 window: Ctrl+= says so and leaves the scale on
+    auto, so full screen opens at 200 % (it put 150 % in its place: "larger" made it smaller)."""
+    app.submit(i.DisplayScale(2.0))
+    app.submit(i.Resize((1280, 800), (3840, 2160)))
+    run_frames(app, 2)
+    assert app.layout.ui.factor == 1.25
+    for key in (pygame.K_EQUALS, pygame.K_KP_PLUS):
+        press_key(app, key, mod=CTRL, unicode="=" if key == pygame.K_EQUALS else "+")
+        assert app.state.ui_scale is None and app.layout.ui.factor == 1.25
+        assert app.state.status.text.startswith("UI scale 125 %: the window fits no more (the screen's 200 %")
+    app.submit(i.Resize((3840, 2160), (3840, 2160)))
+    run_frames(app, 2)
+    assert app.layout.ui.factor == 2.0
 
 
 def test_the_status_bar_menu_picks_a_scale(app) -> None:
@@ -605,8 +623,10 @@ def test_a_resize_that_changes_the_ui_scale_says_the_scale_it_shows_now(app) -> 
     small = ui_shown(app.state)
     assert small < 2.0 and f"{round(small * 100)}" in app.status.text and "200" in app.status.text
     assert "the screen's 200 %" in app.status.text  # not a scale the user chose
-    press_key(app, pygame.K_EQUALS, pygame.KMOD_LCTRL, "=")  # one chosen: just "200 %" (or what fits)
-    assert "the screen's" not in app.status.text
+    press_key(app, pygame.K_EQUALS, pygame.KMOD_LCTRL, "=")  # larger than it fits: still the screen's
+    assert "the screen's 200 %" in app.status.text and app.state.ui_scale is None
+    press_key(app, pygame.K_MINUS, pygame.KMOD_LCTRL, "-")  # one chosen: just its per cent
+    assert app.status.text.startswith("UI scale 100 %.") and app.state.ui_scale == 1.0
     press_key(app, pygame.K_0, pygame.KMOD_LCTRL, "0")
     app.submit(i.Resize((3000, 1800), (4000, 4000)))
     run_frames(app, 2)
