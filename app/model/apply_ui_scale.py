@@ -20,6 +20,11 @@ def ui_shown(state: AppState) -> float:
     return fitting_scale(ui_asked(state), state.window_size)
 
 
+def ui_auto(state: AppState) -> float:
+    """What the display's scale comes to in the window now (the Scale menu's "auto" entry says it)."""
+    return fitting_scale(state.display_scale, state.window_size)
+
+
 def scale_said(state: AppState) -> Outcome:
     """The status line: the scale shown, whether it is the display's, and why a larger one is not."""
     asked = ui_asked(state)

@@ -25,12 +25,13 @@ SCALE_AUTO = "auto"  # the display's scale, first in the menu, with the per cent
 SCALE_W, FPS_W = 160, 90  # (the scale menu: "Scale: 150 % (auto)" whole beside its open button)
 
 
-def scale_choices(lang: str, effective: float) -> list[tuple[str, str]]:
-    """The UI scale menu: the display's scale, saying what it comes to in the window now, then each step
-    (each says what it is, as the menu shows only the one chosen)."""
-    auto = tr(lang, "ui.status.scale_auto", percent=round(effective * 100))
+def scale_choices(lang: str, auto: float) -> list[tuple[str, str]]:
+    """The UI scale menu: the display's scale, saying what it comes to in the window now (auto: the
+    display's, held to what the window fits), then each step (each says what it is, as the menu shows
+    only the one chosen)."""
+    auto_said = tr(lang, "ui.status.scale_auto", percent=round(auto * 100))
     steps = [(tr(lang, "ui.status.scale_step", percent=round(step * 100)), str(step)) for step in UI_STEPS]
-    return [(auto, SCALE_AUTO), *steps]
+    return [(auto_said, SCALE_AUTO), *steps]
 
 
 class StatusBar:
@@ -51,6 +52,7 @@ class StatusBar:
         self.scale_menu: UIDropDownMenu | None = None
         self.lang = "en"
         self.scale_chosen: float | None = None
+        self.scale_auto = 1.0  # what the display's scale comes to in the window
         self.build(rect, ui)
 
     def build(self, rect: pygame.Rect, ui: Scale | None = None) -> None:
@@ -70,7 +72,7 @@ class StatusBar:
             self.manager,
             object_id=ObjectID(object_id="#language_menu", class_id="@rope_menu"),
         )
-        choices = scale_choices(self.lang, self.ui.factor)
+        choices = scale_choices(self.lang, self.scale_auto)
         shown = next((c for c in choices if c[1] == str(self.scale_chosen)), choices[0])
         if self.scale_chosen is not None and self.ui.factor < self.scale_chosen:  # the window fits no more
             shown = (tr(self.lang, "ui.status.scale_most", percent=round(self.ui.factor * 100)), shown[1])
@@ -154,10 +156,12 @@ class StatusBar:
             self.lang = lang
             self.build(self.rect)
 
-    def show_scale(self, chosen: float | None) -> None:
-        """Point the UI scale menu at the scale chosen (None: the display's); rebuilt only when it changed."""
-        if chosen != self.scale_chosen:
-            self.scale_chosen = chosen
+    def show_scale(self, chosen: float | None, auto: float) -> None:
+        """Point the UI scale menu at the scale chosen (None: the display's), its first entry saying what the
+        display's comes to in the window (auto, which it said was the scale shown); rebuilt if either
+        changed."""
+        if (chosen, auto) != (self.scale_chosen, self.scale_auto):
+            self.scale_chosen, self.scale_auto = chosen, auto
             self.build(self.rect)
 
     def process_event(self, event: pygame.event.Event) -> object | None:

@@ -202,7 +202,23 @@ def test_the_menu_says_what_the_automatic_scale_comes_to(app) -> None:
     assert app.status.scale_menu.selected_option == ("배율: 200% (자동)", "auto")
     press_key(app, pygame.K_MINUS, mod=CTRL, unicode="-")  # a step chosen: the menu shows it
     assert app.status.scale_menu.selected_option == ("배율: 175%", "1.75")  # (it says what it is)
+    assert app.status.scale_menu.options_list[0] == ("배율: 200% (자동)", "auto")
     assert not app.errors
+
+
+def test_the_auto_entry_says_the_screens_scale_not_the_one_chosen(app) -> None:
+    """A 2880×1800 window on a 4K screen at 300 %: the first entry said "Scale: 300 % (auto)", and
+    choosing it gave 200 %."""
+    app.submit(i.DisplayScale(2.0))
+    app.submit(i.Resize((2880, 1800), (3840, 2160)))
+    run_frames(app, 2)
+    for _ in range(3):
+        press_key(app, pygame.K_EQUALS, mod=CTRL, unicode="=")
+    assert app.layout.ui.factor == 3.0
+    assert app.status.scale_menu.options_list[0] == ("Scale: 200 % (auto)", "auto")
+    app.submit(i.Resize((1280, 800), (3840, 2160)))  # held to what the window fits: it says so
+    run_frames(app, 2)
+    assert app.status.scale_menu.options_list[0] == ("Scale: 125 % (auto)", "auto")
 
 
 def test_the_scale_comes_back_at_the_next_start(app) -> None:
