@@ -42,6 +42,7 @@ class Preferences:
     recent: tuple[str, ...] = ()  # absolute paths, newest first, at most config.MAX_RECENT
     ui_scale: float | None = None  # one of UI_STEPS; None: the display's
     export: Choices | None = None  # the Export dialog's fields of the last export started
+    maximized: bool = False  # window and place are the window's own size and place, apart from this
 
 
 def prefs_path() -> Path:
@@ -82,6 +83,7 @@ def load_prefs(path: Path | None = None) -> Preferences:
         _paths(data.get("recent")),
         float(ui_scale) if type(ui_scale) in (int, float) and ui_scale in UI_STEPS else None,
         remembered_choices(data.get("export")),
+        data.get("maximized") is True,
     )
 
 

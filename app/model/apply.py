@@ -96,7 +96,7 @@ def resize(state: AppState, intent: i.Resize) -> Outcome:
     min_w, min_h = config.MIN_WINDOW_SIZE
     size = (min(max(w, min_w), max(max_w, min_w)), min(max(h, min_h), max(max_h, min_h)))
     state.window_size = size
-    if not state.fullscreen:
+    if not (state.fullscreen or state.maximized):  # the window's own size: what un-maximizing gives back
         state.windowed_size = size
     if size == (w, h):  # the UI scale may follow: a line about the scale before would not be true
         return NOTHING if apply_ui_scale.ui_shown(state) == shown else apply_ui_scale.scale_said(state)
@@ -109,12 +109,14 @@ def resize(state: AppState, intent: i.Resize) -> Outcome:
 def window_maximized(state: AppState, intent: i.WindowMaximized) -> Outcome:
     if not state.fullscreen:  # (going fullscreen and back, SDL says so too: it is no user's choice)
         state.maximized = intent.on
+    if intent.normal is not None:
+        state.windowed_size = intent.normal
     return NOTHING
 
 
 @handles(i.WindowMoved, topic="window", undo_step=False)
 def window_moved(state: AppState, intent: i.WindowMoved) -> Outcome:
-    if not state.fullscreen:
+    if not (state.fullscreen or state.maximized):  # a maximized window's place is not its own
         state.window_place = intent.place
     return NOTHING
 

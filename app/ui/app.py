@@ -70,7 +70,7 @@ class EpicyclesApp:
         # Only what the app uses: pygame.init() would also open audio (and complain without a sound card).
         pygame.display.init()
         pygame.font.init()
-        self.placement, auto = Placement(prefs := load_prefs()), display_scale()
+        self.placement, auto = Placement(prefs := load_prefs(), size), display_scale()
         size = start_size(size, prefs, prefs.ui_scale or auto)
         self.screen = open_display(size)
         start_lang = lang or prefs.lang or system_language()

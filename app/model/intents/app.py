@@ -76,9 +76,11 @@ class Resize(Intent):
 
 @dataclass(frozen=True)
 class WindowMaximized(Intent):
-    """The window was maximized (True) or given back its own size (False) by the window manager."""
+    """The window was maximized (True) or given back its own size (False) by the window manager; normal:
+    its own size, where the state's is not it (a start maximized: the size remembered, not the screen's)."""
 
     on: bool
+    normal: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True)

@@ -1,9 +1,11 @@
 """The window's size, place and fullscreen between runs, and fullscreen shown as the state says.
 
-The preferences keep the size out of fullscreen and the window's top left; at the next start they come
-back clamped to the screens there are now (a screen unplugged since must not leave the window out of
-sight). F11 sets `state.fullscreen`; `sync` makes the window follow, with SDL's desktop fullscreen (the
-screen's own mode: no mode switch, no flicker), and the new size comes back as a Resize.
+The preferences keep the window's own size and top left (out of fullscreen and not maximized) and whether
+it was maximized; at the next start they come back clamped to the screens there are now (a screen
+unplugged since must not leave the window out of sight), and a window maximized then opens maximized with
+its own size kept to give back. F11 sets `state.fullscreen`; `sync` makes the window follow, with SDL's
+desktop fullscreen (the screen's own mode: no mode switch, no flicker), and the new size comes back as a
+Resize.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from app import config
 from app.model import intents as i
 from app.model.state import AppState
 from app.prefs import Preferences, remember
+from app.ui.window.sdl import is_maximized
 
 
 def display_window() -> pygame.Window | None:
@@ -72,9 +75,11 @@ def on_screens(
 class Placement:
     """What is remembered of the window, and whether it is shown fullscreen now."""
 
-    def __init__(self, prefs: Preferences) -> None:
+    def __init__(self, prefs: Preferences, asked: tuple[int, int] | None = None) -> None:
         self.prefs = prefs
+        self.asked = asked  # the size asked for at the start (--size), which wins over the one remembered
         self.fullscreen = False  # as shown
+        self.fitting = False  # maximized at the start only to fit a size remembered from a larger screen
 
     def restore(self) -> list[object]:
         """Put the window where it was; the intents that tell the state so (fullscreen, if it was; Recent; the
@@ -84,10 +89,16 @@ class Placement:
         if window is not None and place is not None:
             with contextlib.suppress(pygame.error):
                 window.position = on_screens(place, window.size, pygame.display.get_desktop_sizes())
-        if window is not None and fills_screen(window.size) and not self.prefs.fullscreen:
-            window.maximize()  # the new size comes back as a Resize
+        remembered = self.asked is None and self.prefs.maximized
+        maximized = remembered  # (to give back after full screen, where the window is not maximized now)
+        if window is not None and (remembered or fills_screen(window.size)) and not self.prefs.fullscreen:
+            window.maximize()  # the new size comes back as a Resize; SDL sends no event for its own maximize
+            maximized = is_maximized(window)  # (the dummy driver's window stays as it is)
+        own = self.prefs.window if self.asked is None else None  # (a size clamped to this screen is not it)
+        self.fitting = maximized and not remembered and own is not None and own != tuple(window.size)
         return [
             *([i.WindowMoved(place)] if place else []),
+            *([i.WindowMaximized(True, own)] if maximized else []),
             *([i.ToggleFullscreen()] if self.prefs.fullscreen else []),
             *([i.RecentFiles(self.prefs.recent)] if self.prefs.recent else []),
             *([i.ExportChoices(self.prefs.export)] if self.prefs.export else []),
@@ -97,7 +108,8 @@ class Placement:
         """Show fullscreen as the state says, remember what changed; intents for what could not be done (and
         a Repaint when the window changed)."""
         said: list[object] = []
-        window = None if state.fullscreen or self.fullscreen else display_window()
+        self.fitting = self.fitting and state.maximized
+        window = None if state.fullscreen or self.fullscreen or state.maximized else display_window()
         place = None if window is None else tuple(window.position)
         if place is not None and place != state.window_place:
             # (SDL's move events can miss a place: the one asked for at the start came before the window
@@ -105,11 +117,11 @@ class Placement:
             said.append(i.WindowMoved(place))
         if state.fullscreen != self.fullscreen:
             why = self._show(state.fullscreen, state.maximized)
-            if why is None:
-                self.fullscreen = state.fullscreen
-                said.append(i.Repaint())  # SDL made the window's surface anew
-            else:
+            if isinstance(why, str):
                 said.append(i.FullscreenFailed(why))
+            else:
+                self.fullscreen = state.fullscreen
+                said.extend([i.Repaint(), *([i.WindowMaximized(True)] if why else [])])  # (surface anew)
         now = Preferences(
             state.lang_chosen,
             state.lesson_place,
@@ -119,14 +131,15 @@ class Placement:
             state.recent,
             state.ui_scale,
             state.export_choices,
+            state.maximized and not self.fitting,  # (the user's, not the start's)
         )
         self.prefs = remember(self.prefs, now)
         return said
 
     @staticmethod
-    def _show(fullscreen: bool, maximized: bool) -> str | None:
+    def _show(fullscreen: bool, maximized: bool) -> str | bool:
         """Fill the screen or give the window back (maximized again if it was); why not (one line), if the
-        driver would not."""
+        driver would not, else whether the window was maximized."""
         window = display_window()
         if window is None:
             return "the video driver has no window"
@@ -137,6 +150,7 @@ class Placement:
                 window.set_windowed()
                 if maximized or fills_screen(window.size):
                     window.maximize()  # SDL gives back the size it made, not the one it was maximized to
+                    return is_maximized(window)
         except pygame.error as exc:
             return str(exc).splitlines()[0] if str(exc) else exc.__class__.__name__
-        return None
+        return False

@@ -1,45 +1,28 @@
 """The UI scale the display suggests: its DPI where SDL reports one, else its size (app/geometry/units.py
 turns either into a step).
 
-pygame-ce does not wrap SDL_GetDisplayDPI, so it is called through ctypes in the SDL pygame loaded. SDL
+pygame-ce does not wrap SDL_GetDisplayDPI, so it is called through ctypes (app/ui/window/sdl.py). SDL
 answers on Windows (for a DPI-aware process), macOS and Wayland; on X11 (Xvfb too) and with the dummy
 driver it reports none (it returned -1 on this machine), and the screen's size decides.
 """
 
 from __future__ import annotations
 
-import contextlib
 import ctypes
-import ctypes.util
 import logging
-from pathlib import Path
 
 import pygame
 
 from app.geometry.units import auto_scale
+from app.ui.window.sdl import sdl_library
 
 log = logging.getLogger("epicycles")
-
-
-def _sdl() -> ctypes.CDLL | None:
-    """The SDL library pygame runs on: already in the process (wheels bundle it beside pygame)."""
-    here = Path(pygame.__file__).parent
-    bundled = [
-        *here.parent.glob("pygame*.libs/libSDL2-2*"),
-        *here.glob(".dylibs/libSDL2*"),
-        *here.glob("SDL2*.dll"),
-    ]
-    for name in [*map(str, bundled), ctypes.util.find_library("SDL2")]:
-        if name:
-            with contextlib.suppress(OSError):
-                return ctypes.CDLL(name)
-    return None
 
 
 def display_dpi(index: int = 0) -> float | None:
     """The diagonal DPI SDL reports for display index, or None where it reports none."""
     try:
-        sdl = _sdl()
+        sdl = sdl_library()
         if sdl is None or not hasattr(sdl, "SDL_GetDisplayDPI"):
             return None
         ddpi, hdpi, vdpi = ctypes.c_float(), ctypes.c_float(), ctypes.c_float()

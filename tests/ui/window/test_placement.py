@@ -180,3 +180,56 @@ def test_export_choices_that_are_no_choices_are_ignored(tmp_path, export) -> Non
     path = tmp_path / "preferences.json"
     path.write_text(json.dumps({"export": export}))
     assert load_prefs(path).export is None
+
+
+def test_a_window_maximized_at_quit_comes_back_maximized_with_its_own_size_to_give_back(
+    app, monkeypatch
+) -> None:
+    """Maximized, the window's own size and place are kept apart: it came back 1920×1061 and un-maximizing
+    left it so ("window": [1920, 1061] in the preferences). The events are openbox's order under Xvfb."""
+    from app.ui.window import placement
+
+    app.submit(i.Resize((1000, 700), (4000, 4000)))
+    placement.display_window().position = (40, 30)
+    run_frames(app, 1)
+    for event in (
+        pygame.event.Event(pygame.WINDOWMAXIMIZED),
+        pygame.event.Event(pygame.WINDOWMOVED, x=0, y=19),
+        pygame.event.Event(pygame.VIDEORESIZE, size=(1024, 749), w=1024, h=749),
+    ):
+        pygame.event.post(event)
+    run_frames(app, 2)
+    saved = json.loads(prefs_path().read_text())
+    assert (saved["window"], saved["place"], saved["maximized"]) == ([1000, 700], [40, 30], True)
+    pygame.quit()
+    monkeypatch.setattr(placement, "is_maximized", lambda window: True)  # a window manager's maximize
+    again = EpicyclesApp()
+    try:
+        run_frames(again, 2)
+        assert again.state.maximized and again.state.windowed_size == (1000, 700)
+        pygame.event.post(pygame.event.Event(pygame.WINDOWRESTORED))
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(990, 690), w=990, h=690))
+        run_frames(again, 2)
+        saved = json.loads(prefs_path().read_text())
+        assert (saved["window"], saved["maximized"]) == ([990, 690], False)
+    finally:
+        pygame.quit()
+
+
+def test_a_start_on_a_smaller_screen_keeps_the_size_remembered(app, monkeypatch) -> None:
+    """A 4K window opened once on a smaller screen fills it, maximized; its own size stays the one
+    remembered (a start on 1280×800 saved [1280, 781]) and the start's maximize is not the user's."""
+    from app.ui.window import placement
+
+    pygame.quit()
+    save_prefs(Preferences(window=(3000, 2000)))
+    monkeypatch.setattr(placement, "is_maximized", lambda window: True)
+    again = EpicyclesApp()
+    try:
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1024, 749), w=1024, h=749))
+        run_frames(again, 2)
+        assert again.state.maximized and again.state.window_size == (1024, 749)
+        saved = json.loads(prefs_path().read_text())
+        assert (saved["window"], saved["maximized"]) == ([3000, 2000], False)
+    finally:
+        pygame.quit()
