@@ -9,6 +9,7 @@ UNSEEN_DRIVERS = ("offscreen", "dummy")
 WINDOW_SIZE = (1280, 800)
 MIN_WINDOW_SIZE = (960, 600)
 MAX_WINDOW_SIZE = (8192, 8192)  # larger resize requests are refused (unless a display is larger)
+FRAME_TOP = 40  # room kept above a window for its title bar where SDL reports no frame (openbox: 20 px)
 FPS = 60
 TRIM_EVERY_FRAMES = 600  # give freed memory back to the system every 10 s of frames
 MAX_ERRORS_KEPT = 20  # what the error boundary caught, kept for tests and reports (the first say most)

@@ -19,7 +19,7 @@ from app import config
 from app.model import intents as i
 from app.model.state import AppState
 from app.prefs import Preferences, remember
-from app.ui.window.sdl import is_maximized
+from app.ui.window.sdl import frame_top, is_maximized
 
 
 def display_window() -> pygame.Window | None:
@@ -61,15 +61,17 @@ def fills_screen(size: tuple[int, int]) -> bool:
 
 
 def on_screens(
-    place: tuple[int, int], size: tuple[int, int], screens: list[tuple[int, int]]
+    place: tuple[int, int], size: tuple[int, int], screens: list[tuple[int, int]], top: int = 0
 ) -> tuple[int, int]:
-    """place moved so that the whole window lies on the screens (taken side by side, as SDL lays out most
-    desktops; it reports their sizes, not where each is), its top left first where it is larger: a window
-    left off them (a screen unplugged) had come back with 64 pixels of it in sight, to be dragged out."""
+    """place (of the window's inside) moved so that the whole window, with the top rows of its frame (its
+    title bar, to grab it by), lies on the screens (taken side by side, as SDL lays out most desktops; it
+    reports their sizes, not where each is), its title bar first where it is larger: a window left off them
+    (a screen unplugged) had come back with 64 pixels of it in sight, and one at y = 0 with its title bar
+    above the screen."""
     right = sum(w for w, _ in screens) or config.WINDOW_SIZE[0]
     bottom = max((h for _, h in screens), default=config.WINDOW_SIZE[1])
     x, y = place
-    return max(0, min(x, right - size[0])), max(0, min(y, bottom - size[1]))
+    return max(0, min(x, right - size[0])), max(top, min(y, bottom - size[1]))
 
 
 class Placement:
@@ -88,7 +90,8 @@ class Placement:
         place = self.prefs.place
         if window is not None and place is not None:
             with contextlib.suppress(pygame.error):
-                window.position = on_screens(place, window.size, pygame.display.get_desktop_sizes())
+                top = frame_top(window) or config.FRAME_TOP  # (none yet, before the window manager's frame)
+                window.position = on_screens(place, window.size, pygame.display.get_desktop_sizes(), top)
         remembered = self.asked is None and self.prefs.maximized
         maximized = remembered  # (to give back after full screen, where the window is not maximized now)
         if window is not None and (remembered or fills_screen(window.size)) and not self.prefs.fullscreen:

@@ -126,6 +126,29 @@ def test_a_window_left_off_the_screens_is_brought_back(place, expected) -> None:
 
 def test_a_window_larger_than_the_screens_keeps_its_top_left_on_them() -> None:
     assert on_screens((300, 200), (2500, 1500), [(1920, 1080)]) == (0, 0)
+    assert on_screens((300, 200), (2500, 1500), [(1920, 1080)], top=20) == (0, 20)
+
+
+@pytest.mark.parametrize("place", [(1, 1), (-5000, -3000), (40, 19)])
+@pytest.mark.parametrize("screen", [(1280, 800), (1920, 1080)])
+def test_a_window_keeps_its_title_bar_on_the_screen(place, screen) -> None:
+    """(Its inside was put at y = 0 or 1, openbox's title bar above the screen, not to be grabbed.)"""
+    x, y = on_screens(place, (960, 600), [screen], top=20)
+    assert y >= 20 and 0 <= x <= screen[0] - 960 and y + 600 <= screen[1]
+
+
+def test_a_restored_place_leaves_room_for_the_title_bar_where_sdl_reports_no_frame(app) -> None:
+    """The dummy driver has no frame: the room kept is config.FRAME_TOP (openbox's 20 px is reported)."""
+    from app.ui.window.placement import display_window
+
+    pygame.quit()
+    save_prefs(Preferences(window=(960, 600), place=(1, 1)))
+    again = EpicyclesApp()
+    try:
+        run_frames(again, 1)
+        assert tuple(display_window().position) == (1, config.FRAME_TOP)
+    finally:
+        pygame.quit()
 
 
 @pytest.mark.parametrize(
