@@ -8,7 +8,6 @@ from dataclasses import replace
 
 import numpy as np
 
-from app import config
 from app.errors import reason_said
 from app.geometry.camera import (
     FITTED,
@@ -19,20 +18,32 @@ from app.geometry.camera import (
     pose_of,
     zoom_about,
 )
-from app.geometry.view_transform import fit_box
+from app.geometry.view_transform import ViewTransform
 from app.i18n import tr
 from app.io.curves import titled
 from app.io.drawings import untitled_as_empty
 from app.model import intents as i
 from app.model.apply_transform import renamed_run
+from app.model.apply_ui_scale import ui_shown
 from app.model.outcome import NOTHING, Outcome, handles, refuse, say
-from app.model.state import SAVED, UNSAVED, AppState, fitted_box
+from app.model.state import SAVED, UNSAVED, AppState, whole_view
 
 
 @handles(i.CanvasFitted, topic="camera", undo_step=False)
 def canvas_fitted(state: AppState, intent: i.CanvasFitted) -> Outcome:
     state.camera.fitted = intent.fitted
+    measure_whole(state, intent.fitted)
     return NOTHING
+
+
+def measure_whole(state: AppState, fitted: ViewTransform) -> ViewTransform:
+    """What F shows now; its scale is ×1 of every zoom the window says (camera.whole), measured as the view
+    is fitted and at F, not every frame (the chain's joints round the period cost 30 ms at 16,384 arrows).
+    A drawing is shown where it was drawn: against that box the scale bar said ×1.74 beside "Fitted"."""
+    e = state.epicycles
+    whole = whole_view(e.curve, e.chain, fitted.rect, ui_shown(state))
+    state.camera.whole = whole.scale
+    return whole
 
 
 @handles(i.Zoom, topic="camera", undo_step=False)
@@ -40,19 +51,20 @@ def zoom(state: AppState, intent: i.Zoom) -> Outcome:
     cam, fitted = state.camera, state.camera.fitted
     if fitted is None or not np.isfinite(intent.factor) or intent.factor <= 0:
         return NOTHING
-    if cam.follow:  # the numbers the scale bar gives
-        e = state.epicycles
+    e = state.epicycles
+    unit = fitted.scale / (cam.whole or measure_whole(state, fitted).scale)  # (as the scale bar says)
+    if cam.follow:
         own = (
             follow_view(fitted.rect, e.joints(), e.chain.radii, turning=e.chain.turning).scale / fitted.scale
         )
         before = min(max(own * cam.follow_factor, FOLLOW_ZOOM_RANGE[0]), FOLLOW_ZOOM_RANGE[1])  # as shown
         shown = cam.zoom_follow(intent.factor, own)
         key = "follow_zoom" if abs(math.log(shown / before)) > 1e-9 else "follow_limit"
-        return say(state, f"status.camera.{key}", factor=format_zoom(shown))
+        return say(state, f"status.camera.{key}", factor=format_zoom(shown * unit))
     x, y, w, h = fitted.rect
     at = intent.at if intent.at is not None else (x + w / 2, y + h / 2)
     cam.aim(zoom_about(fitted, cam.target, at, intent.factor))
-    return say(state, "status.camera.zoom", factor=format_zoom(cam.target.zoom))
+    return say(state, "status.camera.zoom", factor=format_zoom(cam.target.zoom * unit))
 
 
 @handles(i.Pan, topic="camera", undo_step=False)
@@ -73,9 +85,7 @@ def fit_view(state: AppState, intent: i.FitView) -> Outcome:
     cam.set_follow(False)
     if fitted is None:
         return NOTHING
-    box = fitted_box(state.epicycles.curve, state.epicycles.chain)
-    view = fit_box(box, fitted.rect, config.FIT_MARGIN, config.CANVAS_HEADER, config.CANVAS_FOOTER)
-    target = pose_of(fitted, view)
+    target = pose_of(fitted, measure_whole(state, fitted))
     cam.aim(FITTED if abs(target.zoom - 1) < 1e-9 and abs(target.offset) < 1e-12 else target)
     return say(state, "status.camera.fitted")
 

@@ -30,6 +30,7 @@ class Camera:
     """The free pose, the pose it glides to, and follow mode (blend eases 0 → 1 into it and back)."""
 
     fitted: ViewTransform | None = None  # the window's fitted view (CanvasFitted)
+    whole: float | None = None  # the scale of what F shows, ×1 of every zoom said (measured as it fits)
     pose: Pose = FITTED
     target: Pose = FITTED
     follow: bool = False

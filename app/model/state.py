@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Literal
 import numpy as np
 
 from app import config
-from app.geometry.view_transform import Box, bounding_box
+from app.geometry.units import Scale
+from app.geometry.view_transform import Box, Rect, ViewTransform, bounding_box, fit_box
 from app.i18n import tr
 from app.io.curves import Curve
 from app.io.drawings import SavedDrawing
@@ -145,6 +146,13 @@ def fitted_box(curve: Curve, chain: Chain | None = None) -> Box:
     if chain is not None:
         sets += [chain_joints(chain, t) for t in np.linspace(0, 2 * np.pi, FIT_TIMES, endpoint=False)]
     return bounding_box(*sets)
+
+
+def whole_view(curve: Curve, chain: Chain, rect: Rect, ui: float = 1.0) -> ViewTransform:
+    """What F shows: the whole curve and the chain round its period, fitted to the canvas rect at UI scale
+    ui (the header and footer kept free as the fitted view keeps them)."""
+    px, box = Scale(ui).px, fitted_box(curve, chain)
+    return fit_box(box, rect, config.FIT_MARGIN, px(config.CANVAS_HEADER), px(config.CANVAS_FOOTER))
 
 
 def box_holds(outer: Box, inner: Box) -> bool:

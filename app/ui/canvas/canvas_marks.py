@@ -59,14 +59,15 @@ def text_block(
     return Words((pos, *images), covers.inflate(2, 2), draw, plated=True)
 
 
-def scale_words(fonts: Fonts, view: ViewTransform, fitted: ViewTransform | None) -> Words:
-    """A round length in math units and its bar, bottom right, with the zoom of the fitted view."""
+def scale_words(fonts: Fonts, view: ViewTransform, whole: float | None) -> Words:
+    """A round length in math units and its bar, bottom right, with the zoom against whole: the scale of
+    what F shows (camera.whole)."""
     px = fonts.scale.px
     length, pixels = scale_bar(view.scale, fonts.scale.f(110.0))  # a bar as long as the words beside it
     rect = pygame.Rect(view.rect)
     right, y = rect.right - px(16), rect.bottom - px(18)
     left = right - pixels
-    zoom = f"  ·  ×{format_zoom(view.scale / fitted.scale)}" if fitted is not None else ""
+    zoom = f"  ·  ×{format_zoom(view.scale / whole)}" if whole else ""
     image = fonts.image(f"{format_length(length)}{zoom}", config.TEXT_DIM, 13)
     # Over the bar's left end, but never past the canvas' right edge (a long zoom is wider than the bar).
     place = image.get_rect(topleft=(min(left, rect.right - px(8) - image.get_width()), y - px(22)))

@@ -158,7 +158,7 @@ def canvas_words(
     words = {"caption": text_block(fonts, (*caption, (readout, config.TEXT, 15)), (x + px(12), y + px(10)))}
     if not window:
         return words
-    scale = scale_words(fonts, view, app_state.camera.fitted)
+    scale = scale_words(fonts, view, app_state.camera.whole)
     if box_over_canvas(app_state.lesson):  # the lesson window lies over the hint's line (its foot showed)
         return {"scale": scale, **words}
     hint = hint_text(app_state)

@@ -124,7 +124,30 @@ def test_following_at_the_deepest_zoom_the_wheel_zooms_out_at_once_and_says_what
     settle(app)
     shown = app.view.scale / app.fitted.scale
     assert shown == pytest.approx(deepest / 1.25)
-    assert f"×{format_zoom(shown)} on the scale bar" in app.status.text
+    said = app.view.scale / app.state.camera.whole  # ×1 is what F shows (measured as the view was fitted)
+    assert f"×{format_zoom(said)} on the scale bar" in app.status.text
+
+
+def test_fit_on_a_drawing_reads_x1_on_the_scale_bar(app, monkeypatch) -> None:
+    """×1 is what F shows, the whole curve and its chain: after F on a drawing the bar said ×1.74, the
+    zoom against the box it was drawn in."""
+    from app.ui.canvas import canvas_marks
+
+    said: list[float] = []
+    monkeypatch.setattr(canvas_marks, "format_zoom", lambda zoom: said.append(zoom) or format_zoom(zoom))
+    path = blob(app)
+    drag(app, [*path, path[0]], frames_between=10)
+    assert app.state.source == "drawing" and app.state.view_margin == 0.0  # shown where it was drawn
+    press_key(app, pygame.K_f, unicode="f")
+    settle(app)
+    assert app.status.text.startswith("Fitted: the whole curve and its chain.")
+    assert app.view.scale != pytest.approx(app.fitted.scale)  # not the view it was drawn in
+    said.clear()
+    run_frames(app, 2)
+    assert said and said[-1] == pytest.approx(1.0)
+    wheel(app, canvas_point(app, 0.5, 0.5), 1)
+    settle(app)
+    assert said[-1] == pytest.approx(1.25) and "×1.25" in app.status.text
 
 
 def test_a_drawing_made_while_zoomed_lies_where_the_mouse_went(app) -> None:
