@@ -38,18 +38,23 @@ def menu_height(px: Callable[[float], int]) -> int:
 
 
 def apart(entries: list[tuple[str, str]], fits: Callable[[str], bool]) -> list[str]:
-    """The menu's words for saved drawings (stamp, title), newest first, each cut to fit (elided) and told
-    apart from older ones that read alike by a count, which the cut leaves room for: "12-05 17:26 Your
-    drawing (2)". Counted from the oldest, an entry keeps its count as newer drawings are saved. No two
-    read the same: a count is taken until the words are new (in a narrow menu the time is cut, and
-    drawings of two minutes had each got their own "(2)")."""
+    """The menu's words for saved drawings (stamp, title), newest first, each cut to fit (elided: the day
+    and the title's end stay) and told apart from older drawings of the same day and title by a count
+    ("12-05 17:26 Your drawing (2)"). The count is of the drawings, not of the words shown, so an entry
+    reads the same count at any width, and keeps it as newer drawings are saved (counted on the cut words,
+    one drawing read "12-06 05:30 Your drawing (5)" full screen and "12-06 …rawing (18)" in a smaller
+    window). Two titles with one end, cut alike, are told apart by a further count."""
     shown: list[str] = []
+    counts: dict[tuple[str, str], int] = {}
     for stamp, title in reversed(entries):
-        text, same = elided(stamp, title, fits), 1
-        while text in shown:
-            same += 1
-            count = f" ({same})"
+        key = (stamp.split(" ")[0], title)
+        counts[key] = same = counts.get(key, 0) + 1
+        while True:
+            count = f" ({same})" if same > 1 else ""
             text = elided(stamp, title, lambda words, count=count: fits(words + count)) + count
+            if text not in shown:
+                break
+            same += 1
         shown.append(text)
     return shown[::-1]
 

@@ -309,6 +309,28 @@ def test_in_a_narrow_menu_no_two_drawings_read_the_same(room) -> None:
     assert len(set(shown)) == len(shown), shown
 
 
+def test_a_drawings_words_in_the_menu_name_it_alike_at_every_width() -> None:
+    """The count told apart the cut words, so it changed with the menu's width: one drawing read
+    "12-06 05:30 Your drawing (5)" full screen and "12-06 …rawing (18)" at 1280×800. Now it counts the
+    drawings of a day and title: the same count, day and title's end at every width."""
+    import re
+
+    from app.ui.canvas.preset_menu import apart
+
+    minutes = [f"12-06 05:{m:02d}" for m in (31, 31, 30, 30, 30, 30, 30, 29, 28, 28)]  # newest first
+    entries = [(stamp, "Your drawing") for stamp in [*minutes, "12-05 05:30"]]
+    wide = apart(entries, lambda text: len(text) <= 60)
+    assert wide[2:7] == [f"12-06 05:30 Your drawing ({n})" for n in (8, 7, 6, 5, 4)]
+    assert wide[-2:] == ["12-06 05:28 Your drawing", "12-05 05:30 Your drawing"]  # counted by day
+    for room in (16, 20, 24, 30):
+        narrow = apart(entries, lambda text, room=room: len(text) <= room)
+        assert len(set(narrow)) == len(narrow), narrow
+        for (stamp, _), one, other in zip(entries, wide, narrow, strict=True):
+            count = re.findall(r" \(\d+\)$", one)
+            assert re.findall(r" \(\d+\)$", other) == count, (one, other)
+            assert other.startswith(stamp[:5]) and other.removesuffix("".join(count)).endswith("ing")
+
+
 def test_drawings_saved_in_one_minute_read_apart_in_the_menu(app) -> None:
     """Never renamed, two drawings of one minute read alike ("12-05 17:26 Your drawing" twice): the newer
     ones are counted, from the oldest, so a count stays with its drawing as more are saved."""
