@@ -4,30 +4,19 @@ Intents carry what the user gave (a typed text stays text: `apply` parses it and
 Window commands (help, file dialog, Esc) change no state: the loop handles them itself.
 `gesture` groups the events of one mouse drag on a slider into one undo step (None: a step of its own).
 Each derives from `Intent` (base.py). They are written in modules by part of the window (canvas.py,
-files.py, rope.py, model.py, app.py); this one gathers them, so every user of intents imports one name:
-`from app.model import intents as i`.
+files.py, rope.py, model.py, export.py, app.py); this one gathers them, so every user of intents imports
+one name: `from app.model import intents as i`.
 """
 
 from __future__ import annotations
 
 from app.model.intents.app import (  # noqa: F401 - re-exported: `from app.model import intents as i`
-    CancelExport,
     CloseWindow,
-    Copied,
-    CopyFailed,
-    CopyTable,
     DeleteDialog,
     DisplayScale,
     Escape,
-    ExportBusy,
-    ExportCancelled,
-    ExportChoices,
-    Exported,
-    ExportFailed,
-    ExportFieldsFine,
     FullscreenFailed,
     Lesson,
-    OpenExportDialog,
     OpenFileDialog,
     OpenPath,
     OpenSavedDrawing,
@@ -42,7 +31,6 @@ from app.model.intents.app import (  # noqa: F401 - re-exported: `from app.model
     SetLanguage,
     SetTime,
     SetUiScale,
-    StartExport,
     StepUiScale,
     TextCut,
     Tick,
@@ -83,6 +71,20 @@ from app.model.intents.canvas import (  # noqa: F401 - re-exported: `from app.mo
     TraceBackwards,
     TranslateCurve,
     Zoom,
+)
+from app.model.intents.export import (  # noqa: F401 - re-exported: `from app.model import intents as i`
+    CancelExport,
+    Copied,
+    CopyFailed,
+    CopyTable,
+    ExportBusy,
+    ExportCancelled,
+    ExportChoices,
+    Exported,
+    ExportFailed,
+    ExportFieldsFine,
+    OpenExportDialog,
+    StartExport,
 )
 from app.model.intents.files import (  # noqa: F401 - re-exported: `from app.model import intents as i`
     DrawingDeleted,

@@ -7,7 +7,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from app.errors import Problem
 from app.model.history import Settings
 from app.model.intents.base import Intent
 
@@ -125,66 +124,6 @@ class DisplayScale(Intent):
     chosen: float | None = None
 
 
-# ---------------------------------------------------------------- exports (written by the window)
-
-
-@dataclass(frozen=True)
-class Exported(Intent):
-    """An export was written whole: `count` frames or rows, `size` bytes; `replaced`: over a file of that
-    name that was there; `choices`: the dialog's fields it came from (what the next dialog opens with)."""
-
-    file_name: str
-    count: int
-    size: int
-    unit: str = "frames"
-    replaced: bool = False
-    choices: object = None
-
-
-@dataclass(frozen=True)
-class ExportFailed(Intent):
-    """An export could not be made or written (nothing was left behind); `reason` in one line (English),
-    `problem` in any language when it is one of ours."""
-
-    file_name: str  # "" when the name field was left empty
-    reason: str
-    problem: Problem | None = None
-
-
-@dataclass(frozen=True)
-class ExportFieldsFine(Intent):
-    """The Export dialog's fields, refused before, read without fault now: the refusal's line goes."""
-
-
-@dataclass(frozen=True)
-class ExportCancelled(Intent):
-    """The export was cancelled; nothing was written."""
-
-    file_name: str
-
-
-@dataclass(frozen=True)
-class ExportBusy(Intent):
-    """Export… asked for while a film is being made (one export at a time)."""
-
-    file_name: str
-
-
-@dataclass(frozen=True)
-class Copied(Intent):
-    """A table was put on the clipboard as text: `what` it holds and how many rows."""
-
-    what: str
-    rows: int
-
-
-@dataclass(frozen=True)
-class CopyFailed(Intent):
-    """The clipboard could not take the table."""
-
-    reason: str
-
-
 @dataclass(frozen=True)
 class TextCut(Intent):
     """What was typed or pasted into a text field was cut to the field's `limit` characters."""
@@ -231,46 +170,9 @@ class OpenTextDialog(WindowCommand):
 
 
 @dataclass(frozen=True)
-class OpenExportDialog(WindowCommand):
-    """Open the Export dialog (pictures, clips and tables of what is on screen)."""
-
-
-@dataclass(frozen=True)
-class StartExport(WindowCommand):
-    """Start writing an export; `request` is an app.model.export_request.ExportRequest, already checked,
-    and `choices` the dialog's fields it was read from (the next dialog opens with them). A file already
-    there is replaced only once the user said so (`replace`)."""
-
-    request: object
-    choices: object = None
-    replace: bool = False
-
-
-@dataclass(frozen=True)
-class ExportChoices(Intent):
-    """The Export dialog's fields as the preferences remembered them (an app.model.export_request.Choices):
-    the next dialog opens with them (later, those of each export written: Exported)."""
-
-    choices: object
-
-
-@dataclass(frozen=True)
-class CancelExport(WindowCommand):
-    """Stop the export in progress; nothing is written."""
-
-
-@dataclass(frozen=True)
 class CloseWindow(WindowCommand):
     """The window's × or Ctrl+Q: Quit, but a film being exported is asked about first (quitting stops it).
     A stop signal (Ctrl+C in the terminal, SIGTERM) is a Quit at once."""
-
-
-@dataclass(frozen=True)
-class CopyTable(WindowCommand):
-    """Put a table on the clipboard as tab-separated text: the canvas' coefficients or ("rope") the
-    RoPE score curve."""
-
-    what: str = "canvas"
 
 
 @dataclass(frozen=True)
