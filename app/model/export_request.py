@@ -17,6 +17,7 @@ from typing import Literal
 
 from app import config
 from app.errors import Problem, Term
+from app.geometry.view_transform import ViewTransform
 from app.model.epicycle_state import TAU, EpicycleState
 from app.model.rope_state import RopeState
 from app.model.state import AppState
@@ -117,6 +118,17 @@ def frame_state(state: AppState, request: ExportRequest, i: int) -> AppState:
     else:
         frame.epicycles = canvas_at(state.epicycles, state.epicycles.t)
     frame.stroke = None
+    return frame
+
+
+def refitted(state: AppState, fitted: ViewTransform) -> AppState:
+    """A copy of a frame's state whose camera is fitted to a film's canvas, another size than the window's:
+    its zoom is then said as the window says it (×1 where F's view is shown; ×0.9994 had been said of the
+    window's own fit)."""
+    frame, cam = copy.copy(state), state.camera
+    known = cam.whole is not None and cam.fitted is not None
+    whole = cam.whole * fitted.scale / cam.fitted.scale if known else None  # type: ignore[operator,union-attr]
+    frame.camera = replace(cam, fitted=fitted, whole=whole)
     return frame
 
 

@@ -16,7 +16,6 @@ for the film's height (window_scale), its widgets and all.
 
 from __future__ import annotations
 
-import dataclasses
 import math
 import sys
 
@@ -27,9 +26,9 @@ from app import config
 from app.geometry.layout import compute_layout
 from app.geometry.rope_layout import panel_layout
 from app.geometry.units import MAX_SCALE, MIN_SCALE
-from app.model.apply_ui_scale import ui_shown
+from app.model.apply_ui_scale import ui_auto, ui_shown
 from app.model.camera_state import shown_view
-from app.model.export_request import ExportRequest, frame_state
+from app.model.export_request import ExportRequest, frame_state, refitted
 from app.model.state import AppState
 from app.ui.canvas.canvas_tools import CanvasTools
 from app.ui.canvas.canvas_view import draw_canvas
@@ -155,7 +154,7 @@ class OffscreenWindow:
         self.tools = CanvasTools(self.manager, pygame.Rect(self.layout.controls), state, told, ui)
         self.status = StatusBar(self.manager, pygame.Rect(self.layout.status), told, ui)
         self.status.show_language(state.lang)
-        self.status.show_scale(state.ui_scale)
+        self.status.show_scale(state.ui_scale, ui_auto(state))
         self.status.show(state.status.text, state.status.error)
         self.state = state
         self.rope_panel = RopePanel(self.manager, pygame.Rect(self.layout.panel), state.rope, told, fonts)
@@ -169,9 +168,7 @@ class OffscreenWindow:
         self.manager.update(0.0)
         canvas = self.canvas
         canvas.fill(config.BG)
-        state.camera = dataclasses.replace(
-            state.camera, fitted=self.fitted
-        )  # (the zoom's ×1 is the film's fit)
+        state = refitted(state, self.fitted)
         draw_canvas(canvas, shown_view(state.camera, self.fitted, state.epicycles), state, self.fonts)
         self.rope_panel.draw(canvas, RopeScene.of(state.rope, state.lang, self.rope_panel.layout))
         self.manager.draw_ui(canvas)
