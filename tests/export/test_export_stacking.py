@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from test_export_quit import close_window, start_film
+from test_export_busy import close_window, start_film
 from ui_driver import post, press_key, run_frames
 
 from app.model import intents as i
