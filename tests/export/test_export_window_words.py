@@ -11,8 +11,10 @@ import pytest
 from pygame_gui.core.utility import translate
 from ui_driver import run_frames
 
+from app.i18n import tr
 from app.model import intents as i
 from app.model.export_request import ExportRequest
+from app.model.state import START_HINT
 from app.ui.export.export_frames import FrameRenderer
 
 HANGUL = re.compile("[\uac00-\ud7a3]")
@@ -86,7 +88,21 @@ def test_a_film_of_the_window_shows_its_scale_choice_play_buttons_and_zoom_as_th
     renderer.draw(1)
     film = renderer.window
     assert "auto" not in translate(film.status.scale_menu.selected_option[0])  # a scale chosen
+    assert film.status.message_label.text == tr("en", START_HINT)  # not the window's "UI scale 150 %…"
     assert translate(film.controls.play_button.text) == "Pause"
     assert translate(film.rope_panel.widgets["play"].text) == "Pause"  # Δ moves through its range too
     assert zooms and zooms[-1] == pytest.approx(1.0, abs=1e-9)
     assert translate(app.controls.play_button.text) == "Play"  # the window's own is as it was
+
+
+def test_a_film_of_the_window_at_the_auto_scale_names_its_own(app, tmp_path) -> None:
+    """A 4K window at 200 % (auto) filmed at 480p: its widgets at 100 % beside "Scale: 200 % (auto)"."""
+    app.submit(i.DisplayScale(2.0))
+    app.submit(i.Resize((3840, 2160), (3840, 2160)))
+    run_frames(app, 3)
+    request = ExportRequest("window", "png", (854, 480), tmp_path / "w.png")
+    renderer = FrameRenderer(app.state, request, app.fonts, app.presets)
+    renderer.draw(0)
+    film = renderer.window
+    shown = translate(film.status.scale_menu.selected_option[0])
+    assert f"{round(film.fonts.scale.factor * 100)} %" in shown and "auto" in shown, shown

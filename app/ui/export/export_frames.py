@@ -26,10 +26,11 @@ from app import config
 from app.geometry.layout import compute_layout
 from app.geometry.rope_layout import panel_layout
 from app.geometry.units import MAX_SCALE, MIN_SCALE
-from app.model.apply_ui_scale import ui_auto, ui_shown
+from app.i18n import tr
+from app.model.apply_ui_scale import ui_shown
 from app.model.camera_state import shown_view
 from app.model.export_request import ExportRequest, frame_state, refitted
-from app.model.state import AppState
+from app.model.state import START_HINT, AppState
 from app.ui.canvas.canvas_tools import CanvasTools
 from app.ui.canvas.canvas_view import draw_canvas
 from app.ui.canvas.epicycle_controls import EpicycleControls
@@ -154,8 +155,9 @@ class OffscreenWindow:
         self.tools = CanvasTools(self.manager, pygame.Rect(self.layout.controls), state, told, ui)
         self.status = StatusBar(self.manager, pygame.Rect(self.layout.status), told, ui)
         self.status.show_language(state.lang)
-        self.status.show_scale(state.ui_scale, ui_auto(state))
-        self.status.show(state.status.text, state.status.error)
+        self.status.show_scale(state.ui_scale, fonts.scale.factor)  # (auto: the film's own scale)
+        # Its first line, not the window's last, which may speak of the window (its UI scale) or an error.
+        self.status.show(tr(state.lang, START_HINT), False)
         self.state = state
         self.rope_panel = RopePanel(self.manager, pygame.Rect(self.layout.panel), state.rope, told, fonts)
         self.canvas = pygame.Surface(self.full)

@@ -102,7 +102,9 @@ class Placement:
         return [
             *([i.WindowMoved(place)] if place else []),
             *([i.WindowMaximized(True, own)] if maximized else []),
-            *([i.ToggleFullscreen()] if self.prefs.fullscreen else []),
+            *(
+                [i.ToggleFullscreen()] if self.prefs.fullscreen and self.asked is None else []
+            ),  # (--size wins)
             *([i.RecentFiles(self.prefs.recent)] if self.prefs.recent else []),
             *([i.ExportChoices(self.prefs.export)] if self.prefs.export else []),
         ]

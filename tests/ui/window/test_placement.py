@@ -88,6 +88,20 @@ def test_the_window_comes_back_as_it_was(app) -> None:
         pygame.quit()
 
 
+def test_a_size_asked_for_opens_a_window_of_it_though_full_screen_was_remembered(app) -> None:
+    """(--size 1280x800 after quitting in full screen opened full screen all the same.)"""
+    press_key(app, pygame.K_F11)
+    run_frames(app, 2)
+    assert json.loads(prefs_path().read_text())["fullscreen"] is True
+    pygame.quit()
+    again = EpicyclesApp(size=(1000, 700))
+    try:
+        run_frames(again, 2)
+        assert not again.state.fullscreen and screen_size() == (1000, 700)
+    finally:
+        pygame.quit()
+
+
 def test_the_place_remembered_is_where_the_window_is_not_a_late_move_event(app) -> None:
     """(SDL's move event for the window manager's first place came after the place asked for at the start:
     quit in full screen, the window came back in the middle of the screen.)"""
