@@ -56,7 +56,10 @@ class LessonBox:
             return  # closed by its own button: its close event, on its way, leaves the lesson
         if shows == self._shows:
             return
-        over_it = above(self.manager, self.window)  # made anew, it stays under them
+        # Made anew, it stays under the windows that were over it; opened, under those open (a progress
+        # window, the help), which it had covered.
+        stack = self.manager.get_window_stack().get_full_stack()
+        over_it = above(self.manager, self.window) if self.window is not None else list(stack)
         self._kill()
         self._shows = shows
         if shows.step is not None:

@@ -112,8 +112,8 @@ class ModelWork:
             ui = self.fonts.scale if self.fonts is not None else UNSCALED
             with built_at_scale_one(ui):
                 self.window = UIWindow(
-                    rect, self.manager, tr(lang, "model.progress_title"), resizable=False, always_on_top=True
-                )  # (over the lesson box, which a step lays out anew)
+                    rect, self.manager, tr(lang, "model.progress_title"), resizable=False
+                )  # (a dialog opened meanwhile goes over it; the lesson box keeps under it: LessonBox.sync)
                 inner = self.window.get_container()
                 label = tr(lang, "model.progress", name=shown_name(job.name, job.path, lang))
                 UILabel(pygame.Rect(10, 6, w - 50, 24), label, self.manager, inner)

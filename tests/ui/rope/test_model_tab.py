@@ -704,3 +704,16 @@ def test_the_wheel_over_the_chips_brings_the_first_tokens_within_reach(app) -> N
     for _ in range(40):  # and back down to the end, where the chips end at the last token again
         wheel_at(app, inside, -1)
     assert m.chips_from is None and token_chips(app.fonts, m, area)[-1] is not None
+
+
+def test_a_dialog_opened_while_a_model_is_read_opens_over_its_progress_window(app) -> None:
+    """(Kept always on top, the progress window had Text… open under it, its field out of sight.)"""
+    open_demo(app)
+    m, work = app.state.rope.models, app.rope_panel.model_tab.work
+    app.submit(i.SetModelSentence("A longer sentence, read while a dialog is opened over its progress."))
+    run_frames(app, 1)
+    assert m.busy and work.window is not None
+    press_key(app, pygame.K_t, mod=pygame.KMOD_LCTRL)
+    dialog = app.windows.text_dialog
+    assert dialog is not None and app.windows.windows()[0] is dialog.window
+    until(app, lambda: not m.busy)
