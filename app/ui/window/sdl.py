@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import ctypes.util
+import functools
 from pathlib import Path
 
 import pygame
@@ -17,6 +18,7 @@ import pygame
 WINDOW_MAXIMIZED = 0x80  # SDL_WINDOW_MAXIMIZED
 
 
+@functools.cache  # (found once: each window asked after it looked through pygame's folders again)
 def sdl_library() -> ctypes.CDLL | None:
     """The SDL library pygame runs on: already in the process (wheels bundle it beside pygame)."""
     here = Path(pygame.__file__).parent
