@@ -3,6 +3,7 @@ does to a window (a title bar, maximizing) shows here, not under SDL's dummy dri
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import subprocess
@@ -87,9 +88,15 @@ def test_the_window_manager_s_close_quits_the_app(desktop: str, tmp_path: Path) 
     app = xwindow.launch(command, desktop, tmp_path, SDL_AUDIODRIVER="dummy")
     try:
         xwindow.wait_for_first_frame(app, tmp_path)
-        wid = xwindow.xdotool(desktop, "search", "--classname", "epicycles").split()[-1]
-        xwindow.xdotool(desktop, "windowactivate", "--sync", wid)
-        xwindow.xdotool(desktop, "key", "--window", wid, "alt+F4")
+        for _ in range(10):  # (SDL may make its window anew as the start settles: that one is asked again)
+            wid = xwindow.xdotool(desktop, "search", "--classname", "epicycles", check=False).split()
+            if wid:
+                xwindow.xdotool(desktop, "windowactivate", "--sync", wid[-1], check=False)
+                xwindow.xdotool(desktop, "key", "alt+F4", check=False)  # (to the window focused)
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                app.wait(timeout=3)
+            if app.poll() is not None:
+                break
         assert app.wait(timeout=30) == 0
     finally:
         xwindow.stop(app)
