@@ -23,6 +23,7 @@ LANGUAGE_CHOICES = [(name, code) for code, name in LANGUAGES.items()]
 MENU_W = 110
 SCALE_AUTO = "auto"  # the display's scale, first in the menu, with the per cent it comes to
 SCALE_W, FPS_W = 160, 90  # (the scale menu: "Scale: 150 % (auto)" whole beside its open button)
+TIP_W = 640  # the widest the status line's tooltip wraps at
 
 
 def scale_choices(lang: str, auto: float) -> list[tuple[str, str]]:
@@ -126,7 +127,10 @@ class StatusBar:
         if font.size(text)[0] <= room:
             label.set_tooltip(None)
             return text
-        label.set_tooltip(text, ObjectID(None, face_for(text)))  # (in the face the line has)
+        # In the face the line has, as wide as the line (the theme's width suits a button's tip: a long path
+        # there was a column of hyphen-broken pieces).
+        wrap = min(label.rect.width, self.ui.px(TIP_W))
+        label.set_tooltip(text, ObjectID(None, face_for(text)), wrap_width=wrap)
         low, high = 0, len(text)
         while low < high:  # the longest prefix that fits with its ellipsis
             mid = (low + high + 1) // 2
