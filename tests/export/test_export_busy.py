@@ -47,14 +47,16 @@ def test_quitting_mid_export_asks_and_cancel_lets_the_film_go_on(app, tmp_path: 
     assert app.exporting.busy and app.exporting.job.done > done  # the film went on
 
 
-def test_quit_in_the_question_over_the_progress_window_quits_and_leaves_no_file(app, tmp_path: Path) -> None:
-    """The question lies over the progress window (kept on top), which would take a click on its button."""
+def test_the_question_leaves_the_progress_in_sight_and_quit_leaves_no_file(app, tmp_path: Path) -> None:
+    """The question goes below the progress window, both whole in the window: it was put over it, and
+    hid how far the film had come, which is what the answer hangs on."""
     start_film(app, tmp_path / "q.mp4")
     close_window(app)
     progress = app.exporting.progress.window.get_abs_rect()
-    button = app.exporting.quitting.confirm_button.get_abs_rect()
-    assert progress.collidepoint(button.center)
-    click(app, button.center)
+    asked = app.exporting.quitting.get_abs_rect()
+    assert not asked.colliderect(progress) and asked.top > progress.bottom
+    assert app.screen.get_rect().contains(asked) and app.screen.get_rect().contains(progress)
+    click(app, app.exporting.quitting.confirm_button.get_abs_rect().center)
     assert not app.state.running
     assert app.run() == 0
     assert list(tmp_path.iterdir()) == []

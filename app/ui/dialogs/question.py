@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
-from pygame_gui.core import ObjectID
+from pygame_gui.core import ObjectID, UIElement
 from pygame_gui.elements import UIButton
 from pygame_gui.windows import UIConfirmationDialog
 
@@ -17,6 +17,18 @@ BUTTON_W, BUTTON_GAP = 90, 10  # at scale 1: the windows enlarge a dialog to the
 def centred(screen: tuple[int, int], size: tuple[int, int]) -> pygame.Rect:
     """A window of size in the middle of the screen."""
     return pygame.Rect((screen[0] - size[0]) // 2, (screen[1] - size[1]) // 2, *size)
+
+
+def out_from_under(window: UIElement, other: UIElement, screen: tuple[int, int], gap: int) -> None:
+    """Move window, if it hides part of other, just below other (else just above it; else where it is), its
+    centre as far across as before: both can then be read."""
+    rect, under = pygame.Rect(window.rect), other.rect
+    if not rect.colliderect(under):
+        return
+    for top in (under.bottom + gap, under.top - gap - rect.height):
+        if top >= 0 and top + rect.height <= screen[1]:
+            window.set_position((rect.x, top))
+            return
 
 
 def widen_buttons(*buttons: UIButton) -> None:

@@ -25,7 +25,7 @@ from app.model import intents as i
 from app.model.export_request import Choices, ExportRequest, snapshot
 from app.model.state import AppState
 from app.text import name_span
-from app.ui.dialogs.question import question
+from app.ui.dialogs.question import out_from_under, question
 from app.ui.export.export_dialog import ExportDialog
 from app.ui.export.export_job import ExportJob, table_text
 from app.ui.export.export_progress import ExportProgress
@@ -97,6 +97,12 @@ class Exporting:
             title, action = "epicycles.ui.export.quit_title", "epicycles.ui.export.quit"
             self.quitting = question(self.manager, screen, QUIT_SIZE, text, title, action, on_top=True)
         return []
+
+    def place_question(self, screen: tuple[int, int], gap: int) -> None:
+        """The question whether to quit, once at its size, below the progress window (over it, it hid how
+        far the film has come, which is what the answer hangs on)."""
+        if self.quitting is not None and self.progress is not None:
+            out_from_under(self.quitting, self.progress.window, screen, gap)
 
     def close_dialog(self) -> bool:
         """Close the question whether to quit, else whether to replace a file, else the dialog, if open

@@ -154,6 +154,7 @@ class WindowManager:
         for window in self.windows():
             if id(window) not in before | own:
                 scale_window(window, layout.ui, layout.size)
+        self.exporting.place_question(layout.size, layout.ui.px(8))
         selection_kept(self.manager)  # what typing replaces, shown chosen again after the enlarging
         return said
 
