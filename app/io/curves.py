@@ -92,15 +92,15 @@ def load_curve_file(
     path = Path(path)
     where = clean_name(path.name) or clean_name(str(path))
     name = clean_name(path.stem) or "curve"
-    if path.suffix.lower() == ".svg":
-        return svg_curve(
-            _curve_bytes(read_regular_file(path, file_limit(path), progress), where), name, n_samples, where
-        )
     # The list gives up the bytes to the decoder, which drops them once it has the text (so a 50 MB file
     # is not held twice); a picture is traced instead (app/io/picture_curve.py).
     raw = [read_regular_file(path, file_limit(path), progress)]
-    # By its bytes, or by its name: a "picture" that is none is said to be no picture, not bad JSON.
-    if file_kind(raw[0][:HEAD_BYTES]) in PICTURE_KINDS or path.suffix.lower() in PICTURE_SUFFIXES:
+    # By its bytes (whatever its name: the window's Open… traces a picture named .svg too), or by its name:
+    # a "picture" that is none is said to be no picture, not bad JSON.
+    picture = file_kind(raw[0][:HEAD_BYTES]) in PICTURE_KINDS
+    if not picture and path.suffix.lower() == ".svg":
+        return svg_curve(_curve_bytes(raw.pop(), where), name, n_samples, where)
+    if picture or path.suffix.lower() in PICTURE_SUFFIXES:
         from app.io.picture_curve import picture_curve
 
         return picture_curve(raw.pop(), name, n_samples, where)

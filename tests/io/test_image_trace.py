@@ -95,8 +95,11 @@ def test_the_tour_enters_each_outline_near_where_the_last_ended() -> None:
     assert jumps == pytest.approx(nearest)
 
 
-def test_a_picture_file_opens_as_a_curve(tmp_path: Path) -> None:
-    path = tmp_path / "shapes.png"
+@pytest.mark.parametrize("name", ["shapes.png", "shapes.svg", "shapes.json", "shapes"])
+def test_a_picture_file_opens_as_a_curve_whatever_its_name(tmp_path: Path, name: str) -> None:
+    """(A PNG named .svg was traced in the window but refused by `main.py coeffs --file`: "PNG images
+    can't be opened as curves".)"""
+    path = tmp_path / name
     path.write_bytes(picture())
     curve = load_curve_file(path, 1024)
     assert len(curve.samples) == 1024 and len(curve.strokes) == 3 and "traced from a picture" in curve.caption
