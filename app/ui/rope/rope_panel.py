@@ -249,7 +249,8 @@ class RopePanel:
         s, field = self.state, self.widgets.get("delta_entry")
         if s.tab != "score" or field is None or field in (self.manager.get_focus_set() or set()):
             return
-        self.shown.set_text(
+        # (Compared with the field's own text: what was typed and left with Esc, Tab or a click goes back.)
+        self.shown.set_field(
             "delta_entry", field, self._delta_text.get(lambda: str(s.delta_int), now, s.playing)
         )
 

@@ -160,10 +160,16 @@ def test_enter_hands_the_keyboard_back_to_the_shortcuts(app) -> None:
 
 
 @pytest.mark.parametrize("leave", ["escape", "click elsewhere"])
-def test_an_edit_left_unfinished_gives_the_field_back_its_value(app, leave) -> None:
-    """Typed into the base field and left without Enter: the field shows the base again, not the typing."""
-    field = app.rope_panel.widgets["base_entry"]
-    click(app, centre(layout(app).base_entry))
+@pytest.mark.parametrize(
+    ("name", "shows"), [("base", lambda s: "10000"), ("delta", lambda s: str(s.delta_int))]
+)
+def test_an_edit_left_unfinished_gives_the_field_back_its_value(app, leave, name, shows) -> None:
+    """Typed into the base or Δ field and left without Enter: the field shows the value again, not the
+    typing (Δ's kept what was typed until Δ moved on: it showed a Δ the panel did not)."""
+    app.submit(i.SetRopeDelta("12"))  # paused at 12 (while Δ plays its field follows it anyway)
+    run_frames(app, 2)
+    field = app.rope_panel.widgets[f"{name}_entry"]
+    click(app, centre(getattr(layout(app), f"{name}_entry")))
     for ch in "1111":
         post(pygame.KEYDOWN, key=ord(ch), mod=0, unicode=ch, scancode=0)
         post(pygame.TEXTINPUT, text=ch)
@@ -174,7 +180,8 @@ def test_an_edit_left_unfinished_gives_the_field_back_its_value(app, leave) -> N
     else:
         click(app, centre(app.view.rect))
     run_frames(app, 2)
-    assert app.rope_panel.state.base == 1e4 and field.get_text() == "10000"
+    s = app.rope_panel.state
+    assert s.base == 1e4 and field.get_text() == shows(s)
     assert field not in (app.manager.get_focus_set() or set())
 
 
