@@ -93,7 +93,7 @@ def set_rope_content(state: AppState, intent: i.SetRopeContent) -> Outcome:
 def set_rope_seed(state: AppState, intent: i.SetRopeSeed | i.NewRopeSeed) -> Outcome:
     r = state.rope
     if isinstance(intent, i.NewRopeSeed):
-        r.new_seed()
+        r.new_seed(intent.switch)
         return say(state, "status.rope.new_seed", seed=r.seed)
     r.set_seed(parse_int(intent.text, Term("field.seed")))
     return say(state, "status.rope.seed", seed=r.seed)

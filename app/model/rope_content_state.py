@@ -67,9 +67,9 @@ class ContentChoice:
             self.seed = int(seed)
             self.refresh()
 
-    def new_seed(self) -> None:
-        """The next seed; random content is switched on if the arrows were all ones."""
+    def new_seed(self, switch: bool = True) -> None:
+        """The next seed; random content is switched on if the arrows were all ones (and switch)."""
         self.seed = (self.seed + 1) % (MAX_SEED + 1)
-        if self.content == "ones":
+        if switch and self.content == "ones":
             self.content = "random"
         self.refresh()

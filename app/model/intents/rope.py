@@ -61,7 +61,10 @@ class SetRopeSeed(Intent):
 
 @dataclass(frozen=True)
 class NewRopeSeed(Intent):
-    """The next seed (switching all-ones content to random)."""
+    """The next seed; from the score tab's button, switching all-ones content to random (the Invariance
+    tab's q and k are random whatever the score tab shows: its button leaves that tab's content be)."""
+
+    switch: bool = True
 
 
 @dataclass(frozen=True)

@@ -119,7 +119,7 @@ class RopePanel:
                 "button_2": i.RopeView(2),
                 "button_32": i.RopeView(32),
                 "new_seed": i.NewRopeSeed(),
-                "inv_new_qk": i.NewRopeSeed(),
+                "inv_new_qk": i.NewRopeSeed(switch=False),
                 "play": i.TogglePlay("rope"),
                 "go_best": i.GoToBest(),
             }.get(name)

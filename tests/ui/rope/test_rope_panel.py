@@ -233,6 +233,23 @@ def test_invariance_tab(app) -> None:
     assert s.tab == "score" and "button_2" in app.rope_panel.widgets
 
 
+def test_new_q_k_on_the_invariance_tab_leaves_the_score_tabs_content_be(app) -> None:
+    """Its q and k are the next seed's; the score tab still shows all ones (it switched to random q, k,
+    unsaid), where its own New seed button does switch."""
+    s = app.rope_panel.state
+    assert s.content == "ones"
+    seed = s.seed
+    click(app, centre(layout(app).tab_invariance))
+    click(app, centre(layout(app).inv_new_qk))
+    assert s.seed == seed + 1 and s.content == "ones"
+    inv = s.invariance
+    q, k = rope.random_qk(s.n_arrows, s.seed)
+    assert inv.additive_mn == pytest.approx(positions.additive_score(q, k, s.inv_m, s.inv_n))
+    click(app, centre(layout(app).tab_score))
+    click(app, centre(layout(app).new_seed))
+    assert s.seed == seed + 2 and s.content == "random"
+
+
 def test_resize_relays_out_the_panel(app) -> None:
     post(pygame.VIDEORESIZE, w=960, h=600, size=(960, 600))
     run_frames(app, 2)
