@@ -29,8 +29,10 @@ Chooser = Callable[[str], tuple[int, int]]  # a field's text → the part of it 
 
 
 def focused_field(manager: pygame_gui.UIManager) -> UITextEntryLine | None:
-    """The text entry that has the keyboard focus, if one has."""
-    return next((e for e in manager.get_focus_set() or () if isinstance(e, UITextEntryLine)), None)
+    """The text entry that has the keyboard focus, if one has (a greyed one a click focused takes no keys:
+    Enter and the shortcuts are then the window's)."""
+    found = (e for e in manager.get_focus_set() or () if isinstance(e, UITextEntryLine) and e.is_enabled)
+    return next(found, None)
 
 
 def typing(manager: pygame_gui.UIManager) -> bool:

@@ -65,6 +65,19 @@ def test_enter_after_a_size_is_picked_exports(app, tmp_path: Path) -> None:
     app.submit(i.CancelExport())
 
 
+def test_enter_after_a_click_on_a_greyed_field_exports(app, tmp_path: Path) -> None:
+    """(A click on a field the export does not use took the keyboard: Enter then did nothing, unsaid.)"""
+    press_key(app, pygame.K_e, CTRL, "\x05")
+    dialog = app.exporting.dialog
+    dialog.fields["path"].set_text(str(tmp_path / "loop.gif"))
+    greyed = dialog.fields["lo"]  # RoPE Δ from: a canvas film has no use for it
+    assert not greyed.is_enabled
+    click(app, greyed.rect.center)
+    press_key(app, pygame.K_RETURN)
+    assert app.exporting.dialog is None and app.exporting.busy
+    app.submit(i.CancelExport())
+
+
 def listed_in_open(app, folder: Path, name: str):
     """Open… gone into folder (its path typed, Enter); the list's entry for name."""
     click(app, app.controls.open_button.rect.center)
