@@ -112,8 +112,9 @@ def largest_window() -> tuple[int, int]:
 def uncovered(whole: pygame.Rect, covers: list[tuple[int, int, int, int]]) -> list[pygame.Rect]:
     """Rectangles that together cover `whole` except the `covers` (each cut away in turn)."""
     parts = [pygame.Rect(whole)]
-    for cover in covers:
-        hole = pygame.Rect(cover)
+    # Only the covers that meet it (a frame asks this of each of hundreds of rectangles, most of them apart).
+    for index in pygame.Rect(whole).collidelistall(covers):
+        hole = pygame.Rect(covers[index])
         rest = []
         for part in parts:
             cut = part.clip(hole)
