@@ -142,7 +142,7 @@ def panel_layout(rect: Rect, scale: float = 1.0, ui: Scale = UNSCALED) -> PanelL
         inner_x,
         ys[2],
         inner_w,
-        [("base_label", 36), ("base_menu", 66), ("base_entry", 70), ("content_menu", None)],
+        [("base_label", 36), ("base_menu", 62), ("base_entry", 88), ("content_menu", None)],
         ui,
     )
     r |= _row(

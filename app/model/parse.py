@@ -38,13 +38,24 @@ def parse_int(text: str, what: Term) -> int:
 
 
 def format_base(base: float) -> str:
-    """10000 → '1e4', 500000 → '5e5', 12345 → '12345'."""
+    """10000 → '1e4', 500000 → '5e5', 12345 → '12345', 1.0000001 → '1.0000001': read back, the same base."""
     if base >= 1e4 and base == int(base):
         mantissa, exponent = f"{base:e}".split("e")
         m = mantissa.rstrip("0").rstrip(".")
         if len(m) <= 3:
             return f"{m}e{int(exponent)}"
-    return f"{base:.12g}"  # (":g" wrote 1.0000001 as "1", beside a rule that says "above 1")
+    return exact_forms(base)[0]  # (":g" wrote 1.0000001 as "1", beside a rule that says "above 1")
+
+
+def exact_forms(value: float) -> tuple[str, str]:
+    """value written so that float() reads it back exactly (the fewest digits that do): plainly
+    ("1234567", "12345.678") and in scientific notation ("1.234567e6"), for a field to show one that fits."""
+    plain = repr(float(value)).removesuffix(".0")
+    for digits in range(1, 18):  # 17 significant digits give back any double
+        mantissa, exponent = f"{value:.{digits - 1}e}".split("e")
+        if float(f"{mantissa}e{exponent}") == value:
+            break
+    return plain, f"{mantissa}e{int(exponent)}"
 
 
 MAX_SHIFT = 1e9  # a typed translation further than this is refused (the view could not show both)

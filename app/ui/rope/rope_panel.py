@@ -26,7 +26,7 @@ from app.ui.rope.model_pointer import chip_clicked, pointer_intent
 from app.ui.rope.model_tab import ModelTab
 from app.ui.rope.rope_invariance import InvariancePicture, ladder_html, preload_ladder
 from app.ui.rope.rope_view import ScoreView
-from app.ui.rope.rope_widgets import build_widgets, entry_texts, slider_from_speed, speed_from_slider
+from app.ui.rope.rope_widgets import build_widgets, show_entries, slider_from_speed, speed_from_slider
 from app.ui.window.paced import Paced
 from app.ui.window.scene import RopeScene
 from app.ui.window.shown import Shown, Told
@@ -226,10 +226,7 @@ class RopePanel:
             shown.set_state("circles_box", w["circles_box"], s.show_circles)
             shown.set_state("log_box", w["log_box"], s.log_axis)
             shown.set_state("bound_box", w["bound_box"], s.show_bound)
-            focus = self.manager.get_focus_set() or set()
-            for name, text in entry_texts(s).items():
-                if w[name] not in focus:
-                    self.shown.set_field(name, w[name], text)
+            show_entries(self.shown, w, s, lang, self.manager.get_focus_set() or set())
             self.show_delta(now)
         elif s.tab == "model":
             if self.model_tab.sync(w, self.shown, s.models, lang, self.model_layout):  # menu, sliders anew

@@ -28,7 +28,7 @@ from app.geometry.rope_layout import PanelLayout
 from app.geometry.units import Scale
 from app.i18n import tr
 from app.math import rope
-from app.model.parse import format_base
+from app.model.parse import exact_forms, format_base
 from app.model.rope_content_state import CONTENT_MODES
 from app.model.rope_derived import preset_scaling
 from app.model.rope_playback import DELTA_SPEED_RANGE
@@ -39,11 +39,12 @@ from app.model.rope_state import (
     MIN_ARROWS,
     RopeState,
 )
-from app.text import fits_in
+from app.text import end_elided, fits_in
 from app.ui.rope.rope_invariance import ladder_html
 from app.ui.window.check_box import CheckBox
 from app.ui.window.field_cap import capped
 from app.ui.window.scroll_bars import scale_scroll_bar
+from app.ui.window.shown import Shown
 from app.ui.window.slider import Slider
 
 Widgets = dict[str, Any]
@@ -60,6 +61,7 @@ TIPS = {
     "factor": "epicycles.ui.rope.tip_factor",
     "bound": "epicycles.ui.rope.tip_bound",
 }
+NUMBER_TIPS = {"base_entry": "epicycles.ui.rope.base_tip", "factor_entry": TIPS["factor"]}
 MENU_ID = "@rope_menu"  # drop-downs expand upwards (they sit at the bottom of the window)
 
 
@@ -110,12 +112,8 @@ def _score_tab(w: Widgets, m: pygame_gui.UIManager, lay: PanelLayout, s: RopeSta
         w, m, lay, "circles_box", "epicycles.ui.rope.circles", s.show_circles, "epicycles.ui.rope.circles_tip"
     )
     w["base_label"] = UILabel(pygame.Rect(lay.base_label), "epicycles.ui.rope.base", m)
-    bases = [(format_base(b), format_base(b)) for b in BASE_CHOICES]
-    shown = (format_base(s.base), format_base(s.base))
-    if shown not in bases:
-        bases.append(shown)
-    w["base_menu"] = UIDropDownMenu(bases, shown, pygame.Rect(lay.base_menu), m, object_id=MENU_ID)
-    _entry(w, m, lay, "base_entry", f"{s.base:g}", "epicycles.ui.rope.base_tip")
+    w["base_menu"] = _base_menu(m, lay, s)
+    _entry(w, m, lay, "base_entry", "", "epicycles.ui.rope.base_tip")
     contents = [(f"epicycles.rope.content.{mode}", mode) for _, mode in CONTENT_MODES]
     if s.content not in {mode for _, mode in contents}:  # a lesson's own q, k: shown, not offered
         contents.append((f"epicycles.rope.content.{s.content}", s.content))
@@ -141,6 +139,22 @@ def _score_tab(w: Widgets, m: pygame_gui.UIManager, lay: PanelLayout, s: RopeSta
         w, m, lay, "speed", "epicycles.ui.rope.speed", slider_from_speed(s.speed), (0, SPEED_STEPS), 25
     )
     _check(w, m, lay, "log_box", "epicycles.ui.rope.log", s.log_axis, "epicycles.ui.rope.log_tip")
+    for name, text in entry_texts(s, w).items():
+        w[name].set_text(text)
+    number_tips(w, m.get_locale())
+
+
+def _base_menu(m: pygame_gui.UIManager, lay: PanelLayout, s: RopeState) -> UIDropDownMenu:
+    """The bases offered, and the base typed if it is none of them: its label cut with "…" to fit (the
+    field beside the menu shows it whole; "12345.678" read "12345" with nothing to say it went on)."""
+    bases = [(format_base(b), format_base(b)) for b in BASE_CHOICES]
+    rect = pygame.Rect(lay.base_menu)
+    room = rect.width - 0.9 * rect.height - 6  # less its open button and the borders
+    label = end_elided(format_base(s.base), fits_in(m.get_theme().get_font([MENU_ID]), room))
+    shown = next((b for b in bases if b[1] == format_base(s.base)), (label, format_base(s.base)))
+    if shown not in bases:
+        bases.append(shown)
+    return UIDropDownMenu(bases, shown, rect, m, object_id=MENU_ID)
 
 
 def _slider_row(
@@ -192,7 +206,7 @@ def _scaling_row(w: Widgets, m: pygame_gui.UIManager, lay: PanelLayout, s: RopeS
     w["scaling_menu"] = UIDropDownMenu(options, start, pygame.Rect(lay.scaling_menu), m, object_id=MENU_ID)
     _tip(w["scaling_menu"], TIPS["scaling"])
     _label(w, m, lay, "factor_label", "×", TIPS["factor"])
-    _entry(w, m, lay, "factor_entry", f"{s.scaling_factor:g}", TIPS["factor"])
+    _entry(w, m, lay, "factor_entry", "", TIPS["factor"])
     w["bound_box"] = CheckBox(
         pygame.Rect(lay.bound_box),
         "epicycles.ui.rope.bound",
@@ -239,14 +253,45 @@ def _invariance_tab(w: Widgets, m: pygame_gui.UIManager, lay: PanelLayout, s: Ro
     scale_scroll_bar(w["ladder_box"], Scale(lay.scale))
 
 
-def entry_texts(s: RopeState) -> dict[str, str]:
-    """What each text field of the score tab but Δ's (show_delta's) shows when no one types in it."""
+def entry_texts(s: RopeState, w: Widgets) -> dict[str, str]:
+    """What each text field of the score tab but Δ's (show_delta's) shows when no one types in it: the
+    base and the factor exactly, so Enter on them gives the same number (":g" showed 1.0000001 as "1")."""
     return {
-        "base_entry": f"{s.base:g}",
+        "base_entry": number_text(w["base_entry"], s.base),
         "seed_entry": str(s.seed),
         "lo_entry": str(s.lo),
         "hi_entry": str(s.hi),
         "search_lo": str(s.search_lo),
         "search_hi": str(s.search_hi),
-        "factor_entry": f"{s.scaling_factor:g}",
+        "factor_entry": number_text(w["factor_entry"], s.scaling_factor),
     }
+
+
+def show_entries(shown: Shown, w: Widgets, s: RopeState, lang: str, focus: set[object]) -> None:
+    """Each text field no one types in shows the state; the base's and factor's tooltips follow them."""
+    told = [shown.set_field(n, w[n], t) for n, t in entry_texts(s, w).items() if w[n] not in focus]
+    if any(told):
+        number_tips(w, lang)
+
+
+def _fits_field(field: UITextEntryLine) -> Callable[[str], bool]:
+    """Whether a text shows whole in field (inside its border, shadow and padding, with the cursor)."""
+    room = field.rect.width - 2 * (field.shadow_width + field.border_width["left"] + field.padding[0]) - 2
+    return fits_in(field.font, room)
+
+
+def number_text(field: UITextEntryLine, value: float) -> str:
+    """value exactly, plainly or in scientific notation, whichever fits field first; else the shorter (the
+    field scrolls through it, and number_tips shows it whole)."""
+    forms = exact_forms(value)
+    return next((text for text in forms if _fits_field(field)(text)), min(forms, key=len))
+
+
+def number_tips(w: Widgets, lang: str) -> None:
+    """The base's and the factor's tooltips: their own, led by the whole number when the field cuts it."""
+    for name, tip in NUMBER_TIPS.items():
+        text = w[name].get_text()
+        if _fits_field(w[name])(text):
+            w[name].set_tooltip(tip)
+        else:
+            w[name].set_tooltip(tr(lang, "ui.rope.tip_whole", value=text, tip=tr(lang, tip)))

@@ -66,13 +66,15 @@ class Shown:
         if self.changed(key, text, element):
             element.set_text(text)
 
-    def set_field(self, key: str, field: Field, text: str) -> None:
+    def set_field(self, key: str, field: Field, text: str) -> bool:
         """A text field no one is typing in shows text: its own text is what is compared, so what a user
-        typed and left (Esc, a click elsewhere) goes back to the state's value."""
-        if field.get_text() != text:
-            self.values[key] = text
-            field.set_text(text)
-            self.told.tell(field)
+        typed and left (Esc, a click elsewhere) goes back to the state's value. True if it changed."""
+        if field.get_text() == text:
+            return False
+        self.values[key] = text
+        field.set_text(text)
+        self.told.tell(field)
+        return True
 
     def set_value(self, key: str, slider: Valued, value: float) -> None:
         """slider.set_current_value(value), only when the state's value is new (not when the knob moved)."""
