@@ -8,13 +8,13 @@ guide from its tip bends to the tip's true score on the plot when the two scales
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 import numpy as np
 from numpy.typing import ArrayLike
 
 from app import config
+from app.geometry.delta_axis import delta_at_log_fraction, log_fraction
 from app.geometry.units import UNSCALED, Scale
 
 Rect = tuple[int, int, int, int]  # x, y, width, height
@@ -233,20 +233,16 @@ def panel_layout(rect: Rect, scale: float = 1.0, ui: Scale = UNSCALED) -> PanelL
 
 
 def axis_fraction(delta: ArrayLike, lo: int, hi: int, log_axis: bool) -> np.ndarray:
-    """Where Δ lies down the plot, 0 at lo and 1 at hi: on a log1p scale of Δ - lo, or linearly."""
-    offset = np.maximum(np.asarray(delta, dtype=float) - lo, 0.0)
+    """Where Δ lies down the plot, 0 at lo and 1 at hi: on the log axis (delta_axis), or linearly."""
     if log_axis:
-        return np.log1p(offset) / math.log1p(hi - lo)
-    return offset / (hi - lo)
+        return log_fraction(delta, lo, hi)
+    return np.maximum(np.asarray(delta, dtype=float) - lo, 0.0) / (hi - lo)
 
 
 def delta_y(layout: PanelLayout, delta: float, lo: int, hi: int, log_axis: bool) -> float:
-    """Screen y of Δ in the plot: lo at the top of `curve`, hi at its bottom (axis_fraction's sums in plain
-    floats: the markers are placed every frame)."""
+    """Screen y of Δ in the plot: lo at the top of `curve`, hi at its bottom."""
     _, y, _, ch = layout.curve
-    offset = max(float(delta) - lo, 0.0)
-    fraction = math.log1p(offset) / math.log1p(hi - lo) if log_axis else offset / (hi - lo)
-    return y + fraction * (ch - 1)
+    return y + float(axis_fraction(delta, lo, hi, log_axis)) * (ch - 1)
 
 
 def delta_at_y(layout: PanelLayout, y: float, lo: int, hi: int, log_axis: bool) -> int:
@@ -258,4 +254,4 @@ def delta_at_y(layout: PanelLayout, y: float, lo: int, hi: int, log_axis: bool) 
 
 def delta_at_fraction(f: float, lo: int, hi: int, log_axis: bool) -> float:
     """The inverse of axis_fraction: the Δ (not rounded) a fraction f of the way down."""
-    return lo + math.expm1(f * math.log1p(hi - lo)) if log_axis else lo + f * (hi - lo)
+    return delta_at_log_fraction(f, lo, hi) if log_axis else lo + f * (hi - lo)

@@ -86,27 +86,28 @@ def scale_bar(pixels_per_unit: float, longest: float = SCALE_BAR_PX) -> float:
 
 
 def delta_ticks(lo: int, hi: int, log_axis: bool, height: int, gap: float = MIN_TICK_GAP) -> list[int]:
-    """Clean Δ ticks: decades (1, 10, 100 …) on a log axis from lo ≤ 0; otherwise 1-2-5 numbers.
+    """Clean Δ ticks: on a log axis decades (1, 10, 100 …) from lo ≤ 0, and 0 and −1, −10 … below 0;
+    1-2-5 numbers from lo > 0 and on a linear axis.
 
-    The window's first Δ is always a tick; the others are thinned to those at least `gap` pixels apart
-    (MIN_TICK_GAP at the UI scale: at 300 % the labels "0" and "1" ran into each other).
+    The window's first Δ is always a tick, then 0, then the others nearest 0 first, each kept if it lies
+    at least `gap` pixels from those kept (MIN_TICK_GAP at the UI scale: at 300 % the labels "0" and "1"
+    ran into each other; near 0 of a symmetric log axis ±1 gives way to 0).
     """
     if log_axis:
         marks = (1,) if lo <= 0 else (1, 2, 5)
-        values = [
-            m * 10**p for p in range(0, 10) for m in marks if lo < m * 10**p <= hi and m * 10**p - lo >= 1
-        ]
+        clean = [m * 10**p for p in range(0, 10) for m in marks]
+        values = [*clean, 0, *(-v for v in clean)] if lo < 0 else clean
     else:
         # At least three steps' worth asked for: with two, 0..4096 got a step of 5000 and "0" alone.
         step = max(1, int(nice_step(hi - lo, max(3, round(height / (4 * gap))))))
         values = list(range(math.ceil(lo / step) * step, hi + 1, step))
-    ticks, last = [lo], 0.0
-    for value in sorted(set(values) - {lo}):
+    ticks, kept = [lo], [0.0]
+    for value in sorted({v for v in values if lo < v <= hi}, key=lambda v: (abs(v), v)):
         y = float(axis_fraction(value, lo, hi, log_axis)) * (height - 1)
-        if y - last >= gap:
+        if all(abs(y - other) >= gap for other in kept):
             ticks.append(value)
-            last = y
-    return ticks
+            kept.append(y)
+    return sorted(ticks)
 
 
 def nice_step(span: float, target_ticks: int = 4) -> float:

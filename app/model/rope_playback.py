@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 
 from app.errors import Problem
+from app.geometry.delta_axis import delta_at_log_fraction, log_fraction
 from app.model.clock import Clock, Clocked
 
 DELTA_SPEED_RANGE = (1.0, 1000.0)  # Δ per second; the slider is logarithmic
@@ -71,7 +72,7 @@ class DeltaPlayback(Clocked):
     def advance(self, dt: float) -> None:
         """Move Δ on when playing; past hi it wraps back to lo.
 
-        Linear axis: dt × speed Δ. Log axis: constant speed in log(1 + Δ − lo), the whole axis in
+        Linear axis: dt × speed Δ. Log axis: constant speed down the axis (delta_axis), the whole axis in
         LOG_SWEEP_SECONDS at the default speed, so early and late Δ get the same screen time; the
         last whole Δ is always shown (hi) before the wrap.
         """
@@ -86,6 +87,5 @@ class DeltaPlayback(Clocked):
         if self.delta >= self.hi:
             self.delta = float(self.lo)
             return
-        end = math.log1p(self.hi - self.lo)
-        at = math.log1p(max(self.delta - self.lo, 0.0)) + end * elapsed / (DEFAULT_SPEED * LOG_SWEEP_SECONDS)
-        self.delta = float(self.hi) if at >= end else self.lo + math.expm1(at)
+        at = float(log_fraction(self.delta, self.lo, self.hi)) + elapsed / (DEFAULT_SPEED * LOG_SWEEP_SECONDS)
+        self.delta = float(self.hi) if at >= 1.0 else delta_at_log_fraction(at, self.lo, self.hi)
