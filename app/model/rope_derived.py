@@ -106,14 +106,15 @@ def invariance_of(q: np.ndarray, k: np.ndarray, m: int, n: int, s: int, omega: n
 
 
 def ratio_text(ratio: float) -> str:
-    """A ratio in [−1, 1] to three decimals, more near ±1 so an almost-return never reads as 1."""
+    """A ratio in [−1, 1] to three decimals, up to six near ±1 so an almost-return never reads as 1; one
+    that is ±1 to six decimals is a return (rounding left it a hair short) and reads as ±1 does, "1.000"."""
     if math.isnan(ratio):
         return "—"
     for decimals in range(3, 7):
         text = f"{ratio:.{decimals}f}"
-        if abs(float(text)) < 1.0 or abs(ratio) == 1.0:
+        if abs(float(text)) < 1.0:
             return text
-    return f"{ratio:.6f}"
+    return f"{ratio:.3f}"
 
 
 def checked_window(what: Term, lo: int, hi: int, widest: int) -> None:

@@ -234,3 +234,30 @@ def test_dynamic_ntk_that_changes_nothing_yet_says_why() -> None:
     apply(state, i.SetRopeWindow(None, "20000"))
     assert not np.allclose(state.rope.curve[: len(plain)], plain)  # past L0: stretched
     assert "8192" not in state.status.text
+
+
+def test_a_return_to_one_reads_as_one_whatever_the_rounding() -> None:
+    """(q = k, YaRN, base 1.0000001: the best at Δ = 0 came out 1 − 4e−16 and read "1.000000", where an
+    exact 1 reads "1.000".)"""
+    from app.io.presets import preset_curve
+    from app.model import intents as i
+    from app.model.apply import apply
+    from app.model.rope_derived import ratio_text
+    from app.model.state import AppState
+
+    state = AppState.for_preset(preset_curve("square8"), "square8")
+    for intent in (i.RopeView(32), i.SetRopeContent("q=k"), i.SetRopeScaling("yarn", "4")):
+        apply(state, intent)
+    apply(state, i.SetRopeBase("1.0000001"))
+    apply(state, i.SetRopeSearch("-50", None))
+    assert state.rope.best.delta == 0 and state.rope.best.ratio != 1.0
+    assert state.status.text.endswith("Δ = 0, score / reach 1.000.")
+    assert [ratio_text(r) for r in (1.0, 1 - 4e-16, -1 + 1e-12, 0.9996, 0.99999, 0.999999, 0.25)] == [
+        "1.000",
+        "1.000",
+        "-1.000",
+        "0.9996",
+        "0.99999",
+        "0.999999",
+        "0.250",
+    ]
