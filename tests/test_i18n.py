@@ -278,3 +278,17 @@ def test_one_arrow_is_said_in_the_singular(app) -> None:
         assert f"{pair}," in ladder_html(app.state.rope, "en", 1.0)
         app.submit(i.SetArrows(n))
         assert inspector_table(app.state).caption.startswith(f"{n} of {arrow} shown")
+
+
+def test_korean_names_the_rope_factor_apart_from_the_ui_scale(app) -> None:
+    """(배율 was both the UI scale, "배율: 125%", and RoPE's factor, "배율은 1에서 1e+06 사이여야".)"""
+    ko = catalogue("ko")
+    factor_keys = ("problem.factor.nan", "problem.factor.range", "ui.rope.tip_factor")
+    scale_keys = [k for k in ko if k.startswith(("ui.status.scale_", "status.window.ui_scale"))]
+    assert scale_keys and all("배율" in ko[k] for k in scale_keys)
+    for key in factor_keys:
+        assert "배율" not in ko[key] and "확장 배수" in ko[key], key
+    app.submit(i.SetLanguage("ko"))
+    app.submit(i.SetRopeScaling(kind="linear", factor="0.5"))
+    run_frames(app, 2)
+    assert app.status.error and app.status.text.startswith("확장 배수는"), app.status.text
