@@ -18,7 +18,10 @@ from app.config import (
     MAX_ROPE_WINDOW,
     MAX_ROPE_WINDOW_WORK,
 )
+from app.errors import Problem
 from app.math import rope, rope_decay, rope_scaling, rope_window
+from app.model.parse import MAX_BASE, parse_base
+from app.model.rope_derived import checked_order
 
 DEFAULT_ARROWS = 32
 DEFAULT_DELTAS = "0"
@@ -72,7 +75,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         ),
     )
     parser.add_argument("--arrows", metavar="N", help=f"number of arrows N = d/2 (default {DEFAULT_ARROWS})")
-    parser.add_argument("--base", metavar="B", help=f"frequency base > 1 (default {rope.DEFAULT_BASE:g})")
+    parser.add_argument(
+        "--base",
+        metavar="B",
+        help=f"frequency base > 1, at most {MAX_BASE:.0e} (default {rope.DEFAULT_BASE:g})",
+    )
     parser.add_argument("--omega", metavar="W1,W2,...", help="explicit speeds; overrides --arrows/--base")
     parser.add_argument("--q", metavar="V1,...", help="query, 2N components (needs --k)")
     parser.add_argument("--k", metavar="V1,...", help="key, 2N components (needs --q)")
@@ -192,9 +199,10 @@ def _omega(args: argparse.Namespace) -> tuple[np.ndarray, float]:
         if args.scaling != "none":
             raise CliError("--scaling scales the ladder of --arrows/--base, not explicit --omega speeds")
         return np.array(omega), 1.0
-    base = rope.DEFAULT_BASE if args.base is None else _single(args.base, "--base")
-    if base <= 1.0:
-        raise CliError(f"--base: must be greater than 1, got {args.base!r}")
+    try:  # the panel's rule and words
+        base = rope.DEFAULT_BASE if args.base is None else parse_base(args.base)
+    except Problem as exc:
+        raise CliError(f"--base: {exc}") from None
     scaling = _scaling(args)
     try:
         return rope_scaling.scaled_frequencies(DEFAULT_ARROWS if arrows is None else arrows, base, scaling)
@@ -209,7 +217,7 @@ def _content(args: argparse.Namespace, n_arrows: int) -> np.ndarray:
 
 
 def _window(text: str) -> tuple[int, int]:
-    """Parse "LO:HI" into whole numbers with LO <= HI."""
+    """Parse "LO:HI" into whole numbers with LO < HI."""
     parts = text.split(":")
     if len(parts) != 2:
         raise CliError(f"--window: expected LO:HI, got {text!r}")
@@ -220,8 +228,10 @@ def _window(text: str) -> tuple[int, int]:
     # Δ is a float in the math: beyond 2**53 neighbouring whole numbers merge, so refuse, not round.
     if max(abs(lo), abs(hi)) > MAX_EXACT_INTEGER:
         raise CliError(f"--window: bounds must be within ±{MAX_EXACT_INTEGER} (2**53), got {text[:60]!r}")
-    if lo > hi:
-        raise CliError(f"--window: LO must not exceed HI, got {text!r}")
+    try:  # the panel's rule and words (its bounds and width are its own: it draws every Δ)
+        checked_order("--window", lo, hi)
+    except Problem as exc:
+        raise CliError(str(exc)) from None
     if hi - lo + 1 > MAX_ROPE_WINDOW:
         raise CliError(f"--window: at most {MAX_ROPE_WINDOW} offsets, got {hi - lo + 1}")
     return lo, hi

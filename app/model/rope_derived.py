@@ -121,7 +121,12 @@ def checked_window(what: Term, lo: int, hi: int, widest: int) -> None:
     """ValueError unless lo < hi, both within ±MAX_POSITION and hi − lo ≤ widest."""
     if abs(lo) > MAX_POSITION or abs(hi) > MAX_POSITION:
         raise Problem("problem.window.bounds", what=what, most=f"{MAX_POSITION:.0e}")
-    if lo >= hi:
-        raise Problem("problem.window.order", what=what, lo=lo, hi=hi)
+    checked_order(what, lo, hi)
     if hi - lo > widest:
         raise Problem("problem.window.wide", what=what, width=hi - lo, widest=widest)
+
+
+def checked_order(what: Term | str, lo: int, hi: int) -> None:
+    """ValueError unless lo < hi: a window of whole Δ holds two at least (the panel's and `rope --window`)."""
+    if lo >= hi:
+        raise Problem("problem.window.order", what=what, lo=lo, hi=hi)

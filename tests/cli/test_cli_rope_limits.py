@@ -1,0 +1,41 @@
+"""`rope` refuses what the RoPE panel refuses, in the panel's words (one rule for both)."""
+
+from __future__ import annotations
+
+import pytest
+from ui_driver import run_frames
+
+from app.cli import rope as cli_rope
+from app.cli.common import CliError
+from app.cli.main import build_parser
+from app.model import intents as i
+
+
+def cli_refusal(*argv: str) -> str:
+    with pytest.raises(CliError) as info:
+        cli_rope.run(build_parser().parse_args(["rope", *argv, "--json"]))
+    return str(info.value)
+
+
+def panel_refusal(app, intent) -> str:
+    app.submit(intent)
+    run_frames(app, 2)
+    assert app.status.error
+    return app.status.text
+
+
+@pytest.mark.parametrize(
+    ("argv", "intent", "words"),
+    [
+        (
+            ["--base", "1e13"],
+            i.SetRopeBase("1e13"),
+            "Base must be a number above 1 and at most 1e+12, not 1e13.",
+        ),
+        (["--window", "5:5"], i.SetRopeSearch("5", "5"), "needs lo < hi, got lo = 5, hi = 5."),
+    ],
+)
+def test_the_cli_refuses_what_the_panel_refuses_in_its_words(app, argv, intent, words) -> None:
+    """(`rope --base 1e13` and `--window 5:5` ran; the panel refused both.)"""
+    assert words in cli_refusal(*argv)
+    assert words in panel_refusal(app, intent)
