@@ -11,7 +11,7 @@ from app.model import intents as i
 from app.model.outcome import NOTHING, Handler, Outcome, handles, quietly, refusing, say
 from app.model.parse import format_base, parse_base, parse_int
 from app.model.rope_content_state import content_label
-from app.model.rope_derived import ratio_text, scaling_said
+from app.model.rope_derived import ratio_text, scaling_label, scaling_said
 from app.model.state import AppState
 
 
@@ -112,7 +112,7 @@ def set_rope_window(state: AppState, intent: i.SetRopeWindow) -> Outcome:
     r = state.rope
     r.set_window(*typed_ends(intent, (r.lo, r.hi), "window"))
     done = say(state, "status.rope.window", lo=r.lo, hi=r.hi)
-    return replace(done, status=f"{done.status}{idle_said(state)}")
+    return replace(done, status=f"{done.status} {idle_said(state)}".rstrip())
 
 
 @handles(i.SetRopeSearch, topic="rope.search")
@@ -144,17 +144,23 @@ def set_rope_scaling(state: AppState, intent: i.SetRopeScaling) -> Outcome:
     r.set_scaling(intent.kind, factor)
     scaling = scaling_said(r.scaling_kind, r.scaling_factor, state.lang)
     done = say(state, "status.rope.scaling", scaling=scaling, ladder=ladder_said(state))
-    return replace(done, status=f"{done.status}{idle_said(state)}")
+    # Why it changes nothing yet, in place of the ladder (which it leaves as it was): the two together
+    # ended in "…" at 1280 × 800, cut before the reason.
+    return replace(done, status=idle_said(state) or done.status)
 
 
 def idle_said(state: AppState) -> str:
-    """Why dynamic NTK changes nothing yet, when it does not (a sentence after a space, else ""): it
-    stretches for a length past L0 only, and the panel's length is the plotted window's end."""
+    """Why dynamic NTK changes nothing yet, when it does not (else ""): it stretches for a length past L0
+    only, and the panel's length is the plotted window's end."""
     r = state.rope
-    original = r.scaling.original_max
-    if r.scaling_kind != "dynamic" or r.hi > original:
+    if r.scaling_kind != "dynamic" or r.hi > r.scaling.original_max:
         return ""
-    return " " + tr(state.lang, "status.rope.dynamic_idle", original=original, hi=r.hi)
+    label, factor, most = (
+        scaling_label("dynamic", state.lang),
+        f"{r.scaling_factor:g}",
+        r.scaling.original_max,
+    )
+    return tr(state.lang, "status.rope.dynamic_idle", label=label, factor=factor, original=most, hi=r.hi)
 
 
 @handles(i.GoToBest, topic="rope.time", undo_step=False)
