@@ -64,18 +64,24 @@ def chain_extents(lo: int, hi: int, omega: np.ndarray, h: np.ndarray) -> np.ndar
     return np.column_stack([np.convolve(padded[:, k], kernel, mode="valid") for k in range(4)])
 
 
-def chain_frame(layout: PanelLayout, extents: np.ndarray, lo: int, delta: float) -> ChainFrame:
-    """The chain's frame at (smooth) Δ: its box, interpolated at Δ, fitted and centred in the chain area."""
+def chain_frame(
+    layout: PanelLayout, extents: np.ndarray, lo: int, delta: float, top: float = 0.0
+) -> ChainFrame:
+    """The chain's frame at (smooth) Δ: its box, interpolated at Δ, fitted and centred in the chain area
+    less its pads; top: pixels its captions take at the top of the area, kept clear too."""
     x, y, w, h = layout.chain
+    pad_y = CHAIN_PAD_Y * layout.scale
+    top = max(top, pad_y)
     offset = min(max(delta - lo, 0.0), extents.shape[0] - 1.0)
     row = int(offset)  # linear between the whole Δ on either side (once a frame: no array of every Δ)
     a, b = extents[row], extents[min(row + 1, extents.shape[0] - 1)]
     x0, x1, y0, y1 = (a + (b - a) * (offset - row)).tolist()
     room_x = max(w - 2 * CHAIN_PAD_X * layout.scale, 8.0)
-    room_y = max(h - 2 * CHAIN_PAD_Y * layout.scale, 8.0)
+    room_y = max(h - top - pad_y, 8.0)
     floor = 1e-9 + 1e-3 * max(x1 - x0, y1 - y0)
     scale = min(room_x / max(x1 - x0, floor), room_y / max(y1 - y0, floor))
-    return ChainFrame(x + w / 2.0 - scale * (x0 + x1) / 2.0, y + h / 2.0 + scale * (y0 + y1) / 2.0, scale)
+    middle = y + (top + h - pad_y) / 2.0
+    return ChainFrame(x + w / 2.0 - scale * (x0 + x1) / 2.0, middle + scale * (y0 + y1) / 2.0, scale)
 
 
 def scale_bar(pixels_per_unit: float, longest: float = SCALE_BAR_PX) -> float:

@@ -87,8 +87,8 @@ def draw_background(
     captions = _draw_faint_curves(bg, state, layout, fonts, lang)
     name_at = (chain.left + dp(8), chain.top + dp(6))
     view_name = fonts.first_line(state.view_name(lang), chain.w - dp(16), 12)  # (a real head's is long)
-    captions.append(fonts.blit(bg, view_name, name_at, config.TEXT_DIM, 12))
-    captions.append(_draw_legend(bg, chain, fonts, lang))
+    captions.append(name := fonts.blit(bg, view_name, name_at, config.TEXT_DIM, 12))
+    captions.append(_draw_legend(bg, chain, fonts, lang, name))
     if plates is not None:
         for caption in captions:
             plate = caption.inflate(dp(6), dp(2)).clip(area.inflate(-2, -2))
@@ -128,10 +128,15 @@ def _draw_faint_curves(
     return shown
 
 
-def _draw_legend(bg: pygame.Surface, chain: pygame.Rect, fonts: Fonts, lang: str) -> pygame.Rect:
-    """'fast ▬▬ slow': the arrows' colour ramp along the ladder, top right of the chain area (returned)."""
+def _draw_legend(
+    bg: pygame.Surface, chain: pygame.Rect, fonts: Fonts, lang: str, name: pygame.Rect
+) -> pygame.Rect:
+    """'fast ▬▬ slow': the arrows' colour ramp along the ladder, top right of the chain area (returned): on
+    the line of the view's name when both fit there, else under it (the chain keeps clear of either)."""
     dp = fonts.scale.px
-    y = chain.top + dp(30)
+    words = fonts.width(tr(lang, "rope_view.fast"), 11) + fonts.width(tr(lang, "rope_view.slow"), 11)
+    beside = name.right + dp(16) + words + dp(18) + dp(40) <= chain.right - dp(8)  # the ramp is 40 steps
+    y = name.centery if beside else chain.top + dp(30)
     slow_at = (chain.right - dp(8), y)
     slow = fonts.blit(bg, tr(lang, "rope_view.slow"), slow_at, config.TEXT_DIM, 11, "midright")
     right = slow.left

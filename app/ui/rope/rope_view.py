@@ -57,6 +57,7 @@ class ScoreView:
         self._radii: list[float] = []  # each arrow's length, |h_j|
         self._turns: list[tuple[float, complex]] | None = None  # (ω_j, h_j) of a few arrows
         self._extents = np.ones((1, 2))
+        self._chain_top = 0  # pixels the captions take at the top of the chain area
         self.frame = ChainFrame(0.0, 0.0, 1.0)
         # Envelope of the curve: one (min, max) pair of x per plot row that holds a whole Δ.
         self._row_start = np.zeros(0, dtype=int)  # index (Δ - lo) of each row's first Δ
@@ -91,6 +92,10 @@ class ScoreView:
         self._xs, self._row_start, self._row_y, self._points = envelope(state, layout, xs)
         self._plates, self._header = [], []
         self._background = draw_background(state, layout, self.fonts, scene.lang, self._plates, self._header)
+        # What the captions over the chain (its name and the legend) take at its top: the chain keeps clear.
+        chain = pygame.Rect(layout.chain).move(-layout.panel[0], -layout.panel[1])
+        over = [plate.bottom - chain.top for _, plate in self._plates if plate.top < chain.centery]
+        self._chain_top = max([0, *over]) + self.fonts.scale.px(2)
         self._layer, self._rows_drawn = self._background.copy(), 0
         return True
 
@@ -208,7 +213,7 @@ class ScoreView:
                 marks.append(pygame.draw.circle(surface, config.ROPE_BEST, (bx, by), dot, thin))
 
         # the chain at (smooth) Δ, zoomed to its size
-        self.frame = frame = chain_frame(layout, self._extents, state.lo, state.delta)
+        self.frame = frame = chain_frame(layout, self._extents, state.lo, state.delta, self._chain_top)
         points = chain_points(state, self._turns, frame)
         chain = pygame.Rect(layout.chain)
         clip = surface.get_clip()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import numpy as np
+import pygame
 import pytest
 from ui_driver import run_frames
 
@@ -9,16 +11,40 @@ from app.model import intents as i
 from app.text import ELLIPSIS
 
 
+def thirty_two(app, lang: str, scale: float) -> None:
+    """The tester's panel: 32 arrows, base 1234567, in lang at the UI scale."""
+    for intent in (i.SetLanguage(lang), i.SetUiScale(scale), i.RopeView(32), i.SetRopeBase("1234567")):
+        app.submit(intent)
+
+
 @pytest.mark.parametrize("lang", ["en", "ko"])
 @pytest.mark.parametrize("scale", [1.0, 1.25])
 def test_dynamic_ntk_s_reason_fits_the_status_line(app, lang, scale) -> None:
     """(At 1280 × 800 the line ended in "…" before it said why dynamic NTK changed nothing.)"""
-    app.submit(i.SetLanguage(lang))
-    app.submit(i.SetUiScale(scale))
-    app.submit(i.RopeView(32))
-    app.submit(i.SetRopeBase("1234567"))
+    thirty_two(app, lang, scale)
     app.submit(i.SetRopeScaling(kind="dynamic"))
     run_frames(app, 3)
     assert "8192" in app.status.text and "4096" in app.status.text
     shown = app.status.message_label.text
     assert shown == app.status.text and not shown.endswith(ELLIPSIS), shown
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+@pytest.mark.parametrize("scale", [1.0, 1.25])
+def test_the_chain_keeps_clear_of_its_captions(app, lang, scale) -> None:
+    """(At 1280 × 800 the 32-arrow chain ran through the "fast ▬ slow" legend under its name.)"""
+    thirty_two(app, lang, scale)
+    run_frames(app, 2)
+    view, s = app.rope_panel.view, app.rope_panel.state
+    panel = app.rope_panel.layout.panel
+    chain = pygame.Rect(app.rope_panel.layout.chain)
+    captions = [plate.move(panel[:2]) for _, plate in view._plates if plate.top + panel[1] < chain.centery]
+    assert len(captions) == 2  # the view's name and the legend
+    for delta in range(0, 400, 9):
+        app.submit(i.SetRopeDelta(str(delta)))
+        run_frames(app, 1)
+        f = view.frame
+        joints = np.concatenate([[0], np.cumsum(s.h * np.exp(1j * delta * s.omega))])
+        for z in joints:
+            point = (f.origin_x + f.scale * z.real, f.origin_y - f.scale * z.imag)
+            assert not any(c.collidepoint(point) for c in captions), (delta, point)
