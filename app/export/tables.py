@@ -1,8 +1,9 @@
 """Tables as text: the chain's coefficients (CSV, JSON, tab-separated for the clipboard) and the RoPE
 score curve. No pygame.
 
-Coefficients are listed in the chain's arrow order; arg is in radians in (−π, π]. The JSON has the shape
-of `coeffs --json` (`samples`, `coefficients` of {k, re, im}) plus the curve's title.
+Coefficients are listed in the chain's arrow order; arg is in radians in (−π, π] (the clipboard's table is
+the inspector's: arg in degrees, and no float noise). The JSON has the shape of `coeffs --json` (`samples`,
+`coefficients` of {k, re, im}) plus the curve's title.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from app.math.fourier import Chain
 
 COEFFICIENT_HEADER = ("k", "re", "im", "abs", "arg")
 ROPE_HEADER = ("delta", "score", "ratio")
+SHOWN_HEADER = ("k", "re", "im", "|c|", "arg (°)")  # the inspector's columns, with the unit of arg
+NO_LENGTH = 1e-12  # of the largest |c|: a part or arrow smaller is rounding noise (the inspector's 0, —)
 
 
 def coefficient_rows(chain: Chain) -> list[tuple[int, float, float, float, float]]:
@@ -24,6 +27,24 @@ def coefficient_rows(chain: Chain) -> list[tuple[int, float, float, float, float
         (int(k), float(z.real), float(z.imag), float(a), float(p))
         for k, z, a, p in zip(chain.k, c, np.abs(c), np.angle(c), strict=True)
     ]
+
+
+def shown_rows(chain: Chain) -> list[tuple[int, float, float, float, float | None]]:
+    """(k, re, im, |c|, arg c in degrees in (−180, 180]) for every arrow, as the inspector shows them: a part
+    below NO_LENGTH of the largest |c| is 0, and an arrow of no length has no arg; the rest in full."""
+    c = chain.c
+    tiny = NO_LENGTH * (float(np.abs(c).max()) if len(c) else 0.0)
+    re, im = np.where(np.abs(c.real) > tiny, c.real, 0.0), np.where(np.abs(c.imag) > tiny, c.imag, 0.0)
+    size, arg = np.hypot(re, im), np.degrees(np.arctan2(im, re))
+    return [
+        (int(k), float(x), float(y), float(a), float(p) if a > tiny else None)
+        for k, x, y, a, p in zip(chain.k, re + 0.0, im + 0.0, size, arg, strict=True)
+    ]
+
+
+def shown_table(chain: Chain) -> str:
+    """The coefficients as the inspector shows them, tab-separated, for the clipboard."""
+    return _table(SHOWN_HEADER, shown_rows(chain), "\t")
 
 
 def coefficients_table(chain: Chain, sep: str = ",") -> str:

@@ -132,6 +132,8 @@ def inspector_table(state: AppState, rows: int = ROWS) -> Table:
     scale = float(np.abs(spectrum.c).max())
     if change is not None:
         scale = max(scale, float(np.abs(change.before.c).max()))
+    # (the table does not scroll: the clipboard has every row)
+    more = f" {t('inspector.copy_all', rows=shown)}" if shown < len(chain) else ""
     power = in_powers(scale)
     if power:
         caption += " · " + t("inspector.unit", power=str(power).translate(SUPERSCRIPT))
@@ -143,14 +145,14 @@ def inspector_table(state: AppState, rows: int = ROWS) -> Table:
             for k, c in zip(ks, cs, strict=True)
         )
         headers = ("k", t("inspector.abs"), t("inspector.arg_c"), "re", "im")
-        return Table(caption, (), headers, body, law(None, e.max_arrows, lang))
+        return Table(caption, (), headers, body, law(None, e.max_arrows, lang) + more)
     body = tuple(
         (str(int(k)).replace("-", "−"), *cell(b, scale), *cell(c, scale))
         for k, b, c in zip(ks, before / unit, cs, strict=True)
     )
     groups = ("", t("inspector.before"), t("inspector.after"))
     headers = ("k", t("inspector.abs"), "arg", t("inspector.c"), t("inspector.abs"), "arg", t("inspector.c"))
-    return Table(caption, groups, headers, body, law(change, e.max_arrows, lang))
+    return Table(caption, groups, headers, body, law(change, e.max_arrows, lang) + more)
 
 
 def in_powers(scale: float) -> int:

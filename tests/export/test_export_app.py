@@ -122,7 +122,7 @@ def test_data_and_the_clipboard(app, tmp_path: Path) -> None:
     press_key(app, pygame.K_c, mod=CTRL | pygame.KMOD_LSHIFT)
     text = pygame.scrap.get_text()
     lines = text.splitlines()
-    assert lines[0] == "k\tre\tim\tabs\targ" and len(lines) == 9
+    assert lines[0] == "k\tre\tim\t|c|\targ (°)" and len(lines) == 9  # (the inspector's table)
     assert [line.split("\t")[0] for line in lines[1:3]] == ["1", "-3"]  # the two arrows, largest first
     assert "Copied the coefficients" in app.status.text
 

@@ -17,6 +17,7 @@ from app.geometry.rope_layout import panel_layout
 from app.geometry.units import UNSCALED, Scale
 from app.model import intents as i
 from app.model.inspector import ROWS, Table, inspector_table
+from app.ui.fonts import GUI_FACES
 from app.ui.window.field_cap import capped
 from app.ui.window.scene import InspectorScene
 from app.ui.window.scroll_bars import scale_scroll_bar
@@ -24,6 +25,7 @@ from app.ui.window.scroll_bars import scale_scroll_bar
 SIZE = (580, 484)
 INNER_W = SIZE[0] - 32
 ROW_H = 21  # the Korean face's line at the cells' size (20 clipped it by a pixel)
+CELL_FONT = 14  # the theme's label size, at scale 1
 TABLE_TOP = 28  # the group row; the headers and the rows follow
 # Column widths: k, |c_k|, arg c_k, re, im; after a change: k, then |c_k|, arg, c_k before and after.
 WIDTHS = {5: (40, 90, 90, 140, 140), 7: (34, 56, 54, 118, 56, 54, 118)}
@@ -77,6 +79,11 @@ class InspectorWindow:
         self.shift_entry.set_text("2, 1")
         self.shift_entry.set_tooltip("epicycles.ui.inspector.shift_tip")
         self.shows: InspectorScene | None = None  # what the table shows now
+        # A cell is as tall as a line of the taller face at the cells' size: ROW_H at the scale rounds a
+        # pixel under it (26 for 27 at 125 %), and pygame_gui warned of every cell.
+        faces = manager.get_theme().get_font_dictionary()
+        line = max(faces.find_font(px(CELL_FONT), face).get_rect(" ").height for face in GUI_FACES.values())
+        self.cell_h = max(px(ROW_H), line)
 
     def kill(self) -> None:
         self.window.kill()
@@ -141,7 +148,7 @@ class InspectorWindow:
     def label(self, x: int, w: int, row: int, text: str, object_id: str) -> UILabel:
         """A cell of the grid: row 0 the groups, 1 the headers, then the arrows."""
         px = self.px
-        rect = pygame.Rect(px(x), px(TABLE_TOP + row * ROW_H), px(w), px(ROW_H))
+        rect = pygame.Rect(px(x), px(TABLE_TOP + row * ROW_H), px(w), self.cell_h)
         return UILabel(rect, text or " ", self.manager, container=self.window, object_id=object_id)
 
 

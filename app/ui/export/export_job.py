@@ -19,7 +19,7 @@ import time
 import numpy as np
 
 from app.errors import os_problem
-from app.export.tables import coefficients_json, coefficients_table, rope_table
+from app.export.tables import coefficients_json, coefficients_table, rope_table, shown_table
 from app.export.writers import FrameWriter, frame_writer, write_text
 from app.model import intents as i
 from app.model.export_request import DATA, ExportRequest
@@ -35,6 +35,12 @@ def table_text(state: AppState, what: str, sep: str = ",") -> str:
         deltas = np.arange(r.lo, r.hi + 1)
         return rope_table(deltas, r.curve, r.reach if r.has_ratio else None, sep)
     return coefficients_table(state.epicycles.chain, sep)
+
+
+def clipboard_text(state: AppState, what: str) -> str:
+    """What Copy puts on the clipboard: the score curve tab-separated, or the coefficients as the inspector
+    shows them (arg in degrees, no float noise)."""
+    return table_text(state, what, "\t") if what == "rope" else shown_table(state.epicycles.chain)
 
 
 def write_data(state: AppState, request: ExportRequest) -> object:

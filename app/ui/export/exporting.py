@@ -27,7 +27,7 @@ from app.model.state import AppState
 from app.text import name_span
 from app.ui.dialogs.question import out_from_under, question
 from app.ui.export.export_dialog import ExportDialog
-from app.ui.export.export_job import ExportJob, table_text
+from app.ui.export.export_job import ExportJob, clipboard_text
 from app.ui.export.export_progress import ExportProgress
 from app.ui.fonts import Fonts
 from app.ui.window.focus import give_keys
@@ -239,7 +239,7 @@ class Exporting:
     @staticmethod
     def copy(state: AppState, what: str) -> object:
         """Put a table on the clipboard as tab-separated text; Copied or CopyFailed."""
-        text = table_text(state, what, sep="\t")
+        text = clipboard_text(state, what)
         try:
             pygame.scrap.put_text(text)
         except pygame.error as exc:

@@ -118,11 +118,15 @@ def test_bad_translate_input_is_refused_in_the_window(app) -> None:
     assert app.errors == []
 
 
-def test_the_table_fits_its_korean_words_and_keeps_its_buttons_inside(app) -> None:
-    """pygame_gui warns when a label's text is taller or wider than its rect (it clips the words)."""
+@pytest.mark.parametrize("scale", [1.0, 1.25, 1.75, 2.5])
+def test_the_table_fits_its_korean_words_and_keeps_its_buttons_inside(app, scale) -> None:
+    """pygame_gui warns when a label's text is taller or wider than its rect (it clips the words). (At
+    125 % every cell was a pixel shorter than the Korean face's line: 21 × 1.25 rounds to 26, not 27.)"""
     import warnings
 
+    app.submit(i.SetUiScale(scale))
     app.submit(i.SetLanguage("ko"))
+    run_frames(app, 2)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         inspector = open_inspector(app)
@@ -205,3 +209,34 @@ def test_closing_the_inspector_clears_the_error_its_field_left(app, close) -> No
         click(app, inspector.window.close_window_button.rect.center)
     run_frames(app, 2)
     assert app.windows.inspector is None and not app.status.error
+
+
+def test_the_copied_table_is_the_one_the_inspector_shows(app) -> None:
+    """Ctrl+Shift+C: the inspector's 0 and — where the arithmetic left noise (−2.2e−17), arg in degrees as
+    its header says; the real values in full."""
+    open_inspector(app)
+    shown = table(app)
+    press_key(app, pygame.K_c, mod=pygame.KMOD_LCTRL | pygame.KMOD_LSHIFT)
+    lines = pygame.scrap.get_text().splitlines()
+    assert lines[0].split("\t") == ["k", "re", "im", "|c|", "arg (°)"]
+    rows = [line.split("\t") for line in lines[1:]]
+    assert len(rows) == len(shown) == 8
+    for (k, size, arg, re, im), (ck, cre, cim, csize, carg) in zip(shown, rows, strict=True):
+        assert ck == k.replace("−", "-")
+        for cell, copied in ((re, cre), (im, cim), (size, csize)):
+            assert (float(copied) == 0) == (cell == "0"), (k, cell, copied)
+            assert float(copied) == pytest.approx(float(cell.replace("−", "-")), abs=5e-4)
+        assert (carg == "") == (arg == "—"), (k, arg, carg)
+        if carg:
+            assert float(carg) == pytest.approx(float(arg.rstrip("°").replace("−", "-")), abs=0.05)
+    assert float(rows[0][1]) == coefficient(app, 1).real  # (full precision)
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_the_inspector_says_the_clipboard_has_the_rows_it_cannot_show(app, lang) -> None:
+    app.submit(i.SetLanguage(lang))
+    inspector = open_inspector(app)
+    assert "Ctrl+Shift+C" not in inspector.law.html_text  # all 8 arrows are in the table
+    app.submit(i.ShowPreset("heart"))
+    run_frames(app, 1)
+    assert "Ctrl+Shift+C" in inspector.law.html_text and "12" in inspector.law.html_text
