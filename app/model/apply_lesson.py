@@ -19,7 +19,7 @@ from app.model.apply_model import drop_lesson_heads, lesson_heads
 from app.model.camera_state import Camera
 from app.model.history import History, Settings, capture, restore
 from app.model.lesson import STEPS, Scene
-from app.model.model_state import SHOWN, SHOWN_TOO
+from app.model.model_state import DEMO, SHOWN, SHOWN_TOO
 from app.model.outcome import Outcome, handles, refuse
 from app.model.rope_playback import DEFAULT_SPEED
 from app.model.state import AppState
@@ -87,6 +87,8 @@ def _give_back(state: AppState, back: Return) -> None:
     """(The lesson's model work has stopped: drop_lesson_heads.)"""
     r, m = state.rope, state.rope.models
     r.head = back.head  # (before restore, which reads it)
+    if m.picks is not None and m.path == DEMO:  # the real head's step was read: kept for its next visit
+        m.lesson_read = {name: getattr(m, name) for name in back.model}
     for name, value in back.model.items():
         setattr(m, name, value)
     m.version += 1

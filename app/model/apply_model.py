@@ -210,11 +210,21 @@ def show_lesson_heads(state: AppState) -> None:
     show_chain(state.rope, m)
 
 
+def lesson_read(m: ModelState, text: str) -> bool:
+    """The tab holds the lesson's heads read from the demo model on text."""
+    return m.picks is not None and m.path == DEMO and m.sentence == text and m.model is not None
+
+
 def lesson_heads(state: AppState, text: str) -> None:
     """The lesson's real heads: the demo model on text, its previous-token head beside its slow-pair head;
     asked of the worker unless that sentence's picks are at hand."""
     m = state.rope.models
-    if m.picks is not None and m.path == DEMO and m.sentence == text and m.model is not None:
+    kept = m.lesson_read
+    if not lesson_read(m, text) and kept is not None and kept["sentence"] == text:
+        for name, value in kept.items():  # (what the tab showed is the lesson's to give back)
+            setattr(m, name, value)
+        m.version += 1
+    if lesson_read(m, text):
         m.job = None
         show_lesson_heads(state)
         return

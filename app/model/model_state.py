@@ -30,6 +30,11 @@ SHOWN = ("name", "path", "model", "run", "sentence", "layer", "head", "query", "
 SHOWN_TOO = ("usage", "picks", "compare", "compare_reading")
 
 
+def demo_found(m: ModelState) -> bool:
+    """The demo model is among the models found (the lesson's real head reads it)."""
+    return any(path == DEMO for _, path in m.found)
+
+
 def shown_name(name: str, path: str, lang: str) -> str:
     """The name a model goes by in the window: the demo model's with "(demo)" in the language."""
     return tr(lang, "model.demo_name", name=DEMO_NAME) if path == DEMO else name
@@ -78,6 +83,9 @@ class ModelState:
     job: ModelJob | None = None
     kept: dict[str, object] | None = field(default=None, repr=False)  # what the job under way replaced
     chain_kept: dict[str, object] | None = field(default=None, repr=False)  # the RoPE chain it replaced
+    # The lesson's real heads, read: kept (not copied) when the lesson gives the user's tab back, so that
+    # entering the step again shows them at once instead of reading the model for seconds anew.
+    lesson_read: dict[str, object] | None = field(default=None, repr=False)
     seq: int = 0  # of the last job asked for
     version: int = 0  # grows with every change the tab shows
 

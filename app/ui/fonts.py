@@ -34,6 +34,8 @@ Runs = Sequence[tuple[str, Colour]]
 # Per glyph, the first face that has it: Noto Sans (pygame_gui's own face), then DejaVu Sans for the
 # math signs Noto Sans lacks (√ ≈ ← → ≤), then Noto Sans KR for Hangul.
 FACES = ("noto", "dejavu", "noto_kr")
+# Signs Noto Sans has but draws wrongly: its minus − is a hyphen's width and height ("−3" read as "-3").
+NOT_IN_NOTO = frozenset("\u2212")
 
 # The widgets' face in each language, as theme.json names it: every font block there lists one face per
 # language, so pygame_gui loads them all with the theme and a switch finds each one ready. Hangul's has
@@ -140,7 +142,7 @@ class Fonts:
         return self._faces(ch, bold)
 
     def _find_face(self, ch: str, bold: bool) -> str:
-        for face in FACES:
+        for face in FACES[1:] if ch in NOT_IN_NOTO else FACES:
             metrics = self._coverage(face, bold).get_metrics(ch)
             if metrics and metrics[0] is not None:
                 return face

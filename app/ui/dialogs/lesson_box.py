@@ -23,6 +23,7 @@ from app.geometry.layout import Rect
 from app.i18n import tr
 from app.model import intents as i
 from app.model.lesson import STEPS, box_over_canvas
+from app.model.lesson_words import step_words
 from app.paths import own_models_folder
 from app.text import end_elided, fits_in
 from app.ui.fonts import Colour, Fonts
@@ -49,6 +50,7 @@ class LessonBox:
         self.caption: UIImage | None = None  # the step's words, drawn by our fonts
         self.lines: list[tuple[str, Colour]] = []  # those words as wrapped
         self._shows: LessonScene | None = None
+        self.folder = str(own_models_folder())  # where the demo model may be put by hand
 
     def sync(self, shows: LessonScene) -> None:
         """Open, rebuild or close the window to show the scene's step in its language."""
@@ -64,7 +66,7 @@ class LessonBox:
         self._shows = shows
         if shows.step is not None:
             over = shows.canvas if box_over_canvas(shows.step) else shows.panel
-            self._build(shows.lang, shows.step, over, dict(shows.numbers))
+            self._build(shows, over)
             to_front(self.manager, over_it)
 
     def close(self) -> None:
@@ -78,8 +80,9 @@ class LessonBox:
             self.window.kill()
         self.window = self.back = self.next = self.finish = self.caption = None
 
-    def _build(self, lang: str, index: int, over: Rect, found: dict[str, float]) -> None:
-        """found: numbers the window worked out (a real head's), for a step with none of its own."""
+    def _build(self, shows: LessonScene, over: Rect) -> None:
+        """The step in the scene (a real head's numbers are the scene's: the window worked them out)."""
+        lang, index = shows.lang, shows.step or 0
         x, y, w, h = over
         step, px = STEPS[index], self.fonts.scale.px  # every size at the UI scale
         pad, (bw, bh) = px(PAD), (px(BUTTON[0]), px(BUTTON[1]))
@@ -92,7 +95,8 @@ class LessonBox:
         # Wrapped to the width inside the window's borders (the window's own width ran the lines under
         # its right border), then the window made as tall as the lines and put at the bottom.
         text_w = self.window.get_container().get_rect().width - 2 * pad
-        lines = self.lines = self._lines(lang, step.key, step.numbers() or found, text_w)
+        said = step_words(lang, step.key, step.numbers() or dict(shows.numbers), shows.waiting, self.folder)
+        lines = self.lines = self._lines(said, text_w)
         text_h = sum(self.fonts.image(line, colour, TEXT_SIZE).get_height() + 1 for line, colour in lines)
         height = min(h - 2 * pad, px(CHROME) + text_h + bh + 3 * pad)
         self.window.set_dimensions((width, height))
@@ -131,15 +135,10 @@ class LessonBox:
         if index == 0:
             self.back.disable()
 
-    def _lines(self, lang: str, key: str, numbers: dict[str, float], width: int) -> list[tuple[str, Colour]]:
+    def _lines(self, said: tuple[str, str], width: int) -> list[tuple[str, Colour]]:
         """The step's text, wrapped, and its number below in the read-out colour (its waiting line while
         the number is being worked out)."""
-        text = tr(lang, f"lesson.{key}.text")
-        number = (
-            tr(lang, f"lesson.{key}.number", **numbers)
-            if numbers
-            else tr(lang, f"lesson.{key}.waiting", folder=str(own_models_folder()))
-        )
+        text, number = said
         lines: list[tuple[str, Colour]] = [
             (line, config.TEXT) for line in self.fonts.wrap(text, width, TEXT_SIZE)
         ]

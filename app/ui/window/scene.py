@@ -11,6 +11,8 @@ from app.geometry.layout import Layout, Rect
 from app.geometry.rope_layout import PanelLayout
 from app.geometry.view_transform import ViewTransform
 from app.identity import Same
+from app.model.lesson_words import Waiting
+from app.model.model_state import demo_found
 from app.model.rope_state import RopeState
 from app.model.state import AppState
 
@@ -71,12 +73,14 @@ class LessonScene:
     panel: Rect
     numbers: tuple[tuple[str, float], ...] = ()
     ui: float = 1.0  # the UI scale its sizes are at
+    waiting: Waiting = "waiting"  # without numbers: the model is being read, was stopped, is missing
 
     @classmethod
     def of(cls, state: AppState, layout: Layout) -> LessonScene:
-        picks = state.rope.models.picks
-        found = tuple(picks.numbers().items()) if picks is not None and state.lesson is not None else ()
-        return cls(state.lang, state.lesson, layout.canvas, layout.panel, found, layout.ui.factor)
+        m = state.rope.models
+        found = tuple(m.picks.numbers().items()) if m.picks is not None and state.lesson is not None else ()
+        waiting: Waiting = "waiting" if m.busy else "stopped" if demo_found(m) else "missing"
+        return cls(state.lang, state.lesson, layout.canvas, layout.panel, found, layout.ui.factor, waiting)
 
 
 @dataclass(frozen=True)

@@ -9,9 +9,9 @@ import pytest
 from support import ink
 from ui_driver import press_key, run_frames
 
-from app.i18n import tr
 from app.model import intents as i
 from app.model.lesson import STEPS
+from app.model.lesson_words import step_words
 from app.ui.app import EpicyclesApp
 from app.ui.fonts import Fonts
 from app.ui.scale import Scale
@@ -44,8 +44,7 @@ def test_each_step_shows_all_its_words(tmp_path_factory, monkeypatch, size, scal
                 assert app.state.lesson == index
                 numbers = step.numbers()
                 if numbers:  # (the real head's come from the model, read off the loop)
-                    text = tr(lang, f"lesson.{step.key}.text")
-                    number = tr(lang, f"lesson.{step.key}.number", **numbers)
+                    text, number = step_words(lang, step.key, numbers, "waiting", "")  # (− for -)
                     caption = app.windows.lesson_box.caption
                     assert caption is not None
                     expected = words_ink(fonts, text) + words_ink(fonts, number)
@@ -82,3 +81,63 @@ def test_nothing_of_the_canvas_words_shows_below_a_lesson_window_over_the_canvas
     differ = (shown != expected).any(axis=2).sum()
     assert not differ, f"{differ} pixels differ below the window"
     assert not app.errors
+
+
+def each_steps_lines(app, lang: str):
+    """(step, the box's lines) for every step but the real head's, in lang."""
+    app.submit(i.SetLanguage(lang))
+    app.submit(i.Lesson("start"))
+    for _ in STEPS:
+        app.submit(i.Lesson("back"))
+    for step in STEPS[:-1]:
+        run_frames(app, 1)
+        yield step, [line for line, _ in app.windows.lesson_box.lines]
+        app.submit(i.Lesson("next"))
+    app.submit(i.Lesson("stop"))
+
+
+@pytest.mark.parametrize(
+    ("size", "scale", "lang"),
+    [
+        ((1280, 800), 1.0, "en"),
+        ((1280, 800), 1.25, "ko"),
+        ((2560, 1600), 2.5, "ko"),
+        ((3840, 2160), 2.0, "en"),
+    ],
+)
+def test_a_number_stays_on_the_line_of_its_name_and_has_a_minus_sign(app, size, scale, lang) -> None:
+    """ "For d =" / "8 the speeds…", "c₃ =" / "-0.207": no line ends in = or ≈, and no number is written
+    with a hyphen ("≈ -0.20711"), but with the minus sign −, as the inspector writes it."""
+    import re
+
+    app.submit(i.Resize(size, (4000, 4000)))
+    app.submit(i.SetUiScale(scale))
+    run_frames(app, 2)
+    minus = 0
+    for step, lines in each_steps_lines(app, lang):
+        for line in lines:
+            assert not line.rstrip().endswith(("=", "≈")), (step.key, line)
+            assert not re.search(r"(?<![\w.)])-\d", line), (step.key, line)
+            minus += line.count("−")
+    assert minus > 10 and not app.errors
+
+
+def test_the_words_hold_every_name_equals_number_together() -> None:
+    import re
+
+    from app.model.lesson_words import NBSP, step_words
+
+    for lang in ("en", "ko"):
+        for step in STEPS:
+            for said in step_words(lang, step.key, step.numbers(), "missing", "/x"):
+                assert not re.search(r"[=≈] [−\d]| [=≈]\u00a0[−\d]", said), (lang, step.key, said)
+    text, number = step_words("en", "relative", STEPS[2].numbers(), "waiting", "")
+    assert f"score{NBSP}={NBSP}−0.29552" in number and f"d{NBSP}={NBSP}8" not in text
+    assert f"d{NBSP}={NBSP}8" in step_words("en", "ladder", STEPS[0].numbers(), "waiting", "")[0]
+
+
+def test_the_minus_sign_is_drawn_wider_than_a_hyphen(app) -> None:
+    """Noto Sans (the first face) draws − as a hyphen ("−3" read as "-3"): DejaVu Sans draws it."""
+    fonts = app.fonts
+    assert fonts.face_for("−") == "dejavu" and fonts.face_for("-") == "noto"
+    assert fonts.width("−", TEXT_SIZE) > 1.5 * fonts.width("-", TEXT_SIZE)

@@ -15,6 +15,7 @@ from ui_driver import centre, click, move_mouse, post, press_key, run_frames, ty
 
 from app.config import MAX_PATH_CHARS
 from app.geometry.rope_layout import delta_y
+from app.i18n import tr
 from app.llm import heads, worker
 from app.llm.places import demo_model
 from app.model import intents as i
@@ -717,3 +718,45 @@ def test_a_dialog_opened_while_a_model_is_read_opens_over_its_progress_window(ap
     dialog = app.windows.text_dialog
     assert dialog is not None and app.windows.windows()[0] is dialog.window
     until(app, lambda: not m.busy)
+
+
+def number_line(app) -> str:
+    """The lesson box's number line (its read-out colour), unwrapped."""
+    from app import config
+
+    return " ".join(line for line, colour in app.windows.lesson_box.lines if colour == config.PEN)
+
+
+def test_the_real_head_step_says_it_reads_and_reads_once(app) -> None:
+    """It said "being read… (if it is missing: put … in …)" while the model was found and read; and each
+    visit read the model again (10 to 15 seconds)."""
+    app.state.lesson_place = next(n for n, s in enumerate(STEPS) if s.key == "real_head")
+    app.submit(i.Lesson("start"))
+    m = app.state.rope.models
+    run_frames(app, 1)
+    assert m.busy and number_line(app) == tr("en", "lesson.real_head.waiting")
+    until(app, lambda: not m.busy and m.found)
+    run_frames(app, 1)
+    assert "layer" in number_line(app)
+    picks, run = m.picks, m.run
+    app.submit(i.Lesson("stop"))
+    assert m.picks is None and m.run is None  # the user's tab, given back
+    asked = m.seq
+    app.submit(i.Lesson("start"))
+    run_frames(app, 1)
+    assert not m.busy and m.seq == asked and m.picks is picks and m.run is run  # (the same, not a copy)
+    assert "layer" in number_line(app) and app.errors == []
+
+
+def test_the_real_head_step_says_why_it_has_no_heads(app) -> None:
+    app.state.lesson_place = next(n for n, s in enumerate(STEPS) if s.key == "real_head")
+    app.submit(i.Lesson("start"))
+    m = app.state.rope.models
+    until(app, lambda: m.found)
+    press_key(app, pygame.K_ESCAPE)  # stops the reading
+    run_frames(app, 1)
+    assert not m.busy and app.state.lesson is not None
+    assert number_line(app) == tr("en", "lesson.real_head.stopped")
+    app.submit(i.ModelsFound(()))  # (no demo model found)
+    run_frames(app, 1)
+    assert str(own_models_folder()) in number_line(app).replace("\u00a0", " ")

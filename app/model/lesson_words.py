@@ -1,0 +1,46 @@
+"""What a lesson step says, as the lesson box shows it: its text and its number line in a language. No pygame.
+
+Numbers are written with the minus sign − (as the inspector writes them, app/model/inspector.py), and
+every "name = value" and "≈ number" is held together by non-breaking spaces, so a line never ends in
+"d =" with the 8 on the next.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from app.i18n import tr
+
+NBSP = "\u00a0"
+# " = " or " ≈ " before what it equals (a number, π/8, (1+√2)/2): both its spaces bind.
+_BOUND = re.compile(r"[ \u00a0]([=≈])[ \u00a0](?=\S)")
+Waiting = Literal["waiting", "stopped", "missing"]  # the real head's step while it has no numbers
+
+
+class Signed(float):
+    """A float whose formatted text has the minus sign − (and no sign on a zero: "−0.000" is "0.000")."""
+
+    def __format__(self, spec: str) -> str:
+        text = super().__format__(spec)
+        if text.startswith("-") and not any(d in text.split("e")[0] for d in "123456789"):
+            text = text[1:]
+        return text.replace("-", "−")
+
+
+def unbroken(text: str) -> str:
+    """text with each "name = number" and "≈ number" held together."""
+    return _BOUND.sub(f"{NBSP}\\1{NBSP}", text)
+
+
+def step_words(
+    lang: str, key: str, numbers: dict[str, float | str], waiting: Waiting, folder: str
+) -> tuple[str, str]:
+    """The step's text and its number line (its waiting line when it has no numbers yet: the model is
+    being read, its reading was stopped, or it is missing from folder)."""
+    if numbers:
+        values = {k: v if isinstance(v, str) else Signed(v) for k, v in numbers.items()}
+        number = tr(lang, f"lesson.{key}.number", **values)
+    else:
+        number = tr(lang, f"lesson.{key}.{waiting}", folder=folder)
+    return unbroken(tr(lang, f"lesson.{key}.text")), unbroken(number)
