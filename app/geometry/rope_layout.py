@@ -103,6 +103,23 @@ def _row(x: int, y: int, width: int, items: list[tuple[str, int | None]], ui: Sc
     return out
 
 
+def control_rows(rect: Rect, ui: Scale = UNSCALED) -> list[int]:
+    """The tops of the panel's rows of controls (ROPE_CONTROL_ROWS of them, ending a pad above its foot)."""
+    row, gap = ui.px(config.ROPE_ROW), ui.px(config.ROPE_GAP)
+    bottom = rect[1] + rect[3] - ui.px(config.PAD)
+    rows_top = bottom - config.ROPE_CONTROL_ROWS * row - (config.ROPE_CONTROL_ROWS - 1) * gap
+    return [rows_top + i * (row + gap) for i in range(config.ROPE_CONTROL_ROWS)]
+
+
+def whole_rows_top(rect: Rect, ui: Scale, top: int) -> int:
+    """The top of a box over the panel's foot, from `top` raised to the nearest edge between rows of
+    controls (the middle of the space above a row), so that it covers whole rows; over the drawings (no
+    row there), `top` as it is."""
+    ys = control_rows(rect, ui)
+    edges = [ys[0] - ui.px(config.PAD) // 2, *(y - ui.px(config.ROPE_GAP) // 2 for y in ys[1:])]
+    return max((edge for edge in edges if edge <= top), default=top)
+
+
 def panel_layout(rect: Rect, scale: float = 1.0, ui: Scale = UNSCALED) -> PanelLayout:
     """Every named rectangle of the panel inside rect (x, y, width, height); scale: of the picture's own
     spacing (the read-outs' and the plot header's heights, the chain's pads, the axis' margin); ui: of the
@@ -119,8 +136,8 @@ def panel_layout(rect: Rect, scale: float = 1.0, ui: Scale = UNSCALED) -> PanelL
     tab_invariance = (inner_x + tab_w + px(4), tab_y, tab_w, row - px(2))
     readout = (inner_x, tab_y + row + px(4), inner_w, readout_h)
 
-    rows_top = bottom - config.ROPE_CONTROL_ROWS * row - (config.ROPE_CONTROL_ROWS - 1) * gap
-    ys = [rows_top + i * (row + gap) for i in range(config.ROPE_CONTROL_ROWS)]
+    ys = control_rows(rect, ui)
+    rows_top = ys[0]
     draw_top = readout[1] + readout_h + px(2)
     draw_h = rows_top - pad - draw_top
     chain_h = round(draw_h * config.ROPE_CHAIN_SHARE)

@@ -3,7 +3,8 @@ on the last step).
 
 It sits over the half of the window the step does not speak of: over the RoPE panel's lower part for a
 step about the canvas, over the canvas' lower part for a step about the RoPE panel. Its height fits its
-text, at most the height of the half it covers.
+text, at most the height of the half it covers; over the panel it covers whole rows of its controls, edge
+to edge.
 
 Its text is drawn by our fonts (per-glyph fallback: math signs and Hangul both show) into an image
 inside a pygame_gui window; closing the window leaves the lesson. It shows what the state says
@@ -20,6 +21,7 @@ from pygame_gui.elements import UIButton, UIImage, UIWindow
 
 from app import config
 from app.geometry.layout import Rect
+from app.geometry.rope_layout import whole_rows_top
 from app.i18n import tr
 from app.model import intents as i
 from app.model.lesson import STEPS, box_over_canvas
@@ -92,6 +94,12 @@ class LessonBox:
         self.window = UIWindow(
             pygame.Rect(x + pad, y, width, h), self.manager, title, object_id="#lesson_window"
         )
+        left, bottom = x + pad, y + h - pad  # (of the window's rect, its shadow included)
+        rows = over == shows.panel  # over the panel's rows of controls: edge to edge, whole rows
+        if rows:  # (a pad each side left the first pixels of "Arrows", "Base", "Seed" showing)
+            shadow = self.window.shadow_width
+            left, width, bottom = x - shadow, w + 2 * shadow, y + h + shadow
+            self.window.set_dimensions((width, h))
         # Wrapped to the width inside the window's borders (the window's own width ran the lines under
         # its right border), then the window made as tall as the lines and put at the bottom.
         text_w = self.window.get_container().get_rect().width - 2 * pad
@@ -99,8 +107,11 @@ class LessonBox:
         lines = self.lines = self._lines(said, text_w)
         text_h = sum(self.fonts.image(line, colour, TEXT_SIZE).get_height() + 1 for line, colour in lines)
         height = min(h - 2 * pad, px(CHROME) + text_h + bh + 3 * pad)
+        if rows:  # its top raised to the space between two rows: no row is cut in half
+            shadow = self.window.shadow_width
+            height = bottom + shadow - whole_rows_top(over, self.fonts.scale, bottom - height + shadow)
         self.window.set_dimensions((width, height))
-        self.window.set_position((x + pad, y + h - height - pad))
+        self.window.set_position((left, bottom - height))
         bar = self.window.title_bar
         if bar is not None and bar.font is not None:  # a long title ends in "…", clear of the ×
             fitted = end_elided(title, fits_in(bar.font, bar.rect.width - px(2 * PAD)))

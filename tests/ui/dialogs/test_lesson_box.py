@@ -141,3 +141,37 @@ def test_the_minus_sign_is_drawn_wider_than_a_hyphen(app) -> None:
     fonts = app.fonts
     assert fonts.face_for("−") == "dejavu" and fonts.face_for("-") == "noto"
     assert fonts.width("−", TEXT_SIZE) > 1.5 * fonts.width("-", TEXT_SIZE)
+
+
+@pytest.mark.parametrize(
+    ("size", "scale", "lang"),
+    [
+        ((1280, 800), 1.0, "en"),
+        ((1280, 800), 1.25, "ko"),
+        ((3840, 2160), 2.0, "en"),
+        ((3840, 2160), 2.5, "ko"),
+    ],
+)
+def test_over_the_panel_the_box_hides_whole_widgets_or_none(app, size, scale, lang) -> None:
+    """Its top fell mid-row ("Arrows ◂ … 4 ☑ Circles" showed its top half above it) and the first pixels
+    of "Arrows", "Base", "Seed" showed at its left edge: each widget of the panel is hidden whole or not
+    at all, and the box reaches the panel's edges."""
+    app.submit(i.Resize(size, (4000, 4000)))
+    app.submit(i.SetUiScale(scale))
+    app.submit(i.SetLanguage(lang))
+    app.submit(i.Lesson("start"))
+    run_frames(app, 2)
+    seen = 0
+    for _ in STEPS:
+        window = app.windows.lesson_box.window
+        if STEPS[app.state.lesson].scene.speaks_of == "canvas":
+            box = window.rect.inflate(-2 * window.shadow_width, -2 * window.shadow_width)
+            x, y, w, h = app.layout.panel
+            assert (box.left, box.right, box.bottom) == (x, x + w, y + h)
+            for name, element in app.rope_panel.widgets.items():
+                if element.visible and box.colliderect(element.rect):
+                    assert box.contains(element.rect), (app.state.lesson, name, element.rect, box)
+                    seen += 1
+        app.submit(i.Lesson("next"))
+        run_frames(app, 1)
+    assert seen and not app.errors
