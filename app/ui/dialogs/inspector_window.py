@@ -155,9 +155,9 @@ class InspectorWindow:
 def open_inspector(
     manager: pygame_gui.UIManager, layout: Layout, typed: str | None = None
 ) -> InspectorWindow:
-    """The inspector under the RoPE panel's tabs (they stay in reach), at the UI scale; typed: its vector
-    field's text, when it is opened anew at another scale."""
-    _, y, _, h = panel_layout(layout.panel, layout.ui.factor, layout.ui).tab_score
+    """The inspector under the RoPE panel's tabs (they stay in reach) and its Δ and score lines (they stay
+    read), at the UI scale; typed: its vector field's text, when it is opened anew at another scale."""
+    _, y, _, h = panel_layout(layout.panel, layout.ui.factor, layout.ui).readout
     window = InspectorWindow(manager, layout.size, layout.ui, y + h + layout.ui.px(4))
     if typed is not None:
         window.shift_entry.set_text(typed)

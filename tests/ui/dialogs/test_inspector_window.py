@@ -192,6 +192,17 @@ def test_it_leaves_the_rope_panel_s_tabs_in_reach(app, scale) -> None:
     assert app.state.rope.tab == "invariance" and app.windows.inspector is not None
 
 
+@pytest.mark.parametrize(("size", "scale"), [((1920, 1200), 1.0), ((3840, 2160), 1.75), ((3840, 2160), 2.0)])
+def test_it_leaves_the_rope_panel_s_delta_and_score_lines_seen(app, size, scale) -> None:
+    """At 175 % it covered half of "Δ = … score = … score / reach = …" ("score / rea…" cut)."""
+    app.submit(i.Resize(size, (4000, 4000)))
+    app.submit(i.SetUiScale(scale))
+    run_frames(app, 2)
+    window = open_inspector(app).window
+    assert not window.rect.colliderect(pygame.Rect(app.rope_panel.whole.readout))
+    assert window.rect.bottom <= size[1]
+
+
 @pytest.mark.parametrize("close", ["I", "Esc", "x"])
 def test_closing_the_inspector_clears_the_error_its_field_left(app, close) -> None:
     """(A red "too far" line about its Translate field stayed with every window closed.)"""
