@@ -9,6 +9,7 @@ import html
 
 import pygame
 import pygame_gui
+from pygame_gui.core import UIElement
 from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine, UIWindow
 
 from app.config import MAX_VECTOR_CHARS
@@ -153,12 +154,31 @@ class InspectorWindow:
 
 
 def open_inspector(
-    manager: pygame_gui.UIManager, layout: Layout, typed: str | None = None
+    manager: pygame_gui.UIManager, layout: Layout, typed: str | None = None, box: UIElement | None = None
 ) -> InspectorWindow:
     """The inspector under the RoPE panel's tabs (they stay in reach) and its Δ and score lines (they stay
-    read), at the UI scale; typed: its vector field's text, when it is opened anew at another scale."""
+    read), at the UI scale, out of a lesson box's way (clear_of); typed: its vector field's text, when it
+    is opened anew at another scale."""
     _, y, _, h = panel_layout(layout.panel, layout.ui.factor, layout.ui).readout
     window = InspectorWindow(manager, layout.size, layout.ui, y + h + layout.ui.px(4))
     if typed is not None:
         window.shift_entry.set_text(typed)
+    clear_of(window, box, layout)
     return window
+
+
+def clear_of(inspector: InspectorWindow | None, box: UIElement | None, layout: Layout) -> None:
+    """In a lesson, the inspector just above the lesson box, on the half of the window the box lies over:
+    the other half is what the step speaks of (over it, the inspector hid the Invariance tab's table a
+    step pointed to; over the box, the step's words). Where it does not fit there, it stays (a click
+    raises either)."""
+    if inspector is None or box is None or not box.alive():
+        return
+    over, gap = box.rect, layout.ui.px(8)
+    half = pygame.Rect(
+        layout.canvas if pygame.Rect(layout.canvas).collidepoint(over.center) else layout.panel
+    )
+    spot = pygame.Rect(inspector.window.rect)
+    spot.bottomright = (half.right - gap, over.top - gap)
+    if spot.top >= gap and spot.left >= gap:
+        inspector.window.set_position(spot.topleft)

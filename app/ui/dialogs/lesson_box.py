@@ -54,12 +54,12 @@ class LessonBox:
         self._shows: LessonScene | None = None
         self.folder = str(own_models_folder())  # where the demo model may be put by hand
 
-    def sync(self, shows: LessonScene) -> None:
-        """Open, rebuild or close the window to show the scene's step in its language."""
+    def sync(self, shows: LessonScene) -> bool:
+        """Open, rebuild or close the window to show the scene's step in its language; True if it was."""
         if self.window is not None and not self.window.alive():
-            return  # closed by its own button: its close event, on its way, leaves the lesson
+            return False  # closed by its own button: its close event, on its way, leaves the lesson
         if shows == self._shows:
-            return
+            return False
         # Made anew, it stays under the windows that were over it; opened, under those open (a progress
         # window, the help), which it had covered.
         stack = self.manager.get_window_stack().get_full_stack()
@@ -70,6 +70,7 @@ class LessonBox:
             over = shows.canvas if box_over_canvas(shows.step) else shows.panel
             self._build(shows, over)
             to_front(self.manager, over_it)
+        return True
 
     def close(self) -> None:
         """Shut the window; the next sync opens it again if the scene still has a step (after an error

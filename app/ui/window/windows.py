@@ -22,7 +22,7 @@ from app.ui.dialogs.file_dialog import SafeFileDialog
 from app.ui.dialogs.files import drawings_folder
 from app.ui.dialogs.help_window import open_help, reopened_help
 from app.ui.dialogs.image_window import ImageWindow
-from app.ui.dialogs.inspector_window import InspectorWindow, open_inspector
+from app.ui.dialogs.inspector_window import InspectorWindow, clear_of, open_inspector
 from app.ui.dialogs.lesson_box import LessonBox
 from app.ui.dialogs.open_dialog import OpenDialog
 from app.ui.dialogs.text_dialog import FIRST_TEXT, TextDialog
@@ -43,8 +43,7 @@ def said_nothing(close: Callable[[], object]) -> Callable[[], Intents]:
 
 
 class WindowManager:
-    """Owns every window the app opens over its picture; `command` opens and closes them, `answer` turns
-    their widgets' events into intents."""
+    """Every window over the picture: `command` opens and closes them, `answer` makes their events intents."""
 
     def __init__(self, manager: pygame_gui.UIManager, exporting: Exporting, lesson_box: LessonBox) -> None:
         self.manager = manager
@@ -253,7 +252,7 @@ class WindowManager:
             self.inspector = self.inspector.kill()  # (None)
             return [i.InspectorClosed()]
         if layout is not None:
-            self.inspector = open_inspector(self.manager, layout)
+            self.inspector = open_inspector(self.manager, layout, box=self.lesson_box.window)
             self.inspector.sync(InspectorScene.of(state))
         return []
 
@@ -276,13 +275,13 @@ class WindowManager:
                 scale_window(window, Scale(layout.ui.factor / before.factor), layout.size)
         if self.inspector is not None:
             self.inspector.kill()
-            self.inspector = open_inspector(self.manager, layout, self.inspector.shift_entry.get_text())
+            typed = self.inspector.shift_entry.get_text()
+            self.inspector = open_inspector(self.manager, layout, typed, self.lesson_box.window)
 
     def sync(self, scene: Scene, layout: Layout) -> None:
-        """Make the open windows show the scene (in its language and UI scale: the help's text is built
-        once, so it is opened again in a new one, a greyed field is rebuilt ungreyed); each window keeps
-        what it shows by its part of the scene; a change of the UI scale makes the other dialogs its size;
-        a new window size moves them with it (KeptInside: not the lesson box, which places itself)."""
+        """The open windows show the scene, in its language and UI scale (the help opened anew, a greyed
+        field rebuilt ungreyed, the dialogs made its size), each by its part of the scene; a new window size
+        moves them with it (KeptInside: not the lesson box, which places itself)."""
         kept = [(w, w.rect.center) for w in self.windows() if w is not self.lesson_box.window]
         if (scene.lang, layout.ui) != (self._lang, self._ui):  # the help again in the new words or sizes
             before, order, old = self._ui, self.windows()[::-1], (self.help, self.inspector)
@@ -295,6 +294,7 @@ class WindowManager:
                 self.help = reopened_help(self.help, self.manager, layout.size, layout.ui)
             restacked(self.manager, order, old, (self.help, self.inspector))
         self._inside.sync(kept, layout.size)  # (where they were before the scale moved them)
+        if self.lesson_box.sync(scene.lesson):  # a step's box anew: the inspector off it and its subject
+            clear_of(self.inspector, self.lesson_box.window, layout)
         if self.inspector is not None:
             self.inspector.sync(scene.inspector)
-        self.lesson_box.sync(scene.lesson)

@@ -251,3 +251,35 @@ def test_the_inspector_says_the_clipboard_has_the_rows_it_cannot_show(app, lang)
     app.submit(i.ShowPreset("heart"))
     run_frames(app, 1)
     assert "Ctrl+Shift+C" in inspector.law.html_text and "12" in inspector.law.html_text
+
+
+@pytest.mark.parametrize(
+    ("size", "scale", "open_first"),
+    [((1920, 1080), 1.0, False), ((3840, 2160), 2.0, True), ((3840, 2160), 1.5, False)],
+)
+def test_in_a_lesson_the_inspector_keeps_off_the_box_and_the_steps_subject(
+    app, size, scale, open_first
+) -> None:
+    """Above the lesson box, on the half it lies over, at every step (it covered the box's words, and
+    on RoPE steps the Invariance tab's table the step pointed to); opened before the lesson or during it.
+    (At 1280×800 there is no room above the box: it stays where it opens, and a click raises either.)"""
+    app.submit(i.Resize(size, (4000, 4000)))
+    app.submit(i.SetUiScale(scale))
+    run_frames(app, 2)
+    if open_first:
+        open_inspector(app)
+    app.submit(i.Lesson("start"))
+    run_frames(app, 2)
+    if not open_first:
+        open_inspector(app)
+    from app.model.lesson import STEPS
+
+    for _ in STEPS:
+        box, shown = app.windows.lesson_box.window.rect, app.windows.inspector.window.rect
+        subject = app.layout.panel if STEPS[app.state.lesson].scene.speaks_of == "rope" else app.layout.canvas
+        assert not shown.colliderect(box), (app.state.lesson, shown, box)
+        assert not shown.colliderect(pygame.Rect(subject)), (app.state.lesson, shown, subject)
+        assert app.screen.get_rect().contains(shown)
+        app.submit(i.Lesson("next"))
+        run_frames(app, 1)
+    assert not app.errors
