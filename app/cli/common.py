@@ -2,14 +2,40 @@
 
 from __future__ import annotations
 
+import io
 import json
 import math
+import os
 import sys
 from typing import Any
 
+from app.errors import Problem, os_reason
+
 
 class CliError(Exception):
-    """A bad argument or file: reported as one line on stderr, exit code 2."""
+    """A bad argument or file: reported as one line on stderr, exit code 2. Given a Problem (or an error
+    that has one), the line is said in --lang's words; else it is the English text."""
+
+    exit_code = 2
+
+    def __init__(self, message: str | Exception) -> None:
+        super().__init__(str(message))
+        problem = message if isinstance(message, Problem) else getattr(message, "problem", None)
+        self.problem: Problem | None = problem
+
+
+class StdoutError(CliError):
+    """stdout could not take the output (a full disk, stdout closed): a write failure, exit code 1."""
+
+    exit_code = 1
+
+
+class NoStdout(io.TextIOWrapper):
+    """Where print() goes when the process started with no stdout (closed, or a windowed build with no
+    console): the window runs on, but a command's output, which nobody can read, is refused."""
+
+    def __init__(self) -> None:
+        super().__init__(open(os.devnull, "wb"))  # noqa: SIM115 - lives as long as the process
 
 
 def parse_float_list(text: str, what: str) -> list[float]:
@@ -100,16 +126,28 @@ def emit_json(payload: dict[str, Any]) -> None:
         text = json.dumps(payload, allow_nan=False)
     except ValueError:
         raise CliError("a result is not a finite number: the inputs are too large") from None
+    write_stdout(text + "\n")
+
+
+def write_stdout(text: str) -> None:
+    """Write and flush text: StdoutClosedError if its reader is gone, StdoutError if it cannot be written."""
     try:
-        sys.stdout.write(text + "\n")
+        sys.stdout.write(text)
     except (BrokenPipeError, ValueError):  # ValueError: sys.stdout itself was closed
         raise StdoutClosedError from None
+    except OSError as exc:  # (a write may go through at once: a full disk shows here)
+        raise StdoutError(Problem("problem.cli.stdout", reason=os_reason(exc))) from None
     flush_stdout()
 
 
 def flush_stdout() -> None:
-    """Flush now, so a closed pipe is met here (StdoutClosedError) and not in the interpreter's exit."""
+    """Flush now, so a closed pipe is met here (StdoutClosedError) and not in the interpreter's exit; a
+    stdout that cannot be written (full, or none at all) is a StdoutError."""
+    if isinstance(sys.stdout, NoStdout):
+        raise StdoutError(Problem("problem.cli.stdout", reason=Problem("problem.cli.no_stdout")))
     try:
         sys.stdout.flush()
     except (BrokenPipeError, ValueError):
         raise StdoutClosedError from None
+    except OSError as exc:
+        raise StdoutError(Problem("problem.cli.stdout", reason=os_reason(exc))) from None

@@ -13,10 +13,13 @@ def prepare_process() -> None:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep stdout clean for JSON output
     # Desktops name and group windows by their X11 class; pygame would set it to the script's name.
     os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "Epicycles")
-    # A windowed build (Windows, macOS) has no console: give print() somewhere harmless to write.
+    # A windowed build (Windows, macOS) has no console, and `>&-` closes stdout: give print() somewhere
+    # harmless to write (a command's JSON there is refused: app/cli/common.py).
     if sys.stdout is None or sys.stderr is None:
-        sys.stdout = sys.stdout or open(os.devnull, "w")  # noqa: SIM115 - lives as long as the process
-        sys.stderr = sys.stderr or open(os.devnull, "w")  # noqa: SIM115
+        from app.cli.common import NoStdout  # (imports no pygame)
+
+        sys.stdout = sys.stdout or NoStdout()
+        sys.stderr = sys.stderr or open(os.devnull, "w")  # noqa: SIM115 - lives as long as the process
 
 
 def run() -> int:

@@ -6,10 +6,11 @@ Every bad argument or file ends with one line on stderr and exit code 2, never a
 from __future__ import annotations
 
 import argparse
+import itertools
 import os
 import sys
 from pathlib import Path
-from typing import NoReturn
+from typing import IO, NoReturn
 
 import numpy as np
 
@@ -22,10 +23,14 @@ from app.cli.common import (
     STDOUT_CLOSED_EXIT,
     CliError,
     StdoutClosedError,
+    StdoutError,
     emit_json,
     flush_stdout,
     glue_negative_values,
+    write_stdout,
 )
+from app.errors import said
+from app.i18n import DEFAULT, LANGUAGES
 from app.io.curves import CurveError
 from app.io.presets import check_preset_name, load_preset, preset_names
 from app.text import clean_name
@@ -41,6 +46,12 @@ class Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         raise CliError(message)
+
+    def print_help(self, file: IO[str] | None = None) -> None:
+        if file is not None:
+            super().print_help(file)
+        else:  # (argparse's own print would let a full disk pass unsaid)
+            write_stdout(self.format_help())
 
     def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
         if message:
@@ -84,7 +95,8 @@ def build_parser() -> Parser:
 
 
 def main(argv: list[str]) -> int:
-    """Run the command line; the exit code: 0, 2 (bad input, one line on stderr), or 141 (stdout closed)."""
+    """Run the command line; the exit code: 0, 1 (the output could not be written), 2 (bad input; both
+    one line on stderr), or 141 (stdout's reader gone)."""
     try:
         return run(argv)
     except StdoutClosedError:
@@ -93,6 +105,16 @@ def main(argv: list[str]) -> int:
 
 
 def run(argv: list[str]) -> int:
+    try:
+        return dispatch(argv)
+    except (CliError, CurveError) as exc:
+        if isinstance(exc, StdoutError):
+            quiet_stdout()  # (what it holds unwritten would fail again, loudly, at exit)
+        print(f"epicycles: error: {error_line(exc, asked_language(argv))}", file=sys.stderr)
+        return exc.exit_code if isinstance(exc, CliError) else 2
+
+
+def dispatch(argv: list[str]) -> int:
     try:
         args = build_parser().parse_args(glue_negative_values(argv, VALUE_OPTIONS))
         if args.list_presets:
@@ -105,10 +127,21 @@ def run(argv: list[str]) -> int:
     except ParserExitError as done:
         flush_stdout()
         return done.status
-    except (CliError, CurveError) as exc:
-        # Messages quote what was typed or named: one printable line whatever that held.
-        print(f"epicycles: error: {clean_name(str(exc), MAX_MESSAGE_CHARS)}", file=sys.stderr)
-        return 2
+
+
+def asked_language(argv: list[str]) -> str:
+    """--lang's value, looked for in argv itself: an error in parsing, or --help's, is said in it too."""
+    for arg, after in itertools.zip_longest(argv, argv[1:], fillvalue=""):
+        value = arg.removeprefix("--lang=") if arg.startswith("--lang=") else after if arg == "--lang" else ""
+        if value in LANGUAGES:
+            return value
+    return DEFAULT
+
+
+def error_line(exc: Exception, lang: str) -> str:
+    """The error in lang's words where it has them; messages quote what was typed or named: one
+    printable line whatever that held."""
+    return clean_name(said(exc, lang), MAX_MESSAGE_CHARS)
 
 
 def quiet_stdout() -> None:

@@ -122,16 +122,6 @@ def test_stdout_whose_reader_is_gone() -> None:
     assert done.stderr == ""
 
 
-@pytest.mark.parametrize("argv", [["--list-presets"], ["rope", "--json"], ["--help"]])
-def test_a_closed_stdout(argv: list[str]) -> None:
-    command = " ".join([sys.executable, "main.py", *argv]) + " >&-"
-    done = subprocess.run(
-        ["sh", "-c", command], cwd=ROOT, env=ENV, capture_output=True, text=True, timeout=30
-    )
-    assert done.returncode in (0, STDOUT_CLOSED_EXIT)
-    assert done.stderr == ""
-
-
 def handles(pid: int, signum: int) -> bool:
     """Whether process pid has installed a handler for signum (Linux /proc)."""
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
