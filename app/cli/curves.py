@@ -19,7 +19,9 @@ from app.math import fourier
 def register(subparsers: argparse._SubParsersAction) -> None:
     coeffs = subparsers.add_parser("coeffs", help="print all N Fourier coefficients of a curve as JSON")
     add_curve_source(coeffs)
-    coeffs.add_argument("--start", type=int, default=0, metavar="S", help="start the curve S samples later")
+    coeffs.add_argument(
+        "--start", type=int, default=0, metavar="S", help="start the curve S samples later (default 0)"
+    )
     coeffs.add_argument(
         "--reverse", action="store_true", help="trace the curve backwards from the same start"
     )
@@ -31,7 +33,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     add_curve_source(path)
     path.add_argument("--t", required=True, metavar="T1,T2,…", help="times in radians (period 2π)")
     path.add_argument("--arrows", type=int, metavar="n", help="use the first n arrows (default: all)")
-    path.add_argument("--order", choices=fourier.ORDERS, default="amplitude", help="arrow order")
+    path.add_argument(
+        "--order", choices=fourier.ORDERS, default="amplitude", help="arrow order (default amplitude)"
+    )
     path.add_argument("--json", action="store_true", help="print JSON (required)")
     path.set_defaults(handler=run_path)
 

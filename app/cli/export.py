@@ -26,18 +26,31 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     export = subparsers.add_parser("export", help="export a PNG, GIF or MP4 of the animation, or its data")
     add_curve_source(export)
     export.add_argument("--format", required=True, choices=FORMATS)
-    export.add_argument("--view", choices=VIEWS, default="canvas", help="what to draw (default: canvas)")
-    export.add_argument("--frames", metavar="N", help="frames over one period (default: fps × 8 s)")
-    export.add_argument("--fps", metavar="F", help="frames per second (GIF 15, MP4 30)")
-    export.add_argument("--size", default="480p", metavar="WxH", help="WxH, or 480p, 720p, 1080p (default)")
+    export.add_argument("--view", choices=VIEWS, default="canvas", help="what to draw (default canvas)")
+    export.add_argument(
+        "--frames", metavar="N", help="a GIF's or MP4's frames over one period (default fps × 8 s)"
+    )
+    export.add_argument(
+        "--fps", metavar="F", help="a GIF's or MP4's frames per second (default: GIF 15, MP4 30)"
+    )
+    export.add_argument(
+        "--size",
+        default="480p",
+        metavar="WxH",
+        help="a picture's or film's WxH, or 480p, 720p, 1080p (default 480p)",
+    )
     export.add_argument(
         "--quality",
         choices=tuple(config.MP4_QUALITY),
         default=config.EXPORT_QUALITY,
-        help=f"an MP4's: x264's speed against file size (default: {config.EXPORT_QUALITY})",
+        help=f"an MP4's: x264's speed against file size (default {config.EXPORT_QUALITY})",
     )
-    export.add_argument("--arrows", metavar="n", help="draw the first n arrows (default: up to 200)")
-    export.add_argument("--rope", default="2", metavar="2|32|N", help="the RoPE panel's view")
+    export.add_argument(
+        "--arrows",
+        metavar="n",
+        help=f"the first n arrows (default: up to {config.MAX_DRAWN_ARROWS}; a table lists all)",
+    )
+    export.add_argument("--rope", default="2", metavar="2|32|N", help="the RoPE panel's view (default 2)")
     export.add_argument("--out", required=True, metavar="FILE")
     export.set_defaults(handler=run_export)
 

@@ -72,9 +72,13 @@ def build_parser() -> Parser:
         prog="epicycles",
         description="Fourier epicycles and RoPE as turning arrows. With no command, opens the window.",
     )
-    parser.add_argument("--preset", default="square8", metavar="NAME", help="the curve to start with")
+    parser.add_argument(
+        "--preset", default="square8", metavar="NAME", help="the curve to start with (default square8)"
+    )
     parser.add_argument("--list-presets", action="store_true", help="print the presets as JSON and exit")
-    parser.add_argument("--rope", default="2", metavar="2|32|N", help="the RoPE panel's starting view")
+    parser.add_argument(
+        "--rope", default="2", metavar="2|32|N", help="the RoPE panel's starting view (default 2)"
+    )
     parser.add_argument(
         "--size",
         metavar="WxH",

@@ -15,10 +15,15 @@ from app.io.presets import check_preset_name
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     render = subparsers.add_parser("render", help="render the window headless to a PNG")
-    render.add_argument("--preset", default="square8", metavar="NAME")
-    render.add_argument("--frames", type=int, default=90, metavar="F", help=f"frames at {FPS} per second")
-    render.add_argument("--size", default=f"{WINDOW_SIZE[0]}x{WINDOW_SIZE[1]}", metavar="WxH")
-    render.add_argument("--rope", default="2", metavar="VIEW", help="RoPE panel view: 2, 32 or N arrows")
+    render.add_argument("--preset", default="square8", metavar="NAME", help="the curve (default square8)")
+    render.add_argument(
+        "--frames", type=int, default=90, metavar="F", help=f"frames at {FPS} per second (default 90)"
+    )
+    size = f"{WINDOW_SIZE[0]}x{WINDOW_SIZE[1]}"
+    render.add_argument("--size", default=size, metavar="WxH", help=f"the window's size (default {size})")
+    render.add_argument(
+        "--rope", default="2", metavar="VIEW", help="RoPE panel view: 2, 32 or N arrows (default 2)"
+    )
     render.add_argument("--out", required=True, metavar="FILE.png")
     render.set_defaults(handler=run_render)
 

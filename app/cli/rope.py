@@ -83,8 +83,18 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--omega", metavar="W1,W2,...", help="explicit speeds; overrides --arrows/--base")
     parser.add_argument("--q", metavar="V1,...", help="query, 2N components (needs --k)")
     parser.add_argument("--k", metavar="V1,...", help="key, 2N components (needs --q)")
-    parser.add_argument("--delta", metavar="D1,D2,...", default=DEFAULT_DELTAS, help="offsets D = m - n")
-    parser.add_argument("--window", metavar="LO:HI", default=DEFAULT_WINDOW, help="integer D range to search")
+    parser.add_argument(
+        "--delta",
+        metavar="D1,D2,...",
+        default=DEFAULT_DELTAS,
+        help=f"offsets D = m - n (default {DEFAULT_DELTAS})",
+    )
+    parser.add_argument(
+        "--window",
+        metavar="LO:HI",
+        default=DEFAULT_WINDOW,
+        help=f"integer D range to search (default {DEFAULT_WINDOW})",
+    )
     parser.add_argument(
         "--bound",
         action="store_true",
@@ -104,7 +114,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="print RoPE, additive (q + PE(m))·(k + PE(n)) and position PE(m)·PE(n) scores for each (m, n)",
     )
     parser.add_argument(
-        "--seed", metavar="S", help="with --pairs and no --q/--k: random q, k of this seed (0)"
+        "--seed", metavar="S", help="with --pairs and no --q/--k: random q, k of this seed (default 0)"
     )
     parser.add_argument("--json", action="store_true", help="print JSON (required)")
     parser.set_defaults(handler=run)
