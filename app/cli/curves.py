@@ -9,6 +9,7 @@ import argparse
 import sys
 
 from app.cli.common import CliError, check_work, emit_json, parse_float_list, parse_point
+from app.cli.unused import given, refuse_without
 from app.config import DEFAULT_SAMPLES, MAX_PATH_WORK, SAMPLE_CHOICES
 from app.io.curves import MIN_STROKE_SAMPLES, Curve, CurveError, load_curve_file
 from app.io.presets import load_preset
@@ -74,6 +75,8 @@ def source_curve(args: argparse.Namespace) -> Curve:
     """The curve of add_curve_source's options; CliError (exit 2) when it cannot be had. A count of samples
     other than --samples is said on stderr (a script asking for 100 got 512 with no word)."""
     n = DEFAULT_SAMPLES if args.samples is None else args.samples
+    if args.text is None and given(args, "--font"):
+        raise refuse_without("--font", "--text", "font_text")
     try:
         if args.preset is not None:
             curve = load_preset(args.preset, n)

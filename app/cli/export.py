@@ -15,9 +15,19 @@ from pathlib import Path
 from app import config
 from app.cli.common import CliError, parse_whole
 from app.cli.curves import add_curve_source, source_curve
+from app.cli.unused import refuse, refuse_unused
 from app.cli.window_args import parse_rope_view
 from app.errors import Problem
-from app.model.export_request import FORMATS, SEPARATORS, VIEWS, ExportRequest, frames_for, out_path
+from app.model.export_request import (
+    ANIMATED,
+    DATA,
+    FORMATS,
+    SEPARATORS,
+    VIEWS,
+    ExportRequest,
+    frames_for,
+    out_path,
+)
 
 MIN_SIZE = (320, 240)  # a smaller frame had no room for the curve under its words (160x120: words alone)
 
@@ -70,8 +80,29 @@ def parse_export_size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def refuse_unused_options(args: argparse.Namespace) -> None:
+    """What the format and view leave unused is refused (app/cli/unused.py): a still or a table has no frames
+    nor frame rate, only an MP4 a quality, a table no pixels; the RoPE panel's view is for the views that
+    show it, the canvas' arrows for the views that show the canvas; a table lists the canvas or the panel,
+    not the whole window."""
+    fmt = f"--format {args.format}"
+    if args.format not in ANIMATED:
+        refuse_unused(args, fmt, "one_frame" if args.format == "png" else "no_frames", "--frames", "--fps")
+    if args.format != "mp4":
+        refuse_unused(args, fmt, "mp4_quality", "--quality")
+    if args.format in DATA:
+        refuse_unused(args, fmt, "table_size", "--size")
+        if args.view == "window":
+            raise refuse("--view window", fmt, "table_window")
+    if args.view == "canvas":
+        refuse_unused(args, "--view canvas", "rope_view", "--rope")
+    if args.view == "rope":
+        refuse_unused(args, "--view rope", "rope_arrows", "--arrows")
+
+
 def build_request(args: argparse.Namespace) -> ExportRequest:
     """The request the options describe; CliError (exit 2) for anything out of bounds."""
+    refuse_unused_options(args)
     size = parse_export_size(args.size)
     fps = float(parse_whole(args.fps, "--fps", 1, config.MAX_EXPORT_FPS)) if args.fps else None
     fps = fps or float(config.EXPORT_FPS.get(args.format, 15))

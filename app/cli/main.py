@@ -10,7 +10,7 @@ import itertools
 import os
 import sys
 from pathlib import Path
-from typing import IO, NoReturn
+from typing import IO, Any, NoReturn
 
 import numpy as np
 
@@ -29,6 +29,7 @@ from app.cli.common import (
     glue_negative_values,
     write_stdout,
 )
+from app.cli.unused import given, note_given, refuse
 from app.errors import said
 from app.i18n import DEFAULT, LANGUAGES
 from app.io.curves import CurveError
@@ -38,11 +39,23 @@ from app.text import clean_name
 MAX_MESSAGE_CHARS = 400  # an error line
 
 # Options whose values may start with a minus sign ("--t -1,2").
+# The window's options (their dests): a command or --list-presets refuses them.
+WINDOW_OPTIONS = {
+    "--preset": "window_preset",
+    "--rope": "window_rope",
+    "--size": "window_size",
+    "--lesson": "lesson",
+    "--first-frame-file": "first_frame_file",
+}
 VALUE_OPTIONS = {"--t", "--shift", "--delta", "--omega", "--q", "--k", "--window", "--start"}
 
 
 class Parser(argparse.ArgumentParser):
     """argparse with one-line errors (exit 2), and --help returning to main() instead of exiting."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        note_given(self)
 
     def error(self, message: str) -> NoReturn:
         raise CliError(message)
@@ -73,19 +86,30 @@ def build_parser() -> Parser:
         description="Fourier epicycles and RoPE as turning arrows. With no command, opens the window.",
     )
     parser.add_argument(
-        "--preset", default="square8", metavar="NAME", help="the curve to start with (default square8)"
+        "--preset",
+        dest="window_preset",
+        default="square8",
+        metavar="NAME",
+        help="the curve to start with (default square8)",
     )
     parser.add_argument("--list-presets", action="store_true", help="print the presets as JSON and exit")
     parser.add_argument(
-        "--rope", default="2", metavar="2|32|N", help="the RoPE panel's starting view (default 2)"
+        "--rope",
+        dest="window_rope",
+        default="2",
+        metavar="2|32|N",
+        help="the RoPE panel's starting view (default 2)",
     )
     parser.add_argument(
         "--size",
+        dest="window_size",
         metavar="WxH",
         help="window size (default: the last one, else 1280x800 at the screen's UI scale: 2560x1600 on 4K)",
     )
     parser.add_argument(
-        "--lang", choices=("en", "ko"), help="language (default: the last chosen, else the system's)"
+        "--lang",
+        choices=("en", "ko"),
+        help="language (default: the last chosen, else the system's; a command's errors: English)",
     )
     parser.add_argument("--lesson", action="store_true", help="start in lesson mode, where you left off")
     parser.add_argument("--first-frame-file", type=Path, help=argparse.SUPPRESS)
@@ -121,6 +145,8 @@ def run(argv: list[str]) -> int:
 def dispatch(argv: list[str]) -> int:
     try:
         args = build_parser().parse_args(glue_negative_values(argv, VALUE_OPTIONS))
+        if args.list_presets or args.command is not None:
+            refuse_window_options(args)
         if args.list_presets:
             return list_presets()
         if args.command is not None:
@@ -148,6 +174,15 @@ def error_line(exc: Exception, lang: str) -> str:
     return clean_name(said(exc, lang), MAX_MESSAGE_CHARS)
 
 
+def refuse_window_options(args: argparse.Namespace) -> None:
+    """The window's own options given with a command or --list-presets, which open no window (`--size
+    800x600 render` rendered at render's own default size)."""
+    context = args.command or "--list-presets"
+    for option, dest in WINDOW_OPTIONS.items():
+        if given(args, dest):
+            raise refuse(option, context, "window_only")
+
+
 def quiet_stdout() -> None:
     """Point stdout at the null device, so flushing it at exit raises nothing either."""
     try:
@@ -169,9 +204,9 @@ def open_window(args: argparse.Namespace) -> int:
     from app.cli.window_args import parse_rope_view, parse_size
     from app.crash import run_guarded
 
-    size = parse_size(args.size) if args.size else None
-    check_preset_name(args.preset)
-    view = parse_rope_view(args.rope)
+    size = parse_size(args.window_size) if args.window_size else None
+    check_preset_name(args.window_preset)
+    view = parse_rope_view(args.window_rope)
     from app.i18n import system_language
     from app.ui.window.layout import no_display_said
 
@@ -182,7 +217,9 @@ def open_window(args: argparse.Namespace) -> int:
         from app.ui.app import EpicyclesApp
 
         interrupt_closes_window()
-        return EpicyclesApp(size, args.preset, view, args.first_frame_file, args.lang, args.lesson).run()
+        return EpicyclesApp(
+            size, args.window_preset, view, args.first_frame_file, args.lang, args.lesson
+        ).run()
 
     from app.ui.dialogs.message_box import show_error
 

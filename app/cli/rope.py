@@ -10,6 +10,7 @@ import numpy as np
 
 from app.cli.common import CliError, check_work, emit_json, parse_float_list, parse_int_list, parse_whole
 from app.cli.rope_pairs import given_qk, run_pairs
+from app.cli.unused import refuse, refuse_unused, refuse_without
 from app.config import (
     MAX_EXACT_INTEGER,
     MAX_ROPE_CLI_ARROWS,
@@ -80,7 +81,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         metavar="B",
         help=f"frequency base > 1, at most {MAX_BASE:.0e} (default {rope.DEFAULT_BASE:g})",
     )
-    parser.add_argument("--omega", metavar="W1,W2,...", help="explicit speeds; overrides --arrows/--base")
+    parser.add_argument("--omega", metavar="W1,W2,...", help="explicit speeds, instead of --base's ladder")
     parser.add_argument("--q", metavar="V1,...", help="query, 2N components (needs --k)")
     parser.add_argument("--k", metavar="V1,...", help="key, 2N components (needs --q)")
     parser.add_argument(
@@ -124,11 +125,13 @@ def run(args: argparse.Namespace) -> int:
     """Compute the requested scores and window search and print them as one JSON document."""
     if not args.json:
         raise CliError("rope: --json is required (the only output format)")
+    if args.pairs is not None:
+        refuse_unused(args, "--pairs", "pairs_own", "--delta", "--window", "--bound")
+    elif args.seed is not None:
+        raise refuse_without("--seed", "--pairs", "seed_pairs")
     omega, attention = _omega(args)
     if args.pairs is not None:
         return run_pairs(args, omega)
-    if args.seed is not None:
-        raise CliError("--seed goes with --pairs (random q, k for the pairs)")
     h = rope_scaling.scaled_content(_content(args, omega.size), attention)
     deltas = parse_float_list(args.delta, "--delta")
     if len(deltas) > MAX_ROPE_DELTAS:
@@ -184,7 +187,7 @@ def _scaling(args: argparse.Namespace) -> rope.Scaling:
         if text is None:
             continue
         if field not in rope_scaling.SCALING_FIELDS[kind]:
-            raise CliError(f"{option} does not apply to --scaling {kind}")
+            raise refuse(option, f"--scaling {kind}", "scaling_own")
         values[field] = parse_whole(text, option, 1) if parse is int else _single(text, option)
     if kind != "none" and "factor" not in values:
         raise CliError(f"--scaling {kind} needs --factor")
@@ -207,7 +210,8 @@ def _omega(args: argparse.Namespace) -> tuple[np.ndarray, float]:
         if arrows is not None and arrows != len(omega):
             raise CliError(f"--arrows {arrows} disagrees with --omega, which has {len(omega)} speeds")
         if args.scaling != "none":
-            raise CliError("--scaling scales the ladder of --arrows/--base, not explicit --omega speeds")
+            raise refuse("--scaling", "--omega", "omega_scaling")
+        refuse_unused(args, "--omega", "omega_speeds", "--base")
         return np.array(omega), 1.0
     try:  # the panel's rule and words
         base = rope.DEFAULT_BASE if args.base is None else parse_base(args.base)

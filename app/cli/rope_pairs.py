@@ -11,6 +11,7 @@ import argparse
 import numpy as np
 
 from app.cli.common import CliError, check_work, emit_json, parse_float_list, parse_whole
+from app.cli.unused import refuse
 from app.config import MAX_ROPE_DELTAS
 from app.math import rope
 from app.math.positions import pair_scores
@@ -19,7 +20,7 @@ from app.math.positions import pair_scores
 def run_pairs(args: argparse.Namespace, omega: np.ndarray) -> int:
     """Print {"pairs": [{"m", "n", "rope", "additive", "position"}, …]}."""
     if args.scaling != "none":
-        raise CliError("--pairs compares plain RoPE with added positions: leave out --scaling")
+        raise refuse("--scaling", "--pairs", "pairs_plain")
     pairs = [_pair(text) for text in args.pairs.split(",")]
     check_work(len(pairs), MAX_ROPE_DELTAS, "rope: --pairs")
     q, k = _qk(args, omega.size)
@@ -44,7 +45,7 @@ def _qk(args: argparse.Namespace, n_arrows: int) -> tuple[np.ndarray, np.ndarray
         seed = 0 if args.seed is None else parse_whole(args.seed, "--seed", 0, 2**32 - 1)
         return rope.random_qk(n_arrows, seed)
     if args.seed is not None:
-        raise CliError("--seed draws q and k: leave it out when giving --q and --k")
+        raise refuse("--seed", "--q and --k", "seed_qk")
     return given
 
 

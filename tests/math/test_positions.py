@@ -84,7 +84,7 @@ def test_rope_pairs_with_one_pair_of_speed_point_one(capsys) -> None:
         (["--pairs", "3:x"], "whole number"),
         (["--pairs", "1:2", "--q", "1,0"], "together"),
         (["--pairs", "1:2", "--arrows", "1", "--q", "1,0", "--k", "0,1", "--seed", "3"], "--seed"),
-        (["--seed", "3"], "--seed goes with --pairs"),
+        (["--seed", "3"], "--seed does not apply without --pairs"),
         (["--pairs", "1:2", "--scaling", "linear", "--factor", "2"], "--scaling"),
     ],
 )
