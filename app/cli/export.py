@@ -117,7 +117,7 @@ def build_request(args: argparse.Namespace) -> ExportRequest:
     try:
         if args.out.endswith(SEPARATORS) or not Path(args.out).name:  # a folder's name
             raise Problem("problem.export.no_name")
-        out = out_path(Path(args.out), args.format, add_ext=False)
+        out = out_path(Path(args.out), args.format)
     except Problem as exc:
         raise CliError(f"--out: {exc}") from None
     request = ExportRequest(args.view, args.format, size, out, frames, fps, quality=args.quality)
@@ -158,4 +158,6 @@ def run_export(args: argparse.Namespace) -> int:
     if result is not None:
         print(f"epicycles: error: {result}", file=sys.stderr)
         return 1
+    if request.path.name != Path(args.out).name:  # (as the Export dialog names it: said, not a surprise)
+        print(f"epicycles: note: written as {request.path}, with the format's ending", file=sys.stderr)
     return 0

@@ -233,14 +233,14 @@ def read_choices(c: Choices, part_sizes: dict[str, tuple[int, int]]) -> ExportRe
     return request
 
 
-def out_path(path: Path, fmt: str, add_ext: bool = True) -> Path:
+def out_path(path: Path, fmt: str) -> Path:
     """Where an export in format fmt goes, or Problem: a name of another format's file is refused, a name
-    with no format's ending gets fmt's (add_ext: the dialog's; the command line writes the name given),
-    its folder must be there and the name not a folder's."""
+    with no format's ending gets fmt's (the dialog's and the command line's alike), its folder must be
+    there and the name not a folder's."""
     named = path.suffix.lower().lstrip(".")
     if named in FORMATS and named != fmt:  # "abc.gif" for an MP4 was written as "abc.gif.mp4"
         raise Problem("problem.export.other_format", named=named.upper(), format=fmt.upper(), ext=fmt)
-    if add_ext and named != fmt:
+    if named != fmt:
         path = path.with_name(path.name + f".{fmt}")
     _check_folder(path.parent)
     if os.path.isdir(path):  # (it asked whether to replace it, then said "Is a directory")

@@ -138,6 +138,22 @@ def test_a_gif_and_a_png_read_back(tmp_path: Path) -> None:
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a.gif", "a.png"]
 
 
+@pytest.mark.parametrize(("kind", "typed", "written"), [("png", "noext", "noext.png"), ("csv", "t", "t.csv")])
+def test_a_name_with_no_format_s_ending_gets_it_as_the_dialog_gives_it(
+    tmp_path: Path, kind: str, typed: str, written: str
+) -> None:
+    size = ["--size", "320x240"] if kind == "png" else []
+    done = export("--preset", "heart", "--format", kind, *size, "--out", str(tmp_path / typed))
+    assert done.returncode == 0, done.stderr
+    assert [p.name for p in tmp_path.iterdir()] == [written]
+    assert done.stderr.splitlines() == [
+        f"epicycles: note: written as {tmp_path / written}, with the format's ending"
+    ]
+    if kind == "png":
+        with Image.open(tmp_path / written) as image:
+            assert image.format == "PNG"
+
+
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="needs Linux /proc")
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
 def test_a_signal_stops_the_export_and_leaves_no_file(signum: int, tmp_path: Path) -> None:
