@@ -50,8 +50,9 @@ def run_render(args: argparse.Namespace) -> int:
 
     try:
         render_png(size, args.preset, view, args.frames, out)
-    except OSError as exc:
-        raise CliError(f"--out: cannot write {out}: {exc.strerror or exc}") from None
+    except OSError as exc:  # a write failure, as export's: exit 1 (a bad --out was refused above: 2)
+        print(f"epicycles: error: cannot write {out.name}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
     except RenderStoppedError as stop:
         print(f"epicycles: render stopped by signal {stop.signum}; {out.name} not written", file=sys.stderr)
         return 128 + stop.signum  # what a shell reports for a process ended by that signal

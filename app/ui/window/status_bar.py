@@ -143,12 +143,14 @@ class StatusBar:
     def show_fps(self, fps: float, now: float, at_rest: bool = False) -> None:
         """The frame rate, at most every FPS_EVERY_S of the loop's time now (a number that changes every
         frame cannot be read, and each change redraws the label). At rest the loop sleeps until input, so
-        its rate (1–3 frames a second) says nothing: the label reads "paused" instead."""
+        its rate (1–3 frames a second) says nothing: the label reads "paused" instead. A rate of 0 was not
+        measured (the clock had too few ticks, or none: a headless render steps time itself) and is not
+        shown."""
         if at_rest:
             text = tr(self.lang, "readout.paused")
             self._fps = Paced(FPS_EVERY_S)  # the first reading after rest comes at once
         else:
-            text = self._fps.get(lambda: f"{fps:4.0f} FPS", now, running=True)
+            text = self._fps.get(lambda: f"{fps:4.0f} FPS" if fps > 0 else " ", now, running=True)
         if text != self._fps_text and self.fps_label is not None:
             self._fps_text = text
             self.fps_label.set_text(text)

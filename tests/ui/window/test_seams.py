@@ -21,8 +21,14 @@ from app.model import intents
 from app.ui.rope.rope_plot import BOUND_COLOUR
 
 
-def test_the_frame_rate_reads_paused_while_nothing_moves_in_both_languages(app):
+def test_the_frame_rate_reads_paused_while_nothing_moves_in_both_languages(app, monkeypatch):
     """At rest the loop sleeps until input, so its 1–3 frames a second would look like a broken app."""
+
+    class Clock:  # a live loop's, measuring (the tests step time themselves: it would read 0, unshown)
+        def get_fps(self) -> float:
+            return 60.0
+
+    monkeypatch.setattr(app, "clock", Clock())
     assert app.state.epicycles.playing and app.state.rope.playing
     press_key(app, pygame.K_p, unicode="p")  # pause Δ
     press_key(app, pygame.K_SPACE, unicode=" ")  # pause the canvas
