@@ -71,9 +71,9 @@ class InClause:
 
 def as_clause(text: str) -> str:
     """A sentence as a clause after a colon: its first word lower-cased unless it is an acronym ("SVG",
-    "JSON"), its full stop dropped."""
-    word = text.split(" ", 1)[0]
-    if word[:1].isupper() and (len(word) == 1 or word[1:].islower()):
+    "JSON") or a name ("Heart.json"), its full stop dropped."""
+    word = text.split(" ", 1)[0].rstrip(",:;")
+    if word.isalpha() and word[:1].isupper() and (len(word) == 1 or word[1:].islower()):
         text = text[0].lower() + text[1:]
     return text.removesuffix(".")
 

@@ -8,7 +8,7 @@ import os
 
 import pytest
 
-from app.errors import OS_REASONS, Problem, WriteError, os_reason, said
+from app.errors import OS_REASONS, Problem, WriteError, as_clause, os_reason, said
 
 
 @pytest.mark.parametrize("code", sorted(OS_REASONS))
@@ -31,3 +31,17 @@ def test_a_write_failure_of_ours_is_said_in_either_language() -> None:
     assert isinstance(failure, OSError) and str(failure) == "ffmpeg stopped: Broken pipe"
     reason = os_reason(failure)
     assert said(reason, "ko") == "ffmpeg이 멈췄습니다: Broken pipe"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "clause"),
+    [
+        ("The sentence has no tokens; type a few words.", "the sentence has no tokens; type a few words"),
+        ("A curve needs at least 3 distinct points.", "a curve needs at least 3 distinct points"),
+        ("SVG has no path.", "SVG has no path"),
+        ("Heart.json is not a curve.", "Heart.json is not a curve"),  # a name keeps its capital
+        ("--base: 'x' is not a number", "--base: 'x' is not a number"),
+    ],
+)
+def test_a_sentence_as_a_clause(sentence: str, clause: str) -> None:
+    assert as_clause(sentence) == clause

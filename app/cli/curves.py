@@ -85,7 +85,7 @@ def source_curve(args: argparse.Namespace) -> Curve:
         else:
             curve = load_curve_file(args.file, n)
     except CurveError as exc:
-        raise CliError(str(exc)) from None
+        raise CliError(exc) from None
     if args.samples is not None and len(curve.samples) != n:  # (asked for: a script counts on it)
         print(
             f"epicycles: note: {len(curve.samples)} samples, not {n}: {why_count(curve)}",

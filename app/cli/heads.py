@@ -64,7 +64,7 @@ def run(args: argparse.Namespace) -> int:
         finally:
             model.close()
     except ModelError as exc:
-        raise CliError(str(exc)) from None
+        raise CliError(exc) from None
 
 
 def _report(args: argparse.Namespace, model: Any, deltas: list[int] | None, heads: Any) -> int:

@@ -30,7 +30,7 @@ from app.cli.common import (
     write_stdout,
 )
 from app.cli.unused import given, note_given, refuse
-from app.errors import said
+from app.errors import as_clause, said
 from app.i18n import DEFAULT, LANGUAGES
 from app.io.curves import CurveError
 from app.io.presets import check_preset_name, load_preset, preset_names
@@ -169,9 +169,10 @@ def asked_language(argv: list[str]) -> str:
 
 
 def error_line(exc: Exception, lang: str) -> str:
-    """The error in lang's words where it has them; messages quote what was typed or named: one
-    printable line whatever that held."""
-    return clean_name(said(exc, lang), MAX_MESSAGE_CHARS)
+    """The error in lang's words where it has them, as a clause after "error:" as argparse's are (a line
+    that is the window's whole sentence loses its capital and full stop here); messages quote what was
+    typed or named: one printable line whatever that held."""
+    return clean_name(as_clause(said(exc, lang)), MAX_MESSAGE_CHARS)
 
 
 def refuse_window_options(args: argparse.Namespace) -> None:

@@ -199,6 +199,8 @@ BAD = {
     "shift one value": ["coeffs", "--preset", "square8", "--shift", "1", "--json"],
     "preset and file": ["coeffs", "--preset", "square8", "--file", "{two}", "--json"],
     "start not int": ["coeffs", "--preset", "square8", "--start", "1.5", "--json"],
+    "empty text": ["coeffs", "--text", " ", "--json"],
+    "text too long": ["coeffs", "--text", "x" * 41, "--json"],
 }
 
 
@@ -229,6 +231,9 @@ def test_bad_input_is_one_line_and_exit_2(
     lines = result.stderr.splitlines()
     assert len(lines) == 1, result.stderr
     assert lines[0].startswith("epicycles: error: ")
+    # One style, argparse's: a clause after "error:", not a capitalised sentence with a full stop.
+    said = lines[0].removeprefix("epicycles: error: ")
+    assert not said[:1].isupper() and not said.endswith("."), said
 
 
 @pytest.mark.parametrize(
