@@ -19,7 +19,7 @@ from app.config import (
     MAX_ROPE_WINDOW,
     MAX_ROPE_WINDOW_WORK,
 )
-from app.errors import Problem
+from app.errors import Problem, as_clause
 from app.math import rope, rope_decay, rope_scaling, rope_window
 from app.model.parse import MAX_BASE, parse_base
 from app.model.rope_derived import checked_order
@@ -216,7 +216,7 @@ def _omega(args: argparse.Namespace) -> tuple[np.ndarray, float]:
     try:  # the panel's rule and words
         base = rope.DEFAULT_BASE if args.base is None else parse_base(args.base)
     except Problem as exc:
-        raise CliError(f"--base: {exc}") from None
+        raise CliError(f"--base: {as_clause(str(exc))}") from None
     scaling = _scaling(args)
     try:
         return rope_scaling.scaled_frequencies(DEFAULT_ARROWS if arrows is None else arrows, base, scaling)
