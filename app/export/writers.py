@@ -12,7 +12,6 @@ stopped or failed export leaves nothing behind. Failures are OSError with a read
 from __future__ import annotations
 
 import contextlib
-import itertools
 import os
 import queue
 import subprocess
@@ -23,15 +22,14 @@ from pathlib import Path
 from typing import Protocol
 
 import numpy as np
-from PIL import Image
 
 from app.config import EXPORT_QUALITY, MP4_QUALITY
 from app.errors import Problem, WriteError, os_reason
 from app.export.ffmpeg import encode_command
+from app.export.pictures import GifWriter, PngWriter
 from app.export.pipe_feed import PipeFeed
 from app.export.temp_file import TempFile
 
-GIF_COLOURS = 255  # one palette for the whole clip (no flicker between frames); index 255 spare
 HELD_FRAMES = 2  # frames an MP4 writer holds unwritten: one being written, one waiting while one is drawn
 FINISH_SECONDS = 60  # ffmpeg's last frames and the moov atom, after the last frame is sent
 # ffmpeg in its own process group: a Ctrl+C in the terminal reaches the app, which stops it cleanly itself.
@@ -43,8 +41,10 @@ QUIET: dict = (
 class FrameWriter(Protocol):
     path: Path
     held: int  # frames it keeps referring to after `add` returns (their memory must wait to be drawn on)
+    samples: int  # frames spread over the clip it wants to see (`sample`) before the first `add` (a GIF's)
 
     def ready(self) -> bool: ...  # add would not wait (for an encoder still busy with earlier frames)
+    def sample(self, frame: np.ndarray) -> None: ...
     def add(self, frame: np.ndarray) -> None: ...
     def finish(self) -> int: ...
     def discard(self) -> None: ...
@@ -63,94 +63,14 @@ def write_text(path: Path, text: str) -> int:
         temp.discard()
 
 
-class PngWriter:
-    """One frame as a PNG."""
-
-    held = 0
-
-    def __init__(self, path: Path, size: tuple[int, int], fps: float, quality: str = EXPORT_QUALITY) -> None:
-        self.path = path
-        self._temp = TempFile(path)  # now: a folder that takes no file fails the export before any frame
-        self._frame: np.ndarray | None = None
-
-    def ready(self) -> bool:
-        return True
-
-    def add(self, frame: np.ndarray) -> None:
-        self._frame = frame.copy()
-
-    def finish(self) -> int:
-        if self._frame is None:
-            raise WriteError("no_frames")
-        try:
-            rgb_image(self._frame).save(self._temp.temp, "PNG", optimize=False)
-            return self._temp.commit()
-        finally:
-            self.discard()
-
-    def discard(self) -> None:
-        self._frame = None
-        self._temp.discard()
-
-
-def gif_durations(frames: int, fps: float) -> list[int]:
-    """Each frame's time in ms, in the hundredths of a second GIF counts in, so that k frames end as near
-    k/fps as hundredths go: at 15 fps 70, 60, 70, … (70 each made an 8 s loop last 8.4 s). Two hundredths
-    at least: players slow anything shorter down to a tenth."""
-    ends = [max(2 * k, round(100 * k / fps)) for k in range(frames + 1)]
-    return [10 * (b - a) for a, b in itertools.pairwise(ends)]
-
-
-class GifWriter:
-    """A looping GIF: one adaptive palette from the first frame, every frame mapped to it without dithering
-    (antialiased lines stay clean and frames differ only where something moved, which GIF stores small)."""
-
-    held = 0
-
-    def __init__(self, path: Path, size: tuple[int, int], fps: float, quality: str = EXPORT_QUALITY) -> None:
-        self.path, self.fps = path, fps
-        self._temp = TempFile(path)  # now: a folder that takes no file fails the export before any frame
-        self._palette: Image.Image | None = None
-        self._frames: list[Image.Image] = []
-
-    def ready(self) -> bool:
-        return True
-
-    def add(self, frame: np.ndarray) -> None:
-        image = rgb_image(frame)
-        if self._palette is None:
-            self._palette = image.quantize(GIF_COLOURS, method=Image.Quantize.MEDIANCUT)
-        self._frames.append(image.quantize(palette=self._palette, dither=Image.Dither.NONE))
-
-    def finish(self) -> int:
-        if not self._frames:
-            raise WriteError("no_frames")
-        try:
-            first, *rest = self._frames
-            first.save(
-                self._temp.temp,
-                "GIF",
-                save_all=True,
-                append_images=rest,
-                duration=gif_durations(len(self._frames), self.fps),
-                loop=0,
-                disposal=1,
-            )
-            return self._temp.commit()
-        finally:
-            self.discard()
-
-    def discard(self) -> None:
-        self._frames = []
-        self._temp.discard()
-
-
 class Mp4Writer:
     """H.264 from ffmpeg, fed the frames' own BGRX bytes through its stdin (app/export/pipe_feed.py: with no
     copy where the system allows): a thread writes them (the write lets go of the GIL), so the next frame
     is drawn while ffmpeg takes this one. `quality` picks x264's preset and crf (config.MP4_QUALITY).
     At most HELD_FRAMES frames wait unwritten; a frame's memory may be drawn on again once `add` has been
     called `held` more times (one more than that when its pages may still lie in the pipe)."""
+
+    samples = 0
 
     def __init__(self, path: Path, size: tuple[int, int], fps: float, quality: str = EXPORT_QUALITY) -> None:
         preset, crf = MP4_QUALITY[quality]
@@ -212,6 +132,9 @@ class Mp4Writer:
         self._slots.release()  # (only add takes slots: it will find this one free)
         return True
 
+    def sample(self, frame: np.ndarray) -> None:
+        pass  # (samples = 0: never asked)
+
     def add(self, frame: np.ndarray) -> None:
         if self._failure is not None:
             failure = self._failure
@@ -259,12 +182,6 @@ class Mp4Writer:
             self._process.wait(FINISH_SECONDS)
         self._log.close()
         self._temp.discard()
-
-
-def rgb_image(frame: np.ndarray) -> Image.Image:
-    """A BGRX frame as a Pillow RGB image (Pillow reorders the bytes in C)."""
-    h, w = frame.shape[:2]
-    return Image.frombuffer("RGB", (w, h), np.ascontiguousarray(frame), "raw", "BGRX", 0, 1)
 
 
 WRITERS: dict[str, type] = {"png": PngWriter, "gif": GifWriter, "mp4": Mp4Writer}

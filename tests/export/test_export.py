@@ -32,7 +32,7 @@ from app.model.apply import apply
 from app.model.export_request import ExportRequest, frames_for, snapshot
 from app.model.state import AppState
 from app.ui.export.export_frames import FrameRenderer
-from app.ui.export.export_job import ExportJob
+from app.ui.export.export_job import ExportJob, spread
 from app.ui.fonts import Fonts
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -125,12 +125,14 @@ def test_the_window_s_steps_never_wait_for_a_stalled_encoder(tmp_path: Path) -> 
 
 
 def test_a_step_with_no_time_left_still_draws_one_frame(tmp_path: Path) -> None:
-    """However little of the window's frame is left, each of its steps moves the export on by a frame."""
+    """However little of the window's frame is left, each of its steps moves the export on by a frame (the
+    GIF's first steps each by a frame drawn for its palette)."""
     request = ExportRequest("canvas", "gif", (854, 480), tmp_path / "a.gif", 6, 15.0)
     job = ExportJob(snapshot(state_for()), request, Fonts(), presets())
-    for n in range(1, 7):
+    samples = len(spread(6, job.writer.samples))
+    for n in range(1, 7 + samples):
         job.step(0.0, wait=False)
-        assert job.done == n
+        assert job.done == max(0, n - samples)
     assert isinstance(finish(job), i.Exported)
 
 
@@ -168,7 +170,7 @@ def test_the_window_s_job_completes_its_file_in_a_thread_of_its_own(tmp_path: Pa
     job = ExportJob(snapshot(state_for()), ExportRequest("canvas", "gif", (854, 480), out, 3, 15.0), Fonts())
     release = threading.Event()
     ran_in = held_finish(job, release)
-    for _ in range(3):
+    for _ in range(3 + len(spread(3, job.writer.samples))):  # (the palette's samples first)
         assert job.step(0.0, wait=False) is None
     assert job.done == 3 and job.finishing and not job.finished
     assert job.step(0.0, wait=False) is None and job.finishing  # (a step meanwhile returns at once)

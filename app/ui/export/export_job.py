@@ -64,6 +64,11 @@ def failed(request: ExportRequest, exc: OSError) -> i.ExportFailed:
     return i.ExportFailed(request.path.name, str(exc.strerror or exc), os_problem(exc))
 
 
+def spread(total: int, count: int) -> list[int]:
+    """Up to `count` frames spread over a clip of `total` after its first, the last among them."""
+    return sorted({(total - 1) * k // count for k in range(1, count + 1)} - {0})
+
+
 class ExportJob:
     """Render and write the frames of one request from a snapshot of the state."""
 
@@ -97,6 +102,7 @@ class ExportJob:
         except BaseException:
             self.writer.discard()
             raise
+        self._samples = spread(self.total, self.writer.samples)  # drawn for the writer before frame 0
 
     @property
     def total(self) -> int:
@@ -134,12 +140,15 @@ class ExportJob:
             while self.done < self.total:
                 if not wait and not self.writer.ready():
                     break
-                self.writer.add(self.renderer.draw(self.done))
-                self.done += 1
+                if self._samples:
+                    self.writer.sample(self.renderer.frame(self._samples.pop()))
+                else:
+                    self.writer.add(self.renderer.draw(self.done))
+                    self.done += 1
                 now = time.perf_counter()
                 self.drawing_s += now - start
                 start = now
-                if now >= until or (not wait and now + self.drawing_s / self.done > until):
+                if now >= until or (not wait and now + self.drawing_s / max(1, self.done) > until):
                     break
         except OSError as exc:
             self.writer.discard()
