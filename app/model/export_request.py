@@ -92,7 +92,7 @@ class ExportRequest:
         return t0 + TAU * i / (self.fps * config.SECONDS_PER_PERIOD)
 
     def delta_at(self, i: int, now: float) -> float:
-        """The RoPE panel's Δ in frame i: through the Δ range in `frames` steps (a still keeps Δ)."""
+        """The RoPE panel's Δ in frame i: through the Δ range in `frames` steps (else Δ as it is)."""
         if self.deltas is None or not self.animated:
             return now
         lo, hi = self.deltas
@@ -107,7 +107,9 @@ def frames_for(fps: float, seconds: float | None) -> int:
 
 def frame_state(state: AppState, request: ExportRequest, i: int) -> AppState:
     """A copy of the state showing frame i; the live state is untouched. A still is the state as it is,
-    with the trail of a whole period behind the pen (as a clip's frames have), however long it ran."""
+    with the trail of a whole period behind the pen (as a clip's frames have), however long it ran, and
+    Δ at the end of the plotted window, so the score curve is drawn over all of it (at Δ = 0 a still of
+    the panel had no curve at all)."""
     frame = copy.copy(state)
     if request.animated:  # (moving: the film's play buttons say Pause, as the window's do while it plays)
         frame.epicycles = canvas_at(state.epicycles, request.time_at(i, 0.0))
@@ -117,6 +119,7 @@ def frame_state(state: AppState, request: ExportRequest, i: int) -> AppState:
             frame.rope.clock = replace(state.rope.clock, playing=True)
     else:
         frame.epicycles = canvas_at(state.epicycles, state.epicycles.t)
+        frame.rope = rope_at(state.rope, float(state.rope.hi))
     frame.stroke = None
     return frame
 

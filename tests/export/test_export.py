@@ -29,7 +29,7 @@ from app.export import writers
 from app.io.presets import preset_curve, preset_names
 from app.model import intents as i
 from app.model.apply import apply
-from app.model.export_request import ExportRequest, frames_for, snapshot
+from app.model.export_request import ExportRequest, frame_state, frames_for, snapshot
 from app.model.state import AppState
 from app.ui.export.export_frames import FrameRenderer
 from app.ui.export.export_job import ExportJob, spread
@@ -567,3 +567,20 @@ def test_a_still_carries_a_whole_period_of_trail(tmp_path: Path) -> None:
         no_trail, ExportRequest("canvas", "png", (640, 360), tmp_path / "b.png"), Fonts()
     ).frame(0)
     assert np.mean(np.any(still.frame(0) != bare, axis=2)) > 0.002  # the trail is there to see
+
+
+@pytest.mark.parametrize("view", ["rope", "window"])
+def test_a_still_of_the_rope_panel_shows_the_score_curve_over_its_whole_window(
+    tmp_path: Path, view: str
+) -> None:
+    """As a still of the canvas shows a whole period of trail: Δ at the window's end, all the curve above
+    it (at the live Δ = 0 the plot was empty)."""
+    state = state_for("heart")
+    request = ExportRequest(view, "png", (1280, 720), tmp_path / "still.png")
+    assert frame_state(snapshot(state), request, 0).rope.delta_int == state.rope.hi
+    assert isinstance(run(state, request), i.Exported)
+    with Image.open(request.path) as image:
+        rgb = np.asarray(image.convert("RGB"), dtype=int)
+    curve = np.abs(rgb - config.ROPE_CURVE).max(axis=-1) <= 6
+    assert curve.sum() > 5000
+    assert state.rope.delta == 0.0  # the live state did not move
