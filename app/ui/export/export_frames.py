@@ -144,7 +144,7 @@ class OffscreenWindow:
         self.layout = compute_layout(self.full, EpicycleControls.HEIGHT, ui)
         # As the window's own: its theme, its catalogues (a widget's words are keys until translated), the
         # film's language.
-        self.manager = ui_manager(self.full, state.lang, fonts)
+        self.manager = ui_manager(self.full, state.lang, fonts, pointer=False)  # (the mouse is the window's)
         self.fitted = fitted_view(state, self.layout.canvas, ui)
         told = Told()  # a film's widgets are drawn whole every frame: nobody reads this
         source = state.source if state.source in {name for _, name in presets} else presets[0][1]

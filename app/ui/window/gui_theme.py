@@ -73,3 +73,13 @@ class GuiManager(pygame_gui.UIManager):
         if theme_path is not None:
             theme.load_theme(theme_path)
         return theme
+
+
+class PointerlessManager(GuiManager):
+    """A manager whose widgets no pointer reaches (a film's offscreen window, app/ui/export/export_frames.py):
+    it took the real mouse position, over the live window, and lit the widget there in every frame."""
+
+    NOWHERE = (-(10**6), -(10**6))
+
+    def _update_mouse_position(self) -> None:
+        self.mouse_position = self.NOWHERE

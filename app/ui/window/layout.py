@@ -19,7 +19,7 @@ from app.paths import asset_path
 from app.ui.canvas.canvas_view import CANVAS_FOOTER, CANVAS_HEADER
 from app.ui.fonts import Fonts
 from app.ui.scale import UNSCALED, Scale
-from app.ui.window.gui_theme import GuiManager
+from app.ui.window.gui_theme import GuiManager, PointerlessManager
 from app.ui.window.theme import theme_at, theme_faces
 
 
@@ -78,10 +78,11 @@ def open_display(size: tuple[int, int]) -> pygame.Surface:
     return screen
 
 
-def ui_manager(size: tuple[int, int], lang: str, fonts: Fonts) -> pygame_gui.UIManager:
+def ui_manager(size: tuple[int, int], lang: str, fonts: Fonts, pointer: bool = True) -> pygame_gui.UIManager:
     """pygame_gui's manager for the window: the app's theme at the UI scale (fonts.scale) and catalogues,
-    fonts for every language."""
-    manager = GuiManager(  # its theme's id cache bounded (app/ui/window/gui_theme.py)
+    fonts for every language; not pointer: one whose widgets the mouse never hovers (a film's)."""
+    kind = GuiManager if pointer else PointerlessManager
+    manager = kind(  # its theme's id cache bounded (app/ui/window/gui_theme.py)
         size,
         theme_at(fonts.scale),
         starting_language=lang,
