@@ -45,9 +45,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     export.add_argument(
         "--size",
-        default="480p",
         metavar="WxH",
-        help="a picture's or film's WxH, or 480p, 720p, 1080p (default 480p)",
+        help="a picture's or film's WxH, or 480p, 720p, 1080p (default 480p; the whole window 720p)",
     )
     export.add_argument(
         "--quality",
@@ -103,7 +102,8 @@ def refuse_unused_options(args: argparse.Namespace) -> None:
 def build_request(args: argparse.Namespace) -> ExportRequest:
     """The request the options describe; CliError (exit 2) for anything out of bounds."""
     refuse_unused_options(args)
-    size = parse_export_size(args.size)
+    # (the whole window needs its layout's least size, 960x600: 480p was it shrunk, its words unreadable)
+    size = parse_export_size(args.size or ("720p" if args.view == "window" else "480p"))
     fps = float(parse_whole(args.fps, "--fps", 1, config.MAX_EXPORT_FPS)) if args.fps else None
     fps = fps or float(config.EXPORT_FPS.get(args.format, 15))
     frames = 1

@@ -69,6 +69,9 @@ class ExportRequest:
             )
         if min(w, h) < 1 or w * h > config.MAX_EXPORT_PIXELS:
             raise Problem("problem.export.size", w=w, h=h, most=f"{config.MAX_EXPORT_PIXELS:,}")
+        if self.view == "window" and (w < config.MIN_WINDOW_SIZE[0] or h < config.MIN_WINDOW_SIZE[1]):
+            least = "x".join(map(str, config.MIN_WINDOW_SIZE))  # (its layout's least: smaller, it was shrunk)
+            raise Problem("problem.export.window_small", w=w, h=h, least=least)
         if self.format == "mp4" and (w % 2 or h % 2):
             raise Problem("problem.export.mp4_even", w=w, h=h)
         if not 1 <= self.frames <= config.MAX_EXPORT_FRAMES:

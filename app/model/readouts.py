@@ -5,6 +5,8 @@ from __future__ import annotations
 from app.i18n import tr
 from app.model.epicycle_state import TAU, EpicycleState
 
+READOUT_BETWEEN = "   ·   "  # between the time and the pen in the canvas' line (a narrow canvas breaks there)
+
 
 def time_readout(state: EpicycleState, lang: str = "en") -> str:
     """t in radians and as a share of the period; seconds too for curves with a real period.
@@ -55,4 +57,4 @@ def pen_readout(state: EpicycleState, pen: complex, lang: str = "en") -> str:
 
 def canvas_readout(state: EpicycleState, lang: str = "en") -> str:
     """The line under the canvas' caption: the time, then where the pen is."""
-    return f"{time_readout(state, lang)}   ·   {pen_readout(state, state.joints()[-1], lang)}"
+    return f"{time_readout(state, lang)}{READOUT_BETWEEN}{pen_readout(state, state.joints()[-1], lang)}"

@@ -48,6 +48,11 @@ def export(*argv: str, timeout: float = 120) -> subprocess.CompletedProcess:
         (["--preset", "heart", "--format", "gif", "--size", "1920x1080", "--frames", "3600"], "GIF"),
         (["--preset", "heart", "--format", "mp4", "--size", "853x480"], "even"),
         (["--preset", "heart", "--format", "gif", "--size", "160x120"], "smaller than 320x240"),
+        (
+            ["--preset", "word", "--format", "png", "--view", "window", "--size", "320x240"],
+            "at least 960x600",
+        ),
+        (["--preset", "heart", "--format", "gif", "--view", "window", "--size", "480p"], "at least 960x600"),
         (["--preset", "heart", "--format", "gif", "--fps", "0"], "--fps"),
         (["--preset", "heart", "--format", "gif", "--arrows", "0"], "--arrows"),
         (["--preset", "heart", "--format", "gif", "--rope", "x"], "--rope"),
@@ -129,12 +134,10 @@ def test_a_gif_and_a_png_read_back(tmp_path: Path) -> None:
     assert done.returncode == 0 and done.stderr == ""  # no bar: stderr is not a terminal here
     with Image.open(gif) as image:
         assert image.n_frames == 10 and image.size == (320, 240)
-    done = export(
-        "--preset", "teacup", "--format", "png", "--view", "window", "--size", "720p", "--out", str(png)
-    )
+    done = export("--preset", "teacup", "--format", "png", "--view", "window", "--out", str(png))
     assert done.returncode == 0
     with Image.open(png) as image:
-        assert image.size == (1280, 720)
+        assert image.size == (1280, 720)  # the whole window's least size is 960x600: 720p by default
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a.gif", "a.png"]
 
 

@@ -48,4 +48,4 @@ def test_export_help_says_480p_is_the_default() -> None:
         [sys.executable, "main.py", "export", "--help"], cwd=ROOT, capture_output=True, text=True, timeout=60
     )
     text = " ".join(done.stdout.split())
-    assert "(default 480p)" in text and "1080p (default)" not in text
+    assert "(default 480p; the whole window 720p)" in text and "1080p (default)" not in text

@@ -464,3 +464,25 @@ def test_a_field_greyed_after_it_took_typing_shows_its_number(app, tmp_path: Pat
         field = dialog.fields[name]
         assert not field.is_enabled and field.drawable_shape.active_state.state_id == "disabled"
         assert words_drawn(app, field), name
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_the_whole_window_below_its_least_size_is_refused_in_the_window_s_language(
+    app, tmp_path, lang
+) -> None:
+    """(At 480p the whole window, laid out at 960x600 at least, was shrunk to words four pixels high at
+    320x240.) The line says the least size; 720p is written."""
+    app.submit(i.SetLanguage(lang))
+    run_frames(app, 2)
+    dialog = open_dialog(app, tr(lang, "ui.export.png"), tmp_path / "w.png")
+    pick(app, dialog.fields["view"], tr(lang, "ui.export.window"))
+    assert dialog.picked("size") == "480p"
+    click(app, dialog.export_button.get_abs_rect().center)
+    said = tr(lang, "problem.export.window_small", w=854, h=480, least="960x600")
+    assert app.status.error and said in app.status.text and list(tmp_path.iterdir()) == []
+    pick(app, dialog.fields["size"], "720p")
+    assert not app.status.error  # (the fields read now: the line went)
+    click(app, dialog.export_button.get_abs_rect().center)
+    run_until_done(app)
+    with Image.open(tmp_path / "w.png") as image:
+        assert image.size == (1280, 720)

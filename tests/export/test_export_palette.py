@@ -35,7 +35,9 @@ def last_frames(view: str, out: Path) -> tuple[np.ndarray, np.ndarray]:
     """(the GIF's last frame, the same frame as drawn) as RGB, for the heart's RoPE panel over its window."""
     state = snapshot(AppState.for_preset(preset_curve("heart"), "heart"))
     deltas = (float(state.rope.lo), float(state.rope.hi))
-    request = ExportRequest(view, "gif", (854, 480), out, FRAMES, 15.0, deltas=deltas)
+    size = (1280, 720) if view == "window" else (854, 480)  # (the whole window's least is 960x600)
+    request = ExportRequest(view, "gif", size, out, FRAMES, 15.0, deltas=deltas)
+    request.check()
     job = ExportJob(state, request, Fonts(), presets())
     while not job.finished:
         job.step(1.0)

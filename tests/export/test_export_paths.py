@@ -100,7 +100,7 @@ def test_a_refusals_line_goes_once_the_fields_are_fixed(app, tmp_path: Path) -> 
     assert app.status.error and "frame rate must be a number, not '60x'" in app.status.text
     press_key(app, pygame.K_BACKSPACE)
     assert app.status.error and too_much in app.status.text
-    pick(app, dialog.fields["size"], "480p")  # now a GIF it can make
+    pick(app, dialog.fields["view"], "Canvas")  # now a GIF it can make (the whole window at 480p: too small)
     assert not app.status.error and app.status.text == ""
     press_key(app, pygame.K_ESCAPE, unicode="\x1b")
     assert app.exporting.dialog is None and not app.status.error and list(tmp_path.iterdir()) == []

@@ -105,3 +105,12 @@ def test_a_1080p_rope_frame_has_taller_read_outs_and_bolder_arrows(tmp_path: Pat
     assert readouts(sd, sd_rgb) > 20
     assert readouts(hd, hd_rgb) / readouts(sd, sd_rgb) > 1.35
     assert arrow_rows(sd, sd_rgb) >= 2 and arrow_rows(hd, hd_rgb) >= 1.4 * arrow_rows(sd, sd_rgb)
+
+
+@pytest.mark.parametrize("preset", ["heart", "teacup"])
+def test_a_narrow_frame_breaks_the_time_and_pen_line_to_fit(tmp_path: Path, preset: str) -> None:
+    """(At 320x240 the line of the time and the pen ran past the frame's right edge: "pen (+0.707, +0".)"""
+    at = snapshot(AppState.for_preset(preset_curve(preset), preset, "2"))
+    renderer = FrameRenderer(at, ExportRequest("canvas", "png", (320, 240), tmp_path / "n.png"), Fonts())
+    words = canvas_words(renderer.fonts, renderer.fitted, frame_state(at, renderer.request, 0), window=False)
+    assert words["caption"].rect.right <= 320

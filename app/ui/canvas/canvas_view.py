@@ -25,7 +25,7 @@ from app.identity import Same
 from app.io.curves import Curve, curve_caption
 from app.math.tour import in_jumps
 from app.model.lesson import box_over_canvas
-from app.model.readouts import canvas_readout
+from app.model.readouts import READOUT_BETWEEN, canvas_readout
 from app.model.state import AppState
 from app.ui.canvas.arrows_view import arrows_in_sight, draw_arrows
 from app.ui.canvas.canvas_marks import Words, draw_marker, draw_stroke, scale_words, text_block
@@ -150,12 +150,14 @@ def canvas_words(
     in a film they would only be in the way)."""
     state, lang, px = app_state.epicycles, app_state.lang, fonts.scale.px
     x, y, w, h = view.rect
+    room = max(px(80), w - px(24))
     caption = tuple(
-        (line, config.TEXT_DIM, 14)
-        for line in fonts.wrap(curve_caption(state.curve, lang), max(px(80), w - px(24)), 14)
+        (line, config.TEXT_DIM, 14) for line in fonts.wrap(curve_caption(state.curve, lang), room, 14)
     )
     readout = canvas_readout(state, lang) if readout is None else readout
-    words = {"caption": text_block(fonts, (*caption, (readout, config.TEXT, 15)), (x + px(12), y + px(10)))}
+    # The time and the pen on two lines where one is too narrow (a 320x240 film lost the pen's y).
+    timed = tuple((line, config.TEXT, 15) for line in fonts.wrap_pieces(readout, READOUT_BETWEEN, room, 15))
+    words = {"caption": text_block(fonts, (*caption, *timed), (x + px(12), y + px(10)))}
     if not window:
         return words
     scale = scale_words(fonts, view, app_state.camera.whole)
