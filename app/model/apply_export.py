@@ -48,6 +48,12 @@ def export_fields_fine(state: AppState, intent: i.ExportFieldsFine) -> Outcome:
     return NOTHING  # (an export's error line goes: what it said is fixed)
 
 
+@handles(i.ExportStarted, topic="export", undo_step=False)
+def export_started(state: AppState, intent: i.ExportStarted) -> Outcome:
+    unit = tr(state.lang, f"status.export.{'frame' if intent.count == 1 else 'frames'}")
+    return say(state, "status.export.started", name=intent.file_name, count=intent.count, unit=unit)
+
+
 @handles(i.ExportCancelled, topic="export", undo_step=False)
 def export_cancelled(state: AppState, intent: i.ExportCancelled) -> Outcome:
     return say(state, "status.export.cancelled", name=intent.file_name)

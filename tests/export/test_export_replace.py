@@ -84,3 +84,19 @@ def test_enter_in_the_replace_question_replaces_as_its_button_does(app, tmp_path
     run_frames(app, 2)
     assert out.read_text().splitlines()[0] == "k,re,im,abs,arg"
     assert app.exporting.dialog is None and app.status.text.startswith("Replaced square.csv")
+
+
+def test_a_new_export_says_it_has_started_where_the_last_one_was_cancelled(app, tmp_path: Path) -> None:
+    """(The line went on saying "Export cancelled: teacup.mp4 was not written." while it was written.)"""
+    out = tmp_path / "teacup.mp4"
+    dialog = open_dialog(app, "MP4 (H.264)", out)
+    click(app, dialog.export_button.get_abs_rect().center)
+    press_key(app, pygame.K_ESCAPE, unicode="\x1b")
+    assert app.status.text == "Export cancelled: teacup.mp4 was not written."
+    out.write_bytes(b"an earlier film")
+    dialog = open_dialog(app, "MP4 (H.264)", out)
+    click(app, dialog.export_button.get_abs_rect().center)
+    click(app, app.exporting.replacing[0].confirm_button.get_abs_rect().center)
+    assert app.exporting.busy and app.status.text == "Exporting teacup.mp4: 240 frames…"
+    run_until_done(app)
+    assert app.status.text.startswith("Replaced teacup.mp4: 240 frames")

@@ -49,6 +49,7 @@ NOT_UNDO_STEPS = {
     *("PictureShown", "PictureClosed", "PictureRetraced"),  # the Image window: nothing changes until Use
     *("Recover", "Quit", "Resize", "Exported", "ExportFailed", "ExportCancelled", "Copied", "CopyFailed"),
     "ExportBusy",  # Export… while a film is being made: said, nothing changes
+    "ExportStarted",  # a film begun: said
     "ExportFieldsFine",  # an error line about the Export dialog's fields goes
     *("CanvasFitted", "Zoom", "Pan", "FitView", "ToggleFollow", "CycleStrokeEnds", "StrokeCancel"),
     *("DrawingsListed", "DrawingRenamed", "DrawingDeleted", "DrawingFileFailed", "Undo", "Redo"),

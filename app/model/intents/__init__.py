@@ -83,6 +83,7 @@ from app.model.intents.export import (  # noqa: F401 - re-exported: `from app.mo
     Exported,
     ExportFailed,
     ExportFieldsFine,
+    ExportStarted,
     OpenExportDialog,
     StartExport,
 )

@@ -39,6 +39,15 @@ class ExportFieldsFine(Intent):
 
 
 @dataclass(frozen=True)
+class ExportStarted(Intent):
+    """A film's or a still's frames are being made: `count` of them into `file_name` (the status line says
+    so, instead of what the last export ended with)."""
+
+    file_name: str
+    count: int
+
+
+@dataclass(frozen=True)
 class ExportCancelled(Intent):
     """The export was cancelled; nothing was written."""
 

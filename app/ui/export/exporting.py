@@ -183,7 +183,7 @@ class Exporting:
             return [self.finish()]
         name, total = request.path.name, self.job.total
         self.progress = ExportProgress(self.manager, layout.size, name, total, self.told)
-        return []
+        return [i.ExportStarted(name, total)]  # (the line said how the last export ended, cancelled say)
 
     def _ask_to_replace(self, request: ExportRequest, choices: Choices, screen: tuple[int, int]) -> None:
         path = request.path
