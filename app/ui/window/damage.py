@@ -36,6 +36,7 @@ class WidgetWatch:
         # The images themselves, not their ids: a freed image's id can come back as a new image's.
         self.seen: tuple[list[pygame.Surface], list[pygame.Rect]] | None = None
         self._drawn: list[list] | None = None  # the visible blits that have pixels, while nothing changes
+        self._covered: list[pygame.Rect] = []  # where each of those puts its pixels
         self._visible: list[list] | None = None  # the group's blit list when seen was taken
         self._index: dict[int, int] = {}  # a visible widget's blit list (by id) → its place in seen
 
@@ -47,14 +48,14 @@ class WidgetWatch:
         alone while the group's blit list is the one seen; None: all of them.
         """
         # The group's own blit list: [image, rect, ...] per visible widget, back to front; each widget's
-        # own list (its blit_data), changed in place. Places are copied (pygame_gui moves a widget's
-        # rect in place); lists of them compare in C.
+        # own list (its blit_data), changed in place. Places are what each blit covers (`covers`: new
+        # rectangles, while pygame_gui moves a widget's rect in place); lists of them compare in C.
         visible = self.group.visible
         same_list = visible is self._visible and not self.group.should_update_visibility
         if suspects is not None and same_list and self.seen is not None:
             return self._suspects_changed(suspects)
         images = [blit[0] for blit in visible]
-        places = [blit[1].copy() for blit in visible]
+        places = [covers(blit) for blit in visible]
         before, self.seen = self.seen, (images, places)
         if visible is not self._visible:
             self._visible = visible
@@ -79,10 +80,10 @@ class WidgetWatch:
             k = self._index.get(id(sprite.blit_data))
             if k is None:  # not visible: draws nothing
                 continue
-            image, place = sprite.blit_data[0], sprite.blit_data[1]
+            image, place = sprite.blit_data[0], covers(sprite.blit_data)
             if image is not images[k] or place != places[k]:
                 out.append(place.union(places[k]))
-                images[k], places[k] = image, place.copy()
+                images[k], places[k] = image, place
         if out:
             self._drawn = None
         return out
@@ -92,16 +93,33 @@ class WidgetWatch:
         they hold, the root one over the whole window), kept until changed() finds a change."""
         if self._drawn is None:
             self._drawn = [blit for blit in self.group.visible if blit[0].get_width()]
+            self._covered = [covers(blit) for blit in self._drawn]
         return self._drawn
 
+    def covered(self) -> list[pygame.Rect]:
+        """Where each of drawn()'s blits puts pixels (covers), kept with them."""
+        self.drawn()
+        return self._covered
 
-def draw_widgets_in(surface: pygame.Surface, shown: Sequence[Sequence], rects: Sequence[Rect]) -> None:
-    """The widgets shown (WidgetWatch.drawn: blits back to front), over each rectangle only (what lies
-    under them is drawn already).
+
+def covers(blit: Sequence) -> pygame.Rect:
+    """Where a blit of the group's list puts pixels: its image (or its area) at its place, which may reach
+    past the widget's rect: a greyed drop-down's button, resized to a new UI scale, keeps the old scale's
+    image until it is drawn again, and where only the rect was put back the old grey box stayed."""
+    image, place, *rest = blit
+    area = rest[0] if rest else None
+    w, h = image.get_size() if area is None else pygame.Rect(area).size
+    return pygame.Rect(place[0], place[1], w, h)
+
+
+def draw_widgets_in(
+    surface: pygame.Surface, shown: Sequence[Sequence], places: Sequence[Rect], rects: Sequence[Rect]
+) -> None:
+    """The widgets shown (WidgetWatch.drawn: blits back to front, each covering its place in `places`),
+    over each rectangle only (what lies under them is drawn already).
 
     Where rectangles overlap, the widgets go down once: a second blend would darken their soft edges.
     """
-    places = [blit[1] for blit in shown]
     clip = surface.get_clip()
     done: list[Rect] = []
     for rect in rects:

@@ -100,7 +100,7 @@ class Painter:
         fill_gaps(surface, changed, self.pictures(scene))
         pictures = self.draw_pictures(surface, scene, changed, same_scene)
         self.pushed = distinct([*pictures, *changed])
-        draw_widgets_in(surface, self.widgets.drawn(), self.pushed)
+        draw_widgets_in(surface, self.widgets.drawn(), self.widgets.covered(), self.pushed)
 
     def draw_live(
         self, surface: pygame.Surface, scene: Scene, changed: list[pygame.Rect], same_scene: bool
@@ -113,7 +113,7 @@ class Painter:
         for part in gaps:
             surface.fill(config.BG, part)
         shown = self.widgets.drawn()
-        places = [*changed, *(blit[1] for blit in shown)]  # (changed: where moved ones were, too)
+        places = [*changed, *self.widgets.covered()]  # (changed: where moved ones were, too)
         over = [place for place in places if place.collidelist(pictures) >= 0]
         drawn = self.draw_pictures(surface, scene, over, same_scene)
         surface.blits(shown, doreturn=False)

@@ -19,6 +19,7 @@ from pygame_gui.elements import UICheckBox, UISelectionList, UITextBox
 from pygame_gui.windows import UIFileDialog
 
 from app.geometry.units import Scale
+from app.ui.window.focus import selection_kept
 from app.ui.window.scroll_bars import scale_scroll_bar
 
 
@@ -112,6 +113,7 @@ def scale_window(window: UIElement, ui: Scale, screen: tuple[int, int]) -> None:
     window.set_dimensions(size)
     window.set_position(new.topleft)
     _scale_children(window.get_container(), ui, _sized_by_words(window))
+    selection_kept(window.ui_manager)  # (its field's text, laid out anew, showed its choice only once)
 
 
 @contextlib.contextmanager

@@ -574,7 +574,8 @@ def test_once_input_settles_the_tab_s_frames_are_calm_and_whole_looking(app) -> 
         app.screen.fill((255, 0, 255), area)
         drawn = app.rope_panel.draw(app.screen, scene.rope, [area.inflate(-8, -8)], scene.seconds)
         assert any(pygame.Rect(r).contains(area) for r in drawn)
-        draw_widgets_in(app.screen, app.painter.widgets.drawn(), drawn)  # as the painter does after
+        widgets = app.painter.widgets
+        draw_widgets_in(app.screen, widgets.drawn(), widgets.covered(), drawn)  # as the painter does after
         np.testing.assert_array_equal(
             pixels(app.screen, area), whole_redraw(app)[area.left : area.right, area.top : area.bottom]
         )

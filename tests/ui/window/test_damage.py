@@ -348,3 +348,52 @@ def test_the_invariance_tab_is_drawn_again_only_when_it_changes(calm):
     assert check_calm_frames(calm, 1) == 1
     assert any(pygame.Rect(r).contains(panel) for r in calm.painter.pushed)
     assert calm.state.rope.inv_shift == 1500
+
+
+def rescaled_export_dialog(app):
+    """Both pictures still (nothing else is redrawn there), Export… open with its Quality greyed (a GIF),
+    then Ctrl+=, Ctrl+= and Ctrl+0: the dialog made larger, then smaller again."""
+    from ui_driver import press_key
+
+    press_key(app, pygame.K_SPACE, unicode=" ")
+    press_key(app, pygame.K_p, unicode="p")
+    press_key(app, pygame.K_e, mod=pygame.KMOD_LCTRL, unicode="\x05")
+    dialog = app.exporting.dialog
+    assert dialog is not None and dialog.picked("format") == "gif" and not dialog.fields["quality"].is_enabled
+    for key, char in ((pygame.K_EQUALS, "="), (pygame.K_EQUALS, "="), (pygame.K_0, "0")):
+        press_key(app, key, mod=pygame.KMOD_LCTRL, unicode=char)
+        run_frames(app, 10)
+    assert app.layout.ui.factor == 1.0
+    return dialog
+
+
+def test_a_dialog_made_smaller_leaves_nothing_of_its_old_size(app):
+    """(At 4K, Δ paused, Export… at 250 % then Ctrl+0: a grey box, the greyed Quality menu at the old size,
+    stayed on the RoPE plot until the dialog closed. A widget's image may be larger than its rect for a
+    frame, and only the rect was put back.)"""
+    rescaled_export_dialog(app)
+    for k in range(5):
+        run_frames(app, 1)
+        wrong = np.argwhere((pixels(app.screen) != whole_redraw(app)).any(axis=2))
+        assert not len(wrong), (
+            f"frame {k}: {len(wrong)} pixels differ from a whole redraw, first at {wrong[0]}"
+        )
+
+
+def test_the_file_name_stays_chosen_through_every_ui_scale_change(app):
+    """(Chosen after Ctrl+=, it was no longer shown chosen after Ctrl+0: the field's text laid out anew
+    forgot the choice.)"""
+    field = rescaled_export_dialog(app).fields["path"]
+    layout = field.drawable_shape.text_box_layout
+    low, high = sorted(field.select_range)
+    assert high > low and (layout.selection_start_index, layout.selection_end_index) == (low, high)
+    chosen = pygame.Color(field.selected_bg_colour)[:3]
+
+    def shown_chosen() -> bool:
+        return (pixels(field.image)[..., :3] == chosen).all(axis=-1).sum() > 50
+
+    for _ in range(2 * config.FPS):  # (a field draws its choice again with its cursor's next blink)
+        if shown_chosen():
+            break
+        run_frames(app, 1)
+    assert shown_chosen()
