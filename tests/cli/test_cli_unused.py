@@ -92,7 +92,7 @@ def test_an_option_that_does_not_apply_is_refused(line: str, said: str, tmp_path
     [
         "export --preset heart --format gif --fps 10 --frames 2 --size 320x240 --arrows 5 --out OUT/a.gif",
         "export --preset heart --format mp4 --quality draft --frames 2 --size 320x240 --out OUT/a.mp4",
-        "export --preset heart --format png --view window --rope 8 --arrows 5 --size 320x240 --out OUT/a.png",
+        "export --preset heart --format png --view window --rope 8 --arrows 5 --size 960x600 --out OUT/a.png",
         "export --preset heart --format gif --view rope --rope 8 --frames 2 --size 320x240 --out OUT/a.gif",
         "export --preset heart --format csv --view rope --rope 32 --out OUT/a.csv",
         "export --preset heart --format json --arrows 5 --view canvas --out OUT/a.json",
