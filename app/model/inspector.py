@@ -88,9 +88,13 @@ def complex_text(c: complex) -> str:
 
 def degrees(c: complex, scale: float) -> str:
     """arg c in degrees, (−180°, 180°], or — for an arrow of no length (relative to `scale`)."""
-    if abs(c) <= 1e-12 * max(scale, 1e-300):
+    tiny = 1e-12 * max(scale, 1e-300)
+    if abs(c) <= tiny:
         return "—"
-    return f"{number(round(math.degrees(math.atan2(c.imag, c.real)), 1))}°"
+    # A part that is rounding noise (or −0.0) is 0: a negative real read −180° in one row, 180° in the next.
+    re, im = (0.0 if abs(part) <= tiny else part for part in (c.real, c.imag))
+    angle = round(math.degrees(math.atan2(im, re)), 1)
+    return f"{number(180.0 if angle == -180.0 else angle)}°"
 
 
 def step_degrees(n: int) -> str:

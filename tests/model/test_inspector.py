@@ -270,3 +270,15 @@ def test_a_changed_drawing_renamed_keeps_its_changes_words_and_its_shape() -> No
     assert state.epicycles.curve.caption_ko == "Moved, 1만큼 옮김."
     apply(state, i.TranslateCurve("1"))  # the run goes on under its new name
     assert state.epicycles.curve.caption == "Moved, moved by 2."
+
+
+@pytest.mark.parametrize(
+    "c", [complex(-0.127, 0.0), complex(-0.127, -0.0), complex(-0.046, -1e-17), complex(-0.046, 2e-17)]
+)
+def test_a_negative_real_coefficient_is_at_180_degrees_whatever_its_zero_or_noise(c: complex) -> None:
+    """(The dense square's k = −3 read −180°, its k = 5 read 180°: an imaginary part of −0.0 or −1e−17.)"""
+    from app.model.inspector import degrees
+
+    assert degrees(c, 1.0) == "180°"
+    assert degrees(complex(0.5, -1e-17), 1.0) == "0°"  # (and no "−0°")
+    assert degrees(cmath.rect(1.0, math.radians(-179.96)), 1.0) == "180°"  # (−180.0 once rounded)
