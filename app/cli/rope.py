@@ -19,7 +19,8 @@ from app.config import (
     MAX_ROPE_WINDOW,
     MAX_ROPE_WINDOW_WORK,
 )
-from app.errors import Problem, as_clause
+from app.errors import Problem, as_clause, said
+from app.i18n import DEFAULT
 from app.math import rope, rope_decay, rope_scaling, rope_window
 from app.model.parse import MAX_BASE, parse_base
 from app.model.rope_derived import checked_order
@@ -136,6 +137,8 @@ def run(args: argparse.Namespace) -> int:
     deltas = parse_float_list(args.delta, "--delta")
     if len(deltas) > MAX_ROPE_DELTAS:
         raise CliError(f"--delta: at most {MAX_ROPE_DELTAS} values, got {len(deltas)}")
+    if any(abs(d) > MAX_EXACT_INTEGER for d in deltas):  # (Δ·ω past it is noise: 1e300 printed a "score")
+        raise CliError(f"--delta: values must be within ±{MAX_EXACT_INTEGER} (2**53), as --window's bounds")
     lo, hi = _window(args.window)
     # Both searches cost values × arrows; check before either starts.
     check_work(len(deltas) * omega.size, MAX_ROPE_DELTA_WORK, "rope: --delta values × arrows")
@@ -216,7 +219,10 @@ def _omega(args: argparse.Namespace) -> tuple[np.ndarray, float]:
     try:  # the panel's rule and words
         base = rope.DEFAULT_BASE if args.base is None else parse_base(args.base)
     except Problem as exc:
-        raise CliError(f"--base: {as_clause(str(exc))}") from None
+        lang = (
+            getattr(args, "lang", None) or DEFAULT
+        )  # (the option named, then the panel's words in --lang's)
+        raise CliError(f"--base: {as_clause(said(exc, lang))}") from None
     scaling = _scaling(args)
     try:
         return rope_scaling.scaled_frequencies(DEFAULT_ARROWS if arrows is None else arrows, base, scaling)
@@ -245,7 +251,7 @@ def _window(text: str) -> tuple[int, int]:
     try:  # the panel's rule and words (its bounds and width are its own: it draws every Δ)
         checked_order("--window", lo, hi)
     except Problem as exc:
-        raise CliError(str(exc)) from None
+        raise CliError(exc) from None  # (in --lang's words)
     if hi - lo + 1 > MAX_ROPE_WINDOW:
         raise CliError(f"--window: at most {MAX_ROPE_WINDOW} offsets, got {hi - lo + 1}")
     return lo, hi

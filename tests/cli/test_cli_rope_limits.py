@@ -39,3 +39,24 @@ def test_the_cli_refuses_what_the_panel_refuses_in_its_words(app, argv, intent, 
     """(`rope --base 1e13` and `--window 5:5` ran; the panel refused both.)"""
     assert words in cli_refusal(*argv)
     assert words in panel_refusal(app, intent)
+
+
+def test_a_delta_past_exact_whole_numbers_is_refused() -> None:
+    """(`rope --delta 1e300` printed a 301-digit Δ and a "score" that was rounding noise.)"""
+    assert "within ±9007199254740992" in cli_refusal("--delta", "1e300")
+    assert "within" in cli_refusal("--delta", "0,-1e16")
+
+
+def test_the_panels_words_are_said_in_the_cli_language() -> None:
+    """(Under --lang ko the base's and the window's refusals were English, though the panel has them.)"""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    for argv in (["--base", "1e13"], ["--window", "5:5"]):
+        done = subprocess.run(
+            [sys.executable, "main.py", "--lang", "ko", "rope", *argv, "--json"],
+            cwd=root, capture_output=True, text=True, timeout=60,
+        )  # fmt: skip
+        assert done.returncode == 2 and any("\uac00" <= ch <= "\ud7a3" for ch in done.stderr), done.stderr
