@@ -176,3 +176,12 @@ def test_a_signal_stops_the_export_and_leaves_no_file(signum: int, tmp_path: Pat
     assert child.returncode == 128 + signum
     assert len(err.splitlines()) == 1 and "stopped" in err and "Traceback" not in err
     assert list(tmp_path.iterdir()) == [out] and out.read_bytes() == b"an earlier film"
+
+
+@pytest.mark.parametrize("out", ["-", "/dev/null"])
+def test_a_device_or_a_dash_is_no_file_to_write(out: str) -> None:
+    """(`--out /dev/full` wrote a stray /dev/full.json, `--out -` a file named -.csv: the format's ending
+    was added to what names no file.)"""
+    done = export("--preset", "square8", "--format", "csv", "--out", out)
+    assert done.returncode == 2 and "is not a file to write" in done.stderr
+    assert not Path(f"{out}.csv").exists()
