@@ -259,6 +259,8 @@ class Fonts:
     def wrap_pieces(self, text: str, between: str, width: int, size: int) -> tuple[str, ...]:
         """text made of pieces (joined by `between`: "Drag to draw  ·  H for help") broken between them, each
         whole on a line where it fits (else broken as wrap breaks it); `between` is left out at a break."""
+        if "\n" not in text and len(text) <= MAX_TEXT_CHARS and self.width(text, size) <= width:
+            return (text,)  # the usual case, in one measure (a film's read-out is new every frame)
         lines: list[str] = []
         for piece in text.split(between):
             joined = f"{lines[-1]}{between}{piece}" if lines else piece
