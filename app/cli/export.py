@@ -117,11 +117,7 @@ def build_request(args: argparse.Namespace) -> ExportRequest:
     try:
         if args.out.endswith(SEPARATORS) or not Path(args.out).name:  # a folder's name
             raise Problem("problem.export.no_name")
-        given = Path(args.out)
-        if args.out == "-" or (given.exists() and not given.is_file() and not given.is_dir()):
-            # (a device or "-" got the format's ending and a stray file: "/dev/full.json" was written)
-            raise CliError(f"--out: {args.out!r} is not a file to write; name one")
-        out = out_path(given, args.format)
+        out = out_path(Path(args.out), args.format)
     except Problem as exc:
         raise CliError(f"--out: {exc}") from None
     request = ExportRequest(args.view, args.format, size, out, frames, fps, quality=args.quality)

@@ -243,6 +243,9 @@ def out_path(path: Path, fmt: str) -> Path:
     """Where an export in format fmt goes, or Problem: a name of another format's file is refused, a name
     with no format's ending gets fmt's (the dialog's and the command line's alike), its folder must be
     there and the name not a folder's."""
+    if str(path) == "-" or (os.path.exists(path) and not os.path.isfile(path) and not os.path.isdir(path)):
+        # (a device or "-" got the format's ending: a stray "/dev/full.json" was written)
+        raise Problem("problem.export.not_a_file", name=str(path))
     named = path.suffix.lower().lstrip(".")
     if named in FORMATS and named != fmt:  # "abc.gif" for an MP4 was written as "abc.gif.mp4"
         raise Problem("problem.export.other_format", named=named.upper(), format=fmt.upper(), ext=fmt)
