@@ -148,30 +148,48 @@ def canvas_words(
     """The canvas' blocks of words by name: the caption with the time and pen line under it, and, in the
     live window only (window), the scale bar and the hint along the bottom (how to draw and zoom there:
     in a film they would only be in the way)."""
-    state, lang, px = app_state.epicycles, app_state.lang, fonts.scale.px
+    state, lang = app_state.epicycles, app_state.lang
+    readout = canvas_readout(state, lang) if readout is None else readout
+    caption = curve_caption(state.curve, lang)
+    if not window:
+        return dict(_words(fonts, fonts.scale, view, caption, readout, None))
+    box = box_over_canvas(app_state.lesson)  # the lesson window lies over the hint's line (its foot showed)
+    marks = (app_state.camera.whole, box, None if box else hint_text(app_state))
+    return dict(_words(fonts, fonts.scale, view, caption, readout, marks))  # (a copy: callers may add)
+
+
+@lru_cache(maxsize=4)  # the window's, and a film's (the readout changes every few frames only)
+def _words(
+    fonts: Fonts,
+    scale: Scale,
+    view: ViewTransform,
+    caption_text: str,
+    readout: str,
+    marks: tuple[float | None, bool, str | None] | None,
+) -> dict[str, Words]:
+    """canvas_words from the values it shows (scale: fonts' own, which rescale changes in place); marks:
+    the window's (the zoom F shows, a lesson box over the hint, the hint), None in a film."""
+    px = scale.px
     x, y, w, h = view.rect
     room = max(px(80), w - px(24))
-    caption = tuple(
-        (line, config.TEXT_DIM, 14) for line in fonts.wrap(curve_caption(state.curve, lang), room, 14)
-    )
-    readout = canvas_readout(state, lang) if readout is None else readout
+    caption = tuple((line, config.TEXT_DIM, 14) for line in fonts.wrap(caption_text, room, 14))
     # The time and the pen on two lines where one is too narrow (a 320x240 film lost the pen's y).
     timed = tuple((line, config.TEXT, 15) for line in fonts.wrap_pieces(readout, READOUT_BETWEEN, room, 15))
     words = {"caption": text_block(fonts, (*caption, *timed), (x + px(12), y + px(10)))}
-    if not window:
+    if marks is None:
         return words
-    scale = scale_words(fonts, view, app_state.camera.whole)
-    if box_over_canvas(app_state.lesson):  # the lesson window lies over the hint's line (its foot showed)
-        return {"scale": scale, **words}
-    hint = hint_text(app_state)
+    whole, box, hint = marks
+    scale_bar = scale_words(fonts, view, whole)
+    if box or hint is None:
+        return {"scale": scale_bar, **words}
     # Its words end before the scale bar's plate (the bar's label may reach left of the bar and down to the
     # hint's line, at 250 %): a longer hint (a large UI scale, a narrow canvas) wraps upwards.
-    room = max(scale.rect.left - x - px(20), px(80))  # (the words start at x + 12)
+    room = max(scale_bar.rect.left - x - px(20), px(80))  # (the words start at x + 12)
     lines = fonts.wrap_pieces(hint, HINT_BETWEEN, room, 13)
     lift = sum(fonts.image(line, config.TEXT_DIM, 13).get_height() + px(2) for line in lines[1:])
     hint_lines = tuple((line, config.TEXT_DIM, 13) for line in lines)
     hint_words = text_block(fonts, hint_lines, (x + px(12), y + h - px(26) - lift))
-    return {"scale": scale, **words, "hint": hint_words}
+    return {"scale": scale_bar, **words, "hint": hint_words}
 
 
 def draw_backdrop(
