@@ -467,22 +467,46 @@ def test_a_field_greyed_after_it_took_typing_shows_its_number(app, tmp_path: Pat
 
 
 @pytest.mark.parametrize("lang", ["en", "ko"])
-def test_the_whole_window_below_its_least_size_is_refused_in_the_window_s_language(
-    app, tmp_path, lang
-) -> None:
-    """(At 480p the whole window, laid out at 960x600 at least, was shrunk to words four pixels high at
-    320x240.) The line says the least size; 720p is written."""
+def test_the_whole_window_is_offered_no_size_below_its_least(app, tmp_path, lang) -> None:
+    """(480p was offered for the whole window, laid out at 960x600 at least, then refused on Export.) Picking
+    the whole window over 480p shows 720p, 480p is no longer in its list, and 720p is written; the canvas
+    offers 480p again."""
     app.submit(i.SetLanguage(lang))
     run_frames(app, 2)
     dialog = open_dialog(app, tr(lang, "ui.export.png"), tmp_path / "w.png")
-    pick(app, dialog.fields["view"], tr(lang, "ui.export.window"))
+    size = dialog.fields["size"]
     assert dialog.picked("size") == "480p"
-    click(app, dialog.export_button.get_abs_rect().center)
-    said = tr(lang, "problem.export.window_small", w=854, h=480, least="960x600")
-    assert app.status.error and said in app.status.text and list(tmp_path.iterdir()) == []
-    pick(app, dialog.fields["size"], "720p")
-    assert not app.status.error  # (the fields read now: the line went)
+    pick(app, dialog.fields["view"], tr(lang, "ui.export.window"))
+    assert dialog.picked("size") == "720p" and translate(size.selected_option[0]) == "720p"
+    assert size.current_state.selected_option_button.text == "720p"  # (what the closed menu says)
+    click(app, size.get_abs_rect().center)
+    offered = [translate(o["text"]) for o in size.current_state.options_selection_list.item_list]
+    assert offered == ["720p", "1080p", tr(lang, "ui.export.as_shown")]
+    press_key(app, pygame.K_ESCAPE)  # (the list closes; the dialog stays)
+    run_frames(app, 2)
     click(app, dialog.export_button.get_abs_rect().center)
     run_until_done(app)
+    assert not app.status.error
     with Image.open(tmp_path / "w.png") as image:
         assert image.size == (1280, 720)
+    app.submit(i.OpenExportDialog())
+    run_frames(app, 2)
+    dialog = app.exporting.dialog
+    assert dialog.picked("view") == "window" and dialog.picked("size") == "720p"  # (remembered)
+    pick(app, dialog.fields["view"], tr(lang, "ui.export.canvas"))
+    click(app, dialog.fields["size"].get_abs_rect().center)
+    options = dialog.fields["size"].current_state.options_selection_list.item_list
+    assert translate(options[0]["text"]) == "480p" and dialog.picked("size") == "720p"
+
+
+def test_a_remembered_whole_window_at_480p_opens_at_720p(app, tmp_path) -> None:
+    """Choices kept from before (or written by hand) with the whole window at 480p open at 720p."""
+    from dataclasses import replace
+
+    from app.ui.export.export_choices import start_choices
+
+    last = replace(start_choices(app.state, None), view="window", size="480p", path=str(tmp_path / "w.png"))
+    app.submit(i.ExportChoices(last))
+    app.submit(i.OpenExportDialog())
+    run_frames(app, 2)
+    assert app.exporting.dialog.picked("size") == "720p"

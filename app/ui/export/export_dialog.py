@@ -8,7 +8,6 @@ ExportFailed saying which field is wrong), Copy gives CopyTable. (The progress w
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -28,61 +27,25 @@ from app.model import intents as i
 from app.model.export_request import SEPARATORS, Choices, read_choices
 from app.model.state import AppState
 from app.ui.dialogs.question import centred
+from app.ui.export.export_choices import (
+    FORMAT_CHOICES,
+    LENGTH_CHOICES,
+    QUALITY_CHOICES,
+    USED,
+    VIEW_CHOICES,
+    choice,
+    sizes_for,
+    start_choices,
+)
 from app.ui.export.export_names import default_path, typed_whole, with_format
 from app.ui.window.dialog_hover import hold_hover
+from app.ui.window.drop_down import offer
 from app.ui.window.field_cap import capped, put_text
 from app.ui.window.script_face import ANY_SCRIPT
 from app.ui.window.window_scale import grey
 
-VIEW_CHOICES = [
-    ("epicycles.ui.export.canvas", "canvas"),
-    ("epicycles.ui.export.rope", "rope"),
-    ("epicycles.ui.export.window", "window"),
-]
-FORMAT_CHOICES = [
-    ("epicycles.ui.export.png", "png"),
-    ("epicycles.ui.export.gif", "gif"),
-    ("epicycles.ui.export.mp4", "mp4"),
-    ("epicycles.ui.export.csv", "csv"),
-    ("epicycles.ui.export.json", "json"),
-]
-SIZE_CHOICES = [
-    ("480p", "480p"),
-    ("720p", "720p"),
-    ("1080p", "1080p"),
-    ("epicycles.ui.export.as_shown", "window"),
-]
-LENGTH_CHOICES = [("epicycles.ui.export.period", "period"), ("epicycles.ui.export.seconds", "seconds")]
-QUALITY_CHOICES = [
-    ("epicycles.ui.export.draft", "draft"),
-    ("epicycles.ui.export.good", "good"),
-    ("epicycles.ui.export.best", "best"),
-]
-# The fields each format reads; the others are greyed (a still has no length, a table no size).
-USED = {
-    "png": {"view", "size"},
-    "gif": {"view", "size", "length", "seconds", "fps", "lo", "hi"},
-    "mp4": {"view", "size", "length", "seconds", "fps", "lo", "hi", "quality"},
-    "csv": {"view"},
-    "json": {"view"},
-}
 DIALOG_SIZE = (520, 358)
 LABEL_W, ROW, GAP = 96, 30, 8
-
-
-def start_choices(state: AppState, last: Choices | None) -> Choices:
-    """What the dialog shows when it opens: the last export's choices (a fresh file name in its folder,
-    the RoPE panel's Δ window as it is now), or the defaults."""
-    if last is None:
-        fps = str(config.EXPORT_FPS["gif"])
-        path = default_path(state, "canvas", "gif")
-        return Choices("canvas", "gif", "480p", "period", "8", fps, "", "", path)
-    folder = Path(last.path).expanduser().parent
-    return replace(last, path=default_path(state, last.view, last.format, folder))
-
-
-def choice(choices: list[tuple[str, str]], picked: str) -> tuple[str, str]:
-    return next((c for c in choices if c[1] == picked), choices[0])
 
 
 class ExportDialog:
@@ -121,7 +84,7 @@ class ExportDialog:
 
         menu("view", VIEW_CHOICES, start.view, row("epicycles.ui.export.what"))
         menu("format", FORMAT_CHOICES, start.format, row("epicycles.ui.export.format"))
-        menu("size", SIZE_CHOICES, start.size, row("epicycles.ui.export.size"))
+        menu("size", sizes_for(start.view), start.size, row("epicycles.ui.export.size"))
         r = row("epicycles.ui.export.quality")
         menu("quality", QUALITY_CHOICES, start.quality, r)
         self.fields["quality"].set_tooltip("epicycles.ui.export.quality_tip")
@@ -205,6 +168,7 @@ class ExportDialog:
                 self._format_changed(event.selected_option_id)
             elif element is self.fields["view"]:
                 self._name_anew(self.picked("format"))
+                offer(self.fields["size"], sizes_for(self.picked("view")), self.picked("size"))
             self._grey_unused()
         path = self.fields["path"]
         whole = typed_whole(path.get_text()) if element is path else None  # a path typed over the name
