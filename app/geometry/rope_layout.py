@@ -20,7 +20,7 @@ from app.geometry.units import UNSCALED, Scale
 Rect = tuple[int, int, int, int]  # x, y, width, height
 TAB_W = 104
 READOUT_H = 40
-PLOT_HEADER = 34  # axis names, then the score-axis tick labels, above the curve
+PLOT_HEADER = 37  # axis names, then the score-axis tick labels under them, above the curve
 PLOT_FOOTER = 6
 CHAIN_MARGIN = 14  # kept free above and below the chain
 

@@ -95,11 +95,17 @@ def draw_chain_scale(
     drawn = [pygame.draw.line(surface, colour, (x, y), (x + length, y), width)]
     for end in (x, x + length):
         drawn.append(pygame.draw.line(surface, colour, (end, y - tick), (end, y + tick), width))
-    number = fonts.blit(surface, f"{units:g}", (x + length + px(6), y), colour, 11, "midleft")
+    number_image = fonts.image(f"{units:g}", colour, 11)
+    number = number_image.get_rect(midleft=(round(x + length + px(6)), round(y)))
     # Cut at a word with "…" where the area is narrower than the note (a large UI scale, a narrow panel).
-    note = fonts.first_line(tr(lang, "rope_view.zoom_note"), chain.right - number.right - px(10 + 8), 11)
-    drawn.append(fonts.blit(surface, note, (number.right + px(10), y), colour, 11, "midleft"))
-    return number.unionall(drawn)
+    note_text = fonts.first_line(tr(lang, "rope_view.zoom_note"), chain.right - number.right - px(10 + 8), 11)
+    note_image = fonts.image(note_text, colour, 11)
+    note = note_image.get_rect(midleft=(number.right + px(10), round(y)))
+    # On a plate, as the canvas captions are: circles and arrows passing under never run through the words.
+    plate = number.union(note).inflate(px(6), px(2)).clip(chain.inflate(-2, -2))
+    surface.fill(config.ROPE_AREA_BG, plate)
+    surface.blits([(number_image, number), (note_image, note)], doreturn=False)
+    return plate.unionall(drawn)
 
 
 def arrow_parts(

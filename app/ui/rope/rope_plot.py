@@ -57,21 +57,24 @@ def draw_background(
 
     ox = plot_origin_x(layout) - px
     half = plot_half_width(layout)
+    # The axis names first: the score axis' tick labels go under them (a Korean name, or a large UI scale,
+    # is taller than the room a Latin one at 100 % left: "Δ, log scale" ran into "-1").
+    name = tr(lang, "rope_view.ratio_axis" if state.has_ratio else "rope_view.score_axis")
+    words.append(
+        fonts.blit(bg, name, (plot.right - dp(6), plot.top + dp(3)), config.TEXT_DIM, 12, "topright")
+    )
+    delta_name = tr(lang, "rope_view.log_axis") if state.log_axis else "Δ"
+    words.append(fonts.blit(bg, delta_name, (plot.left + dp(6), plot.top + dp(3)), config.TEXT_DIM, 12))
+    labels_top = max(plot.top + dp(18), max(rect.bottom for rect in words) - thin)
     # the ratio axis: score / reach from −1 to 1
     for r in RATIO_TICKS:
         x = ox + r * half
         colour = config.ROPE_AXIS if r == 0 else config.ROPE_GRID
         pygame.draw.line(bg, colour, (x, curve.top), (x, curve.bottom), thin)
-        words.append(fonts.blit(bg, f"{r:g}", (x, plot.top + dp(18)), config.TEXT_DIM, 11, anchor="midtop"))
+        words.append(fonts.blit(bg, f"{r:g}", (x, labels_top), config.TEXT_DIM, 11, anchor="midtop"))
     pygame.draw.line(bg, config.ROPE_AXIS, (ox - half, curve.top), (ox + half, curve.top), thin)
-    name = tr(lang, "rope_view.ratio_axis" if state.has_ratio else "rope_view.score_axis")
-    words.append(
-        fonts.blit(bg, name, (plot.right - dp(6), plot.top + dp(3)), config.TEXT_DIM, 12, "topright")
-    )
 
     # Δ ticks on the left, Δ running down
-    delta_name = tr(lang, "rope_view.log_axis") if state.log_axis else "Δ"
-    words.append(fonts.blit(bg, delta_name, (plot.left + dp(6), plot.top + dp(3)), config.TEXT_DIM, 12))
     if header is not None:
         header += [rect.move(px, py) for rect in words]
     # (Above the faint curves' captions along the plot's foot, when there are any: they hid the last label.)

@@ -176,6 +176,29 @@ def test_the_guide_leaves_off_across_the_scale_bars_words(rope) -> None:
     assert crossings >= 5  # the tip went over the note often enough to tell
 
 
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_the_scale_bars_words_lie_on_a_plate_over_the_chain(display, lang) -> None:
+    """(Circles and arrows of the chain ran through the note "chain zoomed to its size…".) Drawn over a
+    chain area full of circle lines, the number and the note stand on the area's own colour: no line shows
+    between the bar's end and the note's end."""
+    from app import config
+    from app.ui.rope.rope_chain import draw_chain_scale
+
+    chain = pygame.Rect(panel_layout((0, 0, *SIZE)).chain)
+    surface = pygame.Surface(SIZE)
+    surface.fill(config.ROPE_AREA_BG)
+    for x in range(chain.left, chain.right, 7):  # lines everywhere, as many circles would draw
+        pygame.draw.line(surface, config.ROPE_CIRCLE, (x, chain.top), (x, chain.bottom), 1)
+    from app.geometry.rope_scales import SCALE_BAR_PX, scale_bar
+
+    covered = draw_chain_scale(surface, chain, 40.0, Fonts(), lang)
+    start = chain.left + 10 + scale_bar(40.0, SCALE_BAR_PX) * 40.0 + 6  # the bar's end, and its number
+    pixels = pygame.surfarray.array3d(surface)
+    words = pixels[int(start) + 1 : covered.right - 4, covered.top + 3 : covered.bottom - 3]
+    assert words.size and not (words == config.ROPE_CIRCLE).all(axis=2).any()
+    assert (words == config.TEXT_DIM).all(axis=2).any()  # (the words are there)
+
+
 @pytest.mark.parametrize("tick", [1.0, 0.5, 0.0, -0.5])
 def test_the_guide_leaves_the_plots_axis_names_and_tick_labels_readable(rope, tick) -> None:
     """Where the guide comes down into the plot it crosses the axis names and the tick labels above the

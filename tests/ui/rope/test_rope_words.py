@@ -48,3 +48,30 @@ def test_the_chain_keeps_clear_of_its_captions(app, lang, scale) -> None:
         for z in joints:
             point = (f.origin_x + f.scale * z.real, f.origin_y - f.scale * z.imag)
             assert not any(c.collidepoint(point) for c in captions), (delta, point)
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+@pytest.mark.parametrize("scale", [1.0, 1.75, 2.5])
+def test_the_plots_axis_names_stand_clear_of_its_tick_labels(display, lang, scale) -> None:
+    """("Δ, log scale" ran into the "-1" under it at 175 % and in Korean.) Where an axis name and a tick
+    label of the score axis share columns, the label starts below the name (their images meet at most by a
+    pixel of the scale), and every label lies above the curve's first row."""
+    from app.geometry.rope_layout import panel_layout
+    from app.geometry.units import Scale
+    from app.model.rope_state import RopeState
+    from app.ui.fonts import Fonts
+    from app.ui.rope.rope_plot import RATIO_TICKS, draw_background
+
+    ui = Scale(scale)
+    layout = panel_layout((0, 0, round(486 * scale), round(772 * scale)), scale, ui)
+    state = RopeState.for_view("2")
+    header: list[pygame.Rect] = []
+    draw_background(state, layout, Fonts(ui), lang, header=header)
+    header.sort(key=lambda rect: rect.top)  # the names, then the score axis' tick labels
+    names, labels = header[:2], header[2:]
+    assert len(labels) == len(RATIO_TICKS)
+    for name in names:
+        for label in labels:
+            if name.left < label.right and label.left < name.right:
+                assert label.top >= name.bottom - ui.px(1), (name, label)
+    assert all(label.bottom <= layout.curve[1] + ui.px(1) for label in labels)
