@@ -68,6 +68,10 @@ class HelpText(UITextBox):
     def on_locale_changed(self) -> None:
         pass
 
+    def rebuild_from_changed_theme_data(self) -> None:
+        """Left as it is too: a new theme comes with a new UI scale, at which the help is opened anew (laying
+        out its text here first cost as long again)."""
+
 
 def open_help(manager: pygame_gui.UIManager, screen_size: tuple[int, int], ui: Scale) -> UIWindow:
     """Open the help window centred on the screen, in the manager's language, laid out at the UI scale.
