@@ -10,6 +10,7 @@ import warnings
 
 import pygame
 import pygame_gui
+from pygame_gui.elements import UISelectionList
 
 from app import config
 from app.geometry.view_transform import ViewTransform, fit_box
@@ -20,6 +21,7 @@ from app.ui.canvas.canvas_view import CANVAS_FOOTER, CANVAS_HEADER
 from app.ui.fonts import Fonts
 from app.ui.scale import UNSCALED, Scale
 from app.ui.window.gui_theme import GuiManager, PointerlessManager
+from app.ui.window.scroll_bars import pick_again, picked_in
 from app.ui.window.theme import theme_at, theme_faces
 
 
@@ -98,9 +100,14 @@ def retheme(manager: pygame_gui.UIManager, fonts: Fonts) -> None:
     parts are built anew after, at their scaled sizes)."""
     theme = manager.create_new_theme(theme_at(fonts.scale))
     theme_faces(theme, fonts.scale, manager.get_locale())
+    # Lists with rows of a new height are made anew, and forget what was picked in them (a file in Open…).
+    lists = [e for e in manager.get_sprite_group().sprites() if isinstance(e, UISelectionList)]
+    picked = [picked_in(listed) for listed in lists]
     with warnings.catch_warnings():  # the old widgets' labels, redrawn once in the new fonts, overflow
         warnings.simplefilter("ignore", UserWarning)
         manager.set_ui_theme(theme, update_all_sprites=True)
+    for listed, items in zip(lists, picked, strict=True):
+        pick_again(listed, items)
     fonts.preload_gui(manager)
 
 

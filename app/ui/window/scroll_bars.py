@@ -15,19 +15,44 @@ from app.ui.window.theme import DEFAULT_MISC
 _themed = UIVerticalScrollBar.rebuild_from_changed_theme_data
 
 
-def scale_scroll_bar(element: UITextBox | UISelectionList, ui: Scale) -> None:
+def scale_scroll_bar(element: UITextBox | UISelectionList, ui: Scale, resized: bool = False) -> None:
     """The element's scroll bar (now and whenever it makes one) ui times as wide: pygame_gui's 20 px times
-    the UI scale for one just made, or the ratio of the new scale to the old for one at the old."""
+    the UI scale for one just made, or the ratio of the new scale to the old for one at the old.
+    resized: a list was made another size since it laid out its rows (relist)."""
     width = ui.px(element.scroll_bar_width)
-    if element.scroll_bar_width == width:
+    if element.scroll_bar_width == width and not resized:
         return
     element.scroll_bar_width = width
     if isinstance(element, UITextBox):
         element.rebuild()  # its bar made again, and its text wrapped to what the bar leaves
-    elif element.scroll_bar is not None:  # a list keeps the bar it has: made again with its items
+    elif element.scroll_bar is not None or resized:
+        relist(element)
+
+
+def relist(element: UISelectionList) -> None:
+    """The list's rows and scroll bar made again for its size and bar width, what was picked still picked:
+    pygame_gui makes them only with the items, so a list made larger (a dialog enlarged to the UI scale)
+    showed the rows its first size held (5 of 8 files at 250 %) and no bar to reach the rest."""
+    picked = picked_in(element)
+    if element.scroll_bar is not None:
         element.scroll_bar.kill()
         element.scroll_bar = None
-        element.set_item_list([(item["text"], item["object_id"]) for item in element.item_list])
+    element.set_item_list([(item["text"], item["object_id"]) for item in element.item_list])
+    pick_again(element, picked)
+
+
+def picked_in(element: UISelectionList) -> set[str]:
+    """The items picked in a list (by their words)."""
+    return {item["text"] for item in element.item_list if item["selected"]}
+
+
+def pick_again(element: UISelectionList, picked: set[str]) -> None:
+    """Pick those items again after pygame_gui made the list anew (it forgets what was picked)."""
+    for item in element.item_list:
+        if item["text"] in picked and not item["selected"]:
+            item["selected"] = True
+            if item["button_element"] is not None:
+                item["button_element"].select()
 
 
 def _themed_sizes(bar: UIVerticalScrollBar) -> None:

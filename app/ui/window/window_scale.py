@@ -15,6 +15,7 @@ from collections.abc import Iterator
 
 import pygame
 from pygame_gui.core import UIContainer, UIElement
+from pygame_gui.core.utility import translate
 from pygame_gui.elements import UICheckBox, UISelectionList, UITextBox
 from pygame_gui.windows import UIFileDialog
 
@@ -46,7 +47,7 @@ def _sized_by_words(window: UIElement) -> set[int]:
 def _scale_children(container: object, ui: Scale, own_height: set[int]) -> None:
     width, height = container.get_size()  # type: ignore[attr-defined]
     for element in list(getattr(container, "elements", [])):
-        if isinstance(element, (UITextBox, UISelectionList)):
+        if isinstance(element, UITextBox):
             scale_scroll_bar(element, ui)
         if getattr(element, "parent_element", None) is not None or type(element) is UIContainer:
             continue  # a part of a widget (a scroll bar's) moves with it
@@ -61,10 +62,15 @@ def _scale_children(container: object, ui: Scale, own_height: set[int]) -> None:
         )  # fmt: skip
         element.set_relative_position((x, y))
         element.set_dimensions((w, h))
+        if isinstance(element, UISelectionList):
+            scale_scroll_bar(element, ui, resized=True)  # its rows and bar made for its new size
         if not element.is_enabled:
             grey(element)  # at its new size (a look put back before the rebuild was the old size's)
         if isinstance(element, UICheckBox):  # its words, a label of its own, were as tall as the box built
-            element.text_label.set_dimensions((element.text_label.rect.width, h))
+            label = element.text_label  # as wide as its words in the theme now ("Invert" read "Inver")
+            words = translate(label.text, **label.text_kwargs)
+            width = label.font.get_rect(words).width + ui.px(2) if label.font is not None else label.rect.w
+            label.set_dimensions((width, h))
         if isinstance(element, UITextBox):
             element.rebuild()  # its text wrapped again to the new width
         inner = getattr(element, "get_container", None)
@@ -101,8 +107,10 @@ def grey_all_again(container: object) -> None:
             grey_all_again(inner())
 
 
-def scale_window(window: UIElement, ui: Scale, screen: tuple[int, int]) -> None:
-    """Make a dialog laid out at scale 1 as large as the UI scale says (nothing at 1)."""
+def scale_window(window: UIElement, ui: Scale, screen: tuple[int, int], rescaled: bool = False) -> None:
+    """Make a dialog laid out at scale 1 as large as the UI scale says (nothing at 1). rescaled: it was laid
+    out at another UI scale, ui the ratio: then what sized itself to its words in the old theme is sized
+    with the rest (Open…'s path line kept its height, its text spilling out at 175 %)."""
     if ui.factor == 1.0:
         return
     old = pygame.Rect(window.rect)
@@ -112,7 +120,7 @@ def scale_window(window: UIElement, ui: Scale, screen: tuple[int, int]) -> None:
     new.clamp_ip(pygame.Rect((0, 0), screen))
     window.set_dimensions(size)
     window.set_position(new.topleft)
-    _scale_children(window.get_container(), ui, _sized_by_words(window))
+    _scale_children(window.get_container(), ui, set() if rescaled else _sized_by_words(window))
     selection_kept(window.ui_manager)  # (its field's text, laid out anew, showed its choice only once)
 
 

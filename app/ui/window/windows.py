@@ -272,7 +272,7 @@ class WindowManager:
         own = {id(self.help), id(self.lesson_box.window), id(self.inspector and self.inspector.window)}
         for window in self.windows():
             if id(window) not in own:
-                scale_window(window, Scale(layout.ui.factor / before.factor), layout.size)
+                scale_window(window, Scale(layout.ui.factor / before.factor), layout.size, rescaled=True)
         if self.inspector is not None:
             self.inspector.kill()
             typed = self.inspector.shift_entry.get_text()

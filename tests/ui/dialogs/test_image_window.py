@@ -11,6 +11,7 @@ import pygame
 import pygame_gui
 import pytest
 from PIL import Image, ImageDraw
+from pygame_gui.core.utility import translate
 from test_seams import open_through_dialog
 from ui_driver import click, press_key, run_frames
 
@@ -159,6 +160,29 @@ def test_at_scale_2_the_invert_words_fit_beside_their_box(app, tmp_path) -> None
     words = pygame.surfarray.array3d(label.image).max(axis=2) > 60  # (the window's ground is darker)
     rows = np.flatnonzero(words.any(axis=0))
     assert len(rows) >= 16 and rows[0] > 0 and rows[-1] < label.rect.height - 1  # none cut off
+
+
+@pytest.mark.parametrize(("first", "then"), [(2.0, 2.5), (1.0, 2.0), (2.5, 1.5)])
+def test_the_invert_words_stay_whole_when_the_scale_changes_with_the_window_open(
+    app, tmp_path, first, then
+) -> None:
+    """(Open at 200 %, then Ctrl+=: "Invert" read "Inver", its label kept the old scale's width.) The label
+    is as wide as its words at the new scale, and its last letter's ink lies inside it."""
+    app.submit(i.Resize((3840, 2160), (3840, 2160)))
+    app.submit(i.SetUiScale(first))
+    run_frames(app, 2)
+    open_through_dialog(app, two_greys(tmp_path))
+    app.submit(i.SetUiScale(then))
+    run_frames(app, 3)
+    label = app.windows.image_window.invert.text_label
+    assert app.layout.ui.factor == then
+    box = app.windows.image_window.invert
+    assert label.rect.width >= label.font.get_rect(translate(label.text)).width
+    assert abs(label.rect.centery - box.rect.centery) <= 1 and label.rect.height >= box.rect.height - 1
+    words = pygame.surfarray.array3d(label.image).max(axis=2) > 60  # (the window's ground is darker)
+    columns, rows = np.flatnonzero(words.any(axis=1)), np.flatnonzero(words.any(axis=0))
+    assert len(columns) and columns[-1] < label.rect.width - 1  # the last letter not cut at the edge
+    assert rows[0] > 0 and rows[-1] < label.rect.height - 1  # nor at the top or the foot
 
 
 @pytest.mark.parametrize("factor", [1.0, 2.0])
