@@ -26,6 +26,7 @@ from app.model.clock import advance
 from app.model.history import capture, describe, restore
 from app.model.outcome import HANDLERS, NOTHING, Outcome, handles, refuse, say
 from app.model.state import AppState, Status
+from app.text import clause
 
 __all__ = [
     "Outcome",
@@ -185,6 +186,8 @@ def recover(state: AppState, intent: i.Recover) -> Outcome:
 
 @handles(i.TextCut, topic="typing", undo_step=False)
 def text_cut(state: AppState, intent: i.TextCut) -> Outcome:
+    if intent.problem is not None:
+        return refuse(state, "status.text_cut_why", why=clause(intent.problem.said(state.lang)))
     return refuse(state, "status.text_cut", limit=intent.limit)
 
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+from app.errors import Problem
 from app.model.history import Settings
 from app.model.intents.base import Intent
 
@@ -126,9 +127,11 @@ class DisplayScale(Intent):
 
 @dataclass(frozen=True)
 class TextCut(Intent):
-    """What was typed or pasted into a text field was cut to the field's `limit` characters."""
+    """What was typed or pasted into a text field was cut to the field's `limit` characters; `problem`
+    says so in the field's own words, if it has them."""
 
     limit: int
+    problem: Problem | None = None
 
 
 # ---------------------------------------------------------------- window commands (no state change)

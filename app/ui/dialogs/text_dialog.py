@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine, UIWindow
+from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UIWindow
 
 from app import config
 from app.errors import CurveError
@@ -15,7 +15,7 @@ from app.io.text_outline import text_curve
 from app.model import intents as i
 from app.ui.dialogs.question import centred
 from app.ui.window.dialog_hover import hold_hover
-from app.ui.window.field_cap import capped
+from app.ui.window.field_cap import TellingEntry, capped
 from app.ui.window.script_face import ANY_SCRIPT, ANY_SCRIPT_MENU
 
 SIZE = (440, 190)
@@ -37,8 +37,9 @@ class TextDialog:
         hold_hover(self.window)
         inner = self.window.get_container()
         UILabel(pygame.Rect(10, 8, 80, 30), "epicycles.ui.text.word", manager, container=inner)
-        self.entry = capped(
-            UITextEntryLine(pygame.Rect(96, 8, 300, 32), manager, container=inner, object_id=ANY_SCRIPT),
+        field = pygame.Rect(96, 8, 300, 32)
+        self.entry = capped(  # a letter past the most is refused as the drawing would refuse it
+            TellingEntry(field, manager, container=inner, object_id=ANY_SCRIPT, refusal="problem.text.long"),
             config.MAX_WORD_CHARS,
         )
         self.entry.set_text(text)

@@ -121,8 +121,8 @@ class EventRouter:
         if kind in MOUSE:
             return self._mouse(event, where)
         if kind in KEYS:
-            fitting, limit = cut_to_fit(self.manager, event)  # a field takes so many characters, no more
-            said: list[object] = [i.TextCut(limit)] if limit else []
+            fitting, cut = cut_to_fit(self.manager, event)  # a field takes so many characters, no more
+            said: list[object] = [cut] if cut else []
             return said if fitting is None else said + self._keys(fitting, where)
         self.manager.process_events(event)
         if getattr(event, "ui_element", None) is not None:

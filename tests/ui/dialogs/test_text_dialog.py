@@ -105,3 +105,22 @@ def test_a_text_of_one_outline_says_one_outline(app) -> None:
     run_frames(app, 2)
     assert len(app.state.epicycles.curve.strokes) == 1
     assert "“-” drawn from its letters: 1 outline, " in app.status.text
+
+
+def test_typing_past_the_most_says_so_at_once_in_the_drawings_words(app) -> None:
+    """A letter past MAX_WORD_CHARS is refused as the drawing would refuse the text ("problem.text.long"),
+    in the status line at the key that was refused, in the window's language."""
+    from app.model import intents as i
+
+    dialog = open_text(app)
+    type_keys(app, "The quick brown fox jumps over the lazy dog, again")
+    assert dialog.text == "The quick brown fox jumps over the lazy "  # 40 characters
+    assert app.status.error
+    assert app.status.text == "A text to draw may have at most 40 characters, not 41; the rest was cut."
+    app.submit(i.SetLanguage("ko"))
+    type_keys(app, "x")
+    assert app.status.text == "그릴 글자는 40자까지입니다(41자). 나머지는 잘렸습니다."
+    press_key(app, pygame.K_a, CTRL, "\x01")  # a paste over the whole text says how long it was
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, {"text": "가" * 45}))
+    run_frames(app, 2)
+    assert dialog.text == "가" * 40 and app.status.text.startswith("그릴 글자는 40자까지입니다(45자).")
