@@ -5,13 +5,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from app.config import DEFAULT_SAMPLES
-from app.errors import curve_refusal
+from app.errors import CurveError, Problem, Term
 from app.io.curves import PICTURE_KINDS, Curve, check_sample_count, curve_from_strokes
 from app.io.image_read import read_grey
 from app.io.image_trace import Mode, Traced, trace
 from app.text import clean_text
 
-__all__ = ["PICTURE_KINDS", "curve_of", "nothing_traced", "picture_curve"]
+__all__ = ["PICTURE_KINDS", "curve_of", "nothing_traced", "picture_curve", "why_nothing"]
 
 
 def picture_curve(
@@ -33,7 +33,8 @@ def curve_of(traced: Traced, name: str, n_samples: int = DEFAULT_SAMPLES, where:
     """A traced picture's outlines as one curve toured by nearest ends; CurveError if there are none."""
     where = where or name
     if not traced.strokes:
-        raise curve_refusal(nothing_traced(traced), where=where)
+        problem = nothing_traced(traced, where)
+        raise CurveError(str(problem), problem)
     curve = curve_from_strokes(list(traced.strokes), [True] * len(traced.strokes), n_samples)
     n = len(traced.strokes)
     caption = f"{where}: {n} outline{'s' * (n != 1)} traced from a picture, toured by nearest ends."
@@ -44,9 +45,16 @@ def curve_of(traced: Traced, name: str, n_samples: int = DEFAULT_SAMPLES, where:
     )  # fmt: skip
 
 
-def nothing_traced(traced: Traced) -> str:
-    """The catalogue key that says why a picture gave no outline: all paper (or, for Edges, one tone), all
-    ink, or ink only in specks too small to keep."""
+def nothing_traced(traced: Traced, where: str) -> Problem:
+    """Why a picture gave no outline, as Use refuses it: "{where}: nothing to trace …: {why}"."""
+    edges = traced.mode == "edges" and traced.dark == 0
+    key = "problem.image.nothing_edges" if edges else "problem.image.nothing"
+    return Problem(key, where=where, why=Term(why_nothing(traced)))
+
+
+def why_nothing(traced: Traced) -> str:
+    """The catalogue key of why a picture gave no outline (the Image window says it at once, as Use would):
+    all paper (or, for Edges, one tone), all ink, or ink only in specks too small to keep."""
     if traced.dark == 0:
-        return "problem.image.one_tone" if traced.mode == "edges" else "problem.image.no_ink"
-    return "problem.image.all_ink" if traced.dark == 1 else "problem.image.specks"
+        return "problem.image.why." + ("one_tone" if traced.mode == "edges" else "no_ink")
+    return "problem.image.why." + ("all_ink" if traced.dark == 1 else "specks")

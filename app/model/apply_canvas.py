@@ -88,6 +88,10 @@ def file_progress(state: AppState, intent: i.FileProgress) -> Outcome:
 
 @handles(i.PictureShown, topic="curve", undo_step=False)  # nothing changed yet: the curve waits for Use
 def picture_shown(state: AppState, intent: i.PictureShown) -> Outcome:
+    """What waits for the user: the threshold and Use, or, when nothing can be traced, why, at once (it
+    said "set the threshold, then Use" and the reason only after Use)."""
+    if intent.problem is not None:
+        return refuse(state, "status.curve.picture_nothing", reason=clause(intent.problem.said(state.lang)))
     return say(state, "status.curve.picture_shown", name=intent.file_name)
 
 
@@ -98,12 +102,12 @@ def picture_closed(state: AppState, intent: i.PictureClosed) -> Outcome:
 
 @handles(i.PictureRetraced, topic="curve", undo_step=False)
 def picture_retraced(state: AppState, intent: i.PictureRetraced) -> Outcome:
-    """An error line about the curve (Use found nothing to trace) stays while there is still nothing, saying
-    why anew (Invert may turn all paper into all ink), and goes once the picture has outlines."""
-    if intent.outlines == 0 and state.status.error and state.status.topic == "curve":
-        if intent.problem is not None:
-            return file_failed(state, i.FileFailed(str(intent.problem), intent.problem))
-        return Outcome(state.status.text, error=True)
+    """A tracing that finds nothing says why at once, anew each time (Invert may turn all paper into all
+    ink); once the picture has outlines an error line about the curve gives way to what Use would do."""
+    if intent.outlines == 0:
+        return picture_shown(state, i.PictureShown(intent.file_name, intent.problem))
+    if state.status.error and state.status.topic == "curve":
+        return picture_shown(state, i.PictureShown(intent.file_name))
     return NOTHING
 
 

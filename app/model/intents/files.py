@@ -34,9 +34,11 @@ class FileProgress(Intent):
 
 @dataclass(frozen=True)
 class PictureShown(Intent):
-    """A picture that was read is on show in the Image window, waiting for Use."""
+    """A picture that was read is on show in the Image window, waiting for Use; `problem` says why it has
+    nothing to trace, if so (what Use would say)."""
 
     file_name: str
+    problem: Problem | None = None
 
 
 @dataclass(frozen=True)
@@ -83,6 +85,7 @@ class PictureRetraced(Intent):
     """The Image window traced its picture again (a new threshold, Invert, mode): `outlines` found, and
     when none, `problem` says why (what Use would say)."""
 
+    file_name: str
     outlines: int
     problem: Problem | None = None
 

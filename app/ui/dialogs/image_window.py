@@ -1,6 +1,7 @@
 """The Image window: a picture just opened, with the outline it traces drawn over it, a threshold slider
 (Otsu's to start), *Invert*, *Outlines / Edges*, how many outlines are kept, and *Use*, which makes them
-the curve. Tracing is app/io/image_trace.py; the picture's pixels stay in this process."""
+the curve. When nothing can be traced, a line under the picture says why, as Use would. Tracing is
+app/io/image_trace.py; the picture's pixels stay in this process."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from pygame_gui.elements import (
 from app.errors import CurveError, Problem
 from app.i18n import tr
 from app.io.image_trace import Mode, Traced, trace
-from app.io.picture_curve import curve_of, nothing_traced
+from app.io.picture_curve import curve_of, nothing_traced, why_nothing
 from app.model import intents as i
 from app.ui.dialogs.question import centred
 from app.ui.window.check_box import CheckBox
@@ -29,7 +30,7 @@ from app.ui.window.dialog_hover import hold_hover
 from app.ui.window.script_face import title_face
 from app.ui.window.slider import Slider
 
-SIZE = (560, 465)  # ends 10 px below the last row: the Outlines / Edges list opens upwards, over the picture
+SIZE = (560, 493)  # ends 10 px below the last row: the Outlines / Edges list opens upwards, over the picture
 PREVIEW = (520, 340)
 MODE_CHOICES = [("epicycles.ui.image.outlines", "outlines"), ("epicycles.ui.image.edges", "edges")]
 INK = (255, 96, 64)
@@ -51,7 +52,11 @@ class ImageWindow:
         self.preview = UIImage(
             pygame.Rect((10, 8), PREVIEW), pygame.Surface(PREVIEW), manager, container=inner
         )
-        y = PREVIEW[1] + 16
+        y = PREVIEW[1] + 12
+        self.why = UILabel(  # why nothing can be traced, red as the status line's refusals
+            pygame.Rect(10, y, PREVIEW[0], 26), "", manager, container=inner, object_id="#image_why"
+        )
+        y += 32
         UILabel(pygame.Rect(10, y, 100, 30), "epicycles.ui.image.threshold", manager, container=inner)
         self.slider = Slider(pygame.Rect(114, y, 300, 30), 0.5, THRESHOLDS, manager, container=inner)
         self.count = UILabel(pygame.Rect(420, y, 110, 30), "", manager, container=inner)
@@ -104,7 +109,10 @@ class ImageWindow:
             if len(px) >= 2:
                 pygame.draw.aalines(canvas, INK, True, px.tolist())
         self.preview.set_image(canvas)
-        self.count.set_text(tr(self.manager.get_locale(), "ui.image.count", n=len(traced.strokes)))
+        lang = self.manager.get_locale()
+        self.count.set_text(tr(lang, "ui.image.count", n=len(traced.strokes)))
+        why = "" if traced.strokes else tr(lang, "ui.image.nothing", why=tr(lang, why_nothing(traced)))
+        self.why.set_text(why)
         return traced
 
     def process_event(self, event: pygame.event.Event) -> list[object] | None:
@@ -127,9 +135,15 @@ class ImageWindow:
             return [i.ShowFile(curve, self.name), *([i.FileOpened(self.path)] if self.path else [])]
         return None
 
+    def shown(self) -> i.PictureShown:
+        """What says the picture is on show (and why nothing can be traced, if so)."""
+        return i.PictureShown(self.name, self.problem())
+
+    def problem(self) -> Problem | None:
+        return None if self.traced.strokes else nothing_traced(self.traced, self.name)
+
     def _retraced(self) -> i.PictureRetraced:
-        n = len(self.traced.strokes)
-        return i.PictureRetraced(n, None if n else Problem(nothing_traced(self.traced), where=self.name))
+        return i.PictureRetraced(self.name, len(self.traced.strokes), self.problem())
 
     def kill(self) -> None:
         self.window.kill()

@@ -167,7 +167,7 @@ class WindowManager:
         elif isinstance(intent, i.PictureRead):
             self.close_image()
             self.image_window = ImageWindow(self.manager, layout.size, intent)
-            return [i.PictureShown(intent.file_name)]
+            return [self.image_window.shown()]
         elif isinstance(intent, i.OpenTextDialog):
             if self.text_dialog is None:
                 self.text_dialog = TextDialog(self.manager, layout.size, *self.text_last)

@@ -215,3 +215,42 @@ def test_a_picture_goes_to_recent_once_it_is_used(app, tmp_path) -> None:
     press_key(app, pygame.K_RETURN)
     run_frames(app, 2)
     assert app.windows.image_window is None and app.state.recent[0] == str(path.absolute())
+
+
+@pytest.mark.parametrize(
+    ("fill", "why"), [("white", "the picture looks all paper"), ("black", "the picture looks all ink")]
+)
+def test_a_picture_with_nothing_to_trace_says_why_at_once_as_use_does(app, tmp_path, fill, why) -> None:
+    """(The window showed "Outlines: 0" and the status line "set the threshold, then Use draws its
+    outline"; why came only after Use.) The window and the status line say it as it opens, in Use's words."""
+    path = tmp_path / f"{fill}.png"
+    Image.new("RGB", (120, 80), fill).save(path)
+    before = app.state.epicycles.curve
+    open_through_dialog(app, path)
+    window = app.windows.image_window
+    assert window is not None and not window.traced.strokes
+    assert window.why.text == f"Nothing to trace: {why}."
+    refusal = f"{fill}.png: nothing to trace at this threshold: {why}"
+    assert app.status.error and app.status.text == f"{refusal}. Esc keeps the current curve."
+    press_key(app, pygame.K_RETURN)  # Use: the same reason
+    assert app.status.text == f"Could not open it: {refusal}. The previous curve stays."
+    assert app.windows.image_window is window and app.state.epicycles.curve is before
+    app.submit(i.SetLanguage("ko"))
+    move_slider(app, window, 0.3)  # traced again: said anew, in the window's language
+    assert app.status.error and app.status.text.startswith(
+        f"{fill}.png: 이 문턱값에서는 따낼 윤곽이 없습니다("
+    )
+
+
+def test_outlines_found_again_clear_the_reason_and_ask_for_use_again(app, tmp_path) -> None:
+    path = tmp_path / "light.png"
+    image = Image.new("RGB", (200, 200), "white")
+    ImageDraw.Draw(image).rectangle((60, 60, 140, 140), fill=(200, 200, 200))  # lighter than 0.5
+    image.save(path)
+    open_through_dialog(app, path)
+    window = app.windows.image_window
+    move_slider(app, window, 0.5)
+    assert window.why.text == "Nothing to trace: the picture looks all paper." and app.status.error
+    move_slider(app, window, 0.9)  # the square is ink
+    assert len(window.traced.strokes) == 1 and window.why.text == ""
+    assert app.status.text.startswith("light.png: set the threshold") and not app.status.error
