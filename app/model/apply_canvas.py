@@ -17,6 +17,7 @@ from app.math.fourier import count_distinct_up_to_3
 from app.math.tour import closed_flags
 from app.model import intents as i
 from app.model.outcome import NOTHING, Outcome, error, handles, quietly, refuse, say
+from app.model.readouts import percent
 from app.model.state import SAVED, AppState
 from app.text import clause
 
@@ -82,8 +83,8 @@ def file_progress(state: AppState, intent: i.FileProgress) -> Outcome:
     size = size_words(intent.total)
     if intent.done >= intent.total:
         return say(state, "status.curve.read", name=intent.file_name, size=size)
-    share = 100 * intent.done / max(intent.total, 1)
-    return say(state, "status.curve.reading", name=intent.file_name, share=f"{share:.0f}", size=size)
+    share = percent(intent.done / max(intent.total, 1), 0)  # (a file not read whole is not 100 %)
+    return say(state, "status.curve.reading", name=intent.file_name, share=share, size=size)
 
 
 @handles(i.PictureShown, topic="curve", undo_step=False)  # nothing changed yet: the curve waits for Use

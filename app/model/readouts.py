@@ -38,8 +38,21 @@ def chain_readout(state: EpicycleState, lang: str = "en") -> str:
         order=tr(lang, f"order.{state.order}"),
         rms=distance(q.rms),
         max=distance(q.max_error),
-        kept=f"{100 * q.energy_kept:.1f}",
+        kept=percent(q.energy_kept),
     )
+
+
+def percent(share: float, decimals: int = 1) -> str:
+    """share (of 1) in percent to `decimals` places, never rounded up to 100 short of all of it: up to two
+    places more ("99.98"), then "> 99.999"; 100 only for all of it, rounding noise aside (a chain that
+    visibly missed read "energy kept 100.0%")."""
+    if share >= 1 - 1e-12:
+        return f"{100:.{decimals}f}"
+    for places in range(decimals, decimals + 3):
+        shown = f"{100 * share:.{places}f}"
+        if float(shown) < 100:
+            return shown
+    return f"> {100 - 10.0**-places:.{places}f}"
 
 
 def distance(value: float) -> str:

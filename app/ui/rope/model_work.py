@@ -20,6 +20,7 @@ from app.i18n import tr
 from app.llm.worker import ModelProcess
 from app.model import intents as i
 from app.model.model_state import ModelJob, shown_name
+from app.model.readouts import percent
 from app.ui.fonts import Fonts
 from app.ui.window.window_scale import built_at_scale_one, scale_window
 
@@ -127,7 +128,7 @@ class ModelWork:
 
 
 class PercentBar(UIProgressBar):
-    """pygame_gui's progress bar in whole percent ("42 %"), not its "42.0/100.0"."""
+    """pygame_gui's progress bar in percent ("42 %", "99.6 %" short of the end), not its "42.0/100.0"."""
 
     def status_text(self) -> str:
-        return f"{self.current_progress:.0f} %"
+        return f"{percent(self.current_progress / 100, 0)} %"  # (not 100 % before it is done)
