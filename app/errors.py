@@ -72,7 +72,7 @@ class InClause:
 def as_clause(text: str) -> str:
     """A sentence as a clause after a colon: its first word lower-cased unless it is an acronym ("SVG",
     "JSON") or a name ("Heart.json"), its full stop dropped."""
-    word = text.split(" ", 1)[0].rstrip(",:;")
+    word = text.split(" ", 1)[0].rstrip(",:;").replace("-", "")  # ("Read-only file system")
     if word.isalpha() and word[:1].isupper() and (len(word) == 1 or word[1:].islower()):
         text = text[0].lower() + text[1:]
     return text.removesuffix(".")
@@ -142,10 +142,11 @@ def os_problem(exc: OSError) -> Problem | None:
 
 def os_reason(exc: OSError) -> Problem | str:
     """A param saying why the system refused: a Problem (said in the line's language) for its common
-    errors, else its own words."""
-    return os_problem(exc) or exc.strerror or str(exc) or exc.__class__.__name__
+    errors, else its own words, as a clause (they follow a colon: "…: operation not supported")."""
+    return os_problem(exc) or as_clause(exc.strerror or str(exc) or exc.__class__.__name__)
 
 
 def reason_said(reason: str, problem: Problem | None, lang: str) -> str:
-    """A failure's reason in lang: the problem's words if it has them, else the reason as given."""
-    return reason if problem is None else problem.said(lang)
+    """A failure's reason in lang, as a clause after "Could not …: ": the problem's words if it has them,
+    else the reason as given ("Could not draw that text: there is no text…", not "…: There is…")."""
+    return as_clause(reason if problem is None else problem.said(lang))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import locale
 import os
+import re
 from collections.abc import Mapping
 from functools import cache
 from typing import Any
@@ -20,6 +21,22 @@ from app.paths import asset_path
 LANGUAGES = {"en": "English", "ko": "한국어"}
 DEFAULT = "en"
 PREFIX = "epicycles."  # the namespace pygame_gui's i18n sees: the catalogue's file name
+
+# A Korean particle after a filled-in word is written for either ending ("{what}을(를)"); once the word is
+# in, it is settled by the word's last sound where that is known: after a final consonant, without one.
+PARTICLES = {
+    "을(를)": ("을", "를"),
+    "이(가)": ("이", "가"),
+    "은(는)": ("은", "는"),
+    "와(과)": ("과", "와"),
+    "과(와)": ("과", "와"),
+    "(으)로": ("으로", "로"),  # (ㄹ takes 로: "파일로", "일로")
+    "(이)": ("이", ""),  # ("예제(이)라는": "사각형이라는", "하트라는")
+}
+PARTICLE = re.compile("|".join(re.escape(form) for form in PARTICLES))
+CLOSING = "”’\"'」』"  # a particle after a quoted word goes by the word's sound
+# A number is read by its last digit: 영, 일, 삼, 육, 칠, 팔 end in a consonant, and so do 십, 백, 천, 만.
+FINAL_DIGITS = {"0": "ㅇ", "1": "ㄹ", "3": "ㅁ", "6": "ㄱ", "7": "ㄹ", "8": "ㄹ"}
 
 
 def _flatten(tree: Mapping[str, Any], prefix: str = "") -> dict[str, str]:
@@ -45,7 +62,36 @@ def tr(lang: str, key: str, **params: object) -> str:
     text = catalogue(lang).get(key) if lang in LANGUAGES else None
     if text is None:
         text = catalogue(DEFAULT)[key]
-    return text.format(**params) if params else text
+    text = text.format(**params) if params else text
+    return settled(text) if lang == "ko" and params else text
+
+
+def settled(text: str) -> str:
+    """Korean text with each two-way particle settled by the sound before it ("계수을(를)" → "계수를",
+    "내 그림(으)로" → "내 그림으로"); after a word whose sound is not known (a Latin name) it stays."""
+
+    def one(match: re.Match[str]) -> str:
+        before = text[: match.start()].rstrip(CLOSING)
+        final = last_consonant(before[-1]) if before else None
+        if final is None:
+            return match.group()
+        closed, opened = PARTICLES[match.group()]
+        if match.group() == "(으)로" and final == "ㄹ":
+            return opened
+        return closed if final else opened
+
+    return PARTICLE.sub(one, text)
+
+
+def last_consonant(ch: str) -> str | None:
+    """The final consonant a character is read with ("" for none; 일 → "ㄹ"); None if not known."""
+    code = ord(ch) - 0xAC00
+    if 0 <= code < 11172:  # a Hangul syllable: 28 finals each
+        final = code % 28
+        return "" if final == 0 else "ㄱㄲㄳㄴㄵㄶㄷㄹㄺㄻㄼㄽㄾㄿㅀㅁㅂㅄㅅㅆㅇㅈㅊㅋㅌㅍㅎ"[final - 1]
+    if ch.isdigit() and ch.isascii():
+        return FINAL_DIGITS.get(ch, "")
+    return None
 
 
 def counted(key: str, n: int) -> str:

@@ -21,7 +21,8 @@ def test_a_common_refusal_is_said_in_either_language(code: int) -> None:
 
 
 def test_another_keeps_the_systems_words() -> None:
-    assert os_reason(OSError(errno.ECHILD, os.strerror(errno.ECHILD))) == os.strerror(errno.ECHILD)
+    assert os_reason(OSError(errno.ECHILD, os.strerror(errno.ECHILD))) == as_clause(os.strerror(errno.ECHILD))
+    assert os_reason(OSError(errno.ECHILD, "No child processes")) == "no child processes"  # (after a colon)
     assert os_reason(OSError("ffmpeg stopped: broken pipe")) == "ffmpeg stopped: broken pipe"
 
 

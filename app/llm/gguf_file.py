@@ -22,6 +22,7 @@ from typing import Any
 import numpy as np
 from gguf.constants import GGML_QUANT_SIZES, GGMLQuantizationType
 
+from app.errors import os_reason
 from app.llm.errors import ModelError, part
 
 MAGIC = b"GGUF"
@@ -222,9 +223,7 @@ class GgufFile:
             finally:
                 os.close(fd)
         except OSError as exc:
-            raise ModelError(
-                "unreadable", name=self.name, reason=exc.strerror or type(exc).__name__
-            ) from None
+            raise ModelError("unreadable", name=self.name, reason=os_reason(exc)) from None
         try:
             with memoryview(self._map) as view:
                 self.header = parse_header(view, self.name)

@@ -26,7 +26,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from app.errors import os_reason
+from app.errors import as_clause, os_reason
 from app.llm.errors import Cancelled, ModelError, part
 
 KINDS = ("process", "thread")  # the thread is kept for bench_model_tab's side-by-side figures
@@ -117,7 +117,7 @@ def work(out: Any, stopped: Any, ticket: int, path: str, text: str, layer: int, 
     except ModelError as exc:
         send("failed", exc)
     except (OSError, MemoryError, ValueError) as exc:  # a file that fails in a way the reader did not foresee
-        send("failed", ModelError("unreadable", name=Path(path).name, reason=str(exc)))
+        send("failed", ModelError("unreadable", name=Path(path).name, reason=as_clause(str(exc))))
 
 
 def nicer(kind: str) -> None:

@@ -10,6 +10,7 @@ apply_transform (the coefficient inspector's changes of the curve), apply_sample
 from __future__ import annotations
 
 from app import config
+from app.errors import as_clause
 from app.model import (
     apply_camera,
     apply_canvas,
@@ -132,7 +133,7 @@ def toggle_fullscreen(state: AppState, intent: i.ToggleFullscreen) -> Outcome:
 @handles(i.FullscreenFailed, topic="window", undo_step=False)
 def fullscreen_failed(state: AppState, intent: i.FullscreenFailed) -> Outcome:
     state.fullscreen = not state.fullscreen  # back to what the window still is
-    return refuse(state, "status.window.fullscreen_failed", reason=intent.reason)
+    return refuse(state, "status.window.fullscreen_failed", reason=as_clause(intent.reason))
 
 
 @handles(i.TogglePlay, topic="time", undo_step=False)

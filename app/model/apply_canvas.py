@@ -123,7 +123,7 @@ def recent_files(state: AppState, intent: i.FileOpened | i.RecentFiles) -> Outco
 
 @handles(i.FileFailed, topic="curve")
 def file_failed(state: AppState, intent: i.FileFailed) -> Outcome:
-    reason = clause(intent.reason if intent.problem is None else intent.problem.said(state.lang))
+    reason = reason_said(intent.reason, intent.problem, state.lang)
     return refuse(state, "status.curve.text_failed" if intent.text else "status.curve.failed", reason=reason)
 
 

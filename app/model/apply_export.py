@@ -3,7 +3,7 @@ writes the files and reports with these intents."""
 
 from __future__ import annotations
 
-from app.errors import reason_said
+from app.errors import as_clause, reason_said
 from app.i18n import tr
 from app.model import intents as i
 from app.model.outcome import NOTHING, Outcome, handles, refuse, say
@@ -72,4 +72,4 @@ def copied(state: AppState, intent: i.Copied) -> Outcome:
 
 @handles(i.CopyFailed, topic="clipboard", undo_step=False)
 def copy_failed(state: AppState, intent: i.CopyFailed) -> Outcome:
-    return refuse(state, "status.clipboard.failed", reason=intent.reason)
+    return refuse(state, "status.clipboard.failed", reason=as_clause(intent.reason))

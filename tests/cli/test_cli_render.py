@@ -40,7 +40,7 @@ def test_a_read_only_folder_is_exit_1_as_for_export(tmp_path: Path) -> None:
     # Where it may write it succeeds (and loads every module the unprivileged child will need).
     assert render_into(tmp_path / "r.png") == (0, "")
     code, err = as_unprivileged(lambda: render_into(folder / "r.png"))
-    assert (code, err) == (1, "epicycles: error: cannot write r.png: Permission denied\n")
+    assert (code, err) == (1, "epicycles: error: cannot write r.png: permission denied\n")
     assert list(folder.iterdir()) == []
 
 
@@ -51,7 +51,7 @@ def test_a_folder_no_file_can_be_made_in_is_exit_1() -> None:
         cwd=ROOT, env={**os.environ, **ENV}, capture_output=True, text=True, timeout=120,
     )  # fmt: skip
     assert done.returncode == 1
-    assert done.stderr.splitlines() == ["epicycles: error: cannot write r.png: No such file or directory"]
+    assert done.stderr.splitlines() == ["epicycles: error: cannot write r.png: no such file or folder"]
 
 
 def test_a_render_shows_no_frame_rate(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -183,7 +183,7 @@ def test_a_model_too_large_for_half_the_memory(tmp_path: Path, tiny_bytes: bytes
 
 def test_a_folder_a_missing_file_and_a_pipe(tmp_path: Path) -> None:
     refused(tmp_path, "Cannot read the model")
-    refused(tmp_path / "none.gguf", "No such file")
+    refused(tmp_path / "none.gguf", "Cannot read the model none.gguf: no such file or folder")
     os.mkfifo(tmp_path / "pipe.gguf")  # opened, it would wait for a writer: refused at once instead
     refused(tmp_path / "pipe.gguf", "not a regular file")
 
@@ -220,7 +220,7 @@ def test_the_part_of_a_file_cut_short_is_named_in_korean(
     with pytest.raises(ModelError) as caught:
         Model(patched(tmp_path, tiny_bytes, at, "<Q", 1 << 60))
     line = said(pickle.loads(pickle.dumps(caught.value)), "ko")
-    assert f"{words}이(가) 파일 끝을 넘어갑니다" in line and not any(
+    assert f"{words}가 파일 끝을 넘어갑니다" in line and not any(  # (개수가, 키가: the particle fits)
         "a" <= c <= "z" for c in line.split(": ")[1]
     )
 

@@ -8,6 +8,7 @@ import dataclasses
 import pygame
 from tqdm import tqdm
 
+from app.errors import as_clause
 from app.io.curves import Curve
 from app.io.presets import preset_curve, preset_names
 from app.model import intents as i
@@ -59,5 +60,5 @@ def export(
 
 def _reason(result: object) -> str | None:
     if isinstance(result, i.ExportFailed):
-        return f"cannot write {result.file_name}: {result.reason}"
+        return f"cannot write {result.file_name}: {as_clause(result.reason)}"
     return None

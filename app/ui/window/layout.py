@@ -13,6 +13,7 @@ import pygame_gui
 from pygame_gui.elements import UISelectionList
 
 from app import config
+from app.errors import as_clause
 from app.geometry.view_transform import ViewTransform, fit_box
 from app.i18n import tr
 from app.model.state import AppState
@@ -58,7 +59,9 @@ def no_display_said(lang: str) -> str | None:
     try:
         pygame.display.init()
     except pygame.error as exc:
-        return tr(lang, "problem.display.failed", reason=str(exc).splitlines()[0] if str(exc) else "SDL")
+        return tr(
+            lang, "problem.display.failed", reason=as_clause(str(exc).splitlines()[0] if str(exc) else "SDL")
+        )
     driver = pygame.display.get_driver()
     if os.environ.get("SDL_VIDEODRIVER") or driver not in config.UNSEEN_DRIVERS:
         return None
