@@ -24,9 +24,10 @@ from app.model import (
 )
 from app.model import intents as i
 from app.model.clock import advance
+from app.model.drawing_names import drawing_names
 from app.model.history import capture, describe, restore
 from app.model.outcome import HANDLERS, NOTHING, Outcome, handles, refuse, say
-from app.model.state import AppState, Status
+from app.model.state import SAVED, AppState, Status
 from app.text import clause
 
 __all__ = [
@@ -85,7 +86,9 @@ def undo_or_redo(state: AppState, intent: i.Undo | i.Redo) -> Outcome:
         changed = shown.differs_in(now)
         if changed:
             restore(state, now)
-            said = describe(now, changed, state.lang)
+            names = drawing_names(state.saved, state.lang)
+            called = {SAVED + d.file_name: name for d, name in zip(state.saved, names, strict=True)}
+            said = describe(now, changed, state.lang, called)
             return say(state, "status.undo.done" if back else "status.redo.done", said=said)
     return say(state, "status.undo.nothing" if back else "status.redo.nothing")
 

@@ -218,9 +218,13 @@ def drawing_saved(state: AppState, intent: i.DrawingSaved) -> Outcome:
     # which stays an error line if it was one.
     text = f"{state.status.text} {tr(state.lang, 'status.save.saved', name=intent.file_name)}".strip()
     if state.source == "drawing":  # the drawing on screen is that file now: Rename… and Delete… apply to it
-        state.source = SAVED + intent.file_name
+        # and the menu's dated entry is its one name (an undated "Your drawing" beside it was one more, and
+        # after an undo pointed at the drawing before).
+        state.source, state.drawing = SAVED + intent.file_name, None
         saved = state.source
-        state.history.amend("drawing", lambda s: replace(s, source=saved), state.epicycles.curve)
+        state.history.amend(
+            "drawing", lambda s: replace(s, source=saved, drawing=None), state.epicycles.curve
+        )
     return error(text) if state.status.error else Outcome(text)
 
 

@@ -7,7 +7,7 @@ Time (t, Δ), play/pause and what is merely shown (circles, trail, tab) are not 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING
 
@@ -115,15 +115,17 @@ def restore(state: AppState, s: Settings) -> None:
     state.rope.configure(chain, s.rope_search, s.rope_scaling)
 
 
-def describe(s: Settings, names: list[str], lang: str = "en") -> str:
-    """The named settings as they are in s, for a status line: "arrows 8, order frequency"."""
+def describe(s: Settings, names: list[str], lang: str = "en", called: Mapping[str, str] | None = None) -> str:
+    """The named settings as they are in s, for a status line: "arrows 8, order frequency"; a curve from
+    a source in `called` by that name (a saved drawing as the menu names it, "12-06 13:01 Your drawing (2)":
+    every drawing is titled "Your drawing")."""
 
     def w(key: str, **params: object) -> str:
         return tr(lang, f"history.{key}", **params)
 
     window = w("window", lo=s.rope_lo, hi=s.rope_hi)
     words = {
-        "curve": w("curve", title=curve_title(s.curve, lang)),
+        "curve": w("curve", title=(called or {}).get(s.source) or curve_title(s.curve, lang)),
         "n_arrows": w("arrows", n=s.n_arrows),
         "order": w("order", order=tr(lang, f"order.{s.order}")),
         "rope_arrows": w("rope_arrows", n=s.rope_arrows),

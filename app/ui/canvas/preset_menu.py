@@ -10,12 +10,12 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIDropDownMenu
 
-from app.i18n import tr
 from app.io.curves import curve_title
-from app.io.drawings import SavedDrawing, untitled_as_empty
+from app.io.drawings import SavedDrawing
 from app.io.presets import preset_curve
+from app.model.drawing_names import drawing_names, titles
 from app.model.state import SAVED, UNSAVED
-from app.text import elided, fits_in
+from app.text import fits_in
 from app.ui.window.script_face import ANY_SCRIPT, menu_face
 
 DRAWING_CHOICE = ("epicycles.curve.drawing.title", "drawing")
@@ -37,28 +37,6 @@ def menu_height(px: Callable[[float], int]) -> int:
     return edges + item * ((px(MENU_MOST_H) - edges) // item)
 
 
-def apart(entries: list[tuple[str, str]], fits: Callable[[str], bool]) -> list[str]:
-    """The menu's words for saved drawings (stamp, title), newest first, each cut to fit (elided: the day
-    and the title's end stay) and told apart from older drawings of the same day and title by a count
-    ("12-05 17:26 Your drawing (2)"). The count is of the drawings, not of the words shown, so an entry
-    reads the same count at any width, and keeps it as newer drawings are saved (counted on the cut words,
-    one drawing read "12-06 05:30 Your drawing (5)" full screen and "12-06 …rawing (18)" in a smaller
-    window). Two titles with one end, cut alike, are told apart by a further count."""
-    shown: list[str] = []
-    counts: dict[tuple[str, str], int] = {}
-    for stamp, title in reversed(entries):
-        key = (stamp.split(" ")[0], title)
-        counts[key] = same = counts.get(key, 0) + 1
-        while True:
-            count = f" ({same})" if same > 1 else ""
-            text = elided(stamp, title, lambda words, count=count: fits(words + count)) + count
-            if text not in shown:
-                break
-            same += 1
-        shown.append(text)
-    return shown[::-1]
-
-
 def preset_menu(
     manager: pygame_gui.UIManager,
     rect: pygame.Rect,
@@ -74,13 +52,10 @@ def preset_menu(
     if has_drawing:
         choices.append(DRAWING_CHOICE)
     # The time first (month-day hour:minute), then the title, cut in the middle where it is too long.
-    untitled = tr(lang, "curve.drawing.title")  # a drawing never renamed, in any language
-    titles = [untitled_as_empty(d.title) or untitled for d in saved]
     # A title in Hangul, say, in an English window: the menu's options in the face with every script.
-    face = menu_face(titles)
+    face = menu_face(titles(saved, lang))
     font = manager.get_theme().get_font(["#preset_menu" if face is None else ANY_SCRIPT])  # the open list's
-    fits = fits_in(font, rect.width - px(MENU_TEXT_LESS))
-    shown = apart([(d.saved[5:], title) for d, title in zip(saved, titles, strict=True)], fits)
+    shown = drawing_names(saved, lang, fits_in(font, rect.width - px(MENU_TEXT_LESS)))
     choices += [(text, SAVED + d.file_name) for d, text in zip(saved, shown, strict=True)]
     start = next((c for c in choices if c[1] == current), OTHER_CHOICES.get(current, FILE_CHOICE))
     if start not in choices:

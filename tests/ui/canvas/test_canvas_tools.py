@@ -303,7 +303,7 @@ def rename_shown(app, title: str) -> None:
 @pytest.mark.parametrize("room", [12, 14, 16, 20, 40])
 def test_in_a_narrow_menu_no_two_drawings_read_the_same(room) -> None:
     """(With the time cut, drawings of two minutes each got their own "12-06 내 그림 (2)".)"""
-    from app.ui.canvas.preset_menu import apart
+    from app.model.drawing_names import apart
 
     entries = [(f"12-06 17:{m}", "내 그림") for m in (27, 27, 26, 26, 26)]  # newest first
     shown = apart(entries, lambda text: len(text) <= room)
@@ -316,7 +316,7 @@ def test_a_drawings_words_in_the_menu_name_it_alike_at_every_width() -> None:
     drawings of a day and title: the same count, day and title's end at every width."""
     import re
 
-    from app.ui.canvas.preset_menu import apart
+    from app.model.drawing_names import apart
 
     minutes = [f"12-06 05:{m:02d}" for m in (31, 31, 30, 30, 30, 30, 30, 29, 28, 28)]  # newest first
     entries = [(stamp, "Your drawing") for stamp in [*minutes, "12-05 05:30"]]

@@ -79,3 +79,24 @@ def test_a_drawing_opened_twice_and_renamed_comes_back_by_undo_under_its_new_nam
     undo(app)  # the drawing as first drawn
     assert app.state.source == source and app.state.epicycles.curve.caption.startswith("Trefoil, ")
     assert not app.errors
+
+
+def test_undo_names_a_drawing_as_the_menu_does_and_the_menu_names_each_once(app) -> None:
+    """(Every drawing is titled "Your drawing": Undo said "back to curve Your drawing." beside the menu's
+    "Your drawing (2)", and the menu's undated "Your drawing" after an undo pointed at the older drawing.)"""
+    first = drawn_and_saved(app)
+    drag(app, [(x + 40, y) for x, y in blob(app)], frames_between=10)
+    run_frames(app, 2)
+    second = f"saved:{app.state.saved[0].file_name}"
+    assert second != first and app.state.source == second
+    listed = {source: text for text, source in app.controls.preset_menu.options_list}
+    newer, older = (d.saved[5:] for d in app.state.saved)
+    assert listed[first] == f"{older} Your drawing"
+    assert listed[second] == f"{newer} Your drawing" + (" (2)" if newer == older else "")
+    assert "drawing" not in listed  # no undated entry beside the dated ones: each drawing named once
+    undo(app)
+    assert app.state.source == first and app.controls.preset_menu.selected_option[1] == first
+    assert app.status.text.startswith(f"Undone: back to curve {listed[first]}.")
+    assert "drawing" not in {source for _, source in app.controls.preset_menu.options_list}
+    redo(app)
+    assert app.status.text.startswith(f"Redone: curve {listed[second]}.")

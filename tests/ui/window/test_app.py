@@ -349,6 +349,35 @@ def test_a_drawing_is_saved_and_stays_in_the_menu_after_a_preset(app):
     menu = app.controls.preset_menu
     click(app, menu.rect.center)
     items = menu.current_state.options_selection_list.item_list
+    # Saved, it is named by its time, as Undo names it (an undated "Your drawing" was one more name).
+    assert not any(translate(item["text"]) == "Your drawing" for item in items)
+    mine = next(item for item in items if item["text"].endswith(" Your drawing"))
+    click(app, mine["button_element"].rect.center)
+    finish_reading(app)
+    assert app.state.source == f"saved:{newest.name}"
+    np.testing.assert_allclose(app.state.epicycles.curve.samples, drawn.samples, atol=1e-5)
+
+
+def test_a_drawing_not_saved_stays_in_the_menu_after_a_preset(app, monkeypatch):
+    """Until a file names it, the last drawing is the menu's undated "Your drawing": a preset never loses it
+    (a save that failed)."""
+    import errno
+
+    from app.ui.dialogs import files
+
+    def full(*_args: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(files, "save_drawing", full)
+    drag(app, blob(app), frames_between=10)
+    run_frames(app, 2)
+    drawn = app.state.epicycles.curve
+    assert app.state.source == "drawing" and "could not be saved: no space left" in app.status.text
+    app.submit(intents.ShowPreset("heart"))
+    run_frames(app)
+    menu = app.controls.preset_menu
+    click(app, menu.rect.center)
+    items = menu.current_state.options_selection_list.item_list
     mine = next(item for item in items if translate(item["text"]) == "Your drawing")
     click(app, mine["button_element"].rect.center)
     assert app.state.source == "drawing" and app.state.epicycles.curve is drawn
