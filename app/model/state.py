@@ -122,10 +122,11 @@ class AppState:
         curve = resampled(curve, self.samples)
         self.epicycles.set_curve(curve)
         self.source = source
-        whole = fitted_box(curve, self.epicycles.chain)
-        # A drawing stays where it was drawn unless its chain would leave the canvas: then it is fitted.
-        if view_box is None or not box_holds(view_box, whole):
-            self.view_box, self.view_margin = whole, config.FIT_MARGIN
+        # A drawing keeps the view it was drawn in (what the user was looking at, zoomed or following) when
+        # the drawing itself fits there; its chain's first arrows from the origin may run off the canvas,
+        # cut to it. (Fitted when its chain would leave it, a circle drawn at ×12 ended small in a corner.)
+        if view_box is None or not box_holds(view_box, fitted_box(curve, origin=False)):
+            self.view_box, self.view_margin = fitted_box(curve, self.epicycles.chain), config.FIT_MARGIN
         else:
             self.view_box, self.view_margin = view_box, 0.0
         self.camera.reset()
@@ -136,13 +137,13 @@ class AppState:
 FIT_TIMES = 24  # the chain's joints are looked at this many times round the period when fitting
 
 
-def fitted_box(curve: Curve, chain: Chain | None = None) -> Box:
-    """The box round a curve: its samples, its smooth path, the origin the chain starts from and, given
-    a chain, its joints at FIT_TIMES moments."""
+def fitted_box(curve: Curve, chain: Chain | None = None, origin: bool = True) -> Box:
+    """The box round a curve: its samples, its smooth path, the origin the chain starts from (unless
+    not `origin`: the curve alone) and, given a chain, its joints at FIT_TIMES moments."""
     spectrum = compute_coefficients(curve.samples)
     full = make_chain(spectrum, "frequency", spectrum.n_samples)
     smooth = pen_on_grid(full, max(config.TRAIL_STEPS, spectrum.n_samples))
-    sets = [curve.samples, smooth, np.zeros(1)]
+    sets = [curve.samples, smooth, *([np.zeros(1)] if origin else [])]
     if chain is not None:
         sets += [chain_joints(chain, t) for t in np.linspace(0, 2 * np.pi, FIT_TIMES, endpoint=False)]
     return bounding_box(*sets)
