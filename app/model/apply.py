@@ -119,6 +119,12 @@ def window_maximized(state: AppState, intent: i.WindowMaximized) -> Outcome:
     return NOTHING
 
 
+@handles(i.WindowShown, topic="window", undo_step=False)
+def window_shown(state: AppState, intent: i.WindowShown) -> Outcome:
+    state.hidden = not intent.shown
+    return NOTHING
+
+
 @handles(i.WindowMoved, topic="window", undo_step=False)
 def window_moved(state: AppState, intent: i.WindowMoved) -> Outcome:
     if not (state.fullscreen or state.maximized):  # a maximized window's place is not its own

@@ -73,6 +73,7 @@ class AppState:
     window_place: tuple[int, int] | None = None  # the window's top left on the desktop, when SDL says
     fullscreen: bool = False
     maximized: bool = False  # as the window manager last said, out of fullscreen
+    hidden: bool = False  # minimized, or on another desktop: nothing is drawn until it shows again
     ui_scale: float | None = None  # the UI scale chosen; None: the display's (see ui_shown)
     display_scale: float = 1.0  # the UI scale the display suggests
     lang: str = "en"  # every word shown: "en" or "ko"

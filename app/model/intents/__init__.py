@@ -41,6 +41,7 @@ from app.model.intents.app import (  # noqa: F401 - re-exported: `from app.model
     WindowCommand,
     WindowMaximized,
     WindowMoved,
+    WindowShown,
 )
 from app.model.intents.base import Intent  # noqa: F401 - re-exported
 from app.model.intents.canvas import (  # noqa: F401 - re-exported: `from app.model import intents as i`

@@ -84,6 +84,13 @@ class WindowMaximized(Intent):
 
 
 @dataclass(frozen=True)
+class WindowShown(Intent):
+    """The window can be seen (True) or not (False: minimized, or on another desktop)."""
+
+    shown: bool
+
+
+@dataclass(frozen=True)
 class WindowMoved(Intent):
     """The window's top left is now at `place` on the desktop."""
 

@@ -101,8 +101,14 @@ class EventRouter:
             return [i.Resize((event.w, event.h), largest_window())]
         if kind == pygame.WINDOWMOVED:
             return [i.WindowMoved((event.x, event.y))]
+        if kind in (pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN):
+            return [i.WindowShown(False)]
+        if kind == pygame.WINDOWSHOWN:
+            return [i.WindowShown(True)]
+        if kind == pygame.WINDOWRESTORED and where.state.hidden:  # back from minimized, as it was before
+            return [i.WindowShown(True)]  # (maximized or not: SDL says restored either way)
         if kind in (pygame.WINDOWMAXIMIZED, pygame.WINDOWRESTORED):
-            return [i.WindowMaximized(kind == pygame.WINDOWMAXIMIZED)]
+            return [i.WindowShown(True), i.WindowMaximized(kind == pygame.WINDOWMAXIMIZED)]
         if kind in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE):
             return [i.Repaint()]
         if kind == pygame.DROPFILE:
