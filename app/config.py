@@ -8,6 +8,7 @@ WINDOW_TITLE = "Epicycles"
 UNSEEN_DRIVERS = ("offscreen", "dummy")
 WINDOW_SIZE = (1280, 800)
 MIN_WINDOW_SIZE = (960, 600)
+FIRST_WINDOW_ROOM = 0.88  # of the screen's height, at most, for the first window (its frame and panels)
 MAX_WINDOW_SIZE = (8192, 8192)  # larger resize requests are refused (unless a display is larger)
 FRAME_TOP = 40  # room kept above a window for its title bar where SDL reports no frame (openbox: 20 px)
 FPS = 60

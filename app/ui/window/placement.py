@@ -32,17 +32,19 @@ def display_window() -> pygame.Window | None:
 
 def start_size(asked: tuple[int, int] | None, prefs: Preferences, scale: float = 1.0) -> tuple[int, int]:
     """The size asked for (--size), else the one remembered, no larger than the largest screen, else the
-    default at the UI scale the window starts at (so that a 4K screen shows its layout at 2×). A size that
-    fills a screen opens maximized (Placement.restore)."""
+    default at the UI scale the window starts at (so that a 4K screen shows its layout at 2×), leaving room
+    on the screen for a title bar and panels. A size that fills a screen opens maximized
+    (Placement.restore)."""
     if asked is not None:
         return asked
     most_w, most_h = largest_screen()
-    if prefs.window is None:
-        if scale == 1.0:
-            return config.WINDOW_SIZE
-        w, h = (round(side * scale) for side in config.WINDOW_SIZE)
-        return min(w, most_w), min(h, most_h)
     min_w, min_h = config.MIN_WINDOW_SIZE
+    if prefs.window is None:
+        w, h = (round(side * scale) for side in config.WINDOW_SIZE)
+        # Room left for its title bar and the desktop's panels: on a 1366x768 screen 1280x800 opened
+        # maximized, and un-maximized it hung below the screen, its title bar and status line out of reach.
+        room_h = round(most_h * config.FIRST_WINDOW_ROOM)
+        return max(min_w, min(w, most_w)), max(min_h, min(h, room_h))
     w, h = prefs.window
     return max(min_w, min(w, most_w)), max(min_h, min(h, most_h))
 

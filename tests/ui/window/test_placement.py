@@ -122,7 +122,29 @@ def test_a_size_asked_for_wins_and_a_remembered_one_fits_the_screens(app) -> Non
     w, h = start_size(None, prefs)
     largest = pygame.display.get_desktop_sizes()[0]
     assert (w, h) == (max(largest[0], 960), max(largest[1], 600))
-    assert start_size(None, Preferences()) == config.WINDOW_SIZE
+
+
+@pytest.mark.parametrize(
+    ("screen", "scale", "expected"),
+    [
+        ((1920, 1080), 1.0, (1280, 800)),
+        ((1366, 768), 1.0, (1280, 676)),  # (1280x800 hung below the screen once un-maximized)
+        ((2560, 1440), 1.5, (1920, 1200)),
+        ((3840, 2160), 2.0, (2560, 1600)),
+        ((1024, 700), 1.0, (1024, 616)),
+        ((800, 600), 1.0, (960, 600)),  # never below the least window (it opens maximized: fills_screen)
+    ],
+)
+def test_the_first_window_leaves_room_on_its_screen_for_a_title_bar_and_panels(
+    display, monkeypatch, screen, scale, expected
+) -> None:
+    """With nothing remembered, the default size at the scale, but no taller than 88 % of the screen."""
+    from app.ui.window import placement
+
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [screen])
+    assert placement.start_size(None, Preferences(), scale) == expected
+    w, h = expected
+    assert placement.fills_screen(expected) == (w >= screen[0] or h >= screen[1])
 
 
 @pytest.mark.parametrize(
