@@ -8,6 +8,7 @@ return in the search window.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 import numpy as np
@@ -167,14 +168,23 @@ Runs = tuple[tuple[str, Colour], ...]  # a line of text in coloured runs
 
 
 def readout_lines(
-    state: RopeState, lang: str = "en", first_line: list[tuple[str, Colour]] | None = None
+    state: RopeState,
+    lang: str = "en",
+    first_line: list[tuple[str, Colour]] | None = None,
+    fits: Callable[[Runs], bool] | None = None,
 ) -> tuple[Runs, Runs]:
     """The two read-out lines: Δ, score and score / reach now (first_line, else now_line's); the best
-    return in the search window (and Su's bound here). Equal lines draw the same pixels."""
+    return in the search window (and Su's bound here: in short where the line would not fit, fits saying
+    whether one does, and left to the plot's bound curve where even that would not). Equal lines draw the
+    same pixels."""
     first = tuple(now_line(state, lang) if first_line is None else first_line)
     second = best_line(state.best, state.lo, state.hi, lang)
     if state.show_bound:
-        second += ((tr(lang, "rope_view.bound_here", bound=format_number(state.bound_now)), BOUND_COLOUR),)
+        bound = format_number(state.bound_now)
+        for key in ("rope_view.bound_here", "rope_view.bound_short"):
+            said = (*second, (tr(lang, key, bound=bound), BOUND_COLOUR))
+            if fits is None or fits(said):
+                return first, said
     return first, second
 
 

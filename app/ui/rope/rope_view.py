@@ -155,7 +155,12 @@ class ScoreView:
         row, tail = self.curve_tail(index)
         grown = self.grow_layer(row, layout)
         whole = whole or grown == panel
-        lines = readout_lines(state, scene.lang, self._now_line(scene, now))
+        room = layout.readout[2]
+
+        def fits(runs: Runs) -> bool:  # (the second line, at its size)
+            return self.fonts.line(runs, 13).get_width() <= room
+
+        lines = readout_lines(state, scene.lang, self._now_line(scene, now), fits)
         shown = self._readout
         if whole:
             back = [panel]

@@ -75,3 +75,27 @@ def test_the_plots_axis_names_stand_clear_of_its_tick_labels(display, lang, scal
             if name.left < label.right and label.left < name.right:
                 assert label.top >= name.bottom - ui.px(1), (name, label)
     assert all(label.bottom <= layout.curve[1] + ui.px(1) for label in labels)
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+@pytest.mark.parametrize(("size", "form"), [((960, 600), "bound_short"), ((1920, 1080), "bound_here")])
+def test_su_s_bound_in_the_read_out_fits_its_line(app, lang, size, form) -> None:
+    """(At 960x600 the best return's line with Su's bound ran past the panel: "…Su's bound on |score| h".)
+    Where the whole wording does not fit, the short one does; where it does, it is said whole."""
+    from app.i18n import tr
+    from app.ui.rope.rope_plot import readout_lines
+    from app.ui.rope.rope_text import format_number
+
+    app.submit(i.Resize(size, (4000, 4000)))
+    app.submit(i.SetLanguage(lang))
+    app.submit(i.SetRopeContent("random"))
+    app.submit(i.Show("rope_bound", True))
+    app.submit(i.GoToBest())
+    run_frames(app, 3)
+    rope, view = app.state.rope, app.rope_panel.view
+    room = app.rope_panel.layout.readout[2]
+    _, second = readout_lines(rope, lang, None, lambda runs: view.fonts.line(runs, 13).get_width() <= room)
+    assert second[-1][0] == tr(lang, f"rope_view.{form}", bound=format_number(rope.bound_now))
+    assert view.fonts.line(second, 13).get_width() <= room
+    shown = view._readout[0][1]  # (what the panel drew)
+    assert shown == second
