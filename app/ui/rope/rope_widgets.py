@@ -61,7 +61,14 @@ TIPS = {
     "factor": "epicycles.ui.rope.tip_factor",
     "bound": "epicycles.ui.rope.tip_bound",
 }
-NUMBER_TIPS = {"base_entry": "epicycles.ui.rope.base_tip", "factor_entry": TIPS["factor"]}
+NUMBER_TIPS = {  # the fields that show their number exactly, in the form that fits (number_text)
+    "base_entry": "epicycles.ui.rope.base_tip",
+    "factor_entry": TIPS["factor"],
+    "lo_entry": "epicycles.ui.rope.lo_tip",
+    "hi_entry": "epicycles.ui.rope.hi_tip",
+    "search_lo": "epicycles.ui.rope.search_lo_tip",
+    "search_hi": "epicycles.ui.rope.search_hi_tip",
+}
 MENU_ID = "@rope_menu"  # drop-downs expand upwards (they sit at the bottom of the window)
 
 
@@ -255,14 +262,15 @@ def _invariance_tab(w: Widgets, m: pygame_gui.UIManager, lay: PanelLayout, s: Ro
 
 def entry_texts(s: RopeState, w: Widgets) -> dict[str, str]:
     """What each text field of the score tab but Δ's (show_delta's) shows when no one types in it: the
-    base and the factor exactly, so Enter on them gives the same number (":g" showed 1.0000001 as "1")."""
+    base, the factor and the windows' ends exactly, so Enter on them gives the same number (":g" showed
+    1.0000001 as "1"), in the form that fits (at 960x600 the window's end 100000 showed as "10000")."""
     return {
         "base_entry": number_text(w["base_entry"], s.base),
         "seed_entry": str(s.seed),
-        "lo_entry": str(s.lo),
-        "hi_entry": str(s.hi),
-        "search_lo": str(s.search_lo),
-        "search_hi": str(s.search_hi),
+        "lo_entry": number_text(w["lo_entry"], s.lo),
+        "hi_entry": number_text(w["hi_entry"], s.hi),
+        "search_lo": number_text(w["search_lo"], s.search_lo),
+        "search_hi": number_text(w["search_hi"], s.search_hi),
         "factor_entry": number_text(w["factor_entry"], s.scaling_factor),
     }
 
@@ -288,10 +296,12 @@ def number_text(field: UITextEntryLine, value: float) -> str:
 
 
 def number_tips(w: Widgets, lang: str) -> None:
-    """The base's and the factor's tooltips: their own, led by the whole number when the field cuts it."""
+    """The number fields' tooltips: their own, led by the whole number written plainly when the field
+    cuts it or shows it in scientific notation (100000 as "1e5")."""
     for name, tip in NUMBER_TIPS.items():
         text = w[name].get_text()
-        if _fits_field(w[name])(text):
+        plain = exact_forms(float(text))[0]
+        if text == plain and _fits_field(w[name])(text):
             w[name].set_tooltip(tip)
         else:
-            w[name].set_tooltip(tr(lang, "ui.rope.tip_whole", value=text, tip=tr(lang, tip)))
+            w[name].set_tooltip(tr(lang, "ui.rope.tip_whole", value=plain, tip=tr(lang, tip)))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from ui_driver import run_frames, type_into
+from ui_driver import hovered_tip, run_frames, type_into
 
 from app.model import intents as i
 from app.model.parse import format_base
@@ -70,3 +70,23 @@ def test_the_scaling_factor_field_is_exact_too(app) -> None:
     assert float(field.get_text()) == app.rope_panel.state.scaling_factor == 2.5000001
     type_into(app, field.get_abs_rect(), field.get_text())
     assert not app.status.error, app.status.text
+
+
+@pytest.mark.parametrize("size", [(960, 600), (3840, 2160)])
+@pytest.mark.parametrize("field_name", ["hi_entry", "search_hi"])
+def test_the_windows_ends_show_their_number_exactly_and_whole_in_the_tooltip(app, size, field_name) -> None:
+    """At 960x600 the window's end 100000 showed as "10000" (the field cut it), with no tooltip saying it."""
+    app.submit(i.Resize(size, (4000, 4000)))
+    run_frames(app, 3)
+    field = app.rope_panel.widgets[field_name]
+    lo = "lo_entry" if field_name == "hi_entry" else "search_lo"
+    type_into(app, app.rope_panel.widgets[lo].get_abs_rect(), "5000")
+    type_into(app, field.get_abs_rect(), "100000")
+    s = app.rope_panel.state
+    assert (s.hi if field_name == "hi_entry" else s.search_hi) == 100000 and not app.status.error
+    shown = field.get_text()
+    assert float(shown) == 100000 and field.font.size(shown)[0] <= text_room(field), (shown, field.rect)
+    if shown != "100000":  # another form that fits: the whole number in the tooltip
+        assert "100000" in hovered_tip(app, field)
+    type_into(app, field.get_abs_rect(), shown)  # Enter on what the field shows keeps it
+    assert (s.hi if field_name == "hi_entry" else s.search_hi) == 100000 and not app.status.error
