@@ -230,7 +230,8 @@ def panel_layout(rect: Rect, scale: float = 1.0, ui: Scale = UNSCALED) -> PanelL
     qk_y = inv_top + 3 * (row + gap)
     inv["inv_new_qk"] = (inner_x, qk_y, px(130), row)
     view_top = qk_y + row + gap
-    view_h = min(px(200), max(px(150), round((bottom - view_top) * 0.42)))
+    # room for the table under a head of two lines (a lesson's q and k), the ladder below scrolls
+    view_h = min(px(200), max(px(176), round((bottom - view_top) * 0.42)))
     inv["inv_view"] = (inner_x, view_top, inner_w, view_h)
     ladder_top = view_top + view_h + gap
     inv["ladder_box"] = (inner_x, ladder_top, inner_w, bottom - ladder_top)

@@ -65,8 +65,9 @@ def _vector(v: object) -> str:
 
 def draw_invariance(
     surface: pygame.Surface, state: RopeState, layout: PanelLayout, fonts: Fonts, lang: str = "en"
-) -> None:
-    """The comparison table and a bar for each score, drawn inside layout.inv_view (at the UI scale)."""
+) -> pygame.Rect:
+    """The comparison table and a bar for each score, drawn inside layout.inv_view (at the UI scale);
+    returns what its head and notes cover."""
     px = fonts.scale.px
     surface.fill(config.ROPE_PANEL_BG, layout.panel)
     area = pygame.Rect(layout.inv_view)
@@ -76,13 +77,10 @@ def draw_invariance(
     m, n, s = state.inv_m, state.inv_n, state.inv_shift
     dim, bright = config.TEXT_DIM, config.TEXT
     x, y = area.left + px(10), area.top + px(8)
-    fonts.blit(
-        surface,
-        invariance_head(state, lang),
-        (x, y),
-        dim,
-        12,
-    )
+    words = []  # what the words cover (they stay inside the area)
+    for line in fonts.wrap(invariance_head(state, lang), area.width - px(20), 12):  # a lesson's q and k
+        words.append(fonts.blit(surface, line, (x, y), dim, 12))  # ran past the edge at 960x600
+        y += px(16)
     rows = (
         ("RoPE  q·R(n−m)k", inv.rope_mn, inv.rope_shifted, config.ROPE_ROPE_SCORE),
         ("(q+PE(m))·(k+PE(n))", inv.additive_mn, inv.additive_shifted, config.ROPE_ADDITIVE_SCORE),
@@ -97,7 +95,8 @@ def draw_invariance(
     head_w = [fonts.image(head, dim, 12).get_width() for head in heads]
     col1 = max(x + round(area.width * 0.40), x + name_w + px(8) + number_w, x + head_w[0])
     col2 = max(x + round(area.width * 0.68), col1 + px(8) + max(number_w, head_w[1]))
-    y += px(24)
+    y += px(8)
+    axis_top = y + px(24)
     fonts.blit(surface, heads[0], (col1, y), dim, 12, "topright")
     fonts.blit(surface, heads[1], (col2, y), dim, 12, "topright")
     fonts.blit(surface, tr(lang, "invariance.equal"), (area.right - px(10), y), dim, 12, "topright")
@@ -120,11 +119,12 @@ def draw_invariance(
             surface.fill(colour if k == 0 else tuple(c // 2 + 30 for c in colour), bar)
         y += px(10)
     pygame.draw.line(
-        surface, config.ROPE_AXIS, (x + bar_w // 2, area.top + px(56)), (x + bar_w // 2, y + px(20)), px(1)
+        surface, config.ROPE_AXIS, (x + bar_w // 2, axis_top), (x + bar_w // 2, y + px(20)), px(1)
     )
     y += px(26)
-    fonts.blit(surface, tr(lang, "invariance.note1", d=m - n), (x, y), dim, 12)
-    fonts.blit(surface, tr(lang, "invariance.note2"), (x, y + px(16)), dim, 12)
+    words.append(fonts.blit(surface, tr(lang, "invariance.note1", d=m - n), (x, y), dim, 12))
+    words.append(fonts.blit(surface, tr(lang, "invariance.note2"), (x, y + px(16)), dim, 12))
+    return words[0].unionall(words[1:])
 
 
 class InvariancePicture:

@@ -99,3 +99,26 @@ def test_su_s_bound_in_the_read_out_fits_its_line(app, lang, size, form) -> None
     assert view.fonts.line(second, 13).get_width() <= room
     shown = view._readout[0][1]  # (what the panel drew)
     assert shown == second
+@pytest.mark.parametrize(
+    ("size", "scale"), [((960, 600), 1.0), ((1280, 800), 1.25), ((3840, 2160), 1.0), ((3840, 2160), 2.5)]
+)
+def test_the_invariance_tab_s_words_stay_inside_its_box_in_every_lesson_step(app, lang, size, scale) -> None:
+    """(In steps 2 and 3 the head "q = (…), k = (…), d = 8, base 1e4" lost its last "4" at the box's edge
+    at 960x600.) Its words, wrapped, all of them, inside the box."""
+    from app.ui.rope.rope_invariance import draw_invariance, invariance_head
+
+    app.submit(i.Resize(size, (4000, 4000)))
+    app.submit(i.SetLanguage(lang))
+    app.submit(i.SetUiScale(scale))
+    app.submit(i.Lesson("start"))
+    run_frames(app, 3)
+    for _ in range(4):  # steps 1 to 4: the tab with the seed's q and k, and with the lesson's own
+        state, layout = app.state.rope, app.rope_panel.whole
+        assert state.tab == "invariance"
+        head = invariance_head(state, lang)
+        lines = app.fonts.wrap(head, layout.inv_view[2] - app.fonts.scale.px(20), 12)
+        assert " ".join(lines).split() == head.split()
+        words = draw_invariance(pygame.Surface(size), state, layout, app.fonts, lang)
+        assert pygame.Rect(layout.inv_view).inflate(-2, -2).contains(words), (words, layout.inv_view)
+        app.submit(i.Lesson("next"))
+        run_frames(app, 3)
