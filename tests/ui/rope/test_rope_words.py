@@ -99,6 +99,9 @@ def test_su_s_bound_in_the_read_out_fits_its_line(app, lang, size, form) -> None
     assert view.fonts.line(second, 13).get_width() <= room
     shown = view._readout[0][1]  # (what the panel drew)
     assert shown == second
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
 @pytest.mark.parametrize(
     ("size", "scale"), [((960, 600), 1.0), ((1280, 800), 1.25), ((3840, 2160), 1.0), ((3840, 2160), 2.5)]
 )
