@@ -55,7 +55,13 @@ NOT_UNDO_STEPS = {
     *("DrawingsListed", "DrawingRenamed", "DrawingDeleted", "DrawingFileFailed", "Undo", "Redo"),
     *("DrawingSaved", "Lesson"),  # naming the file on screen; lesson mode keeps the user's history aside
     "TextCut",  # a field said it was full
-    *("WindowMoved", "WindowMaximized", "ToggleFullscreen", "FullscreenFailed"),  # the window, not settings
+    *(
+        "WindowMoved",
+        "WindowMaximized",
+        "WindowShown",
+        "ToggleFullscreen",
+        "FullscreenFailed",
+    ),  # the window, not settings
     *("FileOpened", "RecentFiles"),  # Open…'s Recent list: files, not settings
     "ExportChoices",  # the Export dialog's last fields: what the next one shows, not a setting
     # The Model tab: what it shows and asks for (what turns the chain into a head, or back, is a step).
