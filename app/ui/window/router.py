@@ -43,6 +43,7 @@ from app.ui.window.keymap import key_intent
 from app.ui.window.layout import largest_window
 from app.ui.window.menus import close_on_repick, close_open_menus, menu_key, open_menu_elsewhere
 from app.ui.window.press_guard import PressGuard
+from app.ui.window.tooltips import drop_tooltips_at
 from app.ui.window.windows import WindowManager
 
 Receiver = Literal["modal", "window", "behind", "widget", "canvas", "plot", "none"]
@@ -174,6 +175,7 @@ class EventRouter:
         kind = event.type
         pos = pygame.mouse.get_pos() if kind == pygame.MOUSEWHEEL else event.pos
         if kind == pygame.MOUSEBUTTONDOWN:
+            drop_tooltips_at(self.manager, pos)  # (what a tooltip covers takes the press)
             receiver = self.held[event.button] = self.receiver_at(pos, where)
             on_window = receiver in ("window", "modal")
             menu_open = open_menu_elsewhere(self.manager, pos)
