@@ -27,6 +27,7 @@ from app.ui.rope.model_tab import ModelTab
 from app.ui.rope.rope_invariance import InvariancePicture, ladder_html, preload_ladder
 from app.ui.rope.rope_view import ScoreView
 from app.ui.rope.rope_widgets import build_widgets, show_entries, slider_from_speed, speed_from_slider
+from app.ui.window.focus import give_back, held_field
 from app.ui.window.paced import Paced
 from app.ui.window.scene import RopeScene
 from app.ui.window.shown import Shown, Told
@@ -65,6 +66,7 @@ class RopePanel:
 
     def build(self) -> None:
         """(Re)create the widgets of the current tab, showing state."""
+        held = held_field(self.manager, self.widgets)  # (a field typed in keeps the keyboard)
         for element in self.widgets.values():
             element.kill()
         self.shown = Shown(self.told)
@@ -76,6 +78,7 @@ class RopePanel:
         self._built_tab = s.tab
         self._ladder_version = s.version
         self._names = {id(e): name for name, e in self.widgets.items()}
+        give_back(self.manager, self.widgets, held)
         self.sync(self.lang)
 
     @property

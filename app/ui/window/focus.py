@@ -1,9 +1,11 @@
 """Whether the keyboard belongs to a text field (then letters and digits are not shortcuts, nor the Ctrl
-keys a field uses), and giving it to one in a window that has just opened."""
+keys a field uses), giving it to one in a window that has just opened, the fields Tab goes through, and
+a field's keyboard kept through a rebuild of its widgets."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 
 import pygame
 import pygame_gui
@@ -68,7 +70,7 @@ def give_keys(
         return
     if field is None:
         fields = manager.get_sprite_group().sprites()
-        field = next((e for e in fields if _takes_typing(e) and _within(e, window)), None)
+        field = next((e for e in fields if _takes_typing(e) and within(e, window)), None)
     if isinstance(field, UITextEntryLine):
         manager.set_focus_set(field.get_focus_set())
         if choose is not None:
@@ -76,29 +78,66 @@ def give_keys(
             field.edit_position = field.select_range[1]
 
 
-def tab_to_field(manager: pygame_gui.UIManager, window: UIElement, dialog: bool, backwards: bool) -> bool:
-    """Tab in the window on top: the keyboard to its next text field in reading order (Shift+Tab: the one
-    before), round again after the last, its text chosen to be typed over. From a field of that window,
-    or from none if it is a dialog (whose keys Tab's shortcut does not reach); False if Tab is not for
-    it. (Tab had left the field for none, and what was typed next went nowhere.)"""
-    now = focused_field(manager)
-    if not (_within(now, window) if now is not None else dialog):
-        return False
-    fields = [e for e in manager.get_sprite_group().sprites() if _takes_typing(e) and _within(e, window)]
-    fields = sorted((e for e in fields if e.visible), key=lambda e: (e.rect.top, e.rect.left))
+def fields_in(manager: pygame_gui.UIManager, window: UIElement | None) -> list[UITextEntryLine]:
+    """The shown text fields that take typing, in reading order: window's, or with None those that lie
+    on the app's window itself, in no pygame_gui window (the RoPE panel's)."""
+    root = manager.get_root_container()
+    fields = [e for e in manager.get_sprite_group().sprites() if _takes_typing(e) and e.visible]
+    if window is None:
+        fields = [e for e in fields if e.ui_container is root]
+    else:
+        fields = [e for e in fields if within(e, window)]
+    return sorted(fields, key=lambda e: (e.rect.top, e.rect.left))
+
+
+def field_after(
+    fields: list[UITextEntryLine], now: UITextEntryLine | None, backwards: bool
+) -> UITextEntryLine | None:
+    """The field Tab goes to from now (Shift+Tab: backwards), round again after the last; from none (or
+    one not among them), the first (the last)."""
     if not fields:
-        return False
+        return None
     at = fields.index(now) if now in fields else (0 if backwards else -1)
-    field = fields[(at + (-1 if backwards else 1)) % len(fields)]
-    give_keys(manager, window, field, lambda text: (0, len(text)))
-    return True
+    return fields[(at + (-1 if backwards else 1)) % len(fields)]
+
+
+@dataclass(frozen=True)
+class Held:
+    """A field that has the keyboard, by its name among its widgets, with its text and cursor."""
+
+    name: str
+    text: str
+    chosen: tuple[int, int]
+    at: int
+
+
+def held_field(manager: pygame_gui.UIManager, widgets: Mapping[str, object]) -> Held | None:
+    """Which of widgets has the keyboard, if one has, and what it shows (see give_back)."""
+    field = focused_field(manager)
+    name = next((n for n, e in widgets.items() if e is field), None)
+    if field is None or name is None:
+        return None
+    low, high = field.select_range
+    return Held(name, field.get_text(), (low, high), field.edit_position)
+
+
+def give_back(manager: pygame_gui.UIManager, widgets: Mapping[str, object], held: Held | None) -> None:
+    """The keyboard back to the new widget of held's name, as it was: a panel rebuilt (a typed base
+    builds its menus anew) had left it to no field, and what was typed next went to the shortcuts."""
+    field = widgets.get(held.name) if held is not None else None
+    if held is None or not (_takes_typing(field) and isinstance(field, UITextEntryLine)):
+        return
+    field.set_text(held.text)
+    manager.set_focus_set(field.get_focus_set())
+    field.select_range = list(held.chosen)
+    field.edit_position = held.at
 
 
 def _takes_typing(element: object) -> bool:
     return isinstance(element, UITextEntryLine) and element.is_enabled
 
 
-def _within(element: UIElement, window: UIElement) -> bool:
+def within(element: UIElement, window: UIElement) -> bool:
     """Whether element is window or lies inside it (through its containers, up to the root one, which
     holds itself)."""
     inner = getattr(window, "get_container", lambda: None)()

@@ -37,12 +37,13 @@ from app.text import clean_typed
 from app.ui.canvas.canvas_input import CanvasInput
 from app.ui.window.dialog_keys import PASSING, pressed
 from app.ui.window.field_cap import cut_to_fit
-from app.ui.window.focus import selection_kept, shortcut_beside_field, tab_to_field, typing
+from app.ui.window.focus import selection_kept, shortcut_beside_field, typing
 from app.ui.window.key_repeat import KeyRepeat
 from app.ui.window.keymap import key_intent
 from app.ui.window.layout import largest_window
 from app.ui.window.menus import close_on_repick, close_open_menus, menu_key, open_menu_elsewhere
 from app.ui.window.press_guard import PressGuard
+from app.ui.window.tab_keys import tab_key
 from app.ui.window.tooltips import drop_tooltips_at
 from app.ui.window.windows import WindowManager
 
@@ -224,12 +225,13 @@ class EventRouter:
                 self.manager.set_focus_set(None)
             self.manager.process_events(event)
             return self._enter(event, where, self.windows.dialog_on_top()) or self._escape(event)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and self._tab_in_window(event):
-            return []
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            tabbed = tab_key(
+                self.manager, self.windows.windows(), event, lambda e: self._widget_event(e, where)
+            )
+            if tabbed is not None:
+                return tabbed
         if typing(self.manager):
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
-                self.manager.set_focus_set(None)  # Tab leaves a panel's field (it is no character of its own)
-                return []
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.manager.set_focus_set(None)  # Esc leaves the field, its edit dropped (and acts on)
                 return [i.Escape()]
@@ -254,13 +256,6 @@ class EventRouter:
             return self._enter(event, where, button)
         found = key_intent(event, where.state.lesson is not None)
         return self._over_dialog(found if self.keys.acts(found, repeated) else None)
-
-    def _tab_in_window(self, event: pygame.event.Event) -> bool:
-        """Tab in a window on top that has text fields (a dialog, the inspector): to its next field."""
-        top, dialog = next(iter(self.windows.windows()), None), self.windows.dialog_on_top() is not None
-        return top is not None and tab_to_field(
-            self.manager, top, dialog, bool(event.mod & pygame.KMOD_SHIFT)
-        )
 
     def _over_dialog(self, found: object | None) -> list[object]:
         """A shortcut's intent, unless a dialog on top has the keys and it waits (dialog_keys.py)."""
