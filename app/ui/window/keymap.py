@@ -36,9 +36,10 @@ def _rows() -> tuple[Binding, ...]:
     k = pygame
     return (
         Binding((k.K_l,), i.Lesson("toggle"), "L", "lesson mode: start where you left off, or leave"),
-        Binding((k.K_PAGEDOWN,), i.Lesson("next"), "PageDown", "lesson: next step"),
+        # (in a lesson only: outside one PageDown had started a lesson behind the help it was to scroll)
+        Binding((k.K_PAGEDOWN,), i.Lesson("next"), "PageDown", "lesson: next step", lesson=True),
         Binding((k.K_RIGHT,), i.Lesson("next"), "Right (in a lesson)", "lesson: next step", lesson=True),
-        Binding((k.K_PAGEUP,), i.Lesson("back"), "PageUp", "lesson: previous step"),
+        Binding((k.K_PAGEUP,), i.Lesson("back"), "PageUp", "lesson: previous step", lesson=True),
         Binding((k.K_LEFT,), i.Lesson("back"), "Left (in a lesson)", "lesson: previous step", lesson=True),
         Binding((k.K_SPACE,), i.TogglePlay(), "Space", "play / pause the canvas"),
         Binding((k.K_LEFT,), i.StepTime(-1), "Left", "step back 1/64 of a period"),

@@ -35,6 +35,7 @@ from app.model import intents as i
 from app.model.state import AppState
 from app.text import clean_typed
 from app.ui.canvas.canvas_input import CanvasInput
+from app.ui.dialogs.help_window import help_box
 from app.ui.window.dialog_keys import PASSING, pressed
 from app.ui.window.field_cap import cut_to_fit
 from app.ui.window.focus import selection_kept, shortcut_beside_field, typing
@@ -43,6 +44,7 @@ from app.ui.window.keymap import key_intent
 from app.ui.window.layout import largest_window
 from app.ui.window.menus import close_on_repick, close_open_menus, menu_key, open_menu_elsewhere
 from app.ui.window.press_guard import PressGuard
+from app.ui.window.scroll_bars import scroll_by_key
 from app.ui.window.tab_keys import tab_key
 from app.ui.window.tooltips import drop_tooltips_at
 from app.ui.window.windows import WindowManager
@@ -251,6 +253,9 @@ class EventRouter:
             return []  # the menu, not what lies under it
         if menu_key(self.manager, event.key, getattr(event, "unicode", ""), event.mod):
             return []  # an open menu's arrows and Enter: not the window's shortcuts
+        top, help_window = next(iter(self.windows.windows()), None), self.windows.help
+        if top is not None and top is help_window and scroll_by_key(help_box(help_window), event.key):
+            return []  # the help on top scrolls (PageDown is no lesson step then)
         button = self.windows.dialog_on_top()
         if button is not None and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             return self._enter(event, where, button)

@@ -3,10 +3,14 @@ their constructors, whatever the theme says, so at 200 % they were half as wide 
 beside them; `scale_scroll_bar` makes one again that many times wider. Its arrow buttons were 20 px tall at
 every scale too (their arrows cut at 200 %, a "_" at 300 %) and a wheel notch moved 40 px, half a row at
 300 %: `mend_scroll_bars` has every vertical bar take both from the theme (theme.py puts them at the scale),
-when it is made and when the theme changes."""
+when it is made and when the theme changes. `scroll_by_key`: the arrows, the Page keys, Home and End scroll a
+text box from the keyboard."""
 
 from __future__ import annotations
 
+from statistics import median
+
+import pygame
 from pygame_gui.elements import UISelectionList, UITextBox, UIVerticalScrollBar
 
 from app.geometry.units import Scale
@@ -74,3 +78,30 @@ def _themed_sizes(bar: UIVerticalScrollBar) -> None:
 def mend_scroll_bars() -> None:
     """Put the mend in place (once for the process; doing it again changes nothing)."""
     UIVerticalScrollBar.rebuild_from_changed_theme_data = _themed_sizes  # type: ignore[method-assign]
+
+
+# The keys that scroll a text box on top (the help): a line, a page (less a line, kept in sight), an end.
+SCROLL_KEYS = {
+    pygame.K_UP: ("line", -1),
+    pygame.K_DOWN: ("line", 1),
+    pygame.K_PAGEUP: ("page", -1),
+    pygame.K_PAGEDOWN: ("page", 1),
+    pygame.K_HOME: ("end", -1),
+    pygame.K_END: ("end", 1),
+}
+
+
+def scroll_by_key(box: UITextBox, key: int) -> bool:
+    """Scroll box for a key of SCROLL_KEYS; False if key is none of them (a box whose text fits has no
+    bar: the key is taken all the same, all its text already in sight)."""
+    if key not in SCROLL_KEYS:
+        return False
+    bar, layout = box.scroll_bar, box.text_box_layout
+    if bar is None or layout is None or not layout.layout_rows:
+        return True
+    how, sign = SCROLL_KEYS[key]
+    line = median(row.height for row in layout.layout_rows) / max(layout.layout_rect.height, 1)
+    step = {"line": line, "page": max(bar.visible_percentage - line, line), "end": 1.0}[how]
+    bar.set_scroll_from_start_percentage(bar.start_percentage + sign * step)
+    box.update(0.0)  # its text drawn from there now (the bar forgets it moved before the box looks)
+    return True

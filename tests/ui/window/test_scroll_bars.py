@@ -77,3 +77,47 @@ def test_a_wheel_notch_moves_the_help_about_three_lines(app, scale) -> None:
     run_frames(app, 60)  # (pygame_gui glides to where the notch sends it)
     line = float(np.median([row.height for row in layout.layout_rows]))
     assert 2.5 * line <= top() - before <= 3.5 * line, (top() - before, line)
+
+
+def help_text_box(app) -> UITextBox:
+    [box] = [e for e in app.windows.help.get_container().elements if isinstance(e, UITextBox)]
+    return box
+
+
+def test_the_help_on_top_scrolls_with_the_arrows_the_page_keys_home_and_end(app) -> None:
+    press_key(app, pygame.K_h, unicode="h")
+    box = help_text_box(app)
+    layout, bar = box.text_box_layout, box.scroll_bar
+    line = float(np.median([row.height for row in layout.layout_rows]))
+    page = bar.visible_percentage * layout.layout_rect.height  # what shows of the text at once
+
+    def top() -> float:
+        return bar.start_percentage * layout.layout_rect.height
+
+    seen = pygame.surfarray.array3d(box.image).copy()
+    press_key(app, pygame.K_DOWN)
+    assert top() == pytest.approx(line, abs=1)
+    assert (pygame.surfarray.array3d(box.image) != seen).any()  # the text drawn from there
+    press_key(app, pygame.K_PAGEDOWN)
+    assert top() - line == pytest.approx(page - line, rel=0.1)  # a page, less a line kept in sight
+    assert app.state.lesson is None  # PageDown started no lesson behind the help
+    press_key(app, pygame.K_UP)
+    assert top() == pytest.approx(page - line, rel=0.1)
+    press_key(app, pygame.K_END)
+    assert bar.start_percentage + bar.visible_percentage == pytest.approx(1, abs=0.01)
+    press_key(app, pygame.K_PAGEUP)
+    assert 1 - bar.start_percentage - bar.visible_percentage > 0.2
+    press_key(app, pygame.K_HOME)
+    assert top() == 0 and app.state.lesson is None
+
+
+def test_page_down_outside_a_lesson_starts_none_and_in_one_steps_unless_the_help_is_on_top(app) -> None:
+    press_key(app, pygame.K_PAGEDOWN)
+    press_key(app, pygame.K_PAGEUP)
+    assert app.state.lesson is None
+    press_key(app, pygame.K_l, unicode="l")
+    press_key(app, pygame.K_PAGEDOWN)
+    assert app.state.lesson == 1
+    press_key(app, pygame.K_h, unicode="h")
+    press_key(app, pygame.K_PAGEDOWN)
+    assert app.state.lesson == 1 and help_text_box(app).scroll_bar.start_percentage > 0
