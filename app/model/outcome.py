@@ -52,6 +52,12 @@ def handles(*kinds: type, topic: str = "", undo_step: bool = True) -> Callable[[
     return register
 
 
+def topic_of(intent: object) -> str:
+    """What an error line an intent leaves is about (its handler's topic; "" for none)."""
+    registered = HANDLERS.get(type(intent))
+    return "" if registered is None else registered.topic
+
+
 def error(text: str) -> Outcome:
     return Outcome(text, error=True)
 

@@ -246,7 +246,7 @@ class EpicyclesApp:
         self.controls.show_source(s.source, s.drawing is not None, s.saved, s.lang)
         self.controls.sync(s.epicycles, s.lang)
         self.tools.sync(s)
-        self.rope_panel.sync(s.lang, s.seconds)
+        self.rope_panel.sync(s.lang, s.seconds, s.status)
         self.status.show(s.status.text, s.status.error)
         self.status.show_language(s.lang)
         self.status.show_scale(s.ui_scale, ui_auto(s))

@@ -21,13 +21,15 @@ from app.i18n import tr
 from app.model import intents as i
 from app.model.parse import format_base
 from app.model.rope_state import RopeState
+from app.model.state import Status
 from app.ui.fonts import Fonts
 from app.ui.rope.model_pointer import chip_clicked, pointer_intent
 from app.ui.rope.model_tab import ModelTab
+from app.ui.rope.panel_intents import Entered, widget_intent
 from app.ui.rope.rope_invariance import InvariancePicture, ladder_html, preload_ladder
 from app.ui.rope.rope_view import ScoreView
-from app.ui.rope.rope_widgets import build_widgets, show_entries, slider_from_speed, speed_from_slider
-from app.ui.window.focus import give_back, held_field
+from app.ui.rope.rope_widgets import build_widgets, show_entries, slider_from_speed
+from app.ui.window.focus import Held, give_back, held_field
 from app.ui.window.paced import Paced
 from app.ui.window.scene import RopeScene
 from app.ui.window.shown import Shown, Told
@@ -51,6 +53,7 @@ class RopePanel:
         self._ladder_version = -1
         self._menus_built: tuple[str, ...] = ()
         self._delta_text: Paced[str] = Paced()  # what Δ's field shows (see show_delta)
+        self.entered: Entered | None = None  # a field's Enter, until sync sees whether it was refused
         self.model_tab = ModelTab(manager, fonts)
         self.set_rect(rect)
 
@@ -92,8 +95,8 @@ class RopePanel:
     def process_event(self, event: pygame.event.Event, gesture: int) -> object | None:
         """The intent of one of the panel's widget events or of scrubbing on the plot; None if not ours.
 
-        A typed entry is set back to the state's value at once: if the value is refused, the old
-        one shows again; if accepted, sync writes the same text.
+        A typed entry hands the keyboard back and shows the state's value once accepted; a refused one
+        stays in its field as typed, with the keyboard (mend_refused).
         """
         element = getattr(event, "ui_element", None)
         own = self.model_tab.own_event(event, self.state.models)
@@ -103,66 +106,16 @@ class RopePanel:
             name = self._names.get(id(element))
             if name is None or self.widgets.get(name) is not element:
                 return None
-            if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
+            entered = event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED
+            if entered:
                 # Enter hands the keyboard back, so 2, 3 and Tab are shortcuts again at once.
                 self.manager.set_focus_set(None)
                 self.shown.values.pop(name, None)
-            return self._widget_intent(name, event, gesture)
-        return None
-
-    def _widget_intent(self, name: str, event: pygame.event.Event, gesture: int) -> object | None:
-        kind = event.type
-        if self.state.tab == "model" and name != "tab_score" and name != "tab_invariance":
-            return self.model_tab.intent(name, event, self.state.models)
-        if kind == pygame_gui.UI_BUTTON_PRESSED:
-            return {
-                "tab_score": i.SetRopeTab("score"),
-                "tab_invariance": i.SetRopeTab("invariance"),
-                "tab_model": i.SetRopeTab("model"),
-                "button_2": i.RopeView(2),
-                "button_32": i.RopeView(32),
-                "new_seed": i.NewRopeSeed(),
-                "inv_new_qk": i.NewRopeSeed(switch=False),
-                "play": i.TogglePlay("rope"),
-                "go_best": i.GoToBest(),
-            }.get(name)
-        if kind == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
-            option = event.selected_option_id
-            if name == "model_menu":
-                return i.SetRopeModel(option or None)
-            if name == "base_menu":
-                return i.SetRopeBase(option)
-            if name == "content_menu":
-                return i.SetRopeContent(option)
-            if name == "scaling_menu":
-                return i.SetRopeScaling(kind=option)
-        if kind == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
-            value = round(event.value)
-            if name == "arrows_slider":
-                return i.SetRopeArrows(value, gesture)
-            if name == "speed_slider":
-                return i.SetSpeed(animation="rope", speed=speed_from_slider(event.value))
-            if name.startswith("inv_"):
-                return i.SetInvariance(**{{"m": "m", "n": "n", "s": "shift"}[name[4]]: value})
-        if kind == pygame_gui.UI_TEXT_ENTRY_FINISHED:
-            return {
-                "base_entry": i.SetRopeBase(event.text),
-                "seed_entry": i.SetRopeSeed(event.text),
-                "lo_entry": i.SetRopeWindow(lo=event.text),
-                "hi_entry": i.SetRopeWindow(hi=event.text),
-                "search_lo": i.SetRopeSearch(lo=event.text),
-                "search_hi": i.SetRopeSearch(hi=event.text),
-                "factor_entry": i.SetRopeScaling(factor=event.text),
-                "delta_entry": i.SetRopeDelta(event.text),
-            }.get(name)
-        if kind in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
-            checked = kind == pygame_gui.UI_CHECK_BOX_CHECKED
-            if name == "circles_box":
-                return i.Show("rope_circles", checked)
-            if name == "log_box":
-                return i.Show("rope_log_axis", checked)
-            if name == "bound_box":
-                return i.Show("rope_bound", checked)
+            if self.state.tab == "model" and name not in ("tab_score", "tab_invariance"):
+                return self.model_tab.intent(name, event, self.state.models)
+            intent = widget_intent(name, event, gesture)
+            self.entered = Entered.of(name, event.text, intent) if entered and intent is not None else None
+            return intent
         return None
 
     def scrub_intent(self, event: pygame.event.Event, free: bool) -> object | None:
@@ -196,9 +149,12 @@ class RopePanel:
 
     # ------------------------------------------------------------ frame
 
-    def sync(self, lang: str = "en", now: float | None = None) -> None:
+    def sync(self, lang: str = "en", now: float | None = None, status: Status | None = None) -> None:
         """Make the widgets show the state in lang; only what changed is touched, drop-downs by a rebuild.
-        now: the loop's time (AppState.seconds), which paces Δ's field while Δ plays (None: no pacing)."""
+        now: the loop's time (AppState.seconds), which paces Δ's field while Δ plays (None: no pacing).
+        status: the status line, which says whether the value a field's Enter gave was refused (None: not
+        known yet)."""
+        self.mend_refused(status)
         if lang != self.lang:
             self.lang = lang
             self.build()
@@ -242,6 +198,18 @@ class RopePanel:
                 self._ladder_version = s.version
                 w["ladder_box"].set_text(ladder_html(s, self.lang, self.layout.scale))
                 self.told.tell(w["ladder_box"])
+
+    def mend_refused(self, status: Status | None) -> None:
+        """A value refused (a typo in the base) stays in its field as typed, with the keyboard, to be mended
+        in place, with the error line; Esc, or leaving the field, gives it the state's value again. (The old
+        value came back at once, and the typo had to be typed again.)"""
+        entered = self.entered
+        if entered is None or status is None:
+            return
+        self.entered = None
+        if entered.refused(status):
+            at = len(entered.text)
+            give_back(self.manager, self.widgets, Held(entered.name, entered.text, (at, at), at))
 
     def show_delta(self, now: float | None = None) -> None:
         """Δ's field follows Δ (unless typed in): while Δ plays, at most every config.READOUT_EVERY_S of

@@ -14,6 +14,7 @@ from app.geometry.rope_layout import delta_at_y, panel_layout
 from app.math import positions, rope
 from app.model import intents as i
 from app.ui.canvas.epicycle_controls import EpicycleControls
+from app.ui.window.focus import focused_field
 
 
 def layout(app):
@@ -139,24 +140,40 @@ def test_model_preset_sets_base_and_arrows(app) -> None:
     assert app.rope_panel.widgets["base_menu"].selected_option[1] == "5e5"
 
 
-@pytest.mark.parametrize("text", ["abc", "1", "0.5"])
-def test_bad_base_shows_an_error_and_keeps_the_old_one(app, text) -> None:
-    s = app.rope_panel.state
+@pytest.mark.parametrize("text", ["abc", "1", "0.5", "2e4pbl"])
+def test_a_bad_base_stays_typed_in_its_field_with_the_error_until_esc(app, text) -> None:
+    """A refused base stays in the field as typed, with the keyboard, to be mended in place (the old value
+    came back at once, and the typo had to be typed again); Esc gives the field the base again."""
+    s, field = app.rope_panel.state, app.rope_panel.widgets["base_entry"]
     type_into(app, layout(app).base_entry, text)
     assert s.base == 1e4
     assert app.status.error
     assert "Base" in app.status.text and "previous value stays" in app.status.text
-    assert app.rope_panel.widgets["base_entry"].get_text() == "10000"
+    assert field.get_text() == text and focused_field(app.manager) is field
+    press_key(app, pygame.K_ESCAPE)
+    assert field.get_text() == "10000" and focused_field(app.manager) is None
+
+
+def test_a_bad_base_is_mended_in_place(app) -> None:
+    s, field = app.rope_panel.state, app.rope_panel.widgets["base_entry"]
+    type_into(app, layout(app).base_entry, "2e4pbl")
+    for _ in range(3):
+        press_key(app, pygame.K_BACKSPACE)
+    assert field.get_text() == "2e4"
+    press_key(app, pygame.K_RETURN)
+    field = app.rope_panel.widgets["base_entry"]  # (a new base builds the panel's menus anew)
+    assert s.base == 2e4 and not app.status.error
+    assert field.get_text() == "20000" and focused_field(app.manager) is None
 
 
 def test_enter_hands_the_keyboard_back_to_the_shortcuts(app) -> None:
     s = app.rope_panel.state
-    type_into(app, layout(app).base_entry, "0.5")  # refused: the same entry stays on screen
+    type_into(app, layout(app).seed_entry, "7")
     post(pygame.KEYDOWN, key=pygame.K_3, mod=0, unicode="3", scancode=0)
     post(pygame.TEXTINPUT, text="3")  # a real key press brings both
     run_frames(app, 2)
     assert s.n_arrows == 32
-    assert app.rope_panel.widgets["base_entry"].get_text() == "10000"
+    assert app.rope_panel.widgets["seed_entry"].get_text() == "7"
 
 
 @pytest.mark.parametrize("leave", ["escape", "click elsewhere"])
@@ -300,8 +317,10 @@ def test_go_to_best_button_step_keys_and_typed_delta(app) -> None:
         assert s.delta == expected and not s.playing
     type_into(app, layout(app).delta_entry, "3000")
     assert s.delta == 3000.0 and not s.playing
-    type_into(app, layout(app).delta_entry, "9999")  # outside the plotted window: refused
+    type_into(app, layout(app).delta_entry, "9999")  # outside the plotted window: refused, kept to mend
     assert s.delta == 3000.0 and app.status.error
+    assert app.rope_panel.widgets["delta_entry"].get_text() == "9999"
+    press_key(app, pygame.K_ESCAPE)
     assert app.rope_panel.widgets["delta_entry"].get_text() == "3000"
 
 

@@ -99,3 +99,13 @@ def test_tab_from_the_panel_s_last_field_goes_round_to_its_first(app) -> None:
     press_key(app, pygame.K_TAB)
     assert app.state.rope.delta == 12
     assert focused_field(app.manager) is app.rope_panel.widgets["base_entry"]
+
+
+def test_tab_on_a_refused_value_keeps_it_in_its_field_to_be_mended(app) -> None:
+    field = app.rope_panel.widgets["base_entry"]
+    click(app, field.rect.center)
+    press_key(app, pygame.K_a, pygame.KMOD_LCTRL, "\x01")
+    type_keys(app, "2e4pbl")
+    press_key(app, pygame.K_TAB)
+    assert app.state.rope.base == 1e4 and app.status.error
+    assert focused_field(app.manager) is field and field.get_text() == "2e4pbl"

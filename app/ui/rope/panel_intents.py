@@ -1,0 +1,86 @@
+"""What the RoPE panel's widgets (on the score and invariance tabs) ask for, as intents, and a typed entry
+the state refused, which its field keeps to be mended (as Open… keeps a name that is not there)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+import pygame_gui
+
+from app.model import intents as i
+from app.model.outcome import topic_of
+from app.model.state import Status
+from app.ui.rope.rope_widgets import speed_from_slider
+
+
+@dataclass(frozen=True)
+class Entered:
+    """A field's Enter (or Tab): its name, the text typed, and the topic an error line about it has."""
+
+    name: str
+    text: str
+    topic: str
+
+    @classmethod
+    def of(cls, name: str, text: str, intent: object) -> Entered:
+        return cls(name, text, topic_of(intent))
+
+    def refused(self, status: Status) -> bool:
+        """Whether the status line, after the entry's intent, is the error that refused it."""
+        return status.error and status.topic == self.topic
+
+
+def widget_intent(name: str, event: pygame.event.Event, gesture: int) -> object | None:
+    """The intent of an event of the panel's widget named name (None: none)."""
+    kind = event.type
+    if kind == pygame_gui.UI_BUTTON_PRESSED:
+        return {
+            "tab_score": i.SetRopeTab("score"),
+            "tab_invariance": i.SetRopeTab("invariance"),
+            "tab_model": i.SetRopeTab("model"),
+            "button_2": i.RopeView(2),
+            "button_32": i.RopeView(32),
+            "new_seed": i.NewRopeSeed(),
+            "inv_new_qk": i.NewRopeSeed(switch=False),
+            "play": i.TogglePlay("rope"),
+            "go_best": i.GoToBest(),
+        }.get(name)
+    if kind == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+        option = event.selected_option_id
+        if name == "model_menu":
+            return i.SetRopeModel(option or None)
+        if name == "base_menu":
+            return i.SetRopeBase(option)
+        if name == "content_menu":
+            return i.SetRopeContent(option)
+        if name == "scaling_menu":
+            return i.SetRopeScaling(kind=option)
+    if kind == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
+        value = round(event.value)
+        if name == "arrows_slider":
+            return i.SetRopeArrows(value, gesture)
+        if name == "speed_slider":
+            return i.SetSpeed(animation="rope", speed=speed_from_slider(event.value))
+        if name.startswith("inv_"):
+            return i.SetInvariance(**{{"m": "m", "n": "n", "s": "shift"}[name[4]]: value})
+    if kind == pygame_gui.UI_TEXT_ENTRY_FINISHED:
+        return {
+            "base_entry": i.SetRopeBase(event.text),
+            "seed_entry": i.SetRopeSeed(event.text),
+            "lo_entry": i.SetRopeWindow(lo=event.text),
+            "hi_entry": i.SetRopeWindow(hi=event.text),
+            "search_lo": i.SetRopeSearch(lo=event.text),
+            "search_hi": i.SetRopeSearch(hi=event.text),
+            "factor_entry": i.SetRopeScaling(factor=event.text),
+            "delta_entry": i.SetRopeDelta(event.text),
+        }.get(name)
+    if kind in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
+        checked = kind == pygame_gui.UI_CHECK_BOX_CHECKED
+        if name == "circles_box":
+            return i.Show("rope_circles", checked)
+        if name == "log_box":
+            return i.Show("rope_log_axis", checked)
+        if name == "bound_box":
+            return i.Show("rope_bound", checked)
+    return None
