@@ -22,6 +22,7 @@ import platformdirs
 from app import config
 from app.errors import CurveError
 from app.geometry.units import UI_STEPS
+from app.i18n import LANGUAGES
 from app.io.safe_read import read_regular_file
 from app.model.export_request import Choices, remembered_choices
 from app.paths import APP_NAME
@@ -75,7 +76,7 @@ def load_prefs(path: Path | None = None) -> Preferences:
     step = data.get("lesson_step", 0)
     ui_scale = data.get("ui_scale")
     return Preferences(
-        lang if isinstance(lang, str) else None,
+        lang if isinstance(lang, str) and lang in LANGUAGES else None,  # one with no catalogue: the system's
         step if isinstance(step, int) else 0,
         _pair(data.get("window"), 1, config.MAX_WINDOW_SIZE[0]),
         _pair(data.get("place"), -config.MAX_WINDOW_SIZE[0], config.MAX_WINDOW_SIZE[0]),

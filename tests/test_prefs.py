@@ -233,3 +233,10 @@ def test_a_link_to_no_regular_file_is_replaced_not_written_through(tmp_path) -> 
     save_prefs(Preferences(lang="ko"), link)
     assert not link.is_symlink() and load_prefs(link) == Preferences(lang="ko")
     assert pipe.is_fifo()
+
+
+@pytest.mark.parametrize("lang", ['"fr"', '"ja"', '"KO"', "[1]", '{"en": 1}', "7"])
+def test_a_language_we_have_no_catalogue_for_is_no_choice(tmp_path, lang) -> None:
+    path = tmp_path / FILE_NAME
+    path.write_text(f'{{"lang": {lang}, "lesson_step": 3}}')
+    assert load_prefs(path) == Preferences(lesson_step=3)  # the rest kept; the system's language

@@ -108,7 +108,7 @@ def build_parser() -> Parser:
     )
     parser.add_argument(
         "--lang",
-        choices=("en", "ko"),
+        choices=tuple(LANGUAGES),
         help="language (default: the last chosen, else the system's; a command's errors: English)",
     )
     parser.add_argument("--lesson", action="store_true", help="start in lesson mode, where you left off")

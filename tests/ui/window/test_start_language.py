@@ -52,3 +52,22 @@ def test_lang_on_the_command_line_is_for_one_run(monkeypatch) -> None:
     assert start(monkeypatch, "C.UTF-8", lang="ko") == "ko"
     assert load_prefs().lang == "en"  # the pick stays
     assert start(monkeypatch, "ko_KR.UTF-8") == "en"
+
+
+@pytest.mark.parametrize("saved", ["fr", "ja", "EN", ""])
+def test_a_language_not_in_the_catalogues_counts_as_no_choice(monkeypatch, saved) -> None:
+    """A hand-edited (or newer version's) language we have no catalogue for: the system's, else English,
+    the whole window in it (pygame_gui's own words and faces too)."""
+    prefs = Preferences(lang=saved)
+    save_prefs(prefs)
+    assert load_prefs().lang is None
+    for system, shown in (("ko_KR.UTF-8", "ko"), ("fr_FR.UTF-8", "en")):
+        save_prefs(prefs)
+        monkeypatch.setenv("LANG", system)
+        app = EpicyclesApp(size=(960, 600))
+        try:
+            run_frames(app, 2)
+            assert (app.state.lang, app.manager.get_locale()) == (shown, shown)
+            assert app.state.lang_chosen is None
+        finally:
+            pygame.quit()
