@@ -32,7 +32,8 @@ def read_regular_file(
     shown = clean_name(str(path))
     where = clean_name(path.name) or shown
     encoded = os.fsencode(path)
-    if len(encoded) > MAX_PATH_CHARS or any(len(part) > MAX_NAME_CHARS for part in encoded.split(b"/")):
+    # (The system's limit of MAX_PATH_CHARS bytes counts the path's closing NUL.)
+    if len(encoded) >= MAX_PATH_CHARS or any(len(part) > MAX_NAME_CHARS for part in encoded.split(b"/")):
         raise curve_problem("path_long", shown=shown[:60])
     try:
         _check_regular(os.stat(path), where, limit)

@@ -29,9 +29,10 @@ class SafeFileDialog(UIFileDialog):
 
     Names that are not valid UTF-8 (which no font can show and the list cannot encode) are left out of
     the list, as are hidden ones (".cache": a typed path still goes there) and entries that cannot even be
-    looked at; a typed path that the system refuses (too long, a NUL, a loop of links) brings back the last
-    folder that could be listed. Enter on a name that is not there keeps the name in the path line (pygame_gui
-    put back the bare folder, silently): its owner opens it all the same, so the status line says why not.
+    looked at; a typed path that the system refuses to look at (a name too long) stays as typed, and a
+    button that met such a path brings back the last folder that could be listed. Enter on a name that is
+    not there or refused keeps the name in the path line (pygame_gui put back the bare folder, silently): its
+    owner opens it all the same, so the status line says why not. OK is greyed while it would do nothing.
     """
 
     recent: RecentList | None = None  # the Recent column (open_curve_dialog adds it)
@@ -39,6 +40,8 @@ class SafeFileDialog(UIFileDialog):
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
+        if self.current_file_path is None:  # nothing chosen yet: OK would do nothing (pygame_gui left it on)
+            self.ok_button.disable()
         self._end_folder_with_separator()
         hold_hover(self)
         widen_buttons(self.ok_button, self.cancel_button)
@@ -77,10 +80,12 @@ class SafeFileDialog(UIFileDialog):
             self.last_valid_directory_path = self.current_directory_path
 
     def entered_missing(self, event: pygame.event.Event) -> Path | None:
-        """The path Enter was pressed on in the path line (this event) when no file or folder is there (a
-        pipe, a device, a link to nothing, or nothing), else None: opened, its reader says why not."""
+        """The path Enter was pressed on in the path line, or OK on (this event), when no file or folder is
+        there (a pipe, a device, a link to nothing, nothing, a file gone since it was chosen) or the system
+        refuses to look (a name too long), else None: opened, its reader says why not."""
         path_entered = event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED
-        return self.missing if path_entered and event.ui_element is self.file_path_text_line else None
+        ok = event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.ok_button
+        return self.missing if ok or (path_entered and event.ui_element is self.file_path_text_line) else None
 
     def answer(self, event: pygame.event.Event) -> tuple[Path | None, bool] | None:
         """What this event says to the dialog's owner: (the path to open, if any; whether the dialog is gone),
@@ -96,6 +101,8 @@ class SafeFileDialog(UIFileDialog):
         return None
 
     def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.ok_button:
+            return self._pressed_ok(event)
         folder = self.current_directory_path
         typed = self.file_path_text_line.get_text()
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.file_path_text_line:
@@ -130,7 +137,13 @@ class SafeFileDialog(UIFileDialog):
                 # Enter on a file's path opens it, as OK would (Enter on a folder's has entered it).
                 self._ok()
             return handled
-        except (OSError, ValueError):  # a path the system refuses to look at
+        except (OSError, ValueError):  # a path the system refuses to look at (ENAMETOOLONG: a name too long)
+            self._set_no_file_selected_state()
+            if getattr(event, "ui_element", None) is self.file_path_text_line:
+                # What was typed stays to be mended; Enter opens it all the same, so the status line says why.
+                if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
+                    self.missing = Path(typed).absolute()
+                return True
             self.current_directory_path = self.last_valid_directory_path
             self._set_no_file_selected_state()
             self.update_current_file_list()
@@ -138,6 +151,18 @@ class SafeFileDialog(UIFileDialog):
             self.file_path_text_line.set_text(self.current_directory_path)
             self._end_folder_with_separator()
             return True
+
+    def _pressed_ok(self, event: pygame.event.Event) -> bool:
+        """OK opens the file chosen; one gone since is said to be gone (pygame_gui did nothing), the dialog
+        kept open with the list as it now is."""
+        chosen, self.missing = self.current_file_path, None
+        if chosen is None or self._validate_file_path(chosen):
+            return super().process_event(event)
+        self.missing = chosen
+        self._set_no_file_selected_state()
+        self.update_current_file_list()
+        self.file_selection_list.set_item_list(self.current_file_list)
+        return True
 
     def _ok(self) -> None:
         """As a click on OK."""
@@ -154,8 +179,8 @@ def _missing(typed: str) -> Path | None:
     path = Path(typed).absolute()  # (as pygame_gui reads it)
     try:
         return None if path.is_file() or path.is_dir() else path
-    except (OSError, ValueError):  # refused by the system: the folder comes back (process_event)
-        return None
+    except (OSError, ValueError):  # refused by the system (a path too long): its reader says so
+        return path
 
 
 def typed_over(folder: str, text: str) -> str | None:
