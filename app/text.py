@@ -8,6 +8,7 @@ text a user or a file supplied goes through clean_text first.
 from __future__ import annotations
 
 import contextlib
+import re
 import unicodedata
 from collections.abc import Callable
 from pathlib import PurePath
@@ -119,6 +120,25 @@ def middle_elided(text: str, fits: Callable[[str], bool]) -> str:
         if fits(short):
             return short
     return ELLIPSIS
+
+
+def broken_lines(text: str, fits: Callable[[str], bool]) -> list[str]:
+    """text in lines that each fit, broken after a "/" or a space where it can, else within a name: no
+    character added or left out (joined, they are text), so a path read off them is the path. (pygame_gui
+    broke a word too long for its line with a hyphen on each side: "deep_folde-", "-r_name".)"""
+    lines, line = [], ""
+    for piece in re.findall(r"[^/ ]*[/ ]|[^/ ]+$", text):  # each piece ends with its break
+        while piece:
+            if fits(line + piece):
+                line, piece = line + piece, ""
+            elif line:
+                lines.append(line)
+                line = ""
+            else:  # longer than a line: as much as fits (one character at least)
+                n = next((n for n in range(len(piece) - 1, 0, -1) if fits(piece[:n])), 1)
+                lines.append(piece[:n])
+                piece = piece[n:]
+    return [*lines, line] if line or not lines else lines
 
 
 def end_elided(text: str, fits: Callable[[str], bool]) -> str:

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from support import ink
 
-from app.text import ELLIPSIS, clean_name, clean_text, clean_typed, end_elided, middle_elided
+from app.text import ELLIPSIS, broken_lines, clean_name, clean_text, clean_typed, end_elided, middle_elided
 
 # Each of these made pygame's font.render raise (NUL: ValueError; the rest: "Text has zero width" or
 # a UnicodeEncodeError for the lone surrogate).
@@ -311,3 +311,14 @@ def test_a_text_cut_at_its_end_is_as_much_of_its_start_as_fits(text: str, room: 
     assert text.startswith(start) and start == start.rstrip()
     fitting = [len(text[:k].rstrip()) for k in range(1, len(text)) if len(text[:k].rstrip()) + 1 <= room]
     assert len(start) == max(fitting, default=0)  # no longer start would have fitted
+
+
+def test_broken_lines_break_at_folders_add_nothing_and_each_fit() -> None:
+    def fits(s: str) -> bool:
+        return len(s) <= 10
+
+    text = "/a/bb/" + "c" * 23 + "/d.json is gone"
+    lines = broken_lines(text, fits)
+    assert "".join(lines) == text and all(fits(line) for line in lines)
+    assert lines == ["/a/bb/", "cccccccccc", "cccccccccc", "ccc/", "d.json is ", "gone"]
+    assert broken_lines("", fits) == [""] and broken_lines("short", fits) == ["short"]

@@ -24,14 +24,17 @@ def finish_reading(app) -> None:
 
 
 def hovered_tip(app, element) -> str | None:
-    """Hover the mouse over element long enough for its tooltip; the tooltip's words (None if none)."""
+    """Hover the mouse over element long enough for its tooltip; the tooltip's words, its lines joined
+    (None if none)."""
     from pygame_gui.core.utility import translate
 
     pygame.mouse.set_pos(element.rect.center)
     post(pygame.MOUSEMOTION, pos=element.rect.center, rel=(0, 0), buttons=(0, 0, 0))
     run_frames(app, 40, dt=0.05)
     tip = element.tool_tip
-    return None if tip is None else translate(tip.text_block.html_text, **tip.text_block.text_kwargs)
+    if tip is None:
+        return None
+    return translate(tip.text_block.html_text, **tip.text_block.text_kwargs).replace("\n", "")
 
 
 def post(event_type: int, **attrs) -> None:

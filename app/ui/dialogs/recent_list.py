@@ -12,13 +12,14 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel, UIWindow
 
 from app.i18n import tr
-from app.text import clean_name, fits_in, middle_elided
+from app.text import broken_lines, clean_name, fits_in, middle_elided
 from app.ui.window.script_face import face_for
 
 LABEL_H = 22  # the title and the "none yet" line (the Korean face's line is 21 px)
 RECENT_W, ENTRY_H, GAP = 200, 26, 2  # the column's width (right of the file list) and its rows
 TEXT_ROOM = RECENT_W - 16  # an entry's room for its name, within its border and padding
 TIP_ROOM = 480  # the widest a tooltip with a path grows before it wraps
+TIP_INSET = 24  # a tooltip's padding, border and shadow: its lines have the rest of TIP_ROOM
 
 
 class RecentEntry(UIButton):
@@ -134,6 +135,8 @@ class RecentList:
             tip_face = face_for(shown)
             tip_font = theme.get_font(["tool_tip" if tip_face is None else tip_face])
             wrap = None if fits_in(tip_font, TIP_ROOM * scale)(tip) else round(TIP_ROOM * scale)
+            if wrap is not None:  # broken here, at a "/" where it can: pygame_gui's breaks add hyphens
+                tip = "\n".join(broken_lines(tip, fits_in(tip_font, (TIP_ROOM - TIP_INSET) * scale)))
             entry.set_tooltip(tip, ObjectID(None, tip_face), wrap_width=wrap)
             self.entries[entry] = path
             y += ENTRY_H + GAP

@@ -219,3 +219,24 @@ def test_folders_that_share_their_names_are_told_apart_further_up() -> None:
 
     paths = ("/a/x/logo.png", "/b/x/logo.png", "/c/logo.png", "/logo.svg")
     assert told_apart(paths) == ["logo.png — a/x", "logo.png — b/x", "logo.png — c", "logo.svg"]
+
+
+@pytest.mark.parametrize("factor", [1.0, 2.0])
+def test_a_long_path_s_tooltip_breaks_at_its_folders_and_adds_no_character(app, tmp_path, factor) -> None:
+    """pygame_gui broke a name too long for the tooltip's line with a hyphen on each side
+    ("deep_folde-", "-r_name"): a path copied from it by hand was wrong."""
+    folder = tmp_path / ("deep_folder_" * 2) / ("x" * 70) / "more"  # (a tip shows 200 characters)
+    folder.mkdir(parents=True)
+    path = triangle(folder, 1)
+    open_through_dialog(app, path)
+    app.submit(i.SetUiScale(factor))
+    run_frames(app, 3)
+    click(app, app.controls.open_button.rect.center)
+    (entry,) = app.windows.open_dialog.window.recent.entries
+    said = hovered_tip(app, entry)
+    assert said == f"Open {path}"
+    layout = entry.tool_tip.text_block.text_box_layout
+    rows = ["".join(getattr(item, "text", "") for item in row.items) for row in layout.layout_rows]
+    rows = [row for row in rows if row]
+    assert "".join(rows) == said  # (pygame_gui's added "-" at each end of a cut)
+    assert len(rows) >= 3 and all(row.endswith(("/", " ")) for row in rows[:-1] if "x" * 20 not in row)
