@@ -11,6 +11,7 @@ import pygame_gui
 from app.geometry.units import Scale
 from app.model import intents as i
 from app.ui.dialogs.file_dialog import SafeFileDialog, open_curve_dialog
+from app.ui.dialogs.recent_list import present
 from app.ui.window.focus import give_keys
 
 
@@ -37,8 +38,9 @@ class OpenDialog:
         if dialog is None:
             return None
         picked = dialog.recent.chosen(event) if dialog.recent is not None else None
-        if picked is not None:  # a Recent entry: opened as Open… would
-            self.close()
+        if picked is not None:  # a Recent entry: opened as Open… would; one not there (now) only said so
+            if present(picked):
+                self.close()
             return [i.OpenPath(Path(picked))]
         said = dialog.answer(event)
         if said is None:

@@ -1,6 +1,6 @@
 """Open…'s Recent column: the files opened lately, newest first, beside the dialog's list (which starts in
 the saved drawings' folder). One whose file has gone since is greyed, its tooltip says so, and choosing it
-is opening it as Open… would: the status line then says it is not there and the curve stays."""
+says in the status line that it is not there: the curve and the dialog stay (open_dialog.py)."""
 
 from __future__ import annotations
 
@@ -67,7 +67,7 @@ class RecentEntry(UIButton):
         self._grey()
 
 
-def _present(path: str) -> bool:
+def present(path: str) -> bool:
     try:
         return Path(path).is_file()
     except (OSError, ValueError):  # a path the system refuses to look at is as good as gone
@@ -117,7 +117,7 @@ class RecentList:
         lang = manager.get_locale()
         theme = manager.get_theme()
         for path, name in zip(paths, told_apart(paths), strict=True):
-            gone, shown = not _present(path), clean_name(path, 200)
+            gone, shown = not present(path), clean_name(path, 200)
             face = face_for(name)  # a name in Hangul, say, in the face that has it
             font = theme.get_font(["#recent_file" if face is None else face])
             entry = RecentEntry(
