@@ -132,10 +132,11 @@ class WriteError(OSError):
 
 
 def os_problem(exc: OSError) -> Problem | None:
-    """Why the system (or a WriteError) refused, in the catalogue's words (any language) for its common
-    errors; None for another (the system's own words then stand)."""
-    if isinstance(exc, WriteError):
-        return exc.problem
+    """Why the system (or a WriteError, or another OSError with a `problem`) refused, in the catalogue's
+    words (any language) for its common errors; None for another (the system's own words then stand)."""
+    own = getattr(exc, "problem", None)  # a WriteError's, or a drawing's that is not one (app/io/drawings.py)
+    if isinstance(own, Problem):
+        return own
     key = OS_REASONS.get(exc.errno) if exc.errno is not None else None
     return None if key is None else Problem(f"problem.os.{key}")
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.config import MAX_FILE_BYTES, MAX_TEXT_CHARS
+from app.errors import curve_problem
 from app.io.curves import Curve, CurveError
 from app.io.safe_read import read_regular_file
 from app.text import clean_text
@@ -155,10 +156,16 @@ def rename_drawing(folder: Path, file_name: str, title: str) -> str:
     path = _drawing_path(folder, file_name)
     try:
         data = json.loads(read_regular_file(path, MAX_FILE_BYTES))
-    except (CurveError, ValueError) as exc:
-        raise OSError(errno.EIO, str(exc)) from None
+    except CurveError as exc:  # gone (moved or deleted): ENOENT, as a delete's; else the curve's own words
+        gone = exc.problem is not None and exc.problem.key == "problem.curve.no_file"
+        raise FileNotFoundError(errno.ENOENT, str(exc)) if gone else DrawingUnreadableError(exc) from None
+    except json.JSONDecodeError as exc:
+        problem = curve_problem("not_json", where=file_name, line=exc.lineno, column=exc.colno)
+        raise DrawingUnreadableError(problem) from None
+    except (ValueError, RecursionError):  # a number too long, nesting too deep
+        raise DrawingUnreadableError(curve_problem("json_limits", where=file_name)) from None
     if not isinstance(data, dict):
-        raise OSError(errno.EIO, f"{file_name} is not a drawing")
+        raise DrawingUnreadableError(curve_problem("not_object", where=file_name))
     title = clean_text(title, MAX_TEXT_CHARS) or DEFAULT_TITLE
     data.pop("title", None)
     temp = _write_temp(folder, {"title": title, **data})
@@ -168,6 +175,15 @@ def rename_drawing(folder: Path, file_name: str, title: str) -> str:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(temp)
     return title
+
+
+class DrawingUnreadableError(OSError):
+    """A saved drawing that is there but cannot be read as one: an OSError, as the system's refusals are,
+    with the curve reader's words (`problem`) for the status line."""
+
+    def __init__(self, error: CurveError) -> None:
+        super().__init__(errno.EIO, str(error))
+        self.problem = error.problem
 
 
 def delete_drawing(folder: Path, file_name: str) -> None:

@@ -121,11 +121,13 @@ def drawing_renamed(state: AppState, intent: i.DrawingRenamed) -> Outcome:
     return say(state, "status.drawings.renamed", name=intent.file_name, title=shown)
 
 
-@handles(i.DrawingDeleted, topic="drawings", undo_step=False)
-def drawing_deleted(state: AppState, intent: i.DrawingDeleted) -> Outcome:
+@handles(i.DrawingDeleted, i.DrawingGone, topic="drawings", undo_step=False)
+def drawing_deleted(state: AppState, intent: i.DrawingDeleted | i.DrawingGone) -> Outcome:
     if state.source == SAVED + intent.file_name:
-        state.source = UNSAVED  # still on screen, no longer on disk
+        state.source = UNSAVED  # still on screen, no longer on disk (Rename… and Delete… have nothing to do)
     state.history.amend(SAVED + intent.file_name, lambda s: replace(s, source=UNSAVED))
+    if isinstance(intent, i.DrawingGone):
+        return refuse(state, "status.drawings.gone", name=intent.file_name)
     return say(state, "status.drawings.deleted", name=intent.file_name)
 
 

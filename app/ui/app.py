@@ -288,6 +288,8 @@ class EpicyclesApp:
             self.ticks_only = False
         if isinstance(intent, i.OpenPath):
             self.submit_all(self.disk.open(intent.path, intent.saved))
+        elif isinstance(intent, i.ListDrawings):
+            self.submit(list_saved())
         elif isinstance(intent, i.Repaint):
             self.painter.redraw_all = True
         elif isinstance(intent, i.WindowCommand):

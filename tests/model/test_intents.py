@@ -21,7 +21,7 @@ def subclasses(cls: type) -> set[type]:
 
 INTENTS = sorted(subclasses(i.Intent) - {i.WindowCommand}, key=lambda c: c.__name__)
 
-# The window handles these (app/ui/window/windows.py; OpenPath: the loop's reader in app/ui/app.py).
+# The window handles these (app/ui/window/windows.py; OpenPath, ListDrawings: the loop, app/ui/app.py).
 WINDOW_COMMANDS = {
     "ToggleHelp",
     "ToggleInspector",
@@ -38,6 +38,7 @@ WINDOW_COMMANDS = {
     "DeleteDialog",
     "Escape",
     "OpenPath",
+    "ListDrawings",
     "Repaint",  # the loop's painter
 }
 
@@ -53,6 +54,7 @@ NOT_UNDO_STEPS = {
     "ExportFieldsFine",  # an error line about the Export dialog's fields goes
     *("CanvasFitted", "Zoom", "Pan", "FitView", "ToggleFollow", "CycleStrokeEnds", "StrokeCancel"),
     *("DrawingsListed", "DrawingRenamed", "DrawingDeleted", "DrawingFileFailed", "Undo", "Redo"),
+    "DrawingGone",  # a drawing's file moved away: no longer on disk, as a deleted one
     *("DrawingSaved", "Lesson"),  # naming the file on screen; lesson mode keeps the user's history aside
     "TextCut",  # a field said it was full
     *(

@@ -17,6 +17,7 @@ from app.model.intents.app import (  # noqa: F401 - re-exported: `from app.model
     Escape,
     FullscreenFailed,
     Lesson,
+    ListDrawings,
     OpenFileDialog,
     OpenPath,
     OpenSavedDrawing,
@@ -91,6 +92,7 @@ from app.model.intents.export import (  # noqa: F401 - re-exported: `from app.mo
 from app.model.intents.files import (  # noqa: F401 - re-exported: `from app.model import intents as i`
     DrawingDeleted,
     DrawingFileFailed,
+    DrawingGone,
     DrawingNotSaved,
     DrawingRenamed,
     DrawingSaved,

@@ -199,6 +199,11 @@ class Repaint(WindowCommand):
 
 
 @dataclass(frozen=True)
+class ListDrawings(WindowCommand):
+    """List the saved drawings again (the window is back in focus: files may have moved meanwhile)."""
+
+
+@dataclass(frozen=True)
 class OpenPath(WindowCommand):
     """Read a curve file (a pick in Open…, a dropped file, a saved drawing: then its file name)."""
 

@@ -126,6 +126,13 @@ class DrawingFileFailed(Intent):
 
 
 @dataclass(frozen=True)
+class DrawingGone(Intent):
+    """A saved drawing's file was not there to rename or delete (moved or deleted meanwhile)."""
+
+    file_name: str
+
+
+@dataclass(frozen=True)
 class DrawingSaved(Intent):
     """The new drawing was written to the user's data folder as `file_name`."""
 

@@ -105,17 +105,21 @@ def list_saved() -> object:
 
 
 def rename_saved(file_name: str, title: str) -> object:
-    """DrawingRenamed, or DrawingFileFailed saying why not."""
+    """DrawingRenamed, or DrawingGone, or DrawingFileFailed saying why not."""
     try:
         return i.DrawingRenamed(file_name, rename_drawing(drawings_folder(), file_name, title))
+    except FileNotFoundError:
+        return i.DrawingGone(file_name)
     except OSError as exc:
         return i.DrawingFileFailed("rename", *_reason(exc))
 
 
 def delete_saved(file_name: str) -> object:
-    """DrawingDeleted, or DrawingFileFailed saying why not."""
+    """DrawingDeleted, or DrawingGone, or DrawingFileFailed saying why not."""
     try:
         delete_drawing(drawings_folder(), file_name)
+    except FileNotFoundError:
+        return i.DrawingGone(file_name)
     except OSError as exc:
         return i.DrawingFileFailed("delete", *_reason(exc))
     return i.DrawingDeleted(file_name)

@@ -97,6 +97,8 @@ class EventRouter:
         self.keys.keep_on()
         if kind == pygame.WINDOWFOCUSLOST:
             self.keys.repeated(event)
+        if kind == pygame.WINDOWFOCUSGAINED:  # back from elsewhere, where drawings may have been moved
+            return [i.ListDrawings()]
         if kind == pygame.QUIT:  # a stop signal (layout.open_display: not the window's ×)
             return [i.Quit()]
         if kind == pygame.WINDOWCLOSE:

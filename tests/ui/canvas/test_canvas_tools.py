@@ -385,7 +385,7 @@ def test_saved_drawings_are_listed_renamed_and_deleted_from_the_app(app) -> None
     assert all(d.file_name != saved[0].file_name for d in app.state.saved)
     assert app.state.source == "unsaved" and "Deleted" in app.status.text
     shown = app.controls.preset_menu.selected_option[0]
-    assert translate(shown) == "Deleted drawing"  # (it said "From file")
+    assert translate(shown) == "Drawing not on disk"  # (it said "From file")
 
 
 def caption_band(app) -> np.ndarray:
@@ -465,3 +465,33 @@ def test_a_drawing_renamed_to_nothing_is_named_in_the_window_s_language(app) -> 
     rename_shown(app, "   ")
     run_frames(app, 2)
     assert "내 그림" in app.status.text and "Your drawing" not in app.status.text
+
+
+@pytest.mark.parametrize("action", ["rename", "delete"])
+def test_a_drawing_whose_file_has_gone_says_so_and_is_listed_again_when_it_is_back(app, tmp_path, action):
+    """Its file moved away: Rename said "the disk could not be read or written", the menu read "From file"
+    while Rename… and Delete… stayed enabled, and the file, once back, was left out of the menu until
+    something else listed the drawings again."""
+    drag(app, blob(app), frames_between=10)
+    run_frames(app)  # the frame after the new curve's first saves it
+    (drawing,) = app.state.saved
+    pick_in_menu(app, f"{drawing.saved[5:]} Your drawing")
+    finish_reading(app)
+    path = user_data_dir() / "drawings" / drawing.file_name
+    away = tmp_path / drawing.file_name
+    path.rename(away)
+    if action == "rename":
+        rename_shown(app, "Trefoil")
+    else:
+        click(app, app.tools.delete_button.rect.center)
+        click(app, app.windows.dialogs.window.confirm_button.rect.center)
+    run_frames(app, 2)
+    assert app.status.error and f"{drawing.file_name} is no longer in the drawings folder" in app.status.text
+    assert app.state.source == "unsaved" and app.state.saved == ()
+    assert not app.tools.rename_button.is_enabled and not app.tools.delete_button.is_enabled
+    assert translate(app.controls.preset_menu.selected_option[0]) == "Drawing not on disk"
+    away.rename(path)
+    post(pygame.WINDOWFOCUSGAINED)  # back in the window after putting the file back
+    run_frames(app, 2)
+    assert [d.file_name for d in app.state.saved] == [drawing.file_name]
+    assert any(o[1] == f"saved:{drawing.file_name}" for o in app.controls.preset_menu.options_list)
