@@ -18,10 +18,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.config import MAX_FILE_BYTES, MAX_TEXT_CHARS
-from app.errors import curve_problem
+from app.errors import WriteError, curve_problem
 from app.io.curves import Curve, CurveError
 from app.io.safe_read import read_regular_file
-from app.text import clean_text
+from app.text import clean_name, clean_text
 
 NAME = re.compile(r"drawing-(\d{8})-(\d{6})(?:-(\d{1,3}))?\.json")
 MAX_LISTED = 20
@@ -60,13 +60,25 @@ def save_drawing(curve: Curve, folder: Path, title: str = DEFAULT_TITLE) -> Path
     The file appears whole or not at all (written to a temporary name, flushed to disk, then linked),
     and never replaces an existing drawing. OSError with the reason if it cannot be saved.
     """
-    folder.mkdir(parents=True, exist_ok=True)
+    _make_folder(folder)
     temp = _write_temp(folder, drawing_json(curve, title))
     try:
         return _link_new_name(temp, folder, f"drawing-{time.strftime('%Y%m%d-%H%M%S')}")
     finally:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(temp)
+
+
+def _make_folder(folder: Path) -> None:
+    """folder, made if it is not there; a file in its way is named (the system says only "a file of that
+    name is there already", or "not a folder", and not which)."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except (FileExistsError, NotADirectoryError):
+        in_way = next((p for p in (folder, *folder.parents) if p.is_file()), None)
+        if in_way is None:
+            raise
+        raise WriteError("not_folder", path=clean_name(str(in_way))) from None
 
 
 def _write_temp(folder: Path, data: dict[str, object]) -> Path:

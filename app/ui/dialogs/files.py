@@ -19,7 +19,7 @@ from app.io.image_read import read_grey
 from app.io.safe_read import Progress, read_regular_file
 from app.math.file_kind import HEAD_BYTES, file_kind
 from app.model import intents as i
-from app.paths import user_data_dir
+from app.paths import user_data_dir, user_data_place
 from app.text import clean_name, clean_text
 
 
@@ -88,8 +88,8 @@ def drawings_folder() -> Path:
 
 def save_new_drawing(curve: Curve) -> object:
     """Save a new drawing in the user's data folder: DrawingSaved with its name, or DrawingNotSaved."""
-    try:
-        saved = save_drawing(curve, drawings_folder())
+    try:  # (the folder made by save_drawing, which names a file in its way)
+        saved = save_drawing(curve, user_data_place() / "drawings")
     except OSError as exc:
         return i.DrawingNotSaved(*_reason(exc))
     return i.DrawingSaved(saved.name)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 from pathlib import Path
 
 import pygame
@@ -109,8 +110,19 @@ def test_a_drawing_that_cannot_be_saved_says_why_in_korean(app, tmp_path, monkey
     app.submit(i.SetLanguage("ko"))
     drag(app, blob(app), frames_between=10)
     run_frames(app)  # the frame after the new curve's first tries to save it
-    failed = tr("ko", "status.save.failed", reason=tr("ko", "problem.os.not_folder"))
+    failed = tr("ko", "status.save.failed", reason=tr("ko", "problem.write.not_folder", path=blocker))
     assert app.status.error and app.status.text.endswith(failed) and app.errors == []
+
+
+def test_a_drawing_that_cannot_be_saved_for_a_file_in_the_way_names_that_file(app) -> None:
+    """(It said "It could not be saved: a file of that name is there already.", naming nothing.)"""
+    folder = user_data_dir() / "drawings"
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.write_text("a file where the drawings folder should be")
+    drag(app, blob(app), frames_between=10)
+    run_frames(app)  # the frame after the new curve's first tries to save it
+    said = f"It could not be saved: {folder} is a file, not a folder."
+    assert app.status.error and app.status.text.endswith(said) and app.errors == []
 
 
 @pytest.mark.parametrize("kind", ["fifo", "dev-zero", "link-to-dev-zero"])
