@@ -10,6 +10,7 @@ from __future__ import annotations
 import errno
 
 from app.i18n import DEFAULT, tr
+from app.text import clean_text
 
 # The system's common refusals, said in the catalogue's words ("problem.os.<key>"); others keep its own.
 OS_REASONS = {
@@ -145,6 +146,12 @@ def os_reason(exc: OSError) -> Problem | str:
     """A param saying why the system refused: a Problem (said in the line's language) for its common
     errors, else its own words, as a clause (they follow a colon: "…: operation not supported")."""
     return os_problem(exc) or as_clause(exc.strerror or str(exc) or exc.__class__.__name__)
+
+
+def os_said(exc: OSError) -> tuple[str, Problem | None]:
+    """Why the system refused: its words (one line), and the catalogue's (any language) for its common
+    errors, as an intent carries them (its handler says them with reason_said)."""
+    return clean_text(exc.strerror or str(exc) or exc.__class__.__name__), os_problem(exc)
 
 
 def reason_said(reason: str, problem: Problem | None, lang: str) -> str:

@@ -157,12 +157,15 @@ def _written_path(path: Path) -> Path:
         return path
 
 
-def remember(kept: Preferences, now: Preferences) -> Preferences:
-    """Save now if it differs from what was kept; what is kept afterwards (a failed save costs only the
-    memory: the window goes on)."""
+def remember(
+    kept: Preferences, now: Preferences, path: Path | None = None
+) -> tuple[Preferences, OSError | None]:
+    """Save now if it differs from what was kept: what is kept afterwards, and why the save failed, if it
+    did (a failed save costs only the memory: the window goes on, and says so)."""
     if now != kept:
         try:
-            save_prefs(now)
-        except OSError:
+            save_prefs(now, path)
+        except OSError as exc:
             log.warning("could not save the preferences", exc_info=True)
-    return now
+            return now, exc
+    return now, None

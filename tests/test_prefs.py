@@ -14,13 +14,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from unprivileged import NOBODY
+from ui_driver import run_frames
+from unprivileged import NOBODY, as_unprivileged, reachable_dir
 
 from app.crash import LOG_NAME
 from app.io.drawings import DEFAULT_TITLE, list_drawings, save_drawing
 from app.io.presets import preset_curve
+from app.model import intents as i
 from app.paths import APP_NAME
-from app.prefs import FILE_NAME, MAX_PREFS_BYTES, Preferences, load_prefs, save_prefs
+from app.prefs import FILE_NAME, MAX_PREFS_BYTES, Preferences, load_prefs, prefs_path, remember, save_prefs
 
 ROOT = Path(__file__).resolve().parents[1]
 HANG_GUARD_S = 60  # far beyond a start (about a second here): only a hang reaches it
@@ -240,3 +242,30 @@ def test_a_language_we_have_no_catalogue_for_is_no_choice(tmp_path, lang) -> Non
     path = tmp_path / FILE_NAME
     path.write_text(f'{{"lang": {lang}, "lesson_step": 3}}')
     assert load_prefs(path) == Preferences(lesson_step=3)  # the rest kept; the system's language
+
+
+def test_settings_that_cannot_be_saved_are_said_to_be_lost_once(app) -> None:
+    """preferences.json made a folder: every change was lost with only a warning in the log."""
+    path = prefs_path()
+    path.unlink(missing_ok=True)  # (written at the start)
+    path.mkdir(parents=True)
+    app.submit(i.SetLanguage("ko"))
+    run_frames(app, 2)  # the frame's sync remembers the pick
+    said = f"설정을 저장하지 못했습니다: {path}: 폴더입니다"
+    assert app.status.error and app.status.text.startswith(said), app.status.text
+    app.submit(i.SetLanguage("en"))
+    run_frames(app, 2)
+    assert not app.status.error  # said once: the next change says only what it did
+
+
+def test_a_preferences_file_that_cannot_be_written_is_refused_to_nobody_too(tmp_path) -> None:
+    """(CI runs as root, whom chmod does not stop: the write is tried as nobody.)"""
+    folder = reachable_dir()
+    path = folder / FILE_NAME
+    path.write_text("{}")
+    path.chmod(0o444)
+    folder.chmod(0o555)  # (else the file is replaced through the folder)
+    kept, failed = as_unprivileged(lambda: remember(Preferences(), Preferences(lang="ko"), path))
+    assert kept == Preferences(lang="ko")  # remembered for this run all the same
+    assert isinstance(failed, PermissionError)
+    assert path.read_text() == "{}"

@@ -10,7 +10,7 @@ apply_transform (the coefficient inspector's changes of the curve), apply_sample
 from __future__ import annotations
 
 from app import config
-from app.errors import as_clause
+from app.errors import as_clause, reason_said
 from app.model import (
     apply_camera,
     apply_canvas,
@@ -143,6 +143,12 @@ def toggle_fullscreen(state: AppState, intent: i.ToggleFullscreen) -> Outcome:
 def fullscreen_failed(state: AppState, intent: i.FullscreenFailed) -> Outcome:
     state.fullscreen = not state.fullscreen  # back to what the window still is
     return refuse(state, "status.window.fullscreen_failed", reason=as_clause(intent.reason))
+
+
+@handles(i.PrefsNotSaved, topic="window", undo_step=False)
+def prefs_not_saved(state: AppState, intent: i.PrefsNotSaved) -> Outcome:
+    reason = reason_said(intent.reason, intent.problem, state.lang)
+    return refuse(state, "status.window.prefs_not_saved", path=intent.path, reason=reason)
 
 
 @handles(i.TogglePlay, topic="time", undo_step=False)

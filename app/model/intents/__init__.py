@@ -23,6 +23,7 @@ from app.model.intents.app import (  # noqa: F401 - re-exported: `from app.model
     OpenSavedDrawing,
     OpenTextDialog,
     PictureRead,
+    PrefsNotSaved,
     Quit,
     Recover,
     Redo,

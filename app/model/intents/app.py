@@ -110,6 +110,16 @@ class FullscreenFailed(Intent):
 
 
 @dataclass(frozen=True)
+class PrefsNotSaved(Intent):
+    """The preferences could not be written to `path`: `reason` (English), `problem` in any language when
+    it is a common error of the system's. They hold until the window closes."""
+
+    path: str
+    reason: str
+    problem: Problem | None = None
+
+
+@dataclass(frozen=True)
 class StepUiScale(Intent):
     """Ctrl+= / Ctrl+-: the UI scale one step up (1) or down (-1) from the one shown."""
 

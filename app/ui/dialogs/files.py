@@ -12,7 +12,7 @@ import os
 import threading
 from pathlib import Path
 
-from app.errors import Problem, os_problem
+from app.errors import os_said
 from app.io.curves import PICTURE_KINDS, Curve, CurveError, file_limit, load_curve_file
 from app.io.drawings import delete_drawing, list_drawings, rename_drawing, save_drawing
 from app.io.image_read import read_grey
@@ -20,7 +20,7 @@ from app.io.safe_read import Progress, read_regular_file
 from app.math.file_kind import HEAD_BYTES, file_kind
 from app.model import intents as i
 from app.paths import user_data_dir, user_data_place
-from app.text import clean_name, clean_text
+from app.text import clean_name
 
 
 class CurveReader:
@@ -91,7 +91,7 @@ def save_new_drawing(curve: Curve) -> object:
     try:  # (the folder made by save_drawing, which names a file in its way)
         saved = save_drawing(curve, user_data_place() / "drawings")
     except OSError as exc:
-        return i.DrawingNotSaved(*_reason(exc))
+        return i.DrawingNotSaved(*os_said(exc))
     return i.DrawingSaved(saved.name)
 
 
@@ -111,7 +111,7 @@ def rename_saved(file_name: str, title: str) -> object:
     except FileNotFoundError:
         return i.DrawingGone(file_name)
     except OSError as exc:
-        return i.DrawingFileFailed("rename", *_reason(exc))
+        return i.DrawingFileFailed("rename", *os_said(exc))
 
 
 def delete_saved(file_name: str) -> object:
@@ -121,10 +121,5 @@ def delete_saved(file_name: str) -> object:
     except FileNotFoundError:
         return i.DrawingGone(file_name)
     except OSError as exc:
-        return i.DrawingFileFailed("delete", *_reason(exc))
+        return i.DrawingFileFailed("delete", *os_said(exc))
     return i.DrawingDeleted(file_name)
-
-
-def _reason(exc: OSError) -> tuple[str, Problem | None]:
-    """Why the system refused: its words, and the catalogue's (any language) for its common errors."""
-    return clean_text(exc.strerror or str(exc) or exc.__class__.__name__), os_problem(exc)

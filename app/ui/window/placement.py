@@ -16,9 +16,11 @@ import warnings
 import pygame
 
 from app import config
+from app.errors import os_said
 from app.model import intents as i
 from app.model.state import AppState
-from app.prefs import Preferences, remember
+from app.prefs import Preferences, prefs_path, remember
+from app.text import clean_name
 from app.ui.window.sdl import frame_top, is_maximized
 
 
@@ -84,6 +86,7 @@ class Placement:
         self.asked = asked  # the size asked for at the start (--size), which wins over the one remembered
         self.fullscreen = False  # as shown
         self.fitting = False  # maximized at the start only to fit a size remembered from a larger screen
+        self.unsaved_said = False  # the status line said the preferences could not be saved
 
     def restore(self) -> list[object]:
         """Put the window where it was; the intents that tell the state so (fullscreen, if it was; Recent; the
@@ -140,7 +143,10 @@ class Placement:
             state.export_choices,
             state.maximized and not self.fitting,  # (the user's, not the start's)
         )
-        self.prefs = remember(self.prefs, now)
+        self.prefs, failed = remember(self.prefs, now)
+        if failed is not None and not self.unsaved_said:  # once: each later change would fail alike
+            self.unsaved_said = True
+            said.append(i.PrefsNotSaved(clean_name(str(prefs_path())), *os_said(failed)))
         return said
 
     @staticmethod
