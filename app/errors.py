@@ -132,10 +132,19 @@ class WriteError(OSError):
         super().__init__(str(self.problem))
 
 
+class SaidOSError(OSError):
+    """An OSError (errno `code`, as the system's refusals are) said in the catalogue's words: `problem`,
+    English as its strerror (a drawing that is not one, a file where a folder should be)."""
+
+    def __init__(self, code: int, problem: Problem) -> None:
+        super().__init__(code, str(problem))
+        self.problem = problem
+
+
 def os_problem(exc: OSError) -> Problem | None:
-    """Why the system (or a WriteError, or another OSError with a `problem`) refused, in the catalogue's
+    """Why the system (or a WriteError or SaidOSError) refused, in the catalogue's
     words (any language) for its common errors; None for another (the system's own words then stand)."""
-    own = getattr(exc, "problem", None)  # a WriteError's, or a drawing's that is not one (app/io/drawings.py)
+    own = getattr(exc, "problem", None)  # a WriteError's or a SaidOSError's
     if isinstance(own, Problem):
         return own
     key = OS_REASONS.get(exc.errno) if exc.errno is not None else None

@@ -94,7 +94,7 @@ def load_curve_file(
     name = clean_name(path.stem) or "curve"
     # The list gives up the bytes to the decoder, which drops them once it has the text (so a 50 MB file
     # is not held twice); a picture is traced instead (app/io/picture_curve.py).
-    raw = [read_regular_file(path, file_limit(path), progress)]
+    raw = [not_empty(read_regular_file(path, file_limit(path), progress), where)]
     # By its bytes (whatever its name: the window's Open… traces a picture named .svg too), or by its name:
     # a "picture" that is none is said to be no picture, not bad JSON.
     picture = file_kind(raw[0][:HEAD_BYTES]) in PICTURE_KINDS
@@ -106,6 +106,14 @@ def load_curve_file(
         return picture_curve(raw.pop(), name, n_samples, where)
     data = decode_curve_json(_curve_bytes(raw.pop(), where), where)
     return parse_curve(data, name, n_samples, source=where)
+
+
+def not_empty(raw: bytes, where: str) -> bytes:
+    """raw, unless it is nothing or only blank space: then a CurveError saying the file is empty (in every
+    format: JSON said "not valid JSON (line 1, column 1)", SVG "not well-formed XML", a picture "damaged")."""
+    if not raw.strip():
+        raise curve_problem("empty", where=where)
+    return raw
 
 
 def file_limit(path: Path) -> int:

@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.config import MAX_FILE_BYTES, MAX_TEXT_CHARS
-from app.errors import WriteError, curve_problem
-from app.io.curves import Curve, CurveError
+from app.errors import Problem, SaidOSError
+from app.io.curves import Curve, CurveError, not_empty
 from app.io.safe_read import read_regular_file
 from app.text import clean_name, clean_text
 
@@ -78,7 +78,9 @@ def _make_folder(folder: Path) -> None:
         in_way = next((p for p in (folder, *folder.parents) if p.is_file()), None)
         if in_way is None:
             raise
-        raise WriteError("not_folder", path=clean_name(str(in_way))) from None
+        raise SaidOSError(
+            errno.ENOTDIR, Problem("problem.write.not_folder", path=clean_name(str(in_way)))
+        ) from None
 
 
 def _write_temp(folder: Path, data: dict[str, object]) -> Path:
@@ -166,18 +168,24 @@ def _drawing_path(folder: Path, file_name: str) -> Path:
 def rename_drawing(folder: Path, file_name: str, title: str) -> str:
     """Give a saved drawing a new title (the file is rewritten whole, in place); returns the title."""
     path = _drawing_path(folder, file_name)
+
+    def unreadable(key: str, **params: object) -> Problem:  # as the curve reader says it
+        return Problem(f"problem.curve.{key}", where=file_name, **params)
+
     try:
-        data = json.loads(read_regular_file(path, MAX_FILE_BYTES))
-    except CurveError as exc:  # gone (moved or deleted): ENOENT, as a delete's; else the curve's own words
-        gone = exc.problem is not None and exc.problem.key == "problem.curve.no_file"
-        raise FileNotFoundError(errno.ENOENT, str(exc)) if gone else DrawingUnreadableError(exc) from None
+        data = json.loads(not_empty(read_regular_file(path, MAX_FILE_BYTES), file_name))
+    except CurveError as exc:
+        if exc.problem is None:
+            raise OSError(errno.EIO, str(exc)) from None
+        if exc.problem.key == "problem.curve.no_file":  # gone (moved or deleted): ENOENT, as a delete's
+            raise FileNotFoundError(errno.ENOENT, str(exc)) from None
+        raise SaidOSError(errno.EIO, exc.problem) from None  # the reader's own words (not "disk error")
     except json.JSONDecodeError as exc:
-        problem = curve_problem("not_json", where=file_name, line=exc.lineno, column=exc.colno)
-        raise DrawingUnreadableError(problem) from None
+        raise SaidOSError(errno.EIO, unreadable("not_json", line=exc.lineno, column=exc.colno)) from None
     except (ValueError, RecursionError):  # a number too long, nesting too deep
-        raise DrawingUnreadableError(curve_problem("json_limits", where=file_name)) from None
+        raise SaidOSError(errno.EIO, unreadable("json_limits")) from None
     if not isinstance(data, dict):
-        raise DrawingUnreadableError(curve_problem("not_object", where=file_name))
+        raise SaidOSError(errno.EIO, unreadable("not_object"))
     title = clean_text(title, MAX_TEXT_CHARS) or DEFAULT_TITLE
     data.pop("title", None)
     temp = _write_temp(folder, {"title": title, **data})
@@ -187,15 +195,6 @@ def rename_drawing(folder: Path, file_name: str, title: str) -> str:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(temp)
     return title
-
-
-class DrawingUnreadableError(OSError):
-    """A saved drawing that is there but cannot be read as one: an OSError, as the system's refusals are,
-    with the curve reader's words (`problem`) for the status line."""
-
-    def __init__(self, error: CurveError) -> None:
-        super().__init__(errno.EIO, str(error))
-        self.problem = error.problem
 
 
 def delete_drawing(folder: Path, file_name: str) -> None:

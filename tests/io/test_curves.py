@@ -155,7 +155,7 @@ def test_stroke_curve() -> None:
     ("content", "fragment"),
     [
         ("{not json", "not valid JSON"),
-        ("", "not valid JSON"),
+        ("", "the file is empty"),
         ('{"points": [[0, 0], [1, 0], [0, 1]],}', "not valid JSON"),
         ([[0, 0], [1, 0], [0, 1]], "JSON object"),
         ("42", "JSON object"),
@@ -589,3 +589,38 @@ def test_a_file_s_reason_after_its_name_is_a_clause_naming_every_kind(tmp_path, 
     assert str(info.value).startswith(f"one.json: {en}") and not str(info.value).endswith(".")
     korean = info.value.problem.said("ko")
     assert korean.startswith(f"one.json: {ko}") and not korean.endswith(".")
+
+
+@pytest.mark.parametrize("name", ["empty.json", "empty.svg", "empty.png", "empty.jpg", "empty", "blank.json"])
+def test_an_empty_file_is_said_to_be_empty_in_every_format(tmp_path: Path, name: str) -> None:
+    """(An empty JSON file was "not valid JSON (line 1, column 1)"; an empty SVG or picture said other
+    things again.)"""
+    path = tmp_path / name
+    path.write_bytes(b" \n\t" if name.startswith("blank") else b"")
+    with pytest.raises(CurveError) as caught:
+        load_curve_file(path)
+    assert str(caught.value) == f"{name}: the file is empty"
+    assert caught.value.problem is not None and caught.value.problem.said("ko") == f"{name}: 빈 파일입니다"
+
+
+@pytest.mark.parametrize(
+    ("content", "said"),
+    [
+        ("", "the file is empty"),
+        ("{bad", "not valid JSON (line 1, column 2)"),
+        ("[1]", "expected a JSON object"),
+    ],
+)
+def test_a_drawing_that_cannot_be_read_to_rename_says_why_in_its_own_words(tmp_path, content, said) -> None:
+    """(Every such drawing was "the disk could not be read or written".)"""
+    from app.errors import os_problem
+    from app.io.drawings import rename_drawing
+
+    name = "drawing-20261206-120000.json"
+    (tmp_path / name).write_text(content)
+    with pytest.raises(OSError) as caught:
+        rename_drawing(tmp_path, name, "Trefoil")
+    problem = os_problem(caught.value)
+    assert problem is not None and problem.said("en").startswith(f"{name}: {said}")
+    with pytest.raises(FileNotFoundError):
+        rename_drawing(tmp_path, "drawing-20261206-120001.json", "Trefoil")

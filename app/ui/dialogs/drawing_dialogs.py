@@ -23,7 +23,7 @@ from app.ui.window.dialog_hover import hold_hover
 from app.ui.window.field_cap import capped
 from app.ui.window.script_face import ANY_SCRIPT
 
-RENAME_SIZE = (420, 150)
+RENAME_SIZE = (420, 150)  # its height fitted to what it holds
 DELETE_SIZE = (420, 200)
 
 
@@ -42,7 +42,13 @@ class DrawingDialogs:
     def open(self) -> bool:
         return self.window is not None
 
-    def rename(self, drawing: SavedDrawing, screen: tuple[int, int]) -> None:
+    @property
+    def default(self) -> UIButton | None:
+        """The button Enter presses: Rename's, or Delete…'s Cancel (a deletion cannot be undone)."""
+        return self.ok if self.entry is not None or self.window is None else self.window.cancel_button
+
+    def rename(self, drawing: SavedDrawing, screen: tuple[int, int], factor: float = 1.0) -> None:
+        """The rename window, built at scale 1 for a UI scale of `factor` (windows.py enlarges it)."""
         self.close()
         self.file_name = drawing.file_name
         self.window = UIWindow(
@@ -61,6 +67,13 @@ class DrawingDialogs:
         self.ok = UIButton(
             pygame.Rect(290, 52, 100, 30), "epicycles.ui.drawings.rename", self.manager, container=inner
         )
+        # As tall as its field and button with the field's margin under the button too (a band three times
+        # as tall lay empty there). The title bar and borders, the scaled theme's, are known once the window
+        # is made; scale_window enlarges the whole by the UI scale, so they are counted at 1 / scale here.
+        chrome = (self.window.rect.height - inner.rect.height) / factor
+        size = (RENAME_SIZE[0], round(self.ok.relative_rect.bottom + self.entry.relative_rect.top + chrome))
+        self.window.set_dimensions(size)
+        self.window.set_position(centred(screen, size).topleft)
 
     def delete(self, drawing: SavedDrawing, screen: tuple[int, int]) -> None:
         self.close()

@@ -93,7 +93,7 @@ class WindowManager:
             (export and export.window, export and export.export_button),
             (text and text.window, text and text.draw_button),
             (image and image.window, image and image.use_button),
-            (self.dialogs.window, self.dialogs.ok),  # Rename, Delete…
+            (self.dialogs.window, self.dialogs.default),  # Rename, Delete… (Cancel)
         ]
 
     def dialog_on_top(self) -> UIButton | None:
@@ -178,7 +178,7 @@ class WindowManager:
             shown = next((d for d in state.saved if SAVED + d.file_name == state.source), None)
             if shown is not None:
                 if isinstance(intent, i.RenameDialog):
-                    self.dialogs.rename(shown, layout.size)
+                    self.dialogs.rename(shown, layout.size, layout.ui.factor)
                     give_keys(self.manager, self.dialogs.window, choose=whole_span)
                 else:
                     self.dialogs.delete(shown, layout.size)

@@ -495,3 +495,20 @@ def test_a_drawing_whose_file_has_gone_says_so_and_is_listed_again_when_it_is_ba
     run_frames(app, 2)
     assert [d.file_name for d in app.state.saved] == [drawing.file_name]
     assert any(o[1] == f"saved:{drawing.file_name}" for o in app.controls.preset_menu.options_list)
+
+
+@pytest.mark.parametrize("factor", [1.0, 2.0])
+def test_the_rename_window_ends_as_far_below_its_button_as_its_field_starts_below_the_title(app, factor):
+    """(A band twice that height lay empty under Rename's button.)"""
+    drag(app, blob(app), frames_between=10)
+    run_frames(app)
+    (drawing,) = app.state.saved
+    pick_in_menu(app, f"{drawing.saved[5:]} Your drawing")
+    finish_reading(app)
+    app.submit(intents.SetUiScale(factor))
+    run_frames(app, 3)
+    click(app, app.tools.rename_button.rect.center)
+    dialogs = app.windows.dialogs
+    inner = dialogs.window.get_container().rect
+    above, below = dialogs.entry.rect.top - inner.top, inner.bottom - dialogs.ok.rect.bottom
+    assert abs(below - above) <= 2, (above, below)

@@ -100,3 +100,16 @@ def test_ok_on_a_file_gone_since_it_was_chosen_says_so(app, tmp_path) -> None:
     assert app.windows.open_dialog.window is dialog  # (it stayed open and said nothing)
     assert app.status.error and "going.json" in app.status.text
     assert not dialog.ok_button.is_enabled
+
+
+def test_an_empty_file_opened_is_said_to_be_empty(app, tmp_path) -> None:
+    """(It said "not valid JSON (line 1, column 1)".)"""
+    (tmp_path / "blank.json").write_bytes(b"")
+    dialog = open_dialog(app)
+    type_over(app, dialog, str(tmp_path / "blank.json"))
+    press_key(app, pygame.K_RETURN)
+    run_frames(app, 2)
+    finish_reading(app)
+    assert app.status.error and app.status.text.startswith(
+        "Could not open it: blank.json: the file is empty."
+    )

@@ -136,16 +136,22 @@ def saved_drawing_shown(app):
     return saved
 
 
-def test_enter_in_delete_s_question_deletes_as_its_button_does(app) -> None:
+def test_enter_in_delete_s_question_keeps_the_drawing(app) -> None:
+    """A deletion cannot be undone: Enter is Cancel's, the safe answer (it deleted at once); the Delete
+    button deletes."""
     from app.paths import user_data_dir
 
     saved = saved_drawing_shown(app)
+    path = user_data_dir() / "drawings" / saved.file_name
     click(app, app.tools.delete_button.rect.center)
     assert app.windows.dialogs.window is not None
     press_key(app, pygame.K_RETURN)
     run_frames(app, 2)
-    assert app.windows.dialogs.window is None and "Deleted" in app.status.text
-    assert not (user_data_dir() / "drawings" / saved.file_name).exists()
+    assert app.windows.dialogs.window is None and path.exists()
+    assert app.state.source == f"saved:{saved.file_name}" and "Deleted" not in app.status.text
+    click(app, app.tools.delete_button.rect.center)
+    click(app, app.windows.dialogs.window.confirm_button.rect.center)
+    assert app.windows.dialogs.window is None and "Deleted" in app.status.text and not path.exists()
 
 
 def test_rename_offers_an_untitled_drawing_s_name_in_the_window_s_language(app) -> None:
@@ -174,7 +180,10 @@ def test_a_drawing_that_cannot_be_deleted_or_renamed_says_why(app, button) -> No
     saved = saved_drawing_shown(app)
     (user_data_dir() / "drawings" / saved.file_name).unlink()  # another copy of the app deleted it
     click(app, getattr(app.tools, f"{button}_button").rect.center)
-    press_key(app, pygame.K_RETURN)
+    if button == "delete":
+        click(app, app.windows.dialogs.window.confirm_button.rect.center)  # (Enter there is Cancel's)
+    else:
+        press_key(app, pygame.K_RETURN)
     run_frames(app, 2)
     assert app.status.error and "drawing" in app.status.text, app.status.text
 
