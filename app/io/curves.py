@@ -32,7 +32,7 @@ from app.errors import CurveError, InClause, Term, curve_problem, said
 from app.i18n import DEFAULT, tr
 from app.io.curve_json import decode_curve_json
 from app.io.curve_values import is_number, parse_coefficients, parse_points
-from app.io.safe_read import Progress, read_regular_file
+from app.io.safe_read import Progress, not_empty, read_regular_file
 from app.io.svg import SvgError, svg_drawing
 from app.math.file_kind import HEAD_BYTES, file_kind
 from app.math.fourier import (
@@ -106,14 +106,6 @@ def load_curve_file(
         return picture_curve(raw.pop(), name, n_samples, where)
     data = decode_curve_json(_curve_bytes(raw.pop(), where), where)
     return parse_curve(data, name, n_samples, source=where)
-
-
-def not_empty(raw: bytes, where: str) -> bytes:
-    """raw, unless it is nothing or only blank space: then a CurveError saying the file is empty (in every
-    format: JSON said "not valid JSON (line 1, column 1)", SVG "not well-formed XML", a picture "damaged")."""
-    if not raw.strip():
-        raise curve_problem("empty", where=where)
-    return raw
 
 
 def file_limit(path: Path) -> int:

@@ -19,8 +19,8 @@ from pathlib import Path
 
 from app.config import MAX_FILE_BYTES, MAX_TEXT_CHARS
 from app.errors import Problem, SaidOSError
-from app.io.curves import Curve, CurveError, not_empty
-from app.io.safe_read import read_regular_file
+from app.io.curves import Curve, CurveError
+from app.io.safe_read import not_empty, read_regular_file
 from app.text import clean_name, clean_text
 
 NAME = re.compile(r"drawing-(\d{8})-(\d{6})(?:-(\d{1,3}))?\.json")

@@ -70,6 +70,14 @@ def read_regular_file(
     return b"".join(chunks)
 
 
+def not_empty(raw: bytes, where: str) -> bytes:
+    """raw, unless it is nothing or only blank space: then a CurveError saying the file is empty (in every
+    format: JSON said "not valid JSON (line 1, column 1)", SVG "not well-formed XML", a picture "damaged")."""
+    if not raw.strip():
+        raise curve_problem("empty", where=where)
+    return raw
+
+
 def _check_regular(info: os.stat_result, where: str, limit: int) -> int:
     """The size of a regular file of at most `limit` bytes, else CurveError saying what it is."""
     if stat.S_ISDIR(info.st_mode):
