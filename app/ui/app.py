@@ -134,8 +134,7 @@ class EpicyclesApp:
             if self.at_rest():
                 # Nothing moves: sleep until an event comes (or a while passes), then draw once.
                 events = liveness.wait_for_events(config.REST_WAIT_MS)
-                dt = self.clock.tick() / 1000.0
-                dt = 0.0 if self.state.hidden else dt  # (time stands still while the window is not seen)
+                dt = self.clock.tick() / 1000.0 * (not self.state.hidden)  # (unseen, time stands still)
                 if not events:
                     continue
             else:

@@ -27,8 +27,9 @@ from app.ui.rope.model_pointer import chip_clicked, pointer_intent
 from app.ui.rope.model_tab import ModelTab
 from app.ui.rope.panel_intents import Entered, widget_intent
 from app.ui.rope.rope_invariance import InvariancePicture, ladder_html, preload_ladder
+from app.ui.rope.rope_numbers import show_entries
 from app.ui.rope.rope_view import ScoreView
-from app.ui.rope.rope_widgets import build_widgets, show_entries, slider_from_speed
+from app.ui.rope.rope_widgets import build_widgets, slider_from_speed
 from app.ui.window.focus import Held, give_back, held_field
 from app.ui.window.paced import Paced
 from app.ui.window.scene import RopeScene

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 import pygame_gui
@@ -28,7 +27,7 @@ from app.geometry.rope_layout import PanelLayout
 from app.geometry.units import Scale
 from app.i18n import tr
 from app.math import rope
-from app.model.parse import exact_forms, format_base
+from app.model.parse import format_base
 from app.model.rope_content_state import CONTENT_MODES
 from app.model.rope_derived import preset_scaling
 from app.model.rope_playback import DELTA_SPEED_RANGE
@@ -41,13 +40,12 @@ from app.model.rope_state import (
 )
 from app.text import end_elided, fits_in
 from app.ui.rope.rope_invariance import ladder_html
+from app.ui.rope.rope_numbers import Widgets, entry_texts, number_tips
 from app.ui.window.check_box import CheckBox
 from app.ui.window.field_cap import capped
 from app.ui.window.scroll_bars import scale_scroll_bar
-from app.ui.window.shown import Shown
 from app.ui.window.slider import Slider
 
-Widgets = dict[str, Any]
 SPEED_STEPS = 1000  # speed slider position p shows 10^(p/SPEED_STEPS · log10(max/min)) × min
 NO_MODEL = ("epicycles.ui.rope.model_preset", "")
 TIPS = {
@@ -60,14 +58,6 @@ TIPS = {
     "scaling": "epicycles.ui.rope.tip_scaling",
     "factor": "epicycles.ui.rope.tip_factor",
     "bound": "epicycles.ui.rope.tip_bound",
-}
-NUMBER_TIPS = {  # the fields that show their number exactly, in the form that fits (number_text)
-    "base_entry": "epicycles.ui.rope.base_tip",
-    "factor_entry": TIPS["factor"],
-    "lo_entry": "epicycles.ui.rope.lo_tip",
-    "hi_entry": "epicycles.ui.rope.hi_tip",
-    "search_lo": "epicycles.ui.rope.search_lo_tip",
-    "search_hi": "epicycles.ui.rope.search_hi_tip",
 }
 MENU_ID = "@rope_menu"  # drop-downs expand upwards (they sit at the bottom of the window)
 
@@ -258,50 +248,3 @@ def _invariance_tab(w: Widgets, m: pygame_gui.UIManager, lay: PanelLayout, s: Ro
     _button(w, m, lay, "inv_new_qk", "epicycles.ui.rope.new_qk", "epicycles.ui.rope.new_qk_tip")
     w["ladder_box"] = UITextBox(ladder_html(s, m.get_locale(), lay.scale), pygame.Rect(lay.ladder_box), m)
     scale_scroll_bar(w["ladder_box"], Scale(lay.scale))
-
-
-def entry_texts(s: RopeState, w: Widgets) -> dict[str, str]:
-    """What each text field of the score tab but Δ's (show_delta's) shows when no one types in it: the
-    base, the factor and the windows' ends exactly, so Enter on them gives the same number (":g" showed
-    1.0000001 as "1"), in the form that fits (at 960x600 the window's end 100000 showed as "10000")."""
-    return {
-        "base_entry": number_text(w["base_entry"], s.base),
-        "seed_entry": str(s.seed),
-        "lo_entry": number_text(w["lo_entry"], s.lo),
-        "hi_entry": number_text(w["hi_entry"], s.hi),
-        "search_lo": number_text(w["search_lo"], s.search_lo),
-        "search_hi": number_text(w["search_hi"], s.search_hi),
-        "factor_entry": number_text(w["factor_entry"], s.scaling_factor),
-    }
-
-
-def show_entries(shown: Shown, w: Widgets, s: RopeState, lang: str, focus: set[object]) -> None:
-    """Each text field no one types in shows the state; the base's and factor's tooltips follow them."""
-    told = [shown.set_field(n, w[n], t) for n, t in entry_texts(s, w).items() if w[n] not in focus]
-    if any(told):
-        number_tips(w, lang)
-
-
-def _fits_field(field: UITextEntryLine) -> Callable[[str], bool]:
-    """Whether a text shows whole in field (inside its border, shadow and padding, with the cursor)."""
-    room = field.rect.width - 2 * (field.shadow_width + field.border_width["left"] + field.padding[0]) - 2
-    return fits_in(field.font, room)
-
-
-def number_text(field: UITextEntryLine, value: float) -> str:
-    """value exactly, plainly or in scientific notation, whichever fits field first; else the shorter (the
-    field scrolls through it, and number_tips shows it whole)."""
-    forms = exact_forms(value)
-    return next((text for text in forms if _fits_field(field)(text)), min(forms, key=len))
-
-
-def number_tips(w: Widgets, lang: str) -> None:
-    """The number fields' tooltips: their own, led by the whole number written plainly when the field
-    cuts it or shows it in scientific notation (100000 as "1e5")."""
-    for name, tip in NUMBER_TIPS.items():
-        text = w[name].get_text()
-        plain = exact_forms(float(text))[0]
-        if text == plain and _fits_field(w[name])(text):
-            w[name].set_tooltip(tip)
-        else:
-            w[name].set_tooltip(tr(lang, "ui.rope.tip_whole", value=plain, tip=tr(lang, tip)))
