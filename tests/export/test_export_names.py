@@ -7,6 +7,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pygame
+import pytest
 from test_export_app import pick
 from ui_driver import click, press_key
 
@@ -76,6 +77,19 @@ def test_a_path_typed_whole_at_once_is_that_path(app, tmp_path: Path) -> None:
     assert name(dialog) == tmp_path / "clip.gif"
     type_keys(app, "2")  # the cursor is where the typing was: before the kind
     assert name(dialog) == tmp_path / "clip2.gif"
+
+
+@pytest.mark.parametrize("typed", ["quick.gif", "QUICK.GIF", "{tmp}/quick.gif"])
+def test_a_name_typed_with_its_kind_keeps_one_kind(app, tmp_path: Path, typed) -> None:
+    """(Typing "quick.gif", or a whole path ending in .gif, into the dialog just opened gave
+    "quick.gif.gif": the offered name's kind stayed after the typing.) The kind once, the cursor after it."""
+    from test_router import type_keys
+
+    dialog = open_dialog(app)
+    type_keys(app, typed.format(tmp=tmp_path))
+    assert name(dialog).name.lower() == "quick.gif"
+    type_keys(app, "x")  # (typing goes on at the end)
+    assert name(dialog).name.lower() == "quick.gifx"
 
 
 def test_only_a_second_root_is_a_path_typed_whole() -> None:

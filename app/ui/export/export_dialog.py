@@ -37,7 +37,7 @@ from app.ui.export.export_choices import (
     sizes_for,
     start_choices,
 )
-from app.ui.export.export_names import default_path, typed_whole, with_format
+from app.ui.export.export_names import default_path, typed_once, typed_whole, with_format
 from app.ui.window.dialog_hover import hold_hover
 from app.ui.window.drop_down import offer
 from app.ui.window.field_cap import capped, put_text
@@ -171,9 +171,8 @@ class ExportDialog:
                 offer(self.fields["size"], sizes_for(self.picked("view")), self.picked("size"))
             self._grey_unused()
         path = self.fields["path"]
-        whole = typed_whole(path.get_text()) if element is path else None  # a path typed over the name
-        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and whole is not None:
-            put_text(path, whole, path.edit_position - (len(path.get_text()) - len(whole)))
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and element is path:
+            self._mend_typed(path)
         ours = any(element is field for field in self.fields.values())
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and ours:
             return self._export(part_sizes)  # Return in a field: the default button, as in the other dialogs
@@ -189,6 +188,16 @@ class ExportDialog:
         if element is self.export_button:
             return self._export(part_sizes)
         return None
+
+    def _mend_typed(self, path: UITextEntryLine) -> None:
+        """What was typed over the offered name (which keeps its folder before and its kind after): a path
+        typed whole replaces the folder, a kind typed again goes once (the cursor stays by the typing)."""
+        whole = typed_whole(path.get_text())  # (the folder before goes)
+        if whole is not None:
+            put_text(path, whole, path.edit_position - (len(path.get_text()) - len(whole)))
+        once = typed_once(path.get_text())  # (the kind after goes)
+        if once is not None:
+            put_text(path, once, min(path.edit_position, len(once)))
 
     def _export(self, part_sizes: dict[str, tuple[int, int]]) -> object:
         """StartExport with the checked request, or ExportFailed saying which field is wrong."""

@@ -57,3 +57,12 @@ def typed_whole(text: str) -> str | None:
         if at > 0:
             return text[at + 1 :]
     return None
+
+
+def typed_once(text: str) -> str | None:
+    """A kind typed with the name before the one the dialog keeps after it ("quick.gif" typed over the
+    offered name: "quick.gif.gif" was written): the text with it once; None if it is not so."""
+    last, before = Path(text).suffix, Path(Path(text).stem).suffix
+    if last and last.lower() == before.lower() and last.lower().removeprefix(".") in FORMATS:
+        return text[: -len(last)]
+    return None
