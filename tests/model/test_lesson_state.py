@@ -56,7 +56,7 @@ def pen(app) -> complex:
 def check_live_numbers(app, key: str, numbers: dict[str, float]) -> None:
     """What the panel and the canvas show now equals what the step's text says."""
     e, r = app.state.epicycles, app.state.rope
-    if key == "real_head":  # the demo model's own speeds once it is read (tests/ui/rope/test_model_tab.py)
+    if key == "real_head":  # the demo model's own speeds once it is read (tests/ui/rope/test_model_lesson.py)
         assert r.tab == "model" and (r.models.busy or r.content == "head")
         return
     assert (r.scaling_kind, r.base, r.model) == ("none", rope.DEFAULT_BASE, None), key

@@ -1,0 +1,19 @@
+"""The Model tab's tests share a model process a module (the demo opened once per test file), asked for
+with `pytest.mark.usefixtures("shared_process")`; a test that ends a process gives the app one of its own."""
+
+import pytest
+
+from app.llm import worker
+
+
+@pytest.fixture(scope="module")
+def shared():
+    process = worker.ModelProcess()
+    yield process
+    process.close()
+
+
+@pytest.fixture
+def shared_process(app, shared):
+    """The app's work goes to the module's process (its own, never started, is left alone)."""
+    app.rope_panel.model_tab.work.process = shared
