@@ -1,23 +1,22 @@
-"""The epicycle side of the real app, driven through its loop with real pygame events (headless)."""
+"""The epicycle side of the real app, driven through its loop with real pygame events (headless): the
+window's first square, drawing on the canvas (the chain through the stroke, the trail, bad and cancelled
+strokes, every motion event, 100,000 points), drawings kept in the menu and saved as the window closes,
+undo and redo. Other test files draw and open files with its blob, canvas_point and open_through_dialog."""
 
 from __future__ import annotations
 
-import itertools
-import json
 import math
-import time
 
 import numpy as np
 import pygame
 import pytest
 from pygame_gui.core.utility import translate
-from ui_driver import DT, click, drag, finish_reading, glide, move_mouse, post, press_key, run_frames
+from ui_driver import DT, click, drag, finish_reading, move_mouse, post, press_key, run_frames
 
 from app import config
 from app.io.curves import load_curve_file
 from app.math.fourier import make_chain, pen_on_grid
 from app.model import intents
-from app.model.export_request import ExportRequest
 from app.model.readouts import chain_readout
 from app.paths import user_data_dir
 
@@ -166,120 +165,6 @@ def test_a_stroke_of_100000_points_works(app):
     assert np.hypot(radii[:, 0], radii[:, 1]).mean() == pytest.approx(201, abs=1.5)
 
 
-def test_keys_change_the_state(app):
-    s = app.state.epicycles
-    press_key(app, pygame.K_SPACE)
-    assert not s.playing
-    t = s.t
-    press_key(app, pygame.K_RIGHT)
-    assert s.t == pytest.approx(t + 2 * math.pi / 64)
-    press_key(app, pygame.K_LEFT)
-    press_key(app, pygame.K_LEFT)
-    assert s.t == pytest.approx(t - 2 * math.pi / 64)
-    press_key(app, pygame.K_r)
-    assert s.speed == -1.0
-    press_key(app, pygame.K_c)
-    assert not s.show_circles
-    press_key(app, pygame.K_t)
-    assert not s.show_trail
-    press_key(app, pygame.K_LEFTBRACKET)
-    assert s.n_arrows == 7
-    press_key(app, pygame.K_RIGHTBRACKET)
-    press_key(app, pygame.K_RIGHTBRACKET)
-    assert s.n_arrows == 8  # never more than the curve has
-    press_key(app, pygame.K_h)
-    assert app.windows.help is not None and app.windows.help.alive()
-    press_key(app, pygame.K_ESCAPE)
-    assert app.windows.help is None
-    press_key(app, pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?")
-    assert app.windows.help is not None
-    press_key(app, pygame.K_q, mod=pygame.KMOD_CTRL)
-    assert not app.state.running
-
-
-def test_widgets_change_the_state(app):
-    s = app.state.epicycles
-    c = app.controls
-    click(app, c.play_button.rect.center)
-    assert not s.playing and c.play_button.text == "Play"
-    t = s.t
-    click(app, c.step_forward.rect.center)
-    assert s.t == pytest.approx(t + 2 * math.pi / 64)
-    click(app, c.order_button.rect.center)
-    assert s.order == "frequency" and list(s.chain.k[:3]) == [0, 1, -1]
-    click(app, c.circles_box.rect.center)
-    assert not s.show_circles
-    click(app, c.trail_box.rect.center)
-    assert not s.show_trail
-    click(app, c.help_button.rect.center)
-    assert app.windows.help is not None
-
-
-def test_dragging_the_arrow_slider_melts_and_sharpens_the_drawing(app):
-    drag(app, blob(app), frames_between=10)
-    s = app.state.epicycles
-    knob = app.controls.arrows_slider.sliding_button.rect
-    track = app.controls.arrows_slider.rect
-    drag(app, glide(knob.center, (track.left, knob.centery)), frames_between=1)
-    few = s.n_arrows
-    rms_few = s.quality.rms
-    assert few <= 3
-    knob = app.controls.arrows_slider.sliding_button.rect
-    drag(app, glide(knob.center, (track.right, knob.centery)), frames_between=1)
-    assert s.n_arrows == s.max_arrows
-    assert s.quality.rms < rms_few / 10
-    assert app.controls.samples.count.text == f"{s.max_arrows} /"
-    assert app.controls.samples.menu.selected_option[0] == str(s.max_arrows)
-
-
-def test_speed_slider_zero_pauses_and_negative_runs_backwards(app):
-    s = app.state.epicycles
-    slider = app.controls.speed_slider
-    knob = slider.sliding_button.rect
-    drag(app, glide(knob.center, (slider.rect.left, knob.centery)), frames_between=1)
-    assert s.speed == config.SPEED_RANGE[0]
-    t = s.t
-    run_frames(app, 10)
-    assert s.t < t
-    app.submit(intents.SetSpeed(0.0))
-    t = s.t
-    run_frames(app, 10)
-    assert s.t == t
-
-
-def test_preset_menu_switches_curve(app):
-    menu = app.controls.preset_menu
-    click(app, menu.rect.center)
-    options = menu.current_state.options_selection_list
-    assert options is not None
-    teacup = next(item for item in options.item_list if item["text"] == "Teacup ride")
-    click(app, teacup["button_element"].rect.center)
-    assert app.state.source == "teacup"
-    s = app.state.epicycles
-    assert s.n_arrows == 200
-    assert s.curve.period_seconds == 60 and "Teacup ride" in app.status.text
-
-
-def test_a_tiny_window_is_refused_and_the_curve_stays(app):
-    before = app.state.epicycles.curve
-    post(pygame.VIDEORESIZE, size=(200, 100), w=200, h=100)
-    run_frames(app)
-    assert app.status.error and "cannot be smaller" in app.status.text
-    assert app.screen.get_size() == config.MIN_WINDOW_SIZE
-    assert app.state.epicycles.curve is before
-    assert app.view.rect[2] <= config.MIN_WINDOW_SIZE[0]
-
-
-def test_resize_refits_the_curve(app):
-    post(pygame.VIDEORESIZE, size=(1600, 1000), w=1600, h=1000)
-    run_frames(app)
-    x, y, w, h = app.view.rect
-    assert w == 1600 - round(1600 * config.PANEL_SHARE)
-    pts = app.view.to_screen(app.state.epicycles.curve.samples)
-    assert pts[:, 0].min() >= x and pts[:, 0].max() <= x + w
-    assert pts[:, 1].min() >= y and pts[:, 1].max() <= y + h
-
-
 def open_through_dialog(app, path) -> None:
     click(app, app.controls.open_button.rect.center)
     dialog = app.windows.open_dialog.window
@@ -291,44 +176,6 @@ def open_through_dialog(app, path) -> None:
     press_key(app, pygame.K_RETURN)  # Enter on a file's path opens it (OK would too)
     run_frames(app, 2)
     finish_reading(app)
-
-
-def test_opening_a_malformed_file_keeps_the_curve(app, tmp_path):
-    bad = tmp_path / "bad.json"
-    bad.write_text('{"points": [[0, 0], [1, "x"]]}')
-    before = app.state.epicycles.curve
-    open_through_dialog(app, bad)
-    assert app.state.epicycles.curve is before
-    assert app.status.error and "bad.json" in app.status.text and "previous curve stays" in app.status.text
-
-
-@pytest.mark.parametrize(
-    ("name", "content", "said"),
-    [
-        ("same.json", '{"points": [[0, 0], [0, 0], [0, 0]]}', "3 distinct points; this stroke has 1. The"),
-        ("two.json", '{"points": [[0, 0], [1, 1]]}', "this stroke has 2. The previous curve stays."),
-        ("notes.png", "just words", "notes.png: not a picture file, or a damaged one"),
-        ("far.svg", '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0 L1e300 0 L1e300 1e300 Z"/></svg>',
-         "lies 1e+300 away"),
-        ("speck.json", '{"points": [[0, 0], [1e-300, 0], [0, 1e-300]]}', "only 1e-300 across"),
-    ],
-)  # fmt: skip
-def test_a_refused_file_is_said_in_one_sentence_of_its_own(app, tmp_path, name, content, said):
-    """Its reason is one clause of the line, whatever kind of file it was: it said "…has 1.. The previous
-    curve stays.", and a file named .png that is no picture said it was not valid JSON."""
-    bad = tmp_path / name
-    bad.write_text(content)
-    open_through_dialog(app, bad)
-    assert app.status.error and said in app.status.text and ".." not in app.status.text
-
-
-def test_opening_a_points_file_shows_it(app, tmp_path):
-    good = tmp_path / "triangle.json"
-    good.write_text(json.dumps({"points": [[0, 0], [2, 0], [1, 1.5]]}))
-    open_through_dialog(app, good)
-    assert app.state.source == "file"
-    assert app.state.epicycles.curve.samples[0] == 0
-    assert "triangle.json" in app.status.text
 
 
 def test_a_drawing_is_saved_and_stays_in_the_menu_after_a_preset(app):
@@ -383,12 +230,6 @@ def test_a_drawing_not_saved_stays_in_the_menu_after_a_preset(app, monkeypatch):
     assert app.state.source == "drawing" and app.state.epicycles.curve is drawn
 
 
-def test_closing_the_window_ends_the_loop_with_exit_code_0(app):
-    post(pygame.QUIT)
-    assert app.run() == 0
-    assert not app.state.running
-
-
 def test_ctrl_z_undoes_a_drawing_and_ctrl_shift_z_brings_it_back(app):
     square, square_view = app.state.epicycles.curve, app.view
     drag(app, blob(app), frames_between=10)
@@ -404,21 +245,6 @@ def test_ctrl_z_undoes_a_drawing_and_ctrl_shift_z_brings_it_back(app):
     press_key(app, pygame.K_z, mod=pygame.KMOD_LCTRL)
     press_key(app, pygame.K_y, mod=pygame.KMOD_LCTRL)
     assert app.state.epicycles.curve is drawn
-
-
-def test_one_drag_of_the_arrow_slider_is_one_undo_step(app):
-    app.submit(intents.ShowPreset("heart"))
-    run_frames(app)
-    knob = app.controls.arrows_slider.sliding_button.rect
-    track = app.controls.arrows_slider.rect
-    drag(app, glide(knob.center, (track.left + track.width // 3, knob.centery)), frames_between=1)
-    s = app.state.epicycles
-    assert s.n_arrows < 20
-    press_key(app, pygame.K_z, mod=pygame.KMOD_LCTRL)
-    assert s.n_arrows == 200
-    assert (
-        app.controls.samples.count.text == "200 /" and app.controls.samples.menu.selected_option[0] == "512"
-    )
 
 
 def test_the_read_out_shows_a_new_drawing_in_the_frame_it_appears(app):
@@ -440,76 +266,6 @@ def test_a_second_drawing_replaces_the_first(app):
     assert app.state.source == "drawing"
 
 
-def test_the_window_rests_only_when_nothing_can_move(app):
-    assert not app.at_rest()  # both animations play at start
-    press_key(app, pygame.K_SPACE)
-    assert not app.at_rest()  # Δ still plays
-    press_key(app, pygame.K_p)
-    assert app.at_rest()
-    move_mouse(canvas_point(app, 0.5, 0.5))
-    run_frames(app)
-    post(pygame.MOUSEBUTTONDOWN, pos=canvas_point(app, 0.5, 0.5), button=1, touch=False, window=None)
-    run_frames(app)
-    assert not app.at_rest()  # a stroke is being drawn
-
-
-def test_a_resting_window_still_answers_input(app):
-    """run() with both animations paused: it sleeps on the event queue, and a key still works."""
-    press_key(app, pygame.K_SPACE)
-    press_key(app, pygame.K_p)
-    post(pygame.KEYDOWN, key=pygame.K_LEFTBRACKET, mod=0, unicode="[", scancode=0)
-    post(pygame.KEYDOWN, key=pygame.K_q, mod=pygame.KMOD_LCTRL, unicode="", scancode=0)
-    assert app.run() == 0
-    assert app.state.epicycles.n_arrows == 7
-
-
-def test_a_status_line_too_long_for_its_label_is_cut_with_an_ellipsis(app):
-    app.submit(intents.FileFailed("x" * 300))
-    run_frames(app)
-    label = app.status.message_label
-    assert app.status.text.endswith("The previous curve stays.")
-    assert label.text.endswith("…") and label.font.size(label.text)[0] <= label.rect.width - 8
-    assert app.status.text.startswith(label.text[:-1])
-
-
-def test_the_frame_rate_changes_on_screen_at_most_twice_a_second(app) -> None:
-    from app.ui.window.status_bar import FPS_EVERY_S
-
-    label, status = app.status.fps_label, app.status
-    status.show_fps(61.0, 10.0)
-    assert label.text.strip() == "61 FPS"
-    status.show_fps(58.0, 10.0 + FPS_EVERY_S / 2)  # too soon: the reading stays
-    assert label.text.strip() == "61 FPS"
-    status.show_fps(58.0, 10.0 + FPS_EVERY_S)
-    assert label.text.strip() == "58 FPS"
-
-
-def test_the_time_and_pen_line_changes_ten_times_a_second_while_playing_and_is_exact_when_paused(app):
-    from app.config import READOUT_EVERY_S
-    from app.model.readouts import canvas_readout
-
-    e = app.state.epicycles
-    assert e.playing and e.speed != 0
-    x, y, _, _ = app.view.rect
-    area = pygame.Rect(x + 8, y + 8, 300, 40)  # the caption and the line under it, on their plate
-    shown, truth, pixels = [], [], []
-    for _ in range(60):  # a second of the loop's time
-        run_frames(app)
-        shown.append(app.painter.readout.value)
-        truth.append(canvas_readout(e, app.state.lang))
-        pixels.append(pygame.surfarray.array3d(app.screen.subsurface(area)))
-    changes = [n for n in range(1, 60) if shown[n] != shown[n - 1]]
-    assert 8 <= len(changes) <= 11
-    assert all(b - a >= round(READOUT_EVERY_S / DT) - 1 for a, b in itertools.pairwise(changes))
-    for n in range(changes[0], 60):
-        made = max(m for m in changes if m <= n)
-        assert shown[n] == truth[made]  # the state's own line, from at most a tenth of a second ago
-        assert (pixels[n] != pixels[n - 1]).any() == (n in changes)  # and the screen shows it
-    press_key(app, pygame.K_SPACE)  # pause: the line is the state's at once
-    assert not e.playing
-    assert app.painter.readout.value == canvas_readout(e, app.state.lang)
-
-
 def test_a_drawing_made_as_the_window_closes_is_still_saved(app):
     """Release and close in one frame: run() ends before the next frame, so it saves on its way out."""
     folder = user_data_dir() / "drawings"
@@ -525,42 +281,3 @@ def test_a_drawing_made_as_the_window_closes_is_still_saved(app):
     assert app.run() == 0
     assert app.state.source.startswith("saved:drawing-")  # the drawing on screen is the file it was saved as
     assert len(set(folder.glob("drawing-*.json")) - before) == 1
-
-
-def test_an_export_keeps_the_window_from_resting(app, tmp_path):
-    """With both animations paused, an export still runs: the loop must not sleep on the event queue (it
-    would wait for input before drawing the film's next frames)."""
-    press_key(app, pygame.K_SPACE)
-    press_key(app, pygame.K_p)
-    assert app.at_rest()
-    request = ExportRequest("canvas", "gif", (854, 480), tmp_path / "paused.gif", 30, 15.0)
-    app.submit(intents.StartExport(request, None))
-    run_frames(app)
-    assert app.exporting.busy and not app.at_rest()
-    until = time.monotonic() + 120  # (by time: the file is completed off the loop, at the machine's pace)
-    while app.exporting.busy:
-        assert time.monotonic() < until
-        run_frames(app)
-    assert app.at_rest() and (tmp_path / "paused.gif").is_file()
-
-
-def test_models_looked_for_keep_the_window_from_resting(app, monkeypatch):
-    """The Model tab looks for models off the loop: with both animations paused the loop must not sleep
-    before they are shown (the menu would wait for input to fill)."""
-    import threading
-
-    from app.ui.rope import model_tab
-
-    go = threading.Event()
-    found = intents.ModelsFound((("a-model.gguf", "/nowhere/a-model.gguf"),))
-    monkeypatch.setattr(model_tab, "look_for_models", lambda out: (go.wait(30), out.put(found)))
-    press_key(app, pygame.K_SPACE)
-    press_key(app, pygame.K_p)
-    app.submit(intents.SetRopeTab("model"))
-    run_frames(app)
-    assert not app.at_rest()  # still looking
-    go.set()
-    app.rope_panel.model_tab.finder.join(30)
-    assert not app.at_rest()  # found, not yet shown
-    run_frames(app)
-    assert app.at_rest() and app.state.rope.models.found == found.models
