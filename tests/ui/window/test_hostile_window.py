@@ -11,8 +11,8 @@ from pathlib import Path
 import pygame
 import pytest
 from test_app import blob, finish_reading
-from test_rope_panel import layout, type_into
-from ui_driver import click, drag, press_key, run_frames
+from test_rope_panel import layout
+from ui_driver import click, drag, press_key, run_frames, type_into
 
 from app import config
 from app.i18n import tr
