@@ -10,6 +10,8 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from app.cli.common import CliError, check_work, emit_json, parse_int_list, parse_whole
 from app.config import MAX_EXACT_INTEGER, MAX_HEADS_DELTAS, MAX_PATH_CHARS
 
@@ -76,6 +78,10 @@ def _report(args: argparse.Namespace, model: Any, deltas: list[int] | None, head
     query = last if args.query is None else parse_whole(args.query, "--query", 0, last)
     key = parse_whole(args.key, "--key", 0, last)
     reading = heads.read_head(p, layer, head, query, key, [query - key] if deltas is None else deltas)
+    following = heads.next_tokens(p)
+    usage = heads.usage(p) if args.usage else None
+    numbers = [reading.h, [reading.score], reading.scores, reading.attention, [t.logit for t in following]]
+    check_finite(model, [*numbers, *((usage.q, usage.k) if usage else ())])
     payload: dict[str, Any] = {
         "model": model_summary(model),
         "tokens": [{"id": t.id, "text": t.text} for t in reading.tokens],
@@ -90,13 +96,22 @@ def _report(args: argparse.Namespace, model: Any, deltas: list[int] | None, head
             {"delta": int(d), "score": float(s)} for d, s in zip(reading.deltas, reading.scores, strict=True)
         ],
         "attention": [float(a) for a in reading.attention],
-        "next_tokens": [{"id": t.id, "text": t.text, "logit": t.logit} for t in heads.next_tokens(p)],
+        "next_tokens": [{"id": t.id, "text": t.text, "logit": t.logit} for t in following],
     }
-    if args.usage:
-        usage = heads.usage(p)
+    if usage is not None:
         payload["usage"] = {"q": usage.q.tolist(), "k": usage.k.tolist()}
     emit_json(payload)
     return 0
+
+
+def check_finite(model: Any, numbers: list[Any]) -> None:
+    """A ModelError naming the file unless every number is finite: a sound model's pass over a sentence it
+    accepts stays finite (S(D) is bounded by sum |h_j| for any D), so NaN or infinity comes from the file's
+    weights or settings, not from the input (emit_json would blame the input)."""
+    from app.llm.errors import ModelError
+
+    if not all(np.isfinite(n).all() for n in numbers):
+        raise ModelError("not_finite", name=model.file.name)
 
 
 def model_summary(model: Any) -> dict[str, Any]:
