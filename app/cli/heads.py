@@ -32,7 +32,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--layer", default="0", metavar="L", help="layer, from 0 (default 0)")
     parser.add_argument("--head", default="0", metavar="H", help="attention head, from 0 (default 0)")
     parser.add_argument("--query", metavar="M", help="query token's position, from 0 (default the last)")
-    parser.add_argument("--key", default="0", metavar="N", help="key token's position (default 0, the first)")
+    parser.add_argument(
+        "--key", default="0", metavar="N", help="key token's position, at most M (default 0, the first)"
+    )
     parser.add_argument(
         "--delta", metavar="D1,D2,...", help="offsets D for S(D) (default the distance M - N)"
     )
@@ -77,6 +79,11 @@ def _report(args: argparse.Namespace, model: Any, deltas: list[int] | None, head
     last = p.length - 1
     query = last if args.query is None else parse_whole(args.query, "--query", 0, last)
     key = parse_whole(args.key, "--key", 0, last)
+    if key > query:  # the causal mask hides it, as the Model tab refuses such a pick
+        raise CliError(
+            f"--key: token {key} comes after the query {query}: a query sees only itself and the tokens "
+            "before it"
+        )
     reading = heads.read_head(p, layer, head, query, key, [query - key] if deltas is None else deltas)
     following = heads.next_tokens(p)
     usage = heads.usage(p) if args.usage else None
