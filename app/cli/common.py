@@ -13,8 +13,9 @@ from app.errors import Problem, os_reason
 
 
 class CliError(Exception):
-    """A bad argument or file: reported as one line on stderr, exit code 2. Given a Problem (or an error
-    that has one), the line is said in --lang's words; else it is the English text."""
+    """A bad argument or file: reported as one line on stderr, exit code 2, in English whatever --lang (a
+    script reads the same line in any language). Given a Problem (or an error that has one), the line is
+    the catalogue's English words."""
 
     exit_code = 2
 

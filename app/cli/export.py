@@ -18,6 +18,7 @@ from app.cli.curves import add_curve_source, source_curve
 from app.cli.unused import refuse, refuse_unused
 from app.cli.window_args import parse_rope_view
 from app.errors import Problem
+from app.i18n import DEFAULT
 from app.model.export_request import (
     ANIMATED,
     DATA,
@@ -148,6 +149,7 @@ def run_export(args: argparse.Namespace) -> int:
             arrows,
             request,
             sys.stderr.isatty(),
+            args.lang or DEFAULT,
         )
     except ExportStoppedError as stop:
         print(

@@ -6,7 +6,6 @@ Every bad argument or file ends with one line on stderr and exit code 2, never a
 from __future__ import annotations
 
 import argparse
-import itertools
 import os
 import sys
 from pathlib import Path
@@ -109,7 +108,10 @@ def build_parser() -> Parser:
     parser.add_argument(
         "--lang",
         choices=tuple(LANGUAGES),
-        help="language (default: the last chosen, else the system's; a command's errors: English)",
+        help=(
+            "the window's language (default: the last chosen, else the system's), and that of the words "
+            "in render's and export's pictures (default en); a command's JSON and errors are English"
+        ),
     )
     parser.add_argument("--lesson", action="store_true", help="start in lesson mode, where you left off")
     parser.add_argument("--first-frame-file", type=Path, help=argparse.SUPPRESS)
@@ -138,7 +140,7 @@ def run(argv: list[str]) -> int:
     except (CliError, CurveError) as exc:
         if isinstance(exc, StdoutError):
             quiet_stdout()  # (what it holds unwritten would fail again, loudly, at exit)
-        print(f"epicycles: error: {error_line(exc, asked_language(argv))}", file=sys.stderr)
+        print(f"epicycles: error: {error_line(exc)}", file=sys.stderr)
         return exc.exit_code if isinstance(exc, CliError) else 2
 
 
@@ -159,20 +161,11 @@ def dispatch(argv: list[str]) -> int:
         return done.status
 
 
-def asked_language(argv: list[str]) -> str:
-    """--lang's value, looked for in argv itself: an error in parsing, or --help's, is said in it too."""
-    for arg, after in itertools.zip_longest(argv, argv[1:], fillvalue=""):
-        value = arg.removeprefix("--lang=") if arg.startswith("--lang=") else after if arg == "--lang" else ""
-        if value in LANGUAGES:
-            return value
-    return DEFAULT
-
-
-def error_line(exc: Exception, lang: str) -> str:
-    """The error in lang's words where it has them, as a clause after "error:" as argparse's are (a line
-    that is the window's whole sentence loses its capital and full stop here); messages quote what was
-    typed or named: one printable line whatever that held."""
-    return clean_name(as_clause(said(exc, lang)), MAX_MESSAGE_CHARS)
+def error_line(exc: Exception) -> str:
+    """The error in English whatever --lang, as argparse's own are (a script reads one line in any
+    language), as a clause after "error:" (a line that is the window's whole sentence loses its capital
+    and full stop here); messages quote what was typed or named: one printable line whatever that held."""
+    return clean_name(as_clause(said(exc, DEFAULT)), MAX_MESSAGE_CHARS)
 
 
 def refuse_window_options(args: argparse.Namespace) -> None:

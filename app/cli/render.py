@@ -11,6 +11,7 @@ from app.cli.common import CliError
 from app.cli.window_args import parse_rope_view, parse_size
 from app.config import FPS, MAX_RENDER_FRAMES, MAX_RENDER_PIXELS, WINDOW_SIZE
 from app.errors import os_reason
+from app.i18n import DEFAULT
 from app.io.presets import check_preset_name
 
 
@@ -50,7 +51,7 @@ def run_render(args: argparse.Namespace) -> int:
     )
 
     try:
-        render_png(size, args.preset, view, args.frames, out)
+        render_png(size, args.preset, view, args.frames, out, args.lang or DEFAULT)
     except OSError as exc:  # a write failure, as export's: exit 1 (a bad --out was refused above: 2)
         print(f"epicycles: error: cannot write {out.name}: {os_reason(exc)}", file=sys.stderr)
         return 1

@@ -218,11 +218,8 @@ def _omega(args: argparse.Namespace) -> tuple[np.ndarray, float]:
         return np.array(omega), 1.0
     try:  # the panel's rule and words
         base = rope.DEFAULT_BASE if args.base is None else parse_base(args.base)
-    except Problem as exc:
-        lang = (
-            getattr(args, "lang", None) or DEFAULT
-        )  # (the option named, then the panel's words in --lang's)
-        raise CliError(f"--base: {as_clause(said(exc, lang))}") from None
+    except Problem as exc:  # (the option named, then the panel's words)
+        raise CliError(f"--base: {as_clause(said(exc, DEFAULT))}") from None
     scaling = _scaling(args)
     try:
         return rope_scaling.scaled_frequencies(DEFAULT_ARROWS if arrows is None else arrows, base, scaling)
@@ -251,7 +248,7 @@ def _window(text: str) -> tuple[int, int]:
     try:  # the panel's rule and words (its bounds and width are its own: it draws every Δ)
         checked_order("--window", lo, hi)
     except Problem as exc:
-        raise CliError(exc) from None  # (in --lang's words)
+        raise CliError(exc) from None
     if hi - lo + 1 > MAX_ROPE_WINDOW:
         raise CliError(f"--window: at most {MAX_ROPE_WINDOW} offsets, got {hi - lo + 1}")
     return lo, hi

@@ -81,14 +81,14 @@ def test_bad_heads_input_exits_2_with_one_line(tmp_path: Path, args: tuple[str, 
     [
         (("--text", ""), "the sentence has no tokens; type a few words"),
         (("--text", "x" * 600), "the sentence has 600 tokens; at most 512 can be read"),
-        (("--lang", "ko", "--text", ""), "문장에 토큰이 없습니다"),
+        (("--lang", "ko", "--text", ""), "the sentence has no tokens; type a few words"),
     ],
 )
 def test_a_model_s_refusal_is_a_clause_as_every_cli_error_is(
     tmp_path: Path, args: tuple[str, ...], line: str
 ):
     """The window's sentences ("The sentence has no tokens; type a few words.") read after "error:" as the
-    other errors do: no capital, no full stop (the window keeps its words); in --lang's words."""
+    other errors do: no capital, no full stop (the window keeps its words); English whatever --lang."""
     model = str(write_tiny(tmp_path / "tiny.gguf"))
     lang, args = (args[:2], args[2:]) if args[0] == "--lang" else ((), args)
     result = run_main(*lang, "heads", "--model", model, *args, "--json")

@@ -74,9 +74,9 @@ def run(line: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
         ("--preset heart --list-presets", "--preset does not apply to --list-presets"),
         (
             "--lang ko export --preset heart --format gif --quality best --out OUT/a.gif",
-            "--quality 옵션은 --format gif에는 쓰이지 않습니다: 화질은 MP4에만 있습니다",
+            "--quality does not apply to --format gif: only an MP4 has a quality",  # (whatever --lang)
         ),
-        ("--lang ko rope --pairs 1:2 --window 0:10 --json", "--window 옵션은 --pairs에는 쓰이지 않습니다"),
+        ("--lang ko rope --pairs 1:2 --window 0:10 --json", "--window does not apply to --pairs: each pair"),
     ],
 )
 def test_an_option_that_does_not_apply_is_refused(line: str, said: str, tmp_path: Path) -> None:

@@ -9,6 +9,7 @@ import pygame
 from tqdm import tqdm
 
 from app.errors import as_clause
+from app.i18n import DEFAULT
 from app.io.curves import Curve
 from app.io.presets import preset_curve, preset_names
 from app.model import intents as i
@@ -24,13 +25,20 @@ SLICE_SECONDS = 0.05  # between looks at the stop signals and the bar
 
 
 def export(
-    curve: Curve, source: str, rope_view: str, arrows: int | None, request: ExportRequest, bar: bool
+    curve: Curve,
+    source: str,
+    rope_view: str,
+    arrows: int | None,
+    request: ExportRequest,
+    bar: bool,
+    lang: str = DEFAULT,
 ) -> str | None:
-    """Write the export; None when done, else the one-line reason it failed (nothing was written).
+    """Write the export, its words in lang; None when done, else the one-line reason it failed (in English:
+    the command line's; nothing was written).
 
     ExportStoppedError on Ctrl+C or SIGTERM, with nothing written.
     """
-    state = AppState.for_preset(curve, source, rope_view)
+    state = AppState.for_preset(curve, source, rope_view, lang=lang)
     if arrows is None and request.format in ("csv", "json"):
         arrows = len(curve.samples)  # a table lists every coefficient (as `coeffs` does) unless told
     if arrows is not None:

@@ -11,6 +11,7 @@ import pygame
 
 from app.config import FPS
 from app.export.temp_file import TempFile
+from app.i18n import DEFAULT
 from app.ui.app import EpicyclesApp
 
 STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM") if hasattr(signal, name))
@@ -24,14 +25,17 @@ class RenderStoppedError(Exception):
         self.signum = signum
 
 
-def render_png(size: tuple[int, int], preset: str, rope_view: str, frames: int, out: Path) -> None:
-    """Run `frames` frames of 1/FPS seconds and save the window as a PNG.
+def render_png(
+    size: tuple[int, int], preset: str, rope_view: str, frames: int, out: Path, lang: str = DEFAULT
+) -> None:
+    """Run `frames` frames of 1/FPS seconds and save the window, its words in lang, as a PNG (lang given,
+    not the user's last choice: the same command draws the same picture on any machine).
 
     The PNG appears whole or not at all. OSError if it cannot be written; RenderStoppedError on Ctrl+C or
     SIGTERM, checked between frames.
     """
     with stop_on_signals() as stopped:
-        app = EpicyclesApp(size=size, preset=preset, rope_view=rope_view)
+        app = EpicyclesApp(size=size, preset=preset, rope_view=rope_view, lang=lang)
         try:
             for _ in range(frames):
                 if stopped:
