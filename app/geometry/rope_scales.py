@@ -76,6 +76,8 @@ def chain_frame(
     row = int(offset)  # linear between the whole Δ on either side (once a frame: no array of every Δ)
     a, b = extents[row], extents[min(row + 1, extents.shape[0] - 1)]
     x0, x1, y0, y1 = (a + (b - a) * (offset - row)).tolist()
+    if not all(map(math.isfinite, (x0, x1, y0, y1))):  # (a chain of NaN: no size to zoom to, nor to raise on)
+        x0, x1, y0, y1 = -1.0, 1.0, -1.0, 1.0
     room_x = max(w - 2 * CHAIN_PAD_X * layout.scale, 8.0)
     room_y = max(h - top - pad_y, 8.0)
     floor = 1e-9 + 1e-3 * max(x1 - x0, y1 - y0)
@@ -85,8 +87,11 @@ def chain_frame(
 
 
 def scale_bar(pixels_per_unit: float, longest: float = SCALE_BAR_PX) -> float:
-    """A 1-2-5 length in score units drawn at most `longest` pixels long (at least a third of that)."""
-    units = longest / pixels_per_unit
+    """A 1-2-5 length in score units drawn at most `longest` pixels long (at least a third of that); 0 (no
+    bar) for a zoom that is not a positive finite number, whatever put it there: drawing never raises."""
+    units = longest / pixels_per_unit if pixels_per_unit > 0 else math.inf
+    if not 0 < units < math.inf:
+        return 0.0
     power = 10 ** math.floor(math.log10(units))
     return max(m * power for m in (1, 2, 5) if m * power <= units)
 

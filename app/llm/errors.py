@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import numpy as np
+
 from app.errors import Problem, Term
 from app.text import clean_name
 
@@ -23,6 +25,13 @@ class ModelError(Problem):
     def __reduce__(self) -> tuple[object, ...]:
         # Sent whole from the model's process: an exception pickles only its args (here the English line).
         return (_remade, (self.key.removeprefix(PREFIX), self.params))
+
+
+def check_numbers(name: str, *values: np.ndarray) -> None:
+    """ModelError "not_numbers" unless every value is a finite number: NaN or infinite weights (a damaged
+    file, or a pass that overflowed) would reach the chain, whose size and drawing need real numbers."""
+    if not all(np.isfinite(v).all() for v in values):
+        raise ModelError("not_numbers", name=name)
 
 
 def part(key: str) -> Term:

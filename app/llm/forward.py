@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import numpy as np
 from threadpoolctl import threadpool_limits
 
-from app.llm.errors import Cancelled
+from app.llm.errors import Cancelled, check_numbers
 from app.llm.model import Model
 from app.llm.tokenizer import Token
 
@@ -118,6 +118,7 @@ class SentencePass:
             k += w.k_bias
         if w.v_bias is not None:
             v += w.v_bias
+        check_numbers(self.model.name, q, k)  # before any head of this layer is shown
         q = q.reshape(t, cfg.heads, d).transpose(1, 0, 2)
         k = k.reshape(t, cfg.kv_heads, d).transpose(1, 0, 2)
         v = v.reshape(t, cfg.kv_heads, d).transpose(1, 0, 2)
@@ -139,5 +140,7 @@ class SentencePass:
             self.run_to(self.model.config.layers - 1)
             with threadpool_limits(limits=BLAS_THREADS, user_api="blas"):
                 last = rms_norm(self._x[-1], self.model.tensor("output_norm.weight"), self.model.config.eps)
-                self._logits = self.model.output() @ last
+                logits = self.model.output() @ last
+            check_numbers(self.model.name, logits)
+            self._logits = logits
         return self._logits

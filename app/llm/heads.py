@@ -18,7 +18,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from app.config import MAX_MODEL_TEXT_CHARS, MAX_MODEL_TOKENS
-from app.llm.errors import ModelError
+from app.llm.errors import ModelError, check_numbers
 from app.llm.forward import SentencePass, as_pairs, rotate
 from app.llm.model import Model
 from app.llm.tokenizer import Token
@@ -139,6 +139,7 @@ def read_head(
     _check("key", key, p.length)
     p.run_to(layer, cancelled)
     h = head_content(p, layer, head, query, np.array([key]))[0]
+    check_numbers(p.model.name, h)  # (the pass checks q and k; a chain of NaN would break the drawing)
     shown = np.asarray(deltas, dtype=np.int64)
     return HeadReading(
         layer=layer,

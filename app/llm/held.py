@@ -22,15 +22,16 @@ from app.llm.tokenizer import Token
 
 @dataclass(frozen=True)
 class ModelFacts:
-    """An open model's settings, speeds ω_j (fastest first) and YaRN's attention factor A."""
+    """An open model's settings, speeds ω_j (fastest first), YaRN's attention factor A and file name."""
 
     config: ModelConfig
     omega: np.ndarray
     attention_factor: float
+    name: str = ""
 
     @classmethod
     def of(cls, model: Model) -> ModelFacts:
-        return cls(model.config, model.omega, model.attention_factor)
+        return cls(model.config, model.omega, model.attention_factor, model.name)
 
 
 @dataclass

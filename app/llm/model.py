@@ -109,6 +109,8 @@ def read_config(meta: dict[str, Any], tensors: dict[str, TensorInfo], name: str)
     if base <= 1.0:
         raise ModelError("damaged", name=name, what=f"{arch}.rope.freq_base")
     eps = _number(meta, f"{arch}.attention.layer_norm_rms_epsilon", name, 1e-5)
+    if not 0.0 < eps < 1.0:  # RMSNorm's √(mean x² + ε): a negative ε takes the root of a negative number
+        raise ModelError("damaged", name=name, what=f"{arch}.attention.layer_norm_rms_epsilon")
     return ModelConfig(
         architecture=arch,
         layers=_whole(meta, f"{arch}.block_count", name, hi=1024),
@@ -239,6 +241,11 @@ class Model:
                 raise ModelError("damaged", name=self.file.name, what=info.name)
             return rope_scaling.scaled_frequencies(n, cfg.rope_base, Scaling())[0] / factors, 1.0
         return rope_scaling.scaled_frequencies(n, cfg.rope_base, cfg.rope_scaling)
+
+    @property
+    def name(self) -> str:
+        """The file's name, as the status lines quote it."""
+        return self.file.name
 
     def tensor(self, key: str, rows: np.ndarray | None = None) -> np.ndarray:
         return dequant.dequantize(self.file, self.file.tensors[key], rows)

@@ -127,7 +127,11 @@ def model_read(state: AppState, intent: i.ModelRead) -> Outcome:
     if intent.phase == "head":
         if m.kept is None:  # the job's first head: the chain it replaces comes back if the job is given back
             m.chain_kept = chain_shown(state.rope)
-        m.take(job, intent.model, intent.run)  # type: ignore[arg-type]
+        try:
+            m.take(job, intent.model, intent.run)  # type: ignore[arg-type]
+        except ModelError as exc:  # a head that is not numbers: refused as the worker's failures are
+            given_back(state)
+            return error(said(exc, state.lang))
         show_chain(state.rope, m)
         name = shown_name(job.name, job.path, state.lang)
         return say(state, "status.model.shown", name=name, tokens=m.run.length if m.run else 0)

@@ -92,10 +92,12 @@ def draw_chain_scale(
     x, y = chain.left + px(10), chain.bottom - px(14)
     length, width, tick = units * scale, px(1), px(4)
     colour = config.TEXT_DIM
-    drawn = [pygame.draw.line(surface, colour, (x, y), (x + length, y), width)]
-    for end in (x, x + length):
-        drawn.append(pygame.draw.line(surface, colour, (end, y - tick), (end, y + tick), width))
-    number_image = fonts.image(f"{units:g}", colour, 11)
+    drawn = [pygame.Rect(x, y, 0, 0)]
+    if units > 0:  # (0: a zoom that is no number, no bar to draw)
+        drawn = [pygame.draw.line(surface, colour, (x, y), (x + length, y), width)]
+        for end in (x, x + length):
+            drawn.append(pygame.draw.line(surface, colour, (end, y - tick), (end, y + tick), width))
+    number_image = fonts.image(f"{units:g}" if units > 0 else "", colour, 11)
     number = number_image.get_rect(midleft=(round(x + length + px(6)), round(y)))
     # Cut at a word with "…" where the area is narrower than the note (a large UI scale, a narrow panel).
     note_text = fonts.first_line(tr(lang, "rope_view.zoom_note"), chain.right - number.right - px(10 + 8), 11)
