@@ -3,9 +3,10 @@
 Top to bottom: the tabs (the Model tab's button beside the other two), the model menu with the |q|/|k|
 switch, the sentence, the layer and head selectors, the tokens as chips (each with its attention bar
 under it), then the score tab's read-outs, chain and plot (the same views, in a shorter space), and the
-frequency-usage map (layers × pairs) at the bottom. With a second head shown (the lesson's), the chain
-area is split: the chosen head's chain on the left, the second's on the right. Sizes are at scale 1 and
-laid out at the UI scale (`ui.px`), like rope_layout's.
+frequency-usage map (layers × pairs) at the bottom. In a short panel the map, then a row of chips, give up
+room so that the chain and plot stay large enough to read (DRAW_LEAST). With a second head shown (the
+lesson's), the chain area is split: the chosen head's chain on the left, the second's on the right. Sizes
+are at scale 1 and laid out at the UI scale (`ui.px`), like rope_layout's.
 """
 
 from __future__ import annotations
@@ -25,6 +26,11 @@ CHIP_PAD = 6  # text to chip edge
 USAGE_SHARE = 0.2  # of the panel's height, for the usage map and its caption
 USAGE_H = (90, 160)
 USAGE_CAPTION = 18  # the map's caption above it: a line of 12 px words in any face (Hangul's is the tallest)
+# The chain and the plot together get at least this much where the panel is short (960×600: 25 px of chain
+# under its caption): the usage map gives up height first, down to USAGE_LEAST, then a row of chips.
+DRAW_LEAST = 220
+USAGE_LEAST = 66  # with its caption: 48 px of map, over a pixel per layer of a 30-layer model
+CHIP_ROWS_LEAST = 2
 
 
 @dataclass(frozen=True)
@@ -85,11 +91,13 @@ def model_layout(p: PanelLayout, ui: Scale = UNSCALED) -> ModelLayout:
         ui,
     )
     y += row + gap
-    chips = (inner_x, y, inner_w, CHIP_ROWS * px(CHIP_ROW))
-    y += chips[3] + px(2)
-    usage_h, caption = min(max(round(h * USAGE_SHARE), px(USAGE_H[0])), px(USAGE_H[1])), px(USAGE_CAPTION)
-    usage = (inner_x, bottom - usage_h + caption, inner_w, usage_h - caption)
     readout_h, header, footer = (round(size * p.scale) for size in (READOUT_H, PLOT_HEADER, PLOT_FOOTER))
+    usage_h = min(max(round(h * USAGE_SHARE), px(USAGE_H[0])), px(USAGE_H[1]))
+    rows, usage_h = _room_to_draw(bottom - gap - y - readout_h - px(4), usage_h, ui)
+    chips = (inner_x, y, inner_w, rows * px(CHIP_ROW))
+    y += chips[3] + px(2)
+    caption = px(USAGE_CAPTION)
+    usage = (inner_x, bottom - usage_h + caption, inner_w, usage_h - caption)
     readout = (inner_x, y, inner_w, readout_h)
     draw_top = y + readout_h + px(2)
     draw_h = max(usage[1] - caption - gap - draw_top, 2 * (header + footer))
@@ -110,6 +118,18 @@ def model_layout(p: PanelLayout, ui: Scale = UNSCALED) -> ModelLayout:
         compare_chain=compare_chain,
         **r,
     )
+
+
+def _room_to_draw(free: int, usage_h: int, ui: Scale) -> tuple[int, int]:
+    """(chip rows, the usage map's height with its caption) leaving the chain and plot DRAW_LEAST where
+    they can, out of `free`: what the chips, the map and the drawing share."""
+    want, rows = ui.px(DRAW_LEAST), CHIP_ROWS
+    short = want - (free - rows * ui.px(CHIP_ROW) - usage_h)
+    if short > 0:
+        usage_h -= min(short, max(usage_h - ui.px(USAGE_LEAST), 0))
+        if free - rows * ui.px(CHIP_ROW) - usage_h < want:
+            rows = CHIP_ROWS_LEAST
+    return rows, usage_h
 
 
 def chip_rects(

@@ -169,9 +169,10 @@ def draw_distance(
     line = pygame.draw.line(surface, KEY, (x0, y), (x0 + pw - 1, y), px(1))
     own = format_number(m.pass_score) if m.pass_score is not None else "—"
     text = tr(lang, "model.distance", delta=r.distance, score=format_number(r.score), own=own)
-    # Its words end at the ratio axis' 1, left of where Δ's own number is written at the plot's edge.
-    end = round(ratio_at(p, 1.0)) - px(4)
-    image = fonts.image(fonts.first_line(text, end - x0 - px(4), 12), KEY, 12)
+    # Its words keep between the ratio axis' −1 and 1: right of the Δ tick labels, left of where Δ's own
+    # number is written at the plot's edge (in a narrow panel they ran over both).
+    start, end = round(ratio_at(p, -1.0)) + px(4), round(ratio_at(p, 1.0)) - px(4)
+    image = fonts.image(fonts.first_line(text, end - start, 12), KEY, 12)
     spot = image.get_rect(bottomright=(end, y - 1))
     if spot.top < p.curve[1]:
         spot.top = y + 2
