@@ -99,8 +99,7 @@ def draw_chain_scale(
             drawn.append(pygame.draw.line(surface, colour, (end, y - tick), (end, y + tick), width))
     number_image = fonts.image(f"{units:g}" if units > 0 else "", colour, 11)
     number = number_image.get_rect(midleft=(round(x + length + px(6)), round(y)))
-    # Cut at a word with "…" where the area is narrower than the note (a large UI scale, a narrow panel).
-    note_text = fonts.first_line(tr(lang, "rope_view.zoom_note"), chain.right - number.right - px(10 + 8), 11)
+    note_text = zoom_note(fonts, lang, chain.right - number.right - px(10 + 8))
     note_image = fonts.image(note_text, colour, 11)
     note = note_image.get_rect(midleft=(number.right + px(10), round(y)))
     # On a plate, as the canvas captions are: circles and arrows passing under never run through the words.
@@ -108,6 +107,16 @@ def draw_chain_scale(
     surface.fill(config.ROPE_AREA_BG, plate)
     surface.blits([(number_image, number), (note_image, note)], doreturn=False)
     return plate.unionall(drawn)
+
+
+def zoom_note(fonts: Fonts, lang: str, room: int) -> str:
+    """How the chain's zoom and the guide read, in `room` pixels: whole, else its short form (the lesson's
+    two half-width chains cut the whole one mid-clause), else nothing (a stub such as "zoo…" says less)."""
+    for key in ("rope_view.zoom_note", "rope_view.zoom_note_short"):
+        note = tr(lang, key)
+        if fonts.width(note, 11) <= room:
+            return note
+    return ""
 
 
 def arrow_parts(
