@@ -112,13 +112,12 @@ def _report(args: argparse.Namespace, model: Any, deltas: list[int] | None, head
 
 
 def check_finite(model: Any, numbers: list[Any]) -> None:
-    """A ModelError naming the file unless every number is finite: a sound model's pass over a sentence it
+    """The file named as damaged unless every number is finite: a sound model's pass over a sentence it
     accepts stays finite (S(D) is bounded by sum |h_j| for any D), so NaN or infinity comes from the file's
     weights or settings, not from the input (emit_json would blame the input)."""
-    from app.llm.errors import ModelError
+    from app.llm.errors import check_numbers
 
-    if not all(np.isfinite(n).all() for n in numbers):
-        raise ModelError("not_finite", name=model.file.name)
+    check_numbers(model.file.name, *(np.asarray(n) for n in numbers))
 
 
 def model_summary(model: Any) -> dict[str, Any]:
