@@ -41,12 +41,12 @@ from app.ui.window.field_cap import cut_to_fit
 from app.ui.window.focus import selection_kept, shortcut_beside_field, typing
 from app.ui.window.key_repeat import KeyRepeat
 from app.ui.window.keymap import key_intent
-from app.ui.window.layout import largest_window
 from app.ui.window.menus import close_on_repick, close_open_menus, menu_key, open_menu_elsewhere
 from app.ui.window.press_guard import PressGuard
 from app.ui.window.scroll_bars import scroll_by_key
 from app.ui.window.tab_keys import tab_key
 from app.ui.window.tooltips import drop_tooltips_at
+from app.ui.window.window_events import WindowEvents
 from app.ui.window.windows import WindowManager
 
 Receiver = Literal["modal", "window", "behind", "widget", "canvas", "plot", "none"]
@@ -90,6 +90,7 @@ class EventRouter:
         self.shortcut_text = False
         self.guard = PressGuard()  # presses that close a menu, or follow a click that closed a window
         self.keys = KeyRepeat()  # a held key's repeats: only the shortcuts that step
+        self.window = WindowEvents()
 
     def route(self, event: pygame.event.Event, where: Where) -> list[object]:
         """The intents of one event (often none)."""
@@ -103,18 +104,11 @@ class EventRouter:
             return [i.Quit()]
         if kind == pygame.WINDOWCLOSE:
             return [i.CloseWindow()]
-        if kind == pygame.VIDEORESIZE:
-            return [i.Resize((event.w, event.h), largest_window())]
         if kind == pygame.WINDOWMOVED:
             return [i.WindowMoved((event.x, event.y))]
-        if kind in (pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN):
-            return [i.WindowShown(False)]
-        if kind == pygame.WINDOWSHOWN:
-            return [i.WindowShown(True)]
-        if kind == pygame.WINDOWRESTORED and where.state.hidden:  # back from minimized, as it was before
-            return [i.WindowShown(True)]  # (maximized or not: SDL says restored either way)
-        if kind in (pygame.WINDOWMAXIMIZED, pygame.WINDOWRESTORED):
-            return [i.WindowShown(True), i.WindowMaximized(kind == pygame.WINDOWMAXIMIZED)]
+        told = self.window.intents(event, where.state)  # shown, maximized, resized
+        if told is not None:
+            return told
         if kind in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE):
             return [i.Repaint()]
         if kind == pygame.DROPFILE:
