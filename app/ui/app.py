@@ -32,7 +32,7 @@ from app.prefs import load_prefs
 from app.ui.canvas.canvas_input import CanvasInput
 from app.ui.canvas.canvas_tools import CanvasTools
 from app.ui.canvas.epicycle_controls import EpicycleControls
-from app.ui.dialogs.files import list_saved
+from app.ui.dialogs.files import listed_again
 from app.ui.dialogs.lesson_box import LessonBox
 from app.ui.export.exporting import Exporting
 from app.ui.fonts import Fonts
@@ -96,7 +96,7 @@ class EpicyclesApp:
         self.fitted = self.view = fitted_view(self.state, self.layout.canvas, self.layout.ui)
         self._view_of = view_inputs(self.state, self.layout.canvas, self.layout.ui)
         self.submit(i.CanvasFitted(self.fitted))
-        self.submit(list_saved())
+        self.submit_all(listed_again(self.state.source))
         self.submit_all(self.placement.restore())
         told, s, ui = Told(), self.state, self.layout.ui
         rect = pygame.Rect(self.layout.controls)
@@ -288,7 +288,7 @@ class EpicyclesApp:
         if isinstance(intent, i.OpenPath):
             self.submit_all(self.disk.open(intent.path, intent.saved))
         elif isinstance(intent, i.ListDrawings):
-            self.submit(list_saved())
+            self.submit_all(listed_again(self.state.source))
         elif isinstance(intent, i.Repaint):
             self.painter.redraw_all = True
         elif isinstance(intent, i.WindowCommand):

@@ -19,6 +19,7 @@ from app.io.image_read import read_grey
 from app.io.safe_read import Progress, read_regular_file
 from app.math.file_kind import HEAD_BYTES, file_kind
 from app.model import intents as i
+from app.model.state import SAVED
 from app.paths import user_data_dir, user_data_place
 from app.text import clean_name
 
@@ -102,6 +103,20 @@ def list_saved() -> object:
     except OSError:
         return i.DrawingsListed(())
     return i.DrawingsListed(tuple(list_drawings(folder)))
+
+
+def listed_again(source: str) -> list[object]:
+    """The saved drawings listed again; and DrawingGone if the one on screen (source) has left the folder
+    meanwhile (moved while the window was elsewhere: as Rename… or Delete… would have found it)."""
+    listed = list_saved()
+    if not source.startswith(SAVED):
+        return [listed]
+    name = source.removeprefix(SAVED)
+    try:
+        there = (drawings_folder() / name).is_file()
+    except OSError:  # (the folder cannot be looked in: nothing is said gone)
+        there = True
+    return [listed] if there else [listed, i.DrawingGone(name)]
 
 
 def rename_saved(file_name: str, title: str) -> object:
