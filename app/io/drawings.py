@@ -125,14 +125,21 @@ def _link_new_name(temp: Path, folder: Path, stem: str) -> Path:
     raise OSError(errno.EEXIST, f"no free name for {stem}.json in {folder}")
 
 
-def list_drawings(folder: Path, limit: int = MAX_LISTED) -> list[SavedDrawing]:
-    """The newest `limit` drawings in folder, newest first (by the time in their names)."""
+def list_drawings(folder: Path, limit: int = MAX_LISTED, keep: str = "") -> list[SavedDrawing]:
+    """The newest `limit` drawings in folder, newest first (by the time in their names), and the drawing
+    named `keep` last if it is there but older (the one on screen: its menu entry, Rename… and Delete…)."""
     try:
         names = [e.name for e in os.scandir(folder) if NAME.fullmatch(e.name) and e.is_file()]
     except OSError:
         return []
     names.sort(key=_sort_key, reverse=True)
-    return [SavedDrawing(name, _title(folder / name), _when(name)) for name in names[:limit]]
+    kept = names[:limit] + ([keep] if keep in names[limit:] else [])
+    return [SavedDrawing(name, _title(folder / name), _when(name)) for name in kept]
+
+
+def is_drawing_name(name: str) -> bool:
+    """Whether a file of this name in the drawings folder is a saved drawing."""
+    return NAME.fullmatch(name) is not None
 
 
 def _sort_key(name: str) -> tuple[str, str, int]:

@@ -110,5 +110,5 @@ class DrawingDialogs:
             # Left as offered, untitled: each language goes on naming it.
             title = DEFAULT_TITLE if typed.strip() == self.untitled else typed
             self.close()
-            return [rename_saved(self.file_name, title), list_saved()]
+            return [rename_saved(self.file_name, title), list_saved(self.file_name)]
         return None

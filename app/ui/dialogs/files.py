@@ -14,7 +14,7 @@ from pathlib import Path
 
 from app.errors import os_said
 from app.io.curves import PICTURE_KINDS, Curve, CurveError, file_limit, load_curve_file
-from app.io.drawings import delete_drawing, list_drawings, rename_drawing, save_drawing
+from app.io.drawings import delete_drawing, is_drawing_name, list_drawings, rename_drawing, save_drawing
 from app.io.image_read import read_grey
 from app.io.safe_read import Progress, read_regular_file
 from app.math.file_kind import HEAD_BYTES, file_kind
@@ -96,19 +96,31 @@ def save_new_drawing(curve: Curve) -> object:
     return i.DrawingSaved(saved.name)
 
 
-def list_saved() -> object:
-    """DrawingsListed: the newest saved drawings (none if the folder cannot be read)."""
+def list_saved(keep: str = "") -> object:
+    """DrawingsListed: the newest saved drawings, and the one named `keep` (on screen) however old (none
+    if the folder cannot be read)."""
     try:
         folder = drawings_folder()
     except OSError:
         return i.DrawingsListed(())
-    return i.DrawingsListed(tuple(list_drawings(folder)))
+    return i.DrawingsListed(tuple(list_drawings(folder, keep=keep)))
+
+
+def saved_name(path: Path) -> str:
+    """The file name of the saved drawing at path, picked as any file (Open…, Recent, dropped): "" if it is
+    not one (a drawing opened so is still the saved drawing: its menu entry, Rename… and Delete…)."""
+    try:
+        folder = drawings_folder()
+        there = is_drawing_name(path.name) and os.path.samefile(path.parent, folder)
+    except OSError:  # (no such folder, say)
+        return ""
+    return path.name if there else ""
 
 
 def listed_again(source: str) -> list[object]:
     """The saved drawings listed again; and DrawingGone if the one on screen (source) has left the folder
     meanwhile (moved while the window was elsewhere: as Rename… or Delete… would have found it)."""
-    listed = list_saved()
+    listed = list_saved(source.removeprefix(SAVED))
     if not source.startswith(SAVED):
         return [listed]
     name = source.removeprefix(SAVED)

@@ -12,7 +12,7 @@ from app.i18n import counted
 from app.io.curves import Curve
 from app.model import intents as i
 from app.text import clean_name
-from app.ui.dialogs.files import CurveReader, list_saved, save_new_drawing
+from app.ui.dialogs.files import CurveReader, list_saved, save_new_drawing, saved_name
 
 
 class Disk:
@@ -32,7 +32,7 @@ class Disk:
         if self.reader is not None:
             self.refused.append(clean_name(path.name))
             return [self._refusal()]
-        self.reader = CurveReader(path, saved)
+        self.reader = CurveReader(path, saved or saved_name(path))
         return []
 
     def _refusal(self) -> i.FileFailed:
@@ -66,10 +66,12 @@ class Disk:
         if self.reader is not None:
             said = self.reader.poll()
             if self.reader.finished:
-                # (a saved drawing is in the menu already; a picture goes to Recent once it is used)
+                # (a saved drawing has its menu entry, not Recent; a picture goes to Recent once it is used)
                 read = not any(isinstance(intent, (i.FileFailed, i.PictureRead)) for intent in said)
                 if read and not self.reader.saved:
                     said.append(i.FileOpened(os.path.abspath(self.reader.path)))
+                elif read:  # (listed again: picked in Open…, it may be older than the menu's newest)
+                    said.append(list_saved(self.reader.saved))
             out += self._and_refused(said) if self.refused else said
             if self.reader.finished:
                 self.reader, self.refused = None, []
