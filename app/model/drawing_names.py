@@ -45,3 +45,10 @@ def drawing_names(
 ) -> list[str]:
     """The names of the saved drawings (newest first) as the menu lists them, cut to `fits`."""
     return apart([(d.saved[5:], title) for d, title in zip(saved, titles(saved, lang), strict=True)], fits)
+
+
+def titles_apart(saved: tuple[SavedDrawing, ...], lang: str) -> list[str]:
+    """Each saved drawing's name less its stamp, the menu's count kept ("Your drawing (2)"): for words that
+    say the time apart (Delete…'s question, which had left the count out)."""
+    names = drawing_names(saved, lang)
+    return [name.removeprefix(f"{d.saved[5:]} ") for d, name in zip(saved, names, strict=True)]

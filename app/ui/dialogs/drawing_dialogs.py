@@ -16,11 +16,14 @@ from pygame_gui.elements import UIButton, UITextEntryLine, UIWindow
 from app.config import MAX_TEXT_CHARS
 from app.i18n import tr
 from app.io.drawings import DEFAULT_TITLE, SavedDrawing, untitled_as_empty
-from app.text import clean_text
+from app.model.drawing_names import titles_apart
+from app.model.state import SAVED, AppState
+from app.text import clean_text, whole_span
 from app.ui.dialogs.files import delete_saved, list_saved, rename_saved
-from app.ui.dialogs.question import centred, question
+from app.ui.dialogs.question import centred, fit_to_words, question
 from app.ui.window.dialog_hover import hold_hover
 from app.ui.window.field_cap import capped
+from app.ui.window.focus import give_keys
 from app.ui.window.script_face import ANY_SCRIPT
 
 RENAME_SIZE = (420, 150)  # its height fitted to what it holds
@@ -37,6 +40,7 @@ class DrawingDialogs:
         self.ok: UIButton | None = None
         self.file_name = ""
         self.untitled = ""  # what Rename's field offers for a drawing never given a title
+        self.unfitted = False  # a question asked, not yet as tall as its words
 
     @property
     def open(self) -> bool:
@@ -46,6 +50,16 @@ class DrawingDialogs:
     def default(self) -> UIButton | None:
         """The button Enter presses: Rename's, or Delete…'s Cancel (a deletion cannot be undone)."""
         return self.ok if self.entry is not None or self.window is None else self.window.cancel_button
+
+    def ask(self, delete: bool, state: AppState, screen: tuple[int, int], factor: float) -> None:
+        """Delete… (delete) or Rename… for the saved drawing on screen, if it is one the menu lists."""
+        names = dict(zip(state.saved, titles_apart(state.saved, self.manager.get_locale()), strict=True))
+        shown = next((d for d in state.saved if SAVED + d.file_name == state.source), None)
+        if shown is not None and delete:
+            self.delete(shown, names[shown], screen)
+        elif shown is not None:
+            self.rename(shown, screen, factor)
+            give_keys(self.manager, self.window, choose=whole_span)
 
     def rename(self, drawing: SavedDrawing, screen: tuple[int, int], factor: float = 1.0) -> None:
         """The rename window, built at scale 1 for a UI scale of `factor` (windows.py enlarges it)."""
@@ -75,16 +89,22 @@ class DrawingDialogs:
         self.window.set_dimensions(size)
         self.window.set_position(centred(screen, size).topleft)
 
-    def delete(self, drawing: SavedDrawing, screen: tuple[int, int]) -> None:
+    def delete(self, drawing: SavedDrawing, called: str, screen: tuple[int, int]) -> None:
+        """Ask whether to delete the drawing, `called` as the menu calls it less the stamp, which the
+        brackets after it say: "“Your drawing (2)” (2026-12-06 16:01)"."""
         self.close()
         self.file_name = drawing.file_name
-        lang = self.manager.get_locale()
-        name = untitled_as_empty(drawing.title) or tr(lang, "curve.drawing.title")  # untitled: in lang
-        text = tr(
-            lang, "ui.drawings.delete_text", title=html.escape(clean_text(name, 60)), saved=drawing.saved
-        )
+        said = html.escape(clean_text(called, 60))
+        text = tr(self.manager.get_locale(), "ui.drawings.delete_text", title=said, saved=drawing.saved)
         title, action = "epicycles.ui.drawings.delete_title", "epicycles.ui.drawings.delete"
         self.window = question(self.manager, screen, DELETE_SIZE, text, title, action)
+        self.unfitted = True
+
+    def fit(self, screen: tuple[int, int]) -> None:
+        """The question just asked made as tall as its words, once the UI scale has enlarged it."""
+        if self.unfitted and self.window is not None and self.entry is None:
+            fit_to_words(self.window, screen)
+        self.unfitted = False
 
     def close(self) -> None:
         if self.window is not None:

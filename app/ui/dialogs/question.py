@@ -31,6 +31,22 @@ def out_from_under(window: UIElement, other: UIElement, screen: tuple[int, int],
             return
 
 
+def fit_to_words(dialog: UIConfirmationDialog, screen: tuple[int, int]) -> None:
+    """dialog as tall as its words with their box's padding round them (pygame_gui's is at least 200 px,
+    its words at the top: an empty band lay between them and the buttons, wider at larger UI scales)."""
+    box = dialog.confirmation_text
+    rows = box.text_box_layout.layout_rows
+    if not rows or box.scroll_bar is not None:  # (words longer than the box: it scrolls, as it is)
+        return
+    edges = box.rect.height - box.text_wrap_rect.height  # (its padding, border and shadow)
+    spare = box.rect.height - (rows[-1].bottom + edges + 1)  # (a pixel more: rounding made it scroll)
+    size = (dialog.rect.width, min(dialog.rect.height - spare, screen[1]))
+    dialog.set_minimum_dimensions((min(dialog.minimum_dimensions[0], size[0]), size[1]))
+    dialog.set_dimensions(size)
+    box.rebuild()  # (now: its old shape, rebuilt only later, took the presses meant for the buttons)
+    dialog.set_position(centred(screen, size).topleft)
+
+
 def widen_buttons(*buttons: UIButton) -> None:
     """Make a dialog's buttons along its bottom right (each anchored by its right side to the one after it)
     the app's width."""

@@ -15,7 +15,7 @@ from app.geometry.layout import Layout
 from app.geometry.units import Scale
 from app.io.text_outline import DEFAULT_FONT
 from app.model import intents as i
-from app.model.state import SAVED, AppState
+from app.model.state import AppState
 from app.text import whole_span
 from app.ui.dialogs.drawing_dialogs import DrawingDialogs
 from app.ui.dialogs.file_dialog import SafeFileDialog
@@ -153,6 +153,7 @@ class WindowManager:
         for window in self.windows():
             if id(window) not in before | own:
                 scale_window(window, layout.ui, layout.size)
+        self.dialogs.fit(layout.size)  # (Delete…'s question, as tall as its words once they are enlarged)
         self.exporting.place_question(layout.size, layout.ui.px(8))
         selection_kept(self.manager)  # what typing replaces, shown chosen again after the enlarging
         return said
@@ -175,13 +176,7 @@ class WindowManager:
         elif isinstance(intent, i.OpenSavedDrawing):
             return [i.OpenPath(drawings_folder() / intent.file_name, saved=intent.file_name)]
         elif isinstance(intent, (i.RenameDialog, i.DeleteDialog)):
-            shown = next((d for d in state.saved if SAVED + d.file_name == state.source), None)
-            if shown is not None:
-                if isinstance(intent, i.RenameDialog):
-                    self.dialogs.rename(shown, layout.size, layout.ui.factor)
-                    give_keys(self.manager, self.dialogs.window, choose=whole_span)
-                else:
-                    self.dialogs.delete(shown, layout.size)
+            self.dialogs.ask(isinstance(intent, i.DeleteDialog), state, layout.size, layout.ui.factor)
         elif isinstance(intent, i.Escape):
             return self.escape(state)
         else:
