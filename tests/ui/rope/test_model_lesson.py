@@ -150,7 +150,7 @@ def test_the_real_head_step_says_why_it_has_no_heads(app) -> None:
     app.state.lesson_place = next(n for n, s in enumerate(STEPS) if s.key == "real_head")
     app.submit(i.Lesson("start"))
     m = app.state.rope.models
-    until(app, lambda: m.found)
+    until(app, lambda: m.found and m.busy)  # (found, and its reading under way: Esc would leave the lesson)
     press_key(app, pygame.K_ESCAPE)  # stops the reading
     run_frames(app, 1)
     assert not m.busy and app.state.lesson is not None
