@@ -156,12 +156,14 @@ def lesson(state: AppState, intent: i.Lesson) -> Outcome:
         if state.lesson_return is None:
             state.lesson_return = _keep(state)
     else:
-        step = min(now + 1, last) if intent.action == "next" else max(now - 1, 0)
+        step = {"next": min(now + 1, last), "first": 0, "last": last}.get(intent.action, max(now - 1, 0))
     state.lesson = state.lesson_place = step
     state.history = History()
     enter_scene(state, STEPS[step].scene)
     title = tr(state.lang, f"lesson.{STEPS[step].key}.title")
     key = "lesson.status_last" if step == last else "lesson.status"  # (no PageDown goes on from the last)
+    if intent.action in ("first", "last") and step == now:  # (Home or End there said nothing)
+        key = f"lesson.already_{intent.action}"
     return Outcome(tr(state.lang, key, step=step + 1, steps=len(STEPS), title=title))
 
 

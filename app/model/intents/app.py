@@ -23,10 +23,10 @@ class SetTime(Intent):
 
 @dataclass(frozen=True)
 class Lesson(Intent):
-    """Lesson mode: start it where the user left off, go to the next or previous step, leave it, or
-    finish it (the next start is at the first step; "toggle": start, or leave if in it)."""
+    """Lesson mode: start it where the user left off, go to the next, previous, first or last step, leave
+    it, or finish it (the next start is at the first step; "toggle": start, or leave if in it)."""
 
-    action: Literal["start", "next", "back", "stop", "finish", "toggle"]
+    action: Literal["start", "next", "back", "first", "last", "stop", "finish", "toggle"]
 
 
 @dataclass(frozen=True)

@@ -41,6 +41,8 @@ def _rows() -> tuple[Binding, ...]:
         Binding((k.K_RIGHT,), i.Lesson("next"), "Right (in a lesson)", "lesson: next step", lesson=True),
         Binding((k.K_PAGEUP,), i.Lesson("back"), "PageUp", "lesson: previous step", lesson=True),
         Binding((k.K_LEFT,), i.Lesson("back"), "Left (in a lesson)", "lesson: previous step", lesson=True),
+        Binding((k.K_HOME,), i.Lesson("first"), "Home", "lesson: first step", lesson=True),
+        Binding((k.K_END,), i.Lesson("last"), "End", "lesson: last step", lesson=True),
         Binding((k.K_SPACE,), i.TogglePlay(), "Space", "play / pause the canvas"),
         Binding((k.K_LEFT,), i.StepTime(-1), "Left", "step back 1/64 of a period"),
         Binding((k.K_RIGHT,), i.StepTime(1), "Right", "step forward 1/64 of a period"),
