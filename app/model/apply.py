@@ -57,7 +57,7 @@ def apply(state: AppState, intent: object) -> Outcome:
         state.history.record(before, capture(state), type(intent), getattr(intent, "gesture", None))
     topic = registered.topic
     if outcome.status is not None:
-        state.status = Status(outcome.status, outcome.error, topic)
+        state.status = Status(outcome.status, outcome.error, topic, outcome.short)
     elif state.status.error and topic and state.status.topic == topic:
         state.status = Status("")  # the thing the error was about is fine now
     return outcome

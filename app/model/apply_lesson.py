@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
+from functools import partial
 
 from app import config
 from app.i18n import LANGUAGES, tr
@@ -164,7 +165,9 @@ def lesson(state: AppState, intent: i.Lesson) -> Outcome:
     key = "lesson.status_last" if step == last else "lesson.status"  # (no PageDown goes on from the last)
     if intent.action in ("first", "last") and step == now:  # (Home or End there said nothing)
         key = f"lesson.already_{intent.action}"
-    return Outcome(tr(state.lang, key, step=step + 1, steps=len(STEPS), title=title))
+    said = partial(tr, state.lang, step=step + 1, steps=len(STEPS), title=title)
+    short = said(f"{key}_short") if key.startswith("lesson.status") else ""  # (the title is the box's)
+    return Outcome(said(key), short=short)
 
 
 @handles(i.SetLanguage, topic="language", undo_step=False)

@@ -18,6 +18,7 @@ class Outcome:
 
     status: str | None = None
     error: bool = False
+    short: str = ""  # the status line's shorter form, for a window too narrow for all of it
     save: Curve | None = None  # a new drawing to save in the user's data folder
 
 

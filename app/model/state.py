@@ -38,6 +38,7 @@ class Status:
     text: str
     error: bool = False
     topic: str = ""
+    short: str = ""  # what a status bar too narrow for the text shows (the text is its tooltip)
 
 
 SAVED = "saved:"  # a saved drawing's source is this and its file name

@@ -17,6 +17,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
+from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UIImage, UIWindow
 
 from app import config
@@ -30,6 +31,7 @@ from app.paths import own_models_folder
 from app.text import end_elided, fits_in
 from app.ui.fonts import Colour, Fonts
 from app.ui.window.scene import LessonScene
+from app.ui.window.script_face import title_face
 from app.ui.window.stacking import above, to_front
 
 CHROME = 36  # the window's title bar and borders (sizes here at scale 1)
@@ -92,8 +94,11 @@ class LessonBox:
         width = w - 2 * pad
         title = tr(lang, "lesson.window", step=index + 1, steps=len(STEPS))
         title = f"{title} · {tr(lang, f'lesson.{step.key}.title')}"
-        self.window = UIWindow(
-            pygame.Rect(x + pad, y, width, h), self.manager, title, object_id="#lesson_window"
+        self.window = UIWindow(  # (a title with a minus sign in the face that draws it: "m − n")
+            pygame.Rect(x + pad, y, width, h),
+            self.manager,
+            title,
+            object_id=ObjectID("#lesson_window", title_face(title)),
         )
         left, bottom = x + pad, y + h - pad  # (of the window's rect, its shadow included)
         rows = over == shows.panel  # over the panel's rows of controls: edge to edge, whole rows

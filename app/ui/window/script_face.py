@@ -18,6 +18,19 @@ def face_for(text: str) -> str | None:
     return ANY_SCRIPT if any(lo <= ord(c) <= hi for c in text for lo, hi in WIDE) else None
 
 
+# Noto Sans draws its minus − as short and as low as a hyphen: "Only m − n counts" read "m - n" in a title
+# bar and the status line. Noto Sans KR, whose Latin is close to it, draws a true one, but has no sub- or
+# superscripts (a line with them keeps Noto Sans: "c₁" is not made "c(1)" for its minus).
+MINUS = "\u2212"
+SMALL_SCRIPTS = re.compile("[\u1d00-\u1dbf\u2070-\u209f]")
+
+
+def line_face(text: str) -> str | None:
+    """ANY_SCRIPT for a line a title bar or the status line shows with a character the English face lacks,
+    or with a minus sign it can draw, else None (the theme's own)."""
+    return ANY_SCRIPT if MINUS in text and not SMALL_SCRIPTS.search(text) else face_for(text)
+
+
 # A drop-down of this theme class draws its options, open and chosen, in the ANY_SCRIPT face (theme.json).
 ANY_SCRIPT_MENU = "@any_script_menu"
 # A window of this theme class draws its title in the ANY_SCRIPT face (one naming "고양이.png", say).
@@ -25,8 +38,9 @@ ANY_SCRIPT_TITLE = "@any_script_title"
 
 
 def title_face(title: str) -> str | None:
-    """ANY_SCRIPT_TITLE for a window whose title needs the face with every script, else None."""
-    return ANY_SCRIPT_TITLE if face_for(title) else None
+    """ANY_SCRIPT_TITLE for a window whose title needs the face with every script or a true minus, else
+    None."""
+    return ANY_SCRIPT_TITLE if line_face(title) else None
 
 
 def menu_face(names: Iterable[str]) -> str | None:

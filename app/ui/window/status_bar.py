@@ -12,7 +12,7 @@ from app.geometry.units import UI_STEPS, UNSCALED, Scale
 from app.i18n import LANGUAGES, tr
 from app.model import intents as i
 from app.ui.window.paced import Paced
-from app.ui.window.script_face import drawable_in, face_for
+from app.ui.window.script_face import drawable_in, line_face
 from app.ui.window.shown import Told
 
 FPS_EVERY_S = 0.5
@@ -44,6 +44,7 @@ class StatusBar:
         self.manager = manager
         self.told = told
         self.text = ""
+        self.short = ""  # the text's shorter form, shown where the whole does not fit
         self.error = False
         self._fps_text = ""
         self._fps: Paced[str] = Paced(FPS_EVERY_S)  # the frame rate's text, made twice a second
@@ -91,7 +92,7 @@ class StatusBar:
             self.manager,
             object_id=ObjectID("#status_error" if self.error else "#status_info", self._face),
         )
-        self.message_label.set_text(self.fitted(self.text) or " ")
+        self.message_label.set_text(self.fitted(self.text, self.short) or " ")
         self.fps_label = UILabel(
             pygame.Rect(rect.right - fps_w - gap, rect.top, fps_w, rect.height),
             self._fps_text or " ",
@@ -101,25 +102,27 @@ class StatusBar:
 
     @property
     def _face(self) -> str | None:
-        return face_for(self.text)
+        return line_face(self.text)
 
-    def show(self, text: str, error: bool = False) -> None:
-        """Show the message (if it is new); errors show in a warm colour."""
-        if (text, error) == (self.text, self.error):
+    def show(self, text: str, error: bool = False, short: str = "") -> None:
+        """Show the message (if it is new), or its short form where the whole does not fit; errors show in a
+        warm colour."""
+        if (text, error, short) == (self.text, self.error, self.short):
             return
-        changed_kind = error != self.error or self._face != face_for(text)
-        self.text, self.error = text, error
+        changed_kind = error != self.error or self._face != line_face(text)
+        self.text, self.error, self.short = text, error, short
         if changed_kind:
             self.build(self.rect)
         else:
             assert self.message_label is not None
-            self.message_label.set_text(self.fitted(text) or " ")
+            self.message_label.set_text(self.fitted(text, short) or " ")
             self.told.tell(self.message_label)
 
-    def fitted(self, text: str) -> str:
-        """The message, cut with "…" where it is wider than its label (the whole line is in the tooltip)."""
+    def fitted(self, text: str, short: str = "") -> str:
+        """The message, else its short form, cut with "…" where it is wider than its label (the whole line
+        is in the tooltip)."""
         label = self.message_label
-        text = drawable_in(face_for(text), text)  # (subscripts Noto Sans KR lacks written out)
+        text, short = (drawable_in(line_face(line), line) for line in (text, short))  # (c₁ as c(1))
         if label is None or not text:
             return text
         room = label.rect.width - self.ui.px(8)
@@ -130,7 +133,11 @@ class StatusBar:
         # In the face the line has, as wide as the line (the theme's width suits a button's tip: a long path
         # there was a column of hyphen-broken pieces).
         wrap = min(label.rect.width, self.ui.px(TIP_W))
-        label.set_tooltip(text, ObjectID(None, face_for(text)), wrap_width=wrap)
+        label.set_tooltip(text, ObjectID(None, line_face(text)), wrap_width=wrap)
+        if short and line_face(short) == line_face(text):  # (drawn in the label's face)
+            text = short
+            if font.size(text)[0] <= room:
+                return text
         low, high = 0, len(text)
         while low < high:  # the longest prefix that fits with its ellipsis
             mid = (low + high + 1) // 2
