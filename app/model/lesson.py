@@ -75,9 +75,11 @@ def ladder_numbers() -> Numbers:
 
 
 def rotation_numbers() -> Numbers:
-    """q = (1, 0) at m = 2 on the pair with θ = 0.1, as a complex number turned by mθ."""
-    turned = complex(1, 0) * np.exp(1j * 2 * 0.1)
-    return {"x": turned.real, "y": turned.imag}
+    """q = (1, 0) at m = 2 and k = (0, 1) at n = 5 on the pair with θ = 0.1, as complex numbers turned by
+    mθ and nθ, and their dot product: the RoPE score the Invariance tab shows at (2, 5)."""
+    query, key = complex(1, 0) * np.exp(1j * 2 * 0.1), complex(0, 1) * np.exp(1j * 5 * 0.1)
+    score = query.real * key.real + query.imag * key.imag
+    return {"x": query.real, "y": query.imag, "kx": key.real, "ky": key.imag, "score": score}
 
 
 LESSON_PAIRS = ((2, 5), (5, 8), (0, 3), (97, 100))
