@@ -22,6 +22,7 @@ from app.ui.fonts import GUI_FACES
 from app.ui.window.field_cap import capped
 from app.ui.window.scene import InspectorScene
 from app.ui.window.scroll_bars import scale_scroll_bar
+from app.ui.window.stacking import to_front
 
 SIZE = (580, 484)
 INNER_W = SIZE[0] - 32
@@ -170,15 +171,26 @@ def open_inspector(
 def clear_of(inspector: InspectorWindow | None, box: UIElement | None, layout: Layout) -> None:
     """In a lesson, the inspector just above the lesson box, on the half of the window the box lies over:
     the other half is what the step speaks of (over it, the inspector hid the Invariance tab's table a
-    step pointed to; over the box, the step's words). Where it does not fit there, it stays (a click
-    raises either)."""
+    step pointed to; over the box, the step's words). Where it does not fit there, in a top corner of the
+    window clear of the box; where it fits nowhere clear of it (a small window, a large scale), at the top
+    of the box's half with the box in front of it: the step's words, Back and Next stay seen and in reach
+    (they were hidden under it)."""
     if inspector is None or box is None or not box.alive():
         return
     over, gap = box.rect, layout.ui.px(8)
     half = pygame.Rect(
         layout.canvas if pygame.Rect(layout.canvas).collidepoint(over.center) else layout.panel
     )
+    window = pygame.Rect((0, 0), layout.size).inflate(-2 * gap, -2 * gap)
     spot = pygame.Rect(inspector.window.rect)
     spot.bottomright = (half.right - gap, over.top - gap)
-    if spot.top >= gap and spot.left >= gap:
-        inspector.window.set_position(spot.topleft)
+    corners = [spot.copy()]
+    for corner in ("topright", "topleft"):  # (the right first: where it opens outside a lesson)
+        setattr(spot, corner, getattr(window, corner))
+        corners.append(spot.copy())
+    clear = (c for c in corners if window.contains(c) and not c.colliderect(over.inflate(gap, gap)))
+    found = next(clear, None)
+    if found is None:  # over the box's half, off what the step speaks of as far as it can be
+        found = corners[1 if half.right >= window.right else 2]
+        to_front(inspector.manager, [box])
+    inspector.window.set_position(found.topleft)
