@@ -118,13 +118,15 @@ class ModelState:
 
     def take(self, job: ModelJob, model: ModelFacts | Model, run: HeldPass | SentencePass) -> None:
         """A job's first result: the model and its pass (run as far as the layer shown); the last token
-        is the query, the first the key."""
+        is the query, the first the key (the lesson's, which asks for picks: the token before the query,
+        as its words say while the heads are being read)."""
         if self.kept is None:
             self.kept = {name: getattr(self, name) for name in (*SHOWN, *SHOWN_TOO)}
         self.name, self.path, self.model, self.run, self.sentence = job.name, job.path, model, run, job.text
         self.draft = None
         self.usage, self.picks, self.compare, self.compare_reading = None, None, None, None
-        self.query, self.key, self.chips_from = run.length - 1, 0, None
+        self.query, self.chips_from = run.length - 1, None
+        self.key = max(self.query - 1, 0) if job.picks else 0
         cfg = model.config
         self.layer, self.head = min(job.layer, cfg.layers - 1), min(job.head, cfg.heads - 1)
         self.read()
