@@ -71,21 +71,6 @@ def test_a_film_written_over_a_file_says_it_replaced_it(app, tmp_path: Path) -> 
     assert not app.status.error and not app.errors
 
 
-def test_enter_in_the_replace_question_replaces_as_its_button_does(app, tmp_path: Path) -> None:
-    """(Enter did nothing there, while it answered Delete…'s question.)"""
-    out = tmp_path / "square.csv"
-    out.write_text(OLD)
-    dialog = open_dialog(app, "CSV data", out)
-    click(app, dialog.fields["path"].get_abs_rect().center)
-    press_key(app, pygame.K_RETURN)  # Enter in the name's field exports: the question comes
-    run_frames(app, 2)
-    assert app.exporting.replacing is not None
-    press_key(app, pygame.K_RETURN)
-    run_frames(app, 2)
-    assert out.read_text().splitlines()[0] == "k,re,im,abs,arg"
-    assert app.exporting.dialog is None and app.status.text.startswith("Replaced square.csv")
-
-
 def test_a_new_export_says_it_has_started_where_the_last_one_was_cancelled(app, tmp_path: Path) -> None:
     """(The line went on saying "Export cancelled: teacup.mp4 was not written." while it was written.)"""
     out = tmp_path / "teacup.mp4"

@@ -14,6 +14,8 @@ import time
 
 import pygame
 import pygame_gui
+from pygame_gui.core import UIElement
+from pygame_gui.elements import UIButton
 from pygame_gui.windows import UIConfirmationDialog
 
 from app import config
@@ -58,6 +60,15 @@ class Exporting:
     @property
     def busy(self) -> bool:
         return self.job is not None
+
+    def dialogs(self) -> list[tuple[UIElement | None, UIButton | None]]:
+        """The dialog and the question whether to replace a file, each (its window, the button Enter presses):
+        Replace?'s is Cancel, as Delete…'s is (a second Enter, hurried, replaced the file unread)."""
+        dialog, asked = self.dialog, self.replacing and self.replacing[0]
+        return [
+            (dialog and dialog.window, dialog and dialog.export_button),
+            (asked, asked and asked.cancel_button),
+        ]
 
     def progress_window(self) -> object | None:
         """The progress window, if open: the one window that needs no pygame_gui update in calm frames

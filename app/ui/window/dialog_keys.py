@@ -23,12 +23,12 @@ def default_button(
     top: UIElement | None, dialogs: Iterable[tuple[UIElement | None, UIButton | None]]
 ) -> UIButton | None:
     """The button Enter presses in `top`, the window on top, if it is a dialog: one of `dialogs` (window,
-    its default button: Delete…'s is Cancel), any file dialog (its OK) or other question (its action); None
-    for any other window."""
+    its default button: Delete…'s and Replace?'s is Cancel), any file dialog (its OK) or other question (its
+    action: Quit?'s); None for any other window."""
     if isinstance(top, UIFileDialog):
         return top.ok_button
     own = next((button for window, button in dialogs if window is not None and window is top), None)
-    if own is None and isinstance(top, UIConfirmationDialog):  # Replace?, Quit?: as the button says
+    if own is None and isinstance(top, UIConfirmationDialog):  # Quit?: as the button says
         return top.confirm_button
     return own
 

@@ -252,8 +252,10 @@ class EventRouter:
         top, help_window = next(iter(self.windows.windows()), None), self.windows.help
         if top is not None and top is help_window and scroll_by_key(help_box(help_window), event.key):
             return []  # the help on top scrolls (PageDown is no lesson step then)
-        button = self.windows.dialog_on_top()
-        if button is not None and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        button, enter = self.windows.dialog_on_top(), event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        # While a film is made Enter is its progress window's, which has no use for it (a second Enter,
+        # hurried, after the one that started the export finished the strokes on the canvas).
+        if enter and (button is not None or self.windows.exporting.busy):
             return self._enter(event, where, button)
         found = key_intent(event, where.state.lesson is not None)
         return self._over_dialog(found if self.keys.acts(found, repeated) else None)

@@ -88,9 +88,9 @@ class WindowManager:
 
     def _dialogs(self) -> list[tuple[UIElement | None, UIButton | None]]:
         """The dialogs, each (its window, Enter's button), but file dialogs (dialog_keys.py)."""
-        export, text, image = self.exporting.dialog, self.text_dialog, self.image_window
+        text, image = self.text_dialog, self.image_window
         return [
-            (export and export.window, export and export.export_button),
+            *self.exporting.dialogs(),  # Export…, Replace? (Cancel)
             (text and text.window, text and text.draw_button),
             (image and image.window, image and image.use_button),
             (self.dialogs.window, self.dialogs.default),  # Rename, Delete… (Cancel)
