@@ -116,7 +116,7 @@ def build_request(args: argparse.Namespace) -> ExportRequest:
             else frames_for(fps, None)
         )
     try:
-        if args.out.endswith(SEPARATORS) or not Path(args.out).name:  # a folder's name
+        if args.out.endswith(SEPARATORS):  # a folder's name (Path drops the slash)
             raise Problem("problem.export.no_name")
         out = out_path(Path(args.out), args.format)
     except Problem as exc:

@@ -242,10 +242,14 @@ def read_choices(c: Choices, part_sizes: dict[str, tuple[int, int]]) -> ExportRe
 def out_path(path: Path, fmt: str) -> Path:
     """Where an export in format fmt goes, or Problem: a name of another format's file is refused, a name
     with no format's ending gets fmt's (the dialog's and the command line's alike), its folder must be
-    there and the name not a folder's."""
+    there and the name, with or without the ending, not a folder's nor only spaces."""
     if str(path) == "-" or (os.path.exists(path) and not os.path.isfile(path) and not os.path.isdir(path)):
         # (a device or "-" got the format's ending: a stray "/dev/full.json" was written)
         raise Problem("problem.export.not_a_file", name=str(path))
+    if not path.name.strip():  # ("   " was written as "   .png")
+        raise Problem("problem.export.no_name")
+    if os.path.isdir(path):  # a folder named without "/" (its name and the ending were written beside it)
+        raise Problem("problem.export.is_folder", name=path.name)
     named = path.suffix.lower().lstrip(".")
     if named in FORMATS and named != fmt:  # "abc.gif" for an MP4 was written as "abc.gif.mp4"
         raise Problem("problem.export.other_format", named=named.upper(), format=fmt.upper(), ext=fmt)
