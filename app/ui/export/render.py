@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import io
 import signal
 from collections.abc import Iterator
 from pathlib import Path
@@ -73,13 +74,15 @@ def stop_on_signals() -> Iterator[list[int]]:
 def _save_whole(surface: pygame.Surface, out: Path) -> None:
     """Save to a temporary name beside out, then rename: a reader never sees half a PNG. The file gets the
     mode a new file would (readable by others, as the umask says), as every export's does."""
+    encoded = io.BytesIO()
+    try:
+        pygame.image.save(surface, encoded, "png")  # (by the name, pygame would take .part's format)
+    except pygame.error as exc:
+        raise OSError(str(exc)) from None
     temp = TempFile(out)
     try:
-        with open(temp.temp, "wb") as sink:
-            try:
-                pygame.image.save(surface, sink, "png")  # (by the name, pygame would take .part's format)
-            except pygame.error as exc:
-                raise OSError(str(exc)) from None
+        # Written by Python, not by pygame through the file: a full disk printed each failed write's error.
+        temp.temp.write_bytes(encoded.getbuffer())
         temp.commit()
     except BaseException:
         temp.discard()
