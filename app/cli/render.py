@@ -31,13 +31,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run_render(args: argparse.Namespace) -> int:
-    size = parse_size(args.size)
+    size = parse_size(args.size, MAX_RENDER_PIXELS)
     check_preset_name(args.preset)
     view = parse_rope_view(args.rope)
     if not 1 <= args.frames <= MAX_RENDER_FRAMES:
         raise CliError(f"--frames must be from 1 to {MAX_RENDER_FRAMES}, not {args.frames}")
-    if size[0] * size[1] > MAX_RENDER_PIXELS:
-        raise CliError(f"--size: {size[0]}x{size[1]} is over {MAX_RENDER_PIXELS:,} pixels (3840x2160)")
     out = Path(args.out)
     if out.suffix.lower() != ".png" or out.is_dir():
         raise CliError("--out must name a .png file")
