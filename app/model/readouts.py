@@ -11,13 +11,17 @@ READOUT_BETWEEN = "   ·   "  # between the time and the pen in the canvas' line
 def time_readout(state: EpicycleState, lang: str = "en") -> str:
     """t in radians and as a share of the period; seconds too for curves with a real period.
 
-    A value that rounds to a whole period shows as 0 (the same moment), so a looping clip has no seam.
+    A t that rounds to a whole period shows as 0 with its share (the same moment), so a looping clip has no
+    seam.
     """
     seconds = state.seconds()
     if seconds is not None:
         period = state.curve.period_seconds
         return tr(lang, "readout.seconds", t=f"{wrapped(seconds, period, 1):5.1f}", period=f"{period:g}")
-    t, share = wrapped(state.t % TAU, TAU, 2), wrapped(state.period_fraction, 1.0, 2)
+    # Wrapped together, by t (the finer of the two): a share rounded to a whole period beside a t that is
+    # not read "t = 6.26 rad (0.00 period)"; such a share shows as 0.99.
+    t = wrapped(state.t % TAU, TAU, 2)
+    share = 0.0 if t == 0 else min(round(state.period_fraction, 2), 0.99)
     return tr(lang, "readout.radians", t=f"{t:4.2f}", share=f"{share:4.2f}")
 
 
