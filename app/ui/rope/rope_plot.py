@@ -188,6 +188,17 @@ def readout_lines(
     return first, second
 
 
+def fitting(
+    first: list[tuple[str, Colour]], lang: str, fits: Callable[[Runs], bool]
+) -> list[tuple[str, Colour]]:
+    """now_line's runs, shorter where they would not fit (a 320 wide picture cut "score / reach = -0.09…"):
+    score / reach's label short, then that without the score (the chain's tip stands at it)."""
+    if len(first) != 6 or fits(tuple(first)):
+        return first
+    short = [*first[:4], (tr(lang, "rope_view.ratio_short"), first[4][1]), first[5]]
+    return short if fits(tuple(short)) else [*first[:2], *short[4:]]
+
+
 @lru_cache(maxsize=8)
 def best_line(best: BestReturn | None, lo: int, hi: int, lang: str) -> Runs:
     """The best return's line (it changes with the chain or the search window, not with Δ)."""

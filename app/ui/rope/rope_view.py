@@ -35,6 +35,7 @@ from app.ui.rope.rope_plot import (
     draw_background,
     draw_readouts,
     envelope,
+    fitting,
     now_line,
     ratio_at,
     ratio_x,
@@ -157,10 +158,11 @@ class ScoreView:
         whole = whole or grown == panel
         room = layout.readout[2]
 
-        def fits(runs: Runs) -> bool:  # (the second line, at its size)
-            return self.fonts.line(runs, 13).get_width() <= room
+        def fits(runs: Runs, size: int = 13) -> bool:  # (the second line's size; the first's is 14)
+            return self.fonts.line(runs, size).get_width() <= room
 
-        lines = readout_lines(state, scene.lang, self._now_line(scene, now), fits)
+        first = fitting(self._now_line(scene, now), scene.lang, lambda runs: fits(runs, 14))
+        lines = readout_lines(state, scene.lang, first, fits)
         shown = self._readout
         if whole:
             back = [panel]
