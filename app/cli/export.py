@@ -8,6 +8,7 @@ write: exit 1, one line, no file. Ctrl+C or SIGTERM: stops between frames (128 +
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 from pathlib import Path
@@ -161,5 +162,8 @@ def run_export(args: argparse.Namespace) -> int:
         print(f"epicycles: error: {result}", file=sys.stderr)
         return 1
     if request.path.name != Path(args.out).name:  # (as the Export dialog names it: said, not a surprise)
-        print(f"epicycles: note: written as {request.path}, with the format's ending", file=sys.stderr)
+        # The file is whole: a note that cannot be printed (2>/dev/full) does not fail the command.
+        with contextlib.suppress(OSError, ValueError):
+            print(f"epicycles: note: written as {request.path}, with the format's ending", file=sys.stderr)
+            sys.stderr.flush()
     return 0
