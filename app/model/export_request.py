@@ -61,6 +61,10 @@ class ExportRequest:
             raise Problem("problem.export.view", views=", ".join(VIEWS), view=repr(self.view))
         if self.format not in FORMATS:
             raise Problem("problem.export.format", formats=", ".join(FORMATS), format=repr(self.format))
+        if (
+            self.format == "csv" and self.view == "window"
+        ):  # (the dialog wrote the coefficients: the CLI refuses)
+            raise Problem("problem.export.table_window")
         if self.format == "json" and self.view != "canvas":
             raise Problem("problem.export.json_rope")
         if self.quality not in config.MP4_QUALITY:
