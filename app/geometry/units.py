@@ -51,6 +51,12 @@ def step_down(factor: float) -> float:
     return max((s for s in UI_STEPS if s <= factor + 1e-9), default=UI_STEPS[0])
 
 
+def nearest_step(factor: float) -> float:
+    """The step nearest factor: how the scale menu names a scale between its steps (a whole window's film
+    is laid out for its height, at 101 % say, and its status bar read "Scale: 101 % (auto)")."""
+    return min(UI_STEPS, key=lambda step: abs(step - factor))
+
+
 def auto_scale(dpi: float | None, screen: tuple[int, int] | None) -> float:
     """The scale a display starts at: its DPI over 96 where the system reports one, else from its size
     (a 3840×2160 screen 2, 2560×1440 1.5, 1920×1200 and less 1), as a step."""

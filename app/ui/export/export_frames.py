@@ -25,7 +25,7 @@ import pygame
 from app import config
 from app.geometry.layout import compute_layout
 from app.geometry.rope_layout import panel_layout
-from app.geometry.units import UI_STEPS, fitting_scale
+from app.geometry.units import MAX_SCALE, MIN_SCALE
 from app.i18n import tr
 from app.model.apply_ui_scale import ui_shown
 from app.model.camera_state import shown_view
@@ -57,21 +57,12 @@ def picture_layout(width: int, height: int, scale: Scale = UNSCALED):
     return panel_layout((0, -top, width, height + top + bottom), scale.factor)
 
 
-def window_scale(state: AppState, size: tuple[int, int]) -> Scale:
+def window_scale(state: AppState, height: int) -> Scale:
     """The whole window's film at the scale its words and widgets have on the screen, for the film's height:
     the window's UI scale times the film's height over the window's (As on screen: the UI scale itself; a
-    4K window at 200 % filmed at 1080p: 100 %). It had scale 1 always: at 4K, tiny widgets. The nearest of
-    the menu's steps that the film's layout fits (its status bar read "Scale: 101 % (auto)")."""
-    factor = ui_shown(state) * size[1] / max(1, state.window_size[1])
-    nearest = min(UI_STEPS, key=lambda step: abs(step - factor))
-    return Scale(fitting_scale(nearest, laid_out(size)))
-
-
-def laid_out(size: tuple[int, int]) -> tuple[int, int]:
-    """The size a whole window's film is laid out at: at least the minimum window's, with the film's aspect
-    (then scaled to the film's size)."""
-    grow = max(config.MIN_WINDOW_SIZE[0] / size[0], config.MIN_WINDOW_SIZE[1] / size[1], 1.0)
-    return math.ceil(size[0] * grow), math.ceil(size[1] * grow)
+    4K window at 200 % filmed at 1080p: 100 %). It had scale 1 always: at 4K, tiny widgets."""
+    factor = ui_shown(state) * height / max(1, state.window_size[1])
+    return Scale(min(max(factor, MIN_SCALE), MAX_SCALE))
 
 
 class FrameRenderer:
@@ -93,7 +84,7 @@ class FrameRenderer:
         w, h = request.size
         self.surfaces = [pygame.Surface((w, h), 0, 32, BGRX_MASKS) for _ in range(max(1, surfaces))]
         self.surface = self.surfaces[0]  # the one drawn last
-        self.scale = window_scale(state, (w, h)) if request.view == "window" else export_scale(h)
+        self.scale = window_scale(state, h) if request.view == "window" else export_scale(h)
         if request.on_screen and request.view != "window":  # at the screen's scale, 2 at 4K, not h / 720:
             self.scale = Scale(ui_shown(state))  # (its words were larger, its curve smaller and elsewhere)
         self.fonts = fonts.at(self.scale)
@@ -144,9 +135,11 @@ class OffscreenWindow:
     def __init__(
         self, state: AppState, size: tuple[int, int], presets: list[tuple[str, str]], fonts: Fonts
     ) -> None:
+        w, h = size
+        grow = max(config.MIN_WINDOW_SIZE[0] / w, config.MIN_WINDOW_SIZE[1] / h, 1.0)
         self.size = size
         self.fonts = fonts
-        self.full = laid_out(size)
+        self.full = (math.ceil(w * grow), math.ceil(h * grow))
         ui = fonts.scale
         self.layout = compute_layout(self.full, EpicycleControls.HEIGHT, ui)
         # As the window's own: its theme, its catalogues (a widget's words are keys until translated), the

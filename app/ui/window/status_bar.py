@@ -8,7 +8,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIDropDownMenu, UILabel
 
-from app.geometry.units import UI_STEPS, UNSCALED, Scale
+from app.geometry.units import UI_STEPS, UNSCALED, Scale, nearest_step
 from app.i18n import LANGUAGES, tr
 from app.model import intents as i
 from app.ui.window.paced import Paced
@@ -30,7 +30,7 @@ def scale_choices(lang: str, auto: float) -> list[tuple[str, str]]:
     """The UI scale menu: the display's scale, saying what it comes to in the window now (auto: the
     display's, held to what the window fits), then each step (each says what it is, as the menu shows
     only the one chosen)."""
-    auto_said = tr(lang, "ui.status.scale_auto", percent=round(auto * 100))
+    auto_said = tr(lang, "ui.status.scale_auto", percent=round(nearest_step(auto) * 100))
     steps = [(tr(lang, "ui.status.scale_step", percent=round(step * 100)), str(step)) for step in UI_STEPS]
     return [(auto_said, SCALE_AUTO), *steps]
 
@@ -77,7 +77,10 @@ class StatusBar:
         choices = scale_choices(self.lang, self.scale_auto)
         shown = next((c for c in choices if c[1] == str(self.scale_chosen)), choices[0])
         if self.scale_chosen is not None and self.ui.factor < self.scale_chosen:  # the window fits no more
-            shown = (tr(self.lang, "ui.status.scale_most", percent=round(self.ui.factor * 100)), shown[1])
+            shown = (
+                tr(self.lang, "ui.status.scale_most", percent=round(nearest_step(self.ui.factor) * 100)),
+                shown[1],
+            )
         self.scale_menu = UIDropDownMenu(
             choices,
             shown,
