@@ -98,11 +98,15 @@ def _read_until(fd: int, pid: int, deadline: float, most_resident: int) -> bytes
     """Everything the child writes until it closes the pipe; None at the deadline, b"" (after killing
     it) once its resident memory passes most_resident."""
     chunks = []
+    # poll, not select: select refuses a descriptor past 1023, which a long test run (or a session holding
+    # many fonts and files) reaches.
+    watch = select.poll()
+    watch.register(fd, select.POLLIN)
     while True:
         left = deadline - time.monotonic()
         if left <= 0:
             return None
-        if not select.select([fd], [], [], min(left, WATCH_SECONDS))[0]:
+        if not watch.poll(min(left, WATCH_SECONDS) * 1000):
             if _resident(pid) > most_resident:
                 os.kill(pid, signal.SIGKILL)
                 return b""
