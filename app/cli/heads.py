@@ -10,8 +10,6 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
 from app.cli.common import CliError, check_work, emit_json, parse_int_list, parse_whole
 from app.config import MAX_EXACT_INTEGER, MAX_HEADS_DELTAS, MAX_PATH_CHARS
 
@@ -87,8 +85,12 @@ def _report(args: argparse.Namespace, model: Any, deltas: list[int] | None, head
     reading = heads.read_head(p, layer, head, query, key, [query - key] if deltas is None else deltas)
     following = heads.next_tokens(p)
     usage = heads.usage(p) if args.usage else None
+    from app.llm.errors import check_numbers
+
+    # A sound model's pass over a sentence it accepts stays finite (S(D) is bounded by sum |h_j|), so NaN
+    # or infinity comes from the file's weights or settings: the file is named damaged, not the input.
     numbers = [reading.h, [reading.score], reading.scores, reading.attention, [t.logit for t in following]]
-    check_finite(model, [*numbers, *((usage.q, usage.k) if usage else ())])
+    check_numbers(model.file.name, *numbers, *((usage.q, usage.k) if usage else ()))
     payload: dict[str, Any] = {
         "model": model_summary(model),
         "tokens": [{"id": t.id, "text": t.text} for t in reading.tokens],
@@ -109,15 +111,6 @@ def _report(args: argparse.Namespace, model: Any, deltas: list[int] | None, head
         payload["usage"] = {"q": usage.q.tolist(), "k": usage.k.tolist()}
     emit_json(payload)
     return 0
-
-
-def check_finite(model: Any, numbers: list[Any]) -> None:
-    """The file named as damaged unless every number is finite: a sound model's pass over a sentence it
-    accepts stays finite (S(D) is bounded by sum |h_j| for any D), so NaN or infinity comes from the file's
-    weights or settings, not from the input (emit_json would blame the input)."""
-    from app.llm.errors import check_numbers
-
-    check_numbers(model.file.name, *(np.asarray(n) for n in numbers))
 
 
 def model_summary(model: Any) -> dict[str, Any]:

@@ -120,10 +120,10 @@ def saved_name(path: Path) -> str:
 def listed_again(source: str) -> list[object]:
     """The saved drawings listed again; and DrawingGone if the one on screen (source) has left the folder
     meanwhile (moved while the window was elsewhere: as Rename… or Delete… would have found it)."""
-    listed = list_saved(source.removeprefix(SAVED))
     if not source.startswith(SAVED):
-        return [listed]
+        return [list_saved()]
     name = source.removeprefix(SAVED)
+    listed = list_saved(name)
     try:
         there = (drawings_folder() / name).is_file()
     except OSError:  # (the folder cannot be looked in: nothing is said gone)

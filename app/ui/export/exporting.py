@@ -178,9 +178,7 @@ class Exporting:
         replaced only once the user says so (`replace`): until then the dialog stays, with the question
         over it; as it does when the file cannot be made."""
         if choices is not None and not replace and self.job is None and request.path.exists():
-            if (
-                self.replacing is None
-            ):  # (two Enters in one frame asked twice: one question was left, unheard)
+            if self.replacing is None:  # (two Enters in one frame asked twice: one was left unheard)
                 self._ask_to_replace(request, choices, layout.size)
             return []
         if self.job is not None:
