@@ -135,8 +135,11 @@ def ease(s: float) -> float:
 
 
 def scale_bar(scale: float, target_px: float = 110.0) -> tuple[float, float]:
-    """A round length (1, 2 or 5 × 10^n math units) near target_px pixels long, and its pixel length."""
-    raw = target_px / scale
+    """A round length (1, 2 or 5 × 10^n math units) near target_px pixels long, and its pixel length; (0, 0)
+    for a scale that is not a positive finite number, whatever put it there: drawing never raises."""
+    raw = target_px / scale if scale > 0 else math.inf
+    if not 0 < raw < math.inf:
+        return 0.0, 0.0
     power = 10.0 ** math.floor(math.log10(raw))
     length = max((m * power for m in (1.0, 2.0, 5.0) if m * power <= raw), default=power)
     return length, length * scale

@@ -7,6 +7,8 @@ draws at about 1.5 (export_scale), so its words and lines look as the window's d
 from __future__ import annotations
 
 import itertools
+import math
+import operator
 from collections.abc import Sequence
 
 import numpy as np
@@ -47,7 +49,13 @@ def polyline_parts(
 ) -> list[pygame.Rect]:
     """polyline, returning what each run of `per` segments covers when it is wider than a pixel (0: one
     rectangle for all): a long curve's one rectangle holds much that it does not touch, and whatever a
-    frame covers the next one puts back."""
+    frame covers the next one puts back. A point that is not a finite number breaks the line there."""
+    if not finite(points):
+        # pygame-ce's aaline can spin for ever on a NaN and for a minute on an inf (2.5.8): a bad value that
+        # got past the checks upstream costs the lines through it, not the window.
+        runs = finite_runs(points)
+        parts = [part for run in runs for part in polyline_parts(surface, colour, run, width, per=per)]
+        return parts or [pygame.Rect(0, 0, 0, 0)]
     if width <= 1:
         if len(points) == 2 and not closed:
             # pygame-ce's aalines reads past the end of its points for two of them (ylist[2], 2.5.8 and
@@ -64,3 +72,19 @@ def polyline_parts(
         return [pygame.Rect(pts[0] if pts else (0, 0), (0, 0))]
     step = per if per > 0 else len(drawn)
     return [drawn[k].unionall(drawn[k + 1 : k + step]) for k in range(0, len(drawn), step)]
+
+
+def finite(points: Sequence[Sequence[float]] | np.ndarray) -> bool:
+    """Whether every coordinate is a finite number (a sum keeps a NaN or an inf: one pass over plain
+    pairs, no array made; a sum overflowing only sends the points the careful way)."""
+    if isinstance(points, np.ndarray):
+        return bool(np.isfinite(points).all())
+    return math.isfinite(sum(itertools.starmap(operator.add, points)))
+
+
+def finite_runs(points: Sequence[Sequence[float]] | np.ndarray) -> list[np.ndarray]:
+    """The runs of two or more points between those that are not finite."""
+    pts = np.asarray(points, dtype=float).reshape(-1, 2)
+    good = np.isfinite(pts).all(axis=1)
+    edges = np.flatnonzero(np.diff(np.concatenate([[False], good, [False]]).astype(np.int8)))
+    return [pts[lo:hi] for lo, hi in zip(edges[::2], edges[1::2], strict=True) if hi - lo >= 2]
