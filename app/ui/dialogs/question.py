@@ -64,10 +64,13 @@ def question(
     title: str,
     action: str,
     on_top: bool = False,
+    enter_acts: bool = False,
 ) -> UIConfirmationDialog:
     """Ask, in the middle of the screen: `text` (HTML), the window's `title` and the `action` button's
     words (catalogue keys or words); Cancel beside it. The text is in the face that has its letters (a
-    drawing or file named in Hangul, in the English window). `on_top`: above the windows kept on top."""
+    drawing or file named in Hangul, in the English window). `on_top`: above the windows kept on top.
+    The button Enter presses is shown chosen (Tab and the arrows choose the other, dialog_keys.py): Cancel,
+    or the action where `enter_acts`."""
     dialog = UIConfirmationDialog(
         centred(screen, size),
         text,
@@ -78,4 +81,5 @@ def question(
         always_on_top=on_top,
     )
     widen_buttons(dialog.confirm_button, dialog.cancel_button)
+    (dialog.confirm_button if enter_acts else dialog.cancel_button).select()
     return dialog

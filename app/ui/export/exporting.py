@@ -106,7 +106,7 @@ class Exporting:
             name = html.escape(self.job.request.path.name)
             text = tr(self.manager.get_locale(), "ui.export.quit_text", name=name)
             title, action = "epicycles.ui.export.quit_title", "epicycles.ui.export.quit"
-            self.quitting = question(self.manager, screen, QUIT_SIZE, text, title, action, on_top=True)
+            self.quitting = question(self.manager, screen, QUIT_SIZE, text, title, action, True, True)
         return []
 
     def place_question(self, screen: tuple[int, int], gap: int) -> None:

@@ -27,10 +27,37 @@ def default_button(
     action: Quit?'s); None for any other window."""
     if isinstance(top, UIFileDialog):
         return top.ok_button
+    if isinstance(top, UIConfirmationDialog) and (chosen := keyboard_choice(top)) is not None:
+        return chosen
     own = next((button for window, button in dialogs if window is not None and window is top), None)
     if own is None and isinstance(top, UIConfirmationDialog):  # Quit?: as the button says
         return top.confirm_button
     return own
+
+
+CHOICE_KEYS = (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT)
+
+
+def keyboard_choice(question: UIConfirmationDialog) -> UIButton | None:
+    """The question's button the keyboard has chosen (shown selected), if any."""
+    return next((b for b in (question.confirm_button, question.cancel_button) if b.is_selected), None)
+
+
+def choose_other(top: UIElement | None, event: pygame.event.Event) -> bool:
+    """Tab, Shift+Tab, ← or → in a question on top: the keyboard's choice goes to its other button (Enter
+    then presses that one): a keyboard alone could only cancel Delete… and Replace?. Whether it was such
+    a key."""
+    if (
+        not isinstance(top, UIConfirmationDialog)
+        or event.type != pygame.KEYDOWN
+        or event.key not in CHOICE_KEYS
+    ):
+        return False
+    now = keyboard_choice(top) or top.cancel_button
+    other = top.confirm_button if now is top.cancel_button else top.cancel_button
+    now.unselect()
+    other.select()
+    return True
 
 
 def pressed(button: UIButton) -> pygame.event.Event:

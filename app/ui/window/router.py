@@ -36,7 +36,7 @@ from app.model.state import AppState
 from app.text import clean_typed
 from app.ui.canvas.canvas_input import CanvasInput
 from app.ui.dialogs.help_window import help_box
-from app.ui.window.dialog_keys import PASSING, pressed
+from app.ui.window.dialog_keys import PASSING, choose_other, pressed
 from app.ui.window.field_cap import cut_to_fit
 from app.ui.window.focus import selection_kept, shortcut_beside_field, typing
 from app.ui.window.key_repeat import KeyRepeat
@@ -222,6 +222,8 @@ class EventRouter:
             if typing(self.manager):  # a field behind the question (Export's name) took its Enter too
                 self.manager.set_focus_set(None)
             self.manager.process_events(event)
+            if choose_other(self.windows.modal(), event):
+                return []
             return self._enter(event, where, self.windows.dialog_on_top()) or self._escape(event)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             tabbed = tab_key(
