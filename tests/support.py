@@ -84,3 +84,14 @@ def ink(images: Iterable[pygame.Surface]) -> int:
     import pygame
 
     return sum(int(pygame.surfarray.pixels_alpha(image).sum()) for image in images)
+
+
+def question_gaps(dialog) -> tuple[int, int, int]:
+    """A question's (pygame_gui's confirmation dialog) words and the room round them: (the margin above
+    its words, the room between its words and its buttons, how far down its words reach in their box)."""
+    box = dialog.confirmation_text
+    words = box.text_box_layout.layout_rows[-1].bottom  # (its words, from the box top, padding included)
+    above = box.rect.top - dialog.get_container().rect.top  # (the margin above, less the box's padding)
+    below = dialog.confirm_button.rect.top - (box.rect.top + words)
+    assert box.scroll_bar is None  # (all its words in sight)
+    return above, below, words

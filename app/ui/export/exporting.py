@@ -27,7 +27,7 @@ from app.model import intents as i
 from app.model.export_request import Choices, ExportRequest, snapshot
 from app.model.state import AppState
 from app.text import name_span
-from app.ui.dialogs.question import out_from_under, question
+from app.ui.dialogs.question import fit_to_words, out_from_under, question
 from app.ui.export.export_dialog import ExportDialog
 from app.ui.export.export_job import ExportJob, clipboard_text
 from app.ui.export.export_progress import ExportProgress
@@ -55,6 +55,7 @@ class Exporting:
         self.choices: Choices | None = None  # the dialog's fields of the job, kept once it is written
         self.replacing: tuple[UIConfirmationDialog, ExportRequest, Choices | None] | None = None
         self.quitting: UIConfirmationDialog | None = None  # whether to stop the film and quit, asked
+        self.unfitted: UIConfirmationDialog | None = None  # a question asked, not yet as tall as its words
         self.slice_s = 0.0  # what the last step took (the loop tells its own work from it)
 
     @property
@@ -106,12 +107,18 @@ class Exporting:
             name = html.escape(self.job.request.path.name)
             text = tr(self.manager.get_locale(), "ui.export.quit_text", name=name)
             title, action = "epicycles.ui.export.quit_title", "epicycles.ui.export.quit"
-            self.quitting = question(self.manager, screen, QUIT_SIZE, text, title, action, True, True)
+            self.quitting = self.unfitted = question(
+                self.manager, screen, QUIT_SIZE, text, title, action, True, True
+            )
         return []
 
     def place_question(self, screen: tuple[int, int], gap: int) -> None:
-        """The question whether to quit, once at its size, below the progress window (over it, it hid how
-        far the film has come, which is what the answer hangs on)."""
+        """A question just asked made as tall as its words, once the UI scale has enlarged it (an empty band
+        lay between them and the buttons); the question whether to quit, once at its size, below the
+        progress window (over it, it hid how far the film has come, which is what the answer hangs on)."""
+        if self.unfitted is not None and self.unfitted.alive():
+            fit_to_words(self.unfitted, screen)
+        self.unfitted = None
         if self.quitting is not None and self.progress is not None:
             out_from_under(self.quitting, self.progress.window, screen, gap)
 
@@ -206,7 +213,7 @@ class Exporting:
             folder=html.escape(str(path.parent)),
         )
         title, action = "epicycles.ui.export.replace_title", "epicycles.ui.export.replace"
-        asked = question(self.manager, screen, REPLACE_SIZE, text, title, action)
+        asked = self.unfitted = question(self.manager, screen, REPLACE_SIZE, text, title, action)
         self.replacing = (asked, request, choices)
 
     def step(self, own_s: float = 0.0) -> list[object]:

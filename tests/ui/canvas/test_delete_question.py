@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from pygame_gui.core.utility import translate
+from support import question_gaps
 from ui_driver import click, finish_reading, post, run_frames
 
 from app.io.drawings import save_drawing
@@ -47,12 +48,7 @@ def test_the_question_is_as_tall_as_its_words(app, factor) -> None:
     app.submit(intents.SetUiScale(factor))
     run_frames(app, 3)
     dialog, _ = asked_to_delete_the_second(app, "ko")
-    box = dialog.confirmation_text
-    words = box.text_box_layout.layout_rows[-1].bottom  # (its words, from the box top, padding included)
-    inner = dialog.get_container().rect
-    above = box.rect.top - inner.top  # (the words' margin above them, less the box's own padding)
-    below = dialog.confirm_button.rect.top - (box.rect.top + words)
-    assert box.scroll_bar is None  # (all its words in sight)
+    above, below, words = question_gaps(dialog)
     assert words > 0 and 0 <= below <= above + app.fonts.scale.px(24), (above, below, words)
     click(app, dialog.confirm_button.rect.center)  # (its words' box, fitted, takes no press of its buttons)
     assert app.windows.dialogs.window is None and app.state.source == "unsaved"
