@@ -85,6 +85,11 @@ class Camera:
         return replace(self, pose=self.target, blend=1.0 if self.follow else 0.0)
 
     @property
+    def gliding(self) -> bool:
+        """Whether tick has more to do: a glide or the ease into or out of following not yet ended."""
+        return self.pose != self.target or self.blend != (1.0 if self.follow else 0.0)
+
+    @property
     def moving(self) -> bool:
         """Whether the view can change from frame to frame (gliding or following)."""
         return self.pose != self.target or self.blend > 0.0

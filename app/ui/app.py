@@ -149,7 +149,7 @@ class EpicyclesApp:
         return 0
 
     def at_rest(self) -> bool:
-        busy = self.disk.busy or self.exporting.busy or self.rope_panel.waiting()
+        busy = self.disk.working or self.exporting.busy or self.rope_panel.waiting()
         return liveness.at_rest(self.state, busy, self.manager)
 
     def widgets_live(self) -> tuple[bool, bool]:

@@ -27,6 +27,11 @@ class Disk:
     def busy(self) -> bool:
         return self.reader is not None
 
+    @property
+    def working(self) -> bool:
+        """A file being read, or a drawing waiting to be saved (by the next frame: the loop may not rest)."""
+        return self.busy or self.to_save is not None
+
     def open(self, path: Path, saved: str = "") -> list[object]:
         """Start reading a curve file (saved: a saved drawing's file name); a line if one is being read."""
         if self.reader is not None:

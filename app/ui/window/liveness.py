@@ -15,14 +15,17 @@ from app.ui.window.focus import typing
 
 
 def at_rest(state: AppState, busy: bool, manager: pygame_gui.UIManager) -> bool:
-    """Nothing on screen can change without input: both animations paused, no stroke being drawn, no
-    file being read or film written (busy) or model at work, no text field with a blinking cursor; or the
+    """Nothing on screen can change without input: both animations paused, the camera not gliding, no
+    stroke being drawn, no file being read or saved or film written (busy) or model at work, no text
+    field with a blinking cursor; or the
     window cannot be seen (state.hidden) and no such work is under way (a minimized window that kept
     playing drew 60 frames a second for no one: a fifth of a core at 4K)."""
     working = busy or state.rope.models.busy
     if state.hidden:
         return not working
-    moving = (state.epicycles.playing and state.epicycles.speed != 0) or state.rope.playing
+    moving = (
+        (state.epicycles.playing and state.epicycles.speed != 0) or state.rope.playing or state.camera.gliding
+    )
     return not (moving or working or state.stroke is not None or typing(manager))
 
 
