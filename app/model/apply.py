@@ -200,6 +200,11 @@ def recover(state: AppState, intent: i.Recover) -> Outcome:
     return refuse(state, "status.recovered", what=intent.what)
 
 
+@handles(i.KeysWait, undo_step=False)
+def keys_wait(state: AppState, intent: i.KeysWait) -> Outcome:
+    return say(state, "status.keys_wait")
+
+
 @handles(i.TextCut, topic="typing", undo_step=False)
 def text_cut(state: AppState, intent: i.TextCut) -> Outcome:
     if intent.problem is not None:

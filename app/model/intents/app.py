@@ -143,6 +143,13 @@ class DisplayScale(Intent):
 
 
 @dataclass(frozen=True)
+class KeysWait(Intent):
+    """A shortcut pressed while a dialog waits for its answer: it does nothing, and the status line says
+    so, in the past tense (still true once the dialog is closed): it changed nothing and said nothing, as
+    if the key were broken."""
+
+
+@dataclass(frozen=True)
 class TextCut(Intent):
     """What was typed or pasted into a text field was cut to the field's `limit` characters; `problem`
     says so in the field's own words, if it has them."""

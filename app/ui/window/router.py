@@ -224,7 +224,8 @@ class EventRouter:
             self.manager.process_events(event)
             if choose_other(self.windows.modal(), event):
                 return []
-            return self._enter(event, where, self.windows.dialog_on_top()) or self._escape(event)
+            answered = self._enter(event, where, self.windows.dialog_on_top()) or self._escape(event)
+            return answered or self._over_dialog(self._shortcut(event, where))
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             tabbed = tab_key(
                 self.manager, self.windows.windows(), event, lambda e: self._widget_event(e, where)
@@ -262,11 +263,16 @@ class EventRouter:
         found = key_intent(event, where.state.lesson is not None)
         return self._over_dialog(found if self.keys.acts(found, repeated) else None)
 
+    @staticmethod
+    def _shortcut(event: pygame.event.Event, where: Where) -> object | None:
+        return key_intent(event, where.state.lesson is not None) if event.type == pygame.KEYDOWN else None
+
     def _over_dialog(self, found: object | None) -> list[object]:
-        """A shortcut's intent, unless a dialog on top has the keys and it waits (dialog_keys.py)."""
-        if found is None or (self.windows.dialog_on_top() is not None and not isinstance(found, PASSING)):
-            return []
-        return [found]
+        """A shortcut's intent, unless a dialog on top has the keys and it waits (dialog_keys.py): then
+        the status line says so."""
+        if found is None or isinstance(found, PASSING) or self.windows.dialog_on_top() is None:
+            return [] if found is None else [found]
+        return [i.KeysWait()]
 
     def _enter(self, event: pygame.event.Event, where: Where, button: UIButton | None) -> list[object]:
         """Enter on a dialog on top: its default button (dialog_on_top's), as if clicked."""

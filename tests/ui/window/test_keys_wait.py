@@ -1,0 +1,47 @@
+"""A shortcut pressed while a dialog waits for its answer does nothing, and the status line says so (it
+changed nothing and said nothing, as if the key were broken); the window-wide keys (F11, the UI scale)
+still act, over Delete…'s question as over Export…. Through the real loop and real key events."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_dialog_keys import saved_drawing_shown
+from ui_driver import click, press_key, run_frames
+
+from app.i18n import tr
+
+CTRL = pygame.KMOD_LCTRL
+
+
+def export_open(app) -> None:
+    press_key(app, pygame.K_e, CTRL, "\x05")
+    assert app.exporting.dialog is not None
+
+
+def delete_asked(app) -> None:
+    saved_drawing_shown(app)
+    click(app, app.tools.delete_button.rect.center)
+    assert app.windows.dialogs.window is not None
+
+
+@pytest.mark.parametrize(
+    ("ask", "lang"),
+    [(export_open, "en"), (export_open, "ko"), (delete_asked, "en")],
+    ids=["Export…", "ko", "Delete…"],
+)
+def test_a_shortcut_behind_a_dialog_says_it_did_nothing(app, ask, lang) -> None:
+    from app.model import intents as i
+
+    app.submit(i.SetLanguage(lang))
+    run_frames(app, 2)
+    ask(app)
+    circles, before = app.state.epicycles.show_circles, app.state.status.text
+    press_key(app, pygame.K_c, unicode="c")  # (C: circles on and off)
+    press_key(app, pygame.K_o, CTRL, "\x0f")  # (Ctrl+O: Open…)
+    assert app.state.epicycles.show_circles == circles and app.windows.open_dialog.window is None
+    said = tr(lang, "status.keys_wait")
+    assert app.state.status.text == said != before and not app.state.status.error
+    press_key(app, pygame.K_F11)
+    run_frames(app, 2)
+    assert app.state.fullscreen  # (over a question too: it did nothing there)
