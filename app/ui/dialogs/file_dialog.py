@@ -42,7 +42,7 @@ class SafeFileDialog(UIFileDialog):
         super().__init__(*args, **kwargs)
         if self.current_file_path is None:  # nothing chosen yet: OK would do nothing (pygame_gui left it on)
             self.ok_button.disable()
-        self.ok_button.set_text("epicycles.ui.files.open_button")  # (pygame_gui's "OK": the guide says *Open*)
+        self.ok_button.set_text("epicycles.ui.files.open_button")  # (pygame_gui said "OK")
         self._end_folder_with_separator()
         hold_hover(self)
         widen_buttons(self.ok_button, self.cancel_button)
