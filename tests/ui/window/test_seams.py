@@ -1,4 +1,7 @@
-"""Small seams a new user meets in a real window, each driven through the real loop with real events."""
+"""Small seams a new user meets in a real window, each driven through the real loop with real events:
+opening a file (its kind told by its first bytes, a damaged one refused, a picture traced) and the Open
+dialog's path line (Enter on a folder, a name, a whole path, a name that is not there). Other test files
+take entered_and_kept (and open_through_dialog) from here."""
 
 from __future__ import annotations
 
@@ -9,38 +12,10 @@ from pathlib import Path
 import pygame
 import pytest
 from test_app import blob, finish_reading, open_through_dialog
-from test_canvas_tools import rename_shown
 from ui_driver import click, drag, post, press_key, run_frames, type_into
 
-from app import config
-from app.i18n import tr
-from app.io.curves import curve_caption
-from app.io.drawings import DEFAULT_TITLE, SavedDrawing
 from app.math.file_kind import file_kind
 from app.model import intents
-from app.ui.rope.rope_plot import BOUND_COLOUR
-
-
-def test_the_frame_rate_reads_paused_while_nothing_moves_in_both_languages(app, monkeypatch):
-    """At rest the loop sleeps until input, so its 1–3 frames a second would look like a broken app."""
-
-    class Clock:  # a live loop's, measuring (the tests step time themselves: it would read 0, unshown)
-        def get_fps(self) -> float:
-            return 60.0
-
-    monkeypatch.setattr(app, "clock", Clock())
-    assert app.state.epicycles.playing and app.state.rope.playing
-    press_key(app, pygame.K_p, unicode="p")  # pause Δ
-    press_key(app, pygame.K_SPACE, unicode=" ")  # pause the canvas
-    assert app.at_rest()
-    run_frames(app, 3)
-    assert app.status.fps_label.text.strip() == "paused"
-    app.submit(intents.SetLanguage("ko"))
-    run_frames(app, 3)
-    assert app.status.fps_label.text.strip() == "멈춤"
-    press_key(app, pygame.K_SPACE, unicode=" ")  # playing again: a number comes back at once
-    assert app.status.fps_label.text.strip().endswith("FPS")
-
 
 PNG_HEAD = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR"
 
@@ -99,56 +74,6 @@ def test_a_picture_opens_as_its_traced_outlines(app, tmp_path):
     press_key(app, pygame.K_z, pygame.KMOD_LCTRL, "\x1a")
     assert app.status.text.startswith("Undone: back to ") and "blob." in app.status.text
     assert "blob.png" not in app.status.text
-
-
-def test_export_offers_a_saved_drawing_s_film_under_its_file_s_name(app):
-    """A drawing just made is saved as drawing-<when>.json; Export… offers drawing-<when>.gif (it offered
-    saved:drawing-<when>.json.gif, from the curve's source as it was: no name a Windows disk takes)."""
-    drag(app, blob(app), frames_between=10)
-    run_frames(app, 2)  # saved
-    saved = app.state.saved[0].file_name
-    click(app, app.controls.export_button.get_abs_rect().center)
-    dialog = app.exporting.dialog
-    assert dialog is not None
-    offered = Path(dialog.fields["path"].get_text())
-    assert offered.name == Path(saved).stem + ".gif" and ":" not in offered.name
-
-
-def test_rename_and_delete_are_live_for_the_drawing_just_made_once_it_is_saved(app):
-    square = app.state.epicycles.curve
-    drag(app, blob(app), frames_between=10)
-    drawn = app.state.epicycles.curve
-    assert not app.tools.rename_button.is_enabled  # not on disk yet
-    run_frames(app, 2)  # the frame after the new curve's first saves it
-    saved = app.state.saved[0]
-    assert app.state.source == f"saved:{saved.file_name}" and app.state.epicycles.curve is drawn
-    assert app.tools.rename_button.is_enabled and app.tools.delete_button.is_enabled
-    rename_shown(app, "Trefoil")
-    assert app.state.saved[0].title == "Trefoil" and "Trefoil" in app.status.text
-    press_key(app, pygame.K_z, mod=pygame.KMOD_LCTRL)  # the save made no undo step of its own
-    assert app.state.epicycles.curve is square
-
-
-def caption_head(app) -> str:
-    """The caption's first sentence as the canvas shows it."""
-    return curve_caption(app.state.epicycles.curve, app.state.lang).split(":")[0].rstrip(".")
-
-
-@pytest.mark.parametrize("through", ["inspector", "intent"])
-def test_undo_and_redo_of_a_reversal_name_the_curve_as_its_caption_does(app, through):
-    if through == "inspector":
-        press_key(app, pygame.K_i, unicode="i")
-        click(app, app.windows.inspector.reverse_button.get_abs_rect().center)
-    else:
-        app.submit(intents.TraceBackwards())
-        run_frames(app, 2)
-    assert caption_head(app) == "8-point square, traced backwards"
-    press_key(app, pygame.K_z, mod=pygame.KMOD_LCTRL)
-    assert caption_head(app) == "8-point square"
-    assert app.status.text.startswith("Undone: back to curve 8-point square. ")
-    press_key(app, pygame.K_z, mod=pygame.KMOD_LCTRL | pygame.KMOD_LSHIFT)
-    assert caption_head(app) == "8-point square, traced backwards"
-    assert app.status.text == "Redone: curve 8-point square, traced backwards."
 
 
 def test_enter_in_the_open_dialogs_path_field_enters_a_folder_then_opens_the_file_typed(app, tmp_path):
@@ -258,105 +183,3 @@ def test_the_open_dialog_starts_among_the_saved_drawings(app):
     click(app, app.controls.open_button.rect.center)
     shown = [item["text"] for item in app.windows.open_dialog.window.file_selection_list.item_list]
     assert app.state.saved[0].file_name in shown
-
-
-def twenty_saved(app) -> tuple[SavedDrawing, ...]:
-    """The most drawings the menu lists, with titles long and short, as the disk would list them."""
-    titles = ("Your drawing", "My heart", "A very long title for a drawing of a teacup")
-    days = [f"2026-12-{k + 1:02d} 19:{k:02d}" for k in range(20)]
-    saved = tuple(SavedDrawing(f"drawing-{k}.json", titles[k % 3], day) for k, day in enumerate(days))
-    app.submit(intents.DrawingsListed(saved))
-    run_frames(app, 2)
-    return saved
-
-
-@pytest.mark.parametrize("lang", ["en", "ko"])
-@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
-def test_the_preset_menu_shows_whole_entries_and_no_cut_last_row(app, size, lang):
-    app.submit(intents.SetLanguage(lang))
-    post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
-    run_frames(app, 2)
-    saved = twenty_saved(app)
-    menu = app.controls.preset_menu
-    click(app, menu.rect.center)
-    listed = menu.current_state.options_selection_list
-    font = app.manager.get_theme().get_font(["#preset_menu"])
-    inside = listed.item_list_container.rect
-    shown = [it for it in listed.item_list if it["button_element"] is not None]
-    for item in shown:
-        button = item["button_element"]
-        assert font.size(item["text"])[0] <= button.rect.width - 4, item["text"]  # whole, not cut
-        if button.rect.colliderect(inside):
-            assert inside.contains(button.rect), item["text"]  # a row shows whole or not at all
-    texts = [it["text"] for it in listed.item_list]
-    for d in saved:  # each keeps its start (the day, and its time where there is room) and its title's end
-        entry = next((t for t in texts if t.startswith(d.saved[5:10])), None)
-        assert entry is not None, (d.saved, texts[-22:])  # the day stays, in either language
-        title = tr(lang, "curve.drawing.title") if d.title == DEFAULT_TITLE else d.title  # untitled: in lang
-        assert entry.endswith(title[-4:])
-    if size[0] >= 1280:  # room enough: whole entries
-        assert f"{saved[1].saved[5:]} My heart" in texts
-
-
-@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
-def test_drawings_that_read_alike_keep_their_count_in_sight(app, size):
-    """(A narrow menu cut the title to fit, then added " (2)", which ran under the scroll bar: the entries
-    read alike again.)"""
-    post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
-    run_frames(app, 2)
-    alike = [
-        SavedDrawing(f"drawing-{n}.json", "A long title for a drawing", "2026-12-05 17:26") for n in range(5)
-    ]
-    app.submit(intents.DrawingsListed(tuple(alike)))
-    run_frames(app, 2)
-    menu = app.controls.preset_menu
-    click(app, menu.rect.center)
-    listed = menu.current_state.options_selection_list
-    font = app.manager.get_theme().get_font(["#preset_menu"])
-    counted = [it for it in listed.item_list if it["text"].endswith(")")]
-    assert [it["text"][-3:] for it in counted] == ["(5)", "(4)", "(3)", "(2)"]
-    for item in counted:
-        if item["button_element"] is not None:
-            assert font.size(item["text"])[0] <= item["button_element"].rect.width - 4, item["text"]
-
-
-def test_follows_scale_bar_sits_on_a_plate_that_nothing_shows_through(app):
-    press_key(app, pygame.K_f, mod=pygame.KMOD_LSHIFT, unicode="F")
-    run_frames(app, 30)  # the camera glides in
-    assert app.state.camera.follow
-    scale = app.painter.words["scale"]
-    assert scale.plated
-    red = pygame.Surface(app.screen.get_size())
-    red.fill((255, 0, 0))
-    scale.draw(red)  # over anything (an arrow, a circle) the plate is the canvas' colour
-    plate = scale.rect.inflate(-2, -2)
-    for corner in (plate.topleft, (plate.right - 1, plate.top), (plate.left, plate.bottom - 1)):
-        assert red.get_at(corner)[:3] == config.CANVAS_BG
-    assert red.get_at(plate.inflate(4, 4).topleft)[:3] == (255, 0, 0)  # and only the plate
-
-
-def test_the_rope_captions_stay_on_top_of_the_chain_and_the_curve(app):
-    """The view's name, the legend and "± Su's bound" are drawn again, on plates of the background, over
-    whatever the chain's circles and the growing curve draw there: on screen each shows its plate."""
-    bound = app.rope_panel.widgets["bound_box"]
-    click(app, bound.rect.center)
-    assert app.state.rope.show_bound and app.state.rope.show_circles and app.state.rope.playing
-    view = app.rope_panel.view
-    plates = view._plates
-    assert len(plates) == 3  # the bound's caption, the view's name and the legend
-    panel = pygame.Rect(app.layout.panel)
-    for _ in range(40):
-        run_frames(app, 3)
-        for image, plate in plates:
-            on_screen = app.screen.subsurface(plate.move(panel.topleft))
-            assert pygame.image.tobytes(on_screen, "RGB") == pygame.image.tobytes(image, "RGB")
-
-
-def test_su_s_bound_caption_is_on_a_clean_plate_not_crossed_by_the_curves(app):
-    click(app, app.rope_panel.widgets["bound_box"].rect.center)
-    view = app.rope_panel.view
-    image, plate = view._plates[0]  # the faint curves' caption, bottom left of the plot
-    expected = pygame.Surface(plate.size)
-    expected.fill(config.ROPE_AREA_BG)
-    expected.blit(view.fonts.image(tr("en", "rope_view.bound"), BOUND_COLOUR, 11), (3, 1))
-    assert pygame.image.tobytes(image, "RGB") == pygame.image.tobytes(expected, "RGB")
