@@ -1,7 +1,7 @@
 """The packaged executable in a real X window: a private Xvfb, the app started on it, its first frame.
 
-Used by the end-to-end tests (tests/ui/window/test_e2e_window.py) and the cold-start benchmark
-(benchmarks/bench_exe.py). Waits poll with a deadline and raise TimeoutError or RuntimeError.
+Used by the end-to-end tests (tests/ui/window/test_e2e_window.py and test_e2e_rope.py) and the cold-start
+benchmark (benchmarks/bench_exe.py). Waits poll with a deadline and raise TimeoutError or RuntimeError.
 """
 
 from __future__ import annotations
