@@ -67,12 +67,7 @@ def _headless() -> Iterator[None]:
             yield
     finally:
         pygame.quit()
-        for name, value in homes.items():
-            if value is None:
-                os.environ.pop(name, None)
-            else:
-                os.environ[name] = value
-        for name, value in _SAVED_DRIVERS.items():
+        for name, value in (homes | _SAVED_DRIVERS).items():
             if value is None:
                 os.environ.pop(name, None)
             else:
