@@ -3,8 +3,10 @@ the format's usual one), never over an existing file."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
+from app.io.drawings import untitled_as_empty
 from app.math import rope
 from app.model.parse import format_base
 from app.model.rope_state import RopeState
@@ -14,20 +16,37 @@ from app.paths import export_folder, free_name
 FORMATS = ("png", "gif", "mp4", "csv", "json")
 
 
+NOT_IN_NAMES = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')  # (no letter of a file name on Windows, or anywhere)
+STEM_CHARS = 60
+
+
 def default_path(state: AppState, view: str, fmt: str, folder: Path | None = None) -> str:
     """What view shows, named in the folder given (if it still is one) or the format's usual one."""
-    stem = rope_stem(state.rope) if view == "rope" else stem_of(state.source)
+    stem = rope_stem(state.rope) if view == "rope" else stem_of(state)
     home = folder if folder and folder.is_dir() else export_folder(fmt)
     return str(free_name(home, stem, f".{fmt}"))
 
 
-def stem_of(source: str) -> str:
-    """A file name's stem for what the canvas shows: the preset's name, a saved drawing's file name without
-    its ".json" (its source is "saved:<file name>", and a colon is no letter of a name on Windows), else
-    "epicycles"."""
+def stem_of(state: AppState) -> str:
+    """A file name's stem for what the canvas shows: the preset's name; a saved drawing's title if it was
+    given one, else its file name without ".json" (its source is "saved:<file name>"); an opened file's
+    name ("word" for word.svg); the words of Text…; else "epicycles"."""
+    source, curve = state.source, state.epicycles.curve
     if source.startswith(SAVED):
-        return Path(source.removeprefix(SAVED)).stem or "epicycles"
-    return "epicycles" if source in ("drawing", "file", UNSAVED) else source
+        name = source.removeprefix(SAVED)
+        titled = next((untitled_as_empty(d.title) for d in state.saved if d.file_name == name), "")
+        return file_stem(titled) or Path(name).stem or "epicycles"
+    if source == "file":
+        return file_stem(curve.name) or "epicycles"
+    if source == "text":
+        return file_stem(curve.title) or "epicycles"
+    return "epicycles" if source in ("drawing", UNSAVED) else source
+
+
+def file_stem(words: str) -> str:
+    """words as a file name's stem: what no file name may hold made a dash, no dots or spaces at either
+    end (a name of dots is no file's), at most STEM_CHARS characters; "" if nothing is left."""
+    return NOT_IN_NAMES.sub("-", words).strip(" .-")[:STEM_CHARS].strip(" .")
 
 
 def rope_stem(r: RopeState) -> str:
