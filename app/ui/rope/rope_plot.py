@@ -25,6 +25,7 @@ from app.ui.rope.rope_text import Colour, format_number, ladder_colours
 
 RATIO_TICKS = (-1.0, -0.5, 0.0, 0.5, 1.0)
 FAINT_CURVE = (120, 100, 70)  # the curve without scaling
+AHEAD_CURVE = (92, 78, 50)  # a real head's curve beyond Δ (the curve's own colour, dimmed)
 BOUND_COLOUR = (200, 120, 200)
 
 
@@ -103,11 +104,16 @@ def draw_background(
 def _draw_faint_curves(
     bg: pygame.Surface, state: RopeState, layout: PanelLayout, fonts: Fonts, lang: str
 ) -> list[pygame.Rect]:
-    """The curve without scaling (when scaling is on) and ±Su's bound (when shown), whole, faintly;
-    returns where their captions are."""
+    """The curve without scaling (when scaling is on), ±Su's bound (when shown) and a real head's own
+    curve (paused at its pair's Δ, the curve traced only that far showed nothing of S(Δ) until P), whole,
+    faintly; returns where their captions are."""
     off = np.array(layout.panel[:2], dtype=float)
     dp, thin = fonts.scale.px, fonts.scale.px(1)
     captions = []
+    if state.content == "head" and state.head is not None:
+        points = envelope(state, layout, ratio_x(layout, state.ratio_curve))[3] - off
+        pygame.draw.lines(bg, AHEAD_CURVE, False, points.tolist(), thin)
+        captions.append((tr(lang, "rope_view.ahead"), AHEAD_CURVE))
     if state.unscaled_curve is not None:
         points = envelope(state, layout, ratio_x(layout, state.unscaled_curve))[3] - off
         pygame.draw.lines(bg, FAINT_CURVE, False, points.tolist(), thin)
