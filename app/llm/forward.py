@@ -34,7 +34,11 @@ class LayerTrace:
 
 
 def rms_norm(x: np.ndarray, weight: np.ndarray, eps: float) -> np.ndarray:
-    return x / np.sqrt(np.mean(x * x, axis=-1, keepdims=True) + eps) * weight
+    """x / sqrt(mean x² + ε) · w per row, worked in float64 and given back in float32: in float32, x² of a
+    large but finite x (past ~1.8e19) overflowed to inf and the row became zeros, which no NaN check sees."""
+    wide = x.astype(np.float64)
+    rms = np.sqrt(np.mean(wide * wide, axis=-1, keepdims=True) + eps)
+    return (wide / rms * weight).astype(np.float32)
 
 
 def pair_parts(x: np.ndarray, pairing: str) -> tuple[np.ndarray, np.ndarray]:
