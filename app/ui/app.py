@@ -90,7 +90,6 @@ class EpicyclesApp:
         self.ticks_only = False  # since the last sync no intent but Tick reached the state (see update)
         self.tick_frame = False  # this frame is calm and only time moved on: sync_time, not sync
         self.disk = Disk()  # a curve file being read, a new drawing waiting to be saved
-
         self.presets = [(preset_curve(name).title, name) for name in preset_names()]
         self.layout = compute_layout(size, EpicycleControls.HEIGHT, self.fonts.scale)
         self.fitted = self.view = fitted_view(self.state, self.layout.canvas, self.layout.ui)
@@ -217,6 +216,7 @@ class EpicyclesApp:
         updating = self.updating or self.manager.get_sprite_group().should_update_visibility
         if updating:
             update_widgets(self.manager, dt)  # (and a menu opened under a window raised above it)
+            self.windows.keep_lesson_in_front()
         # Else only the widgets told something new finish redrawing (no input: nothing hovered anew).
         self.painter.finish_widgets(dt, run=not updating)
 

@@ -1,7 +1,7 @@
 """Windows opened anew (the help and the inspector at a new language or UI scale, the lesson box at each
 step) land on top of the stack: put back in the order they had, a dialog that was on top stays on top (Text…
 had sunk under the help, and Ctrl+T seemed to do nothing; the lesson box rose over the help at a language
-switch, and over a film's progress window at a step)."""
+switch, and over a film's progress window at a step). The lesson box stays over the inspector it meets."""
 
 from __future__ import annotations
 
@@ -39,3 +39,13 @@ def to_front(manager: pygame_gui.UIManager, bottom_first: Iterable[UIElement | N
 
 def _window(part: object) -> UIElement | None:
     return getattr(part, "window", part)  # type: ignore[return-value]
+
+
+def kept_over(manager: pygame_gui.UIManager, window: UIElement | None, other: UIElement | None) -> None:
+    """window back in front of other where other rose over part of it (pygame_gui raises a window clicked
+    or grabbed); the windows that were in front of window stay in front of it."""
+    if window is None or other is None or not window.alive() or not other.alive():
+        return
+    over = above(manager, window)
+    if other in over and other.rect.colliderect(window.rect):
+        to_front(manager, [window, *(w for w in over if w is not other)])

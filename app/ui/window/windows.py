@@ -31,7 +31,7 @@ from app.ui.window.dialog_keys import default_button
 from app.ui.window.focus import give_keys, selection_kept
 from app.ui.window.keep_inside import KeptInside
 from app.ui.window.scene import InspectorScene, Scene
-from app.ui.window.stacking import restacked
+from app.ui.window.stacking import kept_over, restacked
 from app.ui.window.window_scale import built_at_scale_one, grey_all_again, scale_window
 
 Intents = list[object]
@@ -238,9 +238,7 @@ class WindowManager:
         self.help = open_help(self.manager, layout.size, layout.ui)
 
     def close_help(self) -> None:
-        if self.help is not None:
-            self.help.kill()
-        self.help = None
+        self.help = self.help and self.help.kill()  # (None either way)
 
     def toggle_inspector(self, state: AppState, layout: Layout | None) -> Intents:
         if self.inspector is not None:
@@ -293,3 +291,8 @@ class WindowManager:
             clear_of(self.inspector, self.lesson_box.window, layout)
         if self.inspector is not None:
             self.inspector.sync(scene.inspector)
+
+    def keep_lesson_in_front(self) -> None:
+        """After pygame_gui's update, the lesson box back over the inspector where they meet (a click on it or
+        a grab of its title raised it over the whole box, Back and Next too, until the next step)."""
+        kept_over(self.manager, self.lesson_box.window, self.inspector and self.inspector.window)
