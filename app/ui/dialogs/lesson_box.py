@@ -29,7 +29,9 @@ from app.model.lesson import STEPS, box_over_canvas
 from app.model.lesson_words import step_words
 from app.paths import own_models_folder
 from app.text import end_elided, fits_in
+from app.ui.dialogs.question import out_from_under
 from app.ui.fonts import Colour, Fonts
+from app.ui.rope.model_work import WINDOW_ID as MODEL_PROGRESS
 from app.ui.window.scene import LessonScene
 from app.ui.window.script_face import title_face
 from app.ui.window.stacking import above, to_front
@@ -58,6 +60,21 @@ class LessonBox:
 
     def sync(self, shows: LessonScene) -> bool:
         """Open, rebuild or close the window to show the scene's step in its language; True if it was."""
+        built = self._sync(shows)
+        self.uncover()
+        return built
+
+    def uncover(self) -> None:
+        """The model's progress window moved out from under the box (at 960x600 it stood over the step's
+        words while the demo model was read)."""
+        if self.window is None or not self.window.alive():
+            return
+        screen, gap = self.manager.window_resolution, self.fonts.scale.px(PAD)
+        for window in self.manager.get_window_stack().get_full_stack():
+            if MODEL_PROGRESS in window.object_ids:
+                out_from_under(window, self.window, screen, gap)
+
+    def _sync(self, shows: LessonScene) -> bool:
         if self.window is not None and not self.window.alive():
             return False  # closed by its own button: its close event, on its way, leaves the lesson
         if shows == self._shows:

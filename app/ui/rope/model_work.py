@@ -25,6 +25,7 @@ from app.ui.fonts import Fonts
 from app.ui.window.window_scale import built_at_scale_one, scale_window
 
 WINDOW_SIZE = (420, 150)
+WINDOW_ID = "#model_progress"  # (the lesson box keeps it off the step's words: LessonBox.uncover)
 
 
 class ModelWork:
@@ -113,7 +114,7 @@ class ModelWork:
             ui = self.fonts.scale if self.fonts is not None else UNSCALED
             with built_at_scale_one(ui):
                 self.window = UIWindow(
-                    rect, self.manager, tr(lang, "model.progress_title"), resizable=False
+                    rect, self.manager, tr(lang, "model.progress_title"), object_id=WINDOW_ID, resizable=False
                 )  # (a dialog opened meanwhile goes over it; the lesson box keeps under it: LessonBox.sync)
                 inner = self.window.get_container()
                 label = tr(lang, "model.progress", name=shown_name(job.name, job.path, lang))
