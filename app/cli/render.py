@@ -10,9 +10,10 @@ from pathlib import Path
 from app.cli.common import CliError
 from app.cli.window_args import parse_rope_view, parse_size
 from app.config import FPS, MAX_RENDER_FRAMES, MAX_RENDER_PIXELS, WINDOW_SIZE
-from app.errors import os_reason
+from app.errors import Problem, os_reason
 from app.i18n import DEFAULT
 from app.io.presets import check_preset_name
+from app.model.export_request import blank_name
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -37,6 +38,8 @@ def run_render(args: argparse.Namespace) -> int:
     if not 1 <= args.frames <= MAX_RENDER_FRAMES:
         raise CliError(f"--frames must be from 1 to {MAX_RENDER_FRAMES}, not {args.frames}")
     out = Path(args.out)
+    if blank_name(out.name):  # ("   .png" was written)
+        raise CliError(f"--out: {Problem('problem.export.no_name')}")
     if out.suffix.lower() != ".png" or out.is_dir():
         raise CliError("--out must name a .png file")
     if not out.parent.is_dir():

@@ -246,11 +246,11 @@ def read_choices(c: Choices, part_sizes: dict[str, tuple[int, int]]) -> ExportRe
 def out_path(path: Path, fmt: str) -> Path:
     """Where an export in format fmt goes, or Problem: a name of another format's file is refused, a name
     with no format's ending gets fmt's (the dialog's and the command line's alike), its folder must be
-    there and the name, with or without the ending, not a folder's nor only spaces."""
+    there and the name, with or without the ending, not a folder's nor a blank one (`blank_name`)."""
     if str(path) == "-" or (os.path.exists(path) and not os.path.isfile(path) and not os.path.isdir(path)):
         # (a device or "-" got the format's ending: a stray "/dev/full.json" was written)
         raise Problem("problem.export.not_a_file", name=str(path))
-    if not path.name.strip():  # ("   " was written as "   .png")
+    if blank_name(path.name):  # ("   " was written as "   .png", "   .png" as itself)
         raise Problem("problem.export.no_name")
     if os.path.isdir(path):  # a folder named without "/" (its name and the ending were written beside it)
         raise Problem("problem.export.is_folder", name=path.name)
@@ -263,6 +263,12 @@ def out_path(path: Path, fmt: str) -> Path:
     if os.path.isdir(path):  # (it asked whether to replace it, then said "Is a directory")
         raise Problem("problem.export.is_folder", name=path.name)
     return path
+
+
+def blank_name(name: str) -> bool:
+    """Whether a file's name is no name: nothing but spaces before its ending ("   ", "   .png", ".png"),
+    the one rule for the dialog, `export` and `render`."""
+    return not name.rsplit(".", 1)[0].strip()
 
 
 def _check_folder(folder: Path) -> None:
