@@ -85,6 +85,13 @@ def check_work(amount: int, limit: int, what: str) -> None:
         raise CliError(f"{what} is {amount:,}; at most {limit:,}: ask for fewer")
 
 
+def check_pixels(w: int, h: int, most: int) -> None:
+    """CliError unless a --size of w×h is within `most` pixels in all (render's and export's: 3840x2160)."""
+    if w * h > most:
+        like = " (3840x2160)" if most == 3840 * 2160 else ""
+        raise CliError(f"--size: {w}x{h} is {w * h:,} pixels, more than {most:,}{like}")
+
+
 def parse_point(text: str, what: str) -> complex:
     """Parse "X,Y" into the complex number X + iY (math coordinates, y up)."""
     values = parse_float_list(text, what)

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 from app import config
-from app.cli.common import CliError, parse_whole
+from app.cli.common import CliError, check_pixels, parse_whole
 from app.cli.curves import add_curve_source, source_curve
 from app.cli.unused import refuse, refuse_unused
 from app.cli.window_args import parse_rope_view
@@ -76,8 +76,7 @@ def parse_export_size(text: str) -> tuple[int, int]:
     if w < MIN_SIZE[0] or h < MIN_SIZE[1]:
         least = "x".join(map(str, MIN_SIZE))
         raise CliError(f"--size: {w}x{h} is smaller than {least}, too small for the curve and its words")
-    if w * h > config.MAX_EXPORT_PIXELS:
-        raise CliError(f"--size: {w}x{h} is over {config.MAX_EXPORT_PIXELS:,} pixels (3840x2160)")
+    check_pixels(w, h, config.MAX_EXPORT_PIXELS)
     return w, h
 
 
