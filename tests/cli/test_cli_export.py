@@ -101,7 +101,7 @@ def test_a_full_disk_is_exit_1_and_leaves_nothing(kind: str, tmp_path: Path, mon
     code = main(["export", "--preset", "square8", "--format", kind, *frames, "--out", str(out)])
     err = capsys.readouterr().err.splitlines()
     assert code == 1
-    assert err == [f"epicycles: error: cannot write x.{kind}: no space left on device"]
+    assert err == [f"epicycles: error: cannot write x.{kind}: no space left on the disk"]  # (as render's)
     assert list(tmp_path.iterdir()) == []
 
 

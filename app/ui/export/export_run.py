@@ -8,7 +8,7 @@ import dataclasses
 import pygame
 from tqdm import tqdm
 
-from app.errors import as_clause
+from app.errors import reason_said
 from app.i18n import DEFAULT
 from app.io.curves import Curve
 from app.io.presets import preset_curve, preset_names
@@ -67,6 +67,8 @@ def export(
 
 
 def _reason(result: object) -> str | None:
+    """A failed export's line: the catalogue's English words where it has them, as `render` says them (the
+    system's "no space left on device" stood beside render's "no space left on the disk")."""
     if isinstance(result, i.ExportFailed):
-        return f"cannot write {result.file_name}: {as_clause(result.reason)}"
+        return f"cannot write {result.file_name}: {reason_said(result.reason, result.problem, DEFAULT)}"
     return None
