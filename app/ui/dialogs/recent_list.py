@@ -13,6 +13,7 @@ from pygame_gui.elements import UIButton, UILabel, UIWindow
 
 from app.i18n import tr
 from app.text import broken_lines, clean_name, fits_in, middle_elided
+from app.ui.window.greyed_button import GreyedButton
 from app.ui.window.script_face import face_for
 
 LABEL_H = 22  # the title and the "none yet" line (the Korean face's line is 21 px)
@@ -22,49 +23,16 @@ TIP_ROOM = 480  # the widest a tooltip with a path grows before it wraps
 TIP_INSET = 24  # a tooltip's padding, border and shadow: its lines have the rest of TIP_ROOM
 
 
-class RecentEntry(UIButton):
-    """A recent file's button. A gone file's is drawn in the theme's disabled look but stays enabled, so
-    that it still shows its tooltip and can be chosen (a disabled button does neither)."""
+class RecentEntry(GreyedButton):
+    """A recent file's button. A gone file's is greyed but can still be chosen (the status line then says it
+    is not there), its tooltip saying so."""
 
     def __init__(self, *args: object, gone: bool, **kwargs: object) -> None:
-        self.gone = gone
-        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        super().__init__(*args, greyed=gone, **kwargs)
 
-    def _grey(self) -> None:
-        if self.gone and self.drawable_shape is not None:
-            self.drawable_shape.set_active_state("disabled")
-
-    def set_dimensions(self, dimensions: tuple[int, int], clamp_to_container: bool = False) -> None:
-        """Its grey look drawn at the new size now: pygame_gui redraws a shape's looks at a new size over
-        the next frames, and meanwhile showed the old one, which after a smaller UI scale reached past
-        the dialog's right edge, where nothing drew over it again."""
-        super().set_dimensions(dimensions, clamp_to_container)
-        shape = self.drawable_shape
-        if self.gone and shape is not None:
-            if "disabled" in shape.states_to_redraw_queue:
-                shape.states_to_redraw_queue.remove("disabled")
-            shape.redraw_state("disabled")
-            self.on_fresh_drawable_shape_ready()
-
-    def on_fresh_drawable_shape_ready(self) -> None:
-        super().on_fresh_drawable_shape_ready()
-        self._grey()
-
-    def on_hovered(self) -> None:
-        super().on_hovered()
-        self._grey()
-
-    def on_unhovered(self) -> None:
-        super().on_unhovered()
-        self._grey()
-
-    def _set_active(self) -> None:
-        super()._set_active()
-        self._grey()
-
-    def _set_inactive(self) -> None:
-        super()._set_inactive()
-        self._grey()
+    @property
+    def gone(self) -> bool:
+        return self.greyed
 
 
 def present(path: str) -> bool:

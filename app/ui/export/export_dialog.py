@@ -41,6 +41,7 @@ from app.ui.export.export_names import default_path, typed_once, typed_whole, wi
 from app.ui.window.dialog_hover import hold_hover
 from app.ui.window.drop_down import offer
 from app.ui.window.field_cap import capped, put_text
+from app.ui.window.greyed_button import GreyedButton
 from app.ui.window.script_face import ANY_SCRIPT
 from app.ui.window.window_scale import grey
 
@@ -118,7 +119,7 @@ class ExportDialog:
         self.export_button = UIButton(
             pygame.Rect(w - 32 - 96, y, 96, ROW), "epicycles.ui.export.export", manager, container=self.window
         )
-        self.copy_button = UIButton(
+        self.copy_button = GreyedButton(
             pygame.Rect(w - 32 - 96 - 8 - 150, y, 150, ROW),
             "epicycles.ui.export.copy",
             manager,
@@ -183,7 +184,7 @@ class ExportDialog:
             return None
         if element is self.cancel_button:
             return i.Escape()
-        if element is self.copy_button:
+        if element is self.copy_button and not self.copy_button.greyed:
             return i.CopyTable("rope" if self.picked("view") == "rope" else "canvas")
         if element is self.export_button:
             return self._export(part_sizes)
@@ -256,7 +257,7 @@ class ExportDialog:
 
     def _grey_unused(self) -> None:
         """Grey the fields the picked format does not read (and the seconds unless the length is in them, and
-        the RoPE Δ range for the canvas alone, where no Δ moves)."""
+        the RoPE Δ range for the canvas alone, where no Δ moves), and Copy table for the whole window."""
         used = set(USED[self.picked("format")])
         if self.picked("length") != "seconds":
             used.discard("seconds")
@@ -266,6 +267,10 @@ class ExportDialog:
             field = self.fields[name]
             if (name in used) != field.is_enabled:
                 field.enable() if name in used else grey(field)
+        # A table lists the canvas or the panel, not the whole window (Export refuses it): greyed, saying so.
+        whole = self.picked("view") == "window"
+        tip = "epicycles.ui.export.copy_window_tip" if whole else "epicycles.ui.export.copy_tip"
+        self.copy_button.set_greyed(whole, tip)
 
     def kill(self) -> None:
         self.window.kill()
