@@ -42,6 +42,7 @@ def test_a_name_with_a_word_or_a_mark_before_its_ending_is_written(name: str, tm
 def test_the_dialog_refuses_a_blank_name_and_remembers_nothing(app, name: str, tmp_path: Path) -> None:
     dialog = open_dialog(app, "GIF (looping)", tmp_path / name)
     click(app, dialog.export_button.get_abs_rect().center)
-    assert app.status.error and tr("en", "problem.export.no_name") in app.status.text
+    no_name = tr("en", "problem.export.no_name")
+    assert app.status.error and app.status.text == tr("en", "status.export.failed_unnamed", reason=no_name)
     assert app.exporting.dialog is dialog and not app.exporting.busy  # (left open, the name to be mended)
     assert list(tmp_path.iterdir()) == [] and app.state.export_choices is None

@@ -24,7 +24,7 @@ from pygame_gui.elements import (
 from app import config
 from app.errors import Problem
 from app.model import intents as i
-from app.model.export_request import SEPARATORS, Choices, read_choices
+from app.model.export_request import SEPARATORS, Choices, blank_name, read_choices
 from app.model.state import AppState
 from app.ui.dialogs.question import centred
 from app.ui.export.export_choices import (
@@ -278,5 +278,6 @@ class ExportDialog:
 
 def file_name(typed: str) -> str:
     """The file a typed path names, without its folder, as a written file's line names it (the dialog shows
-    the path; a Korean refusal at 300 % was cut before its advice); "" for a folder's ("a/")."""
-    return "" if typed.endswith(SEPARATORS) else Path(typed).name
+    the path; a Korean refusal at 300 % was cut before its advice); "" for a folder's ("a/") or a blank one
+    ("Could not export   .gif: give the file a name")."""
+    return "" if typed.endswith(SEPARATORS) or blank_name(Path(typed).name) else Path(typed).name
