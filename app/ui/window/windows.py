@@ -238,7 +238,9 @@ class WindowManager:
         self.help = open_help(self.manager, layout.size, layout.ui)
 
     def close_help(self) -> None:
-        self.help = self.help and self.help.kill()  # (None either way)
+        if self.help is not None:
+            self.help.kill()
+        self.help = None
 
     def toggle_inspector(self, state: AppState, layout: Layout | None) -> Intents:
         if self.inspector is not None:
