@@ -215,8 +215,8 @@ class EpicyclesApp:
         self.status.show_fps(self.clock.get_fps(), self.state.seconds, self.at_rest())
         updating = self.updating or self.manager.get_sprite_group().should_update_visibility
         if updating:
-            update_widgets(self.manager, dt)  # (and a menu opened under a window raised above it)
-            self.windows.keep_lesson_in_front()
+            # (and a menu opened under a window raised above it)
+            update_widgets(self.manager, dt, self.windows.keep_lesson_in_front, self.router.show_reached)
         # Else only the widgets told something new finish redrawing (no input: nothing hovered anew).
         self.painter.finish_widgets(dt, run=not updating)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import TypeVar
 
 import pygame
 import pygame_gui
@@ -27,6 +28,7 @@ FIELD_KEYS = (
     pygame.K_RIGHT,
 )
 
+Stop = TypeVar("Stop")  # what Tab stops at: a text field, or in a dialog any control
 Chooser = Callable[[str], tuple[int, int]]  # a field's text → the part of it typing replaces
 
 
@@ -55,6 +57,11 @@ def selection_kept(manager: pygame_gui.UIManager) -> None:
     low, high = sorted(field.select_range)
     if low != high and (layout.selection_start_index, layout.selection_end_index) != (low, high):
         field.select_range = list(field.select_range)  # (its setter gives the layout the selection)
+
+
+def everything(text: str) -> tuple[int, int]:
+    """All of a field's text: what typing replaces in a field Tab reached."""
+    return 0, len(text)
 
 
 def give_keys(
@@ -90,11 +97,9 @@ def fields_in(manager: pygame_gui.UIManager, window: UIElement | None) -> list[U
     return sorted(fields, key=lambda e: (e.rect.top, e.rect.left))
 
 
-def field_after(
-    fields: list[UITextEntryLine], now: UITextEntryLine | None, backwards: bool
-) -> UITextEntryLine | None:
-    """The field Tab goes to from now (Shift+Tab: backwards), round again after the last; from none (or
-    one not among them), the first (the last)."""
+def field_after(fields: list[Stop], now: object | None, backwards: bool) -> Stop | None:
+    """The field (or control) Tab goes to from now (Shift+Tab: backwards), round again after the last; from
+    none (or one not among them), the first (the last)."""
     if not fields:
         return None
     at = fields.index(now) if now in fields else (0 if backwards else -1)

@@ -10,6 +10,8 @@ above the status bar, and its options could be neither seen nor clicked.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 import pygame_gui
 from pygame_gui import UI_SELECTION_LIST_NEW_SELECTION
@@ -20,10 +22,13 @@ from pygame_gui.elements.ui_drop_down_menu import UIExpandedDropDownState
 PAGE = 8  # options a Page Up or Page Down moves by
 
 
-def update_widgets(manager: pygame_gui.UIManager, dt: float) -> None:
-    """pygame_gui's update (a menu opens in it), then any menu of the window's that is open raised above
+def update_widgets(manager: pygame_gui.UIManager, dt: float, *after: Callable[[], None]) -> None:
+    """pygame_gui's update (a menu opens in it), then what must follow it (`after`: the update raises a
+    window clicked and redraws the widgets' looks), then any menu of the window's that is open raised above
     every window."""
     manager.update(dt)
+    for then in after:
+        then()
     windows = manager.get_window_stack().get_full_stack()
     if not windows or any(window.is_blocking for window in windows):  # a modal window stays above all
         return
@@ -106,7 +111,7 @@ def menu_key(manager: pygame_gui.UIManager, key: int, char: str = "", mod: int =
     if typed:
         found = _typed_to([item["text"] for item in items], marked, typed)
         if found is not None:
-            _mark(options, found)
+            mark(options, found)
         return True
     if key in PICKS:
         if marked is None or _is_chosen(menus[-1], items[marked]):
@@ -114,10 +119,15 @@ def menu_key(manager: pygame_gui.UIManager, key: int, char: str = "", mod: int =
         else:  # pygame_gui's own way from a marked option to the menu's pick (and its event)
             pygame.event.post(pygame.event.Event(UI_SELECTION_LIST_NEW_SELECTION, {"ui_element": options}))
         return True
-    step = MOVES[key]
-    start = (-1 if step > 0 else len(items)) if marked is None else marked
-    _mark(options, int(max(0, min(len(items) - 1, start + step))))
+    mark(options, moved(len(items), marked, key))
     return True
+
+
+def moved(count: int, marked: int | None, key: int) -> int:
+    """Where a key of MOVES takes the mark among count options (from none marked: the first or the last)."""
+    step = MOVES[key]
+    start = (-1 if step > 0 else count) if marked is None else marked
+    return int(max(0, min(count - 1, start + step)))
 
 
 def _typed_to(texts: list[str], marked: int | None, char: str) -> int | None:
@@ -139,7 +149,7 @@ def _is_chosen(menu: UIDropDownMenu, item: dict) -> bool:
     return (item["text"], item["object_id"]) == tuple(menu.selected_option)
 
 
-def _mark(options: UISelectionList, index: int) -> None:
+def mark(options: UISelectionList, index: int) -> None:
     """Mark the option at `index` alone, scrolled into sight in a list too long to show whole."""
     for n, item in enumerate(options.item_list):
         item["selected"] = n == index

@@ -4,9 +4,8 @@
     → the keymap → the canvas or the RoPE plot
 
 (while a dialog waits for its answer, a press beside it goes nowhere; while one is on top, the keymap's
-shortcuts wait but those about the whole window: dialog_keys.py)
-
-(an open drop-down menu takes Esc, the arrows, Enter and typed letters before the keymap: menus.py.)
+shortcuts wait but those about the whole window: dialog_keys.py; its control that Tab reached takes its
+keys first: control_keys.py; an open drop-down menu takes Esc, the arrows, Enter and letters: menus.py.)
 
 A press that starts on a window or a widget is theirs until its release, however fast the pointer moved:
 the canvas and the plot under them never see it (pygame_gui learns what is hovered only in its update, so
@@ -36,6 +35,7 @@ from app.model.state import AppState
 from app.text import clean_typed
 from app.ui.canvas.canvas_input import CanvasInput
 from app.ui.dialogs.help_window import help_box
+from app.ui.window.control_keys import Reached
 from app.ui.window.dialog_keys import PASSING, choose_other, pressed
 from app.ui.window.field_cap import cut_to_fit
 from app.ui.window.focus import selection_kept, shortcut_beside_field, typing
@@ -91,6 +91,7 @@ class EventRouter:
         self.guard = PressGuard()  # presses that close a menu, or follow a click that closed a window
         self.keys = KeyRepeat()  # a held key's repeats: only the shortcuts that step
         self.window = WindowEvents()
+        self.reached = Reached()  # the control of the dialog on top that the keyboard reached (Tab)
 
     def route(self, event: pygame.event.Event, where: Where) -> list[object]:
         """The intents of one event (often none)."""
@@ -106,8 +107,7 @@ class EventRouter:
             return [i.CloseWindow()]
         if kind == pygame.WINDOWMOVED:
             return [i.WindowMoved((event.x, event.y))]
-        told = self.window.intents(event, where.state)  # shown, maximized, resized
-        if told is not None:
+        if (told := self.window.intents(event, where.state)) is not None:  # shown, maximized, resized
             return told
         if kind in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE):
             return [i.Repaint()]
@@ -209,8 +209,7 @@ class EventRouter:
         return []
 
     def _plot(self, event: pygame.event.Event, free: bool) -> list[object]:
-        intent = self.plot(event, free)
-        return [] if intent is None else [intent]
+        return [] if (intent := self.plot(event, free)) is None else [intent]
 
     # ------------------------------------------------------------ the keyboard
 
@@ -227,10 +226,9 @@ class EventRouter:
             answered = self._enter(event, where, self.windows.dialog_on_top()) or self._escape(event)
             return answered or self._over_dialog(self._shortcut(event, where))
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
-            tabbed = tab_key(
-                self.manager, self.windows.windows(), event, lambda e: self._widget_event(e, where)
-            )
-            if tabbed is not None:
+            dialog = self.reached if self.windows.dialog_on_top() is not None else None
+            finish = lambda e: self._widget_event(e, where)  # noqa: E731
+            if (tabbed := tab_key(self.manager, self.windows.windows(), event, finish, dialog)) is not None:
                 return tabbed
         if typing(self.manager):
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -250,8 +248,9 @@ class EventRouter:
             return []
         if event.key == pygame.K_ESCAPE and close_open_menus(self.manager):
             return []  # the menu, not what lies under it
-        if menu_key(self.manager, event.key, getattr(event, "unicode", ""), event.mod):
-            return []  # an open menu's arrows and Enter: not the window's shortcuts
+        char = getattr(event, "unicode", "")
+        if self.reached.key(self.manager, event) or menu_key(self.manager, event.key, char, event.mod):
+            return []  # the keys of an open menu, or of the dialog's control Tab reached: no shortcuts
         top, help_window = next(iter(self.windows.windows()), None), self.windows.help
         if top is not None and top is help_window and scroll_by_key(help_box(help_window), event.key):
             return []  # the help on top scrolls (PageDown is no lesson step then)
@@ -266,6 +265,9 @@ class EventRouter:
     @staticmethod
     def _shortcut(event: pygame.event.Event, where: Where) -> object | None:
         return key_intent(event, where.state.lesson is not None) if event.type == pygame.KEYDOWN else None
+
+    def show_reached(self) -> None:  # (after pygame_gui's update: the control Tab reached drawn chosen)
+        self.reached.show(self.manager)
 
     def _over_dialog(self, found: object | None) -> list[object]:
         """A shortcut's intent, unless a dialog on top has the keys and it waits (dialog_keys.py): then
@@ -289,8 +291,7 @@ class EventRouter:
     def _widget_event(self, event: pygame.event.Event, where: Where) -> list[object]:
         """A pygame_gui event (a button pressed, a menu picked): its window's, else its widget part's."""
         close_on_repick(self.manager, event)
-        answered = self.windows.answer(event, where.state, where.layout)
-        if answered is not None:
+        if (answered := self.windows.answer(event, where.state, where.layout)) is not None:
             return answered
         for part in self.widgets:
             found = part(event, self.gesture)

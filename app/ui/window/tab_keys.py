@@ -1,7 +1,8 @@
-"""Tab and Shift+Tab, from text field to text field, as dialogs do.
+"""Tab and Shift+Tab, from control to control, as dialogs do.
 
-In the window on top (a dialog, the inspector): to its next field, whether one of its fields or none has
-the keys. In a field of the RoPE panel: its edit applied, as Enter would, and the keyboard to the panel's
+In a dialog on top: to its next control of any kind, drop-downs, lists and buttons too (control_keys.py).
+In another window on top (the inspector): to its next field, whether one of its fields or none has the
+keys. In a field of the RoPE panel: its edit applied, as Enter would, and the keyboard to the panel's
 next field. Elsewhere Tab is the keymap's (the RoPE panel's 2 / 32 switch). The field reached has its
 text chosen, to be typed over.
 """
@@ -15,18 +16,26 @@ import pygame_gui
 from pygame_gui.core import UIElement
 from pygame_gui.elements import UITextEntryLine
 
-from app.ui.window.focus import field_after, fields_in, focused_field, give_keys, within
+from app.ui.window.control_keys import Reached
+from app.ui.window.focus import everything, field_after, fields_in, focused_field, give_keys, within
 
 Finish = Callable[[pygame.event.Event], list[object]]  # a field's Enter event → its intents
 
 
 def tab_key(
-    manager: pygame_gui.UIManager, windows: Sequence[UIElement], event: pygame.event.Event, finish: Finish
+    manager: pygame_gui.UIManager,
+    windows: Sequence[UIElement],
+    event: pygame.event.Event,
+    finish: Finish,
+    dialog: Reached | None = None,
 ) -> list[object] | None:
-    """What Tab (event) does with the open windows (top first); None: it is the keymap's."""
+    """What Tab (event) does with the open windows (top first; `dialog`: the top one is a dialog, and
+    this is where the control its keyboard reaches is kept); None: it is the keymap's."""
     backwards = bool(event.mod & pygame.KMOD_SHIFT)
     now = focused_field(manager)
     top = next(iter(windows), None)
+    if top is not None and dialog is not None and dialog.tab(manager, top, backwards):
+        return []
     if top is not None and (now is None or within(now, top)):
         field = field_after(fields_in(manager, top), now, backwards)
         if field is not None:
@@ -41,11 +50,6 @@ def tab_key(
     said = finish(entered(now))  # (the panel hands the keyboard back on Enter: it is taken again here)
     give_keys(manager, manager.get_root_container(), field_after(panel, now, backwards), everything)
     return said
-
-
-def everything(text: str) -> tuple[int, int]:
-    """All of a field's text: what typing replaces in a field Tab reached."""
-    return 0, len(text)
 
 
 def entered(field: UITextEntryLine) -> pygame.event.Event:

@@ -1,5 +1,6 @@
 """Tab in a window's text fields goes to the next field (Shift+Tab: the one before), its text chosen to
-be typed over: in Export… Tab had left the field for none, and what was typed next went nowhere. In a
+be typed over: in Export… Tab had left the field for none, and what was typed next went nowhere (in a
+dialog Tab walks its drop-downs and buttons too: tests/export/test_export_dialog_keys.py). In a
 RoPE panel's field Tab applies the edit, as Enter does, and goes to the panel's next field (it had dropped
 the edit and left the keys to no field). A window on top with a field (the inspector) is reached from no
 field; with no field to reach, Tab is still the RoPE panel's switch."""
@@ -24,7 +25,7 @@ def test_tab_goes_round_the_export_dialog_s_fields_and_typing_follows(app) -> No
     press_key(app, pygame.K_e, pygame.KMOD_LCTRL)
     fields = app.exporting.dialog.fields
     assert focused_field(app.manager) is fields["path"]
-    press_key(app, pygame.K_TAB)  # from the last field (the file's name) round to the first that takes typing
+    press_key(app, pygame.K_TAB, SHIFT)  # from the file's name back to the field before that takes typing
     assert focused_field(app.manager) is fields["fps"]  # (Seconds and RoPE Δ are greyed for a looping canvas)
     type_text(app, "25")
     assert fields["fps"].get_text() == "25"
@@ -35,11 +36,12 @@ def test_tab_goes_round_the_export_dialog_s_fields_and_typing_follows(app) -> No
     assert app.state.rope.n_arrows == 2  # Tab switched no RoPE view behind the dialog
 
 
-def test_tab_in_a_dialog_with_no_field_focused_goes_to_its_first_field(app) -> None:
+def test_tab_in_a_dialog_with_no_field_focused_goes_to_its_first_control(app) -> None:
     press_key(app, pygame.K_e, pygame.KMOD_LCTRL)
     app.manager.set_focus_set(None)
     press_key(app, pygame.K_TAB)
-    assert focused_field(app.manager) is app.exporting.dialog.fields["fps"]
+    assert focused_field(app.manager) is None
+    assert app.exporting.dialog.fields["view"] in app.manager.get_focus_set()  # What, at the top
 
 
 def type_keys(app, text: str) -> None:
