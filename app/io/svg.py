@@ -19,10 +19,13 @@ from dataclasses import dataclass
 import numpy as np
 
 from app.config import MAX_SVG_MEMORY, MAX_SVG_SECONDS
+from app.errors import CurveError, said
+from app.i18n import DEFAULT
 from app.io.bounded import OverBudget, run_bounded
 from app.io.svg_lengths import lengths_resolved
 from app.io.svg_scan import SvgError, scan_svg
 from app.io.svg_symbols import symbols_expanded
+from app.math.fourier import StrokeError, check_size, check_stroke
 
 __all__ = ["SvgDrawing", "SvgError", "svg_drawing", "svg_strokes"]
 
@@ -67,9 +70,26 @@ def svg_drawing(raw: bytes) -> SvgDrawing:
         if exc.memory:
             raise SvgError("over.memory", mb=MAX_SVG_MEMORY // 1_000_000) from None
         raise SvgError("over.seconds", seconds=MAX_SVG_SECONDS) from None
+    strokes, closed = _drawn(strokes, closed)
     if not strokes:
         raise SvgError("only_text" if texts else "nothing")
     return SvgDrawing(strokes, closed, texts)
+
+
+def _drawn(strokes: list[np.ndarray], closed: list[bool]) -> tuple[list[np.ndarray], list[bool]]:
+    """The strokes that are more than a dot. A point past any float (1e309, or scale(1e308) round a path)
+    is refused as far as 1e200 is, not dropped (the rest drew another shape); dots alone are refused as
+    too few points, not as no path at all."""
+    key = "problem.stroke" if len(strokes) == 1 else "problem.strokes"
+    try:
+        if strokes and not all(np.isfinite(z).all() for z in strokes):
+            check_size(np.concatenate(strokes), key)
+        kept = [j for j, z in enumerate(strokes) if np.any(z != z[0])]
+        if strokes and not kept:
+            check_stroke(strokes[0])
+    except StrokeError as exc:
+        raise CurveError(said(exc, DEFAULT), exc) from None
+    return [strokes[j] for j in kept], [closed[j] for j in kept]
 
 
 def _parse(raw: bytes) -> tuple[list[np.ndarray], list[bool]]:
@@ -109,7 +129,8 @@ def _unsized(element: object, rect: type) -> bool:
 
 
 def _sample(path: object) -> tuple[np.ndarray | None, bool]:
-    """Dense points along one subpath (y flipped) and whether it closes; None if it draws nothing."""
+    """Dense points along one subpath (y flipped, a point past any float infinite) and whether it closes;
+    None if it has no segment."""
     from svgelements import Close, Move
 
     segments = [s for s in path if not isinstance(s, Move)]  # type: ignore[attr-defined]
@@ -118,13 +139,11 @@ def _sample(path: object) -> tuple[np.ndarray | None, bool]:
     is_closed = isinstance(segments[-1], Close)
     # Segment by segment, so every corner is a point; straight ones need only their ends.
     t = np.linspace(0.0, 1.0, POINTS_PER_SEGMENT + 1)
-    parts = [
-        np.asarray(s.npoint(t if type(s).__name__ in CURVED else t[::POINTS_PER_SEGMENT]), dtype=float)
-        for s in segments
-    ]
-    xy = np.concatenate(parts)
-    z = xy[:, 0] - 1j * xy[:, 1]
-    z = z[np.isfinite(z)]
-    if len(z) < 2 or np.all(z == z[0]):
-        return None, False
-    return z, is_closed
+    with np.errstate(invalid="ignore", over="ignore"):  # (an infinite end makes NaNs: refused later)
+        parts = [
+            np.asarray(s.npoint(t if type(s).__name__ in CURVED else t[::POINTS_PER_SEGMENT]), dtype=float)
+            for s in segments
+        ]
+        xy = np.concatenate(parts)
+        z = xy[:, 0] - 1j * xy[:, 1]
+    return np.where(np.isfinite(z), z, np.inf), is_closed  # (an overflow, kept to be refused: _drawn)
