@@ -68,8 +68,17 @@ def pen_readout(state: EpicycleState, pen: complex, lang: str = "en") -> str:
     """Where the pen is; for the teacup, the cup's distance from the centre in its unit."""
     unit = state.curve.length_unit
     if unit:
-        return tr(lang, "readout.cup", r=f"{abs(pen):4.2f}", unit=unit)
-    return tr(lang, "readout.pen", x=f"{pen.real:+.3f}", y=f"{pen.imag:+.3f}")
+        return tr(lang, "readout.cup", r=coordinate(abs(pen), "4.2"), unit=unit)
+    return tr(lang, "readout.pen", x=coordinate(pen.real, "+.3"), y=coordinate(pen.imag, "+.3"))
+
+
+FIXED_BELOW = 1e5  # from here a coordinate reads in powers of ten (1e99 took 100 digits, over three lines)
+
+
+def coordinate(value: float, form: str) -> str:
+    """value in fixed form ("+.3": sign, three places), or from FIXED_BELOW on with four significant digits
+    and its power of ten, as short as the RMS beside it ("+4.976e+99")."""
+    return f"{value:{form}f}" if abs(value) < FIXED_BELOW else f"{value:{form[:-2]}.3e}"
 
 
 def canvas_readout(state: EpicycleState, lang: str = "en") -> str:
