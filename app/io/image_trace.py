@@ -31,13 +31,19 @@ CONTOUR_LEVEL = 0.49
 class Traced:
     """A picture's grey levels (0 black .. 1 white, from image_read.py), its automatic threshold, the
     strokes one threshold gave, the share of the traced field darker than it (before Invert: 0 all
-    paper, 1 all ink) and the mode."""
+    paper, 1 all ink), the mode and whether Invert traced the paper instead."""
 
     grey: np.ndarray
     threshold: float
     strokes: tuple[np.ndarray, ...]
     dark: float
     mode: Mode
+    invert: bool = False
+
+    @property
+    def ink(self) -> float:
+        """The share of the field traced as ink: the dark share, or with Invert the light one."""
+        return 1.0 - self.dark if self.invert else self.dark
 
 
 def otsu(values: np.ndarray) -> float:
@@ -139,4 +145,4 @@ def trace(
     auto = otsu(field)
     dark = field < (auto if threshold is None else threshold)
     strokes = to_math(tour_order(outlines(dark != invert)), grey.shape)
-    return Traced(grey, auto, tuple(strokes), float(dark.mean()), mode)
+    return Traced(grey, auto, tuple(strokes), float(dark.mean()), mode, invert)

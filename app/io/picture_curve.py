@@ -54,7 +54,10 @@ def nothing_traced(traced: Traced, where: str) -> Problem:
 
 def why_nothing(traced: Traced) -> str:
     """The catalogue key of why a picture gave no outline (the Image window says it at once, as Use would):
-    all paper (or, for Edges, one tone), all ink, or ink only in specks too small to keep."""
-    if traced.dark == 0:
-        return "problem.image.why." + ("one_tone" if traced.mode == "edges" else "no_ink")
-    return "problem.image.why." + ("all_ink" if traced.dark == 1 else "specks")
+    all paper (or, for Edges, one tone), all ink, or ink only in specks too small to keep. With Invert the
+    paper is the ink: a white picture is all ink then."""
+    if traced.mode == "edges" and traced.dark == 0:
+        return "problem.image.why.one_tone"
+    if traced.ink == 0:
+        return "problem.image.why.no_ink"
+    return "problem.image.why." + ("all_ink" if traced.ink == 1 else "specks")

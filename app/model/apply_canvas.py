@@ -93,7 +93,8 @@ def picture_shown(state: AppState, intent: i.PictureShown) -> Outcome:
     said "set the threshold, then Use" and the reason only after Use)."""
     if intent.problem is not None:
         return refuse(state, "status.curve.picture_nothing", reason=clause(intent.problem.said(state.lang)))
-    return say(state, "status.curve.picture_shown", name=intent.file_name)
+    n = intent.outlines  # ("then Use draws its outline" was said of 18 too)
+    return say(state, counted("status.curve.picture_shown", n), name=intent.file_name, n=n)
 
 
 @handles(i.PictureClosed, topic="curve", undo_step=False)  # (the line that asked for Use is over)
@@ -104,11 +105,11 @@ def picture_closed(state: AppState, intent: i.PictureClosed) -> Outcome:
 @handles(i.PictureRetraced, topic="curve", undo_step=False)
 def picture_retraced(state: AppState, intent: i.PictureRetraced) -> Outcome:
     """A tracing that finds nothing says why at once, anew each time (Invert may turn all paper into all
-    ink); once the picture has outlines an error line about the curve gives way to what Use would do."""
+    ink); once the picture has outlines the line about the curve says what Use would do, with their count."""
     if intent.outlines == 0:
         return picture_shown(state, i.PictureShown(intent.file_name, intent.problem))
-    if state.status.error and state.status.topic == "curve":
-        return picture_shown(state, i.PictureShown(intent.file_name))
+    if state.status.topic == "curve":
+        return picture_shown(state, i.PictureShown(intent.file_name, outlines=intent.outlines))
     return NOTHING
 
 

@@ -35,10 +35,11 @@ class FileProgress(Intent):
 @dataclass(frozen=True)
 class PictureShown(Intent):
     """A picture that was read is on show in the Image window, waiting for Use; `problem` says why it has
-    nothing to trace, if so (what Use would say)."""
+    nothing to trace, if so (what Use would say), and how many outlines Use would draw."""
 
     file_name: str
     problem: Problem | None = None
+    outlines: int = 0
 
 
 @dataclass(frozen=True)

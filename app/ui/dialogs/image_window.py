@@ -29,6 +29,7 @@ from app.ui.window.check_box import CheckBox
 from app.ui.window.dialog_hover import hold_hover
 from app.ui.window.script_face import title_face
 from app.ui.window.slider import Slider
+from app.ui.window.window_scale import grey as grey_out
 
 SIZE = (560, 493)  # ends 10 px below the last row: the Outlines / Edges list opens upwards, over the picture
 PREVIEW = (520, 340)
@@ -113,6 +114,8 @@ class ImageWindow:
         self.count.set_text(tr(lang, "ui.image.count", n=len(traced.strokes)))
         why = "" if traced.strokes else tr(lang, "ui.image.nothing", why=tr(lang, why_nothing(traced)))
         self.why.set_text(why)
+        if bool(traced.strokes) != self.use_button.is_enabled:  # grey while there is nothing to use
+            self.use_button.enable() if traced.strokes else grey_out(self.use_button)
         return traced
 
     def process_event(self, event: pygame.event.Event) -> list[object] | None:
@@ -137,7 +140,7 @@ class ImageWindow:
 
     def shown(self) -> i.PictureShown:
         """What says the picture is on show (and why nothing can be traced, if so)."""
-        return i.PictureShown(self.name, self.problem())
+        return i.PictureShown(self.name, self.problem(), len(self.traced.strokes))
 
     def problem(self) -> Problem | None:
         return None if self.traced.strokes else nothing_traced(self.traced, self.name)

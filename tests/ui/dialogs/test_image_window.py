@@ -101,12 +101,13 @@ def test_the_error_of_nothing_to_trace_stays_while_nothing_is_and_goes_once_ther
     window = app.windows.image_window
     move_slider(app, window, 0.05)  # nothing is darker than that
     assert not window.traced.strokes
-    press_key(app, pygame.K_RETURN)  # Use, with nothing traced
+    press_key(app, pygame.K_RETURN)  # Use, with nothing traced (grey: nothing happens)
     all_paper = "faint.png: nothing to trace at this threshold: the picture looks all paper"
     assert app.status.error and all_paper in app.status.text and app.windows.image_window is window
     click(app, window.invert.get_abs_rect().center)  # the paper is the ink now: ink everywhere, no drawing
     run_frames(app, 2)
-    assert not window.traced.strokes and app.status.error and all_paper in app.status.text
+    all_ink = all_paper.replace("all paper", "all ink")  # (it said all paper, of the paper it traced)
+    assert not window.traced.strokes and app.status.error and all_ink in app.status.text
     click(app, window.invert.get_abs_rect().center)
     run_frames(app, 2)
     move_slider(app, window, 0.5)  # the speck is ink, and too small to keep
@@ -232,8 +233,8 @@ def test_a_picture_with_nothing_to_trace_says_why_at_once_as_use_does(app, tmp_p
     assert window.why.text == f"Nothing to trace: {why}."
     refusal = f"{fill}.png: nothing to trace at this threshold: {why}"
     assert app.status.error and app.status.text == f"{refusal}. Esc keeps the current curve."
-    press_key(app, pygame.K_RETURN)  # Use: the same reason
-    assert app.status.text == f"Could not open it: {refusal}. The previous curve stays."
+    press_key(app, pygame.K_RETURN)  # Use is grey: Enter presses nothing, the reason stays
+    assert app.status.text == f"{refusal}. Esc keeps the current curve." and not window.use_button.is_enabled
     assert app.windows.image_window is window and app.state.epicycles.curve is before
     app.submit(i.SetLanguage("ko"))
     move_slider(app, window, 0.3)  # traced again: said anew, in the window's language
