@@ -49,6 +49,24 @@ def parse_points(raw: Any, where: str) -> np.ndarray:
     return xy[:, 0] + 1j * xy[:, 1]
 
 
+# Each key's type is checked: "resample": "false" was read as true, and a title of 12345 dropped unseen.
+FLAG_KEYS = ("resample",)
+TEXT_KEYS = ("title", "caption", "title_ko", "caption_ko", "length_unit")
+
+
+def check_kinds(data: dict[str, Any], where: str) -> None:
+    """CurveError naming the first flag, text or period in data of the wrong type (absent ones are fine)."""
+    for keys, right, problem in (
+        (FLAG_KEYS, lambda v: isinstance(v, bool), "not_flag"),
+        (TEXT_KEYS, lambda v: isinstance(v, str), "not_text"),
+        (("period_seconds",), is_number, "not_number"),
+    ):
+        for key in keys:
+            if key in data and not right(data[key]):
+                value = clean_text(json.dumps(data[key]), 40)
+                raise curve_problem(problem, where=where, name=key, value=value)
+
+
 def bad_point(where: str, i: int, p: Any) -> CurveError:
     return curve_problem(
         "bad_point", where=where, i=i, p=clean_text(json.dumps(p), 40), most=f"{MAX_COORDINATE:g}"

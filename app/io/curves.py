@@ -31,7 +31,7 @@ from app.config import (
 from app.errors import CurveError, InClause, Term, curve_problem, said
 from app.i18n import DEFAULT, tr
 from app.io.curve_json import decode_curve_json
-from app.io.curve_values import is_number, parse_coefficients, parse_points
+from app.io.curve_values import check_kinds, is_number, parse_coefficients, parse_points
 from app.io.safe_read import Progress, not_empty, read_regular_file
 from app.io.svg import SvgError, svg_drawing
 from app.math.file_kind import HEAD_BYTES, file_kind
@@ -220,6 +220,7 @@ def parse_curve(data: Any, name: str, n_samples: int, source: str | None = None)
         raise curve_problem("not_object", where=where)
     if sum(key in data for key in ("points", "coefficients", "strokes")) != 1:
         raise curve_problem("exactly_one", where=where)
+    check_kinds(data, where)
     closed = data.get("closed", True)
     if "strokes" in data or closed is not True:
         curve = _parse_strokes(data, where, n_samples)

@@ -176,13 +176,12 @@ def test_text_fields_are_cleaned(bad: str, tmp_path: Path) -> None:
     assert parse_curve(data, "tri", 16).length_unit is None
 
 
-def test_long_and_odd_text_fields() -> None:
-    data = {"points": [[0, 0], [1, 0], [0, 1]], "title": "T" * 10_000, "caption": ["no"], "length_unit": 7}
+def test_long_text_fields() -> None:
+    """(Texts of another kind, once dropped unseen, are refused: test_curve_kinds.py.)"""
+    data = {"points": [[0, 0], [1, 0], [0, 1]], "title": "T" * 10_000}
     curve = parse_curve(data, "tri", 16)
     assert len(curve.title) == config.MAX_TEXT_CHARS and curve.title.endswith("…")
-    assert (
-        curve.caption == curve.title and curve.length_unit is None
-    )  # (a caption that is no text: the title)
+    assert curve.caption == curve.title and curve.length_unit is None  # (no caption: the title)
 
 
 def test_a_file_s_title_is_its_caption_when_it_has_none() -> None:
