@@ -24,7 +24,7 @@ from app.model import (
 )
 from app.model import intents as i
 from app.model.clock import advance
-from app.model.drawing_names import drawing_names
+from app.model.drawing_names import names_by_file
 from app.model.history import capture, describe, restore
 from app.model.outcome import HANDLERS, NOTHING, Outcome, handles, refuse, say
 from app.model.state import SAVED, AppState, Status
@@ -86,8 +86,7 @@ def undo_or_redo(state: AppState, intent: i.Undo | i.Redo) -> Outcome:
         changed = shown.differs_in(now)
         if changed:
             restore(state, now)
-            names = drawing_names(state.saved, state.lang)
-            called = {SAVED + d.file_name: name for d, name in zip(state.saved, names, strict=True)}
+            called = {SAVED + file: name for file, name in names_by_file(state.saved, state.lang).items()}
             said = describe(now, changed, state.lang, called)
             return say(state, "status.undo.done" if back else "status.redo.done", said=said)
     return say(state, "status.undo.nothing" if back else "status.redo.nothing")

@@ -16,6 +16,7 @@ from app.io.presets import preset_curve, preset_names
 from app.math.fourier import count_distinct_up_to_3
 from app.math.tour import closed_flags
 from app.model import intents as i
+from app.model.drawing_names import names_by_file
 from app.model.outcome import NOTHING, Outcome, error, handles, quietly, refuse, say
 from app.model.readouts import percent
 from app.model.state import SAVED, AppState
@@ -57,7 +58,9 @@ def show_file(state: AppState, intent: i.ShowFile) -> Outcome:
     n = len(state.epicycles.curve.samples)  # at the Samples choice
     strokes = len(intent.curve.strokes)
     key = "status.curve.opened_strokes" if strokes > 1 else "status.curve.opened"
-    line = tr(state.lang, key, name=intent.file_name, n=n, strokes=strokes, arrows=arrows_said(state))
+    # A saved drawing is called as the menu and the undo line call it, not by its file's name.
+    name = names_by_file(state.saved, state.lang).get(intent.saved, intent.file_name)
+    line = tr(state.lang, key, name=name, n=n, strokes=strokes, arrows=arrows_said(state))
     if intent.curve.texts_left_out:  # (svgelements draws no text: it was dropped without a word)
         line += " " + tr(state.lang, "status.curve.svg_text_left_out")
     return Outcome(line)

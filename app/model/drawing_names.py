@@ -47,6 +47,11 @@ def drawing_names(
     return apart([(d.saved[5:], title) for d, title in zip(saved, titles(saved, lang), strict=True)], fits)
 
 
+def names_by_file(saved: tuple[SavedDrawing, ...], lang: str) -> dict[str, str]:
+    """Each saved drawing's whole name by its file name: what the undo line and the status line call it."""
+    return {d.file_name: name for d, name in zip(saved, drawing_names(saved, lang), strict=True)}
+
+
 def titles_apart(saved: tuple[SavedDrawing, ...], lang: str) -> list[str]:
     """Each saved drawing's name less its stamp, the menu's count kept ("Your drawing (2)"): for words that
     say the time apart (Delete…'s question, which had left the count out)."""
