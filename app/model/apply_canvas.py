@@ -220,7 +220,8 @@ def stroke_cancel(state: AppState, intent: i.StrokeCancel) -> Outcome:
 def drawing_saved(state: AppState, intent: i.DrawingSaved) -> Outcome:
     # Said after the line already shown (the drawing's, or whatever came in the frame before the save),
     # which stays an error line if it was one.
-    text = f"{state.status.text} {tr(state.lang, 'status.save.saved', name=intent.file_name)}".strip()
+    named = tr(state.lang, "status.save.saved", name=intent.file_name)
+    text = f"{state.status.text} {named}".strip()
     if state.source == "drawing":  # the drawing on screen is that file now: Rename… and Delete… apply to it
         # and the menu's dated entry is its one name (an undated "Your drawing" beside it was one more, and
         # after an undo pointed at the drawing before).
@@ -229,7 +230,8 @@ def drawing_saved(state: AppState, intent: i.DrawingSaved) -> Outcome:
         state.history.amend(
             "drawing", lambda s: replace(s, source=saved, drawing=None), state.epicycles.curve
         )
-    return error(text) if state.status.error else Outcome(text)
+    # Where the whole is too wide, the file's name before the drawing's line (it read "…Saved as dra…").
+    return error(text) if state.status.error else Outcome(text, short=named)
 
 
 @handles(i.DrawingNotSaved, topic="save")
