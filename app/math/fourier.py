@@ -8,6 +8,7 @@ with k in the symmetric range -N/2+1 .. N/2 (even N) or -(N-1)/2 .. (N-1)/2 (odd
 from __future__ import annotations
 
 import math
+import sys
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
@@ -118,8 +119,9 @@ def check_size(z: np.ndarray, key: str) -> None:
     the points span MIN_EXTENT at least, across or up."""
     far = float(np.max(np.maximum(np.abs(z.real), np.abs(z.imag))))
     if not far <= MAX_COORDINATE:
-        size = f"{far:.3g}" if math.isfinite(far) else "∞"  # (an SVG's number past any float)
-        raise StrokeError(f"{key}.far", size=size, most=f"{MAX_COORDINATE:g}")
+        if not math.isfinite(far):  # (an SVG's number past any float)
+            raise StrokeError(f"{key}.far_past", size=f"{sys.float_info.max:.3g}", most=f"{MAX_COORDINATE:g}")
+        raise StrokeError(f"{key}.far", size=f"{far:.3g}", most=f"{MAX_COORDINATE:g}")
     extent = max(float(np.ptp(z.real)), float(np.ptp(z.imag)))
     if extent < MIN_EXTENT:
         raise StrokeError(f"{key}.tiny", size=f"{extent:.3g}", least=f"{MIN_EXTENT:g}")
