@@ -20,7 +20,7 @@ from app.model.drawing_names import titles_apart
 from app.model.state import SAVED, AppState
 from app.text import clean_text, whole_span
 from app.ui.dialogs.files import delete_saved, list_saved, rename_saved
-from app.ui.dialogs.question import centred, fit_to_words, question
+from app.ui.dialogs.question import centred, fit_below, fit_to_words, question
 from app.ui.window.dialog_hover import hold_hover
 from app.ui.window.field_cap import capped
 from app.ui.window.focus import give_keys
@@ -81,13 +81,7 @@ class DrawingDialogs:
         self.ok = UIButton(
             pygame.Rect(290, 52, 100, 30), "epicycles.ui.drawings.rename", self.manager, container=inner
         )
-        # As tall as its field and button with the field's margin under the button too (a band three times
-        # as tall lay empty there). The title bar and borders, the scaled theme's, are known once the window
-        # is made; scale_window enlarges the whole by the UI scale, so they are counted at 1 / scale here.
-        chrome = (self.window.rect.height - inner.rect.height) / factor
-        size = (RENAME_SIZE[0], round(self.ok.relative_rect.bottom + self.entry.relative_rect.top + chrome))
-        self.window.set_dimensions(size)
-        self.window.set_position(centred(screen, size).topleft)
+        fit_below(self.window, self.ok, factor, screen)  # as tall as its field and button
 
     def delete(self, drawing: SavedDrawing, called: str, screen: tuple[int, int]) -> None:
         """Ask whether to delete the drawing, `called` as the menu calls it less the stamp, which the

@@ -47,6 +47,19 @@ def fit_to_words(dialog: UIConfirmationDialog, screen: tuple[int, int]) -> None:
     dialog.set_position(centred(screen, size).topleft)
 
 
+def fit_below(window: UIElement, last: UIElement, factor: float, screen: tuple[int, int]) -> None:
+    """A window just built at scale 1 for a UI scale of `factor` made as tall as what it holds: down to
+    `last`, with the margin over its first row (that of `last`'s container) under it too. Its title bar and
+    borders, the scaled theme's, are known once it is made; scale_window then enlarges the whole by the UI
+    scale, so they are counted at 1 / factor here (a band three times the margin lay empty at 300 %)."""
+    inner = window.get_container()
+    margin = min(element.relative_rect.top for element in inner.elements)
+    chrome = (window.rect.height - inner.rect.height) / factor
+    size = (window.rect.width, round(last.relative_rect.bottom + margin + chrome))
+    window.set_dimensions(size)
+    window.set_position(centred(screen, size).topleft)
+
+
 def widen_buttons(*buttons: UIButton) -> None:
     """Make a dialog's buttons along its bottom right (each anchored by its right side to the one after it)
     the app's width."""

@@ -171,7 +171,7 @@ class WindowManager:
             return [self.image_window.shown()]
         elif isinstance(intent, i.OpenTextDialog):
             if self.text_dialog is None:
-                self.text_dialog = TextDialog(self.manager, layout.size, *self.text_last)
+                self.text_dialog = TextDialog(self.manager, layout.size, *self.text_last, layout.ui.factor)
                 give_keys(self.manager, self.text_dialog.window, self.text_dialog.entry, choose=whole_span)
         elif isinstance(intent, i.OpenSavedDrawing):
             return [i.OpenPath(drawings_folder() / intent.file_name, saved=intent.file_name)]
