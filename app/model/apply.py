@@ -28,6 +28,7 @@ from app.model.drawing_names import names_by_file
 from app.model.history import capture, describe, restore
 from app.model.outcome import HANDLERS, NOTHING, Outcome, handles, refuse, say
 from app.model.state import SAVED, AppState, Status
+from app.model.waiting_strokes import undo_strokes
 from app.text import clause
 
 __all__ = [
@@ -78,8 +79,10 @@ def _no_step(state: AppState, intent: object) -> bool:
 @handles(i.Undo, i.Redo, topic="history", undo_step=False)
 def undo_or_redo(state: AppState, intent: i.Undo | i.Redo) -> Outcome:
     """The line names what changes on screen: the settings restored against those shown just before (a
-    step that would change nothing is passed over)."""
+    step that would change nothing is passed over). A stroke being drawn or waiting comes first."""
     back = isinstance(intent, i.Undo)
+    if (strokes := undo_strokes(state, back)) is not None:
+        return strokes
     shown = capture(state)
     while (step := state.history.undo() if back else state.history.redo()) is not None:
         now = step.before if back else step.after

@@ -157,6 +157,7 @@ def stroke(state: AppState, intent: i.Stroke) -> Outcome:
         if count_distinct_up_to_3(z) < 2:
             return refuse(state, "status.stroke.point")
         state.pending.append((z, closed))
+        state.taken_back.clear()  # a new stroke is the last change: Ctrl+Y gives nothing back over it
         state.pending_box = intent.view.visible_box()
         n = len(state.pending)
         return say(state, "status.stroke.added_closed" if closed else "status.stroke.added_open", n=n)
@@ -171,7 +172,7 @@ def finish(state: AppState, strokes: list[tuple[np.ndarray, bool]], box: Box) ->
         curve = curve_from_strokes([z for z, _ in strokes], [c for _, c in strokes])
     except CurveError as exc:
         return refuse(state, "status.stroke.bad", why=said(exc, state.lang))
-    state.pending, state.pending_box = [], None
+    state.pending, state.pending_box, state.taken_back = [], None, []
     state.show_curve(curve, "drawing", view_box=box)
     curve = state.epicycles.curve  # at the Samples choice: what is said and saved is what is shown
     shape = "strokes" if len(strokes) > 1 else ("closed" if strokes[0][1] else "open")
@@ -211,7 +212,7 @@ def stroke_cancel(state: AppState, intent: i.StrokeCancel) -> Outcome:
         return say(state, "status.stroke.cancelled")
     if state.pending:
         n = len(state.pending)
-        state.pending, state.pending_box = [], None
+        state.pending, state.pending_box, state.taken_back = [], None, []
         return say(state, counted("status.stroke.dropped", n), n=n)
     return NOTHING
 

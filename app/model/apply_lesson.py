@@ -139,6 +139,7 @@ def lesson(state: AppState, intent: i.Lesson) -> Outcome:
     if state.stroke is not None or state.pending:  # (it was carried into the step, over its curve)
         return refuse(state, "lesson.stroke_first")
     drop_lesson_heads(state)  # a step's model work stops with the step (the real head's asks again)
+    state.taken_back.clear()  # (a stroke taken back before is not given back over a step's curve)
     if intent.action in ("stop", "finish"):
         if state.lesson is None:
             return Outcome()

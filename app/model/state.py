@@ -59,6 +59,7 @@ class AppState:
     # Strokes added with Shift+drag, waiting for Enter: math points, whether closed; the box drawn in.
     pending: list[tuple[np.ndarray, bool]] = field(default_factory=list)
     pending_box: Box | None = None
+    taken_back: list[tuple[np.ndarray, bool]] = field(default_factory=list)  # by Ctrl+Z, for Ctrl+Y
     stroke_ends: StrokeEnds = "closed"
     samples: int = config.DEFAULT_SAMPLES  # the Samples choice: every curve shown is sampled at it
     recent: tuple[str, ...] = ()  # files opened lately (absolute paths), newest first (RecentFiles)

@@ -1,0 +1,33 @@
+"""Ctrl+Z and Ctrl+Y over strokes, before the undo history: a stroke being drawn is cancelled, and the
+strokes waiting for Enter are taken back and given back one at a time. No pygame.
+
+Waiting strokes are no undo steps (finished, they make one); a user who just drew one expects Ctrl+Z to
+take that one back, not the curve under it.
+"""
+
+from __future__ import annotations
+
+from app.i18n import counted
+from app.model.outcome import Outcome, say
+from app.model.state import AppState
+
+
+def undo_strokes(state: AppState, back: bool) -> Outcome | None:
+    """What Ctrl+Z (back) or Ctrl+Y does to strokes; None when it is the history's turn."""
+    if state.stroke is not None:  # (the stroke went on after an undo under it, then replaced the curve)
+        if not back:
+            return say(state, "status.stroke.redo_waits")
+        state.stroke = None
+        return say(state, "status.stroke.cancelled")
+    if back and state.pending:
+        state.taken_back.append(state.pending.pop())
+        left = len(state.pending)
+        key = counted("status.stroke.taken_back", left) if left else "status.stroke.taken_back_last"
+        return say(state, key, n=left + 1, left=left)
+    if not back and state.taken_back:
+        state.pending.append(state.taken_back.pop())
+        n = len(state.pending)
+        return say(state, counted("status.stroke.given_back", n), n=n)
+    if back:  # going on to the history's steps: the strokes taken back are no longer the last change
+        state.taken_back.clear()
+    return None
