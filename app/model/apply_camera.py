@@ -31,7 +31,7 @@ from app.model.state import SAVED, UNSAVED, AppState, whole_view
 
 @handles(i.CanvasFitted, topic="camera", undo_step=False)
 def canvas_fitted(state: AppState, intent: i.CanvasFitted) -> Outcome:
-    state.camera.fitted = intent.fitted
+    state.camera.fitted, state.camera.covered = intent.fitted, intent.covered
     measure_whole(state, intent.fitted)
     return NOTHING
 
@@ -41,7 +41,7 @@ def measure_whole(state: AppState, fitted: ViewTransform) -> ViewTransform:
     is fitted and at F, not every frame (the chain's joints round the period cost 30 ms at 16,384 arrows).
     A drawing is shown where it was drawn: against that box the scale bar said ×1.74 beside "Fitted"."""
     e = state.epicycles
-    whole = whole_view(e.curve, e.chain, fitted.rect, ui_shown(state))
+    whole = whole_view(e.curve, e.chain, fitted.rect, ui_shown(state), state.camera.covered)
     state.camera.whole = whole.scale
     return whole
 

@@ -31,6 +31,7 @@ class Camera:
 
     fitted: ViewTransform | None = None  # the window's fitted view (CanvasFitted)
     whole: float | None = None  # the scale of what F shows, ×1 of every zoom said (measured as it fits)
+    covered: int = 0  # pixels at the canvas' foot the lesson box lies over (CanvasFitted): F fits above
     pose: Pose = FITTED
     target: Pose = FITTED
     follow: bool = False

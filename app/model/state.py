@@ -152,11 +152,13 @@ def fitted_box(curve: Curve, chain: Chain | None = None, origin: bool = True) ->
     return bounding_box(*sets)
 
 
-def whole_view(curve: Curve, chain: Chain, rect: Rect, ui: float = 1.0) -> ViewTransform:
+def whole_view(curve: Curve, chain: Chain, rect: Rect, ui: float = 1.0, covered: int = 0) -> ViewTransform:
     """What F shows: the whole curve and the chain round its period, fitted to the canvas rect at UI scale
-    ui (the header and footer kept free as the fitted view keeps them)."""
+    ui (the header and footer kept free as the fitted view keeps them, and the `covered` pixels at its foot
+    that a window lies over: a lesson's box over the canvas hid the heart's lower half)."""
     px, box = Scale(ui).px, fitted_box(curve, chain)
-    return fit_box(box, rect, config.FIT_MARGIN, px(config.CANVAS_HEADER), px(config.CANVAS_FOOTER))
+    footer = max(px(config.CANVAS_FOOTER), covered)
+    return fit_box(box, rect, config.FIT_MARGIN, px(config.CANVAS_HEADER), footer)
 
 
 def box_holds(outer: Box, inner: Box) -> bool:

@@ -93,8 +93,7 @@ class EpicyclesApp:
         self.presets = [(preset_curve(name).title, name) for name in preset_names()]
         self.layout = compute_layout(size, EpicycleControls.HEIGHT, self.fonts.scale)
         self.fitted = self.view = fitted_view(self.state, self.layout.canvas, self.layout.ui)
-        self._view_of = view_inputs(self.state, self.layout.canvas, self.layout.ui)
-        self.submit(i.CanvasFitted(self.fitted))
+        self._view_of: tuple[object, ...] = (None,)  # the first sync fits anew and says so (CanvasFitted)
         self.submit_all(listed_again(self.state.source))
         self.submit_all(self.placement.restore())
         told, s, ui = Told(), self.state, self.layout.ui
@@ -234,14 +233,15 @@ class EpicyclesApp:
         s = self.state
         if s.window_size != self.layout.size or ui_shown(s) != self.layout.ui.factor:
             self.relayout(s.window_size)
-        now = view_inputs(s, self.layout.canvas, self.layout.ui)
-        if now[0] is not self._view_of[0] or now[1:] != self._view_of[1:]:  # curves: by identity
-            self.fitted, self._view_of = fitted_view(s, self.layout.canvas, self.layout.ui), now
-            self.submit(i.CanvasFitted(self.fitted))
-        self.view = shown_view(s.camera, self.fitted, s.epicycles)
         if self.manager.get_locale() != s.lang:  # first: widgets built below take the manager's language
             self.manager.set_locale(s.lang)
-        self.windows.sync(self.scene(), self.layout)
+        self.windows.sync(self.scene(), self.layout)  # (first: the curve is fitted above the lesson box)
+        canvas, ui = self.layout.canvas, self.layout.ui
+        now = view_inputs(s, canvas, ui, self.windows.lesson_box.covers(canvas))
+        if now[0] is not self._view_of[0] or now[1:] != self._view_of[1:]:  # curves: by identity
+            self.fitted, self._view_of = fitted_view(s, canvas, ui, now[-1]), now
+            self.submit(i.CanvasFitted(self.fitted, now[-1]))
+        self.view = shown_view(s.camera, self.fitted, s.epicycles)
         self.controls.show_source(s.source, s.drawing is not None, s.saved, s.lang)
         self.controls.sync(s.epicycles, s.lang)
         self.tools.sync(s)

@@ -71,9 +71,11 @@ class CycleStrokeEnds(Intent):
 
 @dataclass(frozen=True)
 class CanvasFitted(Intent):
-    """The window's fitted view of the curve (its box in the canvas), which the camera is relative to."""
+    """The window's fitted view of the curve (its box in the canvas), which the camera is relative to;
+    `covered`: the pixels at the canvas' foot a window lies over (the lesson box), which F fits above."""
 
     fitted: ViewTransform
+    covered: int = 0
 
 
 @dataclass(frozen=True)

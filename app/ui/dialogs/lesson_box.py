@@ -91,6 +91,13 @@ class LessonBox:
             to_front(self.manager, over_it)
         return True
 
+    def covers(self, canvas: Rect) -> int:
+        """How many pixels at the canvas' foot the box lies over (0 while it is not over the canvas)."""
+        if self.window is None or self._shows is None or not box_over_canvas(self._shows.step):
+            return 0
+        _, y, _, h = canvas
+        return min(max(y + h - self.window.rect.top, 0), h)
+
     def close(self) -> None:
         """Shut the window; the next sync opens it again if the scene still has a step (after an error
         every window is closed, and the lesson goes on)."""

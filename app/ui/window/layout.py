@@ -27,18 +27,20 @@ from app.ui.window.theme import theme_at, theme_faces
 
 
 def view_inputs(
-    state: AppState, canvas: tuple[int, int, int, int], ui: Scale = UNSCALED
+    state: AppState, canvas: tuple[int, int, int, int], ui: Scale = UNSCALED, covered: int = 0
 ) -> tuple[object, ...]:
     """What the fitted view is made from (the curve compared by identity: curves are immutable)."""
-    return (state.epicycles.curve, state.view_box, state.view_margin, canvas, ui)
+    return (state.epicycles.curve, state.view_box, state.view_margin, canvas, ui, covered)
 
 
-def fitted_view(state: AppState, canvas: tuple[int, int, int, int], scale: Scale = UNSCALED) -> ViewTransform:
+def fitted_view(
+    state: AppState, canvas: tuple[int, int, int, int], scale: Scale = UNSCALED, covered: int = 0
+) -> ViewTransform:
     """The curve's box fitted to the canvas; fitted curves keep clear of the caption and the hint (their
-    heights at the drawing scale)."""
+    heights at the drawing scale), and of the `covered` pixels at the canvas' foot (the lesson box's)."""
     if state.view_margin == 0.0:  # a drawing: exactly where it was drawn
         return fit_box(state.view_box, canvas, 0.0)
-    header, footer = scale.px(CANVAS_HEADER), scale.px(CANVAS_FOOTER)
+    header, footer = scale.px(CANVAS_HEADER), max(scale.px(CANVAS_FOOTER), covered)
     return fit_box(state.view_box, canvas, state.view_margin, header, footer)
 
 
