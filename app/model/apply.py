@@ -207,6 +207,14 @@ def keys_wait(state: AppState, intent: i.KeysWait) -> Outcome:
     return say(state, "status.keys_wait")
 
 
+@handles(i.GivenUp, undo_step=False)
+def given_up(state: AppState, intent: i.GivenUp) -> Outcome:
+    """The screen shows what is true again (the value kept, no dialog): the line refusing it goes."""
+    if state.status.error and state.status.topic == intent.topic:
+        state.status = Status("")
+    return NOTHING
+
+
 @handles(i.TextCut, topic="typing", undo_step=False)
 def text_cut(state: AppState, intent: i.TextCut) -> Outcome:
     if intent.problem is not None:

@@ -57,6 +57,7 @@ NOT_UNDO_STEPS = {
     "DrawingGone",  # a drawing's file moved away: no longer on disk, as a deleted one
     *("DrawingSaved", "Lesson"),  # naming the file on screen; lesson mode keeps the user's history aside
     "TextCut",  # a field said it was full
+    "GivenUp",  # a refused entry or its dialog left: its error line goes
     *(
         "WindowMoved",
         "WindowMaximized",

@@ -16,6 +16,7 @@ from app.model.intents.app import (  # noqa: F401 - re-exported: `from app.model
     DisplayScale,
     Escape,
     FullscreenFailed,
+    GivenUp,
     KeysWait,
     Lesson,
     ListDrawings,

@@ -47,6 +47,14 @@ class Redo(Intent):
 
 
 @dataclass(frozen=True)
+class GivenUp(Intent):
+    """What an error line is about was given up: a refused entry left (Esc, a click away: its field shows
+    the value kept again) or the dialog that refused it closed. A line about it goes: it is no longer true."""
+
+    topic: str
+
+
+@dataclass(frozen=True)
 class Tick(Intent):
     """dt seconds of wall-clock time passed: both animations move on (each by its own clock)."""
 

@@ -139,6 +139,13 @@ class Exporting:
         self.dialog = None
         return True
 
+    def give_up(self) -> list[object]:
+        """Esc or Cancel: close what close_dialog closes; the dialog given up takes its refusal with it (a
+        red "Could not export x.png" stayed under the windows opened after)."""
+        dialog = self.quitting is None and self.replacing is None and self.dialog is not None
+        self.close_dialog()
+        return [i.GivenUp("export")] if dialog else []
+
     def back_to_the_name(self) -> None:
         """The dialog's file name takes the keys, its name chosen (the dialog opened, or the file is not to
         be replaced)."""
@@ -167,7 +174,7 @@ class Exporting:
         if self.dialog is not None:
             if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.dialog.window:
                 self.dialog = None
-                return None
+                return i.GivenUp("export")  # (its ×, as Esc)
             return self.dialog.process_event(event, part_sizes(layout))
         return None
 

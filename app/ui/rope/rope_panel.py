@@ -30,7 +30,7 @@ from app.ui.rope.rope_invariance import InvariancePicture, ladder_html, preload_
 from app.ui.rope.rope_numbers import show_entries
 from app.ui.rope.rope_view import ScoreView
 from app.ui.rope.rope_widgets import build_widgets, slider_from_speed
-from app.ui.window.focus import Held, give_back, held_field
+from app.ui.window.focus import Held, focused_field, give_back, held_field
 from app.ui.window.paced import Paced
 from app.ui.window.scene import RopeScene
 from app.ui.window.shown import Shown, Told
@@ -55,6 +55,7 @@ class RopePanel:
         self._menus_built: tuple[str, ...] = ()
         self._delta_text: Paced[str] = Paced()  # what Δ's field shows (see show_delta)
         self.entered: Entered | None = None  # a field's Enter, until sync sees whether it was refused
+        self.mending: Entered | None = None  # a refused entry, kept in its field to be mended
         self.model_tab = ModelTab(manager, fonts)
         self.set_rect(rect)
 
@@ -112,6 +113,7 @@ class RopePanel:
                 # Enter hands the keyboard back, so 2, 3 and Tab are shortcuts again at once.
                 self.manager.set_focus_set(None)
                 self.shown.values.pop(name, None)
+                self.mending = None  # (entered anew: refused again or not, the line is this entry's)
             if self.state.tab == "model" and name not in ("tab_score", "tab_invariance"):
                 return self.model_tab.intent(name, event, self.state.models)
             intent = widget_intent(name, event, gesture)
@@ -209,7 +211,7 @@ class RopePanel:
             return
         self.entered = None
         if entered.refused(status):
-            at = len(entered.text)
+            self.mending, at = entered, len(entered.text)
             give_back(self.manager, self.widgets, Held(entered.name, entered.text, (at, at), at))
 
     def show_delta(self, now: float | None = None) -> None:
@@ -257,8 +259,17 @@ class RopePanel:
         return drawn
 
     def poll(self) -> list[object]:
-        """The Model tab's worker's results as intents (once a frame)."""
-        return self.model_tab.poll(self.state, self.rect, self.lang)
+        """The Model tab's worker's results as intents (once a frame), and a refused entry given up."""
+        return [*self._given_up(), *self.model_tab.poll(self.state, self.rect, self.lang)]
+
+    def _given_up(self) -> list[object]:
+        """A refused entry left as typed (Esc, a click away): its field shows the state's value again, and the
+        line refusing it goes (it stayed, red, beside the 10000 back in the Base field)."""
+        mending, typed_in = self.mending, focused_field(self.manager)
+        if mending is None or (typed_in is not None and typed_in is self.widgets.get(mending.name)):
+            return []
+        self.mending = None
+        return [i.GivenUp(mending.topic)]
 
     def waiting(self) -> bool:
         """Something off the loop will change the panel without input (models being looked for)."""

@@ -208,7 +208,7 @@ class WindowManager:
             (image and image.window, lambda: (image and image.window.kill(), self.drop_image())[1]),
             (self.help, said_nothing(self.close_help)),
             (inspector and inspector.window, lambda: self.toggle_inspector(state, None)),
-            (export, said_nothing(ex.close_dialog)),
+            (export, ex.give_up),
             (self.open_dialog.window, said_nothing(self.open_dialog.close)),
             (top if isinstance(top, SafeFileDialog) else None, said_nothing(lambda: top and top.kill())),
         ]  # (another part's file dialog, the Model tab's Open model…, hears its own close)
