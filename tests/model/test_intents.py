@@ -58,6 +58,7 @@ NOT_UNDO_STEPS = {
     *("DrawingSaved", "Lesson"),  # naming the file on screen; lesson mode keeps the user's history aside
     "TextCut",  # a field said it was full
     "GivenUp",  # a refused entry or its dialog left: its error line goes
+    "KeysWait",  # a shortcut behind a dialog: said, nothing changes
     *(
         "WindowMoved",
         "WindowMaximized",
