@@ -89,4 +89,7 @@ def app(tmp_path_factory, monkeypatch):
     application = EpicyclesApp(size=(1280, 800))
     run_frames(application, 2)
     yield application
+    # Its model process ends with it, as the window's does on closing (each was left running, 465 MB with
+    # the demo model, until the whole run ended: a full run filled the machine's memory).
+    application.rope_panel.close()
     pygame.quit()

@@ -15,5 +15,9 @@ def shared():
 
 @pytest.fixture
 def shared_process(app, shared):
-    """The app's work goes to the module's process (its own, never started, is left alone)."""
-    app.rope_panel.model_tab.work.process = shared
+    """The app's work goes to the module's process (its own, never started, is left alone); given back
+    after the test, so the app's end closes its own process, never the module's."""
+    work = app.rope_panel.model_tab.work
+    own, work.process = work.process, shared
+    yield
+    work.process = own
