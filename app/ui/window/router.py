@@ -259,7 +259,7 @@ class EventRouter:
         # hurried, after the one that started the export finished the strokes on the canvas).
         if enter and (button is not None or self.windows.exporting.busy):
             return self._enter(event, where, button)
-        found = key_intent(event, where.state.lesson is not None)
+        found = self._shortcut(event, where)
         return self._over_dialog(found if self.keys.acts(found, repeated) else None)
 
     @staticmethod
