@@ -70,17 +70,43 @@ def test_the_math_check_can_fail(tmp_path: Path) -> None:
     assert foreign_imports(inner) == {"svgelements", "platformdirs.api"}
 
 
-def test_math_reads_no_disk() -> None:
-    """No open(), Path.read_*/write_* or os.open in app/math: files are app/io's."""
+DISK_CALLS = {"open", "os.open", "io.open", "os.stat", "os.lstat", "os.listdir", "os.scandir"}
+DISK_METHODS = {
+    "read_text",
+    "read_bytes",
+    "write_text",
+    "write_bytes",
+    "exists",
+    "lexists",
+    "is_dir",
+    "is_file",
+}
+DISK_METHODS |= {"isdir", "isfile", "iterdir", "mkdir", "unlink", "rename", "stat", "glob"}
+
+
+def disk_calls(path: Path) -> list[str]:
+    """The calls in a module that look at or touch the disk (open, os.path's questions, Path's)."""
     touches = []
-    for path in modules("app/math"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Call):
-                name = ast.unparse(node.func)
-                last = name.rsplit(".", 1)[-1]
-                if name in {"open", "os.open", "io.open"} or last.startswith(("read_", "write_")):
-                    touches.append(f"{path.name}:{node.lineno} {name}")
-    assert touches == []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Call):
+            name = ast.unparse(node.func)
+            if name in DISK_CALLS or ("." in name and name.rsplit(".", 1)[-1] in DISK_METHODS):
+                touches.append(f"{path.name}:{node.lineno} {name}")
+    return touches
+
+
+@pytest.mark.parametrize("folder", ["app/math", "app/model"])
+def test_math_and_model_touch_no_disk(folder: str) -> None:
+    """Files are app/io's: the math and the model neither read, write nor look at the disk."""
+    assert [touch for path in modules(folder) for touch in disk_calls(path)] == []
+
+
+def test_the_disk_check_can_fail(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.py"
+    bad.write_text("import os\nos.path.isdir('x')\nopen('y')\nPath('z').read_text()\nos.path.lexists('w')\n")
+    assert disk_calls(bad) == [
+        "bad.py:2 os.path.isdir", "bad.py:3 open", "bad.py:4 Path('z').read_text", "bad.py:5 os.path.lexists",
+    ]  # fmt: skip
 
 
 @pytest.mark.parametrize(

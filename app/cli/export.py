@@ -20,6 +20,7 @@ from app.cli.unused import refuse, refuse_unused
 from app.cli.window_args import parse_rope_view
 from app.errors import Problem
 from app.i18n import DEFAULT
+from app.io.export_target import out_path
 from app.model.export_request import (
     ANIMATED,
     DATA,
@@ -28,7 +29,6 @@ from app.model.export_request import (
     VIEWS,
     ExportRequest,
     frames_for,
-    out_path,
 )
 
 MIN_SIZE = (320, 240)  # a smaller frame had no room for the curve under its words (160x120: words alone)

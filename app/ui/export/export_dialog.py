@@ -23,8 +23,9 @@ from pygame_gui.elements import (
 
 from app import config
 from app.errors import Problem
+from app.io.export_target import read_choices
 from app.model import intents as i
-from app.model.export_request import SEPARATORS, Choices, blank_name, read_choices
+from app.model.export_request import SEPARATORS, Choices, blank_name
 from app.model.state import AppState
 from app.ui.dialogs.question import centred
 from app.ui.export.export_choices import (
