@@ -213,9 +213,9 @@ class EpicyclesApp:
         self.ticks_only = True
         self.status.show_fps(self.clock.get_fps(), self.state.seconds, self.at_rest())
         updating = self.updating or self.manager.get_sprite_group().should_update_visibility
-        if updating:
-            # (and a menu opened under a window raised above it)
-            update_widgets(self.manager, dt, self.windows.keep_lesson_in_front, self.router.show_reached)
+        if updating:  # (and a menu opened under a window raised above it, the control Tab reached shown)
+            keys = self.router.keyboard
+            update_widgets(self.manager, dt, self.windows.keep_lesson_in_front, keys.show_reached)
         # Else only the widgets told something new finish redrawing (no input: nothing hovered anew).
         self.painter.finish_widgets(dt, run=not updating)
 

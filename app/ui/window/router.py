@@ -3,16 +3,14 @@
     the modal window → the focused text field → the window under the pointer → the widgets
     → the keymap → the canvas or the RoPE plot
 
-(while a dialog waits for its answer, a press beside it goes nowhere; while one is on top, the keymap's
-shortcuts wait but those about the whole window: dialog_keys.py; its control that Tab reached takes its
-keys first: control_keys.py; an open drop-down menu takes Esc, the arrows, Enter and letters: menus.py.)
+(while a dialog waits for its answer, a press beside it goes nowhere; a key goes to key_router.py, which
+has the keyboard's own order: questions, Tab, the focused field, menus, dialogs, shortcuts.)
 
 A press that starts on a window or a widget is theirs until its release, however fast the pointer moved:
 the canvas and the plot under them never see it (pygame_gui learns what is hovered only in its update, so
 "is anything hovered?" can be a frame late; here the pointer's place is looked at when the event comes).
-A focused text field takes every printable key; of the shortcuts only Esc, the function keys and the
-Ctrl ones the field does not use still act. pygame_gui sees every event (it draws hover, focus and
-presses itself); what the receivers make of an event comes back as intents.
+pygame_gui sees every event (it draws hover, focus and presses itself); what the receivers make of an
+event comes back as intents.
 """
 
 from __future__ import annotations
@@ -25,7 +23,6 @@ from typing import Literal
 import pygame
 import pygame_gui
 from pygame_gui.core import UIContainer
-from pygame_gui.elements import UIButton
 
 from app.errors import curve_problem
 from app.geometry.layout import Layout
@@ -34,17 +31,10 @@ from app.model import intents as i
 from app.model.state import AppState
 from app.text import clean_typed
 from app.ui.canvas.canvas_input import CanvasInput
-from app.ui.dialogs.help_window import help_box
-from app.ui.window.control_keys import Reached
-from app.ui.window.dialog_keys import PASSING, choose_other, pressed
 from app.ui.window.field_cap import cut_to_fit
-from app.ui.window.focus import selection_kept, shortcut_beside_field, typing
-from app.ui.window.key_repeat import KeyRepeat
-from app.ui.window.keymap import key_intent
-from app.ui.window.menus import close_on_repick, close_open_menus, menu_key, open_menu_elsewhere
+from app.ui.window.key_router import KeyRouter
+from app.ui.window.menus import close_on_repick, close_open_menus, open_menu_elsewhere
 from app.ui.window.press_guard import PressGuard
-from app.ui.window.scroll_bars import scroll_by_key
-from app.ui.window.tab_keys import tab_key
 from app.ui.window.tooltips import drop_tooltips_at
 from app.ui.window.window_events import WindowEvents
 from app.ui.window.windows import WindowManager
@@ -85,20 +75,16 @@ class EventRouter:
         self.plot = plot
         self.held: dict[int, Receiver] = {}  # mouse button → who got its press, until its release
         self.gesture = 0  # counts mouse presses: one slider drag is one undo step
-        # A shortcut pressed in a text field: the character SDL then sends for the same key (X11 sends
-        # "=" for Ctrl+=) is the shortcut's, not the field's.
-        self.shortcut_text = False
         self.guard = PressGuard()  # presses that close a menu, or follow a click that closed a window
-        self.keys = KeyRepeat()  # a held key's repeats: only the shortcuts that step
         self.window = WindowEvents()
-        self.reached = Reached()  # the control of the dialog on top that the keyboard reached (Tab)
+        self.keyboard = KeyRouter(manager, windows, self.route, self._widget_event)
 
     def route(self, event: pygame.event.Event, where: Where) -> list[object]:
         """The intents of one event (often none)."""
         kind = event.type
-        self.keys.keep_on()
+        self.keyboard.repeat.keep_on()
         if kind == pygame.WINDOWFOCUSLOST:
-            self.keys.repeated(event)
+            self.keyboard.repeat.repeated(event)
         if kind == pygame.WINDOWFOCUSGAINED:  # back from elsewhere, where drawings may have been moved
             return [i.ListDrawings()]
         if kind == pygame.QUIT:  # a stop signal (layout.open_display: not the window's ×)
@@ -129,7 +115,7 @@ class EventRouter:
         if kind in KEYS:
             fitting, cut = cut_to_fit(self.manager, event)  # a field takes so many characters, no more
             said: list[object] = [cut] if cut else []
-            return said if fitting is None else said + self._keys(fitting, where)
+            return said if fitting is None else said + self.keyboard.keys(fitting, where)
         self.manager.process_events(event)
         if getattr(event, "ui_element", None) is not None:
             return self._widget_event(event, where)
@@ -210,81 +196,6 @@ class EventRouter:
 
     def _plot(self, event: pygame.event.Event, free: bool) -> list[object]:
         return [] if (intent := self.plot(event, free)) is None else [intent]
-
-    # ------------------------------------------------------------ the keyboard
-
-    def _keys(self, event: pygame.event.Event, where: Where) -> list[object]:
-        repeated = self.keys.repeated(event)
-        if event.type == pygame.KEYDOWN:
-            selection_kept(self.manager)
-        if self.windows.modal() is not None:  # only Esc and Enter act: they answer it, as its buttons do
-            if typing(self.manager):  # a field behind the question (Export's name) took its Enter too
-                self.manager.set_focus_set(None)
-            self.manager.process_events(event)
-            if choose_other(self.windows.modal(), event):
-                return []
-            answered = self._enter(event, where, self.windows.dialog_on_top()) or self._escape(event)
-            return answered or self._over_dialog(self._shortcut(event, where))
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
-            dialog = self.reached if self.windows.dialog_on_top() is not None else None
-            finish = lambda e: self._widget_event(e, where)  # noqa: E731
-            if (tabbed := tab_key(self.manager, self.windows.windows(), event, finish, dialog)) is not None:
-                return tabbed
-        if typing(self.manager):
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self.manager.set_focus_set(None)  # Esc leaves the field, its edit dropped (and acts on)
-                return [i.Escape()]
-            if event.type == pygame.TEXTINPUT and self.shortcut_text:
-                self.shortcut_text = False
-                return []
-            shortcut = shortcut_beside_field(event, where.state.lesson is not None)
-            if event.type == pygame.KEYDOWN:
-                self.shortcut_text = shortcut is not None
-            if shortcut is None:
-                self.manager.process_events(event)
-            return self._escape(event) or self._over_dialog(shortcut)
-        self.manager.process_events(event)
-        if event.type != pygame.KEYDOWN:
-            return []
-        if event.key == pygame.K_ESCAPE and close_open_menus(self.manager):
-            return []  # the menu, not what lies under it
-        char = getattr(event, "unicode", "")
-        if self.reached.key(self.manager, event) or menu_key(self.manager, event.key, char, event.mod):
-            return []  # the keys of an open menu, or of the dialog's control Tab reached: no shortcuts
-        top, help_window = next(iter(self.windows.windows()), None), self.windows.help
-        if top is not None and top is help_window and scroll_by_key(help_box(help_window), event.key):
-            return []  # the help on top scrolls (PageDown is no lesson step then)
-        button, enter = self.windows.dialog_on_top(), event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-        # While a film is made Enter is its progress window's, which has no use for it (a second Enter,
-        # hurried, after the one that started the export finished the strokes on the canvas).
-        if enter and (button is not None or self.windows.exporting.busy):
-            return self._enter(event, where, button)
-        found = self._shortcut(event, where)
-        return self._over_dialog(found if self.keys.acts(found, repeated) else None)
-
-    @staticmethod
-    def _shortcut(event: pygame.event.Event, where: Where) -> object | None:
-        return key_intent(event, where.state.lesson is not None) if event.type == pygame.KEYDOWN else None
-
-    def show_reached(self) -> None:  # (after pygame_gui's update: the control Tab reached drawn chosen)
-        self.reached.show(self.manager)
-
-    def _over_dialog(self, found: object | None) -> list[object]:
-        """A shortcut's intent, unless a dialog on top has the keys and it waits (dialog_keys.py): then
-        the status line says so."""
-        if found is None or isinstance(found, PASSING) or self.windows.dialog_on_top() is None:
-            return [] if found is None else [found]
-        return [i.KeysWait()]
-
-    def _enter(self, event: pygame.event.Event, where: Where, button: UIButton | None) -> list[object]:
-        """Enter on a dialog on top: its default button (dialog_on_top's), as if clicked."""
-        if event.type != pygame.KEYDOWN or event.key not in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            return []
-        return self.route(pressed(button), where) if button is not None and button.is_enabled else []
-
-    @staticmethod
-    def _escape(event: pygame.event.Event) -> list[object]:
-        return [i.Escape()] if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE else []
 
     # ------------------------------------------------------------ widgets' own events
 
