@@ -65,8 +65,10 @@ class KeyRouter:
             self.manager.process_events(event)
             if choose_other(self.windows.modal(), event):
                 return []
-            answered = self._enter(event, where, self.windows.dialog_on_top()) or self._escape(event)
-            return answered or self._over_dialog(self._shortcut(event, where))
+            answered = self._enter(event, where, self.windows.dialog_on_top())
+            if answered is not None:  # (its answer, even none: that Enter was no shortcut that waited)
+                return answered
+            return self._escape(event) or self._over_dialog(self._shortcut(event, where))
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             dialog = self.reached if self.windows.dialog_on_top() is not None else None
             windows = self.windows.windows()
@@ -101,7 +103,7 @@ class KeyRouter:
         # While a film is made Enter is its progress window's, which has no use for it (a second Enter,
         # hurried, after the one that started the export finished the strokes on the canvas).
         if enter and (button is not None or self.windows.exporting.busy):
-            return self._enter(event, where, button)
+            return self._enter(event, where, button) or []
         found = self._shortcut(event, where)
         return self._over_dialog(found if self.repeat.acts(found, repeated) else None)
 
@@ -119,11 +121,12 @@ class KeyRouter:
             return [] if found is None else [found]
         return [i.KeysWait()]
 
-    def _enter(self, event: pygame.event.Event, where: Where, button: UIButton | None) -> list[object]:
-        """Enter on a dialog on top: its default button (dialog_on_top's), as if clicked."""
+    def _enter(self, event: pygame.event.Event, where: Where, button: UIButton | None) -> list[object] | None:
+        """Enter on a dialog on top: what its default button (dialog_on_top's) makes, as if clicked; None
+        when the key is no Enter or no button takes it."""
         if event.type != pygame.KEYDOWN or event.key not in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            return []
-        return self.route(pressed(button), where) if button is not None and button.is_enabled else []
+            return None
+        return self.route(pressed(button), where) if button is not None and button.is_enabled else None
 
     @staticmethod
     def _escape(event: pygame.event.Event) -> list[object]:
