@@ -30,6 +30,7 @@ from app.model.lesson_words import step_words
 from app.paths import own_models_folder
 from app.text import end_elided, fits_in
 from app.ui.dialogs.question import out_from_under
+from app.ui.export.export_progress import WINDOW_ID as EXPORT_PROGRESS
 from app.ui.fonts import Colour, Fonts
 from app.ui.rope.model_work import WINDOW_ID as MODEL_PROGRESS
 from app.ui.window.scene import LessonScene
@@ -65,13 +66,13 @@ class LessonBox:
         return built
 
     def uncover(self) -> None:
-        """The model's progress window moved out from under the box (at 960x600 it stood over the step's
-        words while the demo model was read)."""
+        """The model's and the export's progress windows moved out from under the box (at 960x600 the
+        model's stood over the step's words while the demo model was read; at 1280x800 a film's did)."""
         if self.window is None or not self.window.alive():
             return
         screen, gap = self.manager.window_resolution, self.fonts.scale.px(PAD)
         for window in self.manager.get_window_stack().get_full_stack():
-            if MODEL_PROGRESS in window.object_ids:
+            if {MODEL_PROGRESS, EXPORT_PROGRESS} & set(window.object_ids):
                 out_from_under(window, self.window, screen, gap)
 
     def _sync(self, shows: LessonScene) -> bool:

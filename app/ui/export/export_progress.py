@@ -15,6 +15,8 @@ from app.ui.dialogs.question import centred
 from app.ui.window.script_face import title_face
 from app.ui.window.shown import Told
 
+WINDOW_ID = "#export_progress"  # (the lesson box keeps it off the step's words: LessonBox.uncover)
+
 
 class FramesBar(UIProgressBar):
     """pygame_gui's progress bar, counting frames ("14 / 120") rather than percent."""
@@ -42,7 +44,7 @@ class ExportProgress:
             rect,
             manager,
             window_display_title=tr(manager.get_locale(), "ui.export.progress_title", name=name),
-            object_id=ObjectID("#export_progress", title_face(name)),  # a name in Hangul: its letters
+            object_id=ObjectID(WINDOW_ID, title_face(name)),  # a name in Hangul: its letters
         )
         self.total = total
         self.bar = FramesBar(pygame.Rect(6, 6, w - 44, 26), manager, container=self.window)
