@@ -16,7 +16,7 @@ from collections.abc import Iterator
 import pygame
 from pygame_gui.core import UIContainer, UIElement
 from pygame_gui.core.utility import translate
-from pygame_gui.elements import UICheckBox, UISelectionList, UITextBox
+from pygame_gui.elements import UICheckBox, UIDropDownMenu, UISelectionList, UITextBox
 from pygame_gui.windows import UIFileDialog
 
 from app.geometry.units import Scale
@@ -73,9 +73,23 @@ def _scale_children(container: object, ui: Scale, own_height: set[int]) -> None:
             label.set_dimensions((width, h))
         if isinstance(element, UITextBox):
             element.rebuild()  # its text wrapped again to the new width
+        if isinstance(element, UIDropDownMenu):
+            relist(element)
         inner = getattr(element, "get_container", None)
         if inner is not None and inner() is not element:
             _scale_children(inner(), ui, own_height)
+
+
+def relist(menu: UIDropDownMenu) -> None:
+    """A dialog's drop-down at a new UI scale: the most height of its list, which pygame_gui works out once
+    at its first opening (the room under it in the window then), worked out again at its next; a list
+    open now opened again, its rows at the new size (one opened at 150 % kept its height at 175 %: its
+    last row was cut off under a scroll bar; one opened at 100 % had too little room at 300 %)."""
+    menu.expansion_height_limit = None  # (no dialog's menu is given a limit of its own)
+    expanded = menu.menu_states["expanded"]
+    if menu.current_state is expanded:
+        expanded.finish()
+        expanded.start()
 
 
 def grey_again(element: UIElement) -> None:
