@@ -47,6 +47,21 @@ def fit_to_words(dialog: UIConfirmationDialog, screen: tuple[int, int]) -> None:
     dialog.set_position(centred(screen, size).topleft)
 
 
+def refit(dialog: UIConfirmationDialog, screen: tuple[int, int]) -> None:
+    """A question laid out again after the UI scale changed under it: scaled with the rest, it kept its old
+    words' height (at a smaller scale pygame_gui's minimum held it, its words in a scroll box; at a larger
+    one an empty band lay under them) and lost its chosen button's look. Made tall enough for its words in
+    the new theme, then as tall as them, the button Enter presses shown chosen again."""
+    chosen = [button for button in (dialog.confirm_button, dialog.cancel_button) if button.is_selected]
+    room = (dialog.rect.width, min(screen[1], dialog.rect.height * 3))
+    dialog.set_minimum_dimensions((min(dialog.minimum_dimensions[0], room[0]), 1))
+    dialog.set_dimensions(room)
+    dialog.confirmation_text.rebuild()
+    fit_to_words(dialog, screen)
+    for button in chosen:
+        button.select()
+
+
 def fit_below(window: UIElement, last: UIElement, factor: float, screen: tuple[int, int]) -> None:
     """A window just built at scale 1 for a UI scale of `factor` made as tall as what it holds: down to
     `last`, with the margin over its first row (that of `last`'s container) under it too. Its title bar and

@@ -17,9 +17,10 @@ import pygame
 from pygame_gui.core import UIContainer, UIElement
 from pygame_gui.core.utility import translate
 from pygame_gui.elements import UICheckBox, UIDropDownMenu, UISelectionList, UITextBox
-from pygame_gui.windows import UIFileDialog
+from pygame_gui.windows import UIConfirmationDialog, UIFileDialog
 
 from app.geometry.units import Scale
+from app.ui.dialogs.question import refit
 from app.ui.window.focus import selection_kept
 from app.ui.window.scroll_bars import scale_scroll_bar
 
@@ -135,6 +136,8 @@ def scale_window(window: UIElement, ui: Scale, screen: tuple[int, int], rescaled
     window.set_dimensions(size)
     window.set_position(new.topleft)
     _scale_children(window.get_container(), ui, set() if rescaled else _sized_by_words(window))
+    if rescaled and isinstance(window, UIConfirmationDialog):
+        refit(window, screen)  # (its words wrap anew in the new theme)
     selection_kept(window.ui_manager)  # (its field's text, laid out anew, showed its choice only once)
 
 
