@@ -42,6 +42,7 @@ TEXT_SIZE = 15
 NUMBER_SIZE = 15
 BUTTON = (90, 30)
 PAD = 10
+SEEN_AT_LEAST = 1 / 3  # of the canvas above the box, for the curve to be fitted there (else the whole)
 
 
 class LessonBox:
@@ -93,11 +94,14 @@ class LessonBox:
         return True
 
     def covers(self, canvas: Rect) -> int:
-        """How many pixels at the canvas' foot the box lies over (0 while it is not over the canvas)."""
+        """How many pixels at the canvas' foot the box lies over, for the curve to be fitted above it: 0
+        while it is not over the canvas, and when it leaves less than SEEN_AT_LEAST of it (a small window's
+        tall step: the curve was a strip a few pixels high; the whole canvas then, part under the box)."""
         if self.window is None or self._shows is None or not box_over_canvas(self._shows.step):
             return 0
         _, y, _, h = canvas
-        return min(max(y + h - self.window.rect.top, 0), h)
+        covered = min(max(y + h - self.window.rect.top, 0), h)
+        return covered if h - covered >= SEEN_AT_LEAST * h else 0
 
     def close(self) -> None:
         """Shut the window; the next sync opens it again if the scene still has a step (after an error
