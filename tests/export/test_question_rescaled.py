@@ -1,6 +1,7 @@
 """A question open while the UI scale changes (Ctrl+- / Ctrl+=) is laid out again at the new scale: its
-words all in sight (they went into a scroll box, a piece of it out of the dialog, at 200 % → 150 %), as
-tall as them (a wide empty band at 300 %), and the button Enter presses still shown chosen."""
+words in the new size (they kept the old one) and all in sight (in a scroll box, a piece of it out of the
+dialog, at 200 % → 150 %), as tall as them (a wide empty band at 300 %), and the button Enter presses
+still shown chosen."""
 
 from __future__ import annotations
 
@@ -30,11 +31,14 @@ def test_a_question_open_across_scale_changes_fits_its_words(app, tmp_path: Path
     app.submit(i.SetUiScale(2.0))
     run_frames(app, 3)
     asked = ask_to_replace(app, tmp_path)
+    line = asked.confirmation_text.text_box_layout.layout_rows[0].height  # (at 200 %)
     for factor in steps:
         app.submit(i.SetUiScale(factor))
         run_frames(app, 3)
     assert app.exporting.replacing[0] is asked and asked.alive()
     assert app.fonts.scale.factor == steps[-1]
+    now = asked.confirmation_text.text_box_layout.layout_rows[0].height  # its words in the new size
+    assert abs(now - line * steps[-1] / 2.0) <= 3, (line, now)
     above, below, words = question_gaps(asked)  # (and no scroll bar)
     assert words > 0 and 0 <= below <= above + app.fonts.scale.px(24), (above, below, words)
     box, inside = asked.confirmation_text.rect, asked.get_container().rect

@@ -73,7 +73,10 @@ def _scale_children(container: object, ui: Scale, own_height: set[int]) -> None:
             width = label.font.get_rect(words).width + ui.px(2) if label.font is not None else label.rect.w
             label.set_dimensions((width, h))
         if isinstance(element, UITextBox):
-            element.rebuild()  # its text wrapped again to the new width
+            # Its words parsed again in the theme's new font, then wrapped to the new width: pygame_gui
+            # (0.6.14) parses them anew on a theme change only when its padding or shape changed (a
+            # question's words stayed at 200 % in a dialog brought down to 100 %).
+            element._reparse_and_rebuild()
         if isinstance(element, UIDropDownMenu):
             relist(element)
         inner = getattr(element, "get_container", None)
