@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import math
+import sys
 from typing import Any
 
 import numpy as np
@@ -38,7 +39,7 @@ def parse_points(raw: Any, where: str) -> np.ndarray:
         if len(raw) > MAX_POINTS:
             raise curve_problem("points_many", where=where, n=len(raw), most=MAX_POINTS)
         for i, p in enumerate(raw):
-            if not (isinstance(p, list) and len(p) == 2 and is_number(p[0]) and is_number(p[1])):
+            if not (isinstance(p, list) and len(p) == 2 and all(is_number(v) or is_huge(v) for v in p)):
                 raise bad_point(where, i, p)
         xy = np.asarray(raw, dtype=float)
     with np.errstate(invalid="ignore"):
@@ -47,6 +48,16 @@ def parse_points(raw: Any, where: str) -> np.ndarray:
         i = int(np.argmax(bad))
         raise bad_point(where, i, raw[i] if isinstance(raw, list) else xy[i].tolist())
     return xy[:, 0] + 1j * xy[:, 1]
+
+
+def is_huge(value: Any) -> bool:
+    """A number too large for a float (JSON's 1e400 or 400 digits, read as infinity); NaN is none."""
+    if not isinstance(value, (int, float)) or isinstance(value, bool):
+        return False
+    try:
+        return math.isinf(value)
+    except OverflowError:
+        return True
 
 
 # Each key's type is checked: "resample": "false" was read as true, and a title of 12345 dropped unseen.
@@ -68,9 +79,14 @@ def check_kinds(data: dict[str, Any], where: str) -> None:
 
 
 def bad_point(where: str, i: int, p: Any) -> CurveError:
-    return curve_problem(
-        "bad_point", where=where, i=i, p=clean_text(json.dumps(p), 40), most=f"{MAX_COORDINATE:g}"
-    )
+    """Why point i is refused: its numbers too large (said so, not as "not finite": the file is not damaged,
+    its units are), else not [x, y] with two numbers."""
+    most = f"{MAX_COORDINATE:g}"
+    if isinstance(p, list) and len(p) == 2 and all(is_number(v) or is_huge(v) for v in p):
+        if any(is_huge(v) for v in p):  # (shown as it was read, [Infinity, 0], it told nothing)
+            return curve_problem("huge_point", where=where, i=i, past=f"{sys.float_info.max:.3g}", most=most)
+        return curve_problem("far_point", where=where, i=i, p=clean_text(json.dumps(p), 40), most=most)
+    return curve_problem("bad_point", where=where, i=i, p=clean_text(json.dumps(p), 40))
 
 
 def parse_coefficients(raw: Any, where: str) -> dict[int, complex]:
@@ -79,7 +95,10 @@ def parse_coefficients(raw: Any, where: str) -> dict[int, complex]:
     terms: dict[int, complex] = {}
     for i, term in enumerate(raw):
         ok = isinstance(term, dict) and isinstance(term.get("k"), int) and not isinstance(term.get("k"), bool)
-        ok = ok and is_coordinate(term.get("re", 0.0)) and is_coordinate(term.get("im", 0.0))
+        parts = (term.get("re", 0.0), term.get("im", 0.0)) if ok else ()
+        if ok and all(is_number(v) or is_huge(v) for v in parts) and not all(map(is_coordinate, parts)):
+            raise curve_problem("far_coefficient", where=where, i=i, most=f"{MAX_COORDINATE:g}")
+        ok = ok and all(map(is_coordinate, parts))
         # 2·|k| + 1 samples hold frequency k, and they must stay within MAX_SAMPLES.
         if not ok or abs(term["k"]) > (MAX_SAMPLES - 1) // 2:
             raise curve_problem(

@@ -25,7 +25,7 @@ from app.io.bounded import OverBudget, run_bounded
 from app.io.svg_lengths import lengths_resolved
 from app.io.svg_scan import SvgError, scan_svg
 from app.io.svg_symbols import symbols_expanded
-from app.math.fourier import StrokeError, check_size, check_stroke
+from app.math.fourier import MAX_COORDINATE, StrokeError, check_size, check_stroke
 
 __all__ = ["SvgDrawing", "SvgError", "svg_drawing", "svg_strokes"]
 
@@ -82,7 +82,9 @@ def _drawn(strokes: list[np.ndarray], closed: list[bool]) -> tuple[list[np.ndarr
     too few points, not as no path at all."""
     key = "problem.stroke" if len(strokes) == 1 else "problem.strokes"
     try:
-        if strokes and not all(np.isfinite(z).all() for z in strokes):
+        # Checked before the dots are dropped: points past 1e100 merge (1e308 + 10 == 1e308), and such a
+        # drawing was refused as "3 distinct points" when its numbers were too large.
+        if strokes and not all(np.all(np.abs(np.c_[z.real, z.imag]) <= MAX_COORDINATE) for z in strokes):
             check_size(np.concatenate(strokes), key)
         kept = [j for j, z in enumerate(strokes) if np.any(z != z[0])]
         if strokes and not kept:
@@ -115,6 +117,8 @@ def _parse(raw: bytes) -> tuple[list[np.ndarray], list[bool]]:
                     closed.append(is_closed)
     except MemoryError:
         raise
+    except (OverflowError, ZeroDivisionError):  # (a viewBox of 1e308 in 10 px: its inverse underflows)
+        raise SvgError("numbers") from None
     except Exception:  # svgelements raises many kinds on odd attribute values
         raise SvgError("unreadable") from None
     return strokes, closed
