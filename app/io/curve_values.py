@@ -76,6 +76,9 @@ def check_kinds(data: dict[str, Any], where: str) -> None:
             if key in data and not right(data[key]):
                 value = clean_text(json.dumps(data[key]), 40)
                 raise curve_problem(problem, where=where, name=key, value=value)
+    # A period of 0 or -3 was dropped without a word (the time read in radians): refused as its type is.
+    if "period_seconds" in data and not data["period_seconds"] > 0:
+        raise curve_problem("period", where=where, value=clean_text(json.dumps(data["period_seconds"]), 40))
 
 
 def bad_point(where: str, i: int, p: Any) -> CurveError:

@@ -31,7 +31,7 @@ from app.config import (
 from app.errors import CurveError, InClause, Term, curve_problem, said
 from app.i18n import DEFAULT, tr
 from app.io.curve_json import decode_curve_json
-from app.io.curve_values import check_kinds, is_number, parse_coefficients, parse_points
+from app.io.curve_values import check_kinds, parse_coefficients, parse_points
 from app.io.safe_read import Progress, not_empty, read_regular_file
 from app.io.svg import SvgError, svg_drawing
 from app.math.file_kind import HEAD_BYTES, file_kind
@@ -258,7 +258,7 @@ def _presentation(data: dict[str, Any], name: str) -> dict[str, Any]:
         "caption": _text_field(data, "caption", MAX_TEXT_CHARS) or title,
         "title_ko": _text_field(data, "title_ko", MAX_TEXT_CHARS),
         "caption_ko": _text_field(data, "caption_ko", MAX_TEXT_CHARS),
-        "period_seconds": float(period) if is_number(period) and period > 0 else None,
+        "period_seconds": None if period is None else float(period),  # (above 0: check_kinds)
         "length_unit": _text_field(data, "length_unit", MAX_UNIT_CHARS) or None,
     }
 
