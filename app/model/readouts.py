@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
+import numpy as np
+
 from app.i18n import tr
+from app.identity import Same
 from app.model.epicycle_state import TAU, EpicycleState
 
 READOUT_BETWEEN = "   ·   "  # between the time and the pen in the canvas' line (a narrow canvas breaks there)
@@ -66,19 +71,31 @@ def distance(value: float) -> str:
 
 def pen_readout(state: EpicycleState, pen: complex, lang: str = "en") -> str:
     """Where the pen is; for the teacup, the cup's distance from the centre in its unit."""
-    unit = state.curve.length_unit
+    unit, reach = state.curve.length_unit, curve_reach(Same(state.curve.samples))
     if unit:
-        return tr(lang, "readout.cup", r=coordinate(abs(pen), "4.2"), unit=unit)
-    return tr(lang, "readout.pen", x=coordinate(pen.real, "+.3"), y=coordinate(pen.imag, "+.3"))
+        return tr(lang, "readout.cup", r=coordinate(abs(pen), "4.2", reach), unit=unit)
+    return tr(lang, "readout.pen", x=coordinate(pen.real, "+.3", reach), y=coordinate(pen.imag, "+.3", reach))
 
 
 FIXED_BELOW = 1e5  # from here a coordinate reads in powers of ten (1e99 took 100 digits, over three lines)
+FIXED_FROM = (
+    0.1  # a curve whose numbers all lie below this reads so too (one of 1e-6 read "+0.000" throughout)
+)
 
 
-def coordinate(value: float, form: str) -> str:
-    """value in fixed form ("+.3": sign, three places), or from FIXED_BELOW on with four significant digits
-    and its power of ten, as short as the RMS beside it ("+4.976e+99")."""
-    return f"{value:{form}f}" if abs(value) < FIXED_BELOW else f"{value:{form[:-2]}.3e}"
+def coordinate(value: float, form: str, reach: float = 1.0) -> str:
+    """value in fixed form ("+.3": sign, three places), or with four significant digits and its power of ten
+    ("+4.976e+99", "+1.250e-06") from FIXED_BELOW on, and throughout for a curve whose largest coordinate,
+    `reach`, lies below FIXED_FROM (the whole curve in one form: a pen near an axis does not switch)."""
+    fixed = abs(value) < FIXED_BELOW and reach >= FIXED_FROM
+    return f"{value:{form}f}" if fixed else f"{value:{form[:-2]}.3e}"
+
+
+@lru_cache(maxsize=2)  # (read each frame; the samples change only with the curve)
+def curve_reach(samples: Same) -> float:
+    """The largest |x| or |y| of a curve's samples: how large its numbers are."""
+    z = samples.obj
+    return float(np.max(np.maximum(np.abs(z.real), np.abs(z.imag)))) if len(z) else 0.0
 
 
 def canvas_readout(state: EpicycleState, lang: str = "en") -> str:
