@@ -151,7 +151,7 @@ def stroke(state: AppState, intent: i.Stroke) -> Outcome:
     state.stroke = None
     z = np.asarray(points, dtype=complex)
     if len(points) < 2 or max(np.ptp(z.real), np.ptp(z.imag)) * intent.view.scale < MIN_STROKE_PIXELS:
-        return refuse(state, "status.stroke.click")
+        return NOTHING if intent.leaving else refuse(state, "status.stroke.click")
     closed = closed_flags([z], state.stroke_ends)[0]
     if intent.add:
         if count_distinct_up_to_3(z) < 2:

@@ -42,13 +42,15 @@ class Stroke(Intent):
 
     `pos` is in screen pixels of `view`, the view on screen when the event came, so each point is kept in
     math coordinates whatever the camera does meanwhile. On release the stroke becomes a curve, or with
-    `add` (Shift held) one more stroke of a drawing that Enter finishes.
+    `add` (Shift held) one more stroke of a drawing that Enter finishes. `leaving`: its press took the
+    keyboard from a text field, so a mere click only left the field (it is no stroke drawn too short).
     """
 
     pos: tuple[float, float]
     phase: Literal["start", "move", "end"] = "move"
     view: ViewTransform | None = None
     add: bool = False
+    leaving: bool = False
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ class CanvasInput:
     def __init__(self) -> None:
         self.panning: tuple[int, int] | None = None  # where the pan button last was
         self.adding = False  # Shift was held when this stroke started
+        self.leaving = False  # its press took the keyboard from a text field
 
     def intent(
         self,
@@ -29,8 +30,10 @@ class CanvasInput:
         state: AppState,
         view: ViewTransform,
         free: bool,
+        leaving: bool = False,
     ) -> object | None:
-        """The intent for a mouse event; `free` says the pointer is on the canvas and no widget took it."""
+        """The intent for a mouse event; `free` says the pointer is on the canvas and no widget took it,
+        `leaving` that a text field had the keyboard until this press."""
         on_canvas = free and pygame.Rect(view.rect).collidepoint(getattr(event, "pos", (-1, -1)))
         if event.type == pygame.MOUSEWHEEL:
             pos = pygame.mouse.get_pos()
@@ -50,9 +53,10 @@ class CanvasInput:
         drawing = state.stroke is not None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and on_canvas:
             self.adding = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+            self.leaving = leaving
             return i.Stroke(event.pos, "start", view)
         if event.type == pygame.MOUSEMOTION and drawing:
             return i.Stroke(event.pos, "move", view)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and drawing:
-            return i.Stroke(event.pos, "end", view, add=self.adding)
+            return i.Stroke(event.pos, "end", view, add=self.adding, leaving=self.leaving)
         return None

@@ -162,9 +162,8 @@ class EventRouter:
         if kind == pygame.MOUSEBUTTONDOWN:
             drop_tooltips_at(self.manager, pos)  # (what a tooltip covers takes the press)
             receiver = self.held[event.button] = self.receiver_at(pos, where)
-            on_window = receiver in ("window", "modal")
             menu_open = open_menu_elsewhere(self.manager, pos)
-            if event.button == 1 and self.guard.swallows(pos, on_window, menu_open):
+            if event.button == 1 and self.guard.swallows(pos, receiver in ("window", "modal"), menu_open):
                 self.held[event.button] = "none"
                 close_open_menus(self.manager)
                 return []
@@ -186,9 +185,10 @@ class EventRouter:
             receiver = self.receiver_at(pos, where)
         if receiver == "behind" and kind != pygame.MOUSEBUTTONUP:
             return []  # (not even pygame_gui's: a button behind the dialog would be pressed)
+        leaving = kind == pygame.MOUSEBUTTONDOWN and typing(self.manager)  # (pygame_gui unfocuses it now)
         self.manager.process_events(event)
         if receiver == "canvas":
-            intent = self.canvas.intent(event, where.state, where.view, receiver == "canvas")
+            intent = self.canvas.intent(event, where.state, where.view, receiver == "canvas", leaving)
             return [] if intent is None else [intent]
         if receiver == "plot" or (kind == pygame.MOUSEBUTTONUP and event.button == 1):
             return self._plot(event, receiver == "plot")  # a scrub also ends when its press was lost
