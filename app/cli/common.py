@@ -89,7 +89,9 @@ def check_pixels(w: int, h: int, most: int) -> None:
     """CliError unless a --size of w×h is within `most` pixels in all (render's and export's: 3840x2160)."""
     if w * h > most:
         like = " (3840x2160)" if most == 3840 * 2160 else ""
-        raise CliError(f"--size: {w}x{h} is {w * h:,} pixels, more than {most:,}{like}")
+        raise CliError(
+            Problem("problem.cli.pixels", w=w, h=h, pixels=f"{w * h:,}", most=f"{most:,}", like=like)
+        )
 
 
 def parse_point(text: str, what: str) -> complex:

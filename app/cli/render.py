@@ -36,14 +36,14 @@ def run_render(args: argparse.Namespace) -> int:
     check_preset_name(args.preset)
     view = parse_rope_view(args.rope)
     if not 1 <= args.frames <= MAX_RENDER_FRAMES:
-        raise CliError(f"--frames must be from 1 to {MAX_RENDER_FRAMES}, not {args.frames}")
+        raise CliError(Problem("problem.cli.frames", most=MAX_RENDER_FRAMES, n=args.frames))
     out = Path(args.out)
     if blank_name(out.name):  # ("   .png" was written)
         raise CliError(f"--out: {Problem('problem.export.no_name')}")
     if out.suffix.lower() != ".png" or out.is_dir():
-        raise CliError("--out must name a .png file")
+        raise CliError(Problem("problem.cli.png_out"))
     if not out.parent.is_dir():
-        raise CliError(f"--out: folder {out.parent} does not exist")
+        raise CliError(Problem("problem.cli.no_folder", folder=str(out.parent)))
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from app.ui.export.render import (  # pygame only now, after the driver is chosen
@@ -54,9 +54,11 @@ def run_render(args: argparse.Namespace) -> int:
     try:
         render_png(size, args.preset, view, args.frames, out, args.lang or DEFAULT)
     except OSError as exc:  # a write failure, as export's: exit 1 (a bad --out was refused above: 2)
-        print(f"epicycles: error: cannot write {out.name}: {os_reason(exc)}", file=sys.stderr)
+        said = Problem("problem.cli.cannot_write", name=out.name, reason=os_reason(exc))
+        print(f"epicycles: error: {said}", file=sys.stderr)
         return 1
     except RenderStoppedError as stop:
-        print(f"epicycles: render stopped by signal {stop.signum}; {out.name} not written", file=sys.stderr)
+        said = Problem("problem.cli.render_stopped", signum=stop.signum, name=out.name)
+        print(f"epicycles: {said}", file=sys.stderr)
         return 128 + stop.signum  # what a shell reports for a process ended by that signal
     return 0

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.cli.common import CliError, check_pixels
 from app.config import MAX_WINDOW_SIZE, MIN_WINDOW_SIZE, ROPE_PANEL_MAX_ARROWS
+from app.errors import Problem
 
 
 def parse_size(text: str, max_pixels: int | None = None) -> tuple[int, int]:
@@ -12,10 +13,11 @@ def parse_size(text: str, max_pixels: int | None = None) -> tuple[int, int]:
     try:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
-        raise CliError(f"--size: expected WxH such as 1280x800, got {text!r}") from None
+        raise CliError(Problem("problem.cli.size_form", text=repr(text))) from None
     (min_w, min_h), (max_w, max_h) = MIN_WINDOW_SIZE, MAX_WINDOW_SIZE
     if not (min_w <= w <= max_w and min_h <= h <= max_h):
-        raise CliError(f"--size: {w}x{h} is outside {min_w}x{min_h} .. {max_w}x{max_h}")
+        least, most = f"{min_w}x{min_h}", f"{max_w}x{max_h}"
+        raise CliError(Problem("problem.cli.size_range", w=w, h=h, least=least, most=most))
     if max_pixels is not None:
         check_pixels(w, h, max_pixels)
     return w, h
@@ -28,7 +30,7 @@ def parse_rope_view(text: str) -> str:
     try:
         n = int(text)
     except ValueError:
-        raise CliError(f"--rope: expected 2, 32 or a number of arrows, got {text!r}") from None
+        raise CliError(Problem("problem.cli.rope_form", text=repr(text))) from None
     if not 1 <= n <= ROPE_PANEL_MAX_ARROWS:
-        raise CliError(f"--rope: arrows must be between 1 and {ROPE_PANEL_MAX_ARROWS}, not {n}")
+        raise CliError(Problem("problem.cli.rope_range", most=ROPE_PANEL_MAX_ARROWS, n=n))
     return str(n)

@@ -7,7 +7,7 @@ from functools import cache
 from pathlib import Path
 
 from app.config import DEFAULT_SAMPLES
-from app.errors import CurveError
+from app.errors import curve_problem
 from app.io.curves import Curve, parse_curve
 from app.paths import asset_path
 
@@ -29,7 +29,7 @@ def preset_names() -> tuple[str, ...]:
 def check_preset_name(name: str) -> None:
     """CurveError naming the choices unless `name` is a bundled preset."""
     if name not in preset_names():
-        raise CurveError(f"unknown preset {name!r}; choose one of {', '.join(preset_names())}")
+        raise curve_problem("no_preset", name=repr(name), names=", ".join(preset_names()))
 
 
 def load_preset(name: str, n_samples: int = DEFAULT_SAMPLES) -> Curve:
