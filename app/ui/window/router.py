@@ -32,6 +32,7 @@ from app.model.state import AppState
 from app.text import clean_typed
 from app.ui.canvas.canvas_input import CanvasInput
 from app.ui.window.field_cap import cut_to_fit
+from app.ui.window.focus import typing
 from app.ui.window.key_router import KeyRouter
 from app.ui.window.menus import close_on_repick, close_open_menus, open_menu_elsewhere
 from app.ui.window.press_guard import PressGuard
