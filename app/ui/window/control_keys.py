@@ -25,6 +25,7 @@ from pygame_gui.elements import (
     UIWindow,
 )
 
+from app.ui.window.check_box import CheckBox
 from app.ui.window.dialog_keys import pressed
 from app.ui.window.drop_down import offer
 from app.ui.window.focus import everything, field_after, give_keys, within
@@ -66,11 +67,12 @@ def _reachable(element: object) -> bool:
 
 class Reached:
     """The control (not a text field, which shows its own cursor) that the keyboard reached last, while
-    it keeps pygame_gui's focus, and the buttons drawn chosen for it."""
+    it keeps pygame_gui's focus, and the buttons (or the check box) drawn chosen for it."""
 
     def __init__(self) -> None:
         self.control: UIElement | None = None
         self.shown: list[UIButton] = []
+        self.plated: CheckBox | None = None
 
     def tab(self, manager: pygame_gui.UIManager, window: UIElement, backwards: bool) -> bool:
         """Tab (backwards: Shift+Tab) in window, the dialog on top: the keyboard to its next control, round
@@ -111,6 +113,12 @@ class Reached:
             if not button.is_selected:
                 button.select()
         self.shown = faces
+        box = control if isinstance(control, CheckBox) else None
+        if self.plated is not None and self.plated is not box:
+            self.plated.show_reached(False)
+        if box is not None:
+            box.show_reached(True)
+        self.plated = box
 
     def key(self, manager: pygame_gui.UIManager, event: pygame.event.Event) -> bool:
         """The key (a KEYDOWN) for the control reached, as the module says; whether it was its key."""
