@@ -11,12 +11,14 @@ the box cleared, and its event said "Stopped following the pen." over "Fitted: â
 the state; clicks still post their events.
 
 Its box's own "selected" look means ticked, so the keyboard's focus look (control_keys.py) is a plate in
-the theme's selected look behind the box and its words, as a button reached is drawn (it showed no
-look at all).
+the theme's selected look behind the box and its words, as a button reached is drawn. Space and Enter
+toggle it only while it shows that plate: a click's focus shows nothing, and took them unseen (Space after
+a click on Circles toggled the circles and paused the canvas; Enter on Invert also pressed Use).
 """
 
 from __future__ import annotations
 
+import pygame
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UICheckBox, UIPanel
 
@@ -41,6 +43,14 @@ class CheckBox(UICheckBox):
         elif new_state != self.is_checked or self.is_indeterminate:
             self.is_checked, self.is_indeterminate = new_state, False
             self._update_visual_state()
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if self.plate is None:
+                return False
+            if event.key == pygame.K_KP_ENTER:  # (pygame_gui's box knows the main Enter only)
+                event = pygame.event.Event(pygame.KEYDOWN, {**event.dict, "key": pygame.K_RETURN})
+        return super().process_event(event)
 
     def show_reached(self, reached: bool) -> None:
         """The plate behind the box and its words while `reached`, fitted to where they are now (a dialog is

@@ -5,9 +5,10 @@ Tab and Shift+Tab walk its text fields, drop-downs, lists, sliders, check boxes 
 is shown chosen, in the theme's selected look (a click's focus shows nothing: the look is the keyboard's),
 and it takes its keys: Space, Enter or Alt+↓ open a drop-down (its open list then takes the arrows and
 Enter: menus.py) and ↑/↓ step its choice; ↑/↓, Home and End move a list's chosen entry (Open… puts its name
-in the path line, as a click does) and Enter opens it; ←/→ step a slider; Space toggles a check box; Space
-or Enter press a button. What each does reaches the dialog as pygame_gui's own event, posted as a click
-posts it. (Enter in a text field presses the dialog's default button: dialog_keys.py.)
+in the path line, as a click does) and Enter opens it; ←/→ step a slider; Space or Enter toggle a check
+box (and press no default button: a click's focus on one takes neither); Space or Enter press a button.
+What each does reaches the dialog as pygame_gui's own event, posted as a click posts it. (Enter in a text
+field presses the dialog's default button: dialog_keys.py.)
 """
 
 from __future__ import annotations
@@ -129,8 +130,8 @@ class Reached:
             return _list_key(control, event.key)
         if isinstance(control, UIHorizontalSlider):
             return _slider_key(control, event.key)
-        if isinstance(control, UICheckBox):
-            return event.key == pygame.K_SPACE  # (pygame_gui's box toggles itself while it has the focus)
+        if isinstance(control, UICheckBox):  # (the box toggled itself: check_box.py)
+            return event.key in (pygame.K_SPACE, *ENTER)  # Enter presses no default button then
         if isinstance(control, UIButton) and event.key in (pygame.K_SPACE, *ENTER):
             pygame.event.post(pressed(control))
             return True
