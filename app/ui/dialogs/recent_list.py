@@ -13,6 +13,7 @@ from pygame_gui.elements import UIButton, UILabel, UIWindow
 
 from app.i18n import tr
 from app.text import broken_lines, clean_name, fits_in, middle_elided
+from app.ui.window.entry_column import ColumnEntry
 from app.ui.window.greyed_button import GreyedButton
 from app.ui.window.script_face import face_for
 
@@ -23,9 +24,9 @@ TIP_ROOM = 480  # the widest a tooltip with a path grows before it wraps
 TIP_INSET = 24  # a tooltip's padding, border and shadow: its lines have the rest of TIP_ROOM
 
 
-class RecentEntry(GreyedButton):
+class RecentEntry(GreyedButton, ColumnEntry):
     """A recent file's button. A gone file's is greyed but can still be chosen (the status line then says it
-    is not there), its tooltip saying so."""
+    is not there), its tooltip saying so. To the keyboard the column is one list (↑/↓ between entries)."""
 
     def __init__(self, *args: object, gone: bool, **kwargs: object) -> None:
         super().__init__(*args, greyed=gone, **kwargs)

@@ -5,10 +5,11 @@ Tab and Shift+Tab walk its text fields, drop-downs, lists, sliders, check boxes 
 is shown chosen, in the theme's selected look (a click's focus shows nothing: the look is the keyboard's),
 and it takes its keys: Space, Enter or Alt+↓ open a drop-down (its open list then takes the arrows and
 Enter: menus.py) and ↑/↓ step its choice; ↑/↓, Home and End move a list's chosen entry (Open… puts its name
-in the path line, as a click does) and Enter opens it; ←/→ step a slider; Space or Enter toggle a check
-box (and press no default button: a click's focus on one takes neither); Space or Enter press a button.
-What each does reaches the dialog as pygame_gui's own event, posted as a click posts it. (Enter in a text
-field presses the dialog's default button: dialog_keys.py.)
+in the path line, as a click does) and Enter opens it (a column of entries, Open…'s Recent, is such a
+list: entry_column.py); ←/→ step a slider; Space or Enter toggle a check box (and press no default
+button: a click's focus on one takes neither); Space or Enter press a button. What each does reaches the
+dialog as pygame_gui's own event, posted as a click posts it. (Enter in a text field presses the dialog's
+default button: dialog_keys.py.)
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from pygame_gui.elements import (
 from app.ui.window.check_box import CheckBox
 from app.ui.window.dialog_keys import pressed
 from app.ui.window.drop_down import offer
+from app.ui.window.entry_column import ColumnEntry, column_of, one_stop_per_column
 from app.ui.window.focus import everything, field_after, give_keys, within
 from app.ui.window.menus import MOVES, mark, moved
 
@@ -39,9 +41,10 @@ SLIDER_STEPS = 100  # a slider's ← or → moves it by this part of its range
 
 def controls_in(manager: pygame_gui.UIManager, window: UIElement) -> list[UIElement]:
     """The window's controls the keyboard can reach, in reading order: shown, not greyed, and not a part
-    of another control (a drop-down's button, a list's rows, a slider's arrows)."""
+    of another control (a drop-down's button, a list's rows, a slider's arrows); a column of entries is
+    one of them (entry_column.py)."""
     found = [e for e in manager.get_sprite_group().sprites() if _reachable(e) and within(e, window)]
-    return reading_order(found)
+    return one_stop_per_column(reading_order(found), manager.get_focus_set() or set())
 
 
 def reading_order(elements: list[UIElement]) -> list[UIElement]:
@@ -132,10 +135,22 @@ class Reached:
             return _slider_key(control, event.key)
         if isinstance(control, UICheckBox):  # (the box toggled itself: check_box.py)
             return event.key in (pygame.K_SPACE, *ENTER)  # Enter presses no default button then
+        if isinstance(control, ColumnEntry) and event.key in MOVES:
+            return self._along_column(manager, control, event.key)
         if isinstance(control, UIButton) and event.key in (pygame.K_SPACE, *ENTER):
             pygame.event.post(pressed(control))
             return True
         return False
+
+    def _along_column(self, manager: pygame_gui.UIManager, entry: UIElement, key: int) -> bool:
+        """The keyboard to another entry of entry's column (a key of MOVES), drawn chosen at once."""
+        column = column_of(entry)
+        if entry in column:
+            to = column[moved(len(column), column.index(entry), key)]
+            manager.set_focus_set(to.get_focus_set())
+            self.control = to
+            self.show(manager)
+        return True
 
 
 def _faces(control: UIElement) -> list[UIButton]:
