@@ -4,12 +4,12 @@ Tab and Shift+Tab walk its text fields, drop-downs, lists, sliders, check boxes 
 (a greyed one is passed over; tab_keys.py calls `Reached.tab`). The one reached has pygame_gui's focus and
 is shown chosen, in the theme's selected look (a click's focus shows nothing: the look is the keyboard's),
 and it takes its keys: Space, Enter or Alt+↓ open a drop-down (its open list then takes the arrows and
-Enter: menus.py) and ↑/↓ step its choice; ↑/↓, Home and End move a list's chosen entry (Open… puts its name
-in the path line, as a click does) and Enter opens it (a column of entries, Open…'s Recent, is such a
-list: entry_column.py); ←/→ step a slider; Space or Enter toggle a check box (and press no default
-button: a click's focus on one takes neither); Space or Enter press a button. What each does reaches the
-dialog as pygame_gui's own event, posted as a click posts it. (Enter in a text field presses the dialog's
-default button: dialog_keys.py.)
+Enter: menus.py) and ↑/↓ or a letter typed step its choice; ↑/↓, Home and End move a list's chosen entry
+(Open… puts its name in the path line, as a click does) and Enter opens it (a column of entries, Open…'s
+Recent, is such a list: entry_column.py); ←/→ step a slider; Space or Enter toggle a check box (and press
+no default button: a click's focus on one takes neither); Space or Enter press a button. What each does
+reaches the dialog as pygame_gui's own event, posted as a click posts it. (Enter in a text field presses
+the dialog's default button: dialog_keys.py.)
 """
 
 from __future__ import annotations
@@ -32,7 +32,8 @@ from app.ui.window.dialog_keys import pressed
 from app.ui.window.drop_down import offer
 from app.ui.window.entry_column import ColumnEntry, column_of, one_stop_per_column
 from app.ui.window.focus import everything, field_after, give_keys, within
-from app.ui.window.menus import MOVES, mark, moved
+from app.ui.window.letter_search import typed_letter, typed_to
+from app.ui.window.menus import MOVES, mark, menu_key, moved
 
 CONTROLS = (UITextEntryLine, UIDropDownMenu, UISelectionList, UIHorizontalSlider, UICheckBox, UIButton)
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -142,6 +143,15 @@ class Reached:
             return True
         return False
 
+    def text(self, manager: pygame_gui.UIManager, event: pygame.event.Event) -> None:
+        """Text typed with no field focused (a TEXTINPUT; a letter only text brings, letter_search.py): the
+        open menu's, else the drop-down's the keyboard reached."""
+        if event.type != pygame.TEXTINPUT or menu_key(manager, event):
+            return
+        control = self.holding(manager)
+        if isinstance(control, UIDropDownMenu):
+            _menu_key(control, event)
+
     def _along_column(self, manager: pygame_gui.UIManager, entry: UIElement, key: int) -> bool:
         """The keyboard to another entry of entry's column (a key of MOVES), drawn chosen at once."""
         column = column_of(entry)
@@ -166,19 +176,24 @@ def _faces(control: UIElement) -> list[UIButton]:
 
 
 def _menu_key(menu: UIDropDownMenu, event: pygame.event.Event) -> bool:
-    """Open the closed menu (Space, Enter, Alt+↓), or step its choice (↑, ↓) as a pick in its list would."""
-    key, alt = event.key, bool(event.mod & pygame.KMOD_ALT)
+    """Open the closed menu (Space, Enter, Alt+↓), or step its choice as a pick in its list would: ↑, ↓,
+    or a letter typed (to the next option that starts with it, round the end: letter_search.py)."""
     if menu.current_state is not menu.menu_states["closed"]:
         return False
+    key, alt = getattr(event, "key", 0), bool(getattr(event, "mod", 0) & pygame.KMOD_ALT)
     if key in (pygame.K_SPACE, *ENTER) or (alt and key in (pygame.K_DOWN, pygame.K_UP)):
         menu.current_state.should_transition = True  # (opened in pygame_gui's next update, as by a click)
         return True
-    if key not in (pygame.K_UP, pygame.K_DOWN):
-        return False
     options = list(menu.options_list)
     ids = [option[1] for option in options]
     at = ids.index(menu.selected_option[1]) if menu.selected_option[1] in ids else 0
-    to = max(0, min(len(options) - 1, at + (1 if key == pygame.K_DOWN else -1)))
+    if letter := typed_letter(event):
+        to = typed_to([text for text, _ in options], at, letter)
+        to = at if to is None else to
+    elif key in (pygame.K_UP, pygame.K_DOWN):
+        to = max(0, min(len(options) - 1, at + (1 if key == pygame.K_DOWN else -1)))
+    else:
+        return False
     if to != at:
         offer(menu, options, ids[to])
         text, picked = menu.selected_option

@@ -90,11 +90,11 @@ class KeyRouter:
             return self._escape(event) or self._over_dialog(shortcut)
         self.manager.process_events(event)
         if event.type != pygame.KEYDOWN:
+            self.reached.text(self.manager, event)  # (Hangul from an input method comes as text alone)
             return []
         if event.key == pygame.K_ESCAPE and close_open_menus(self.manager):
             return []  # the menu, not what lies under it
-        char = getattr(event, "unicode", "")
-        if self.reached.key(self.manager, event) or menu_key(self.manager, event.key, char, event.mod):
+        if self.reached.key(self.manager, event) or menu_key(self.manager, event):
             return []  # the keys of an open menu, or of the dialog's control Tab reached: no shortcuts
         top, help_window = next(iter(self.windows.windows()), None), self.windows.help
         if top is not None and top is help_window and scroll_by_key(help_box(help_window), event.key):

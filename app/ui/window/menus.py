@@ -19,6 +19,8 @@ from pygame_gui.core import UIElement
 from pygame_gui.elements import UIDropDownMenu, UISelectionList
 from pygame_gui.elements.ui_drop_down_menu import UIExpandedDropDownState
 
+from app.ui.window.letter_search import typed_letter, typed_to
+
 PAGE = 8  # options a Page Up or Page Down moves by
 
 
@@ -88,15 +90,15 @@ MOVES = {
     pygame.K_END: float("inf"),
 }
 PICKS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-COMMANDS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META  # with these a letter is a shortcut
 
 
-def menu_key(manager: pygame_gui.UIManager, key: int, char: str = "", mod: int = 0) -> bool:
-    """A key for an open menu: the arrows move the marked option (pygame_gui marks the chosen one as the
-    menu opens), a letter or digit moves it to the next option that starts with it, Enter or Space picks
-    it, as a click on it would. Whether the key was the menu's (while a menu is open no key reaches the
-    shortcuts but those and Ctrl's: the arrows are not the canvas' then, nor C its circles)."""
-    typed = char if len(char) == 1 and char.isalnum() and not mod & COMMANDS else ""
+def menu_key(manager: pygame_gui.UIManager, event: pygame.event.Event) -> bool:
+    """A key (or text typed) for an open menu: the arrows move the marked option (pygame_gui marks the
+    chosen one as the menu opens), a letter or digit typed (letter_search.py) moves it to the next option
+    that starts with it, Enter or Space picks it, as a click on it would. Whether the key was the menu's
+    (while a menu is open no key reaches the shortcuts but those and Ctrl's: the arrows are not the
+    canvas' then, nor C its circles)."""
+    key, typed = getattr(event, "key", 0) if event.type == pygame.KEYDOWN else 0, typed_letter(event)
     if key not in MOVES and key not in PICKS and not typed:
         return False
     menus = open_menus(manager)  # (a look at every widget: only for the keys a menu could take)
@@ -109,7 +111,7 @@ def menu_key(manager: pygame_gui.UIManager, key: int, char: str = "", mod: int =
     items = options.item_list
     marked = next((n for n, item in enumerate(items) if item["selected"]), None)
     if typed:
-        found = _typed_to([item["text"] for item in items], marked, typed)
+        found = typed_to([item["text"] for item in items], marked, typed)
         if found is not None:
             mark(options, found)
         return True
@@ -128,21 +130,6 @@ def moved(count: int, marked: int | None, key: int) -> int:
     step = MOVES[key]
     start = (-1 if step > 0 else count) if marked is None else marked
     return int(max(0, min(count - 1, start + step)))
-
-
-def _typed_to(texts: list[str], marked: int | None, char: str) -> int | None:
-    """The next option after the marked one (round the end) whose first letter or digit is char; the
-    words all options start with are passed over ("Scale: 150 %": 1)."""
-    shared = ""
-    for chars in zip(*texts, strict=False) if len(texts) > 1 else ():  # (to the shortest)
-        if len(set(chars)) > 1:
-            break
-        shared += chars[0]
-    common = max((n + 1 for n, c in enumerate(shared) if not c.isalnum()), default=0)  # at a word's end
-    firsts = [next((c for c in text[common:] if c.isalnum()), "").casefold() for text in texts]
-    start = -1 if marked is None else marked
-    order = [(start + 1 + n) % len(texts) for n in range(len(texts))]
-    return next((n for n in order if firsts[n] == char.casefold()), None)
 
 
 def _is_chosen(menu: UIDropDownMenu, item: dict) -> bool:
