@@ -66,6 +66,7 @@ def _reachable(element: object) -> bool:
         isinstance(element, CONTROLS)
         and bool(element.visible)
         and element.is_enabled
+        and not getattr(element, "greyed", False)  # (a GreyedButton is enabled, for its tooltip)
         and (owner is None or isinstance(owner, UIWindow))
     )
 
