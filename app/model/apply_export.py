@@ -59,11 +59,6 @@ def export_cancelled(state: AppState, intent: i.ExportCancelled) -> Outcome:
     return say(state, "status.export.cancelled", name=intent.file_name)
 
 
-@handles(i.ExportBusy, topic="export", undo_step=False)
-def export_busy(state: AppState, intent: i.ExportBusy) -> Outcome:
-    return refuse(state, "status.export.busy", name=intent.file_name)
-
-
 @handles(i.Copied, topic="clipboard", undo_step=False)
 def copied(state: AppState, intent: i.Copied) -> Outcome:
     what = tr(state.lang, intent.what) if intent.what.startswith("status.") else intent.what

@@ -1,6 +1,6 @@
 """While a film is being made: Ctrl+Q and the window's × ask first (quitting had stopped a long export at
-once, with no word); Export… and a second export asked for meanwhile are refused in the window's
-language (Ctrl+E had done nothing and said nothing)."""
+once, with no word); a second export asked for meanwhile is refused in the window's language (Export…
+itself opens: test_export_while_filming.py)."""
 
 from __future__ import annotations
 
@@ -123,12 +123,3 @@ def test_the_question_and_a_second_export_s_refusal_are_in_the_window_s_language
     )
     close_window(app)
     assert translate(app.exporting.quitting.window_display_title) == tr("ko", "ui.export.quit_title")
-
-
-@pytest.mark.parametrize("lang", ["en", "ko"])
-def test_export_while_a_film_is_made_says_why_no_dialog_opens(app, tmp_path: Path, lang: str) -> None:
-    app.submit(i.SetLanguage(lang))
-    start_film(app, tmp_path / "q.mp4")
-    press_key(app, pygame.K_e, mod=pygame.KMOD_LCTRL)
-    assert app.exporting.dialog is None and app.exporting.busy
-    assert app.status.text == tr(lang, "status.export.busy", name="q.mp4") and app.status.error

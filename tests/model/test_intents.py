@@ -49,7 +49,6 @@ NOT_UNDO_STEPS = {
     *("SetRopeDelta", "SetRopeTab", "SetInvariance", "Tick", "SetTime", "SetLanguage", "FileProgress"),
     *("PictureShown", "PictureClosed", "PictureRetraced"),  # the Image window: nothing changes until Use
     *("Recover", "Quit", "Resize", "Exported", "ExportFailed", "ExportCancelled", "Copied", "CopyFailed"),
-    "ExportBusy",  # Export… while a film is being made: said, nothing changes
     "ExportStarted",  # a film begun: said
     "ExportFieldsFine",  # an error line about the Export dialog's fields goes
     *("CanvasFitted", "Zoom", "Pan", "FitView", "ToggleFollow", "CycleStrokeEnds", "StrokeCancel"),

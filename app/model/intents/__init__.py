@@ -82,7 +82,6 @@ from app.model.intents.export import (  # noqa: F401 - re-exported: `from app.mo
     Copied,
     CopyFailed,
     CopyTable,
-    ExportBusy,
     ExportCancelled,
     ExportChoices,
     Exported,

@@ -55,13 +55,6 @@ class ExportCancelled(Intent):
 
 
 @dataclass(frozen=True)
-class ExportBusy(Intent):
-    """Export… asked for while a film is being made (one export at a time)."""
-
-    file_name: str
-
-
-@dataclass(frozen=True)
 class Copied(Intent):
     """A table was put on the clipboard as text: `what` it holds and how many rows."""
 

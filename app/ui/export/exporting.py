@@ -80,9 +80,8 @@ class Exporting:
         """The window commands of exports and the clipboard; each result comes back as an intent."""
         result: object | None = None
         if isinstance(intent, i.OpenExportDialog):
-            if self.job is not None:
-                result = i.ExportBusy(self.job.request.path.name)
-            elif self.dialog is None:
+            # (also while a film is made: what is typed at once is the next file's name, not shortcuts)
+            if self.dialog is None:
                 prepare_in_background()
                 self.dialog = ExportDialog(self.manager, layout.size, state, state.export_choices)
                 self.back_to_the_name()  # (what one types first goes over the last name)
@@ -195,8 +194,8 @@ class Exporting:
             if self.replacing is None:  # (two Enters in one frame asked twice: one was left unheard)
                 self._ask_to_replace(request, choices, layout.size)
             return []
-        if self.job is not None:
-            self.close_dialog()
+        if self.job is not None:  # one at a time: the dialog stays, its name kept for when this one is done
+            self.back_to_the_name()
             running = Problem("problem.export.running")
             return [i.ExportFailed(request.path.name, str(running), running)]
         job = ExportJob(snapshot(state), request, self.fonts, self.presets)
