@@ -93,6 +93,21 @@ def glide(start: tuple[int, int], end: tuple[int, int], step: float = 8.0) -> li
     ]
 
 
+def type_keys(app, text: str, frame_each: bool = False) -> None:
+    """Type text as a keyboard does: a key press with its character, then the text event, then the
+    release; every event in the queue before the frames run (a fast typist), or a frame after each
+    character (frame_each)."""
+    for ch in text:
+        key = pygame.K_SPACE if ch == " " else ord(ch.lower())
+        mod = pygame.KMOD_SHIFT if ch.isupper() else 0
+        post(pygame.KEYDOWN, key=key, mod=mod, unicode=ch, scancode=0)
+        post(pygame.TEXTINPUT, text=ch)
+        post(pygame.KEYUP, key=key, mod=mod, unicode=ch, scancode=0)
+        if frame_each:
+            run_frames(app, 1)
+    run_frames(app, 0 if frame_each else 2)
+
+
 def type_into(app, rect, text: str) -> None:
     """Click a text entry, select what is there, type text and press Enter."""
     click(app, centre(rect))

@@ -12,21 +12,11 @@ import pygame
 import pytest
 from test_export_app import run_until_done
 from test_export_busy import start_film
-from ui_driver import post, press_key, run_frames
+from ui_driver import press_key, type_keys
 
 from app.i18n import tr
 from app.model import intents as i
 from app.model.history import capture
-
-
-def type_like_a_keyboard(app, text: str) -> None:
-    """Each character as SDL sends it: its key, its text, its release."""
-    for ch in text:
-        key = pygame.K_SPACE if ch == " " else ord(ch)
-        post(pygame.KEYDOWN, key=key, mod=0, unicode=ch, scancode=0)
-        post(pygame.TEXTINPUT, text=ch)
-        post(pygame.KEYUP, key=key, mod=0, unicode=ch, scancode=0)
-    run_frames(app, 2)
 
 
 def changed(before: object, after: object) -> list[str]:
@@ -48,7 +38,7 @@ def test_export_typed_at_once_while_a_film_is_made(app, tmp_path: Path, lang: st
     dialog = app.exporting.dialog
     assert dialog is not None and app.exporting.busy
     press_key(app, pygame.K_a, pygame.KMOD_LCTRL, "\x01")
-    type_like_a_keyboard(app, f"{tmp_path}/heart final.gif")
+    type_keys(app, f"{tmp_path}/heart final.gif")
     assert dialog.fields["path"].get_text() == f"{tmp_path}/heart final.gif"
     after = (capture(app.state), app.state.lesson, app.windows.help, app.windows.inspector)
     assert changed(before[0], after[0]) == [] and after[1:] == before[1:]  # no letter reached a shortcut

@@ -8,7 +8,7 @@ import pygame
 import pytest
 from pygame_gui.core.gui_font_pygame import GUIFontPygame
 from test_app import finish_reading
-from ui_driver import centre, click, post, press_key, run_frames
+from ui_driver import centre, click, post, press_key, run_frames, type_keys
 
 from app.config import MAX_NUMBER_CHARS, MAX_TEXT_CHARS
 from app.io.drawings import save_drawing
@@ -16,15 +16,6 @@ from app.io.presets import preset_curve
 from app.model import intents as i
 from app.paths import user_data_dir
 from app.ui.dialogs.files import list_saved
-
-
-def type_keys(app, text: str) -> None:
-    """Each character as SDL delivers typing (a key down, its text, the key up), one frame each."""
-    for ch in text:
-        post(pygame.KEYDOWN, key=ord(ch), mod=0, unicode=ch, scancode=0)
-        post(pygame.TEXTINPUT, text=ch)
-        post(pygame.KEYUP, key=ord(ch), mod=0, unicode=ch, scancode=0)
-        run_frames(app, 1)
 
 
 def base_field(app):
@@ -58,7 +49,7 @@ CUT_LINE = "This field takes at most {} characters; the rest was cut."
 
 def test_typing_past_the_base_fields_most_is_cut_with_a_line(app) -> None:
     entry = base_field(app)
-    type_keys(app, "1" * (MAX_NUMBER_CHARS + 15))
+    type_keys(app, "1" * (MAX_NUMBER_CHARS + 15), frame_each=True)
     assert len(entry.get_text()) == MAX_NUMBER_CHARS
     assert app.status.text == CUT_LINE.format(MAX_NUMBER_CHARS)
     assert app.errors == []
@@ -86,7 +77,7 @@ def test_a_paste_longer_than_the_field_is_cut_not_refused(app, field) -> None:
     assert entry.get_text() == text[:limit]
     assert entry.edit_position == limit
     assert app.status.text == CUT_LINE.format(limit)
-    type_keys(app, "9")  # full: nothing more goes in
+    type_keys(app, "9", frame_each=True)  # full: nothing more goes in
     assert entry.get_text() == text[:limit]
 
 
@@ -122,13 +113,13 @@ def test_each_key_costs_the_same_however_much_was_typed_before(app, monkeypatch)
     relayouts = []
     monkeypatch.setattr(app, "relayout", relayouts.append)
     base_field(app)
-    type_keys(app, "1" * 100)
+    type_keys(app, "1" * 100, frame_each=True)
     rendered[0] = 0
-    type_keys(app, "1" * 100)
+    type_keys(app, "1" * 100, frame_each=True)
     early = rendered[0]
-    type_keys(app, "1" * 300)
+    type_keys(app, "1" * 300, frame_each=True)
     rendered[0] = 0
-    type_keys(app, "1" * 100)
+    type_keys(app, "1" * 100, frame_each=True)
     late = rendered[0]
     assert late <= early + 2 * MAX_NUMBER_CHARS, (early, late)
     assert late <= 100 * MAX_NUMBER_CHARS

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 from test_app import blob, finish_reading
 from test_canvas_tools import pick_in_menu
-from ui_driver import click, drag, move_mouse, post, press_key, run_frames
+from ui_driver import click, drag, move_mouse, post, press_key, run_frames, type_keys
 
 from app.model import intents as i
 
@@ -25,18 +25,6 @@ def settings_seen(app) -> tuple:
         s.rope.n_arrows,
         app.windows.help is None,
     )
-
-
-def type_keys(app, text: str) -> None:
-    """Type text as a keyboard does: a key press with its character, then the text event, then the
-    release; every event in the queue before the frames run (a fast typist)."""
-    for ch in text:
-        key = pygame.K_SPACE if ch == " " else ord(ch.lower())
-        mod = pygame.KMOD_SHIFT if ch.isupper() else 0
-        post(pygame.KEYDOWN, key=key, mod=mod, unicode=ch, scancode=0)
-        post(pygame.TEXTINPUT, text=ch)
-        post(pygame.KEYUP, key=key, mod=mod, unicode=ch, scancode=0)
-    run_frames(app, 2)
 
 
 def saved_drawing_shown(app) -> None:

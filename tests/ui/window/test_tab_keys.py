@@ -8,7 +8,7 @@ field; with no field to reach, Tab is still the RoPE panel's switch."""
 from __future__ import annotations
 
 import pygame
-from ui_driver import click, post, press_key, run_frames
+from ui_driver import click, post, press_key, run_frames, type_keys
 
 from app.model import intents as i
 from app.ui.window.focus import focused_field
@@ -42,16 +42,6 @@ def test_tab_in_a_dialog_with_no_field_focused_goes_to_its_first_control(app) ->
     press_key(app, pygame.K_TAB)
     assert focused_field(app.manager) is None
     assert app.exporting.dialog.fields["view"] in app.manager.get_focus_set()  # What, at the top
-
-
-def type_keys(app, text: str) -> None:
-    """Each character as a keyboard sends it: its key, its text, its release."""
-    for ch in text:
-        key = pygame.K_SPACE if ch == " " else ord(ch)
-        post(pygame.KEYDOWN, key=key, mod=0, unicode=ch, scancode=0)
-        post(pygame.TEXTINPUT, text=ch)
-        post(pygame.KEYUP, key=key, mod=0, unicode=ch, scancode=0)
-    run_frames(app, 2)
 
 
 def test_tab_with_the_inspector_open_and_no_field_focused_goes_to_its_translate_field(app) -> None:
