@@ -92,4 +92,7 @@ def app(tmp_path_factory, monkeypatch):
     # Its model process ends with it, as the window's does on closing (each was left running, 465 MB with
     # the demo model, until the whole run ended: a full run filled the machine's memory).
     application.rope_panel.close()
+    # A film still being made ends with it too, as on closing: its ffmpeg waited for frames until the whole
+    # run ended (15 of them, 350 MB, by the end of the export tests).
+    application.exporting.cancel()
     pygame.quit()
