@@ -85,10 +85,12 @@ def undo_or_redo(state: AppState, intent: i.Undo | i.Redo) -> Outcome:
         return strokes
     shown = capture(state)
     while (step := state.history.undo() if back else state.history.redo()) is not None:
-        now = step.before if back else step.after
-        changed = shown.differs_in(now)
-        if changed:
-            restore(state, now)
+        if shown.differs_in(step.before if back else step.after):
+            restore(state, step.before if back else step.after)
+            now = capture(state)  # (a head of a sentence read over since cannot come back: not said)
+            changed = shown.differs_in(now)
+            if not changed:
+                continue
             called = {SAVED + file: name for file, name in names_by_file(state.saved, state.lang).items()}
             said = describe(now, changed, state.lang, called)
             return say(state, "status.undo.done" if back else "status.redo.done", said=said)

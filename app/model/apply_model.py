@@ -1,9 +1,8 @@
 """How the Model tab's intents change the state. No pygame, no disk: the worker's results arrive as intents.
 
-The chain the tab shows is the RoPE panel's own: content "head" holds the head's h_j with the model's ω_j,
-and Δ goes to the pair's distance m − n, so the score tab's chain, plot and read-outs show the real head.
-What turns the chain into a head (a model read, a token or head picked) or gives the chain back (Cancel, a
-failure) is an undo step when the chain's settings change; the lesson's own reading is not (apply).
+The chain the tab shows is the RoPE panel's own (head_chain). What turns the chain into a head (a model
+read, a token or head picked) or gives the chain back (Cancel, a failure) is an undo step when the chain or
+the pick changes (history holds the pick); the lesson's own reading is not (apply).
 """
 
 from __future__ import annotations
@@ -12,31 +11,10 @@ from app.errors import said
 from app.llm.errors import ModelError
 from app.llm.places import DEMO_NAME
 from app.model import intents as i
+from app.model.head_chain import CHAIN_SHOWN, chain_shown, show_chain
 from app.model.model_state import DEMO, ModelState, shown_name
 from app.model.outcome import NOTHING, Outcome, error, handles, refusing, say
-from app.model.rope_state import RopeState
 from app.model.state import AppState
-
-CHAIN_SHOWN = ("head", "content", "model", "scaling_kind", "base", "n_arrows", "delta")  # show_chain's
-
-
-def show_chain(rope: RopeState, m: ModelState) -> None:
-    """The RoPE chain becomes the head's, Δ paused at m − n (nothing changes while the pass has not reached
-    its layer)."""
-    reading = m.reading
-    if reading is None:
-        return
-    rope.head, rope.content, rope.model, rope.scaling_kind = reading, "head", None, "none"
-    if m.model is not None:  # the base field and the ladder's captions name the model's own
-        rope.base = m.model.config.rope_base
-    rope.set_playing(False)  # paused at the pair's own distance (P plays Δ on from there)
-    rope.delta = float(min(max(reading.distance, rope.lo), rope.hi))
-    rope.refresh()
-
-
-def chain_shown(rope: RopeState) -> dict[str, object]:
-    """What show_chain changes of the RoPE chain, as it is now."""
-    return {name: getattr(rope, name) for name in CHAIN_SHOWN} | {"playing": rope.playing}
 
 
 def given_back(state: AppState) -> None:

@@ -16,6 +16,7 @@ from app.geometry.view_transform import Box
 from app.i18n import tr
 from app.io.curves import Curve, curve_title
 from app.math.fourier import Order
+from app.model.head_chain import HeadPick, head_picked, pick_again, pick_said, same_pick
 from app.model.parse import format_base
 from app.model.rope_content_state import content_label
 from app.model.rope_derived import scaling_said
@@ -46,6 +47,7 @@ class Settings:
     rope_scaling: tuple[str, float]
     rope_qk: tuple | None = None  # custom q and k (a lesson's), None for the others
     samples: int = config.DEFAULT_SAMPLES  # the Samples choice (the curve holds what it made)
+    model_head: HeadPick | None = None  # the Model tab's head and pair the chain shows (a pick is a step)
 
     def differs_in(self, other: Settings) -> list[str]:
         """Names of the fields that differ; curves are compared by identity (they are immutable)."""
@@ -54,6 +56,8 @@ class Settings:
             a, b = getattr(self, f.name), getattr(other, f.name)
             if f.name == "curve":
                 same = a is b
+            elif f.name == "model_head":
+                same = same_pick(a, b)
             elif f.name == "drawing":
                 same = a is b or (a is not None and b is not None and a[0] is b[0] and a[1] == b[1])
             else:
@@ -85,6 +89,7 @@ def capture(state: AppState) -> Settings:
         rope_scaling=(r.scaling_kind, r.scaling_factor),
         rope_qk=r.custom_qk,
         samples=state.samples,
+        model_head=head_picked(r),
     )
 
 
@@ -113,6 +118,7 @@ def restore(state: AppState, s: Settings) -> None:
         s.rope_qk,
     )
     state.rope.configure(chain, s.rope_search, s.rope_scaling)
+    pick_again(state.rope, s.model_head)
 
 
 def describe(s: Settings, names: list[str], lang: str = "en", called: Mapping[str, str] | None = None) -> str:
@@ -138,11 +144,12 @@ def describe(s: Settings, names: list[str], lang: str = "en", called: Mapping[st
         "rope_hi": window,
         "rope_search": w("search", lo=s.rope_search[0], hi=s.rope_search[1]),
         "rope_scaling": scaling_said(*s.rope_scaling, lang),
+        "model_head": pick_said(s.model_head, lang) if s.model_head is not None else "",
         "samples": w("samples", n=s.samples)
         if len(s.curve.samples) == s.samples
         else w("samples_kept", n=s.samples, count=len(s.curve.samples)),  # (it named 512 beside 2048)
     }
-    said = list(dict.fromkeys(words[n] for n in names if n in words))
+    said = list(dict.fromkeys(words[n] for n in names if words.get(n)))
     return ", ".join(said) if said else w("view")
 
 
