@@ -22,7 +22,8 @@ class HeadPicks:
     (its mean attention there), and the one with most of its |q_j| on the slow half of the ladder."""
 
     previous: tuple[int, int]
-    previous_attention: float
+    previous_attention: float  # the mean over the sentence's queries (1..T-1) of their attention there
+    previous_last: float  # the last token's (the lesson's query, whose row the chips show)
     previous_fast: float  # share of the previous-token head's |q_j| on pairs 0..FAST_PAIRS-1
     slow: tuple[int, int]
     slow_share: float  # share of the slow-pair head's |q_j| on the slow half
@@ -34,6 +35,7 @@ class HeadPicks:
             "prev_layer": pl,
             "prev_head": ph,
             "prev_attention": self.previous_attention,
+            "prev_last": self.previous_last,
             "prev_fast": self.previous_fast,
             "slow_layer": sl,
             "slow_head": sh,
@@ -57,9 +59,11 @@ def pick_heads(p: SentencePass, use: Usage) -> HeadPicks:
     slow = use.q[:, :, round(pairs * SLOW_SHARE_FROM) :].sum(axis=2) / total
     pl, ph = np.unravel_index(int(np.argmax(prev)), prev.shape)
     sl, sh = np.unravel_index(int(np.argmax(slow)), slow.shape)
+    last = p.length - 1
     return HeadPicks(
         (int(pl), int(ph)),
         float(prev[pl, ph]),
+        float(attention_row(p, int(pl), int(ph), last)[last - 1]) if last > 0 else 0.0,
         float(fast[pl, ph]),
         (int(sl), int(sh)),
         float(slow[sl, sh]),
