@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import numpy as np
 import pygame
 import pygame_gui
 
@@ -24,6 +25,9 @@ from app.ui.fonts import Fonts
 from app.ui.rope.rope_text import format_number
 
 EQUAL_RTOL = 1e-9
+# A lesson's q and k are named by their non-zero pairs, this many at most (64 components ran over four
+# lines and pushed the notes under them to the border).
+PAIRS_SAID = 3
 
 
 def ladder_html(state: RopeState, lang: str = "en", scale: float = 1.0) -> str:
@@ -55,8 +59,15 @@ def invariance_head(state: RopeState, lang: str) -> str:
     d, base = 2 * state.n_arrows, format_base(state.base)
     if state.content != "custom":
         return tr(lang, "invariance.head", seed=state.seed, d=d, base=base)
-    q, k = state.qk()
-    return tr(lang, "invariance.head_custom", q=_vector(q), k=_vector(k), d=d, base=base)
+    q, k = (np.reshape(v, (-1, 2)) for v in state.qk())
+    used = [j for j in range(len(q)) if q[j].any() or k[j].any()]
+    said = [tr(lang, "invariance.pair", j=j, q=_vector(q[j]), k=_vector(k[j])) for j in used[:PAIRS_SAID]]
+    if len(used) > PAIRS_SAID:
+        more = len(used) - PAIRS_SAID
+        said.append(tr(lang, counted("invariance.more_pairs", more), n=more))
+    pairs = "; ".join(said) or tr(lang, "invariance.all_zero")
+    key = "invariance.head_custom" if 0 < len(used) < len(q) else "invariance.head_custom_all"
+    return tr(lang, key, pairs=pairs, d=d, base=base)
 
 
 def _vector(v: object) -> str:
