@@ -91,6 +91,8 @@ def undo_or_redo(state: AppState, intent: i.Undo | i.Redo) -> Outcome:
             changed = shown.differs_in(now)
             if not changed:
                 continue
+            if "curve" in changed:
+                apply_lesson.step_curve_back(state)
             called = {SAVED + file: name for file, name in names_by_file(state.saved, state.lang).items()}
             said = describe(now, changed, state.lang, called)
             return say(state, "status.undo.done" if back else "status.redo.done", said=said)

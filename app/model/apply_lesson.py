@@ -104,6 +104,21 @@ def _give_back(state: AppState, back: Return) -> None:
     _set_look(state, back.look)
 
 
+def _scene_time(state: AppState, scene: Scene) -> None:
+    """The canvas' time as the step sets it: playing from t = 0, or paused at the scene's time."""
+    e = state.epicycles
+    e.direction, e.t, e.traced, e.clock.playing = 1, 0.0, 0.0, True
+    if scene.time is not None:
+        e.set_time(scene.time)
+
+
+def step_curve_back(state: AppState) -> None:
+    """Undo or redo back to the step's own curve brings the step's time too (a curve brought back starts at
+    t = 0: the teacup stood at 5.00 m under words saying it is paused at 7.5 s, 3.0 m out)."""
+    if state.lesson is not None and state.source == STEPS[state.lesson].scene.preset:
+        _scene_time(state, STEPS[state.lesson].scene)
+
+
 def enter_scene(state: AppState, scene: Scene) -> None:
     """Set every setting the scene declares (the curve is shown afresh: fitted, from t = 0)."""
     curve = preset_curve(scene.preset)
@@ -116,9 +131,7 @@ def enter_scene(state: AppState, scene: Scene) -> None:
     e, r = state.epicycles, state.rope
     _set_look(state, LESSON_LOOK)
     e.configure(scene.arrows or config.MAX_DRAWN_ARROWS, scene.order)
-    e.direction, e.t, e.traced, e.clock.playing = 1, 0.0, 0.0, True
-    if scene.time is not None:
-        e.set_time(scene.time)
+    _scene_time(state, scene)
     r.custom_qk = scene.qk
     chain = (scene.rope_arrows, scene.base, None, scene.content, scene.seed, *scene.window, scene.qk)
     r.configure(chain, scene.search, scene.scaling)
