@@ -39,6 +39,15 @@ BUTTON_TIPS = (
 )
 
 
+def home_rect(screen: tuple[int, int], ui: Scale, top: int) -> pygame.Rect:
+    """Where the inspector opens outside a lesson: at the window's right, from top down (a short window:
+    higher, not cut), over the RoPE panel: the canvas stays seen."""
+    px = ui.px
+    top = min(max(8, top), max(8, screen[1] - px(SIZE[1]) - 8))
+    w, h = px(SIZE[0]), min(px(SIZE[1]), screen[1] - top - 8)
+    return pygame.Rect(max(8, screen[0] - w - 8), top, w, h)
+
+
 class InspectorWindow:
     """The window; `process_event` gives an intent for its buttons, `sync` shows the state's table."""
 
@@ -48,9 +57,7 @@ class InspectorWindow:
         """Every size here is at scale 1 and laid out at the UI scale ui (the cells too, as they change).
         top: where it starts (under the RoPE panel's tabs, which stay in reach)."""
         self.px = px = ui.px
-        top = min(max(8, top), max(8, screen[1] - px(SIZE[1]) - 8))  # (a short window: higher, not cut)
-        w, h = px(SIZE[0]), min(px(SIZE[1]), screen[1] - top - 8)
-        rect = pygame.Rect(max(8, screen[0] - w - 8), top, w, h)  # over the RoPE panel: the canvas stays seen
+        rect = home_rect(screen, ui, top)
         self.manager = manager
         self.window = UIWindow(
             rect, manager, window_display_title="epicycles.ui.inspector.title", object_id="#inspector_window"
@@ -160,12 +167,24 @@ def open_inspector(
     """The inspector under the RoPE panel's tabs (they stay in reach) and its Δ and score lines (they stay
     read), at the UI scale, out of a lesson box's way (clear_of); typed: its vector field's text, when it
     is opened anew at another scale."""
-    _, y, _, h = panel_layout(layout.panel, layout.ui.factor, layout.ui).readout
-    window = InspectorWindow(manager, layout.size, layout.ui, y + h + layout.ui.px(4))
+    window = InspectorWindow(manager, layout.size, layout.ui, _home_top(layout))
     if typed is not None:
         window.shift_entry.set_text(typed)
     clear_of(window, box, layout)
     return window
+
+
+def _home_top(layout: Layout) -> int:
+    """Under the RoPE panel's tabs and its Δ and score lines."""
+    _, y, _, h = panel_layout(layout.panel, layout.ui.factor, layout.ui).readout
+    return y + h + layout.ui.px(4)
+
+
+def back_home(inspector: InspectorWindow | None, layout: Layout) -> None:
+    """The lesson box gone, the inspector back where it opens outside a lesson (it stayed at the step's
+    place, over the middle of the canvas, after Finish)."""
+    if inspector is not None:
+        inspector.window.set_position(home_rect(layout.size, layout.ui, _home_top(layout)).topleft)
 
 
 def clear_of(inspector: InspectorWindow | None, box: UIElement | None, layout: Layout) -> None:
@@ -174,8 +193,9 @@ def clear_of(inspector: InspectorWindow | None, box: UIElement | None, layout: L
     step pointed to; over the box, the step's words). Where it does not fit there, in a top corner of the
     window clear of the box; where it fits nowhere clear of it (a small window, a large scale), at the top
     of the box's half with the box in front of it: the step's words, Back and Next stay seen and in reach
-    (they were hidden under it)."""
+    (they were hidden under it). With no box (the lesson over), where I opens it: back_home."""
     if inspector is None or box is None or not box.alive():
+        back_home(inspector, layout)
         return
     over, gap = box.rect, layout.ui.px(8)
     half = pygame.Rect(
