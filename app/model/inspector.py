@@ -17,6 +17,7 @@ import numpy as np
 from app.i18n import counted, tr
 from app.io.curves import Curve
 from app.math.fourier import Spectrum
+from app.model.signs import minus
 
 if TYPE_CHECKING:
     from app.model.state import AppState
@@ -71,7 +72,7 @@ def number(x: float) -> str:
         text = f"{x:.4g}"
     else:
         text = f"{x:.3f}".rstrip("0").rstrip(".") if abs(x) >= 1e-3 else f"{x:.3g}"
-    return "0" if text in ("0", "-0") else text.replace("-", "−")
+    return minus(text)
 
 
 def complex_text(c: complex) -> str:
@@ -145,13 +146,13 @@ def inspector_table(state: AppState, rows: int = ROWS) -> Table:
     cs, scale = cs / unit, scale / unit
     if before is None:
         body = tuple(
-            (str(int(k)).replace("-", "−"), number(abs(c)), degrees(c, scale), number(c.real), number(c.imag))
+            (minus(int(k)), number(abs(c)), degrees(c, scale), number(c.real), number(c.imag))
             for k, c in zip(ks, cs, strict=True)
         )
         headers = ("k", t("inspector.abs"), t("inspector.arg_c"), "re", "im")
         return Table(caption, (), headers, body, law(None, e.max_arrows, lang) + more)
     body = tuple(
-        (str(int(k)).replace("-", "−"), *cell(b, scale), *cell(c, scale))
+        (minus(int(k)), *cell(b, scale), *cell(c, scale))
         for k, b, c in zip(ks, before / unit, cs, strict=True)
     )
     groups = ("", t("inspector.before"), t("inspector.after"))

@@ -11,21 +11,12 @@ import re
 from typing import Literal
 
 from app.i18n import tr
+from app.model.signs import Signed
 
 NBSP = "\u00a0"
 # " = " or " ≈ " before what it equals (a number, π/8, (1+√2)/2): both its spaces bind.
 _BOUND = re.compile(r"[ \u00a0]([=≈])[ \u00a0](?=\S)")
 Waiting = Literal["waiting", "stopped", "missing"]  # the real head's step while it has no numbers
-
-
-class Signed(float):
-    """A float whose formatted text has the minus sign − (and no sign on a zero: "−0.000" is "0.000")."""
-
-    def __format__(self, spec: str) -> str:
-        text = super().__format__(spec)
-        if text.startswith("-") and not any(d in text.split("e")[0] for d in "123456789"):
-            text = text[1:]
-        return text.replace("-", "−")
 
 
 def unbroken(text: str) -> str:

@@ -9,6 +9,7 @@ import numpy as np
 from app.i18n import tr
 from app.identity import Same
 from app.model.epicycle_state import TAU, EpicycleState
+from app.model.signs import minus
 
 READOUT_BETWEEN = "   ·   "  # between the time and the pen in the canvas' line (a narrow canvas breaks there)
 
@@ -88,7 +89,7 @@ def coordinate(value: float, form: str, reach: float = 1.0) -> str:
     ("+4.976e+99", "+1.250e-06") from FIXED_BELOW on, and throughout for a curve whose largest coordinate,
     `reach`, lies below FIXED_FROM (the whole curve in one form: a pen near an axis does not switch)."""
     fixed = abs(value) < FIXED_BELOW and reach >= FIXED_FROM
-    return f"{value:{form}f}" if fixed else f"{value:{form[:-2]}.3e}"
+    return minus(f"{value:{form}f}" if fixed else f"{value:{form[:-2]}.3e}", signed_zero=True)
 
 
 @lru_cache(maxsize=2)  # (read each frame; the samples change only with the curve)

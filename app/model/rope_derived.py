@@ -15,6 +15,7 @@ from app.errors import Problem, Term
 from app.i18n import tr
 from app.math import positions, rope, rope_window
 from app.math.rope_scaling import scaled_content, scaled_frequencies
+from app.model.signs import minus
 
 MAX_POSITION = 10**9
 
@@ -113,8 +114,8 @@ def ratio_text(ratio: float) -> str:
     for decimals in range(3, 7):
         text = f"{ratio:.{decimals}f}"
         if abs(float(text)) < 1.0:
-            return text
-    return f"{ratio:.3f}"
+            return minus(text)
+    return minus(f"{ratio:.3f}")
 
 
 def checked_window(what: Term, lo: int, hi: int, widest: int) -> None:

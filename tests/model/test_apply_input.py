@@ -41,7 +41,8 @@ def test_a_line_about_delta_is_said_anew_once_delta_plays_on_stops_or_is_scrubbe
     state = new_state()  # 2 arrows, ω = 1 and 0.01, all ones: score / reach = (cos Δ + cos 0.01Δ) / 2
 
     def paused_at(delta: int) -> str:
-        return f"Δ = {delta}, score / reach {(math.cos(delta) + math.cos(0.01 * delta)) / 2:.3f} (paused)."
+        ratio = f"{(math.cos(delta) + math.cos(0.01 * delta)) / 2:.3f}".replace("-", "−")
+        return f"Δ = {delta}, score / reach {ratio} (paused)."
 
     assert state.rope.playing
     apply(state, i.GoToBest())

@@ -12,7 +12,7 @@ from app.io.curves import parse_curve
 from app.model.readouts import canvas_readout, pen_readout
 from app.model.state import AppState
 
-NUMBER = r"([+-]?\d+\.\d+(?:e[+-]\d+)?)"
+NUMBER = r"([+−]?\d+\.\d+(?:e[+−]\d+)?)"  # the minus sign −, as the canvas shows it
 
 
 def state_of(data: dict, time: float = 0.7):
@@ -28,7 +28,10 @@ def test_the_pen_of_a_huge_curve_reads_short_and_true(size, lang) -> None:
         {"coefficients": [{"k": 1, "re": size, "im": 0}, {"k": -2, "re": 0.3 * size, "im": 0.1}]}
     )
     pen = complex(state.joints()[-1])
-    x, y = (float(v) for v in re.search(rf"\({NUMBER}, {NUMBER}\)", pen_readout(state, pen, lang)).groups())
+    x, y = (
+        float(v.replace("−", "-"))
+        for v in re.search(rf"\({NUMBER}, {NUMBER}\)", pen_readout(state, pen, lang)).groups()
+    )
     np.testing.assert_allclose([x, y], [pen.real, pen.imag], rtol=1e-3, atol=1e-3 * abs(size))
     assert len(canvas_readout(state, lang)) < 70
 

@@ -14,7 +14,7 @@ from app.io.curves import parse_curve
 from app.model.readouts import canvas_readout, pen_readout
 from app.model.state import AppState
 
-NUMBER = r"([+-]?\d+\.\d+(?:e[+-]\d+)?)"
+NUMBER = r"([+−]?\d+\.\d+(?:e[+−]\d+)?)"  # the minus sign −, as the canvas shows it
 TINY = {"points": [[0, 0], [2e-6, 0], [2e-6, 1e-6], [0, 1.5e-6]]}
 
 
@@ -26,7 +26,7 @@ def state_of(data: dict, time: float):
 
 def shown_pen(state, lang: str = "en") -> tuple[float, float]:
     found = re.search(rf"\({NUMBER}, {NUMBER}\)", pen_readout(state, complex(state.joints()[-1]), lang))
-    return float(found.group(1)), float(found.group(2))
+    return float(found.group(1).replace("−", "-")), float(found.group(2).replace("−", "-"))
 
 
 @pytest.mark.parametrize("scale", [1e-6, 3e-3, -4e-9])
@@ -50,13 +50,13 @@ def test_the_cup_of_a_tiny_curve_reads_its_distance() -> None:
     state = state_of({**TINY, "length_unit": "m"}, 1.0)
     pen = complex(state.joints()[-1])
     shown = re.search(r"cup (\S+) m", pen_readout(state, pen)).group(1)
-    assert float(shown) == pytest.approx(abs(pen), rel=1e-3)
+    assert float(shown.replace("−", "-")) == pytest.approx(abs(pen), rel=1e-3)
 
 
 def test_an_everyday_pen_near_an_axis_keeps_its_three_places() -> None:
     state = state_of({"points": [[0, 0], [4, 0], [0, 3]]}, 0.0)
     pen = complex(state.joints()[-1])
-    assert pen_readout(state, pen) == f"pen ({pen.real:+.3f}, {pen.imag:+.3f})"
+    assert pen_readout(state, pen) == f"pen ({pen.real:+.3f}, {pen.imag:+.3f})".replace("-", "−")
 
 
 def test_the_window_reads_a_tiny_pen_moving(app, tmp_path) -> None:
@@ -70,4 +70,4 @@ def test_the_window_reads_a_tiny_pen_moving(app, tmp_path) -> None:
         run_frames(app, 15)
         lines.append(canvas_readout(app.state.epicycles, app.state.lang))
     pens = [re.search(rf"pen \({NUMBER}, {NUMBER}\)", line).groups() for line in lines]
-    assert len(set(pens)) == 3 and all(float(x) != 0 for x, _ in pens), lines
+    assert len(set(pens)) == 3 and all(float(x.replace("−", "-")) != 0 for x, _ in pens), lines

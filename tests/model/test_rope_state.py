@@ -255,7 +255,7 @@ def test_a_return_to_one_reads_as_one_whatever_the_rounding() -> None:
     assert [ratio_text(r) for r in (1.0, 1 - 4e-16, -1 + 1e-12, 0.9996, 0.99999, 0.999999, 0.25)] == [
         "1.000",
         "1.000",
-        "-1.000",
+        "−1.000",
         "0.9996",
         "0.99999",
         "0.999999",

@@ -21,6 +21,7 @@ from app.i18n import counted, tr
 from app.identity import Same
 from app.model.parse import format_base
 from app.model.rope_state import RopeState
+from app.model.signs import minus
 from app.ui.fonts import Fonts
 from app.ui.rope.rope_text import format_number
 
@@ -37,7 +38,7 @@ def ladder_html(state: RopeState, lang: str = "en", scale: float = 1.0) -> str:
     head = f"{'i':>6}  {'θ_i':>11}  {'2π/θ_i':>18}"
     lines = [head]
     for i, theta, wavelength in state.ladder_rows():
-        lines.append(f"{i:>6}  {theta:>11.4g}  {wavelength:>18.5g}")
+        lines.append(f"{i:>6}  {minus(f'{theta:.4g}'):>11}  {minus(f'{wavelength:.5g}'):>18}")
     title = tr(
         lang,
         counted("invariance.ladder", state.n_arrows),
@@ -71,7 +72,7 @@ def invariance_head(state: RopeState, lang: str) -> str:
 
 
 def _vector(v: object) -> str:
-    return "(" + ", ".join(f"{float(x):g}" for x in v) + ")"  # type: ignore[attr-defined]
+    return "(" + ", ".join(minus(f"{float(x):g}") for x in v) + ")"  # type: ignore[attr-defined]
 
 
 def draw_invariance(
@@ -102,7 +103,10 @@ def draw_invariance(
     number_w = max(
         fonts.image(format_number(v), bright, 13).get_width() for _, a, b, _ in rows for v in (a, b)
     )
-    heads = (tr(lang, "invariance.at_mn", m=m, n=n), tr(lang, "invariance.at", m=m + s, n=n + s))
+    heads = (
+        tr(lang, "invariance.at_mn", m=minus(m), n=minus(n)),
+        tr(lang, "invariance.at", m=minus(m + s), n=minus(n + s)),
+    )
     head_w = [fonts.image(head, dim, 12).get_width() for head in heads]
     col1 = max(x + round(area.width * 0.40), x + name_w + px(8) + number_w, x + head_w[0])
     col2 = max(x + round(area.width * 0.68), col1 + px(8) + max(number_w, head_w[1]))
@@ -133,7 +137,7 @@ def draw_invariance(
         surface, config.ROPE_AXIS, (x + bar_w // 2, axis_top), (x + bar_w // 2, y + px(20)), px(1)
     )
     y += px(26)
-    words.append(fonts.blit(surface, tr(lang, "invariance.note1", d=m - n), (x, y), dim, 12))
+    words.append(fonts.blit(surface, tr(lang, "invariance.note1", d=minus(m - n)), (x, y), dim, 12))
     words.append(fonts.blit(surface, tr(lang, "invariance.note2"), (x, y + px(16)), dim, 12))
     return words[0].unionall(words[1:])
 

@@ -20,6 +20,7 @@ from app.geometry.rope_scales import MIN_TICK_GAP, delta_ticks, plot_half_width,
 from app.i18n import tr
 from app.model.rope_derived import BestReturn, ratio_text
 from app.model.rope_state import RopeState
+from app.model.signs import minus
 from app.ui.fonts import Fonts
 from app.ui.rope.rope_text import Colour, format_number, ladder_colours
 
@@ -73,7 +74,7 @@ def draw_background(
         x = ox + r * half
         colour = config.ROPE_AXIS if r == 0 else config.ROPE_GRID
         pygame.draw.line(bg, colour, (x, curve.top), (x, curve.bottom), thin)
-        words.append(fonts.blit(bg, f"{r:g}", (x, labels_top), config.TEXT_DIM, 11, anchor="midtop"))
+        words.append(fonts.blit(bg, minus(f"{r:g}"), (x, labels_top), config.TEXT_DIM, 11, anchor="midtop"))
     pygame.draw.line(bg, config.ROPE_AXIS, (ox - half, curve.top), (ox + half, curve.top), thin)
 
     # Δ ticks on the left, Δ running down
@@ -87,7 +88,7 @@ def draw_background(
         pygame.draw.line(bg, config.ROPE_AXIS, (ox - half - dp(5), y), (ox - half, y), thin)
         pygame.draw.line(bg, config.ROPE_GRID, (ox - half, y), (ox + half, y), thin)
         if y + dp(7) <= labels_end:
-            fonts.blit(bg, f"{delta}", (ox - half - dp(8), y), config.TEXT_DIM, 11, anchor="midright")
+            fonts.blit(bg, minus(delta), (ox - half - dp(8), y), config.TEXT_DIM, 11, anchor="midright")
 
     captions = _draw_faint_curves(bg, state, layout, fonts, lang)
     name_at = (chain.left + dp(8), chain.top + dp(6))
@@ -162,7 +163,7 @@ def now_line(state: RopeState, lang: str = "en") -> list[tuple[str, Colour]]:
     dim, bright = config.TEXT_DIM, config.TEXT
     return [
         ("Δ = ", dim),
-        (f"{state.delta_int}", config.ROPE_MARKER),
+        (minus(state.delta_int), config.ROPE_MARKER),
         (tr(lang, "rope_view.score_is"), dim),
         (format_number(state.score_now), bright),
         (tr(lang, "rope_view.ratio_is"), dim),
@@ -214,7 +215,7 @@ def best_line(best: BestReturn | None, lo: int, hi: int, lang: str) -> Runs:
     line = (
         (tr(lang, "rope_view.best_in", lo=best.lo, hi=best.hi), dim),
         ("Δ = ", dim),
-        (f"{best.delta}", config.ROPE_BEST),
+        (minus(best.delta), config.ROPE_BEST),
         (", ", dim),
         (ratio_text(best.ratio), config.ROPE_BEST),
     )

@@ -22,6 +22,7 @@ from app import config
 from app.geometry.layout import Rect
 from app.geometry.rope_layout import PanelLayout, delta_y
 from app.geometry.rope_scales import ChainFrame, chain_extents, chain_frame
+from app.model.signs import minus
 from app.ui.fonts import Fonts
 from app.ui.rope.rope_chain import (
     chain_points,
@@ -262,7 +263,7 @@ class ScoreView:
         marks.append(pygame.draw.circle(surface, marker, (tip_x, tip_y), dot))
         label_y = min(max(row_y, layout.curve[1] + px(8)), layout.curve[1] + layout.curve[3] - px(8))
         label = (right - px(12), label_y)
-        marks.append(self.fonts.blit(surface, f"{state.delta_int}", label, marker, 12, "midright"))
+        marks.append(self.fonts.blit(surface, minus(state.delta_int), label, marker, 12, "midright"))
         return [mark for mark in marks if mark is not None]
 
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from app.model.signs import MINUS
+
 ANY_SCRIPT = "@any_script"
 # Blocks Noto Sans lacks that a user's words are likely in: Hangul Jamo, CJK and Hangul syllables, the
 # compatibility ideographs and the half- and full-width forms.
@@ -21,7 +23,6 @@ def face_for(text: str) -> str | None:
 # Noto Sans draws its minus − as short and as low as a hyphen: "Only m − n counts" read "m - n" in a title
 # bar and the status line. Noto Sans KR, whose Latin is close to it, draws a true one, but has no sub- or
 # superscripts (a line with them keeps Noto Sans: "c₁" is not made "c(1)" for its minus).
-MINUS = "\u2212"
 SMALL_SCRIPTS = re.compile("[\u1d00-\u1dbf\u2070-\u209f]")
 
 
