@@ -31,7 +31,7 @@ from app.ui.window.script_face import title_face
 from app.ui.window.slider import Slider
 from app.ui.window.window_scale import grey as grey_out
 
-SIZE = (560, 493)  # ends 10 px below the last row: the Outlines / Edges list opens upwards, over the picture
+SIZE = (560, 465)  # ends 10 px below the last row: the Outlines / Edges list opens upwards, over the picture
 PREVIEW = (520, 340)
 MODE_CHOICES = [("epicycles.ui.image.outlines", "outlines"), ("epicycles.ui.image.edges", "edges")]
 INK = (255, 96, 64)
@@ -53,11 +53,13 @@ class ImageWindow:
         self.preview = UIImage(
             pygame.Rect((10, 8), PREVIEW), pygame.Surface(PREVIEW), manager, container=inner
         )
-        y = PREVIEW[1] + 12
-        self.why = UILabel(  # why nothing can be traced, red as the status line's refusals
-            pygame.Rect(10, y, PREVIEW[0], 26), "", manager, container=inner, object_id="#image_why"
-        )
-        y += 32
+        # Why nothing can be traced, red as the status line's refusals, on a plate over the picture's foot
+        # (no outline is drawn there then): a row of its own stood empty under every traceable picture.
+        self.why = UILabel(
+            pygame.Rect(10, 8 + PREVIEW[1] - 30, PREVIEW[0], 30), "", manager, container=inner,
+            object_id="#image_why", visible=0,
+        )  # fmt: skip
+        y = PREVIEW[1] + 16
         UILabel(pygame.Rect(10, y, 100, 30), "epicycles.ui.image.threshold", manager, container=inner)
         self.slider = Slider(pygame.Rect(114, y, 300, 30), 0.5, THRESHOLDS, manager, container=inner)
         self.count = UILabel(pygame.Rect(420, y, 110, 30), "", manager, container=inner)
@@ -114,6 +116,7 @@ class ImageWindow:
         self.count.set_text(tr(lang, "ui.image.count", n=len(traced.strokes)))
         why = "" if traced.strokes else tr(lang, "ui.image.nothing", why=tr(lang, why_nothing(traced)))
         self.why.set_text(why)
+        self.why.show() if why else self.why.hide()
         if bool(traced.strokes) != self.use_button.is_enabled:  # grey while there is nothing to use
             self.use_button.enable() if traced.strokes else grey_out(self.use_button)
         return traced
