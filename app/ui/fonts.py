@@ -256,6 +256,11 @@ class Fonts:
             return text
         return self.wrap(text, max(width - self.width("…", size), 1), size)[0].rstrip() + "…"
 
+    def first_fitting(self, texts: Sequence[str], width: int, size: int) -> str:
+        """The first of texts whole on one line, else the last cut (a short form, not a cut end)."""
+        whole = next((text for text in texts if len(self.wrap(text, max(width, 1), size)) == 1), None)
+        return whole if whole is not None else self.first_line(texts[-1], width, size)
+
     def wrap_pieces(self, text: str, between: str, width: int, size: int) -> tuple[str, ...]:
         """text made of pieces (joined by `between`: "Drag to draw  ·  H for help") broken between them, each
         whole on a line where it fits (else broken as wrap breaks it); `between` is left out at a break."""

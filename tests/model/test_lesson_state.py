@@ -199,7 +199,7 @@ def test_finish_on_the_last_step_leaves_and_gives_back(app) -> None:
         press_key(app, pygame.K_PAGEDOWN)
     box = app.windows.lesson_box
     assert app.state.lesson == len(STEPS) - 1 and box.next is None
-    assert box.finish is not None and box.finish.text == "Finish"
+    assert box.finish is not None and box.finish.text == "End lesson"
     assert "PageUp" in app.status.text and "PageDown" not in app.status.text  # (no step to go on to)
     click(app, box.finish.rect.center)
     run_frames(app, 2)
@@ -217,7 +217,7 @@ def test_finish_speaks_korean(app) -> None:
     for _ in range(len(STEPS)):
         press_key(app, pygame.K_PAGEDOWN)
     run_frames(app, 1)
-    assert app.windows.lesson_box.finish.text == "마치기"
+    assert app.windows.lesson_box.finish.text == "수업 마치기"
 
 
 def test_closing_the_box_gives_back_too(app) -> None:

@@ -97,6 +97,7 @@ class CompareView:
         # Each half's name over the score view's one (which would run across both), in its head's colour.
         surface.fill(config.ROPE_AREA_BG, (left.x + 1, left.y + 1, right.right - left.x - 2, px(22)))
         for head, colour, area in ((first, shown[0], left), (reading, shown[1], right)):
-            text = tr(lang, "model.beside", n=head.h.size, layer=head.layer, head=head.head)
-            name = fonts.first_line(text, area.w - px(16), CAPTION)
+            said = {"n": head.h.size, "layer": head.layer, "head": head.head}
+            texts = [tr(lang, key, **said) for key in ("model.beside", "model.beside_short")]
+            name = fonts.first_fitting(texts, area.w - px(16), CAPTION)
             fonts.blit(surface, name, (area.x + px(8), area.y + px(6)), colour, CAPTION)

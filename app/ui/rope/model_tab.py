@@ -232,6 +232,7 @@ class ModelTab:
     def draw(self, surface: pygame.Surface, rope: RopeState, lay: ModelLayout, lang: str) -> None:
         draw_model(surface, rope, lay, self.fonts, lang, self.usage)
         self.beside.draw(surface, rope, (QUERY, COMPARE), lay, lang)
+        draw_distance(surface, rope, lay, self.fonts, lang)  # over the second head's curve, its words whole
 
     def draw_over(
         self,

@@ -17,6 +17,7 @@ from app.geometry.rope_layout import delta_y
 from app.i18n import tr
 from app.model.model_state import ModelState, shown_name
 from app.model.rope_state import RopeState
+from app.model.signs import minus
 from app.paths import own_models_folder
 from app.ui.fonts import Fonts
 from app.ui.rope.rope_plot import ratio_at
@@ -90,7 +91,8 @@ class UsageImage:
 def draw_model(
     surface: pygame.Surface, rope: RopeState, lay: ModelLayout, fonts: Fonts, lang: str, usage: UsageImage
 ) -> None:
-    """Chips, bars, the distance mark and the usage map over the picture the score view drew."""
+    """Chips, bars and the usage map over the picture the score view drew (the distance mark is drawn last,
+    draw_distance: a second head's curve ran through its words)."""
     m = rope.models
     x, y, _, _ = lay.chips
     if m.reading is None:
@@ -98,7 +100,6 @@ def draw_model(
             fonts.blit(surface, line, (x, y + 4 + n * fonts.scale.px(18)), config.TEXT_DIM, 13)
     else:
         _chips(surface, m, lay, fonts)
-        draw_distance(surface, rope, lay, fonts, lang)
     _usage(surface, m, lay, fonts, lang, usage)
 
 
@@ -168,11 +169,12 @@ def draw_distance(
     px = fonts.scale.px
     line = pygame.draw.line(surface, KEY, (x0, y), (x0 + pw - 1, y), px(1))
     own = format_number(m.pass_score) if m.pass_score is not None else "—"
-    text = tr(lang, "model.distance", delta=r.distance, score=format_number(r.score), own=own)
+    said = {"delta": minus(r.distance), "score": format_number(r.score), "own": own}
+    texts = [tr(lang, key, **said) for key in ("model.distance", "model.distance_short")]
     # Its words keep between the ratio axis' −1 and 1: right of the Δ tick labels, left of where Δ's own
     # number is written at the plot's edge (in a narrow panel they ran over both).
     start, end = round(ratio_at(p, -1.0)) + px(4), round(ratio_at(p, 1.0)) - px(4)
-    image = fonts.image(fonts.first_line(text, end - start, 12), KEY, 12)
+    image = fonts.image(fonts.first_fitting(texts, end - start, 12), KEY, 12)
     spot = image.get_rect(bottomright=(end, y - 1))
     if spot.top < p.curve[1]:
         spot.top = y + 2
