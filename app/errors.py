@@ -8,6 +8,7 @@ its str() is the English line, which the CLI prints as it always did. app/math's
 from __future__ import annotations
 
 import errno
+import os
 
 from app.i18n import DEFAULT, tr
 from app.text import clean_text
@@ -34,6 +35,12 @@ OS_REASONS = {
     )
     if hasattr(errno, name)  # (Windows lacks a few)
 }
+
+
+# The refusals of writing that another program (ffmpeg) reports in the system's words, by their errno.
+WRITE_REFUSALS = tuple(
+    getattr(errno, name) for name in ("ENOSPC", "EDQUOT", "EROFS", "EACCES", "EPERM") if hasattr(errno, name)
+)
 
 
 class Term(str):
@@ -149,6 +156,12 @@ def os_problem(exc: OSError) -> Problem | None:
         return own
     key = OS_REASONS.get(exc.errno) if exc.errno is not None else None
     return None if key is None else Problem(f"problem.os.{key}")
+
+
+def refusal_in(text: str) -> int | None:
+    """The errno of a refusal to write that another program said in the system's words ("…: No space left
+    on device"), else None: it can then be said in the catalogue's words, as the app's own are."""
+    return next((code for code in WRITE_REFUSALS if os.strerror(code) in text), None)
 
 
 def os_reason(exc: OSError) -> Problem | str:

@@ -24,7 +24,7 @@ from typing import Protocol
 import numpy as np
 
 from app.config import EXPORT_QUALITY, MP4_QUALITY
-from app.errors import Problem, WriteError, os_reason
+from app.errors import OS_REASONS, Problem, SaidOSError, WriteError, os_reason, refusal_in
 from app.export.ffmpeg import encode_command
 from app.export.pictures import GifWriter, PngWriter
 from app.export.pipe_feed import PipeFeed
@@ -139,7 +139,7 @@ class Mp4Writer:
         if self._failure is not None:
             failure = self._failure
             self.discard()
-            raise WriteError("ffmpeg_stopped", said=failure)
+            raise _ffmpeg_error("ffmpeg_stopped", failure)
         data = np.ascontiguousarray(frame)  # the frame itself unless its rows are padded
         self._slots.acquire()
         self._frames.put(data)
@@ -148,7 +148,7 @@ class Mp4Writer:
         try:
             self._stop_sending()
             if self._failure is not None:
-                raise WriteError("ffmpeg_stopped", said=self._failure)
+                raise _ffmpeg_error("ffmpeg_stopped", self._failure)
             with contextlib.suppress(OSError):  # it went before reading all: its own words say why
                 self._stdin.close()
             try:
@@ -156,7 +156,7 @@ class Mp4Writer:
             except subprocess.TimeoutExpired:
                 raise WriteError("ffmpeg_slow", s=FINISH_SECONDS) from None
             if code != 0:
-                raise WriteError("ffmpeg_failed", said=self._ffmpeg_said() or f"exit status {code}")
+                raise _ffmpeg_error("ffmpeg_failed", self._ffmpeg_said() or f"exit status {code}")
             if not self._temp.temp.stat().st_size:
                 raise WriteError("ffmpeg_nothing")
             return self._temp.commit()
@@ -192,6 +192,15 @@ def frame_writer(
 ) -> FrameWriter:
     """The writer for a format ("png", "gif", "mp4"); OSError if it cannot start."""
     return WRITERS[kind](path, size, fps, quality)
+
+
+def _ffmpeg_error(key: str, said: str | Problem) -> OSError:
+    """Why ffmpeg stopped: a full, read-only or forbidden disk in the catalogue's words, as a GIF's is (it
+    said "ffmpeg stopped: av_interleaved_write_frame(): No space left on device."); else ffmpeg's own."""
+    code = refusal_in(said) if isinstance(said, str) else None
+    if code is None:
+        return WriteError(key, said=said)
+    return SaidOSError(code, Problem(f"problem.os.{OS_REASONS[code]}"))
 
 
 def _first_line(exc: BaseException) -> str:
