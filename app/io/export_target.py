@@ -22,10 +22,13 @@ from app.model.export_request import (
 )
 
 
-def read_choices(c: Choices, part_sizes: dict[str, tuple[int, int]]) -> ExportRequest:
+def read_choices(
+    c: Choices, part_sizes: dict[str, tuple[int, int]], window: tuple[int, int] | None = None
+) -> ExportRequest:
     """The request the dialog's fields describe; ValueError saying which field is wrong.
 
-    `part_sizes` gives the on-screen size of each view, for size "window".
+    `part_sizes` gives the on-screen size of each view, for size "window"; `window` the RoPE panel's plotted
+    window of Δ, which the film's Δ range must lie in.
     """
     size = part_sizes[c.view] if c.size == "window" else config.EXPORT_SIZES[c.size]
     if c.format == "mp4":
@@ -57,6 +60,7 @@ def read_choices(c: Choices, part_sizes: dict[str, tuple[int, int]]) -> ExportRe
         (lo, hi),
         c.quality,
         c.size == "window",  # type: ignore[arg-type]
+        window,
     )
     request.check()
     return request

@@ -49,6 +49,7 @@ class ExportRequest:
     deltas: tuple[float, float] | None = None
     quality: str = config.EXPORT_QUALITY  # an MP4's: a key of config.MP4_QUALITY
     on_screen: bool = False  # Size "As on screen": drawn at the screen's UI scale too, as it shows
+    window: tuple[int, int] | None = None  # the RoPE panel's plotted Δ, which `deltas` must lie in
 
     @property
     def animated(self) -> bool:
@@ -65,8 +66,10 @@ class ExportRequest:
             self.format == "csv" and self.view == "window"
         ):  # (the dialog wrote the coefficients: the CLI refuses)
             raise Problem("problem.export.table_window")
-        if self.format == "json" and self.view != "canvas":
-            raise Problem("problem.export.json_rope")
+        if self.format == "json" and self.view != "canvas":  # (the whole window was given the RoPE's advice)
+            raise Problem(
+                "problem.export.json_window" if self.view == "window" else "problem.export.json_rope"
+            )
         if self.quality not in config.MP4_QUALITY:
             raise Problem(
                 "problem.export.quality", qualities=", ".join(config.MP4_QUALITY), quality=repr(self.quality)
@@ -82,6 +85,7 @@ class ExportRequest:
             raise Problem("problem.export.frames", most=config.MAX_EXPORT_FRAMES, n=self.frames)
         if not (math.isfinite(self.fps) and 1 <= self.fps <= config.MAX_EXPORT_FPS):
             raise Problem("problem.export.fps", most=config.MAX_EXPORT_FPS, fps=f"{self.fps:g}")
+        self._check_deltas()
         if self.format == "gif" and self.frames * w * h > config.MAX_GIF_WORK:
             raise Problem(
                 "problem.export.gif_work",
@@ -91,6 +95,18 @@ class ExportRequest:
                 pixels=f"{self.frames * w * h:,}",
                 most=f"{config.MAX_GIF_WORK:,}",
             )
+
+    def _check_deltas(self) -> None:
+        """A film's Δ range runs forwards inside the panel's plotted window (Δ from 5000 to 4096 was filmed
+        as Δ = 4096 in every frame: the panel holds Δ in its window)."""
+        if self.deltas is None or not self.animated or self.view == "canvas":
+            return
+        lo, hi = self.deltas
+        if lo >= hi:
+            raise Problem("problem.export.delta_order", lo=f"{lo:g}", hi=f"{hi:g}")
+        if self.window is not None and not self.window[0] <= lo < hi <= self.window[1]:
+            first, last = self.window
+            raise Problem("problem.export.delta_outside", lo=f"{lo:g}", hi=f"{hi:g}", first=first, last=last)
 
     def time_at(self, i: int, t0: float) -> float:
         """The canvas' t in frame i: one period from t0 in `frames` steps, or the live rate."""

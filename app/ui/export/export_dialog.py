@@ -220,7 +220,7 @@ class ExportDialog:
         dialog's refusal until the fields read)."""
         choices = self.choices()
         try:
-            request = read_choices(choices, part_sizes)
+            request = read_choices(choices, part_sizes, (self.state.rope.lo, self.state.rope.hi))
         except ValueError as exc:
             problem = exc if isinstance(exc, Problem) else None
             self.refused = (choices.path.strip(), str(exc))
