@@ -23,7 +23,7 @@ def size_said(size: int, lang: str = "en") -> str:
 def exported(state: AppState, intent: i.Exported) -> Outcome:
     unit = tr(state.lang, f"status.export.{intent.unit.rstrip('s')}{'' if intent.count == 1 else 's'}")
     size = size_said(intent.size, state.lang)
-    if intent.choices is not None:  # (only a file written: a failed one's path is not offered again)
+    if intent.choices is not None:  # (a still's or a table's; a film's were kept as it started)
         state.export_choices = intent.choices  # type: ignore[assignment]
     key = "status.export.replaced" if intent.replaced else "status.export.saved"
     return say(state, key, name=intent.file_name, count=intent.count, unit=unit, size=size)
@@ -51,6 +51,8 @@ def export_fields_fine(state: AppState, intent: i.ExportFieldsFine) -> Outcome:
 @handles(i.ExportStarted, topic="export", undo_step=False)
 def export_started(state: AppState, intent: i.ExportStarted) -> Outcome:
     unit = tr(state.lang, f"status.export.{'frame' if intent.count == 1 else 'frames'}")
+    if intent.choices is not None:  # the next dialog opens with them, the film written or not
+        state.export_choices = intent.choices  # type: ignore[assignment]
     return say(state, "status.export.started", name=intent.file_name, count=intent.count, unit=unit)
 
 

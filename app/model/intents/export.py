@@ -41,10 +41,12 @@ class ExportFieldsFine(Intent):
 @dataclass(frozen=True)
 class ExportStarted(Intent):
     """A film's or a still's frames are being made: `count` of them into `file_name` (the status line says
-    so, instead of what the last export ended with)."""
+    so, instead of what the last export ended with); `choices`: the dialog's fields it came from, which the
+    next dialog opens with however the film ends (cancelled, it forgot them)."""
 
     file_name: str
     count: int
+    choices: object = None
 
 
 @dataclass(frozen=True)

@@ -186,10 +186,10 @@ class Exporting:
         replace: bool = False,
     ) -> list[object]:
         """Begin an export from a snapshot of the state: a table at once (its result), frames later. The
-        dialog's choices, if given, go to the state with the file written (the next dialog, and the next
-        run, open with them; a failed export's are not kept). From the dialog, a file already there is
-        replaced only once the user says so (`replace`): until then the dialog stays, with the question
-        over it; as it does when the file cannot be made."""
+        dialog's choices, if given, go to the state as a film starts or a file is written (the next dialog,
+        and the next run, open with them; one refused before it began is not kept). From the dialog, a file
+        already there is replaced only once the user says so (`replace`): until then the dialog stays, with
+        the question over it; as it does when the file cannot be made."""
         if choices is not None and not replace and self.job is None and request.path.exists():
             if self.replacing is None:  # (two Enters in one frame asked twice: one was left unheard)
                 self._ask_to_replace(request, choices, layout.size)
@@ -208,7 +208,8 @@ class Exporting:
             return [self.finish()]
         name, total = request.path.name, self.job.total
         self.progress = ExportProgress(self.manager, layout.size, name, total, self.told)
-        return [i.ExportStarted(name, total)]  # (the line said how the last export ended, cancelled say)
+        # (the line said how the last export ended, cancelled say; the choices are kept, cancelled or not)
+        return [i.ExportStarted(name, total, choices)]
 
     def _ask_to_replace(self, request: ExportRequest, choices: Choices, screen: tuple[int, int]) -> None:
         path = request.path
