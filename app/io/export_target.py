@@ -23,11 +23,15 @@ from app.model.export_request import (
 
 
 def read_choices(
-    c: Choices, part_sizes: dict[str, tuple[int, int]], window: tuple[int, int] | None = None
+    c: Choices,
+    part_sizes: dict[str, tuple[int, int]],
+    folder: Path | None = None,
+    window: tuple[int, int] | None = None,
 ) -> ExportRequest:
     """The request the dialog's fields describe; ValueError saying which field is wrong.
 
-    `part_sizes` gives the on-screen size of each view, for size "window"; `window` the RoPE panel's plotted
+    `part_sizes` gives the on-screen size of each view, for size "window"; `folder` is the one the dialog
+    offered, which a name typed without one goes into (`typed_path`); `window` the RoPE panel's plotted
     window of Δ, which the film's Δ range must lie in.
     """
     size = part_sizes[c.view] if c.size == "window" else config.EXPORT_SIZES[c.size]
@@ -43,7 +47,7 @@ def read_choices(
     text = c.path.strip()
     if not text:
         raise Problem("problem.export.no_name")
-    path = Path(text).expanduser()
+    path = typed_path(text, folder)
     if text.endswith(SEPARATORS):  # a folder, not a file (Path drops the slash: it was written beside it)
         _check_folder(path)
         raise Problem("problem.export.no_name")
@@ -64,6 +68,13 @@ def read_choices(
     )
     request.check()
     return request
+
+
+def typed_path(text: str, folder: Path | None) -> Path:
+    """The path a dialog's typed name means: a relative one is in the folder the dialog offered (a window has
+    no working folder to the user: "win960" was written beside the program), "~" the home folder."""
+    path = Path(text.strip()).expanduser()
+    return path if folder is None or path.is_absolute() else folder / path
 
 
 def out_path(path: Path, fmt: str) -> Path:

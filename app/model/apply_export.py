@@ -26,7 +26,9 @@ def exported(state: AppState, intent: i.Exported) -> Outcome:
     if intent.choices is not None:  # (a still's or a table's; a film's were kept as it started)
         state.export_choices = intent.choices  # type: ignore[assignment]
     key = "status.export.replaced" if intent.replaced else "status.export.saved"
-    return say(state, key, name=intent.file_name, count=intent.count, unit=unit, size=size)
+    where = {"folder": intent.folder} if intent.folder else {}  # (not the dialog's folder: said)
+    key += "_in" if where else ""
+    return say(state, key, name=intent.file_name, count=intent.count, unit=unit, size=size, **where)
 
 
 @handles(i.ExportFailed, topic="export", undo_step=False)

@@ -81,7 +81,9 @@ def test_a_gif_from_the_dialog_with_a_progress_bar(app, tmp_path: Path) -> None:
     frames = run_until_done(app)
     assert frames > 3  # rendered in slices: the window drew frames meanwhile
     assert app.state.epicycles.t > t_before  # and the live animation went on
-    assert app.status.text.startswith("Saved square.gif, 120 frames, ") and not app.status.error
+    assert (
+        app.status.text.startswith(f"Saved square.gif in {tmp_path}, 120 frames, ") and not app.status.error
+    )
     with Image.open(out) as image:
         assert image.n_frames == 120 and image.size == (854, 480)
 
@@ -112,7 +114,7 @@ def test_data_and_the_clipboard(app, tmp_path: Path) -> None:
     out = tmp_path / "square.csv"
     dialog = open_dialog(app, "CSV data", out)
     click(app, dialog.export_button.get_abs_rect().center)
-    assert app.status.text.startswith("Saved square.csv, 8 rows")
+    assert app.status.text.startswith(f"Saved square.csv in {tmp_path}, 8 rows")
     assert out.read_text().splitlines()[0] == "k,re,im,abs,arg"
     press_key(app, pygame.K_c, mod=CTRL | pygame.KMOD_LSHIFT)
     text = pygame.scrap.get_text()
@@ -192,7 +194,7 @@ def test_enter_in_a_field_of_the_dialog_exports(app, tmp_path: Path) -> None:
     press_key(app, pygame.K_RETURN)
     assert app.exporting.dialog is None and app.exporting.busy
     run_until_done(app)
-    assert app.status.text.startswith("Saved quick.gif, 120 frames, ") and not app.status.error
+    assert app.status.text.startswith(f"Saved quick.gif in {tmp_path}, 120 frames, ") and not app.status.error
     assert (tmp_path / "quick.gif").is_file()
 
 

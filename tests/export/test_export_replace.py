@@ -67,7 +67,9 @@ def test_a_film_written_over_a_file_says_it_replaced_it(app, tmp_path: Path) -> 
     click(app, dialog.export_button.get_abs_rect().center)
     click(app, app.exporting.replacing[0].confirm_button.get_abs_rect().center)
     run_until_done(app)
-    assert out.read_bytes()[:6] == b"GIF89a" and app.status.text.startswith("Replaced square.gif: ")
+    assert out.read_bytes()[:6] == b"GIF89a" and app.status.text.startswith(
+        f"Replaced square.gif in {tmp_path}: "
+    )
     assert not app.status.error and not app.errors
 
 

@@ -58,7 +58,10 @@ def test_while_the_file_is_written_the_window_runs_and_says_so(app, tmp_path: Pa
     assert not progress.cancel_button.is_enabled
     release.set()
     run_until_done(app)
-    assert app.status.text.startswith("Saved a.gif, 120 frames, ") and (tmp_path / "a.gif").exists()
+    assert (
+        app.status.text.startswith(f"Saved a.gif in {tmp_path}, 120 frames, ")
+        and (tmp_path / "a.gif").exists()
+    )
 
 
 def test_closing_the_window_mid_export_leaves_no_file(app, tmp_path: Path) -> None:

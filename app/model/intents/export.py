@@ -13,7 +13,8 @@ from app.model.intents.base import Intent
 @dataclass(frozen=True)
 class Exported(Intent):
     """An export was written whole: `count` frames or rows, `size` bytes; `replaced`: over a file of that
-    name that was there; `choices`: the dialog's fields it came from (what the next dialog opens with)."""
+    name that was there; `choices`: the dialog's fields it came from (what the next dialog opens with);
+    `folder`: where it went, when that is not the folder the dialog offered ("" when it is)."""
 
     file_name: str
     count: int
@@ -21,6 +22,7 @@ class Exported(Intent):
     unit: str = "frames"
     replaced: bool = False
     choices: object = None
+    folder: str = ""
 
 
 @dataclass(frozen=True)

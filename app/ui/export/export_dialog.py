@@ -8,6 +8,7 @@ ExportFailed saying which field is wrong), Copy gives CopyTable. (The progress w
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +24,7 @@ from pygame_gui.elements import (
 
 from app import config
 from app.errors import Problem
-from app.io.export_target import read_choices
+from app.io.export_target import read_choices, typed_path
 from app.model import intents as i
 from app.model.export_request import SEPARATORS, Choices, blank_name
 from app.model.state import AppState
@@ -220,22 +221,27 @@ class ExportDialog:
         dialog's refusal until the fields read)."""
         choices = self.choices()
         try:
-            request = read_choices(choices, part_sizes, (self.state.rope.lo, self.state.rope.hi))
+            window = (self.state.rope.lo, self.state.rope.hi)
+            request = read_choices(choices, part_sizes, self.folder(), window)
         except ValueError as exc:
             problem = exc if isinstance(exc, Problem) else None
             self.refused = (choices.path.strip(), str(exc))
             return i.ExportFailed(file_name(self.refused[0]), self.refused[1], problem)
-        self.refused = None
-        return i.StartExport(request, choices)
+        self.refused = None  # (the path kept as written: a bare name kept offered the working folder)
+        return i.StartExport(request, replace(choices, path=str(request.path)))
 
     def _into_folder(self) -> None:
         """A name ending in "/" names a folder: the export goes into it, under the name offered there (it
         was written beside it, named after the folder). A folder that is not there is refused."""
         text = self.fields["path"].get_text().strip()
-        folder = Path(text).expanduser()
+        folder = typed_path(text, self.folder())
         if text.endswith(SEPARATORS) and folder.is_dir():
             self.offered = default_path(self.state, self.picked("view"), self.picked("format"), folder)
             self.fields["path"].set_text(self.offered)
+
+    def folder(self) -> Path:
+        """The folder of the name the dialog offered: a name typed without a folder goes into it."""
+        return Path(self.offered).expanduser().parent
 
     def _format_changed(self, fmt: str) -> None:
         """A new format brings its usual frame rate, and its extension to the file's name: a typed name

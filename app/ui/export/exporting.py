@@ -53,6 +53,7 @@ class Exporting:
         self.progress: ExportProgress | None = None
         self.job: ExportJob | None = None
         self.choices: Choices | None = None  # the dialog's fields of the job, kept once it is written
+        self.elsewhere = ""  # the job's folder, when not the one the dialog offered (its line says it)
         self.replacing: tuple[UIConfirmationDialog, ExportRequest, Choices | None] | None = None
         self.quitting: UIConfirmationDialog | None = None  # whether to stop the film and quit, asked
         self.unfitted: UIConfirmationDialog | None = None  # a question asked, not yet as tall as its words
@@ -190,6 +191,7 @@ class Exporting:
         and the next run, open with them; one refused before it began is not kept). From the dialog, a file
         already there is replaced only once the user says so (`replace`): until then the dialog stays, with
         the question over it; as it does when the file cannot be made."""
+        offered = None if self.dialog is None else self.dialog.folder()
         if choices is not None and not replace and self.job is None and request.path.exists():
             if self.replacing is None:  # (two Enters in one frame asked twice: one was left unheard)
                 self._ask_to_replace(request, choices, layout.size)
@@ -204,6 +206,8 @@ class Exporting:
             return [job.result]  # (it closed, and what was typed next went to the window's shortcuts)
         self.close_dialog()
         self.job, self.choices = job, choices
+        folder = request.path.parent
+        self.elsewhere = "" if offered is None or folder == offered else str(folder)
         if self.job.finished:
             return [self.finish()]
         name, total = request.path.name, self.job.total
@@ -253,7 +257,7 @@ class Exporting:
         assert self.job is not None
         result = self.job.result
         if isinstance(result, i.Exported) and self.choices is not None:
-            result = dataclasses.replace(result, choices=self.choices)
+            result = dataclasses.replace(result, choices=self.choices, folder=self.elsewhere)
         self.job, self.choices = None, None
         if self.quitting is not None:  # nothing left to stop (step quits if the film was written)
             self.close_dialog()
