@@ -117,6 +117,7 @@ class ExportDialog:
         self.fields["path"] = self._entry(path, start.path, config.MAX_PATH_CHARS, ANY_SCRIPT)
         self.offered = start.path  # the name as the dialog last offered it: untouched, it follows the view
         self.refused: tuple[str, str] | None = None  # the name and reason of its last refusal, until fixed
+        self.unwritable: Path | None = None  # a file its export could not write: its line stays while named
         y += 4
         self.export_button = UIButton(
             pygame.Rect(w - 32 - 96, y, 96, ROW), "epicycles.ui.export.export", manager, container=self.window
@@ -213,6 +214,10 @@ class ExportDialog:
         refused = self.refused
         read = self._read(part_sizes)
         if isinstance(read, i.StartExport):
+            if read.request.path == self.unwritable:  # (the fields read, but only writing tells it is fixed)
+                self.refused = refused
+                return None
+            self.unwritable = None
             return i.ExportFieldsFine()
         return None if self.refused == refused else read
 
@@ -238,6 +243,11 @@ class ExportDialog:
         if text.endswith(SEPARATORS) and folder.is_dir():
             self.offered = default_path(self.state, self.picked("view"), self.picked("format"), folder)
             self.fields["path"].set_text(self.offered)
+
+    def write_failed(self, path: Path, reason: str) -> None:
+        """The file named could not be written: its line goes once the fields name another (it stayed)."""
+        self.unwritable = path
+        self.refused = (self.fields["path"].get_text().strip(), reason)
 
     def folder(self) -> Path:
         """The folder of the name the dialog offered: a name typed without a folder goes into it."""

@@ -202,6 +202,8 @@ class Exporting:
             return [i.ExportFailed(request.path.name, str(running), running)]
         job = ExportJob(snapshot(state), request, self.fonts, self.presets)
         if job.finished and choices is not None and isinstance(job.result, i.ExportFailed):
+            if self.dialog is not None:
+                self.dialog.write_failed(request.path, job.result.reason)
             self.back_to_the_name()  # a file that cannot be made: the dialog stays, its name to be mended
             return [job.result]  # (it closed, and what was typed next went to the window's shortcuts)
         self.close_dialog()
