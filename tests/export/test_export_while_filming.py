@@ -51,3 +51,16 @@ def test_export_typed_at_once_while_a_film_is_made(app, tmp_path: Path, lang: st
         press_key(app, pygame.K_RETURN)  # the same Enter, now the first film is written
     run_until_done(app)
     assert (tmp_path / "heart final.gif").read_bytes()[:6] == b"GIF89a"
+
+
+def test_export_opened_during_a_film_leaves_its_progress_in_sight(app, tmp_path: Path) -> None:
+    start_film(app, tmp_path / "q.mp4")
+    press_key(app, pygame.K_e, mod=pygame.KMOD_LCTRL)
+    dialog, progress = app.exporting.dialog, app.exporting.progress
+    assert dialog is not None and progress is not None
+    assert not dialog.window.rect.colliderect(progress.window.rect), (
+        dialog.window.rect,
+        progress.window.rect,
+    )
+    assert pygame.Rect((0, 0), app.layout.size).contains(progress.window.rect)
+    app.exporting.cancel()

@@ -115,12 +115,15 @@ class Exporting:
     def place_question(self, screen: tuple[int, int], gap: int) -> None:
         """A question just asked made as tall as its words, once the UI scale has enlarged it (an empty band
         lay between them and the buttons); the question whether to quit, once at its size, below the
-        progress window (over it, it hid how far the film has come, which is what the answer hangs on)."""
+        progress window, and that window below Export… opened during the film (under either it hid how far
+        the film has come, which the answer hangs on)."""
         if self.unfitted is not None and self.unfitted.alive():
             fit_to_words(self.unfitted, screen)
         self.unfitted = None
-        if self.quitting is not None and self.progress is not None:
+        if self.progress is not None and self.quitting is not None:
             out_from_under(self.quitting, self.progress.window, screen, gap)
+        if self.progress is not None and self.dialog is not None:  # (it hid the progress whole)
+            out_from_under(self.progress.window, self.dialog.window, screen, gap)
 
     def close_dialog(self) -> bool:
         """Close the question whether to quit, else whether to replace a file, else the dialog, if open
