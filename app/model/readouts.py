@@ -79,9 +79,7 @@ def pen_readout(state: EpicycleState, pen: complex, lang: str = "en") -> str:
 
 
 FIXED_BELOW = 1e5  # from here a coordinate reads in powers of ten (1e99 took 100 digits, over three lines)
-FIXED_FROM = (
-    0.1  # a curve whose numbers all lie below this reads so too (one of 1e-6 read "+0.000" throughout)
-)
+FIXED_FROM = 0.1  # a curve whose numbers all lie below this reads so too (1e-6 read "+0.000" throughout)
 
 
 def coordinate(value: float, form: str, reach: float = 1.0) -> str:
