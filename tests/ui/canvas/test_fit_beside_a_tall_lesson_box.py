@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 import pygame
+from model_helpers import until
 from test_fit_above_lesson import lowest_drawn
 from ui_driver import press_key, run_frames
 
@@ -24,6 +25,7 @@ def test_a_lesson_box_over_most_of_the_canvas_leaves_the_whole_canvas_to_fit(app
     run_frames(app, 2)
     press_key(app, pygame.K_l)
     press_key(app, pygame.K_END)  # the last step, its box the tallest
+    until(app, lambda: not app.state.rope.models.busy)  # (its head read: no later line replaces "Fitted")
     run_frames(app, 30)
     box = app.windows.lesson_box.window.rect
     _, y, _, h = app.layout.canvas
