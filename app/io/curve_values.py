@@ -11,7 +11,7 @@ from typing import Any
 import numpy as np
 
 from app.config import MAX_POINTS, MAX_SAMPLES
-from app.errors import CurveError, curve_problem
+from app.errors import CurveError, Problem, curve_problem
 from app.math.fourier import MAX_COORDINATE
 from app.text import clean_text
 
@@ -30,7 +30,7 @@ def is_number(value: Any) -> bool:
         return False
 
 
-def parse_points(raw: Any, where: str) -> np.ndarray:
+def parse_points(raw: Any, where: str | Problem) -> np.ndarray:
     if isinstance(raw, np.ndarray):  # the fast road: already (n, 2) floats, at most MAX_POINTS
         xy = raw
     else:
@@ -81,7 +81,7 @@ def check_kinds(data: dict[str, Any], where: str) -> None:
         raise curve_problem("period", where=where, value=clean_text(json.dumps(data["period_seconds"]), 40))
 
 
-def bad_point(where: str, i: int, p: Any) -> CurveError:
+def bad_point(where: str | Problem, i: int, p: Any) -> CurveError:
     """Why point i is refused: its numbers too large (said so, not as "not finite": the file is not damaged,
     its units are), else not [x, y] with two numbers."""
     most = f"{MAX_COORDINATE:g}"

@@ -28,7 +28,7 @@ from app.config import (
     PICTURE_SUFFIXES,
     SAMPLE_CHOICES,
 )
-from app.errors import CurveError, InClause, Term, curve_problem, said
+from app.errors import CurveError, InClause, Problem, Term, curve_problem, said
 from app.i18n import DEFAULT, tr
 from app.io.curve_json import decode_curve_json
 from app.io.curve_values import check_kinds, parse_coefficients, parse_points
@@ -270,7 +270,9 @@ def _parse_strokes(data: dict[str, Any], where: str, n_samples: int) -> Curve:
         raise curve_problem("closed_coefficients", where=where)
     if not isinstance(raw, list) or not raw or len(raw) > MAX_STROKES:
         raise curve_problem("strokes_list", where=where, most=MAX_STROKES)
-    strokes = [parse_points(stroke, f"{where}: stroke {j}") for j, stroke in enumerate(raw)]
+    # Each place a Problem, so its "stroke" is said in the line's language too (it stayed English).
+    places = [Problem("problem.curve.stroke_at", where=where, j=j) for j in range(len(raw))]
+    strokes = [parse_points(stroke, place) for stroke, place in zip(raw, places, strict=True)]
     if sum(len(z) for z in strokes) > MAX_POINTS:
         raise curve_problem("too_many_points", where=where, most=MAX_POINTS)
     flags = data.get("closed", True)
@@ -294,4 +296,4 @@ def _text_field(data: dict[str, Any], key: str, max_len: int) -> str:
 
 def check_sample_count(n_samples: int) -> None:
     if not 3 <= n_samples <= MAX_SAMPLES:
-        raise CurveError(f"samples must be between 3 and {MAX_SAMPLES}, not {n_samples}")
+        raise curve_problem("samples", most=MAX_SAMPLES, n=n_samples)
