@@ -70,12 +70,15 @@ def check_kinds(data: dict[str, Any], where: str) -> None:
     for keys, right, problem in (
         (FLAG_KEYS, lambda v: isinstance(v, bool), "not_flag"),
         (TEXT_KEYS, lambda v: isinstance(v, str), "not_text"),
-        (("period_seconds",), is_number, "not_number"),
+        (("period_seconds",), lambda v: is_number(v) or is_huge(v), "not_number"),  # (-1e400: not above 0)
     ):
         for key in keys:
             if key in data and not right(data[key]):
                 value = clean_text(json.dumps(data[key]), 40)
                 raise curve_problem(problem, where=where, name=key, value=value)
+    # 1e400 reads as Infinity: too large, as a point's is (it said "must be a number, not Infinity").
+    if is_huge(data.get("period_seconds")) and data["period_seconds"] > 0:
+        raise curve_problem("huge_period", where=where, past=f"{sys.float_info.max:.3g}")
     # A period of 0 or -3 was dropped without a word (the time read in radians): refused as its type is.
     if "period_seconds" in data and not data["period_seconds"] > 0:
         raise curve_problem("period", where=where, value=clean_text(json.dumps(data["period_seconds"]), 40))

@@ -5,11 +5,13 @@ expat reads the bytes once (C, linear) and nothing is built but one small row pe
 by MAX_SVG_SHAPES. What svgelements' cost grows with is counted as svgelements will see it, with every
 <use> expanded through its references (a use of a group that holds uses ...): elements, nesting depth,
 path data (d and points), subpaths and segments; any other attribute and the text of <style> are bounded
-by length (svgelements splits a style sheet with a regex that is quadratic in its length).
+by length (svgelements splits a style sheet with a regex that is quadratic in its length). A rotate or
+skew whose angle is past any float in radians is refused for its numbers (svgelements dropped its shape).
 """
 
 from __future__ import annotations
 
+import math
 import re
 import xml.parsers.expat
 
@@ -43,6 +45,19 @@ _DECLARATION = re.compile(rb"<!\s*(doctype|entity)", re.IGNORECASE)
 # shorter than any real size.
 _FONT = re.compile(r"font\s*:([^;}]*)", re.IGNORECASE)
 _DIGIT_RUN = re.compile(rf"\d{{{MAX_SVG_FONT_DIGITS + 1}}}")
+# svgelements takes an angle to radians as τ·value first (degrees: τ·v/360): past any float, its cos or
+# tan raises, and a shape was dropped without a word (the file said to hold "no path") or its group refused
+# as unreadable. ([^()]* keeps the search linear: each stretch between parentheses is read once.)
+_ANGLE_OPERATION = re.compile(r"(rotate|skewx|skewy|skew)\s*\(([^()]*)\)", re.IGNORECASE)
+_ANGLE = re.compile(rf"({_NUMBER.pattern})\s*(deg|grad|rad|turn|%)?", re.IGNORECASE)
+TO_RADIANS = {
+    "": math.tau,
+    "deg": math.tau,
+    "grad": math.tau,
+    "turn": math.tau,
+    "rad": 1.0,
+    "%": math.tau / 100,
+}
 # A row's counts, summed over its subtree and its <use> copies (depth: the deepest, not a sum).
 # Every element parses the transforms of all its ancestors anew (svgelements joins them into one string),
 # so a row's own transform operations count once for each element below it.
@@ -146,7 +161,8 @@ class _Scan:
                 raise SvgError("attribute", name=key.rsplit("}", 1)[-1][:40], most=MAX_SVG_ATTRIBUTE_CHARS)
         if "font" in attrs:
             _check_font(attrs["font"])
-        _check_fonts(attrs.get("style", ""))
+        _check_css(attrs.get("style", ""))
+        _check_angles(attrs.get("transform", ""))
         if tag == "path" or tag in ("polyline", "polygon"):
             data = attrs.get("d" if tag == "path" else "points", "")
             self.chars += len(data)
@@ -176,7 +192,7 @@ class _Scan:
     def style_ends(self) -> None:
         """The text of a <style> is read up to its first child or its end: check its font values."""
         if self.in_style:
-            _check_fonts("".join(self.style_text))
+            _check_css("".join(self.style_text))
             self.style_text.clear()
         self.in_style = False
 
@@ -222,9 +238,19 @@ class _Scan:
                 state[row], totals[row] = 2, total
 
 
-def _check_fonts(css: str) -> None:
+def _check_css(css: str) -> None:
+    """A style attribute's or sheet's font values and transform angles."""
     for value in _FONT.findall(css):
         _check_font(value)
+    _check_angles(css)
+
+
+def _check_angles(transform: str) -> None:
+    """SvgError("numbers") for a rotate or skew whose angle in radians is past any float."""
+    for name, params in _ANGLE_OPERATION.findall(transform):
+        for number, unit in _ANGLE.findall(params)[: 2 if name.lower() == "skew" else 1]:
+            if not math.isfinite(float(number) * TO_RADIANS[unit.lower()]):
+                raise SvgError("numbers")
 
 
 def _check_font(value: str) -> None:

@@ -1,5 +1,5 @@
 """What the status line says of a refused curve file, in the window's language: every word from the
-catalogues (a Korean line said "stroke 0: …" in English)."""
+catalogues (a Korean line said "stroke 0: …" in English), and a number too large said to be too large."""
 
 from __future__ import annotations
 
@@ -9,6 +9,10 @@ from ui_driver import finish_reading, post, run_frames
 from app.model import intents as i
 
 BAD_STROKE = '{"strokes": [[[0, 0], [1, 0], ["a", 1]]], "closed": false}'
+HUGE_PERIOD = '{"points": [[0, 0], [1, 0], [0, 1]], "period_seconds": 1e400}'
+ROTATED_FAR = (
+    '<svg xmlns="http://www.w3.org/2000/svg"><path transform="rotate(1e308)" d="M0 0 L10 0 L10 10 Z"/></svg>'
+)
 
 
 def dropped(app, tmp_path, name: str, text: str) -> str:
@@ -33,3 +37,21 @@ def test_a_bad_point_in_a_stroke_is_placed_in_the_windows_language(app, tmp_path
     in_korean(app)
     line = dropped(app, tmp_path, "bad.json", BAD_STROKE)
     assert "bad.json: 획 0: 점 2" in line and "stroke" not in line
+
+
+def test_a_period_past_any_float_is_refused_as_too_large(app, tmp_path) -> None:
+    line = dropped(app, tmp_path, "slow.json", HUGE_PERIOD)
+    assert 'slow.json: "period_seconds" is larger than 1.8e+308, too large to compute with' in line
+    assert "Infinity" not in line
+    in_korean(app)
+    line = dropped(app, tmp_path, "slow.json", HUGE_PERIOD)
+    assert '"period_seconds"가 1.8e+308보다 커서 계산할 수 없습니다' in line and "Infinity" not in line
+
+
+def test_a_rotation_past_any_float_is_refused_for_its_numbers_not_as_no_path(app, tmp_path) -> None:
+    line = dropped(app, tmp_path, "spun.svg", ROTATED_FAR)
+    assert "spun.svg: has numbers too large (or too small) to compute with" in line and "no path" not in line
+    in_korean(app)
+    assert "spun.svg: 크기, viewBox 또는 변환에 계산할 수 없을 만큼 크거나 작은 수가" in dropped(
+        app, tmp_path, "spun.svg", ROTATED_FAR
+    )
