@@ -66,6 +66,11 @@ def tr(lang: str, key: str, **params: object) -> str:
     return settled(text) if lang == "ko" and params else text
 
 
+def en_and_ko(key: str, **params: object) -> tuple[str, str]:
+    """key's text in English and in Korean, as a curve keeps its title and caption (both drawn later)."""
+    return tr("en", key, **params), tr("ko", key, **params)
+
+
 def settled(text: str) -> str:
     """Korean text with each two-way particle settled by the sound before it ("계수을(를)" → "계수를",
     "내 그림(으)로" → "내 그림으로"); after a word whose sound is not known (a Latin name) it stays."""

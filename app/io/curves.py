@@ -29,7 +29,7 @@ from app.config import (
     SAMPLE_CHOICES,
 )
 from app.errors import CurveError, InClause, Problem, Term, curve_problem, said
-from app.i18n import DEFAULT, tr
+from app.i18n import DEFAULT, en_and_ko, tr
 from app.io.curve_json import decode_curve_json
 from app.io.curve_values import check_kinds, parse_coefficients, parse_points
 from app.io.safe_read import Progress, not_empty, read_regular_file
@@ -134,8 +134,7 @@ def svg_curve(raw: bytes, name: str, n_samples: int = DEFAULT_SAMPLES, where: st
     except (SvgError, CurveError) as exc:
         raise curve_problem("in_file", where=where, why=InClause(exc)) from None
     n = len(strokes)
-    caption = f"{where}: {n} stroke{'s' * (n != 1)} from an SVG drawing, toured in document order."
-    caption_ko = f"{where}: SVG 그림의 획 {n}개를 문서 순서대로 이어 돌았습니다."
+    caption, caption_ko = en_and_ko(f"curve.svg.caption{'_one' * (n == 1)}", where=where, n=n)
     return replace(
         curve, name=name, title=clean_text(name), caption=clean_text(caption), title_ko="",
         caption_ko=clean_text(caption_ko), texts_left_out=drawing.texts,

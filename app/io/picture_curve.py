@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from app.config import DEFAULT_SAMPLES
 from app.errors import CurveError, Problem, Term
+from app.i18n import en_and_ko
 from app.io.curves import PICTURE_KINDS, Curve, check_sample_count, curve_from_strokes
 from app.io.image_read import read_grey
 from app.io.image_trace import Mode, Traced, trace
@@ -37,8 +38,7 @@ def curve_of(traced: Traced, name: str, n_samples: int = DEFAULT_SAMPLES, where:
         raise CurveError(str(problem), problem)
     curve = curve_from_strokes(list(traced.strokes), [True] * len(traced.strokes), n_samples)
     n = len(traced.strokes)
-    caption = f"{where}: {n} outline{'s' * (n != 1)} traced from a picture, toured by nearest ends."
-    caption_ko = f"{where}: 그림에서 따낸 윤곽선 {n}개를 가까운 끝끼리 이어 돌았습니다."
+    caption, caption_ko = en_and_ko(f"curve.picture.caption{'_one' * (n == 1)}", where=where, n=n)
     return replace(
         curve, name=name, title=clean_text(name), caption=clean_text(caption), title_ko="",
         caption_ko=clean_text(caption_ko),

@@ -19,6 +19,7 @@ import numpy as np
 
 from app import config
 from app.errors import curve_refusal
+from app.i18n import en_and_ko
 from app.io.bounded import OverBudget, run_bounded
 from app.io.curves import Curve, curve_from_strokes
 from app.paths import asset_path
@@ -216,6 +217,5 @@ def text_curve(text: str, font: str = DEFAULT_FONT, n_samples: int = config.DEFA
     strokes, closed = text_strokes(text, font)
     curve = curve_from_strokes(strokes, closed, n_samples)
     shown = clean_typed(text).strip()
-    caption = f"“{shown}”: the outlines of its letters, in reading order, holes included"
-    caption_ko = f"“{shown}”: 글자의 윤곽선을 읽는 순서대로, 구멍까지"
+    caption, caption_ko = en_and_ko("curve.text.caption", shown=shown)
     return replace(curve, name="text", title=shown, caption=caption, title_ko=shown, caption_ko=caption_ko)
