@@ -24,10 +24,11 @@ from app.i18n import DEFAULT
 from app.math import rope, rope_decay, rope_scaling, rope_window
 from app.model.parse import MAX_BASE, parse_base
 from app.model.rope_derived import checked_order
+from app.model.rope_window_state import DEFAULT_SEARCH
 
 DEFAULT_ARROWS = 32
 DEFAULT_DELTAS = "0"
-DEFAULT_WINDOW = "0:4096"
+DEFAULT_WINDOW = "{}:{}".format(*DEFAULT_SEARCH)  # the panel's: from 0, Δ = 0 always won
 # Scaling options: Scaling field, how its value is parsed, metavar, help. Each applies only to the kinds
 # whose rope_scaling.SCALING_FIELDS list the field.
 SCALING_OPTIONS = {
