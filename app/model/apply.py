@@ -87,7 +87,7 @@ def undo_or_redo(state: AppState, intent: i.Undo | i.Redo) -> Outcome:
     while (step := state.history.undo() if back else state.history.redo()) is not None:
         if shown.differs_in(step.before if back else step.after):
             restore(state, step.before if back else step.after)
-            now = capture(state)  # (a head of a sentence read over since cannot come back: not said)
+            now = capture(state)  # (a step that changes nothing shown is passed over, not said)
             changed = shown.differs_in(now)
             if not changed:
                 continue

@@ -115,6 +115,7 @@ def model_read(state: AppState, intent: i.ModelRead) -> Outcome:
         return say(state, "status.model.shown", name=name, tokens=m.run.length if m.run else 0)
     m.usage, m.picks = intent.usage, intent.picks  # type: ignore[assignment]
     m.done()
+    state.history.pass_finished(m.opened())
     if job.picks and m.picks is not None:
         show_lesson_heads(state)
     m.version += 1

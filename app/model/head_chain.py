@@ -8,7 +8,7 @@ and Δ goes to the pair's distance m − n, so the score tab's chain, plot and r
 from __future__ import annotations
 
 from app.i18n import tr
-from app.model.model_state import ModelState
+from app.model.model_state import ModelState, Opened
 from app.model.rope_state import RopeState
 
 CHAIN_SHOWN = ("head", "content", "model", "scaling_kind", "base", "n_arrows", "delta")  # show_chain's
@@ -48,11 +48,20 @@ def same_pick(a: HeadPick | None, b: HeadPick | None) -> bool:
     return a is b or (a is not None and b is not None and a[0] is b[0] and a[1:] == b[1:])
 
 
-def pick_again(rope: RopeState, pick: HeadPick | None) -> None:
-    """The tab and the chain back at an undo step's head and pair (the tab and chain agree again: an undo
-    that set only the chain left the tab on the later pick). A pass read since has replaced the pick's
-    sentence: that head cannot come back, and the tab stays."""
+def same_opened(a: Opened | None, b: Opened | None) -> bool:
+    return a is b or (a is not None and b is not None and a.run is b.run)
+
+
+def pick_again(rope: RopeState, pick: HeadPick | None, opened: Opened | None = None) -> None:
+    """The tab and the chain back at an undo step's model, head and pair (an undo that set only the chain
+    left the tab on the later pick, or on a model read after it over the arrows from before the read). The
+    pass comes back as it was read, not read again; while a job is under way the tab stays its own."""
     m = rope.models
+    if opened is not None and not m.busy and m.run is not opened.run:
+        m.reopen(opened)
+        if pick is not None:
+            show_chain(rope, m)
+        return
     if pick is None or m.run is not pick[0] or same_pick(head_picked(rope), pick):
         return
     m.select(*pick[1:])

@@ -16,7 +16,8 @@ from app.geometry.view_transform import Box
 from app.i18n import tr
 from app.io.curves import Curve, curve_title
 from app.math.fourier import Order
-from app.model.head_chain import HeadPick, head_picked, pick_again, pick_said, same_pick
+from app.model.head_chain import HeadPick, head_picked, pick_again, pick_said, same_opened, same_pick
+from app.model.model_state import Opened
 from app.model.parse import format_base
 from app.model.rope_content_state import content_label
 from app.model.rope_derived import scaling_said
@@ -48,6 +49,7 @@ class Settings:
     rope_qk: tuple | None = None  # custom q and k (a lesson's), None for the others
     samples: int = config.DEFAULT_SAMPLES  # the Samples choice (the curve holds what it made)
     model_head: HeadPick | None = None  # the Model tab's head and pair the chain shows (a pick is a step)
+    model_open: Opened | None = None  # what the tab shows of its model (None: left as it is)
 
     def differs_in(self, other: Settings) -> list[str]:
         """Names of the fields that differ; curves are compared by identity (they are immutable)."""
@@ -58,6 +60,8 @@ class Settings:
                 same = a is b
             elif f.name == "model_head":
                 same = same_pick(a, b)
+            elif f.name == "model_open":
+                same = same_opened(a, b)
             elif f.name == "drawing":
                 same = a is b or (a is not None and b is not None and a[0] is b[0] and a[1] == b[1])
             else:
@@ -90,6 +94,7 @@ def capture(state: AppState) -> Settings:
         rope_qk=r.custom_qk,
         samples=state.samples,
         model_head=head_picked(r),
+        model_open=r.models.opened(),
     )
 
 
@@ -118,7 +123,7 @@ def restore(state: AppState, s: Settings) -> None:
         s.rope_qk,
     )
     state.rope.configure(chain, s.rope_search, s.rope_scaling)
-    pick_again(state.rope, s.model_head)
+    pick_again(state.rope, s.model_head, s.model_open)
 
 
 def describe(s: Settings, names: list[str], lang: str = "en", called: Mapping[str, str] | None = None) -> str:
@@ -215,8 +220,22 @@ class History:
             match = s.source == shown_from and (curve is None or s.curve is curve)
             return change(s) if match else s
 
+        self._amend_all(amended)
+
+    def pass_finished(self, now: Opened) -> None:
+        """The usage map and picks that came after a pass's first head (its undo step) go into every
+        snapshot of that pass: a redo of the read showed no map."""
+
+        def amended(s: Settings) -> Settings:
+            if s.model_open is None or s.model_open.run is not now.run:
+                return s
+            return replace(s, model_open=s.model_open.finished(now))
+
+        self._amend_all(amended)
+
+    def _amend_all(self, change: Callable[[Settings], Settings]) -> None:
         for steps in (self.done, self.undone):
-            steps[:] = [replace(s, before=amended(s.before), after=amended(s.after)) for s in steps]
+            steps[:] = [replace(s, before=change(s.before), after=change(s.after)) for s in steps]
 
     def undo(self) -> Step | None:
         """The last step done, now undone (None if there is none)."""

@@ -40,6 +40,24 @@ def shown_name(name: str, path: str, lang: str) -> str:
     return tr(lang, "model.demo_name", name=DEMO_NAME) if path == DEMO else name
 
 
+@dataclass(frozen=True, eq=False)
+class Opened:
+    """What the tab shows of an open model (SHOWN and SHOWN_TOO), as an undo step holds it: taken back
+    together, so that the tab never shows another sentence's or model's pass than the chain."""
+
+    values: tuple[object, ...]
+
+    @property
+    def run(self) -> object:
+        return self.values[SHOWN.index("run")]
+
+    def finished(self, later: Opened) -> Opened:
+        """This, with the usage map and picks that came for its pass after its first head (later's)."""
+        names = (*SHOWN, *SHOWN_TOO)
+        pairs = zip(names, self.values, later.values, strict=True)
+        return Opened(tuple(b if name in ("usage", "picks") else a for name, a, b in pairs))
+
+
 @dataclass(frozen=True)
 class ModelJob:
     """Work asked of the worker: open path (DEMO: the demo model) and run text; show layer and head first.
@@ -92,6 +110,16 @@ class ModelState:
     @property
     def busy(self) -> bool:
         return self.job is not None
+
+    def opened(self) -> Opened:
+        return Opened(tuple(getattr(self, name) for name in (*SHOWN, *SHOWN_TOO)))
+
+    def reopen(self, opened: Opened) -> None:
+        """The tab as an undo step held it (its model, sentence, head and pair, or none), not read again."""
+        for name, value in zip((*SHOWN, *SHOWN_TOO), opened.values, strict=True):
+            setattr(self, name, value)
+        self.draft, self.chips_from, self.pointed = None, None, None
+        self.version += 1
 
     def ask(self, path: str, name: str, text: str, picks: bool = False) -> ModelJob:
         """A new job (it replaces one under way); layer and head stay when the model does."""
