@@ -8,7 +8,7 @@ guide from its tip bends to the tip's true score on the plot when the two scales
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 from numpy.typing import ArrayLike
@@ -22,6 +22,7 @@ TAB_W = 104
 READOUT_H = 40
 PLOT_HEADER = 37  # axis names, then the score-axis tick labels under them, above the curve
 PLOT_FOOTER = 6
+CAPTION_ROW = 15  # under the curve, for the faint curves' captions along the plot's foot
 CHAIN_MARGIN = 14  # kept free above and below the chain
 
 
@@ -255,6 +256,13 @@ def axis_fraction(delta: ArrayLike, lo: int, hi: int, log_axis: bool) -> np.ndar
     if log_axis:
         return log_fraction(delta, lo, hi)
     return np.maximum(np.asarray(delta, dtype=float) - lo, 0.0) / (hi - lo)
+
+
+def captioned(layout: PanelLayout, scale: float = 1.0) -> PanelLayout:
+    """layout with the curve ending a caption row higher: the faint curves' names along the plot's foot
+    sit under it, not over its last rows (at 960×600 "faint: without scaling" hid the bars there)."""
+    x, y, w, h = layout.curve
+    return replace(layout, curve=(x, y, w, h - round(CAPTION_ROW * scale)))
 
 
 def delta_y(layout: PanelLayout, delta: float, lo: int, hi: int, log_axis: bool) -> float:

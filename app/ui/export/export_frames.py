@@ -36,6 +36,7 @@ from app.ui.canvas.canvas_view import draw_canvas
 from app.ui.canvas.epicycle_controls import EpicycleControls
 from app.ui.fonts import Fonts
 from app.ui.rope.rope_panel import RopePanel
+from app.ui.rope.rope_plot import plot_layout
 from app.ui.rope.rope_view import ScoreView
 from app.ui.scale import UNSCALED, Scale, export_scale
 from app.ui.window.layout import fitted_view, ui_manager
@@ -108,7 +109,8 @@ class FrameRenderer:
             self.window.draw(surface, state)
         elif self.request.view == "rope":
             surface.fill(config.ROPE_PANEL_BG)
-            self.score_view.draw(surface, RopeScene.of(state.rope, state.lang, self.panel))
+            layout = plot_layout(state.rope, self.panel, self.scale.factor)
+            self.score_view.draw(surface, RopeScene.of(state.rope, state.lang, layout))
         else:
             back, words = self._moved[slot], self._words[slot]
             view = shown_view(state.camera, self.fitted, state.epicycles)

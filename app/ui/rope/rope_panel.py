@@ -28,6 +28,7 @@ from app.ui.rope.model_tab import ModelTab
 from app.ui.rope.panel_intents import Entered, widget_intent
 from app.ui.rope.rope_invariance import InvariancePicture, ladder_html, preload_ladder
 from app.ui.rope.rope_numbers import show_entries
+from app.ui.rope.rope_plot import plot_layout
 from app.ui.rope.rope_view import ScoreView
 from app.ui.rope.rope_widgets import build_widgets, slider_from_speed
 from app.ui.window.focus import Held, focused_field, give_back, held_field
@@ -88,9 +89,12 @@ class RopePanel:
 
     @property
     def layout(self) -> PanelLayout:
-        """Where the score view draws: the Model tab's chain and plot are shorter (split for two heads)."""
+        """Where the score view draws: the Model tab's chain and plot are shorter (split for two heads); the
+        curve ends above the faint curves' captions."""
         beside = self.state.models.compare_reading is not None
-        return self.model_layout.scored(beside) if self._built_tab == "model" else self.whole
+        if self._built_tab == "model":
+            return self.model_layout.scored(beside)
+        return plot_layout(self.state, self.whole, self.view.fonts.scale.factor)
 
     # ------------------------------------------------------------ events → intents
 

@@ -15,7 +15,7 @@ import numpy as np
 import pygame
 
 from app import config
-from app.geometry.rope_layout import PanelLayout, axis_fraction, delta_y
+from app.geometry.rope_layout import PanelLayout, axis_fraction, captioned, delta_y
 from app.geometry.rope_scales import MIN_TICK_GAP, delta_ticks, plot_half_width, plot_origin_x
 from app.i18n import tr
 from app.model.rope_derived import BestReturn, ratio_text
@@ -100,6 +100,17 @@ def draw_background(
             plate = caption.inflate(dp(6), dp(2)).clip(area.inflate(-2, -2))
             plates.append((bg.subsurface(plate).copy(), plate))
     return bg
+
+
+def faint_named(state: RopeState) -> bool:
+    """Whether the plot names faint curves along its foot (drawn by _draw_faint_curves)."""
+    ahead = state.content == "head" and state.head is not None
+    return ahead or state.unscaled_curve is not None or state.show_bound
+
+
+def plot_layout(state: RopeState, layout: PanelLayout, scale: float) -> PanelLayout:
+    """Where the score view draws state: the curve above the faint curves' captions when there are any."""
+    return captioned(layout, scale) if faint_named(state) else layout
 
 
 def _draw_faint_curves(
