@@ -88,12 +88,18 @@ def relist(menu: UIDropDownMenu) -> None:
     """A dialog's drop-down at a new UI scale: the most height of its list, which pygame_gui works out once
     at its first opening (the room under it in the window then), worked out again at its next; a list
     open now opened again, its rows at the new size (one opened at 150 % kept its height at 175 %: its
-    last row was cut off under a scroll bar; one opened at 100 % had too little room at 300 %)."""
+    last row was cut off under a scroll bar; one opened at 100 % had too little room at 300 %), and the
+    ▼ button as wide as the scale makes it."""
     menu.expansion_height_limit = None  # (no dialog's menu is given a limit of its own)
-    expanded = menu.menu_states["expanded"]
+    # The ▼ button's width at the new scale, which pygame_gui (0.6.14) hands its two states only when the
+    # menu is made: an open list was the old scale's button narrower or wider than the button over it.
+    expanded, closed = menu.menu_states["expanded"], menu.menu_states["closed"]
+    expanded.close_button_width = closed.open_button_width = menu.open_button_width
     if menu.current_state is expanded:
         expanded.finish()
         expanded.start()
+    else:
+        closed.update_dimensions()
 
 
 def grey_again(element: UIElement) -> None:
