@@ -216,9 +216,7 @@ class WindowManager:
     # ------------------------------------------------------------ opening and closing
 
     def close_image(self) -> None:
-        if self.image_window is not None:
-            self.image_window.kill()
-        self.image_window = None
+        self.image_window = self.image_window and self.image_window.kill()  # (None either way)
 
     def drop_image(self) -> Intents:
         """Forget the Image window, closed unused (Esc, its ×: pygame_gui has killed it then): the status
@@ -268,6 +266,7 @@ class WindowManager:
         for window in self.windows():
             if id(window) not in own:
                 scale_window(window, Scale(layout.ui.factor / before.factor), layout.size, rescaled=True)
+        self.exporting.place_question(layout.size, layout.ui.px(8))  # (a question refitted is centred again)
         if self.inspector is not None:
             self.inspector.kill()
             typed = self.inspector.shift_entry.get_text()
