@@ -22,7 +22,7 @@ TAB_W = 104
 READOUT_H = 40
 PLOT_HEADER = 37  # axis names, then the score-axis tick labels under them, above the curve
 PLOT_FOOTER = 6
-CAPTION_ROW = 15  # under the curve, for the faint curves' captions along the plot's foot
+CAPTION_ROW = 12  # under the curve, for the faint curves' captions along the plot's foot
 CHAIN_MARGIN = 14  # kept free above and below the chain
 
 
@@ -259,10 +259,19 @@ def axis_fraction(delta: ArrayLike, lo: int, hi: int, log_axis: bool) -> np.ndar
 
 
 def captioned(layout: PanelLayout, scale: float = 1.0) -> PanelLayout:
-    """layout with the curve ending a caption row higher: the faint curves' names along the plot's foot
-    sit under it, not over its last rows (at 960×600 "faint: without scaling" hid the bars there)."""
-    x, y, w, h = layout.curve
-    return replace(layout, curve=(x, y, w, h - round(CAPTION_ROW * scale)))
+    """layout with a row under the curve for the faint curves' names along the plot's foot (at 960×600
+    "faint: without scaling" lay over the curve's last rows): the chain and the curve give up half each."""
+    room = round(CAPTION_ROW * scale)
+    lift = room // 2
+    x, y, w, h = layout.chain
+    px, py, pw, ph = layout.plot
+    cx, cy, cw, ch = layout.curve
+    return replace(
+        layout,
+        chain=(x, y, w, h - lift),
+        plot=(px, py - lift, pw, ph + lift),
+        curve=(cx, cy - lift, cw, ch - room + lift),
+    )
 
 
 def delta_y(layout: PanelLayout, delta: float, lo: int, hi: int, log_axis: bool) -> float:

@@ -28,7 +28,7 @@ from app.ui.rope.model_tab import ModelTab
 from app.ui.rope.panel_intents import Entered, widget_intent
 from app.ui.rope.rope_invariance import InvariancePicture, ladder_html, preload_ladder
 from app.ui.rope.rope_numbers import show_entries
-from app.ui.rope.rope_plot import plot_layout
+from app.ui.rope.rope_plot import model_plot_layout, plot_layout
 from app.ui.rope.rope_view import ScoreView
 from app.ui.rope.rope_widgets import build_widgets, slider_from_speed
 from app.ui.window.focus import Held, focused_field, give_back, held_field
@@ -67,7 +67,7 @@ class RopePanel:
         self.rect, ui = pygame.Rect(rect), self.view.fonts.scale
         preload_ladder(self.manager, ui)
         self.whole: PanelLayout = panel_layout(tuple(self.rect), ui.factor, ui)  # type: ignore[arg-type]
-        self.model_layout: ModelLayout = model_layout(self.whole, ui)
+        self._model_layout: ModelLayout = model_layout(self.whole, ui)
         self.build()
 
     def build(self) -> None:
@@ -86,6 +86,11 @@ class RopePanel:
         self._names = {id(e): name for name, e in self.widgets.items()}
         give_back(self.manager, self.widgets, held)
         self.sync(self.lang)
+
+    @property
+    def model_layout(self) -> ModelLayout:
+        """The Model tab's layout, its plots' curves ending above the faint curves' captions."""
+        return model_plot_layout(self.state, self._model_layout, self.view.fonts.scale.factor)
 
     @property
     def layout(self) -> PanelLayout:

@@ -9,12 +9,14 @@ return in the search window.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from functools import lru_cache
 
 import numpy as np
 import pygame
 
 from app import config
+from app.geometry.model_layout import ModelLayout
 from app.geometry.rope_layout import PanelLayout, axis_fraction, captioned, delta_y
 from app.geometry.rope_scales import MIN_TICK_GAP, delta_ticks, plot_half_width, plot_origin_x
 from app.i18n import tr
@@ -111,6 +113,16 @@ def faint_named(state: RopeState) -> bool:
 def plot_layout(state: RopeState, layout: PanelLayout, scale: float) -> PanelLayout:
     """Where the score view draws state: the curve above the faint curves' captions when there are any."""
     return captioned(layout, scale) if faint_named(state) else layout
+
+
+def model_plot_layout(state: RopeState, lay: ModelLayout, scale: float) -> ModelLayout:
+    """plot_layout for the Model tab's two plots (one head, or two beside each other)."""
+    if not faint_named(state):
+        return lay
+    split = captioned(lay.split, scale)
+    x, y, w, h = lay.compare_chain  # (as short as the first head's beside it)
+    beside = (x, y, w, h - lay.split.chain[3] + split.chain[3])
+    return replace(lay, score=captioned(lay.score, scale), split=split, compare_chain=beside)
 
 
 def _draw_faint_curves(
