@@ -213,10 +213,13 @@ def keys_wait(state: AppState, intent: i.KeysWait) -> Outcome:
 
 @handles(i.GivenUp, undo_step=False)
 def given_up(state: AppState, intent: i.GivenUp) -> Outcome:
-    """The screen shows what is true again (the value kept, no dialog): the line refusing it goes."""
-    if state.status.error and state.status.topic == intent.topic:
-        state.status = Status("")
-    return NOTHING
+    """The screen shows what is true again (the value kept, no dialog): the line refusing it gives way to
+    one saying so (an empty line left the user guessing whether the typed value was taken)."""
+    if not (state.status.error and state.status.topic == intent.topic):
+        return NOTHING
+    if intent.topic == "export":
+        return say(state, "status.export.given_up")
+    return say(state, "status.given_up", typed=intent.typed, kept=intent.kept)
 
 
 @handles(i.TextCut, topic="typing", undo_step=False)

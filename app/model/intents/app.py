@@ -49,9 +49,12 @@ class Redo(Intent):
 @dataclass(frozen=True)
 class GivenUp(Intent):
     """What an error line is about was given up: a refused entry left (Esc, a click away: its field shows
-    the value kept again) or the dialog that refused it closed. A line about it goes: it is no longer true."""
+    the value kept again) or the dialog that refused it closed. A line about it is no longer true: it
+    gives way to one saying the typed text was dropped for the value `kept` the field shows again."""
 
     topic: str
+    typed: str = ""  # the refused entry's text ("": its dialog was closed)
+    kept: str = ""  # what its field shows again
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,7 @@ from app.ui.rope.model_pointer import chip_clicked, pointer_intent
 from app.ui.rope.model_tab import ModelTab
 from app.ui.rope.panel_intents import Entered, widget_intent
 from app.ui.rope.rope_invariance import InvariancePicture, ladder_html, preload_ladder
-from app.ui.rope.rope_numbers import show_entries
+from app.ui.rope.rope_numbers import entry_texts, show_entries
 from app.ui.rope.rope_plot import model_plot_layout, plot_layout
 from app.ui.rope.rope_view import ScoreView
 from app.ui.rope.rope_widgets import build_widgets, slider_from_speed
@@ -273,12 +273,15 @@ class RopePanel:
 
     def _given_up(self) -> list[object]:
         """A refused entry left as typed (Esc, a click away): its field shows the state's value again, and the
-        line refusing it goes (it stayed, red, beside the 10000 back in the Base field)."""
+        line refusing it gives way to one saying so (it stayed, red, beside the 10000 back in the Base
+        field; then it went empty)."""
         mending, typed_in = self.mending, focused_field(self.manager)
         if mending is None or (typed_in is not None and typed_in is self.widgets.get(mending.name)):
             return []
         self.mending = None
-        return [i.GivenUp(mending.topic)]
+        s, name = self.state, mending.name
+        kept = str(s.delta_int) if name == "delta_entry" else entry_texts(s, self.widgets)[name]
+        return [i.GivenUp(mending.topic, mending.text, kept)]
 
     def waiting(self) -> bool:
         """Something off the loop will change the panel without input (models being looked for)."""

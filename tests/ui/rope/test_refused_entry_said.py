@@ -1,0 +1,66 @@
+"""A refused entry left as typed says what the field shows again, through the real loop with real events:
+the Base field given "-5" (or Δ's "abc") and then a click away or Esc puts the field back to its value,
+and the status line says so (it went empty: no line told the user the typed value was dropped). Tab
+enters the text again, as Enter does: refused again, it stays in its field with its red line."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_rope_panel import layout
+from ui_driver import click, press_key, run_frames, type_into
+
+
+def refused(app, name: str, text: str):
+    """The panel's field name given text, which it refuses: the field, holding it, with the red line."""
+    field = app.rope_panel.widgets[name]
+    type_into(app, getattr(layout(app), name), text)
+    run_frames(app, 2)
+    assert app.status.error and field.get_text() == text
+    return field
+
+
+def leave_field(app, how: str) -> None:
+    if how == "escape":
+        press_key(app, pygame.K_ESCAPE)
+    else:
+        x, y, _, h = app.layout.status
+        click(app, (x + 40, y + h // 2))
+    run_frames(app, 2)
+
+
+@pytest.mark.parametrize("how", ["escape", "click away"])
+def test_leaving_a_refused_base_says_its_value_came_back(app, how) -> None:
+    field = refused(app, "base_entry", "-5")
+    leave_field(app, how)
+    assert field.get_text() == "10000"
+    line = app.state.status
+    assert line.text and not line.error
+    assert "“-5”" in line.text and line.text.endswith(": 10000.")
+
+
+def test_tab_keeps_the_refusal_while_the_field_holds_it(app) -> None:
+    field = refused(app, "base_entry", "-5")
+    press_key(app, pygame.K_TAB)
+    run_frames(app, 2)
+    assert field.get_text() == "-5" and app.status.error and "not -5" in app.status.text
+    leave_field(app, "escape")
+    assert field.get_text() == "10000" and app.status.text.endswith(": 10000.")
+
+
+def test_leaving_a_refused_delta_names_the_delta_shown(app) -> None:
+    shown = app.rope_panel.widgets["delta_entry"].get_text()
+    field = refused(app, "delta_entry", "abc")
+    leave_field(app, "click away")
+    assert field.get_text() == shown == str(app.state.rope.delta_int)
+    assert "“abc”" in app.status.text and app.status.text.endswith(f": {shown}.")
+
+
+def test_the_line_is_in_korean_too(app) -> None:
+    from app.model import intents as i
+
+    app.submit(i.SetLanguage("ko"))
+    run_frames(app, 2)
+    refused(app, "base_entry", "-5")
+    leave_field(app, "escape")
+    assert "“-5” 입력은 받지 않았습니다" in app.status.text and not app.status.error
