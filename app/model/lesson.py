@@ -56,11 +56,22 @@ class Scene:
 
 @dataclass(frozen=True)
 class LessonStep:
-    """One step: its catalogue key, the whole state it needs, and its numbers."""
+    """One step: its catalogue key, the whole state it needs, and its numbers (of the chain the step
+    sets). on_pair: its words speak of the pair its q and k sit on, whose θ they take from the chain drawn
+    (step_numbers): the panel's 32 arrows or another base, set in the step, turn that pair otherwise."""
 
     key: str
     scene: Scene
-    numbers: Callable[[], Numbers]
+    numbers: Callable[..., Numbers]
+    on_pair: bool = False
+
+
+def step_numbers(step: LessonStep, omega: np.ndarray) -> Numbers:
+    """The step's numbers for the chain drawn (its angles per token omega): a step on_pair takes the θ of
+    pair 1, where the lesson's q and k sit (UNIT_QK; a one-arrow chain has no pair 1: the step's own)."""
+    if step.on_pair and len(omega) > 1:
+        return step.numbers(float(omega[1]))
+    return step.numbers()
 
 
 def _ladder8() -> np.ndarray:
@@ -74,22 +85,29 @@ def ladder_numbers() -> Numbers:
     }
 
 
-def rotation_numbers() -> Numbers:
-    """q = (1, 0) at m = 2 and k = (0, 1) at n = 5 on the pair with θ = 0.1, as complex numbers turned by
-    mθ and nθ, and their dot product: the RoPE score the Invariance tab shows at (2, 5)."""
-    query, key = complex(1, 0) * np.exp(1j * 2 * 0.1), complex(0, 1) * np.exp(1j * 5 * 0.1)
+def angle_text(value: float) -> str:
+    """An angle as the words and the Invariance tab's ladder write it (4 significant digits)."""
+    return f"{value:.4g}"
+
+
+def rotation_numbers(theta: float = 0.1) -> Numbers:
+    """q = (1, 0) at m = 2 and k = (0, 1) at n = 5 on the pair with θ (the step's: 0.1), as complex numbers
+    turned by mθ and nθ, and their dot product: the RoPE score the Invariance tab shows at (2, 5)."""
+    query, key = complex(1, 0) * np.exp(1j * 2 * theta), complex(0, 1) * np.exp(1j * 5 * theta)
     score = query.real * key.real + query.imag * key.imag
-    return {"x": query.real, "y": query.imag, "kx": key.real, "ky": key.imag, "score": score}
+    turns = {"theta": angle_text(theta), "a": angle_text(2 * theta), "b": angle_text(5 * theta)}
+    return {"x": query.real, "y": query.imag, "kx": key.real, "ky": key.imag, "score": score} | turns
 
 
 LESSON_PAIRS = ((2, 5), (5, 8), (0, 3), (97, 100))
 LADDER_PAIRS = ((3, 7), (40, 44), (900, 904))
 
 
-def relative_numbers() -> Numbers:
-    """θ = 0.1, q = (1, 0), k = (0, 1): the same score for every (m, n) with n − m = 3."""
+def relative_numbers(theta: float = 0.1) -> Numbers:
+    """θ (the step's: 0.1), q = (1, 0), k = (0, 1): the same score for every (m, n) with n − m = 3."""
     q, k = np.array([1.0, 0.0]), np.array([0.0, 1.0])
-    return {f"s{j}": pair_scores(q, k, m, n, [0.1]).rope for j, (m, n) in enumerate(LESSON_PAIRS)}
+    scores = {f"s{j}": pair_scores(q, k, m, n, [theta]).rope for j, (m, n) in enumerate(LESSON_PAIRS)}
+    return scores | {"theta": angle_text(theta)}
 
 
 def ladder_pair_numbers() -> Numbers:
@@ -211,10 +229,16 @@ LADDER = Scene("rope", rope_arrows=4, tab="invariance")
 STEPS: tuple[LessonStep, ...] = (
     LessonStep("ladder", LADDER, ladder_numbers),
     LessonStep(
-        "rotation", replace(LADDER, content="custom", qk=UNIT_QK, invariance=(2, 5, 3)), rotation_numbers
+        "rotation",
+        replace(LADDER, content="custom", qk=UNIT_QK, invariance=(2, 5, 3)),
+        rotation_numbers,
+        True,
     ),
     LessonStep(
-        "relative", replace(LADDER, content="custom", qk=UNIT_QK, invariance=(2, 5, 95)), relative_numbers
+        "relative",
+        replace(LADDER, content="custom", qk=UNIT_QK, invariance=(2, 5, 95)),
+        relative_numbers,
+        True,
     ),
     LessonStep(
         "ladder_pairs", replace(LADDER, content="random", seed=0, invariance=(3, 7, 37)), ladder_pair_numbers

@@ -29,9 +29,9 @@ def step_words(
 ) -> tuple[str, str]:
     """The step's text and its number line (its waiting line when it has no numbers yet: the model is
     being read, its reading was stopped, or it is missing from folder)."""
+    values = {k: v if isinstance(v, str) else Signed(v) for k, v in numbers.items()}
     if numbers:
-        values = {k: v if isinstance(v, str) else Signed(v) for k, v in numbers.items()}
         number = tr(lang, f"lesson.{key}.number", **values)
     else:
         number = tr(lang, f"lesson.{key}.{waiting}", folder=folder)
-    return unbroken(tr(lang, f"lesson.{key}.text")), unbroken(number)
+    return unbroken(tr(lang, f"lesson.{key}.text", **values)), unbroken(number)  # (θ of the chain drawn)

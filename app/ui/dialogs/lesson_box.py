@@ -138,7 +138,11 @@ class LessonBox:
         # Wrapped to the width inside the window's borders (the window's own width ran the lines under
         # its right border), then the window made as tall as the lines and put at the bottom.
         text_w = self.window.get_container().get_rect().width - 2 * pad
-        said = step_words(lang, step.key, step.numbers() or dict(shows.numbers), shows.waiting, self.folder)
+        # (a step on a pair: the scene's numbers, of the chain drawn; a scene made without them: the step's)
+        numbers = (
+            dict(shows.numbers) if step.on_pair and shows.numbers else step.numbers() or dict(shows.numbers)
+        )
+        said = step_words(lang, step.key, numbers, shows.waiting, self.folder)
         lines = self.lines = self._lines(said, text_w)
         text_h = sum(self.fonts.image(line, colour, TEXT_SIZE).get_height() + 1 for line, colour in lines)
         height = min(h - 2 * pad, px(CHROME) + text_h + bh + 3 * pad)

@@ -11,6 +11,7 @@ from app.geometry.layout import Layout, Rect
 from app.geometry.rope_layout import PanelLayout
 from app.geometry.view_transform import ViewTransform
 from app.identity import Same
+from app.model.lesson import STEPS, step_numbers
 from app.model.lesson_words import Waiting
 from app.model.model_state import demo_found
 from app.model.rope_state import RopeState
@@ -65,20 +66,22 @@ class InspectorScene:
 class LessonScene:
     """What the lesson box shows: the step (None outside lesson mode) in a language, the canvas and
     panel it sits over at the UI scale, and the numbers the window worked out for it (the Model tab's
-    heads)."""
+    heads, or the step's own for the chain drawn: lesson.step_numbers)."""
 
     lang: str
     step: int | None
     canvas: Rect
     panel: Rect
-    numbers: tuple[tuple[str, float], ...] = ()
+    numbers: tuple[tuple[str, float | str], ...] = ()
     ui: float = 1.0  # the UI scale its sizes are at
     waiting: Waiting = "waiting"  # without numbers: the model is being read, was stopped, is missing
 
     @classmethod
     def of(cls, state: AppState, layout: Layout) -> LessonScene:
-        m = state.rope.models
-        found = tuple(m.picks.numbers().items()) if m.picks is not None and state.lesson is not None else ()
+        m, step = state.rope.models, None if state.lesson is None else STEPS[state.lesson]
+        found = tuple(m.picks.numbers().items()) if m.picks is not None and step is not None else ()
+        if step is not None and step.on_pair:
+            found = tuple(step_numbers(step, state.rope.omega).items())
         waiting: Waiting = "waiting" if m.busy else "stopped" if demo_found(m) else "missing"
         return cls(state.lang, state.lesson, layout.canvas, layout.panel, found, layout.ui.factor, waiting)
 

@@ -102,7 +102,8 @@ def shows_what_a_fresh_one_would(app) -> None:
     assert (box.window is not None) == (s.lesson is not None)
     if s.lesson is not None:
         fresh = LessonBox(app.manager, app.fonts)
-        fresh.sync(LessonScene(s.lang, s.lesson, layout.canvas, layout.panel))  # from the state, not of()
+        numbers = LessonScene.of(s, layout).numbers  # (a step on a pair speaks of the chain drawn)
+        fresh.sync(LessonScene(s.lang, s.lesson, layout.canvas, layout.panel, numbers))  # not of()
         assert fresh.window.window_display_title == box.window.window_display_title
         assert np.array_equal(*(pygame.surfarray.array3d(b.caption.image) for b in (fresh, box)))
         fresh.close()
