@@ -127,7 +127,7 @@ def test_after_each_change_each_view_shows_what_a_fresh_one_would(app) -> None:
 
 @pytest.mark.parametrize(
     ("part", "field", "value"),
-    [(InspectorScene, "lang", "en"), (LessonScene, "step", 0), (RopeScene, "show_bound", False)],
+    [(InspectorScene, "lang", "en"), (LessonScene, "step", 0), (RopeScene, "version", 0)],
     ids=lambda v: getattr(v, "__name__", str(v)),
 )
 def test_a_part_of_the_scene_that_missed_a_field_would_be_caught(
