@@ -20,7 +20,7 @@ from app.cli.unused import refuse, refuse_unused
 from app.cli.window_args import parse_rope_view
 from app.errors import Problem
 from app.i18n import DEFAULT
-from app.io.export_target import out_path
+from app.io.export_target import into_folder, out_path
 from app.model.export_request import (
     ANIMATED,
     DATA,
@@ -30,6 +30,8 @@ from app.model.export_request import (
     ExportRequest,
     frames_for,
 )
+from app.model.rope_state import RopeState
+from app.ui.export.export_names import file_stem, rope_stem  # (no pygame: names only)
 
 MIN_SIZE = (320, 240)  # a smaller frame had no room for the curve under its words (160x120: words alone)
 
@@ -116,9 +118,10 @@ def build_request(args: argparse.Namespace) -> ExportRequest:
             else frames_for(fps, None)
         )
     try:
-        if args.out.endswith(SEPARATORS):  # a folder's name (Path drops the slash)
-            raise Problem("problem.export.no_name")
-        out = out_path(Path(args.out), args.format)
+        if args.out.endswith(SEPARATORS):  # a folder's name (Path drops the slash): as the dialog does
+            out = into_folder(Path(args.out).expanduser(), out_stem(args), args.format)
+        else:
+            out = out_path(Path(args.out), args.format)
     except Problem as exc:
         raise CliError(f"--out: {exc}") from None
     request = ExportRequest(args.view, args.format, size, out, frames, fps, quality=args.quality)
@@ -127,6 +130,15 @@ def build_request(args: argparse.Namespace) -> ExportRequest:
     except ValueError as exc:
         raise CliError(str(exc)) from None
     return request
+
+
+def out_stem(args: argparse.Namespace) -> str:
+    """The name the Export dialog offers for what is exported (export_names): the RoPE chain's, or the
+    preset's, the file's or the words' (it refused "--out clips/" with "give the file a name")."""
+    if args.view == "rope":
+        return rope_stem(RopeState.for_view(parse_rope_view(args.rope)))
+    words = args.preset or (args.text if args.text is not None else Path(args.file).stem)
+    return file_stem(words) or "epicycles"
 
 
 def run_export(args: argparse.Namespace) -> int:

@@ -20,6 +20,7 @@ from app.model.export_request import (
     blank_name,
     frames_for,
 )
+from app.paths import free_name
 
 
 def read_choices(
@@ -97,6 +98,13 @@ def out_path(path: Path, fmt: str) -> Path:
     if os.path.isdir(path):  # (it asked whether to replace it, then said "Is a directory")
         raise Problem("problem.export.is_folder", name=path.name)
     return path
+
+
+def into_folder(folder: Path, stem: str, fmt: str) -> Path:
+    """A name ending in "/" names a folder: the export goes into it under stem, with fmt's ending and not
+    over a file already there (as the dialog's name offered there); Problem unless the folder is there."""
+    _check_folder(folder)
+    return free_name(folder, stem, f".{fmt}")
 
 
 def _check_folder(folder: Path) -> None:

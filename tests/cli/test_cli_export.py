@@ -72,7 +72,7 @@ def test_bad_input_is_one_line_and_exit_2(argv: list[str], fragment: str, tmp_pa
     ("out", "said"),
     [
         ("x.gif", "x.gif is a folder, not a file"),
-        ("x.gif/", "give the file a name"),
+        ("x.gif/sub/", "there is no folder"),  # (a folder there: tests/export/test_export_into_folder.py)
         ("x.png", "the name is a PNG file's and the format GIF"),  # (a GIF named x.png was written)
         ("x.gif/sub/y.gif", "there is no folder"),
         ("f.txt/y.gif", "f.txt is a file, not a folder"),
