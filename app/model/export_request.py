@@ -168,6 +168,7 @@ def canvas_at(state: EpicycleState, t: float) -> EpicycleState:
 def rope_at(state: RopeState, delta: float) -> RopeState:
     frame = copy.copy(state)
     frame.delta = delta
+    frame.say_at_once()  # (a film's read-outs say each frame's Δ, not the window's paced one)
     return frame
 
 

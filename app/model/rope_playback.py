@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 
+from app import config
 from app.errors import Problem
 from app.geometry.delta_axis import delta_at_log_fraction, log_fraction
 from app.model.clock import Clock, Clocked
@@ -25,11 +26,25 @@ class DeltaPlayback(Clocked):
     log_axis: bool
     clock: Clock
     scrub: bool | None
+    _said: int | None = None  # Δ as the read-outs say it while Δ plays (None: delta_int)
+    _said_for: float = 0.0  # seconds of play since it was taken
 
     @property
     def delta_int(self) -> int:
-        """The whole-token position every readout and the plot use."""
+        """The whole-token position the plot, the chain and the status line use."""
         return min(max(math.floor(self.delta + 1e-9), self.lo), self.hi)
+
+    @property
+    def delta_said(self) -> int:
+        """Δ as every read-out says it (the line above the chain, the marker's label, Δ's field): delta_int,
+        but while Δ plays taken anew at most every config.READOUT_EVERY_S of play, the same for all of
+        them in every frame (each paced on its own, they showed different Δ) and slow enough to read."""
+        said = self._said
+        return said if said is not None and self.playing and self.lo <= said <= self.hi else self.delta_int
+
+    def say_at_once(self) -> None:
+        """What moves Δ but play (a jump, a step, a scrub, play or pause, a new window) is said at once."""
+        self._said, self._said_for = None, 0.0
 
     @property
     def sweep_seconds(self) -> float:
@@ -48,12 +63,14 @@ class DeltaPlayback(Clocked):
 
     def set_playing(self, playing: bool) -> None:
         self.clock.playing = bool(playing)
+        self.say_at_once()
         if not playing:
             self.delta = float(self.delta_int)
 
     def scrub_to(self, delta: int) -> None:
         """Jump to a whole Δ inside the window."""
         self.delta = float(min(max(int(delta), self.lo), self.hi))
+        self.say_at_once()
 
     def go_to(self, delta: int) -> None:
         """Pause and stand at a whole Δ of the plotted window; ValueError (no change) outside it."""
@@ -70,6 +87,13 @@ class DeltaPlayback(Clocked):
         self.scrub_to(self.delta_int + int(by))
 
     def advance(self, dt: float) -> None:
+        """Move Δ on when playing (_move) and take the Δ the read-outs say anew when its time has come."""
+        self._move(dt)
+        self._said_for += max(dt, 0.0) if self.playing else 0.0
+        if self._said is None or self._said_for >= config.READOUT_EVERY_S:
+            self._said, self._said_for = self.delta_int, 0.0
+
+    def _move(self, dt: float) -> None:
         """Move Δ on when playing; past hi it wraps back to lo.
 
         Linear axis: dt × speed Δ. Log axis: constant speed down the axis (delta_axis), the whole axis in

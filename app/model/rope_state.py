@@ -44,16 +44,8 @@ if TYPE_CHECKING:  # the reader of models is imported when a model is opened, no
 
 Tab = Literal["score", "invariance", "model"]
 BASE_CHOICES: tuple[float, ...] = (1e4, 5e5, 1e6)
-CHAIN_FIELDS = (
-    "n_arrows",
-    "base",
-    "model",
-    "content",
-    "seed",
-    "lo",
-    "hi",
-    "custom_qk",
-)  # what configure sets
+# the chain's settings, which configure sets
+CHAIN_FIELDS = ("n_arrows", "base", "model", "content", "seed", "lo", "hi", "custom_qk")
 MIN_ARROWS, MAX_ARROWS = 1, config.ROPE_PANEL_MAX_ARROWS
 INVARIANCE_RANGE = 4096  # the m, n and shift sliders run over 0..this
 
@@ -112,12 +104,18 @@ class RopeState(DeltaPlayback, ContentChoice, ScalingChoice, WindowChoice):
 
     @property
     def score_now(self) -> float:
-        return float(self.curve[self.delta_int - self.lo])
+        return self.score_at(self.delta_int)
 
     @property
     def ratio_now(self) -> float:
         """score / reach at the current whole Δ, in [−1, 1] (nan if every arrow has length 0)."""
-        return min(max(self.score_now / self.reach, -1.0), 1.0) if self.has_ratio else math.nan
+        return self.ratio_at(self.delta_int)
+
+    def score_at(self, delta: int) -> float:
+        return float(self.curve[delta - self.lo])
+
+    def ratio_at(self, delta: int) -> float:
+        return min(max(self.score_at(delta) / self.reach, -1.0), 1.0) if self.has_ratio else math.nan
 
     @property
     def has_ratio(self) -> bool:
@@ -176,6 +174,7 @@ class RopeState(DeltaPlayback, ContentChoice, ScalingChoice, WindowChoice):
 
     def refresh(self) -> None:
         """Recompute speeds, contents, the window's curve(s), score(0), reach and the best return."""
+        self.say_at_once()  # (the read-outs say the new chain's Δ at once)
         if self.content == "head" and self.head is not None:  # the model's own speeds, scaling included
             self.n_arrows, self.omega, self.h = len(self.head.h), self.head.omega, self.head.h
             h = self.h

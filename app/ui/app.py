@@ -245,7 +245,7 @@ class EpicyclesApp:
         self.controls.show_source(s.source, s.drawing is not None, s.saved, s.lang)
         self.controls.sync(s.epicycles, s.lang)
         self.tools.sync(s)
-        self.rope_panel.sync(s.lang, s.seconds, s.status)
+        self.rope_panel.sync(s.lang, s.status)
         self.status.show(s.status.text, s.status.error, s.status.short)
         self.status.show_language(s.lang)
         self.status.show_scale(s.ui_scale, ui_auto(s))
@@ -255,7 +255,7 @@ class EpicyclesApp:
         """sync for a frame in which only time moved on (Tick): the view and Δ's field are all it changes."""
         s = self.state
         self.view = shown_view(s.camera, self.fitted, s.epicycles)
-        self.rope_panel.show_delta(s.seconds)
+        self.rope_panel.show_delta()
 
     def relayout(self, size: tuple[int, int]) -> None:
         """Lay everything out again for a window of `size` (already checked by Resize)."""

@@ -241,7 +241,6 @@ class ModelTab:
         scene: RopeScene,
         lay: ModelLayout,
         restore: Sequence[Rect] | None,
-        now: float | None,
     ) -> list[pygame.Rect]:
         """The score view with the tab's own parts over it; returns the rectangles drawn. Whole when what
         those parts show changed (ModelState.version, the language, the layout), when a second head is
@@ -253,7 +252,7 @@ class ModelTab:
         pointed, self._pointed = self._pointed, rope.models.pointed
         if restore is None or rope.models.compare_reading is not None or shows != self._shows:
             self._shows = shows
-            view.draw(surface, scene, None, now)
+            view.draw(surface, scene, None)
             self.draw(surface, rope, lay, scene.lang)
             return [pygame.Rect(scene.layout.panel)]
         # Nothing of the score view's moves over the chips or the map: only what is put back can reach them.
@@ -261,7 +260,7 @@ class ModelTab:
         hit = [area for area in areas if area.collidelist(restore) != -1]
         if pointed != rope.models.pointed and areas[-1] not in hit:  # its caption says another cell's value
             hit.append(areas[-1])
-        drawn = view.draw(surface, scene, [*restore, *hit], now)  # (it puts them back, its words too)
+        drawn = view.draw(surface, scene, [*restore, *hit])  # (it puts them back, its words too)
         if pygame.Rect(scene.layout.panel) in drawn:  # it drew all of itself anew
             hit = areas
         clip = surface.get_clip()

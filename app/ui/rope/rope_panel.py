@@ -32,7 +32,6 @@ from app.ui.rope.rope_plot import model_plot_layout, plot_layout
 from app.ui.rope.rope_view import ScoreView
 from app.ui.rope.rope_widgets import build_widgets, slider_from_speed
 from app.ui.window.focus import Held, focused_field, give_back, held_field
-from app.ui.window.paced import Paced
 from app.ui.window.scene import RopeScene
 from app.ui.window.shown import Shown, Told
 
@@ -54,7 +53,6 @@ class RopePanel:
         self._built_tab = state.tab
         self._ladder_version = -1
         self._menus_built: tuple[str, ...] = ()
-        self._delta_text: Paced[str] = Paced()  # what Δ's field shows (see show_delta)
         self.entered: Entered | None = None  # a field's Enter, until sync sees whether it was refused
         self.mending: Entered | None = None  # a refused entry, kept in its field to be mended
         self.model_tab = ModelTab(manager, fonts)
@@ -161,9 +159,8 @@ class RopePanel:
 
     # ------------------------------------------------------------ frame
 
-    def sync(self, lang: str = "en", now: float | None = None, status: Status | None = None) -> None:
+    def sync(self, lang: str = "en", status: Status | None = None) -> None:
         """Make the widgets show the state in lang; only what changed is touched, drop-downs by a rebuild.
-        now: the loop's time (AppState.seconds), which paces Δ's field while Δ plays (None: no pacing).
         status: the status line, which says whether the value a field's Enter gave was refused (None: not
         known yet)."""
         self.mend_refused(status)
@@ -198,7 +195,7 @@ class RopePanel:
             shown.set_state("log_box", w["log_box"], s.log_axis)
             shown.set_state("bound_box", w["bound_box"], s.show_bound)
             show_entries(self.shown, w, s, lang, self.manager.get_focus_set() or set())
-            self.show_delta(now)
+            self.show_delta()
         elif s.tab == "model":
             if self.model_tab.sync(w, self.shown, s.models, lang, self.model_layout):  # menu, sliders anew
                 self._names = {id(e): name for name, e in w.items()}
@@ -223,16 +220,15 @@ class RopePanel:
             self.mending, at = entered, len(entered.text)
             give_back(self.manager, self.widgets, Held(entered.name, entered.text, (at, at), at))
 
-    def show_delta(self, now: float | None = None) -> None:
-        """Δ's field follows Δ (unless typed in): while Δ plays, at most every config.READOUT_EVERY_S of
-        the loop's time now (None: at once). Redrawing a text field costs more than the panel's picture."""
+    def show_delta(self) -> None:
+        """Δ's field follows Δ as the read-outs say it (unless typed in): while Δ plays, at most every
+        config.READOUT_EVERY_S (RopeState.delta_said). Redrawing a text field costs more than the panel's
+        picture."""
         s, field = self.state, self.widgets.get("delta_entry")
         if s.tab != "score" or field is None or field in (self.manager.get_focus_set() or set()):
             return
         # (Compared with the field's own text: what was typed and left with Esc, Tab or a click goes back.)
-        self.shown.set_field(
-            "delta_entry", field, self._delta_text.get(lambda: str(s.delta_int), now, s.playing)
-        )
+        self.shown.set_field("delta_entry", field, str(s.delta_said))
 
     def _menu_values(self) -> tuple[str, ...]:
         s = self.state
@@ -248,18 +244,16 @@ class RopePanel:
         surface: pygame.Surface,
         scene: RopeScene,
         restore: Sequence[Rect] | None = None,
-        now: float | None = None,
     ) -> list[pygame.Rect]:
         """Draw the current tab of scene (the panel's part of the window's) inside the panel's rect (widgets
         are drawn by the manager); returns the rectangles drawn. restore None: all of it; else what moves
-        and what lies under restore (the invariance tab: only that, while it shows the same). now: the
-        loop's time, which paces the read-out while Δ plays (None: none, as in a film)."""
+        and what lies under restore (the invariance tab: only that, while it shows the same)."""
         clip = surface.get_clip()
         surface.set_clip(self.rect.clip(clip))
         if self.state.tab == "score":
-            drawn = self.view.draw(surface, scene, restore, now)
+            drawn = self.view.draw(surface, scene, restore)
         elif self.state.tab == "model":  # the chips, bars and map are over the score view
-            drawn = self.model_tab.draw_over(surface, self.view, scene, self.model_layout, restore, now)
+            drawn = self.model_tab.draw_over(surface, self.view, scene, self.model_layout, restore)
         else:
             drawn = self.invariance.draw(
                 surface, scene.state, scene.layout, self.view.fonts, scene.lang, restore
@@ -280,7 +274,7 @@ class RopePanel:
             return []
         self.mending = None
         s, name = self.state, mending.name
-        kept = str(s.delta_int) if name == "delta_entry" else entry_texts(s, self.widgets)[name]
+        kept = str(s.delta_said) if name == "delta_entry" else entry_texts(s, self.widgets)[name]
         return [i.GivenUp(mending.topic, mending.text, kept)]
 
     def waiting(self) -> bool:

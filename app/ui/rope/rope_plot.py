@@ -182,15 +182,16 @@ def _draw_legend(
 
 
 def now_line(state: RopeState, lang: str = "en") -> list[tuple[str, Colour]]:
-    """The first read-out line in its coloured runs: Δ, score and score / reach now."""
-    dim, bright = config.TEXT_DIM, config.TEXT
+    """The first read-out line in its coloured runs: Δ, score and score / reach now (at Δ as the read-outs
+    say it, RopeState.delta_said)."""
+    dim, bright, delta = config.TEXT_DIM, config.TEXT, state.delta_said
     return [
         ("Δ = ", dim),
-        (minus(state.delta_int), config.ROPE_MARKER),
+        (minus(delta), config.ROPE_MARKER),
         (tr(lang, "rope_view.score_is"), dim),
-        (format_number(state.score_now), bright),
+        (format_number(state.score_at(delta)), bright),
         (tr(lang, "rope_view.ratio_is"), dim),
-        (ratio_text(state.ratio_now), bright),
+        (ratio_text(state.ratio_at(delta)), bright),
     ]
 
 

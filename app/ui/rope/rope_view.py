@@ -44,7 +44,6 @@ from app.ui.rope.rope_plot import (
 )
 from app.ui.rope.rope_text import Colour, ladder_colours
 from app.ui.scale import polyline
-from app.ui.window.paced import Paced
 from app.ui.window.scene import RopeScene
 
 
@@ -70,7 +69,6 @@ class ScoreView:
         self._rows_drawn = 0  # rows of the curve on the layer
         self._moved: list[pygame.Rect] = []  # what the last frame drew over the layer
         self._tail: tuple[tuple[object, ...], tuple[int, np.ndarray]] | None = None  # curve_tail's last
-        self._line: Paced[list[tuple[str, Colour]]] = Paced()  # the read-out line (see _now_line)
         self._readout: tuple[tuple[Runs, Runs], pygame.Rect] | None = None  # the read-outs on the screen
         # The captions over the chain and the plot, on plates of the background (panel coordinates): drawn
         # again over the curve's rows and the chain wherever those reach them, so they stay readable.
@@ -141,10 +139,9 @@ class ScoreView:
         surface: pygame.Surface,
         scene: RopeScene,
         restore: Sequence[Rect] | None = None,
-        now: float | None = None,
     ) -> list[pygame.Rect]:
-        """Draw the score tab of scene inside its layout's panel and return the rectangles drawn. now: the
-        loop's time (AppState.seconds), which paces the read-out line while Δ plays (None: no pacing).
+        """Draw the score tab of scene inside its layout's panel and return the rectangles drawn. While Δ
+        plays, its read-outs say it at a pace a person can read (RopeState.delta_said).
 
         restore None: the whole panel. Otherwise only what moves: the last frame's moving parts and the
         rectangles in restore (under widgets the window redraws) are put back from the still layer (the
@@ -162,7 +159,7 @@ class ScoreView:
         def fits(runs: Runs, size: int = 13) -> bool:  # (the second line's size; the first's is 14)
             return self.fonts.line(runs, size).get_width() <= room
 
-        first = fitting(self._now_line(scene, now), scene.lang, lambda runs: fits(runs, 14))
+        first = fitting(now_line(state, scene.lang), scene.lang, lambda runs: fits(runs, 14))
         lines = readout_lines(state, scene.lang, first, fits)
         shown = self._readout
         if whole:
@@ -187,13 +184,6 @@ class ScoreView:
         if whole or shown is None:
             self._readout = (lines, draw_readouts(surface, layout, self.fonts, lines).clip(panel))
         return back if whole else [*back, *self._moved, *([] if shown else [self._readout[1]])]
-
-    def _now_line(self, scene: RopeScene, now: float | None) -> list[tuple[str, Colour]]:
-        """The read-out line of Δ, score and score / reach: while Δ plays, new at most every
-        config.READOUT_EVERY_S of the loop's time (near the end of a log sweep Δ moves on every frame)."""
-        state = scene.state
-        of = (scene, state.speed)  # (a new speed shows at once)
-        return self._line.get(lambda: now_line(state, scene.lang), now, state.playing, of)
 
     def _draw_moving(
         self,
@@ -263,7 +253,8 @@ class ScoreView:
         marks.append(pygame.draw.circle(surface, marker, (tip_x, tip_y), dot))
         label_y = min(max(row_y, layout.curve[1] + px(8)), layout.curve[1] + layout.curve[3] - px(8))
         label = (right - px(12), label_y)
-        marks.append(self.fonts.blit(surface, minus(state.delta_int), label, marker, 12, "midright"))
+        said = minus(state.delta_said)  # (the read-out's Δ, paced alike: the same number in every frame)
+        marks.append(self.fonts.blit(surface, said, label, marker, 12, "midright"))
         return [mark for mark in marks if mark is not None]
 
 

@@ -130,7 +130,7 @@ def _score_tab(w: Widgets, m: pygame_gui.UIManager, lay: PanelLayout, s: RopeSta
     _entry(w, m, lay, "search_hi", str(s.search_hi), "epicycles.ui.rope.search_hi_tip")
     _button(w, m, lay, "go_best", "epicycles.ui.rope.go_best", TIPS["go_best"])
     _label(w, m, lay, "delta_label", "Δ", TIPS["delta"])
-    _entry(w, m, lay, "delta_entry", str(s.delta_int), TIPS["delta"])
+    _entry(w, m, lay, "delta_entry", str(s.delta_said), TIPS["delta"])
     _button(w, m, lay, "play", "", "epicycles.ui.rope.play_tip")
     _slider_row(
         w, m, lay, "speed", "epicycles.ui.rope.speed", slider_from_speed(s.speed), (0, SPEED_STEPS), 25

@@ -1,5 +1,6 @@
-"""Numbers that run by themselves, shown at a pace a person can read: the canvas' time and pen line, the RoPE
-read-out line and Δ's text field while their animation plays, and the frame rate."""
+"""Numbers that run by themselves, shown at a pace a person can read: the canvas' time and pen line while it
+plays, and the frame rate. (The RoPE panel's Δ read-outs are paced in its state, RopeState.delta_said, so
+that the line, the marker's label and Δ's field say one Δ in every frame.)"""
 
 from __future__ import annotations
 

@@ -130,9 +130,7 @@ class Painter:
         )
         self.canvas_moved = canvas.moved
         panel_rect = self.rope_panel.rect
-        panel = self.rope_panel.draw(
-            surface, scene.rope, [r for r in under if r.colliderect(panel_rect)], scene.seconds
-        )
+        panel = self.rope_panel.draw(surface, scene.rope, [r for r in under if r.colliderect(panel_rect)])
         return [*canvas.pushed, *panel]
 
     def draw_whole(self, surface: pygame.Surface, scene: Scene) -> None:
@@ -142,7 +140,7 @@ class Painter:
         readout = self.canvas_readout(scene)
         canvas = draw_canvas(surface, scene.view, scene.state, self.fonts, readout=readout, kept=self.words)
         self.canvas_moved = canvas.moved
-        self.rope_panel.draw(surface, scene.rope, now=scene.seconds)
+        self.rope_panel.draw(surface, scene.rope)
         self.manager.draw_ui(surface)
 
     def pictures(self, scene: Scene) -> list[tuple[int, int, int, int]]:

@@ -44,7 +44,7 @@ def test_once_input_settles_the_tab_s_frames_are_calm_and_whole_looking(app) -> 
     for area in still_areas(app.rope_panel.model_layout, app.fonts):
         scene = app.scene()
         app.screen.fill((255, 0, 255), area)
-        drawn = app.rope_panel.draw(app.screen, scene.rope, [area.inflate(-8, -8)], scene.seconds)
+        drawn = app.rope_panel.draw(app.screen, scene.rope, [area.inflate(-8, -8)])
         assert any(pygame.Rect(r).contains(area) for r in drawn)
         widgets = app.painter.widgets
         draw_widgets_in(app.screen, widgets.drawn(), widgets.covered(), drawn)  # as the painter does after

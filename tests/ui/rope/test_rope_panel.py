@@ -236,7 +236,7 @@ def test_the_read_out_line_follows_a_playing_delta_ten_times_a_second_and_at_onc
     shown, truth, pixels = [], [], []
     for _ in range(60):  # a second of the loop's time
         run_frames(app, 1)
-        shown.append(app.rope_panel.view._line.value)
+        shown.append(list(app.rope_panel.view._readout[0][0]))  # (the line as drawn)
         truth.append(now_line(s, app.state.lang))
         pixels.append(pygame.surfarray.array3d(app.screen.subsurface(area)))
     changes = [n for n in range(1, 60) if shown[n] != shown[n - 1]]
@@ -247,7 +247,7 @@ def test_the_read_out_line_follows_a_playing_delta_ten_times_a_second_and_at_onc
         assert shown[n] == truth[made]  # the state's own line, from at most a tenth of a second ago
         assert (pixels[n] != pixels[n - 1]).any() == (n in changes)  # and the screen shows it
     pause_delta(app)
-    assert app.rope_panel.view._line.value == now_line(s, app.state.lang)
+    assert list(app.rope_panel.view._readout[0][0]) == now_line(s, app.state.lang)
 
 
 def test_delta_field_follows_a_playing_delta_ten_times_a_second_and_at_once_when_paused(app) -> None:
