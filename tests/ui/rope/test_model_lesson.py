@@ -114,7 +114,7 @@ def test_the_real_head_step_shows_the_slow_pair_head_beside_the_previous_token_h
     app.submit(i.Lesson("stop"))
     app.submit(i.SetRopeTab("model"))
     run_frames(app, 2)
-    assert m.compare is None and m.compare_reading is None and panel.layout == lay.score
+    assert m.compare is None and m.compare_reading is None and panel.layout == panel.model_layout.score
     assert app.errors == []
 
 
