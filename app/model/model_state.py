@@ -47,6 +47,11 @@ class Opened:
 
     values: tuple[object, ...]
 
+    def __eq__(self, other: object) -> bool:  # the same pass is the same tab (as curves, by identity)
+        return isinstance(other, Opened) and self.run is other.run
+
+    __hash__ = object.__hash__
+
     @property
     def run(self) -> object:
         return self.values[SHOWN.index("run")]
