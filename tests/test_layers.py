@@ -139,6 +139,8 @@ def state_mutators() -> set[str]:
         "clamp_arrows",
         "differs_in",
         "elapsed",
+        "score_at",
+        "ratio_at",
         "joints",  # keeps its last answer, but what it answers depends only on the chain and t
     }
     classes = [
