@@ -118,7 +118,9 @@ MAX_RECENT = 10  # files Open… lists under Recent (and the preferences remembe
 # What Open… lists and reads (any case): curve files, SVG drawings and pictures to trace.
 PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg", ".webp", ".bmp", ".gif")
 OPEN_SUFFIXES = (".json", ".svg", *PICTURE_SUFFIXES)
-UNDO_MAX_BYTES = 64 << 20  # or fewer, while the curves they hold (counted once each) would take more
+UNDO_MAX_BYTES = (
+    64 << 20
+)  # or fewer, while the curves and sentence passes they hold (each once) would take more
 
 # Drawing limits that keep 10,000-arrow chains fast without visible loss
 MIN_CIRCLE_PX = 2.0  # smaller circles are invisible

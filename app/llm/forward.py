@@ -93,6 +93,14 @@ class SentencePass:
         return len(self.ids)
 
     @property
+    def nbytes(self) -> int:
+        """What the pass holds beyond its model (a 512-token pass of SmolLM2 keeps about 47 MB of q and k):
+        an undo step that keeps it counts it (app/model/history.py)."""
+        arrays = [self._x, self.cos, self.sin]
+        arrays += [a for t in self.traces for a in (t.q, t.k, t.scores) if a is not None]
+        return sum(a.nbytes for a in arrays)
+
+    @property
     def tokens(self) -> tuple[Token, ...]:
         return self.model.tokenizer.tokens_of(self.ids)
 

@@ -1,7 +1,8 @@
 """Undo and redo: snapshots of the settings a user changes, never pixels or the running time. No pygame.
 
 A snapshot holds references to immutable curves, so a hundred steps cost a few kilobytes, unless each
-brought a new curve (a file opened, a drawing): what those hold is counted and bounds the steps kept.
+brought a new curve (a file opened, a drawing) or a sentence pass (the Model tab): what those hold is
+counted and bounds the steps kept.
 Time (t, Δ), play/pause and what is merely shown (circles, trail, tab) are not undo steps.
 """
 
@@ -181,10 +182,26 @@ def curve_bytes(steps: list[Step]) -> int:
     return sum(c.samples.nbytes + sum(s.nbytes for s in c.strokes) for c in curves.values())
 
 
+def _passes(step: Step) -> Iterator[object]:
+    for settings in (step.before, step.after):
+        if settings.model_head is not None:
+            yield settings.model_head[0]
+        if settings.model_open is not None:
+            yield settings.model_open.run
+
+
+def held_bytes(steps: list[Step]) -> int:
+    """What steps keep alive: their curves, and the Model tab's sentence passes (each once; a pass is
+    tens of MB where a curve is at most a few hundred kB, and every sentence read is a step)."""
+    passes = {id(run): run for step in steps for run in _passes(step) if run is not None}
+    return curve_bytes(steps) + sum(getattr(run, "nbytes", 0) for run in passes.values())
+
+
 @dataclass
 class History:
-    """Done and undone steps: at most UNDO_LIMIT of them, fewer while their curves would hold more than
-    UNDO_MAX_BYTES (each opened file or drawing is a new curve of up to MAX_SAMPLES samples)."""
+    """Done and undone steps: at most UNDO_LIMIT of them, fewer while what they keep would take more than
+    UNDO_MAX_BYTES (each opened file or drawing is a new curve of up to MAX_SAMPLES samples; each
+    sentence the Model tab read, its pass)."""
 
     done: list[Step] = field(default_factory=list)
     undone: list[Step] = field(default_factory=list)
@@ -205,7 +222,10 @@ class History:
         self.done.append(Step(before, after, kind, gesture))
         del self.done[: -self.limit]
         self.undone.clear()
-        while len(self.done) > 1 and curve_bytes(self.done) > self.max_bytes:
+        self._trim()
+
+    def _trim(self) -> None:
+        while len(self.done) > 1 and held_bytes(self.done) > self.max_bytes:
             del self.done[0]  # the oldest go first; the newest step is always kept
 
     def amend(
@@ -232,6 +252,7 @@ class History:
             return replace(s, model_open=s.model_open.finished(now))
 
         self._amend_all(amended)
+        self._trim()  # (the pass was recorded at its first head: its later layers count now)
 
     def _amend_all(self, change: Callable[[Settings], Settings]) -> None:
         for steps in (self.done, self.undone):
