@@ -8,7 +8,7 @@ and Δ goes to the pair's distance m − n, so the score tab's chain, plot and r
 from __future__ import annotations
 
 from app.i18n import tr
-from app.model.model_state import ModelState, Opened
+from app.model.model_state import ModelState, Opened, shown_name
 from app.model.rope_state import RopeState
 
 CHAIN_SHOWN = ("head", "content", "model", "scaling_kind", "base", "n_arrows", "delta")  # show_chain's
@@ -82,3 +82,12 @@ def pick_said(pick: HeadPick, lang: str) -> str:
         n=key,
         key_token=text[key],
     )
+
+
+def opened_said(opened: Opened, lang: str) -> str:
+    """What the Model tab went back to, for an undo line: the model read, or none (the chain alone said
+    "content all ones" while the tab closed too)."""
+    if opened.run is None:
+        return tr(lang, "history.model_tab_empty")
+    name, path = str(opened.shown("name")), str(opened.shown("path"))
+    return tr(lang, "history.model_tab", name=shown_name(name, path, lang))

@@ -17,7 +17,15 @@ from app.geometry.view_transform import Box
 from app.i18n import tr
 from app.io.curves import Curve, curve_title
 from app.math.fourier import Order
-from app.model.head_chain import HeadPick, head_picked, pick_again, pick_said, same_opened, same_pick
+from app.model.head_chain import (
+    HeadPick,
+    head_picked,
+    opened_said,
+    pick_again,
+    pick_said,
+    same_opened,
+    same_pick,
+)
 from app.model.model_state import Opened
 from app.model.parse import format_base
 from app.model.rope_content_state import content_label
@@ -150,6 +158,7 @@ def describe(s: Settings, names: list[str], lang: str = "en", called: Mapping[st
         "rope_hi": window,
         "rope_search": w("search", lo=s.rope_search[0], hi=s.rope_search[1]),
         "rope_scaling": scaling_said(*s.rope_scaling, lang),
+        "model_open": opened_said(s.model_open, lang) if s.model_open is not None else "",
         "model_head": pick_said(s.model_head, lang) if s.model_head is not None else "",
         "samples": w("samples", n=s.samples)
         if len(s.curve.samples) == s.samples

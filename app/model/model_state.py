@@ -52,9 +52,13 @@ class Opened:
 
     __hash__ = object.__hash__
 
+    def shown(self, name: str) -> object:
+        """One of SHOWN as the step holds it."""
+        return self.values[SHOWN.index(name)]
+
     @property
     def run(self) -> object:
-        return self.values[SHOWN.index("run")]
+        return self.shown("run")
 
     def finished(self, later: Opened) -> Opened:
         """This, with the usage map and picks that came for its pass after its first head (later's)."""

@@ -170,7 +170,9 @@ def test_a_model_read_is_an_undo_step_and_the_lessons_own_is_not(model) -> None:
     assert state.rope.content == "head" and state.rope.n_arrows == 32
     apply(state, i.Undo())
     assert (state.rope.n_arrows, state.rope.base, state.rope.content) == before
-    assert state.status.text.startswith("Undone: back to RoPE arrows 2, RoPE base 1e4, content all ones.")
+    assert state.status.text.startswith(
+        "Undone: back to RoPE arrows 2, RoPE base 1e4, content all ones, Model tab: no model read."
+    )
     apply(state, i.Redo())
     assert state.rope.content == "head" and state.rope.n_arrows == 32
     state.lesson_place = next(n for n, s in enumerate(STEPS) if s.key == "real_head")
