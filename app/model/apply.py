@@ -85,8 +85,9 @@ def undo_or_redo(state: AppState, intent: i.Undo | i.Redo) -> Outcome:
         return strokes
     shown = capture(state)
     while (step := state.history.undo() if back else state.history.redo()) is not None:
-        if shown.differs_in(step.before if back else step.after):
-            restore(state, step.before if back else step.after)
+        target = step.before if back else step.after
+        if shown.differs_in(target):
+            restore(state, target)
             now = capture(state)  # (a step that changes nothing shown is passed over, not said)
             changed = shown.differs_in(now)
             if not changed:

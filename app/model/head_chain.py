@@ -48,10 +48,6 @@ def same_pick(a: HeadPick | None, b: HeadPick | None) -> bool:
     return a is b or (a is not None and b is not None and a[0] is b[0] and a[1:] == b[1:])
 
 
-def same_opened(a: Opened | None, b: Opened | None) -> bool:
-    return a is b or (a is not None and b is not None and a.run is b.run)
-
-
 def pick_again(rope: RopeState, pick: HeadPick | None, opened: Opened | None = None) -> None:
     """The tab and the chain back at an undo step's model, head and pair (an undo that set only the chain
     left the tab on the later pick, or on a model read after it over the arrows from before the read). The

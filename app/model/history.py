@@ -23,7 +23,6 @@ from app.model.head_chain import (
     opened_said,
     pick_again,
     pick_said,
-    same_opened,
     same_pick,
 )
 from app.model.model_state import Opened
@@ -69,8 +68,6 @@ class Settings:
                 same = a is b
             elif f.name == "model_head":
                 same = same_pick(a, b)
-            elif f.name == "model_open":
-                same = same_opened(a, b)
             elif f.name == "drawing":
                 same = a is b or (a is not None and b is not None and a[0] is b[0] and a[1] == b[1])
             else:
