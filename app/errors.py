@@ -43,6 +43,13 @@ WRITE_REFUSALS = tuple(
 )
 
 
+def quoted(text: str) -> str:
+    """Typed text as a status line quotes it: in curly quotes, as the app quotes names, with what cannot
+    be seen written out (a pasted tab reads \\t)."""
+    shown = "".join(ch if ch.isprintable() else ascii(ch)[1:-1] for ch in text)
+    return f"“{shown}”"
+
+
 class Term(str):
     """A param that is itself a catalogue key ("field.seed"), said in the same language as the line."""
 

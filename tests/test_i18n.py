@@ -95,7 +95,7 @@ def test_every_text_a_widget_shows_has_its_glyphs_in_the_widget_face(lang, face)
 def test_a_problem_says_itself_in_either_language_and_english_for_the_cli() -> None:
     with pytest.raises(Problem) as caught:
         parse_base("ten")
-    assert str(caught.value) == "Base: 'ten' is not a number; type one such as 10000 or 5e5."
+    assert str(caught.value) == "Base: “ten” is not a number; type one such as 10000 or 5e5."
     assert said(caught.value, "ko").startswith("밑:")
 
 

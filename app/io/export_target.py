@@ -10,7 +10,7 @@ import os
 from pathlib import Path
 
 from app import config
-from app.errors import Problem, Term
+from app.errors import Problem, Term, quoted
 from app.model.export_request import (
     ANIMATED,
     FORMATS,
@@ -121,7 +121,7 @@ def _number(text: str, what: Term) -> float:
     try:
         value = float(text.strip())
     except ValueError:
-        raise Problem("problem.export.nan", what=what, text=repr(text.strip()[:20])) from None
+        raise Problem("problem.export.nan", what=what, text=quoted(text.strip()[:20])) from None
     if not math.isfinite(value):
         raise Problem("problem.export.infinite", what=what)
     return value

@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 from dataclasses import replace
 
-from app.errors import Problem, Term
+from app.errors import Problem, Term, quoted
 from app.i18n import counted, tr
 from app.model import intents as i
 from app.model.outcome import NOTHING, Handler, Outcome, handles, quietly, refusing, say
@@ -140,7 +140,7 @@ def set_rope_scaling(state: AppState, intent: i.SetRopeScaling) -> Outcome:
         try:
             factor = float(intent.factor.strip())
         except ValueError:
-            raise Problem("problem.factor.nan", text=repr(intent.factor.strip())) from None
+            raise Problem("problem.factor.nan", text=quoted(intent.factor.strip())) from None
     r.set_scaling(intent.kind, factor)
     scaling = scaling_said(r.scaling_kind, r.scaling_factor, state.lang)
     done = say(state, "status.rope.scaling", scaling=scaling, ladder=ladder_said(state))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from app.errors import Problem, Term
+from app.errors import Problem, Term, quoted
 
 MAX_BASE = 1e12
 
@@ -15,7 +15,7 @@ def parse_base(text: str) -> float:
     try:
         value = float(text.strip().replace("_", ""))
     except ValueError:
-        raise Problem("problem.base.nan", text=repr(text.strip())) from None
+        raise Problem("problem.base.nan", text=quoted(text.strip())) from None
     if not math.isfinite(value) or value <= 1.0 or value > MAX_BASE:
         raise Problem("problem.base.range", most=f"{MAX_BASE:.0e}", text=text.strip())
     return value
@@ -31,9 +31,9 @@ def parse_int(text: str, what: Term) -> int:
     try:
         value = float(digits)  # "1e4", "12.0"
     except ValueError:
-        raise Problem("problem.whole", what=what, text=repr(text.strip())) from None
+        raise Problem("problem.whole", what=what, text=quoted(text.strip())) from None
     if not math.isfinite(value) or value != int(value):
-        raise Problem("problem.whole", what=what, text=repr(text.strip()))
+        raise Problem("problem.whole", what=what, text=quoted(text.strip()))
     return int(value)
 
 
@@ -72,7 +72,7 @@ def parse_vector(text: str) -> complex:
         else:
             value = complex(raw.replace(" ", "").replace("I", "i").replace("i", "j"))
     except ValueError:
-        said = repr(raw) if raw else Term("problem.nothing")
+        said = quoted(raw) if raw else Term("problem.nothing")
         raise Problem("problem.vector.nan", text=said) from None
     if not (math.isfinite(value.real) and math.isfinite(value.imag)):
         raise Problem("problem.vector.infinite", text=raw)

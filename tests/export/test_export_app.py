@@ -105,7 +105,7 @@ def test_a_bad_field_says_which_and_exports_nothing(app, tmp_path: Path) -> None
     click(app, dialog.export_button.get_abs_rect().center)
     assert (
         app.status.error
-        and "x.gif: frame rate must be a number, not 'fast'. Nothing was written." in app.status.text
+        and "x.gif: frame rate must be a number, not “fast”. Nothing was written." in app.status.text
     )
     assert not app.exporting.busy and list(tmp_path.iterdir()) == []
 
@@ -184,7 +184,7 @@ def test_enter_in_a_field_of_the_dialog_exports(app, tmp_path: Path) -> None:
     press_key(app, pygame.K_RETURN)
     assert (
         app.status.error
-        and "x.gif: frame rate must be a number, not 'fast'. Nothing was written." in app.status.text
+        and "x.gif: frame rate must be a number, not “fast”. Nothing was written." in app.status.text
     )
     assert app.exporting.dialog is dialog and not app.exporting.busy
     dialog.fields["fps"].set_text("15")

@@ -97,7 +97,7 @@ def test_a_refusals_line_goes_once_the_fields_are_fixed(app, tmp_path: Path) -> 
     click(app, dialog.fields["fps"].get_abs_rect().center)
     post(pygame.TEXTINPUT, text="x")  # 60x: the line says what is wrong now
     run_frames(app, 2)
-    assert app.status.error and "frame rate must be a number, not '60x'" in app.status.text
+    assert app.status.error and "frame rate must be a number, not “60x”" in app.status.text
     press_key(app, pygame.K_BACKSPACE)
     assert app.status.error and too_much in app.status.text
     pick(app, dialog.fields["view"], "Canvas")  # now a GIF it can make (the whole window at 480p: too small)

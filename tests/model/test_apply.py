@@ -176,7 +176,7 @@ def test_a_new_change_after_undo_drops_the_redo_steps() -> None:
 def test_a_refused_value_is_no_undo_step_and_its_error_goes_when_it_is_fixed() -> None:
     state = new_state()
     apply(state, i.SetRopeBase("abc"))
-    assert state.status.error and "'abc' is not a number" in state.status.text
+    assert state.status.error and "“abc” is not a number" in state.status.text
     assert state.history.done == []
     apply(state, i.TogglePlay())  # an unrelated change leaves the error up
     apply(state, i.ScrubRope(10, "start"))

@@ -31,7 +31,7 @@ def canvas_point(app) -> tuple[int, int]:
 def test_a_click_leaving_a_refused_entry_is_no_stroke(app) -> None:
     before = app.state.epicycles.curve
     focus_base(app, "2e4flt c")
-    assert app.status.error and "'2e4flt c' is not a number" in app.status.text
+    assert app.status.error and "“2e4flt c” is not a number" in app.status.text
     click(app, canvas_point(app))
     run_frames(app, 2)
     assert base_field(app).get_text() == "10000" and app.state.epicycles.curve is before

@@ -112,7 +112,7 @@ def test_bad_translate_input_is_refused_in_the_window(app) -> None:
     type_into(app, inspector.shift_entry.get_abs_rect(), "two, one")
     assert app.state.epicycles.curve is curve
     assert app.state.status.error and app.status.error
-    assert app.state.status.text.startswith("Translate by: 'two, one' is not a vector")
+    assert app.state.status.text.startswith("Translate by: “two, one” is not a vector")
     press(app, inspector.translate_button)  # the button reads the same field
     assert app.state.epicycles.curve is curve
     assert app.errors == []

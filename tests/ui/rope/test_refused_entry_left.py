@@ -15,7 +15,7 @@ def test_leaving_a_refused_base_takes_its_error_line_away(app, leave) -> None:
     field = app.rope_panel.widgets["base_entry"]
     type_into(app, layout(app).base_entry, "2e4flt c")
     run_frames(app, 2)
-    assert app.status.error and "'2e4flt c' is not a number" in app.status.text
+    assert app.status.error and "“2e4flt c” is not a number" in app.status.text
     assert field.get_text() == "2e4flt c"  # kept to be mended: the line stays meanwhile
     if leave == "escape":
         press_key(app, pygame.K_ESCAPE)
@@ -33,4 +33,4 @@ def test_a_second_refusal_in_the_field_keeps_its_line(app) -> None:
     press_key(app, pygame.K_BACKSPACE)
     press_key(app, pygame.K_RETURN)
     run_frames(app, 2)
-    assert app.status.error and "'2e4flt' is not a number" in app.status.text
+    assert app.status.error and "“2e4flt” is not a number" in app.status.text
