@@ -5,6 +5,10 @@ The help's long text is laid out by pygame_gui, which wraps and renders all of i
 built or resized; it opened in 0.5 s (English) and 1.3 s (Korean) when it was built at scale 1 and then
 enlarged, in a third of that built at the scale, and in 0.11 and 0.19 s once pygame_gui measured text
 without drawing it (app/ui/window/font_files.py).
+
+Then the language menu's switch: the frame that shows the window in Korean, first (every Hangul syllable
+on the screen new to the fonts: 0.4–0.85 s when each asked three faces in turn, app/ui/glyph_faces.py) and
+after, back and forth.
 """
 
 from __future__ import annotations
@@ -65,8 +69,30 @@ def open_seconds(lang: str) -> dict[str, list[float]]:
     return times
 
 
+def switch_seconds() -> tuple[float, list[float]]:
+    """Seconds of the frame that shows a fresh English window in Korean, and of later switches."""
+    app = EpicyclesApp(size=SIZE, lang="en")
+    app.submit(i.DisplayScale(SCALE))
+    _frames(app, 5)
+    later = []
+    for lang in ["ko", "en"] * ROUNDS:
+        app.submit(i.SetLanguage(lang))
+        start = time.perf_counter()
+        _frames(app, 1)
+        later.append(time.perf_counter() - start)
+        _frames(app, 2)
+    pygame.quit()
+    return later[0], later[1:]
+
+
 def run() -> list[Row]:
     rows = []
+    with _headless():
+        first, later = switch_seconds()
+        for name, seconds in (("first", [first]), ("later", later)):
+            ms = np.array(seconds) * 1000
+            verdict = "met" if np.median(ms) < TARGET_MS else "MISSED"
+            rows.append(row(f"language switch, {name} (4K, 200 %)", ms, f"< {TARGET_MS} ms ({verdict})"))
     with _headless():
         for lang in ("en", "ko"):
             for name, seconds in open_seconds(lang).items():

@@ -18,13 +18,13 @@ from functools import lru_cache
 from pathlib import Path
 
 import pygame
-import pygame.freetype
 import pygame_gui
 import pygame_gui.data
 
 from app.config import MAX_TEXT_CHARS
 from app.paths import asset_path
 from app.text import clean_typed
+from app.ui.glyph_faces import GlyphFaces
 from app.ui.image_cache import ImageCache
 from app.ui.scale import Scale
 
@@ -89,18 +89,20 @@ class Fonts:
         self.scale = scale or Scale()  # changed only by rescale, which empties what was kept at the old one
         # Caches per object, not per module: what they hold is only good until this pygame init ends.
         self._fonts = lru_cache(maxsize=FONT_LIMIT)(self._open)
-        self._coverage = lru_cache(maxsize=2 * len(FACES))(self._open_coverage)
-        self._faces = lru_cache(maxsize=GLYPH_LIMIT)(self._find_face)
+        self._faces = GlyphFaces(FACES, face_path, NOT_IN_NOTO, GLYPH_LIMIT)
         self._images = ImageCache(self._make_image, IMAGE_LIMIT, image_bytes(self.scale))
         self._lines = lru_cache(maxsize=LINE_LIMIT)(self._make_line)
         self._wrapped = lru_cache(maxsize=WRAP_LIMIT)(self._wrap)
 
     def kept(self) -> dict[str, int]:
         """How many entries each cache holds (each stays under its limit), and the text images' bytes."""
-        caches = {"fonts": self._fonts, "faces": self._faces}
-        caches |= {"lines": self._lines, "wrapped": self._wrapped}
+        caches = {"fonts": self._fonts, "lines": self._lines, "wrapped": self._wrapped}
         kept = {name: cache.cache_info().currsize for name, cache in caches.items()}
-        return kept | {"images": len(self._images), "image bytes": self._images.bytes}
+        return kept | {
+            "faces": len(self._faces),
+            "images": len(self._images),
+            "image bytes": self._images.bytes,
+        }
 
     def px(self, size: int) -> int:
         """A font size in pixels on the screen, at this Fonts' scale."""
@@ -131,30 +133,18 @@ class Fonts:
         font.bold = bold and face_path(face, True) == face_path(face, False)  # no bold file: emboldened
         return font
 
-    @staticmethod
-    def _open_coverage(face: str, bold: bool) -> pygame.freetype.Font:
-        """The face as a freetype font, only to ask which characters it has."""
-        pygame.freetype.init()
-        return pygame.freetype.Font(face_path(face, bold), 12)
-
     def face_for(self, ch: str, bold: bool = False) -> str:
         """The first face with a glyph for ch (the first face if none has one)."""
-        return self._faces(ch, bold)
-
-    def _find_face(self, ch: str, bold: bool) -> str:
-        for face in FACES[1:] if ch in NOT_IN_NOTO else FACES:
-            metrics = self._coverage(face, bold).get_metrics(ch)
-            if metrics and metrics[0] is not None:
-                return face
-        return FACES[0]
+        return self._faces.face(ch, bold)
 
     def face_runs(self, text: str, bold: bool = False) -> list[tuple[str, str]]:
         """(face, text) of neighbouring characters that share a face, in order."""
-        if all(self.face_for(ch, bold) == FACES[0] for ch in set(text) if not ch.isascii()):
+        faces = self._faces.settle({ch for ch in text if not ch.isascii()}, bold)
+        if all(face == FACES[0] for face in faces.values()):
             return [(FACES[0], text)] if text else []  # the usual case: one face for all
         runs: list[tuple[str, str]] = []
         for ch in text:
-            face = self.face_for(ch, bold) if not ch.isascii() else FACES[0]
+            face = faces.get(ch, FACES[0])
             if runs and runs[-1][0] == face:
                 runs[-1] = (face, runs[-1][1] + ch)
             else:
