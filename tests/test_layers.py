@@ -1,6 +1,6 @@
 """The layers hold: math imports numpy and the standard library only; math, io, model, geometry and export
 never import pygame; and the UI changes state only through intents (it never assigns to the state or
-calls a state method that changes it)."""
+calls a state method that changes it); and app/cli loads no UI on import."""
 
 from __future__ import annotations
 
@@ -232,3 +232,39 @@ def test_llm_imports_only_its_engine(path: Path) -> None:
         and not any(name == app or name.startswith(app + ".") for app in LLM_APP)
     }
     assert foreign == set()
+
+
+def top_level_imports(path: Path) -> set[str]:
+    """The modules a file imports when it is imported: its module-level imports (those inside functions and
+    classes run only when called)."""
+    names: set[str] = set()
+    pending: list[ast.AST] = list(ast.parse(path.read_text(encoding="utf-8")).body)
+    while pending:
+        node = pending.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            continue
+        if isinstance(node, ast.Import):
+            names |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module)
+        else:  # (an import under if, try or with at the top runs with the module too)
+            pending.extend(ast.iter_child_nodes(node))
+    return names
+
+
+@pytest.mark.parametrize("path", modules("app/cli"), ids=shown)
+def test_the_cli_imports_nothing_of_the_ui_until_a_command_draws(path: Path) -> None:
+    """app/cli loads app/ui (and pygame) only inside the commands that draw, after SDL's driver is chosen;
+    what both need (the export's file names) lives below the UI, in app/io."""
+    assert {
+        name for name in top_level_imports(path) if name == "app.ui" or name.startswith("app.ui.")
+    } == set()
+
+
+def test_the_cli_check_can_fail(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.py"
+    bad.write_text(
+        "import app.ui.fonts\ntry:\n    from app.ui.export import export_run\nexcept ImportError:\n    pass\n"
+        "def f():\n    from app.ui.app import EpicyclesApp\n"
+    )
+    assert top_level_imports(bad) == {"app.ui.fonts", "app.ui.export"}

@@ -20,6 +20,7 @@ from app.cli.unused import refuse, refuse_unused
 from app.cli.window_args import parse_rope_view
 from app.errors import Problem
 from app.i18n import DEFAULT
+from app.io.export_names import file_stem, rope_stem
 from app.io.export_target import into_folder, out_path
 from app.model.export_request import (
     ANIMATED,
@@ -31,7 +32,6 @@ from app.model.export_request import (
     frames_for,
 )
 from app.model.rope_state import RopeState
-from app.ui.export.export_names import file_stem, rope_stem  # (no pygame: names only)
 
 MIN_SIZE = (320, 240)  # a smaller frame had no room for the curve under its words (160x120: words alone)
 

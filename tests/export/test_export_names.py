@@ -11,8 +11,8 @@ import pytest
 from test_export_app import pick
 from ui_driver import click, press_key
 
+from app.io.export_names import rope_stem, with_format
 from app.model.rope_state import RopeState
-from app.ui.export.export_names import rope_stem, with_format
 
 CTRL = pygame.KMOD_LCTRL
 
@@ -93,7 +93,7 @@ def test_a_name_typed_with_its_kind_keeps_one_kind(app, tmp_path: Path, typed) -
 
 
 def test_only_a_second_root_is_a_path_typed_whole() -> None:
-    from app.ui.export.export_names import typed_whole
+    from app.io.export_names import typed_whole
 
     assert typed_whole("/tmp/h//data/a.gif") == "/data/a.gif"
     assert typed_whole("/tmp/h/~/a.gif") == "~/a.gif"

@@ -9,9 +9,9 @@ from dataclasses import replace
 import pytest
 
 from app.io.drawings import DEFAULT_TITLE, SavedDrawing
+from app.io.export_names import STEM_CHARS, file_stem, stem_of
 from app.io.presets import preset_curve
 from app.model.state import AppState
-from app.ui.export.export_names import STEM_CHARS, file_stem, stem_of
 
 FILE = "drawing-20261206-193050.json"
 

@@ -7,9 +7,9 @@ from dataclasses import replace
 from pathlib import Path
 
 from app import config
+from app.io.export_names import default_path
 from app.model.export_request import Choices
 from app.model.state import AppState
-from app.ui.export.export_names import default_path
 
 VIEW_CHOICES = [
     ("epicycles.ui.export.canvas", "canvas"),

@@ -24,6 +24,7 @@ from pygame_gui.elements import (
 
 from app import config
 from app.errors import Problem
+from app.io.export_names import default_path, typed_once, typed_whole, with_format
 from app.io.export_target import read_choices, typed_path
 from app.model import intents as i
 from app.model.export_request import SEPARATORS, Choices, blank_name
@@ -39,7 +40,6 @@ from app.ui.export.export_choices import (
     sizes_for,
     start_choices,
 )
-from app.ui.export.export_names import default_path, typed_once, typed_whole, with_format
 from app.ui.window.dialog_hover import hold_hover
 from app.ui.window.drop_down import offer
 from app.ui.window.field_cap import capped, put_text
