@@ -14,12 +14,14 @@ import os
 import re
 from collections.abc import Mapping
 from functools import cache
+from string import Formatter
 from typing import Any
 
 from app.paths import asset_path
 
 LANGUAGES = {"en": "English", "ko": "한국어"}
 DEFAULT = "en"
+FIELDS = Formatter()  # a text's pieces: words and {fields}
 PREFIX = "epicycles."  # the namespace pygame_gui's i18n sees: the catalogue's file name
 
 # A Korean particle after a filled-in word is written for either ending ("{what}을(를)"); once the word is
@@ -37,6 +39,9 @@ PARTICLE = re.compile("|".join(re.escape(form) for form in PARTICLES))
 CLOSING = "”’\"'」』"  # a particle after a quoted word goes by the word's sound
 # A number is read by its last digit: 영, 일, 삼, 육, 칠, 팔 end in a consonant, and so do 십, 백, 천, 만.
 FINAL_DIGITS = {"0": "ㅇ", "1": "ㄹ", "3": "ㅁ", "6": "ㄱ", "7": "ㄹ", "8": "ㄹ"}
+# In a Latin name ("track1", "A3") a digit is read in English as often: 제로, 원, 투, 쓰리, 포, …, 나인.
+LATIN = re.compile("[A-Za-z]")
+ENGLISH_FINALS = {"1": "ㄴ", "7": "ㄴ", "8": "ㅅ", "9": "ㄴ"}
 
 
 def _flatten(tree: Mapping[str, Any], prefix: str = "") -> dict[str, str]:
@@ -62,8 +67,9 @@ def tr(lang: str, key: str, **params: object) -> str:
     text = catalogue(lang).get(key) if lang in LANGUAGES else None
     if text is None:
         text = catalogue(DEFAULT)[key]
-    text = text.format(**params) if params else text
-    return settled(text) if lang == "ko" and params else text
+    if not params:
+        return text
+    return filled(text, params) if lang == "ko" else text.format(**params)
 
 
 def en_and_ko(key: str, **params: object) -> tuple[str, str]:
@@ -71,21 +77,47 @@ def en_and_ko(key: str, **params: object) -> tuple[str, str]:
     return tr("en", key, **params), tr("ko", key, **params)
 
 
-def settled(text: str) -> str:
+def filled(text: str, params: Mapping[str, object]) -> str:
+    """A Korean text with params filled in and its own two-way particles settled by the sound before them;
+    a filled-in value is kept as it is (a file named "내 그림(으)로.svg" is not renamed "내 그림으로.svg")."""
+    out = ""
+    for literal, field, spec, conversion in FIELDS.parse(text):
+        out += settled(literal, out)
+        if field is not None:  # (the field written back and filled by str.format, as tr fills any other)
+            out += ("{" + field + (f"!{conversion}" if conversion else "") + f":{spec}}}").format(**params)
+    return out
+
+
+def settled(text: str, before: str = "") -> str:
     """Korean text with each two-way particle settled by the sound before it ("계수을(를)" → "계수를",
-    "내 그림(으)로" → "내 그림으로"); after a word whose sound is not known (a Latin name) it stays."""
+    "내 그림(으)로" → "내 그림으로"), the text `before` it included; after a word whose sound is not known
+    (a Latin name) it stays."""
 
     def one(match: re.Match[str]) -> str:
-        before = text[: match.start()].rstrip(CLOSING)
-        final = last_consonant(before[-1]) if before else None
-        if final is None:
-            return match.group()
-        closed, opened = PARTICLES[match.group()]
-        if match.group() == "(으)로" and final == "ㄹ":
-            return opened
-        return closed if final else opened
+        finals = last_sounds((before + text[: match.start()]).rstrip(CLOSING))
+        forms = {particle(match.group(), final) for final in finals}
+        return forms.pop() if len(forms) == 1 else match.group()  # (read two ways that disagree: kept)
 
     return PARTICLE.sub(one, text)
+
+
+def particle(written: str, final: str) -> str:
+    """The particle written for either ending ("을(를)") after a word ending in final ("" for none)."""
+    closed, opened = PARTICLES[written]
+    if written == "(으)로" and final == "ㄹ":
+        return opened
+    return closed if final else opened
+
+
+def last_sounds(words: str) -> tuple[str, ...]:
+    """The final consonants words may be read ending with ("" for none): one after Hangul or a number, two
+    after a number in a word with Latin letters ("A3": 삼 or 쓰리), none if not known."""
+    final = last_consonant(words[-1]) if words else None
+    if final is None:
+        return ()
+    if words[-1].isdigit() and LATIN.search(words.split()[-1]):
+        return final, ENGLISH_FINALS.get(words[-1], "")
+    return (final,)
 
 
 def last_consonant(ch: str) -> str | None:
