@@ -15,9 +15,11 @@ def test_a_refused_base_is_quoted_as_names_are_with_a_pasted_tab_written_out() -
     assert state.status.text.startswith("Base: “1e4\\tx” is not a number")
 
 
-def test_the_korean_particle_after_a_quoted_number_goes_by_its_last_digit() -> None:
-    assert tr("ko", "problem.base.nan", text=quoted("h3")).startswith("밑: “h3”은 수가 아닙니다")
+def test_the_korean_particle_after_quoted_text_goes_by_its_last_sound_through_the_quotes() -> None:
+    assert tr("ko", "problem.base.nan", text=quoted("1e4 십")).startswith("밑: “1e4 십”은 수가 아닙니다")
     assert tr("ko", "problem.base.nan", text=quoted("x2")).startswith("밑: “x2”는 수가 아닙니다")
+    # ("h3" reads 에이치삼 or h-three: no one ending, both forms stay)
+    assert tr("ko", "problem.base.nan", text=quoted("h3")).startswith("밑: “h3”은(는) 수가 아닙니다")
 
 
 def test_quoted_writes_out_only_what_cannot_be_seen() -> None:
