@@ -3,7 +3,8 @@
 Each step declares as data the whole state it needs (a Scene: the curve, arrows, order, time, the RoPE
 chain, its content, q and k, scaling, windows, Δ, tab and the invariance positions), and shows
 a caption (catalogue keys `lesson.<key>.title` and `.text`) and the number the lesson computes, which
-`numbers` works out with the app's own math every time (tests hold them to the lessons' values).
+`numbers` works out with the app's own math every time (tests hold them to the lessons' values; the
+RoPE ladder's steps, of the chain the panel draws: lesson_chain).
 Steps follow the lessons: positions as angles, RoPE's rotation, its relative invariance, arrows drawing
 curves, Hanson's square, problems 7 and 8, the RoPE score as an epicycle, problem 9 and a real head.
 """
@@ -21,10 +22,16 @@ from app import config
 from app.io.presets import preset_curve
 from app.math import fourier, rope, rope_window
 from app.math.fourier import Order
-from app.math.positions import pair_scores
 from app.model.inspector import complex_text
-
-Numbers = dict[str, float | str]
+from app.model.lesson_chain import (
+    UNIT_QK,
+    ChainShown,
+    Numbers,
+    ladder_numbers,
+    ladder_pair_numbers,
+    relative_numbers,
+    rotation_numbers,
+)
 
 
 @dataclass(frozen=True)
@@ -57,67 +64,18 @@ class Scene:
 @dataclass(frozen=True)
 class LessonStep:
     """One step: its catalogue key, the whole state it needs, and its numbers (of the chain the step
-    sets). on_pair: its words speak of the pair its q and k sit on, whose θ they take from the chain drawn
-    (step_numbers): the panel's 32 arrows or another base, set in the step, turn that pair otherwise."""
+    sets). on_chain: its words speak of the RoPE panel's chain as drawn (step_numbers), which the panel's
+    keys 1/2/3, arrow count or base, pressed in the step, change (lesson_chain)."""
 
     key: str
     scene: Scene
     numbers: Callable[..., Numbers]
-    on_pair: bool = False
+    on_chain: bool = False
 
 
-def step_numbers(step: LessonStep, omega: np.ndarray) -> Numbers:
-    """The step's numbers for the chain drawn (its angles per token omega): a step on_pair takes the θ of
-    pair 1, where the lesson's q and k sit (UNIT_QK; a one-arrow chain has no pair 1: the step's own)."""
-    if step.on_pair and len(omega) > 1:
-        return step.numbers(float(omega[1]))
-    return step.numbers()
-
-
-def _ladder8() -> np.ndarray:
-    return rope.ladder_frequencies(4, rope.DEFAULT_BASE)  # d = 8: θ = 1, 0.1, 0.01, 0.001
-
-
-def ladder_numbers() -> Numbers:
-    theta = _ladder8()
-    return {f"theta{j}": float(t) for j, t in enumerate(theta)} | {
-        f"wave{j}": 2 * math.pi / float(t) for j, t in enumerate(theta)
-    }
-
-
-def angle_text(value: float) -> str:
-    """An angle as the words and the Invariance tab's ladder write it (4 significant digits)."""
-    return f"{value:.4g}"
-
-
-def rotation_numbers(theta: float = 0.1) -> Numbers:
-    """q = (1, 0) at m = 2 and k = (0, 1) at n = 5 on the pair with θ (the step's: 0.1), as complex numbers
-    turned by mθ and nθ, and their dot product: the RoPE score the Invariance tab shows at (2, 5)."""
-    query, key = complex(1, 0) * np.exp(1j * 2 * theta), complex(0, 1) * np.exp(1j * 5 * theta)
-    score = query.real * key.real + query.imag * key.imag
-    turns = {"theta": angle_text(theta), "a": angle_text(2 * theta), "b": angle_text(5 * theta)}
-    return {"x": query.real, "y": query.imag, "kx": key.real, "ky": key.imag, "score": score} | turns
-
-
-LESSON_PAIRS = ((2, 5), (5, 8), (0, 3), (97, 100))
-LADDER_PAIRS = ((3, 7), (40, 44), (900, 904))
-
-
-def relative_numbers(theta: float = 0.1) -> Numbers:
-    """θ (the step's: 0.1), q = (1, 0), k = (0, 1): the same score for every (m, n) with n − m = 3."""
-    q, k = np.array([1.0, 0.0]), np.array([0.0, 1.0])
-    scores = {f"s{j}": pair_scores(q, k, m, n, [theta]).rope for j, (m, n) in enumerate(LESSON_PAIRS)}
-    return scores | {"theta": angle_text(theta)}
-
-
-def ladder_pair_numbers() -> Numbers:
-    """d = 8, q and k from default_rng(0): RoPE the same for each pair, added positions not."""
-    q, k = rope.random_qk(4, 0)
-    out: Numbers = {}
-    for j, (m, n) in enumerate(LADDER_PAIRS):
-        s = pair_scores(q, k, m, n, _ladder8())
-        out |= {f"rope{j}": s.rope, f"add{j}": s.additive, f"pos{j}": s.position}
-    return out
+def step_numbers(step: LessonStep, chain: ChainShown) -> Numbers:
+    """The step's numbers: of the chain drawn for a step on_chain, else its own."""
+    return step.numbers(chain) if step.on_chain else step.numbers()
 
 
 def _chain(name: str, n_arrows: int, order: fourier.Order = "amplitude") -> fourier.Chain:
@@ -223,11 +181,9 @@ def real_head_numbers() -> Numbers:
 
 
 REAL_HEAD_TEXT = "The cat sat on the mat because the cat was tired."
-# q = (1, 0) and k = (0, 1) on pair 1 of the d = 8 ladder, the pair with θ = 0.1 (the others zero).
-UNIT_QK = ((0.0, 0.0, 1.0, 0.0), (0.0, 0.0, 0.0, 1.0))
 LADDER = Scene("rope", rope_arrows=4, tab="invariance")
 STEPS: tuple[LessonStep, ...] = (
-    LessonStep("ladder", LADDER, ladder_numbers),
+    LessonStep("ladder", LADDER, ladder_numbers, True),
     LessonStep(
         "rotation",
         replace(LADDER, content="custom", qk=UNIT_QK, invariance=(2, 5, 3)),
@@ -241,7 +197,10 @@ STEPS: tuple[LessonStep, ...] = (
         True,
     ),
     LessonStep(
-        "ladder_pairs", replace(LADDER, content="random", seed=0, invariance=(3, 7, 37)), ladder_pair_numbers
+        "ladder_pairs",
+        replace(LADDER, content="random", seed=0, invariance=(3, 7, 37)),
+        ladder_pair_numbers,
+        True,
     ),
     LessonStep("arrows", Scene("canvas", preset="heart"), arrows_numbers),
     LessonStep("square", Scene("canvas", preset="square8", time=math.pi / 8), square_numbers),

@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from app.i18n import tr
+from app.i18n import DEFAULT, catalogue, tr
+from app.model.lesson_chain import WORDS
 from app.model.signs import Signed
 
 NBSP = "\u00a0"
@@ -28,10 +29,19 @@ def step_words(
     lang: str, key: str, numbers: dict[str, float | str], waiting: Waiting, folder: str
 ) -> tuple[str, str]:
     """The step's text and its number line (its waiting line when it has no numbers yet: the model is
-    being read, its reading was stopped, or it is missing from folder)."""
+    being read, its reading was stopped, or it is missing from folder). The numbers may name the wording
+    for the chain drawn (WORDS: "_one" for a single pair), where the catalogues have one."""
     values = {k: v if isinstance(v, str) else Signed(v) for k, v in numbers.items()}
+    words = str(numbers.get(WORDS, ""))
     if numbers:
-        number = tr(lang, f"lesson.{key}.number", **values)
+        number = tr(lang, _worded(key, words, "number"), **values)
     else:
         number = tr(lang, f"lesson.{key}.{waiting}", folder=folder)
-    return unbroken(tr(lang, f"lesson.{key}.text", **values)), unbroken(number)  # (θ of the chain drawn)
+    text = tr(lang, _worded(key, words, "text"), **values)
+    return unbroken(text), unbroken(number)  # (θ of the chain drawn)
+
+
+def _worded(key: str, words: str, part: str) -> str:
+    """The catalogue key of the step's part in its wording words ("rotation_one"), else its own."""
+    worded = f"lesson.{key}{words}.{part}"
+    return worded if worded in catalogue(DEFAULT) else f"lesson.{key}.{part}"

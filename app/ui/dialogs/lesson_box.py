@@ -138,9 +138,9 @@ class LessonBox:
         # Wrapped to the width inside the window's borders (the window's own width ran the lines under
         # its right border), then the window made as tall as the lines and put at the bottom.
         text_w = self.window.get_container().get_rect().width - 2 * pad
-        # (a step on a pair: the scene's numbers, of the chain drawn; a scene made without them: the step's)
+        # (a step on the chain: the scene's numbers, of the chain drawn; a scene without them: the step's)
         numbers = (
-            dict(shows.numbers) if step.on_pair and shows.numbers else step.numbers() or dict(shows.numbers)
+            dict(shows.numbers) if step.on_chain and shows.numbers else step.numbers() or dict(shows.numbers)
         )
         said = step_words(lang, step.key, numbers, shows.waiting, self.folder)
         lines = self.lines = self._lines(said, text_w)
