@@ -22,7 +22,7 @@ TAB_W = 104
 READOUT_H = 40
 PLOT_HEADER = 37  # axis names, then the score-axis tick labels under them, above the curve
 PLOT_FOOTER = 6
-CAPTION_ROW = 12  # under the curve, for the faint curves' captions along the plot's foot
+CAPTION_ROW = 14  # under the curve, with the footer: the faint curves' captions on their plates, Hangul's too
 CHAIN_MARGIN = 14  # kept free above and below the chain
 
 
@@ -272,6 +272,13 @@ def captioned(layout: PanelLayout, scale: float = 1.0) -> PanelLayout:
         plot=(px, py - lift, pw, ph + lift),
         curve=(cx, cy - lift, cw, ch - room + lift),
     )
+
+
+def caption_row(layout: PanelLayout) -> Rect:
+    """The strip along the plot's foot under the curve: where captioned puts the faint curves' names."""
+    x, y, w, h = layout.plot
+    foot = layout.curve[1] + layout.curve[3]
+    return (x, foot, w, y + h - foot)
 
 
 def delta_y(layout: PanelLayout, delta: float, lo: int, hi: int, log_axis: bool) -> float:

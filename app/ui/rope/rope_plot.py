@@ -17,7 +17,7 @@ import pygame
 
 from app import config
 from app.geometry.model_layout import ModelLayout
-from app.geometry.rope_layout import PanelLayout, axis_fraction, captioned, delta_y
+from app.geometry.rope_layout import PanelLayout, axis_fraction, caption_row, captioned, delta_y
 from app.geometry.rope_scales import MIN_TICK_GAP, delta_ticks, plot_half_width, plot_origin_x
 from app.i18n import tr
 from app.model.rope_derived import BestReturn, ratio_text
@@ -82,17 +82,15 @@ def draw_background(
     # Δ ticks on the left, Δ running down
     if header is not None:
         header += [rect.move(px, py) for rect in words]
-    # (Above the faint curves' captions along the plot's foot, when there are any: they hid the last label.)
-    faint = state.unscaled_curve is not None or state.show_bound
-    labels_end = plot.bottom - dp(20) if faint else plot.bottom
-    for delta in delta_ticks(state.lo, state.hi, state.log_axis, layout.curve[3], dp(MIN_TICK_GAP)):
-        y = delta_y(layout, delta, state.lo, state.hi, state.log_axis) - py
+    ticks = delta_ticks(state.lo, state.hi, state.log_axis, layout.curve[3], dp(MIN_TICK_GAP))
+    ys = [delta_y(layout, delta, state.lo, state.hi, state.log_axis) - py for delta in ticks]
+    for y in ys:
         pygame.draw.line(bg, config.ROPE_AXIS, (ox - half - dp(5), y), (ox - half, y), thin)
         pygame.draw.line(bg, config.ROPE_GRID, (ox - half, y), (ox + half, y), thin)
-        if y + dp(7) <= labels_end:
-            fonts.blit(bg, minus(delta), (ox - half - dp(8), y), config.TEXT_DIM, 11, anchor="midright")
-
     captions = _draw_faint_curves(bg, state, layout, fonts, lang)
+    # The labels end where the faint curves' caption row begins, else at the plot's frame.
+    floor = caption_row(layout)[1] - py if captions else plot.bottom - thin
+    _draw_delta_labels(bg, fonts, [minus(delta) for delta in ticks], ys, (ox - half - dp(8), floor))
     name_at = (chain.left + dp(8), chain.top + dp(6))
     view_name = fonts.first_line(state.view_name(lang), chain.w - dp(16), 12)  # (a real head's is long)
     captions.append(name := fonts.blit(bg, view_name, name_at, config.TEXT_DIM, 12))
@@ -151,15 +149,34 @@ def _draw_faint_curves(
             edge_points = (np.column_stack([edge, row_y]) - off).tolist()
             pygame.draw.lines(bg, BOUND_COLOUR, False, edge_points, thin)
         captions.append((tr(lang, "rope_view.bound"), BOUND_COLOUR))
-    x, y = layout.plot[0] - off[0] + dp(8), layout.plot[1] + layout.plot[3] - off[1] - dp(16)
+    row = pygame.Rect(caption_row(layout)).move(-layout.panel[0], -layout.panel[1])
+    row.h -= thin  # (above the plot's frame: each caption on its plate in the middle)
+    x, margin = row.x + dp(8), dp(2)  # (a plate's, above and below together)
     shown = []
     for caption, colour in captions:
         image = fonts.image(caption, colour, 11)
-        place = image.get_rect(topleft=(round(x), round(y)))
-        bg.fill(config.ROPE_AREA_BG, place.inflate(dp(6), dp(2)))  # a plate: the curves run under the words
+        place = image.get_rect(topleft=(x, row.y + (row.h - image.get_height() - margin) // 2 + margin // 2))
+        bg.fill(config.ROPE_AREA_BG, place.inflate(dp(6), margin))  # a plate: the curves run under the words
         shown.append(bg.blit(image, place))
         x = shown[-1].right + dp(12)
     return shown
+
+
+def _draw_delta_labels(
+    bg: pygame.Surface, fonts: Fonts, labels: list[str], ys: list[float], at: tuple[int, int]
+) -> None:
+    """The Δ ticks' labels (ys going down), right-aligned to at[0], each centred on its tick; one whose
+    foot would pass at[1] (the captions' row or the frame) is raised clear of it, by at most half its
+    height (it still stands beside its tick) and only while it keeps a tick gap from the label above."""
+    right, floor = at
+    gap, above = fonts.scale.px(MIN_TICK_GAP), float("-inf")
+    for text, y in zip(labels, ys, strict=True):
+        image = fonts.image(text, config.TEXT_DIM, 11)
+        place = image.get_rect(midright=(right, round(y)))
+        raised = max(0, place.bottom - floor)
+        place.move_ip(0, -raised)
+        if 2 * raised <= place.h and place.centery - above >= gap:
+            above = fonts.blit(bg, text, place.midright, config.TEXT_DIM, 11, "midright").centery
 
 
 def _draw_legend(
