@@ -165,15 +165,16 @@ def draw_distance(
     if r is None or not rope.lo <= r.distance <= rope.hi or rope.content != "head":
         return None
     y = round(delta_y(p, r.distance, rope.lo, rope.hi, rope.log_axis))
-    x0, _, pw, _ = p.curve
     px = fonts.scale.px
-    line = pygame.draw.line(surface, KEY, (x0, y), (x0 + pw - 1, y), px(1))
+    # Across the grid (−1 … 1) as its rows are: Δ's tick labels and its own number at the edges stay whole.
+    left, right = round(ratio_at(p, -1.0)), round(ratio_at(p, 1.0))
+    line = pygame.draw.line(surface, KEY, (left, y), (right, y), px(1))
     own = format_number(m.pass_score) if m.pass_score is not None else "—"
     said = {"delta": minus(r.distance), "score": format_number(r.score), "own": own}
     texts = [tr(lang, key, **said) for key in ("model.distance", "model.distance_short")]
     # Its words keep between the ratio axis' −1 and 1: right of the Δ tick labels, left of where Δ's own
     # number is written at the plot's edge (in a narrow panel they ran over both).
-    start, end = round(ratio_at(p, -1.0)) + px(4), round(ratio_at(p, 1.0)) - px(4)
+    start, end = left + px(4), right - px(4)
     image = fonts.image(fonts.first_fitting(texts, end - start, 12), KEY, 12)
     spot = image.get_rect(bottomright=(end, y - 1))
     if spot.top < p.curve[1]:
