@@ -2,7 +2,8 @@
 
 Numbers are written with the minus sign − (as the inspector writes them, app/model/inspector.py), and
 every "name = value" and "≈ number" is held together by non-breaking spaces, so a line never ends in
-"d =" with the 8 on the next.
+"d =" with the 8 on the next; so are short sums and differences ("n − m", "(q + PE(m))") and pairs
+("(3, 7)"): a line ended in "(q +" or "(3,".
 """
 
 from __future__ import annotations
@@ -17,12 +18,24 @@ from app.model.signs import Signed
 NBSP = "\u00a0"
 # " = " or " ≈ " before what it equals (a number, π/8, (1+√2)/2): both its spaces bind.
 _BOUND = re.compile(r"[ \u00a0]([=≈])[ \u00a0](?=\S)")
+# A sum or difference of short terms, or a pair in parentheses: its spaces bind too.
+_TERM = r"[^\s()]{1,6}(?:\([^\s()]{1,3}\))?"  # q, PE(m), 900
+_SHORT = re.compile(
+    rf"(?<=[\s(])({_TERM}) ([+−]) (?={_TERM}[\s)·,.;:]|{_TERM}$)|(\({_TERM}),[ ](?={_TERM}\))"
+)
 Waiting = Literal["waiting", "stopped", "missing"]  # the real head's step while it has no numbers
 
 
 def unbroken(text: str) -> str:
-    """text with each "name = number" and "≈ number" held together."""
-    return _BOUND.sub(f"{NBSP}\\1{NBSP}", text)
+    """text with each "name = number", "≈ number", short sum or difference and pair held together."""
+    bound = _BOUND.sub(f"{NBSP}\\1{NBSP}", text)
+    return _SHORT.sub(_bind, bound)
+
+
+def _bind(match: re.Match[str]) -> str:
+    if match.group(3) is not None:  # a pair
+        return f"{match.group(3)},{NBSP}"
+    return f"{match.group(1)}{NBSP}{match.group(2)}{NBSP}"
 
 
 def step_words(
