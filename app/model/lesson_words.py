@@ -20,22 +20,15 @@ NBSP = "\u00a0"
 _BOUND = re.compile(r"[ \u00a0]([=≈])[ \u00a0](?=\S)")
 # A sum or difference of short terms, or a pair in parentheses: its spaces bind too.
 _TERM = r"[^\s()]{1,6}(?:\([^\s()]{1,3}\))?"  # q, PE(m), 900
-_SHORT = re.compile(
-    rf"(?<=[\s(])({_TERM}) ([+−]) (?={_TERM}[\s)·,.;:]|{_TERM}$)|(\({_TERM}),[ ](?={_TERM}\))"
-)
+_SUM = re.compile(rf"(?<=[\s(])({_TERM}) ([+−]) (?={_TERM}(?:[\s)·,.;:]|$))")
+_PAIR = re.compile(rf"(\({_TERM}), (?={_TERM}\))")
 Waiting = Literal["waiting", "stopped", "missing"]  # the real head's step while it has no numbers
 
 
 def unbroken(text: str) -> str:
     """text with each "name = number", "≈ number", short sum or difference and pair held together."""
     bound = _BOUND.sub(f"{NBSP}\\1{NBSP}", text)
-    return _SHORT.sub(_bind, bound)
-
-
-def _bind(match: re.Match[str]) -> str:
-    if match.group(3) is not None:  # a pair
-        return f"{match.group(3)},{NBSP}"
-    return f"{match.group(1)}{NBSP}{match.group(2)}{NBSP}"
+    return _PAIR.sub(f"\\1,{NBSP}", _SUM.sub(f"\\1{NBSP}\\2{NBSP}", bound))
 
 
 def step_words(
