@@ -33,6 +33,7 @@ from app.model.export_request import (
 )
 from app.model.rope_state import RopeState
 
+NAMED_IN_FOLDER = "the name the Export dialog offers in that folder"  # why a "folder/" --out was named so
 MIN_SIZE = (320, 240)  # a smaller frame had no room for the curve under its words (160x120: words alone)
 
 
@@ -175,6 +176,7 @@ def run_export(args: argparse.Namespace) -> int:
     if request.path.name != Path(args.out).name:  # (as the Export dialog names it: said, not a surprise)
         # The file is whole: a note that cannot be printed (2>/dev/full) does not fail the command.
         with contextlib.suppress(OSError, ValueError):
-            print(f"epicycles: note: written as {request.path}, with the format's ending", file=sys.stderr)
+            why = NAMED_IN_FOLDER if args.out.endswith(SEPARATORS) else "with the format's ending"
+            print(f"epicycles: note: written as {request.path}, {why}", file=sys.stderr)
             sys.stderr.flush()
     return 0

@@ -27,11 +27,16 @@ def test_the_command_line_writes_into_a_folder_as_the_dialog_does(app, tmp_path:
     [written] = by_dialog.iterdir()
     preset = app.state.source
     assert written.name == f"{preset}.gif"
+    seen: set[Path] = set()
+    in_folder = "the name the Export dialog offers in that folder"
     for n in (1, 2):  # the second beside the first, not over it
         done = export("--preset", preset, "--format", "gif", "--frames", "3", "--out", f"{by_cli}/")
         assert done.returncode == 0, done.stderr
-        assert f"written as {by_cli}/" in done.stderr  # (named by the app: said, as for a missing ending)
-        assert len(list(by_cli.iterdir())) == n
+        # Named by the app, and said why (it said "with the format's ending", which the name did not lack).
+        [made] = set(by_cli.iterdir()) - seen
+        assert done.stderr.splitlines() == [f"epicycles: note: written as {made}, {in_folder}"]
+        seen.add(made)
+        assert len(seen) == n
     assert (by_cli / written.name).is_file()
 
 
