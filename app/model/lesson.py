@@ -65,7 +65,7 @@ class Scene:
 class LessonStep:
     """One step: its catalogue key, the whole state it needs, and its numbers (of the chain the step
     sets). on_chain: its words speak of the RoPE panel's chain as drawn (step_numbers), which the panel's
-    keys 1/2/3, arrow count or base, pressed in the step, change (lesson_chain)."""
+    keys 1/2/3, arrow count, base or content (a head's too), changed in the step, change (lesson_chain)."""
 
     key: str
     scene: Scene

@@ -3,7 +3,9 @@
 Those steps set the d = 8 ladder, but the panel's keys 1/2/3, its arrow count and base change the chain
 while a step is shown; their words then speak of that chain (ChainShown, read off the panel's state), so
 the lesson box and the Invariance tab never disagree. A chain of one arrow has no pair 1, where the
-lesson's q and k sit: those steps then say so (their "_one" wording, WORDS).
+lesson's q and k sit: those steps then say so (their "_one" wording, WORDS). The panel's content (a
+drop-down choice, a head picked on the Model tab) puts other q and k on the tab: steps 2 and 3 then quote
+the tab's scores of those and say how the lesson's come back (their "_other" wording).
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ LADDER_PAIRS = ((3, 7), (40, 44), (900, 904))
 LISTED = 4  # a ladder of more pairs is listed by its first three and its last
 # q = (1, 0) and k = (0, 1) on pair 1 of the d = 8 ladder, the pair with θ = 0.1 (the others zero).
 UNIT_QK = ((0.0, 0.0, 1.0, 0.0), (0.0, 0.0, 0.0, 1.0))
+QK_ATOL = 1e-12  # q and k this close to the lesson's are the lesson's (they are copied, never computed)
 
 
 @dataclass(frozen=True)
@@ -101,13 +104,23 @@ def ladder_numbers(chain: ChainShown = OWN) -> Numbers:
     )
 
 
+def lessons_qk(chain: ChainShown) -> bool:
+    """Whether the tab scores the lesson's q and k: UNIT_QK, zero-padded or cut to the chain's 2N."""
+    size = len(chain.q)
+    own = [np.pad(v, (0, size))[:size] for v in UNIT_QK]
+    return all(np.allclose(v, w, rtol=0, atol=QK_ATOL) for v, w in zip((chain.q, chain.k), own, strict=True))
+
+
 def rotation_numbers(chain: ChainShown = OWN_UNIT) -> Numbers:
     """q = (1, 0) at m = 2 and k = (0, 1) at n = 5 on pair 1 (θ: the d = 8 ladder's 0.1), as complex numbers
     turned by mθ and nθ, and their dot product: the RoPE score the Invariance tab shows at (2, 5). A chain
-    of one arrow has no pair 1: the tab's q and k are zero there, and so is its score."""
-    if len(chain.omega) < 2:
+    of one arrow has no pair 1: the tab's q and k are zero there, and so is its score. Other q and k than
+    the lesson's: the tab's score of those at (2, 5)."""
+    other, one = not lessons_qk(chain), len(chain.omega) < 2
+    if other or one:
         score = positions.rope_score(chain.q, chain.k, 2, 5, chain.omega)
-        return {"theta": angle_text(chain.omega[0]), "score": score, WORDS: "_one"}
+        words = "_other" if other else "_one"
+        return {"theta": angle_text(chain.omega[0 if one else 1]), "score": score, WORDS: words}
     theta = chain.omega[1]
     query, key = complex(1, 0) * np.exp(1j * 2 * theta), complex(0, 1) * np.exp(1j * 5 * theta)
     score = query.real * key.real + query.imag * key.imag
@@ -123,7 +136,8 @@ def relative_numbers(chain: ChainShown = OWN_UNIT) -> Numbers:
         for j, (m, n) in enumerate(LESSON_PAIRS)
     }
     one = len(chain.omega) < 2
-    return scores | {"theta": angle_text(chain.omega[0 if one else 1]), WORDS: "_one" if one else ""}
+    words = "_other" if not lessons_qk(chain) else "_one" if one else ""
+    return scores | {"theta": angle_text(chain.omega[0 if one else 1]), WORDS: words}
 
 
 def ladder_pair_numbers(chain: ChainShown = OWN) -> Numbers:
