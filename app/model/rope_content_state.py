@@ -68,8 +68,10 @@ class ContentChoice:
             self.refresh()
 
     def new_seed(self, switch: bool = True) -> None:
-        """The next seed; random content is switched on if the arrows were all ones (and switch)."""
+        """The next seed; random content is switched on if the arrows were all ones (and switch), or were a
+        lesson's own q and k, which no seed changes (the Invariance tab's "New q, k" showed them still under
+        a status line saying "New random q, k")."""
         self.seed = (self.seed + 1) % (MAX_SEED + 1)
-        if switch and self.content == "ones":
+        if self.content == "custom" or (switch and self.content == "ones"):
             self.content = "random"
         self.refresh()
