@@ -24,7 +24,8 @@ from app.model.rope_derived import BestReturn, ratio_text
 from app.model.rope_state import RopeState
 from app.model.signs import minus
 from app.ui.fonts import Fonts
-from app.ui.rope.rope_text import Colour, format_number, ladder_colours
+from app.ui.rope.chain_captions import draw_chain_captions, plate
+from app.ui.rope.rope_text import Colour, format_number
 
 RATIO_TICKS = (-1.0, -0.5, 0.0, 0.5, 1.0)
 FAINT_CURVE = (120, 100, 70)  # the curve without scaling
@@ -91,14 +92,11 @@ def draw_background(
     # The labels end where the faint curves' caption row begins, else at the plot's frame.
     floor = caption_row(layout)[1] - py if captions else plot.bottom - thin
     _draw_delta_labels(bg, fonts, [minus(delta) for delta in ticks], ys, (ox - half - dp(8), floor))
-    name_at = (chain.left + dp(8), chain.top + dp(6))
-    view_name = fonts.first_line(state.view_name(lang), chain.w - dp(16), 12)  # (a real head's is long)
-    captions.append(name := fonts.blit(bg, view_name, name_at, config.TEXT_DIM, 12))
-    captions.append(_draw_legend(bg, chain, fonts, lang, name))
+    captions += draw_chain_captions(bg, chain, state.view_name(lang), fonts, lang)
     if plates is not None:
         for caption in captions:
-            plate = caption.inflate(dp(6), dp(2)).clip(area.inflate(-2, -2))
-            plates.append((bg.subsurface(plate).copy(), plate))
+            under = plate(caption, fonts).clip(area.inflate(-2, -2))
+            plates.append((bg.subsurface(under).copy(), under))
     return bg
 
 
@@ -156,7 +154,7 @@ def _draw_faint_curves(
     for caption, colour in captions:
         image = fonts.image(caption, colour, 11)
         place = image.get_rect(topleft=(x, row.y + (row.h - image.get_height() - margin) // 2 + margin // 2))
-        bg.fill(config.ROPE_AREA_BG, place.inflate(dp(6), margin))  # a plate: the curves run under the words
+        bg.fill(config.ROPE_AREA_BG, plate(place, fonts))  # the curves run under the words
         shown.append(bg.blit(image, place))
         x = shown[-1].right + dp(12)
     return shown
@@ -177,25 +175,6 @@ def _draw_delta_labels(
         place.move_ip(0, -raised)
         if 2 * raised <= place.h and place.centery - above >= gap:
             above = fonts.blit(bg, text, place.midright, config.TEXT_DIM, 11, "midright").centery
-
-
-def _draw_legend(
-    bg: pygame.Surface, chain: pygame.Rect, fonts: Fonts, lang: str, name: pygame.Rect
-) -> pygame.Rect:
-    """'fast ▬▬ slow': the arrows' colour ramp along the ladder, top right of the chain area (returned): on
-    the line of the view's name when both fit there, else under it (the chain keeps clear of either)."""
-    dp = fonts.scale.px
-    words = fonts.width(tr(lang, "rope_view.fast"), 11) + fonts.width(tr(lang, "rope_view.slow"), 11)
-    beside = name.right + dp(16) + words + dp(18) + dp(40) <= chain.right - dp(8)  # the ramp is 40 steps
-    y = name.centery if beside else chain.top + dp(30)
-    slow_at = (chain.right - dp(8), y)
-    slow = fonts.blit(bg, tr(lang, "rope_view.slow"), slow_at, config.TEXT_DIM, 11, "midright")
-    right = slow.left
-    ramp, step, high = ladder_colours(40), dp(1), dp(4)
-    for i, colour in enumerate(ramp):
-        bg.fill(colour, (right - dp(6) - step * len(ramp) + step * i, y - high // 2, step, high))
-    fast = (right - dp(12) - step * len(ramp), y)
-    return slow.union(fonts.blit(bg, tr(lang, "rope_view.fast"), fast, config.TEXT_DIM, 11, "midright"))
 
 
 def now_line(state: RopeState, lang: str = "en") -> list[tuple[str, Colour]]:
