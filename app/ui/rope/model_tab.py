@@ -21,7 +21,8 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
 
 from app.geometry.layout import Rect
-from app.geometry.model_layout import ModelLayout
+from app.geometry.model_layout import ModelLayout, model_layout
+from app.geometry.rope_layout import PanelLayout
 from app.i18n import tr
 from app.model import intents as i
 from app.model.model_state import DEMO, ModelState, shown_name
@@ -34,6 +35,7 @@ from app.ui.rope.model_view import (
     COMPARE,
     QUERY,
     UsageImage,
+    chip_rows,
     draw_distance,
     draw_model,
     still_areas,
@@ -91,6 +93,16 @@ class ModelTab:
         self.on_tab = False  # the tab was shown at the last poll
         self.finder: threading.Thread | None = None  # looking for them, off the loop
         self._menu_key: tuple[object, ...] = ()
+        self._laid: tuple[tuple[object, ...], ModelLayout] | None = None  # layout's last, with its key
+
+    def layout(self, whole: PanelLayout, m: ModelState, lang: str) -> ModelLayout:
+        """The tab in the panel `whole`, its chips' band as many rows as the chips (or the line in their
+        place) take: at 150 % chips on one row kept an empty row's band above the read-outs."""
+        ui, key = self.fonts.scale, (whole, self.fonts.scale, m.version, lang)
+        if self._laid is None or self._laid[0] != key:
+            rows = chip_rows(self.fonts, m, model_layout(whole, ui).chips, lang)  # (in the most room)
+            self._laid = key, model_layout(whole, ui, rows)
+        return self._laid[1]
 
     def build(self, lay: ModelLayout, m: ModelState, lang: str) -> dict[str, Any]:
         mgr = self.manager

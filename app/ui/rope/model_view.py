@@ -8,11 +8,23 @@ Controls: click a chip for the query m, Shift+click for the key n (model_tab tur
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 import numpy as np
 import pygame
 
 from app import config
-from app.geometry.model_layout import BAR_H, CHIP_H, CHIP_PAD, USAGE_CAPTION, ModelLayout, chip_rects
+from app.geometry.model_layout import (
+    BAR_H,
+    CHIP_H,
+    CHIP_PAD,
+    CHIP_ROW,
+    USAGE_CAPTION,
+    ModelLayout,
+    chip_rects,
+    chip_rows_taken,
+)
 from app.geometry.rope_layout import delta_y
 from app.i18n import tr
 from app.model.model_state import ModelState, shown_name
@@ -23,7 +35,11 @@ from app.ui.fonts import Fonts
 from app.ui.rope.rope_plot import ratio_at
 from app.ui.rope.rope_text import format_number
 
-CHIP_TEXT = 13
+if TYPE_CHECKING:  # the reader of models is imported when a model is opened
+    from app.llm.tokenizer import Token
+
+CHIP_TEXT = 13  # (the line said in the chips' place too)
+HINT_TOP, HINT_LINE = 4, 18  # that line's first baseline's room above it, and its lines' spacing
 QUERY = (255, 196, 84)
 KEY = (120, 200, 255)
 CHIP_BG = (34, 39, 54)
@@ -51,12 +67,25 @@ def chips_from(
     """token_chips from token `first` on (None: ending at the last token)."""
     if m.reading is None:
         return []
-    widths = [
-        fonts.image(chip_text(t.text), config.TEXT, CHIP_TEXT).get_width() + 2 * fonts.scale.px(CHIP_PAD)
-        for t in m.reading.tokens
-    ]
+    widths = chip_widths(fonts, m.reading.tokens)
     mark = fonts.image(hidden_mark(len(widths)), config.TEXT_DIM, CHIP_TEXT).get_width() + fonts.scale.px(6)
     return chip_rects(widths, area, fonts.scale, mark, first)
+
+
+def chip_widths(fonts: Fonts, tokens: Sequence[Token]) -> list[int]:
+    """The tokens' chips' widths: their words and a pad each side."""
+    pad = 2 * fonts.scale.px(CHIP_PAD)
+    return [fonts.image(chip_text(t.text), config.TEXT, CHIP_TEXT).get_width() + pad for t in tokens]
+
+
+def chip_rows(fonts: Fonts, m: ModelState, area: tuple[int, int, int, int], lang: str) -> int:
+    """How many rows of area the chips take, or the line in their place while no sentence is read (its
+    lines HINT_LINE apart, drawn from HINT_TOP down): the chips' band is laid out no taller."""
+    if m.reading is not None:
+        return chip_rows_taken(chip_widths(fonts, m.reading.tokens), area, fonts.scale)
+    px = fonts.scale.px
+    lines = len(fonts.wrap(model_hint(m, lang), area[2], CHIP_TEXT))
+    return -(-(px(HINT_TOP) + lines * px(HINT_LINE)) // px(CHIP_ROW))
 
 
 def hidden_mark(hidden: int, after: bool = False) -> str:
@@ -96,8 +125,9 @@ def draw_model(
     m = rope.models
     x, y, _, _ = lay.chips
     if m.reading is None:
-        for n, line in enumerate(fonts.wrap(model_hint(m, lang), lay.chips[2], 13)):
-            fonts.blit(surface, line, (x, y + 4 + n * fonts.scale.px(18)), config.TEXT_DIM, 13)
+        px = fonts.scale.px
+        for n, line in enumerate(fonts.wrap(model_hint(m, lang), lay.chips[2], CHIP_TEXT)):
+            fonts.blit(surface, line, (x, y + px(HINT_TOP) + n * px(HINT_LINE)), config.TEXT_DIM, CHIP_TEXT)
     else:
         _chips(surface, m, lay, fonts)
     _usage(surface, m, lay, fonts, lang, usage)

@@ -15,7 +15,7 @@ import pygame
 import pygame_gui
 
 from app.geometry.layout import Rect
-from app.geometry.model_layout import ModelLayout, model_layout
+from app.geometry.model_layout import ModelLayout
 from app.geometry.rope_layout import PanelLayout, delta_at_y, panel_layout
 from app.i18n import tr
 from app.model import intents as i
@@ -65,7 +65,6 @@ class RopePanel:
         self.rect, ui = pygame.Rect(rect), self.view.fonts.scale
         preload_ladder(self.manager, ui)
         self.whole: PanelLayout = panel_layout(tuple(self.rect), ui.factor, ui)  # type: ignore[arg-type]
-        self._model_layout: ModelLayout = model_layout(self.whole, ui)
         self.build()
 
     def build(self) -> None:
@@ -87,8 +86,10 @@ class RopePanel:
 
     @property
     def model_layout(self) -> ModelLayout:
-        """The Model tab's layout, its plots' curves ending above the faint curves' captions."""
-        return model_plot_layout(self.state, self._model_layout, self.view.fonts.scale.factor)
+        """The Model tab's layout (its chips' band as tall as they are), its plots' curves ending above the
+        faint curves' captions."""
+        lay = self.model_tab.layout(self.whole, self.state.models, self.lang)
+        return model_plot_layout(self.state, lay, self.view.fonts.scale.factor)
 
     @property
     def layout(self) -> PanelLayout:
