@@ -75,7 +75,8 @@ def chain_frame(
     offset = min(max(delta - lo, 0.0), extents.shape[0] - 1.0)
     row = int(offset)  # linear between the whole Δ on either side (once a frame: no array of every Δ)
     a, b = extents[row], extents[min(row + 1, extents.shape[0] - 1)]
-    x0, x1, y0, y1 = (a + (b - a) * (offset - row)).tolist()
+    with np.errstate(invalid="ignore"):  # (inf − inf in a chain of no numbers: caught just below)
+        x0, x1, y0, y1 = (a + (b - a) * (offset - row)).tolist()
     if not all(map(math.isfinite, (x0, x1, y0, y1))):  # (a chain of NaN: no size to zoom to, nor to raise on)
         x0, x1, y0, y1 = -1.0, 1.0, -1.0, 1.0
     room_x = max(w - 2 * CHAIN_PAD_X * layout.scale, 8.0)
