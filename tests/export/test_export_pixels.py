@@ -17,6 +17,7 @@ from PIL import Image
 
 from app import config
 from app.export import writers
+from app.i18n import tr
 from app.model import intents as i
 from app.model.apply import apply
 from app.model.export_request import ExportRequest, frame_state, snapshot
@@ -179,3 +180,25 @@ def test_a_still_of_the_rope_panel_shows_the_score_curve_over_its_whole_window(
     curve = np.abs(rgb - config.ROPE_CURVE).max(axis=-1) <= 6
     assert curve.sum() > 5000
     assert state.rope.delta == 0.0  # the live state did not move
+
+
+def test_the_quality_tip_says_what_each_quality_does(tmp_path: Path) -> None:
+    """Its words against the files: draft the smallest and coarsest, best the sharpest (the tip said draft
+    made larger files and good small ones, though both are ultrafast and draft's crf is the higher)."""
+    size, frames = (640, 360), 12
+    state = state_for("heart")
+    renderer = FrameRenderer(
+        snapshot(state), ExportRequest("canvas", "mp4", size, tmp_path / "r.mp4", frames, 30.0), Fonts()
+    )
+    lossless_mp4([renderer.frame(n) for n in range(frames)], size, tmp_path / "reference.mp4")
+    bytes_, psnr = {}, {}
+    for quality in config.MP4_QUALITY:
+        out = tmp_path / f"heart-{quality}.mp4"
+        assert isinstance(
+            run(state, ExportRequest("canvas", "mp4", size, out, frames, 30.0, quality=quality)), i.Exported
+        )
+        bytes_[quality], psnr[quality] = out.stat().st_size, ffmpeg_psnr(out, tmp_path / "reference.mp4")
+    assert bytes_["draft"] < min(bytes_["good"], bytes_["best"]), bytes_
+    assert psnr["draft"] < psnr["good"] < psnr["best"], psnr
+    tip = tr("en", "epicycles.ui.export.quality_tip")
+    assert "draft makes the smallest files" in tip and "best is the sharpest" in tip, tip
