@@ -20,6 +20,7 @@ from pygame_gui.elements import UIDropDownMenu, UISelectionList
 from pygame_gui.elements.ui_drop_down_menu import UIExpandedDropDownState
 
 from app.ui.window.letter_search import typed_letter, typed_to
+from app.ui.window.tooltips import tooltips_on_top
 
 PAGE = 8  # options a Page Up or Page Down moves by
 
@@ -27,7 +28,7 @@ PAGE = 8  # options a Page Up or Page Down moves by
 def update_widgets(manager: pygame_gui.UIManager, dt: float, *after: Callable[[], None]) -> None:
     """pygame_gui's update (a menu opens in it), then what must follow it (`after`: the update raises a
     window clicked and redraws the widgets' looks), then any menu of the window's that is open raised above
-    every window."""
+    every window, and any tooltip shown above them all."""
     manager.update(dt)
     for then in after:
         then()
@@ -39,6 +40,7 @@ def update_widgets(manager: pygame_gui.UIManager, dt: float, *after: Callable[[]
     for element in manager.get_root_container().elements:
         if isinstance(element, UIDropDownMenu) and element.current_state is element.menu_states["expanded"]:
             raised = _raise(element.current_state, top + 1) or raised
+    raised = tooltips_on_top(manager) or raised  # (over those menus too)
     if raised:  # drawn in the new order this frame, not after the next update (at rest there may be none)
         manager.get_sprite_group().update_visibility()
 
