@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from app import config
 from app.errors import as_clause, reason_said
+from app.i18n import tr
 from app.model import (
     apply_camera,
     apply_canvas,
@@ -111,10 +112,21 @@ def resize(state: AppState, intent: i.Resize) -> Outcome:
     if not (state.fullscreen or state.maximized):  # the window's own size: what un-maximizing gives back
         state.windowed_size = size
     if size == (w, h):  # the UI scale may follow: a line about the scale before would not be true
-        return NOTHING if apply_ui_scale.ui_shown(state) == shown else apply_ui_scale.scale_said(state)
+        return NOTHING if apply_ui_scale.ui_shown(state) == shown else after_f11(state)
     if w < min_w or h < min_h:
         return refuse(state, "status.window.small", w=min_w, h=min_h)
     return refuse(state, "status.window.large", w=max_w, h=max_h)
+
+
+def after_f11(state: AppState) -> Outcome:
+    """The UI scale's line; after F11's own (how to leave full screen, or back in a window), not in its
+    place: the size F11 gives comes as a Resize, and the scale's line alone hid F11's."""
+    scale = apply_ui_scale.scale_said(state)
+    lines = (tr(state.lang, f"status.window.{key}") for key in ("fullscreen", "windowed"))
+    f11 = next((line for line in lines if state.status.text.startswith(line)), None)
+    if f11 is None or scale.status is None:
+        return scale
+    return Outcome(f"{f11} {scale.status}")  # (too long for a narrow bar: "…", the whole in its tooltip)
 
 
 @handles(i.WindowMaximized, topic="window", undo_step=False)
