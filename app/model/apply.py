@@ -27,7 +27,7 @@ from app.model import intents as i
 from app.model.clock import advance
 from app.model.drawing_names import names_by_file
 from app.model.history import capture, describe, restore
-from app.model.outcome import HANDLERS, NOTHING, Outcome, handles, refuse, say
+from app.model.outcome import HANDLERS, KEYS_WAIT, NOTHING, Outcome, handles, refuse, say
 from app.model.state import SAVED, AppState, Status
 from app.model.waiting_strokes import undo_strokes
 from app.text import clause
@@ -219,9 +219,14 @@ def recover(state: AppState, intent: i.Recover) -> Outcome:
     return refuse(state, "status.recovered", what=intent.what)
 
 
-@handles(i.KeysWait, undo_step=False)
+@handles(i.KeysWait, topic=KEYS_WAIT, undo_step=False)
 def keys_wait(state: AppState, intent: i.KeysWait) -> Outcome:
     return say(state, "status.keys_wait")
+
+
+@handles(i.ShortcutActed, undo_step=False)
+def shortcut_acted(state: AppState, intent: i.ShortcutActed) -> Outcome:
+    return Outcome("") if state.status.topic == KEYS_WAIT else NOTHING
 
 
 @handles(i.GivenUp, undo_step=False)

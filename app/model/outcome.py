@@ -36,6 +36,9 @@ class Registered:
 
 
 HANDLERS: dict[type, Registered] = {}  # filled once at import by @handles; read-only after
+KEYS_WAIT = (
+    "keys_wait"  # the topic of the line saying a shortcut waited for a dialog (the next that acts clears it)
+)
 
 
 def handles(*kinds: type, topic: str = "", undo_step: bool = True) -> Callable[[Handler], Handler]:

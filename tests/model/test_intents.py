@@ -58,6 +58,7 @@ NOT_UNDO_STEPS = {
     "TextCut",  # a field said it was full
     "GivenUp",  # a refused entry or its dialog left: its error line goes
     "KeysWait",  # a shortcut behind a dialog: said, nothing changes
+    "ShortcutActed",  # and that line goes once one acts
     *(
         "WindowMoved",
         "WindowMaximized",

@@ -35,6 +35,7 @@ from app.model.intents.app import (  # noqa: F401 - re-exported: `from app.model
     SetLanguage,
     SetTime,
     SetUiScale,
+    ShortcutActed,
     StepUiScale,
     TextCut,
     Tick,

@@ -157,7 +157,13 @@ class DisplayScale(Intent):
 class KeysWait(Intent):
     """A shortcut pressed while a dialog waits for its answer: it does nothing, and the status line says
     so, in the past tense (still true once the dialog is closed): it changed nothing and said nothing, as
-    if the key were broken."""
+    if the key were broken. The next shortcut that acts takes the line away (ShortcutActed)."""
+
+
+@dataclass(frozen=True)
+class ShortcutActed(Intent):
+    """A shortcut acted (no dialog held it): KeysWait's line, of one before it, goes (opening a window
+    writes no line of its own, and Ctrl+T's Text… came up under "That shortcut did nothing")."""
 
 
 @dataclass(frozen=True)

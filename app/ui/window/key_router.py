@@ -20,6 +20,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from app.model import intents as i
+from app.model.outcome import KEYS_WAIT
 from app.ui.dialogs.help_window import help_box
 from app.ui.window.control_keys import Reached
 from app.ui.window.dialog_keys import PASSING, choose_other, pressed
@@ -68,7 +69,7 @@ class KeyRouter:
             answered = self._enter(event, where, self.windows.dialog_on_top())
             if answered is not None:  # (its answer, even none: that Enter was no shortcut that waited)
                 return answered
-            return self._escape(event) or self._over_dialog(self._shortcut(event, where))
+            return self._escape(event) or self._over_dialog(self._shortcut(event, where), where)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             dialog = self.reached if self.windows.dialog_on_top() is not None else None
             windows = self.windows.windows()
@@ -87,7 +88,7 @@ class KeyRouter:
                 self.shortcut_text = shortcut is not None
             if shortcut is None:
                 self.manager.process_events(event)
-            return self._escape(event) or self._over_dialog(shortcut)
+            return self._escape(event) or self._over_dialog(shortcut, where)
         self.manager.process_events(event)
         if event.type != pygame.KEYDOWN:
             self.reached.text(self.manager, event)  # (Hangul from an input method comes as text alone)
@@ -105,7 +106,7 @@ class KeyRouter:
         if enter and (button is not None or self.windows.exporting.busy):
             return self._enter(event, where, button) or []
         found = self._shortcut(event, where)
-        return self._over_dialog(found if self.repeat.acts(found, repeated) else None)
+        return self._over_dialog(found if self.repeat.acts(found, repeated) else None, where)
 
     @staticmethod
     def _shortcut(event: pygame.event.Event, where: Where) -> object | None:
@@ -114,11 +115,13 @@ class KeyRouter:
     def show_reached(self) -> None:  # (after pygame_gui's update: the control Tab reached drawn chosen)
         self.reached.show(self.manager)
 
-    def _over_dialog(self, found: object | None) -> list[object]:
+    def _over_dialog(self, found: object | None, where: Where) -> list[object]:
         """A shortcut's intent, unless a dialog on top has the keys and it waits (dialog_keys.py): then
-        the status line says so."""
-        if found is None or isinstance(found, PASSING) or self.windows.dialog_on_top() is None:
-            return [] if found is None else [found]
+        the status line says so. A shortcut that acts takes that line away (it is of one before)."""
+        if found is None:
+            return []
+        if isinstance(found, PASSING) or self.windows.dialog_on_top() is None:
+            return [i.ShortcutActed(), found] if where.state.status.topic == KEYS_WAIT else [found]
         return [i.KeysWait()]
 
     def _enter(self, event: pygame.event.Event, where: Where, button: UIButton | None) -> list[object] | None:

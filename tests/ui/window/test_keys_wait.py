@@ -45,3 +45,27 @@ def test_a_shortcut_behind_a_dialog_says_it_did_nothing(app, ask, lang) -> None:
     press_key(app, pygame.K_F11)
     run_frames(app, 2)
     assert app.state.fullscreen  # (over a question too: it did nothing there)
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_the_line_goes_once_a_shortcut_acts_again(app, lang) -> None:
+    """Esc closed Export…, Ctrl+T opened Text…, and the line still said "That shortcut did nothing: a
+    dialog was open", as if of Ctrl+T (opening a window writes no line of its own)."""
+    from app.model import intents as i
+
+    app.submit(i.SetLanguage(lang))
+    run_frames(app, 2)
+    export_open(app)
+    press_key(app, pygame.K_o, CTRL, "\x0f")  # (Ctrl+O: Open…, behind Export…)
+    said = tr(lang, "status.keys_wait")
+    assert app.state.status.text == said
+    press_key(app, pygame.K_ESCAPE)
+    assert app.exporting.dialog is None and app.state.status.text == said  # (still true: it did nothing)
+    press_key(app, pygame.K_t, CTRL, "\x14")
+    assert app.windows.text_dialog is not None
+    assert app.state.status.text != said and app.status.text != said
+    press_key(app, pygame.K_ESCAPE)
+    app.submit(i.SetLanguage(lang))  # a line of another kind: a shortcut that says nothing leaves it
+    line = app.state.status.text
+    press_key(app, pygame.K_h, unicode="h")
+    assert app.windows.help is not None and app.state.status.text == line != ""
