@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING
 
 from app import config
+from app.errors import quoted
 from app.geometry.view_transform import Box
 from app.i18n import tr
 from app.io.curves import Curve, curve_title
@@ -141,8 +142,11 @@ def describe(s: Settings, names: list[str], lang: str = "en", called: Mapping[st
         return tr(lang, f"history.{key}", **params)
 
     window = w("window", lo=s.rope_lo, hi=s.rope_hi)
+    title = (called or {}).get(s.source) or curve_title(s.curve, lang)
+    if s.source == "text":  # typed words, quoted as everywhere ("curve Hi, there, arrows 200" read as a list)
+        title = quoted(title)
     words = {
-        "curve": w("curve", title=(called or {}).get(s.source) or curve_title(s.curve, lang)),
+        "curve": w("curve", title=title),
         "n_arrows": w("arrows", n=s.n_arrows),
         "order": w("order", order=tr(lang, f"order.{s.order}")),
         "rope_arrows": w("rope_arrows", n=s.rope_arrows),
