@@ -12,6 +12,7 @@ from app.model.outcome import NOTHING, Handler, Outcome, handles, quietly, refus
 from app.model.parse import format_base, parse_base, parse_int
 from app.model.rope_content_state import content_label
 from app.model.rope_derived import ratio_text, scaling_label, scaling_said
+from app.model.rope_state import RopeState
 from app.model.state import AppState
 
 
@@ -77,8 +78,19 @@ def set_rope_model(state: AppState, intent: i.SetRopeModel) -> Outcome:
     if intent.name is None:
         r.clear_model()
         return say(state, "status.rope.no_model", ladder=ladder_said(state))
+    scaling = scaling_shown(r)
     r.set_model(intent.name)
+    if scaling_shown(r) != scaling:  # (Llama-3.1-8B turns its own on; the next model turns it off)
+        said = scaling_said(r.scaling_kind, r.scaling_factor, state.lang)
+        return say(
+            state, "status.rope.model_scaled", name=intent.name, ladder=ladder_said(state), scaling=said
+        )
     return say(state, "status.rope.model", name=intent.name, ladder=ladder_said(state))
+
+
+def scaling_shown(r: RopeState) -> tuple[str, float]:
+    """The scaling as a status line names it: its kind, and its factor when it has one in use."""
+    return (r.scaling_kind, r.scaling_factor if r.scaling_kind != "none" else 0.0)
 
 
 @handles(i.SetRopeContent, topic="rope.content")
