@@ -13,7 +13,6 @@ from app.i18n import counted, tr
 from app.io.curves import CurveError, curve_from_strokes, curve_title, titled
 from app.io.drawings import untitled_as_empty
 from app.io.presets import preset_curve, preset_names
-from app.math.fourier import count_distinct_up_to_3
 from app.math.tour import closed_flags
 from app.model import intents as i
 from app.model.drawing_names import names_by_file
@@ -151,11 +150,11 @@ def stroke(state: AppState, intent: i.Stroke) -> Outcome:
     state.stroke = None
     z = np.asarray(points, dtype=complex)
     if len(points) < 2 or max(np.ptp(z.real), np.ptp(z.imag)) * intent.view.scale < MIN_STROKE_PIXELS:
-        return NOTHING if intent.leaving else refuse(state, "status.stroke.click")
+        # A Shift+click adds no stroke (those waiting stay); a plain click draws no curve.
+        click = "status.stroke.point" if intent.add else "status.stroke.click"
+        return NOTHING if intent.leaving else refuse(state, click)
     closed = closed_flags([z], state.stroke_ends)[0]
     if intent.add:
-        if count_distinct_up_to_3(z) < 2:
-            return refuse(state, "status.stroke.point")
         state.pending.append((z, closed))
         state.taken_back.clear()  # a new stroke is the last change: Ctrl+Y gives nothing back over it
         state.pending_box = intent.view.visible_box()

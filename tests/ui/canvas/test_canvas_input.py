@@ -12,6 +12,7 @@ import pygame
 from test_app import canvas_point, finish_reading
 from ui_driver import drag, post, press_key, run_frames
 
+from app.i18n import tr
 from app.math.fourier import make_chain, pen_on_grid
 
 
@@ -111,3 +112,17 @@ def test_a_file_dropped_on_open_answers_it(app) -> None:
     drop(app, DATA / "word.svg")
     assert app.windows.open_dialog.window is None and not app.windows.dialog_open()
     assert app.state.source == "file" and len(app.state.epicycles.curve.strokes) == 5
+
+
+def test_a_shift_click_while_strokes_wait_adds_none_and_says_so(app) -> None:
+    """(It said "That was a click, not a stroke: press and drag to draw a curve. The previous curve stays.",
+    a plain click's line, while the strokes waiting for Enter stayed; the line for it was never shown.)"""
+    a = [canvas_point(app, 0.2 + 0.1 * math.cos(u), 0.5 + 0.1 * math.sin(u)) for u in np.linspace(0, 6, 40)]
+    shift_drag(app, a)
+    assert len(app.state.pending) == 1
+    spot = canvas_point(app, 0.6, 0.4)
+    shift_drag(app, [spot, spot])
+    assert len(app.state.pending) == 1 and app.state.status.error
+    assert app.state.status.text == tr("en", "status.stroke.point") and "Shift+drag" in app.state.status.text
+    drag(app, [spot, spot])  # a plain click: no curve, the strokes waiting and the curve stay
+    assert app.state.status.text == tr("en", "status.stroke.click") and len(app.state.pending) == 1
