@@ -32,7 +32,7 @@ from app.errors import CurveError, InClause, Problem, Term, curve_problem, said
 from app.i18n import DEFAULT, en_and_ko, tr
 from app.io.curve_json import decode_curve_json
 from app.io.curve_values import check_kinds, parse_coefficients, parse_points
-from app.io.safe_read import Progress, not_empty, read_regular_file
+from app.io.safe_read import Progress, not_empty, read_regular_file, refuse_model
 from app.io.svg import SvgError, svg_drawing
 from app.math.file_kind import HEAD_BYTES, file_kind
 from app.math.fourier import (
@@ -92,6 +92,7 @@ def load_curve_file(
     path = Path(path)
     where = clean_name(path.name) or clean_name(str(path))
     name = clean_name(path.stem) or "curve"
+    refuse_model(path, where)
     # The list gives up the bytes to the decoder, which drops them once it has the text (so a 50 MB file
     # is not held twice); a picture is traced instead (app/io/picture_curve.py).
     raw = [not_empty(read_regular_file(path, file_limit(path), progress), where)]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import stat
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from app.text import clean_name, clean_text
 
 Progress = Callable[[int, int], None]  # (bytes read so far, file size)
 PROGRESS_CHUNK = 1 << 22
+GGUF = b"GGUF"  # a GGUF model's first bytes
 
 
 def read_regular_file(
@@ -68,6 +70,14 @@ def read_regular_file(
             raise
         raise curve_problem("bad_path", shown=shown) from None
     return b"".join(chunks)
+
+
+def refuse_model(path: Path, where: str) -> None:
+    """CurveError if path is a language model (named .gguf, or starting as GGUF does), said before a curve
+    file's size limit is held against it: the demo model opened as a curve was "larger than 50 MB", a
+    smaller one "not UTF-8 text" (the Model tab opens models)."""
+    if path.suffix.lower() == ".gguf" or read_regular_file(path, sys.maxsize, head=len(GGUF)) == GGUF:
+        raise curve_problem("model_file", where=where)
 
 
 def not_empty(raw: bytes, where: str) -> bytes:
