@@ -13,8 +13,10 @@ import pygame_gui
 from pygame_gui.windows import UIFileDialog
 
 from app.config import MAX_PATH_CHARS, OPEN_SUFFIXES
+from app.errors import CurveError, curve_problem, os_problem
 from app.geometry.units import UNSCALED, Scale
 from app.paths import user_data_dir
+from app.text import clean_name, clean_text
 from app.ui.dialogs.question import centred, widen_buttons
 from app.ui.dialogs.recent_list import RECENT_W, RecentList
 from app.ui.window.dialog_hover import hold_hover
@@ -32,11 +34,15 @@ class SafeFileDialog(UIFileDialog):
     looked at; a typed path that the system refuses to look at (a name too long) stays as typed, and a
     button that met such a path brings back the last folder that could be listed. Enter on a name that is
     not there or refused keeps the name in the path line (pygame_gui put back the bare folder, silently): its
-    owner opens it all the same, so the status line says why not. OK is greyed while it would do nothing.
+    owner opens it all the same, so the status line says why not. A folder gone into that cannot be looked
+    in is said so too (take_closed). OK is greyed while it would do nothing.
     """
 
     recent: RecentList | None = None  # the Recent column (open_curve_dialog adds it)
     missing: Path | None = None  # the path entered last, when no file or folder is there (entered_missing)
+    # A folder gone into that the system would not let us look in (no read permission), and why: it was
+    # left for the last folder listed (or listed empty) without a word.
+    closed: CurveError | None = None
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
@@ -62,6 +68,10 @@ class SafeFileDialog(UIFileDialog):
                 continue
             try:
                 is_file, is_dir = entry.is_file(), entry.is_dir()
+            except PermissionError as exc:  # a folder one may list but not enter: its names, not its files
+                # (The folder gone back to after another refused keeps that one's refusal said.)
+                self.closed = self.closed or folder_closed(Path(self.current_directory_path), exc)
+                continue
             except (OSError, ValueError):
                 continue
             if is_dir:  # "drawings/": the separator tells a folder from a file at a glance
@@ -73,7 +83,9 @@ class SafeFileDialog(UIFileDialog):
     def update_current_file_list(self, should_try_again: bool = True) -> None:
         try:
             self._create_list_of_directories_and_files_on_current_path()
-        except (OSError, ValueError):
+        except (OSError, ValueError) as exc:
+            if isinstance(exc, PermissionError):
+                self.closed = folder_closed(Path(self.current_directory_path), exc)
             if should_try_again:
                 self.current_directory_path = self.last_valid_directory_path
                 self.update_current_file_list(should_try_again=False)
@@ -87,6 +99,11 @@ class SafeFileDialog(UIFileDialog):
         path_entered = event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED
         ok = event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.ok_button
         return self.missing if ok or (path_entered and event.ui_element is self.file_path_text_line) else None
+
+    def take_closed(self) -> CurveError | None:
+        """Why the folder last gone into could not be looked in (once), else None."""
+        closed, self.closed = self.closed, None
+        return closed
 
     def answer(self, event: pygame.event.Event) -> tuple[Path | None, bool] | None:
         """What this event says to the dialog's owner: (the path to open, if any; whether the dialog is gone),
@@ -131,6 +148,9 @@ class SafeFileDialog(UIFileDialog):
                 self._end_folder_with_separator()
             if not (entered and event.ui_element is self.file_path_text_line):
                 return handled
+            if self.closed is not None:  # the folder typed stays to be mended; the status line says why
+                self.file_path_text_line.set_text(typed)
+                return handled
             self.missing = _missing(typed)
             if self.missing is not None:  # the folder it would be in is listed; the name stays to be mended
                 self.file_path_text_line.set_text(typed)
@@ -170,6 +190,14 @@ class SafeFileDialog(UIFileDialog):
         self._process_ok_cancel_events(
             pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=self.ok_button)
         )
+
+
+def folder_closed(folder: Path, exc: OSError) -> CurveError:
+    """The refusal to look in folder, in the catalogue's words."""
+    reason = os_problem(exc) or clean_text(exc.strerror or exc.__class__.__name__)
+    return curve_problem(
+        "folder_closed", where=clean_name(folder.name) or clean_name(str(folder)), reason=reason
+    )
 
 
 def _missing(typed: str) -> Path | None:

@@ -43,6 +43,9 @@ class OpenDialog:
                 self.close()
             return [i.OpenPath(Path(picked))]
         said = dialog.answer(event)
+        closed = dialog.take_closed()
+        if closed is not None:  # a folder gone into that cannot be looked in: the status line says so
+            return [i.FileFailed(str(closed), closed.problem)]
         if said is None:
             return None
         path, gone = said
