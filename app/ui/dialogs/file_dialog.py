@@ -5,6 +5,7 @@ has the Recent column beside its list.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
@@ -266,8 +267,9 @@ def open_curve_dialog(
         start = user_data_dir()
     except OSError:  # a read-only disk, or a file where the folder should be
         start = Path.home()
-    if (start / "drawings").is_dir():
-        start = start / "drawings"
+    with contextlib.suppress(OSError):  # (a folder on the way that cannot be looked in: it starts there)
+        if (start / "drawings").is_dir():
+            start = start / "drawings"
     dialog = SafeFileDialog(
         centred(screen_size, (DIALOG_SIZE[0] + RECENT_W + 10, DIALOG_SIZE[1])),
         manager,

@@ -76,3 +76,15 @@ def test_a_double_click_on_a_folder_that_cannot_be_looked_in_says_so(app, monkey
         return app.status.text
 
     assert "shut: cannot look in this folder (permission denied)" in as_unprivileged(task)
+
+
+def test_open_starts_where_it_can_when_the_users_folders_cannot_be_looked_in(app) -> None:
+    """The data folder (root's, under pytest's tmp_path) cannot be made, and home (/root) not looked in:
+    Ctrl+O said "Something went wrong" (its look for home's drawings folder raised)."""
+
+    def task() -> tuple[bool, str]:
+        open_dialog(app)
+        return app.windows.open_dialog.window is not None, app.status.text
+
+    shown, said = as_unprivileged(task)
+    assert shown and "went wrong" not in said
