@@ -24,6 +24,7 @@ from app.io.bounded import OverBudget, run_bounded
 from app.io.curves import Curve, curve_from_strokes
 from app.paths import asset_path
 from app.text import clean_typed
+from app.visual_order import visual_order
 
 POINTS_PER_CURVE = 24  # samples along each quadratic or cubic segment
 
@@ -179,8 +180,7 @@ def _strokes(text: str, font: str) -> tuple[list[np.ndarray], list[bool]]:
     try:
         faces: dict[str, _Face] = {}
         order = [font, *(name for name in FONTS if name != font)]
-        strokes: list[np.ndarray] = []
-        x = 0.0
+        found: list[tuple[_Face, str]] = []
         for ch in text:
             for name in order:
                 if name not in faces:
@@ -192,8 +192,16 @@ def _strokes(text: str, font: str) -> tuple[list[np.ndarray], list[bool]]:
             else:
                 # Its code too: the status line's face may have no glyph for it either (an emoji was a box).
                 raise curve_refusal("problem.text.glyph", char=f"{ch!r} (U+{ord(ch):04X})")
-            strokes += _outline(face, glyph, x)
-            x += face.advances[glyph][0] / face.em
+            found.append((face, glyph))
+        # Placed as the line reads (Hebrew and Arabic right to left: "של" stood as "לש"), outlined in
+        # reading order, so the pen starts at the first letter read.
+        x, starts = 0.0, [0.0] * len(text)
+        for i in visual_order(text):
+            face, glyph = found[i]
+            starts[i], x = x, x + face.advances[glyph][0] / face.em
+        strokes: list[np.ndarray] = []
+        for (face, glyph), start in zip(found, starts, strict=True):
+            strokes += _outline(face, glyph, start)
             if len(strokes) > config.MAX_STROKES:
                 raise curve_refusal("problem.text.strokes", most=config.MAX_STROKES)
         if not strokes:
