@@ -4,10 +4,21 @@ mirroring of brackets, no explicit embeddings: clean_typed drops those). Pure Py
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 RTL = frozenset({"R", "AL"})  # Hebrew, Arabic, Syriac, Thaana…: strong right-to-left
 NUMBERS = frozenset({"EN", "AN"})
+# The blocks that hold every right-to-left letter: a line with none is drawn as it is, found at regex speed
+# (Fonts asks of every line it measures, Korean ones included).
+RTL_BLOCKS = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefe\U00010800-\U00010fff\U0001e800-\U0001efff]")
+
+
+def in_visual_order(text: str) -> str:
+    """text's characters left to right as it reads (text itself when it has no right-to-left letter)."""
+    if text.isascii() or not RTL_BLOCKS.search(text):
+        return text
+    return "".join(text[i] for i in visual_order(text))
 
 
 def visual_order(text: str) -> list[int]:

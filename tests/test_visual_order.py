@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.visual_order import visual_order
+from app.visual_order import in_visual_order, visual_order
 
 
 def shown(text: str) -> str:
@@ -27,3 +27,9 @@ def shown(text: str) -> str:
 def test_a_line_as_it_reads(text: str, left_to_right: str) -> None:
     assert shown(text) == left_to_right
     assert sorted(visual_order(text)) == list(range(len(text)))
+
+
+def test_a_line_with_no_right_to_left_letter_is_the_same_string() -> None:
+    line = "한국어 −1.5 ± c₁ 😀"
+    assert in_visual_order(line) is line and visual_order(line) == list(range(len(line)))
+    assert in_visual_order("ab של") == "ab לש"

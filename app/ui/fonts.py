@@ -27,7 +27,7 @@ from app.text import clean_typed
 from app.ui.glyph_faces import GlyphFaces
 from app.ui.image_cache import ImageCache
 from app.ui.scale import Scale
-from app.visual_order import visual_order
+from app.visual_order import in_visual_order
 
 Colour = tuple[int, int, int]
 Runs = Sequence[tuple[str, Colour]]
@@ -77,7 +77,7 @@ def _drawable(text: object) -> str:
     """What render and width take of a text: at most MAX_TEXT_CHARS, cleaned for the fonts, its characters
     left to right as it reads (the faces draw each in the order given: a Hebrew word came out mirrored)."""
     line = clean_typed(str(text)[:MAX_TEXT_CHARS])
-    return line if line.isascii() else "".join(line[i] for i in visual_order(line))
+    return in_visual_order(line)
 
 
 def image_bytes(scale: Scale) -> int:
