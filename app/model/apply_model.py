@@ -132,6 +132,12 @@ def model_failed(state: AppState, intent: i.ModelFailed) -> Outcome:
     return error(said(intent.error, state.lang))
 
 
+@handles(i.ModelFolderClosed, topic="model", undo_step=False)
+def model_folder_closed(state: AppState, intent: i.ModelFolderClosed) -> Outcome:
+    """One line (Open model… stays open, in the last folder it could look in; the model shown stays)."""
+    return error(said(intent.problem, state.lang))
+
+
 @handles(i.PickToken, topic="model")
 @refusing
 def pick_token(state: AppState, intent: i.PickToken) -> Outcome:

@@ -71,6 +71,7 @@ NOT_UNDO_STEPS = {
     "ExportChoices",  # the Export dialog's last fields: what the next one shows, not a setting
     # The Model tab: what it shows and asks for (what turns the chain into a head, or back, is a step).
     *("ModelsFound", "OpenModel", "SetModelSentence", "PointAtUsage", "ScrollChips", "ToggleUsage"),
+    "ModelFolderClosed",  # said once: Open model… cannot look in a folder
     "InspectorClosed",
     *("StepUiScale", "SetUiScale", "DisplayScale"),  # how the window looks, not what it shows
 }

@@ -113,6 +113,7 @@ from app.model.intents.files import (  # noqa: F401 - re-exported: `from app.mod
 from app.model.intents.model import (  # noqa: F401 - re-exported: `from app.model import intents as i`
     CancelModel,
     ModelFailed,
+    ModelFolderClosed,
     ModelRead,
     ModelsFound,
     OpenModel,

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from app.errors import Problem
 from app.model.intents.base import Intent
 
 
@@ -29,6 +30,13 @@ class SetModelSentence(Intent):
     """Read a new sentence with the open model, as typed."""
 
     text: str
+
+
+@dataclass(frozen=True)
+class ModelFolderClosed(Intent):
+    """Open model… went into a folder it may not look in: the problem says which, and why."""
+
+    problem: Problem = field(compare=False)
 
 
 @dataclass(frozen=True)

@@ -201,6 +201,9 @@ class ModelTab:
             work.window = work.cancel = None
             return i.CancelModel()
         said = self.dialog.answer(event) if self.dialog is not None else None
+        closed = self.dialog.take_closed() if self.dialog is not None else None
+        if closed is not None and closed.problem is not None:  # a folder it may not look in: said so
+            return i.ModelFolderClosed(closed.problem)
         if said is None:
             return None
         path, gone = said
