@@ -50,7 +50,7 @@ def pair_said(state: AppState) -> Outcome:
     )
 
 
-@handles(i.ModelsFound, topic="model", undo_step=False)
+@handles(i.ModelsFound, undo_step=False)  # (no topic: the finder's report leaves a refusal's line alone)
 def models_found(state: AppState, intent: i.ModelsFound) -> Outcome:
     if intent.models != state.rope.models.found:  # (looked for again each time the tab is shown)
         state.rope.models.found = intent.models
