@@ -72,11 +72,18 @@ def read_regular_file(
     return b"".join(chunks)
 
 
+def is_model(path: Path) -> bool:
+    """path is a language model: named .gguf, or starting as GGUF does. CurveError if it cannot be read, by
+    either: a .gguf name that is not there is said to be so, as any other name is in Open…"""
+    head = read_regular_file(path, sys.maxsize, head=len(GGUF))
+    return path.suffix.lower() == ".gguf" or head == GGUF
+
+
 def refuse_model(path: Path, where: str) -> None:
-    """CurveError if path is a language model (named .gguf, or starting as GGUF does), said before a curve
-    file's size limit is held against it: the demo model opened as a curve was "larger than 50 MB", a
-    smaller one "not UTF-8 text" (the Model tab opens models)."""
-    if path.suffix.lower() == ".gguf" or read_regular_file(path, sys.maxsize, head=len(GGUF)) == GGUF:
+    """CurveError if path is a language model (is_model), said before a curve file's size limit is held
+    against it: the demo model opened as a curve was "larger than 50 MB", a smaller one "not UTF-8 text"
+    (the window opens it in the Model tab instead; the command line says so)."""
+    if is_model(path):
         raise curve_problem("model_file", where=where)
 
 

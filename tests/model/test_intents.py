@@ -38,6 +38,7 @@ WINDOW_COMMANDS = {
     "DeleteDialog",
     "Escape",
     "OpenPath",
+    "OpenModelFile",  # (the window manager: the Model tab opens it)
     "ListDrawings",
     "Repaint",  # the loop's painter
 }

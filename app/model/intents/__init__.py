@@ -21,6 +21,7 @@ from app.model.intents.app import (  # noqa: F401 - re-exported: `from app.model
     Lesson,
     ListDrawings,
     OpenFileDialog,
+    OpenModelFile,
     OpenPath,
     OpenSavedDrawing,
     OpenTextDialog,

@@ -246,6 +246,14 @@ class OpenPath(WindowCommand):
 
 
 @dataclass(frozen=True)
+class OpenModelFile(WindowCommand):
+    """A file given as a curve (dropped, or picked in Open…) was found to be a GGUF model: the Model tab
+    opens it, as its own Open model… would."""
+
+    path: Path
+
+
+@dataclass(frozen=True)
 class RenameDialog(WindowCommand):
     """Ask for a new title for the saved drawing on the canvas."""
 

@@ -16,7 +16,7 @@ from app.errors import os_said
 from app.io.curves import PICTURE_KINDS, Curve, CurveError, file_limit, load_curve_file
 from app.io.drawings import delete_drawing, is_drawing_name, list_drawings, rename_drawing, save_drawing
 from app.io.image_read import read_grey
-from app.io.safe_read import Progress, read_regular_file, refuse_model
+from app.io.safe_read import Progress, is_model, read_regular_file
 from app.math.file_kind import HEAD_BYTES, file_kind
 from app.model import intents as i
 from app.model.state import SAVED
@@ -71,10 +71,11 @@ class CurveReader:
 
 def read_curve(path: Path, progress: Progress | None = None, saved: str = "") -> object:
     """ShowFile with the curve read from path (PictureRead for a picture, which its window traces), or
-    FileFailed saying why it could not be read."""
+    FileFailed saying why it could not be read; OpenModelFile for a GGUF model (the Model tab opens it)."""
     try:
         name = clean_name(path.name)
-        refuse_model(path, name)
+        if is_model(path):  # (the demo model was refused as "larger than 50 MB")
+            return i.OpenModelFile(path)
         limit = file_limit(path)  # (an SVG's, as the command line's: the head is read against it)
         if file_kind(read_regular_file(path, limit, head=HEAD_BYTES)) in PICTURE_KINDS:
             grey = read_grey(read_regular_file(path, limit, progress), name)

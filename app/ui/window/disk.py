@@ -71,8 +71,10 @@ class Disk:
         if self.reader is not None:
             said = self.reader.poll()
             if self.reader.finished:
-                # (a saved drawing has its menu entry, not Recent; a picture goes to Recent once it is used)
-                read = not any(isinstance(intent, (i.FileFailed, i.PictureRead)) for intent in said)
+                # (a saved drawing has its menu entry, not Recent; a picture goes to Recent once it is used;
+                # a model, opened in the Model tab, is no curve to list)
+                unlisted = (i.FileFailed, i.PictureRead, i.OpenModelFile)
+                read = not any(isinstance(intent, unlisted) for intent in said)
                 if read and not self.reader.saved:
                     said.append(i.FileOpened(os.path.abspath(self.reader.path)))
                 elif read:  # (listed again: picked in Open…, it may be older than the menu's newest)

@@ -160,7 +160,10 @@ MOUSE_HELP: tuple[tuple[str, str], ...] = (
     ("Shift+drag on the canvas", "add a stroke to a drawing of several; Enter finishes it"),
     ("Wheel on the canvas", "zoom about the cursor"),
     ("Right- or middle-drag on the canvas", "pan"),
-    ("Drop a file on the window", "open it (a curve file, an SVG or a picture)"),
+    (
+        "Drop a file on the window",
+        "open it (a curve file, an SVG or a picture; a GGUF model in the Model tab)",
+    ),
     ("Click or drag the plot", "RoPE panel: scrub Δ (paused while the button is down)"),
     (
         "In an open menu: Up, Down, Home, End",

@@ -27,6 +27,7 @@ from app.ui.dialogs.lesson_box import LessonBox
 from app.ui.dialogs.open_dialog import OpenDialog
 from app.ui.dialogs.text_dialog import FIRST_TEXT, TextDialog
 from app.ui.export.exporting import Exporting
+from app.ui.rope.model_files import open_in_tab
 from app.ui.window.dialog_keys import default_button
 from app.ui.window.focus import give_keys, selection_kept
 from app.ui.window.keep_inside import KeptInside
@@ -175,6 +176,8 @@ class WindowManager:
                 give_keys(self.manager, self.text_dialog.window, self.text_dialog.entry, choose=whole_span)
         elif isinstance(intent, i.OpenSavedDrawing):
             return [i.OpenPath(drawings_folder() / intent.file_name, saved=intent.file_name)]
+        elif isinstance(intent, i.OpenModelFile):  # (a file given as a curve was read as a model)
+            return open_in_tab(intent.path, state.rope.models.found, self.dialog_open(), self.exporting.busy)
         elif isinstance(intent, (i.RenameDialog, i.DeleteDialog)):
             self.dialogs.ask(isinstance(intent, i.DeleteDialog), state, layout.size, layout.ui.factor)
         elif isinstance(intent, i.Escape):
@@ -236,9 +239,7 @@ class WindowManager:
         self.help = open_help(self.manager, layout.size, layout.ui)
 
     def close_help(self) -> None:
-        if self.help is not None:
-            self.help.kill()
-        self.help = None
+        self.help = self.help and self.help.kill()  # (None either way)
 
     def toggle_inspector(self, state: AppState, layout: Layout | None) -> Intents:
         if self.inspector is not None:
