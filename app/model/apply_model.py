@@ -156,7 +156,7 @@ def set_model_head(state: AppState, intent: i.SetModelHead) -> Outcome:
     return pair_said(state)
 
 
-@handles(i.ToggleUsage, topic="model", undo_step=False)
+@handles(i.ToggleUsage, undo_step=False)  # (no topic: a look at the tab mends no error of it)
 def toggle_usage(state: AppState, intent: i.ToggleUsage) -> Outcome:
     m = state.rope.models
     m.usage_of = "k" if m.usage_of == "q" else "q"
@@ -164,7 +164,7 @@ def toggle_usage(state: AppState, intent: i.ToggleUsage) -> Outcome:
     return NOTHING
 
 
-@handles(i.ScrollChips, topic="model", undo_step=False)
+@handles(i.ScrollChips, undo_step=False)
 def scroll_chips(state: AppState, intent: i.ScrollChips) -> Outcome:
     m = state.rope.models
     m.chips_from = intent.first
@@ -172,7 +172,7 @@ def scroll_chips(state: AppState, intent: i.ScrollChips) -> Outcome:
     return NOTHING
 
 
-@handles(i.PointAtUsage, topic="model", undo_step=False)
+@handles(i.PointAtUsage, undo_step=False)
 def point_at_usage(state: AppState, intent: i.PointAtUsage) -> Outcome:
     state.rope.models.pointed = intent.cell
     return NOTHING
