@@ -1,9 +1,9 @@
 """A GGUF model dropped on the window (by its .gguf name or its first bytes), or picked in Open…, opens in
 the RoPE panel's Model tab as the tab's own Open model… opens one: its progress, its status lines, its
 refusals of a cut copy or of a file only named .gguf, in the window's language; the curve stays. (It was
-refused with "a GGUF model, not a curve; open it with Open model… in the Model tab", which now only the
-command line says, pointing to `heads --model`.) While a dialog waits
-for its answer or an export runs, the drop is refused as a curve's is."""
+refused with "a GGUF model, not a curve; open it with Open model… in the Model tab"; now only the command
+line refuses a model, pointing to `heads --model`.) While a dialog waits for its answer or an export runs,
+the drop is refused as a curve's is."""
 
 from __future__ import annotations
 
