@@ -39,9 +39,10 @@ FACES = ("noto", "dejavu", "noto_kr")
 NOT_IN_NOTO = frozenset("\u2212")
 
 # The widgets' face in each language, as theme.json names it: every font block there lists one face per
-# language, so pygame_gui loads them all with the theme and a switch finds each one ready. Hangul's has
-# its own name: pygame_gui's "noto_sans_kr" points its bold at a file the executable does not ship.
-GUI_FACES = {"en": "noto_sans", "ko": "noto_sans_hangul"}
+# language, so pygame_gui loads them all with the theme and a switch finds each one ready. Each has its own
+# name: pygame_gui's "noto_sans_kr" points its bold at a file the executable does not ship, and its
+# "noto_sans" at its Noto Sans, whose − is a hyphen; pygame_gui keeps the first files it is given for a name.
+GUI_FACES = {"en": "noto_sans_latin", "ko": "noto_sans_hangul"}
 
 FONT_LIMIT = 64  # (size, bold, face): a few sizes of three faces
 GLYPH_LIMIT = 4096  # which face draws a character
@@ -64,6 +65,13 @@ def face_path(face: str, bold: bool) -> str:
             "noto_kr": _bold_or_regular(gui, "NotoSansKR", bold),
         }[face]
     )
+
+
+def latin_files() -> tuple[str, str]:
+    """The English widgets' face, regular and bold: pygame_gui's Noto Sans with a true minus
+    (assets/fonts, made by tools/make_minus_faces.py: pygame_gui's draws "Δ − 1" as "Δ - 1"). Opened from
+    these files, by the font dictionary."""
+    return str(asset_path("fonts", "NotoSans-Regular.ttf")), str(asset_path("fonts", "NotoSans-Bold.ttf"))
 
 
 def _bold_or_regular(folder: Path, family: str, bold: bool) -> Path:

@@ -21,8 +21,11 @@ from pathlib import Path
 
 import pygame
 from pygame_gui.core.gui_font_pygame import GUIFontPygame
+from pygame_gui.core.resource_loaders import IResourceLoader
 from pygame_gui.core.ui_font_dictionary import DefaultFontData, UIFontDictionary
 from pygame_gui.core.utility import FontResource, PackageResource
+
+from app.ui.fonts import GUI_FACES, latin_files
 
 Location = str | PackageResource | bytes
 
@@ -36,6 +39,12 @@ def on_disk(location: Location | None) -> Location | None:
     except (ImportError, TypeError):
         return location
     return str(path) if isinstance(path, Path) and path.is_file() else location
+
+
+def default_file(name: str) -> Location | None:
+    """A default face's file: the app's own by its path, pygame_gui's by its name in pygame_gui.data."""
+    packaged = PackageResource(package="pygame_gui.data", resource=name)
+    return name if Path(name).is_absolute() else on_disk(packaged)
 
 
 MEASURES_KEPT = 1024  # texts whose size a face keeps: a few hundred kB at most, then it starts again
@@ -71,7 +80,22 @@ class MeasuredFontResource(FontResource):
 
 
 class FileFontDictionary(UIFontDictionary):
-    """UIFontDictionary whose faces are opened from their files (on_disk), as MeasuredFonts."""
+    """UIFontDictionary whose faces are opened from their files (on_disk), as MeasuredFonts, and whose
+    English default face is the app's (fonts.latin_files: a true minus), under the name theme.json gives it.
+    """
+
+    def __init__(self, resource_loader: IResourceLoader, locale: str) -> None:
+        super().__init__(resource_loader, locale)
+        # (pygame_gui's face is loaded by now if locale is English: set_locale loads ours in its place)
+        old = self._latin_font
+        regular, bold = latin_files()
+        italic = (old.italic_file_name, old.bold_italic_file_name)  # (pygame_gui's: no text is italic)
+        self._latin_font = DefaultFontData(14, GUI_FACES["en"], "regular", regular, bold, *italic)
+        for lang, face in self.default_font_dictionary.items():
+            if face is old:
+                self.default_font_dictionary[lang] = self._latin_font
+        self._know(self._latin_font)  # (known in any language: theme.json's blocks give only its name)
+        self.set_locale(locale)
 
     def _load_single_font_style(
         self,
@@ -94,18 +118,20 @@ class FileFontDictionary(UIFontDictionary):
             self._resource_loader.add_resource(resource)
         self.loaded_fonts[font_id] = resource
 
-    def _load_default_font(self, font: DefaultFontData) -> None:
-        """A language's default face, as pygame_gui loads it (at once, regular), from its file; its styles
-        known by name for later look-ups."""
+    def _know(self, font: DefaultFontData) -> None:
+        """A default face's styles known by name, from their files, for later look-ups."""
         files = (
             font.regular_file_name,
             font.bold_file_name,
             font.italic_file_name,
             font.bold_italic_file_name,
         )
-        self.known_font_paths[font.name] = [
-            (on_disk(PackageResource(package="pygame_gui.data", resource=name)), False) for name in files
-        ]
+        self.known_font_paths[font.name] = [(default_file(name), False) for name in files]
+
+    def _load_default_font(self, font: DefaultFontData) -> None:
+        """A language's default face, as pygame_gui loads it (at once, regular), from its file; its styles
+        known by name."""
+        self._know(font)
         style = {
             "bold": False,
             "italic": False,

@@ -15,6 +15,7 @@ from pygame_gui.core.utility import FontResource, PackageResource
 from ui_driver import run_frames
 
 from app.model import intents as i
+from app.ui.fonts import GUI_FACES
 from app.ui.window.font_files import MeasuredFont, on_disk
 
 MB = 1 << 20
@@ -41,7 +42,7 @@ def test_every_face_the_window_loads_is_read_from_its_file(app) -> None:
         run_frames(app, 3)
     loaded = app.manager.get_theme().get_font_dictionary().loaded_fonts
     assert any("hangul" in name for name in loaded) and any(
-        name.startswith("noto_sans_reg") for name in loaded
+        name.startswith(f"{GUI_FACES['en']}_reg") for name in loaded
     )
     for resource in loaded.values():
         assert isinstance(resource, FontResource) and resource.loaded_font is not None
