@@ -132,9 +132,11 @@ def model_failed(state: AppState, intent: i.ModelFailed) -> Outcome:
     return error(said(intent.error, state.lang))
 
 
-@handles(i.ModelFolderClosed, topic="model", undo_step=False)
-def model_folder_closed(state: AppState, intent: i.ModelFolderClosed) -> Outcome:
-    """One line (Open model… stays open, in the last folder it could look in; the model shown stays)."""
+@handles(i.ModelFolderClosed, i.ModelRefused, topic="model", undo_step=False)
+def model_folder_closed(state: AppState, intent: i.ModelFolderClosed | i.ModelRefused) -> Outcome:
+    """One line (Open model… stays open, in the last folder it could look in; the model shown stays; a
+    model given as a curve said as a model's refusal, not "Could not open it: …. The previous curve
+    stays.", which speaks of curves)."""
     return error(said(intent.problem, state.lang))
 
 

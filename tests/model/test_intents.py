@@ -73,6 +73,7 @@ NOT_UNDO_STEPS = {
     # The Model tab: what it shows and asks for (what turns the chain into a head, or back, is a step).
     *("ModelsFound", "OpenModel", "SetModelSentence", "PointAtUsage", "ScrollChips", "ToggleUsage"),
     "ModelFolderClosed",  # said once: Open model… cannot look in a folder
+    "ModelRefused",  # said once: a model given as a curve waits for a dialog or an export
     "InspectorClosed",
     *("StepUiScale", "SetUiScale", "DisplayScale"),  # how the window looks, not what it shows
 }

@@ -116,6 +116,7 @@ from app.model.intents.model import (  # noqa: F401 - re-exported: `from app.mod
     ModelFailed,
     ModelFolderClosed,
     ModelRead,
+    ModelRefused,
     ModelsFound,
     OpenModel,
     PickToken,

@@ -40,6 +40,14 @@ class ModelFolderClosed(Intent):
 
 
 @dataclass(frozen=True)
+class ModelRefused(Intent):
+    """A model given as a curve (dropped, or picked in Open…) was not opened: a dialog waited for its
+    answer, or an export was under way; the problem says which."""
+
+    problem: Problem = field(compare=False)
+
+
+@dataclass(frozen=True)
 class CancelModel(Intent):
     """Stop the work under way (the progress window's Cancel): what was shown stays."""
 

@@ -43,8 +43,7 @@ def open_in_tab(
     film's frames and the model's pass would share the processor)."""
     for busy, key in ((dialog, "dialog_open"), (exporting, "exporting")):
         if busy:
-            problem = curve_problem(key, where=clean_name(path.name))
-            return [i.FileFailed(str(problem), problem.problem)]
+            return [i.ModelRefused(curve_problem(key, where=clean_name(path.name)).problem)]
     return [i.SetRopeTab("model"), i.OpenModel(*menu_entry(path, found))]
 
 

@@ -168,7 +168,8 @@ def test_a_model_dropped_while_a_dialog_waits_or_an_export_runs_is_refused(app, 
     assert app.exporting.busy  # (600 frames: far more than the test runs)
     dropped(app, demo_model())
     said = f"{demo_model().name}: an export is under way; open it again once that is done"
-    assert s.status.error and said in s.status.text
+    # A model's line, not a curve's: it said "Could not open it: …. The previous curve stays."
+    assert s.status.error and s.status.text == said and s.status.topic == "model"
     assert s.rope.tab == "score" and m.job is None
     in_language(app, "ko")
     dropped(app, cut_copy(tmp_path, "c.gguf"))
