@@ -68,8 +68,8 @@ def face_path(face: str, bold: bool) -> str:
 
 
 def latin_files() -> tuple[str, str]:
-    """The English widgets' face, regular and bold, opened from these files by the font dictionary: pygame_gui's
-    Noto Sans with a true minus (tools/make_minus_faces.py: pygame_gui's draws "Δ − 1" as "Δ - 1")."""
+    """The English widgets' face, regular and bold, opened from these files by the font dictionary: the
+    Noto Sans with a true minus (tools/make_minus_faces.py; pygame_gui's draws "Δ − 1" as "Δ - 1")."""
     return str(asset_path("fonts", "NotoSans-Regular.ttf")), str(asset_path("fonts", "NotoSans-Bold.ttf"))
 
 
