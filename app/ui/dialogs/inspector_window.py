@@ -145,7 +145,6 @@ class InspectorWindow:
             [self.label(x, w, 1, h, "@cell_head") for (x, w), h in zip(columns, headers, strict=True)]
         )
         new = 4 if groups else len(headers)  # the columns from here on hold the values after the change
-        # (@cell and @cell_after draw in the ANY_SCRIPT face, theme.json: Noto Sans' − read "−3" as "-3")
         for r in range(2, ROWS + 2):
             self.cells.append(
                 [
