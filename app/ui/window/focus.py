@@ -15,8 +15,8 @@ from pygame_gui.elements import UITextEntryLine
 
 from app.ui.window.keymap import COMMAND, key_intent
 
-# What a text field does with Ctrl held: select all, copy, paste, cut, (undo, redo: pygame_gui's fields
-# have none, but a Ctrl+Z typed into a field is not meant for the canvas behind), jump a word or to an end.
+# What a text field does with Ctrl held: select all, copy, paste, cut, undo and redo (its own edits:
+# field_undo.py, never the canvas behind), jump a word or to an end.
 FIELD_KEYS = (
     pygame.K_a,
     pygame.K_c,

@@ -32,6 +32,7 @@ from app.model.state import AppState
 from app.text import clean_typed
 from app.ui.canvas.canvas_input import CanvasInput
 from app.ui.window.field_cap import cut_to_fit
+from app.ui.window.field_undo import FieldHistory
 from app.ui.window.focus import typing
 from app.ui.window.key_router import KeyRouter
 from app.ui.window.menus import close_on_repick, close_open_menus, open_menu_elsewhere
@@ -79,6 +80,7 @@ class EventRouter:
         self.guard = PressGuard()  # presses that close a menu, or follow a click that closed a window
         self.window = WindowEvents()
         self.keyboard = KeyRouter(manager, windows, self.route, self._widget_event)
+        self.field_history = FieldHistory(manager)
 
     def route(self, event: pygame.event.Event, where: Where) -> list[object]:
         """The intents of one event (often none)."""
@@ -114,9 +116,14 @@ class EventRouter:
         if kind in MOUSE:
             return self._mouse(event, where)
         if kind in KEYS:
+            if self.windows.modal() is None and self.field_history.key(event):  # Ctrl+Z, Y in a field
+                return []
+            before = self.field_history.before()
             fitting, cut = cut_to_fit(self.manager, event)  # a field takes so many characters, no more
             said: list[object] = [cut] if cut else []
-            return said if fitting is None else said + self.keyboard.keys(fitting, where)
+            said += [] if fitting is None else self.keyboard.keys(fitting, where)
+            self.field_history.after(before, event)
+            return said
         self.manager.process_events(event)
         if getattr(event, "ui_element", None) is not None:
             return self._widget_event(event, where)
