@@ -1,11 +1,19 @@
 """The order a line's characters stand in from left to right, Hebrew and Arabic running right to left (a
 short form of the Unicode bidirectional algorithm's levels and reordering, UAX #9, for one line; no
-mirroring of brackets, no explicit embeddings: clean_typed drops those). Pure Python, no pygame."""
+mirroring of brackets, no explicit embeddings: clean_typed drops those), and Arabic letters in the forms
+they take joined to their neighbours. Pure Python, no pygame.
+
+The faces draw each character as it is given, with no shaping: Arabic's letters, given in their plain
+forms, stood apart ("سلام" as four isolated letters). arabic-reshaper puts each in its initial, medial,
+final or isolated presentation form (and lam-alef as its ligature), which the bundled DejaVu Sans holds,
+as HarfBuzz would join them.
+"""
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from functools import cache
 
 RTL = frozenset({"R", "AL"})  # Hebrew, Arabic, Syriac, Thaana…: strong right-to-left
 NUMBERS = frozenset({"EN", "AN"})
@@ -14,22 +22,48 @@ NUMBERS = frozenset({"EN", "AN"})
 RTL_BLOCKS = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefe\U00010800-\U00010fff\U0001e800-\U0001efff]")
 
 
+ARABIC = re.compile("[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff]")  # the letters that join
+
+
+@cache
+def _reshaper():
+    """Made at the first Arabic letter: its import (with fontTools') costs a tenth of a second at start.
+    Harakat (vowel marks) are dropped: drawn unshaped they would sit on the wrong letter once the run is
+    turned round. Of the ligatures only lam-alef's, which every Arabic face has (DejaVu lacks "Allah"'s)."""
+    from arabic_reshaper import ArabicReshaper
+
+    return ArabicReshaper({"delete_harakat": True, "ARABIC LIGATURE ALLAH": False})
+
+
+def shaped(text: str) -> str:
+    """text with its Arabic letters in their joined presentation forms, still in reading order (text itself
+    when it has none)."""
+    if text.isascii() or not ARABIC.search(text):
+        return text
+    return _reshaper().reshape(text)
+
+
 def in_visual_order(text: str) -> str:
-    """text's characters left to right as it reads (text itself when it has no right-to-left letter)."""
+    """A line of the window's words left to right as it reads, Arabic joined (text itself when it has no
+    right-to-left letter). The line runs left to right, as both the window's languages do, whatever it
+    starts with: a caption starting with a typed Arabic word read as an Arabic sentence, its English
+    words and the quotes around the word turned round ("holes included :”…“")."""
     if text.isascii() or not RTL_BLOCKS.search(text):
         return text
-    return "".join(text[i] for i in visual_order(text))
+    text = shaped(text)
+    return "".join(text[i] for i in visual_order(text, rtl=False))
 
 
-def visual_order(text: str) -> list[int]:
+def visual_order(text: str, rtl: bool | None = None) -> list[int]:
     """The indices of text's characters, leftmost first (the identity for a line with no right-to-left
-    letter). The line runs right to left when its first strong letter does; a number keeps its digits left
-    to right inside a right-to-left run; a space or sign between two runs of one direction takes theirs,
-    else the line's."""
+    letter). The line runs right to left when `rtl`, or when its first strong letter does if rtl is None
+    (a text of its own, as typed into Text…); a number keeps its digits left to right inside a right-to-left
+    run; a space or sign between two runs of one direction takes theirs, else the line's."""
     kinds = [unicodedata.bidirectional(ch) for ch in text]
     if not RTL.intersection(kinds):
         return list(range(len(text)))
-    base = next((1 if kind in RTL else 0 for kind in kinds if kind in RTL or kind == "L"), 0)
+    first = next((1 if kind in RTL else 0 for kind in kinds if kind in RTL or kind == "L"), 0)
+    base = first if rtl is None else int(rtl)
     # Each character's direction (1 right to left, 0 left to right, None neutral); a number's is that of
     # the letters before it (UAX #9's W2, W7 and N1), the line's if none.
     way: list[int | None] = []

@@ -26,3 +26,22 @@ def test_a_hebrew_word_is_drawn_right_to_left(display) -> None:
     word = fonts.render("של", WHITE, 20)  # shin is read first: it stands on the right
     assert np.array_equal(pixels(word), side_by_side(lamed, shin))
     assert fonts.width("של", 20) == word.get_width()
+
+
+def test_an_arabic_word_is_drawn_joined_as_harfbuzz_joins_it(display) -> None:
+    """The reference is SDL_ttf's own HarfBuzz shaping of the same word in the same face (the faces draw
+    what they are given unshaped: "سلام" stood as four letters apart)."""
+    from app.paths import asset_path
+    from app.ui.fonts import Fonts
+
+    fonts = Fonts()
+    for word in ("سلام", "بيت", "مرحبا"):
+        ours = fonts.render(word, WHITE, 20)
+        shaper = pygame.font.Font(str(asset_path("fonts", "DejaVuSans.ttf")), fonts.px(20))
+        shaper.set_script("Arab")
+        shaper.set_direction(pygame.DIRECTION_RTL)
+        theirs = shaper.render(word, True, WHITE)
+        assert ours.get_width() == theirs.get_width()
+        h = min(ours.get_height(), theirs.get_height())
+        a, b = pixels(ours)[:, :h] > 127, pixels(theirs)[:, :h] > 127
+        assert (a & b).sum() / (a | b).sum() > 0.9, word

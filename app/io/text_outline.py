@@ -24,7 +24,7 @@ from app.io.bounded import OverBudget, run_bounded
 from app.io.curves import Curve, curve_from_strokes
 from app.paths import asset_path
 from app.text import clean_typed
-from app.visual_order import visual_order
+from app.visual_order import shaped, visual_order
 
 POINTS_PER_CURVE = 24  # samples along each quadratic or cubic segment
 
@@ -168,7 +168,8 @@ def text_strokes(text: str, font: str = DEFAULT_FONT) -> tuple[list[np.ndarray],
     _import_parse_modules()
     try:
         seconds, memory = config.MAX_TEXT_SECONDS, config.MAX_TEXT_MEMORY
-        return run_bounded(_strokes, text, font, seconds=seconds, extra_bytes=memory)
+        # Arabic letters joined first, as the window draws them (visual_order.py).
+        return run_bounded(_strokes, shaped(text), font, seconds=seconds, extra_bytes=memory)
     except OverBudget as exc:
         if exc.memory:
             raise curve_refusal("problem.text.over_memory", mb=config.MAX_TEXT_MEMORY // 1_000_000) from None

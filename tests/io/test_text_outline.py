@@ -191,3 +191,16 @@ print(sorted(set(sys.modules) - before))
     done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"
+
+
+@pytest.mark.parametrize(("word", "breaks"), [("بيت", 0), ("سلام", 1), ("مرحبا", 1)])
+def test_an_arabic_word_s_letters_join(word: str, breaks: int) -> None:
+    """A word's outlines run on from letter to letter, broken only after a letter that joins none after it
+    (alef, reh): its letters stood apart, each in its isolated form."""
+    strokes, _ = text_strokes(word, "dejavu")
+    spans = sorted((s.real.min(), s.real.max()) for s in strokes)
+    gaps, reach = 0, spans[0][1]
+    for lo, hi in spans[1:]:
+        gaps += lo > reach + 0.01
+        reach = max(reach, hi)
+    assert gaps == breaks
