@@ -4,7 +4,7 @@ looks, not a setting of what it shows; the preferences keep the choice."""
 
 from __future__ import annotations
 
-from app.geometry.units import UI_STEPS, fitting_scale, next_step
+from app.geometry.units import MAX_SCALE, UI_STEPS, fitting_scale, next_step
 from app.model import intents as i
 from app.model.outcome import NOTHING, Outcome, handles, say
 from app.model.state import AppState
@@ -23,6 +23,11 @@ def ui_shown(state: AppState) -> float:
 def ui_auto(state: AppState) -> float:
     """What the display's scale comes to in the window now (the Scale menu's "auto" entry says it)."""
     return fitting_scale(state.display_scale, state.window_size)
+
+
+def ui_most(state: AppState) -> float:
+    """The largest step the window fits (the Scale menu offers none larger)."""
+    return fitting_scale(MAX_SCALE, state.window_size)
 
 
 def scale_said(state: AppState) -> Outcome:

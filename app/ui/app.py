@@ -24,7 +24,7 @@ from app.io.presets import preset_curve, preset_names
 from app.memory import release_free_memory
 from app.model import intents as i
 from app.model.apply import apply
-from app.model.apply_ui_scale import ui_auto, ui_shown
+from app.model.apply_ui_scale import ui_auto, ui_most, ui_shown
 from app.model.camera_state import shown_view
 from app.model.history import capture
 from app.model.state import AppState
@@ -248,7 +248,7 @@ class EpicyclesApp:
         self.rope_panel.sync(s.lang, s.status)
         self.status.show(s.status.text, s.status.error, s.status.short)
         self.status.show_language(s.lang)
-        self.status.show_scale(s.ui_scale, ui_auto(s))
+        self.status.show_scale(s.ui_scale, ui_auto(s), ui_most(s))
         self.submit_all(self.placement.sync(s))  # fullscreen shown, the preferences remembered
 
     def sync_time(self) -> None:

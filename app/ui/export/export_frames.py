@@ -157,7 +157,8 @@ class OffscreenWindow:
         self.tools = CanvasTools(self.manager, pygame.Rect(self.layout.controls), state, told, ui)
         self.status = StatusBar(self.manager, pygame.Rect(self.layout.status), told, ui)
         self.status.show_language(state.lang)
-        self.status.show_scale(state.ui_scale, fonts.scale.factor)  # (auto: the film's own scale)
+        own = fonts.scale.factor  # (auto and the most: the film's own scale)
+        self.status.show_scale(state.ui_scale, own, own)
         # Its first line, not the window's last, which may speak of the window (its UI scale) or an error.
         self.status.show(tr(state.lang, START_HINT), False)
         self.state = state

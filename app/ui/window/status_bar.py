@@ -8,7 +8,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIDropDownMenu, UILabel
 
-from app.geometry.units import UI_STEPS, UNSCALED, Scale, nearest_step
+from app.geometry.units import MAX_SCALE, UI_STEPS, UNSCALED, Scale, nearest_step
 from app.i18n import LANGUAGES, tr
 from app.model import intents as i
 from app.ui.window.paced import Paced
@@ -26,12 +26,17 @@ SCALE_W, FPS_W = 160, 90  # (the scale menu: "Scale: 150 % (auto)" whole beside 
 TIP_W = 640  # the widest the status line's tooltip wraps at
 
 
-def scale_choices(lang: str, auto: float) -> list[tuple[str, str]]:
+def scale_choices(lang: str, auto: float, most: float, chosen: float | None = None) -> list[tuple[str, str]]:
     """The UI scale menu: the display's scale, saying what it comes to in the window now (auto: the
-    display's, held to what the window fits), then each step (each says what it is, as the menu shows
-    only the one chosen)."""
+    display's, held to what the window fits), then each step up to the most the window fits (each says what
+    it is, as the menu shows only the one chosen; a larger one would only be held to the most). A choice
+    larger than the window fits, kept from a larger one, stands in the most's place as "(max)": the open
+    list must hold the entry the menu shows (pygame_gui raised on opening it)."""
     auto_said = tr(lang, "ui.status.scale_auto", percent=round(nearest_step(auto) * 100))
-    steps = [(tr(lang, "ui.status.scale_step", percent=round(step * 100)), str(step)) for step in UI_STEPS]
+    fits = [step for step in UI_STEPS if step <= max(most, UI_STEPS[0]) + 1e-9]
+    steps = [(tr(lang, "ui.status.scale_step", percent=round(step * 100)), str(step)) for step in fits]
+    if chosen is not None and chosen > most + 1e-9:
+        steps[-1] = (tr(lang, "ui.status.scale_most", percent=round(nearest_step(most) * 100)), str(chosen))
     return [(auto_said, SCALE_AUTO), *steps]
 
 
@@ -55,6 +60,7 @@ class StatusBar:
         self.lang = "en"
         self.scale_chosen: float | None = None
         self.scale_auto = 1.0  # what the display's scale comes to in the window
+        self.scale_most = MAX_SCALE  # the largest the window fits
         self.build(rect, ui)
 
     def build(self, rect: pygame.Rect, ui: Scale | None = None) -> None:
@@ -74,13 +80,8 @@ class StatusBar:
             self.manager,
             object_id=ObjectID(object_id="#language_menu", class_id="@rope_menu"),
         )
-        choices = scale_choices(self.lang, self.scale_auto)
+        choices = scale_choices(self.lang, self.scale_auto, self.scale_most, self.scale_chosen)
         shown = next((c for c in choices if c[1] == str(self.scale_chosen)), choices[0])
-        if self.scale_chosen is not None and self.ui.factor < self.scale_chosen:  # the window fits no more
-            shown = (
-                tr(self.lang, "ui.status.scale_most", percent=round(nearest_step(self.ui.factor) * 100)),
-                shown[1],
-            )
         self.scale_menu = UIDropDownMenu(
             choices,
             shown,
@@ -172,12 +173,12 @@ class StatusBar:
             self.lang = lang
             self.build(self.rect)
 
-    def show_scale(self, chosen: float | None, auto: float) -> None:
+    def show_scale(self, chosen: float | None, auto: float, most: float) -> None:
         """Point the UI scale menu at the scale chosen (None: the display's), its first entry saying what the
-        display's comes to in the window (auto, which it said was the scale shown); rebuilt if either
-        changed."""
-        if (chosen, auto) != (self.scale_chosen, self.scale_auto):
-            self.scale_chosen, self.scale_auto = chosen, auto
+        display's comes to in the window (auto, which it said was the scale shown), offering the steps up to
+        most, the largest the window fits; rebuilt if any changed."""
+        if (chosen, auto, most) != (self.scale_chosen, self.scale_auto, self.scale_most):
+            self.scale_chosen, self.scale_auto, self.scale_most = chosen, auto, most
             self.build(self.rect)
 
     def process_event(self, event: pygame.event.Event) -> object | None:
