@@ -4,8 +4,9 @@ Top to bottom: the tabs (the Model tab's button beside the other two), the model
 switch, the sentence, the layer and head selectors, the tokens as chips (each with its attention bar
 under it), then the score tab's read-outs, chain and plot (the same views, in a shorter space), and the
 frequency-usage map (layers × pairs) at the bottom. In a short panel the map, then a row of chips, give up
-room so that the chain and plot stay large enough to read (DRAW_LEAST); the chips' band is no taller
-than the rows the chips take (chip_rows_taken), the rest going to the chain and plot. With a second head
+room so that the chain and plot stay large enough to read (DRAW_LEAST). The chips' band keeps the rows the
+room allows whatever the sentence: sized to the rows its chips took, it moved the read-outs, chain and
+plot up or down with each sentence, language or "Reading…" line (and resized the chain). With a second head
 shown (the lesson's), the chain area is split: the chosen head's chain on the left, the second's on the
 right. Sizes are at scale 1 and laid out at the UI scale (`ui.px`), like rope_layout's.
 """
@@ -65,9 +66,8 @@ def tab_model(p: PanelLayout) -> Rect:
     return (2 * x - p.tab_score[0], y, w, h)
 
 
-def model_layout(p: PanelLayout, ui: Scale = UNSCALED, chip_rows: int = CHIP_ROWS) -> ModelLayout:
-    """The Model tab inside the panel p lays out, at the UI scale ui, its chips' band no more than chip_rows
-    rows tall (the rows the chips take, chip_rows_taken): the rows left empty go to the chain and plot."""
+def model_layout(p: PanelLayout, ui: Scale = UNSCALED) -> ModelLayout:
+    """The Model tab inside the panel p, at the UI scale ui."""
     x0, y0, w, h = p.panel
     pad, row, gap, px = ui.px(config.PAD), ui.px(config.ROPE_ROW), ui.px(config.ROPE_GAP), ui.px
     inner_x, inner_w = x0 + pad, w - 2 * pad
@@ -96,7 +96,6 @@ def model_layout(p: PanelLayout, ui: Scale = UNSCALED, chip_rows: int = CHIP_ROW
     readout_h, header, footer = (round(size * p.scale) for size in (READOUT_H, PLOT_HEADER, PLOT_FOOTER))
     usage_h = min(max(round(h * USAGE_SHARE), px(USAGE_H[0])), px(USAGE_H[1]))
     rows, usage_h = _room_to_draw(bottom - gap - y - readout_h - px(4), usage_h, ui)
-    rows = max(1, min(rows, chip_rows))  # the rows the room allows, less those the chips leave empty
     chips = (inner_x, y, inner_w, rows * px(CHIP_ROW))
     y += chips[3] + px(2)
     caption = px(USAGE_CAPTION)
@@ -133,17 +132,6 @@ def _room_to_draw(free: int, usage_h: int, ui: Scale) -> tuple[int, int]:
         if free - rows * ui.px(CHIP_ROW) - usage_h < want:
             rows = CHIP_ROWS_LEAST
     return rows, usage_h
-
-
-def chip_rows_taken(widths: list[int], area: Rect, ui: Scale = UNSCALED) -> int:
-    """How many of area's rows chip_rects fills with chips of these widths: the rows they run to when all
-    fit, else every row (one at least: the band holds a line of words while there are no chips)."""
-    chip_row = ui.px(CHIP_ROW)
-    rows = max(1, area[3] // chip_row)
-    laid = _forward(widths, area, rows, ui.px(4), (ui.px(CHIP_H), chip_row))
-    if laid is None:
-        return rows
-    return 1 + max(((rect[1] - area[1]) // chip_row for rect in laid if rect is not None), default=0)
 
 
 def chip_rects(

@@ -35,7 +35,6 @@ from app.ui.rope.model_view import (
     COMPARE,
     QUERY,
     UsageImage,
-    chip_rows,
     draw_distance,
     draw_model,
     still_areas,
@@ -95,13 +94,11 @@ class ModelTab:
         self._menu_key: tuple[object, ...] = ()
         self._laid: tuple[tuple[object, ...], ModelLayout] | None = None  # layout's last, with its key
 
-    def layout(self, whole: PanelLayout, m: ModelState, lang: str) -> ModelLayout:
-        """The tab in the panel `whole`, its chips' band as many rows as the chips (or the line in their
-        place) take: at 150 % chips on one row kept an empty row's band above the read-outs."""
-        ui, key = self.fonts.scale, (whole, self.fonts.scale, m.version, lang)
+    def layout(self, whole: PanelLayout) -> ModelLayout:
+        """The tab in the panel `whole` (kept: the score view asks for it every frame)."""
+        key = (whole, self.fonts.scale)
         if self._laid is None or self._laid[0] != key:
-            rows = chip_rows(self.fonts, m, model_layout(whole, ui).chips, lang)  # (in the most room)
-            self._laid = key, model_layout(whole, ui, rows)
+            self._laid = key, model_layout(whole, key[1])
         return self._laid[1]
 
     def build(self, lay: ModelLayout, m: ModelState, lang: str) -> dict[str, Any]:

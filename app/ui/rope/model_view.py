@@ -19,11 +19,9 @@ from app.geometry.model_layout import (
     BAR_H,
     CHIP_H,
     CHIP_PAD,
-    CHIP_ROW,
     USAGE_CAPTION,
     ModelLayout,
     chip_rects,
-    chip_rows_taken,
 )
 from app.geometry.rope_layout import delta_y
 from app.i18n import tr
@@ -76,16 +74,6 @@ def chip_widths(fonts: Fonts, tokens: Sequence[Token]) -> list[int]:
     """The tokens' chips' widths: their words and a pad each side."""
     pad = 2 * fonts.scale.px(CHIP_PAD)
     return [fonts.image(chip_text(t.text), config.TEXT, CHIP_TEXT).get_width() + pad for t in tokens]
-
-
-def chip_rows(fonts: Fonts, m: ModelState, area: tuple[int, int, int, int], lang: str) -> int:
-    """How many rows of area the chips take, or the line in their place while no sentence is read (its
-    lines HINT_LINE apart, drawn from HINT_TOP down): the chips' band is laid out no taller."""
-    if m.reading is not None:
-        return chip_rows_taken(chip_widths(fonts, m.reading.tokens), area, fonts.scale)
-    px = fonts.scale.px
-    lines = len(fonts.wrap(model_hint(m, lang), area[2], CHIP_TEXT))
-    return -(-(px(HINT_TOP) + lines * px(HINT_LINE)) // px(CHIP_ROW))
 
 
 def hidden_mark(hidden: int, after: bool = False) -> str:

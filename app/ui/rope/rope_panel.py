@@ -86,9 +86,8 @@ class RopePanel:
 
     @property
     def model_layout(self) -> ModelLayout:
-        """The Model tab's layout (its chips' band as tall as they are), its plots' curves ending above the
-        faint curves' captions."""
-        lay = self.model_tab.layout(self.whole, self.state.models, self.lang)
+        """The Model tab's layout, its plots' curves ending above the faint curves' captions."""
+        lay = self.model_tab.layout(self.whole)
         return model_plot_layout(self.state, lay, self.view.fonts.scale.factor)
 
     @property
