@@ -32,10 +32,18 @@ def arrows_from_slider(position: float, max_arrows: int) -> int:
     return max(1, min(max_arrows, round(max_arrows ** (position / SLIDER_STEPS))))
 
 
-def slider_from_arrows(n: int, max_arrows: int) -> int:
+def slider_from_arrows(n: int, max_arrows: int) -> float:
+    """The position showing n arrows (not rounded: near the top of a long chain neighbouring counts lie
+    less than a step of SLIDER_STEPS apart)."""
     if max_arrows <= 1:
-        return SLIDER_STEPS
-    return round(SLIDER_STEPS * math.log(max(n, 1)) / math.log(max_arrows))
+        return float(SLIDER_STEPS)
+    return SLIDER_STEPS * math.log(max(n, 1)) / math.log(max_arrows)
+
+
+def arrows_step(position: float, way: int, max_arrows: int) -> float:
+    """The position of one arrow more (way 1) or fewer (−1): what ◀ and ▶ do."""
+    n = arrows_from_slider(position, max_arrows)
+    return slider_from_arrows(min(max(n + way, 1), max_arrows), max_arrows)
 
 
 class EpicycleControls:
@@ -67,6 +75,7 @@ class EpicycleControls:
         ui: Scale = UNSCALED,
     ) -> None:
         """(Re)create every widget inside rect, showing state; every size is at the UI scale ui."""
+        self.max_arrows = state.max_arrows  # (the arrow slider's steps: kept as sync shows it)
         for element in self.elements:
             element.kill()
         self.elements = []
@@ -138,9 +147,9 @@ class EpicycleControls:
         self.arrows_slider = Slider(
             pygame.Rect(x, y2, arrows_w, row),
             slider_from_arrows(state.n_arrows, state.max_arrows),
-            (0, SLIDER_STEPS),
+            (0.0, float(SLIDER_STEPS)),
             m,
-            click_increment=10,
+            steps=lambda position, way: arrows_step(position, way, self.max_arrows),
         )
         x += arrows_w + px(4)
         if getattr(self, "samples", None) is not None:
@@ -253,6 +262,7 @@ class EpicycleControls:
             self.order_button,
             tr(lang, "ui.controls.order", order=tr(lang, f"order.{state.order}")),
         )
+        self.max_arrows = state.max_arrows
         arrows = slider_from_arrows(state.n_arrows, state.max_arrows)
         self.shown.set_value("arrows", self.arrows_slider, arrows)
         self.shown.set_value("speed", self.speed_slider, state.speed)

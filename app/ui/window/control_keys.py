@@ -34,6 +34,7 @@ from app.ui.window.entry_column import ColumnEntry, column_of, one_stop_per_colu
 from app.ui.window.focus import everything, field_after, give_keys, within
 from app.ui.window.letter_search import typed_letter, typed_to
 from app.ui.window.menus import MOVES, mark, menu_key, moved
+from app.ui.window.slider import Slider
 
 CONTROLS = (UITextEntryLine, UIDropDownMenu, UISelectionList, UIHorizontalSlider, UICheckBox, UIButton)
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -229,6 +230,9 @@ def _slider_key(slider: UIHorizontalSlider, key: int) -> bool:
     """← and → move the slider by a step of its range, as its arrow buttons would."""
     if key not in (pygame.K_LEFT, pygame.K_RIGHT):
         return False
+    if isinstance(slider, Slider) and slider.steps is not None:
+        slider.step(1 if key == pygame.K_RIGHT else -1)
+        return True
     low, high = slider.value_range
     step = (high - low) / SLIDER_STEPS * (1 if key == pygame.K_RIGHT else -1)
     value = min(max(slider.get_current_value() + step, low), high)
