@@ -54,6 +54,19 @@ class Term(str):
     """A param that is itself a catalogue key ("field.seed"), said in the same language as the line."""
 
 
+class Size(int):
+    """A param that is a number of bytes, said as people read it in the line's language (size_said)."""
+
+
+def size_said(size: int, lang: str = DEFAULT) -> str:
+    """Bytes as people read them: 930 bytes, 14 kB, 2.1 MB."""
+    if size < 1000:
+        return tr(lang, "status.export.bytes", n=size)
+    if size < 1_000_000:
+        return f"{size / 1000:.0f} kB"
+    return f"{size / 1e6:.1f} MB"
+
+
 class Problem(ValueError):  # noqa: N818 (a refusal said to the user, not a bug)
     """A refused value or unreadable input: `key` in the catalogues ("problem.…") and its params."""
 
@@ -98,6 +111,8 @@ def _said_param(value: object, lang: str) -> object:
     one), else as it is."""
     if isinstance(value, Term):
         return tr(lang, value)
+    if isinstance(value, Size):
+        return size_said(value, lang)
     if isinstance(value, InClause):
         return as_clause(said(value.error, lang))
     return said(value, lang) if isinstance(value, Exception) else value

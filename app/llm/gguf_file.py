@@ -22,7 +22,7 @@ from typing import Any
 import numpy as np
 from gguf.constants import GGML_QUANT_SIZES, GGMLQuantizationType
 
-from app.errors import os_reason
+from app.errors import Size, os_reason
 from app.llm.errors import ModelError, part
 
 MAGIC = b"GGUF"
@@ -31,6 +31,9 @@ DEFAULT_ALIGNMENT = 32
 MAX_DIMS = 4
 MAX_ELEMENTS = 1 << 40  # elements of one tensor: far beyond any model this app can hold
 MAX_ARRAY_DEPTH = 2  # an array of arrays at most
+# A count or length reaching past the end that claims no more than this is a file cut short (a header is a
+# few MB: 1.8 for SmolLM2's vocabulary); one claiming more is a damaged number, named as such.
+MOST_HEADER_BYTES = 1 << 30
 # Metadata value types: GGUF type id -> (struct format, numpy dtype); 7 bool, 8 string, 9 array.
 SCALARS = {
     0: ("<B", np.uint8),
@@ -82,7 +85,14 @@ class Cursor:
 
     def need(self, n: int, what: str) -> None:
         if n < 0 or self.pos + n > self.end:
-            raise ModelError("overrun", name=self.name, what=what)
+            raise self.past_end(n, what)
+
+    def past_end(self, claimed: int, what: str) -> ModelError:
+        """A read of `claimed` bytes past the end: the file ends early (an incomplete download), unless so
+        much is claimed that the number itself is damaged (then the part that holds it is named)."""
+        if 0 <= claimed <= MOST_HEADER_BYTES:
+            return ModelError("cut_short", name=self.name, size=Size(self.end))
+        return ModelError("overrun", name=self.name, what=what)
 
     def scalar(self, fmt: str, what: str) -> Any:
         size = struct.calcsize(fmt)
@@ -102,7 +112,7 @@ class Cursor:
         """A u64 count of items, each at least least_bytes_each long: more than the file holds is refused."""
         n = self.scalar("<Q", what)
         if n * least_bytes_each > self.end - self.pos:
-            raise ModelError("overrun", name=self.name, what=what)
+            raise self.past_end(n * least_bytes_each, what)
         return n
 
     def value(self, kind: int, key: str, depth: int = 0) -> Any:
@@ -135,11 +145,11 @@ class Cursor:
         unpack = struct.Struct("<Q").unpack_from
         for _ in range(n):
             if pos + 8 > end:
-                raise ModelError("overrun", name=self.name, what=what)
+                raise self.past_end(8, what)
             (length,) = unpack(buf, pos)
             pos += 8
             if pos + length > end:
-                raise ModelError("overrun", name=self.name, what=what)
+                raise self.past_end(length, what)
             out.append(bytes(buf[pos : pos + length]).decode("utf-8", errors="replace"))
             pos += length
         self.pos = pos
@@ -163,9 +173,10 @@ def parse_header(buf: Any, name: str) -> Header:
     if not isinstance(alignment, int) or alignment < 1 or alignment & (alignment - 1):
         raise ModelError("damaged", name=name, what="general.alignment")
     data_start = -(-cur.pos // alignment) * alignment
-    tensors = {t.name: t for t in (_tensor_info(entry, data_start, len(buf), name) for entry in raw)}
+    tensors = {t.name: t for t in (_tensor_info(entry, data_start, name) for entry in raw)}
     if len(tensors) != n_tensors:
         raise ModelError("damaged", name=name, what=part("tensor_table"))
+    _check_data_end(list(tensors.values()), data_start, alignment, len(buf), name)
     return Header(version, metadata, tensors, data_start, cur.pos)
 
 
@@ -186,7 +197,7 @@ def _tensor_entry(cur: Cursor) -> tuple[str, list[int], int, int]:
     return name, dims, cur.scalar("<I", name), cur.scalar("<Q", name)
 
 
-def _tensor_info(entry: tuple[str, list[int], int, int], data_start: int, size: int, name: str) -> TensorInfo:
+def _tensor_info(entry: tuple[str, list[int], int, int], data_start: int, name: str) -> TensorInfo:
     tensor, dims, kind, offset = entry
     n = 1
     for dim in dims:
@@ -199,10 +210,24 @@ def _tensor_info(entry: tuple[str, list[int], int, int], data_start: int, size: 
     if dims[0] % block:
         raise ModelError("shape", name=name, tensor=tensor)
     nbytes = n // block * block_bytes
-    start = data_start + offset
-    if start + nbytes > size:
-        raise ModelError("overrun", name=name, what=tensor)
-    return TensorInfo(tensor, tuple(reversed(dims)), kind, start, nbytes)
+    return TensorInfo(tensor, tuple(reversed(dims)), kind, data_start + offset, nbytes)
+
+
+def _check_data_end(tensors: list[TensorInfo], data_start: int, alignment: int, size: int, name: str) -> None:
+    """Every tensor's bytes lie inside the file. Tensors laid end to end (each at the next aligned place,
+    as writers lay them) that run past the end are a file cut short: said with the size the table gives
+    (an incomplete download); a tensor out of that order is a damaged offset, and named."""
+    ordered = sorted(tensors, key=lambda t: t.offset)
+    end, in_order = data_start, True
+    for t in ordered:
+        in_order = in_order and t.offset == -(-end // alignment) * alignment
+        end = max(end, t.offset + t.nbytes)
+    if end <= size:
+        return
+    if in_order:
+        raise ModelError("cut_short_of", name=name, size=Size(size), whole=Size(end))
+    beyond = next(t for t in ordered if t.offset + t.nbytes > size)
+    raise ModelError("overrun", name=name, what=beyond.name)
 
 
 class GgufFile:

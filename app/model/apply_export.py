@@ -3,20 +3,11 @@ writes the files and reports with these intents."""
 
 from __future__ import annotations
 
-from app.errors import as_clause, reason_said
+from app.errors import as_clause, reason_said, size_said
 from app.i18n import tr
 from app.model import intents as i
 from app.model.outcome import NOTHING, Outcome, handles, refuse, say
 from app.model.state import AppState
-
-
-def size_said(size: int, lang: str = "en") -> str:
-    """Bytes as people read them: 930 bytes, 14 kB, 2.1 MB."""
-    if size < 1000:
-        return tr(lang, "status.export.bytes", n=size)
-    if size < 1_000_000:
-        return f"{size / 1000:.0f} kB"
-    return f"{size / 1e6:.1f} MB"
 
 
 @handles(i.Exported, topic="export", undo_step=False)

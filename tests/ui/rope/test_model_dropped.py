@@ -87,9 +87,9 @@ def test_the_demo_dropped_before_the_tab_was_shown_is_listed_once_as_the_demo(ap
     assert menu.selected_option[0] == "SmolLM2-135M-Instruct (demo)"
 
 
-CUT = {  # (a download stopped after 2000 bytes: the header's tensor count says more than follows)
-    "en": "{} is cut short or damaged: the tensor count runs past the end of the file.",
-    "ko": "{}이(가) 잘렸거나 손상되었습니다: 텐서 개수가 파일 끝을 넘어갑니다.",
+CUT = {  # (a download stopped after 2000 bytes: said so, not "the tensor count runs past the end")
+    "en": "{} is cut short: it ends after 2 kB (an incomplete download?). Download it again.",
+    "ko": "{} 파일이 중간에 잘렸습니다: 2 kB에서 끝납니다(다운로드가 덜 되었나요?). 다시 내려받으세요.",
 }
 NOT_GGUF = {
     "en": "{} is not a GGUF model file (it does not start with GGUF).",
