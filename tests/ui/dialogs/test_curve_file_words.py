@@ -55,3 +55,18 @@ def test_a_rotation_past_any_float_is_refused_for_its_numbers_not_as_no_path(app
     assert "spun.svg: 크기, viewBox 또는 변환에 계산할 수 없을 만큼 크거나 작은 수가" in dropped(
         app, tmp_path, "spun.svg", ROTATED_FAR
     )
+
+
+POINTS_TWICE = '{"points": [[0, 0], [3, 0], [1, 2]], "points": [[0, 0], [1, 0]]}'
+
+
+def test_a_key_given_twice_is_refused_by_name_not_the_last_one_kept(app, tmp_path) -> None:
+    """(json keeps the last "points" silently: the file was refused for the second's 2 points.)"""
+    line = dropped(app, tmp_path, "twice.json", POINTS_TWICE)
+    assert line == (
+        "Could not open it: twice.json: the key “points” is given twice, so which one counts is unclear; "
+        "give it once. The previous curve stays."
+    )
+    in_korean(app)
+    line = dropped(app, tmp_path, "twice.json", POINTS_TWICE)
+    assert "twice.json: 키 “points”이(가) 두 번 나와 어느 쪽을 따를지 알 수 없습니다" in line
