@@ -15,6 +15,7 @@ from app.i18n import tr
 from app.model import (
     apply_camera,
     apply_canvas,
+    apply_dropped,
     apply_export,
     apply_lesson,
     apply_model,
@@ -37,6 +38,7 @@ __all__ = [
     "apply",
     "apply_camera",
     "apply_canvas",
+    "apply_dropped",
     "apply_export",
     "apply_lesson",
     "apply_model",

@@ -101,6 +101,7 @@ from app.model.intents.files import (  # noqa: F401 - re-exported: `from app.mod
     DrawingRenamed,
     DrawingSaved,
     DrawingsListed,
+    DroppedTogether,
     FileFailed,
     FileOpened,
     FileProgress,

@@ -51,6 +51,16 @@ class ShowText(Intent):
 
 
 @dataclass(frozen=True)
+class DroppedTogether(Intent):
+    """Several files dropped at once, after the one that opened (if any): those that could not be read
+    (their FileFailed, in order) and those left unread once one had opened (their names)."""
+
+    failed: tuple[FileFailed, ...]
+    unread: tuple[str, ...]
+    opened: bool
+
+
+@dataclass(frozen=True)
 class FileOpened(Intent):
     """A file chosen with Open… (or dropped) was read: its absolute path goes to the top of Recent."""
 

@@ -1,6 +1,10 @@
 """The loop's disk work: a curve file read on a worker (its progress and result polled each frame) and a new
 drawing saved in the frame after the one that made it (so its first frame waits for no disk). Each ends in
-intents for the one road to the state."""
+intents for the one road to the state.
+
+Files dropped together (SDL sends one DROPFILE each, all in one frame) are read in turn until one opens:
+one curve is shown at a time. The line then says what became of every other (it ended on the last one's
+line: "…The previous curve stays." under the first file's curve)."""
 
 from __future__ import annotations
 
@@ -22,6 +26,9 @@ class Disk:
         self.reader: CurveReader | None = None
         self.to_save: tuple[Curve, int] | None = None  # a new drawing and the frame that made it
         self.refused: list[str] = []  # the files asked for while one was being read
+        self.together: list[Path] = []  # dropped with the one being read, in the same frame: read next
+        self.failed: list[i.FileFailed] = []  # those of them that could not be read
+        self.fresh = False  # the reader started this frame (a file asked for now was dropped with it)
 
     @property
     def busy(self) -> bool:
@@ -34,10 +41,13 @@ class Disk:
 
     def open(self, path: Path, saved: str = "") -> list[object]:
         """Start reading a curve file (saved: a saved drawing's file name); a line if one is being read."""
+        if self.reader is not None and self.fresh:
+            self.together.append(path)
+            return []
         if self.reader is not None:
             self.refused.append(clean_name(path.name))
             return [self._refusal()]
-        self.reader = CurveReader(path, saved or saved_name(path))
+        self.reader, self.fresh = CurveReader(path, saved or saved_name(path)), True
         return []
 
     def _refusal(self) -> i.FileFailed:
@@ -68,21 +78,40 @@ class Disk:
         out: list[object] = []
         if self.to_save is not None and self.to_save[1] < frame:
             out += self.save_now()
-        if self.reader is not None:
-            said = self.reader.poll()
-            if self.reader.finished:
+        self.fresh = False
+        reader = self.reader
+        if reader is not None:
+            said = reader.poll()
+            if reader.finished:
                 # (a saved drawing has its menu entry, not Recent; a picture goes to Recent once it is used;
                 # a model, opened in the Model tab, is no curve to list)
                 unlisted = (i.FileFailed, i.PictureRead, i.OpenModelFile)
                 read = not any(isinstance(intent, unlisted) for intent in said)
-                if read and not self.reader.saved:
-                    said.append(i.FileOpened(os.path.abspath(self.reader.path)))
+                if read and not reader.saved:
+                    said.append(i.FileOpened(os.path.abspath(reader.path)))
                 elif read:  # (listed again: picked in Open…, it may be older than the menu's newest)
-                    said.append(list_saved(self.reader.saved))
+                    said.append(list_saved(reader.saved))
+                if self.together or self.failed:
+                    said = self._in_turn(said)
             out += self._and_refused(said) if self.refused else said
-            if self.reader.finished:
+            if reader.finished and self.reader is reader:  # (not the next of files dropped together)
                 self.reader, self.refused = None, []
         return out
+
+    def _in_turn(self, said: list[object]) -> list[object]:
+        """The result of one of several files dropped together: a failure makes way for the next (said once
+        all are done); the first that opens leaves the rest unread, and DroppedTogether says so."""
+        failed = said[-1] if said and isinstance(said[-1], i.FileFailed) else None
+        if failed is not None:
+            self.failed.append(failed)
+            if self.together:  # (the next is read in the frames that follow)
+                path = self.together.pop(0)
+                self.reader = CurveReader(path, saved_name(path))
+                return said[:-1]
+        unread = tuple(clean_name(path.name) for path in self.together)
+        told = i.DroppedTogether(tuple(self.failed), unread, opened=failed is None)
+        self.together, self.failed = [], []
+        return [*said[:-1], told] if failed is not None else [*said, told]  # (after its Recent entry)
 
     def save_now(self) -> list[object]:
         """Save the drawing waiting, if any, and list the saved drawings again."""
