@@ -30,9 +30,11 @@ def fits_in(font: Measure, room: float) -> Callable[[str], bool]:
     return lambda text: font.size(text)[0] <= room
 
 
-def clean_text(text: object, max_len: int = MAX_TEXT_CHARS) -> str:
+def clean_text(text: object, max_len: int = MAX_TEXT_CHARS, runs: bool = False) -> str:
     """One printable line: no control, format (bidi, zero-width, soft hyphen) or surrogate characters,
     every whitespace run one space, ends stripped, at most max_len characters (cut ones end in "…").
+    With runs, a run of plain spaces is kept as it is (a file name's "my  curve" is another file than
+    "my curve"); tabs, line breaks and other spaces still become one space.
 
     Anything that is not a str is shown through str(); bytes are decoded as UTF-8 with replacement.
     """
@@ -45,19 +47,18 @@ def clean_text(text: object, max_len: int = MAX_TEXT_CHARS) -> str:
     if len(text) > 4 * max_len + 64:
         text = text[: 4 * max_len + 64] + ELLIPSIS
     kept: list[str] = []
-    space = False
+    space = ""  # the spaces to put before the next character kept
     for ch in text:
         if ch.isspace() or unicodedata.category(ch) == "Zs":
-            space = bool(kept)
+            if kept:
+                space = space + " " if runs and ch == " " else space or " "
             continue
         # Cc control (NUL, ESC…), Cf format (bidi, zero-width, BOM, soft hyphen), Cs lone surrogates,
         # Co private use, Cn unassigned: nothing a font can draw or a reader should trust.
         if unicodedata.category(ch)[0] == "C":
             continue
-        if space:
-            kept.append(" ")
-            space = False
-        kept.append(ch)
+        kept.append(space + ch)
+        space = ""
     cleaned = "".join(kept)
     if len(cleaned) > max_len:
         cleaned = cleaned[: max_len - 1].rstrip() + ELLIPSIS
@@ -65,12 +66,13 @@ def clean_text(text: object, max_len: int = MAX_TEXT_CHARS) -> str:
 
 
 def clean_name(name: str | bytes | object, max_len: int = MAX_TEXT_CHARS) -> str:
-    """A file name or path for a message: undecodable bytes (surrogate escapes) become U+FFFD first."""
+    """A file name or path for a message, its runs of spaces as they are: undecodable bytes (surrogate
+    escapes) become U+FFFD first."""
     if isinstance(name, str):
         # Other lone surrogates cannot be turned back into bytes; clean_text drops them.
         with contextlib.suppress(UnicodeEncodeError):
             name = name.encode("utf-8", errors="surrogateescape").decode("utf-8", errors="replace")
-    return clean_text(name, max_len)
+    return clean_text(name, max_len, runs=True)
 
 
 def clean_typed(text: str) -> str:

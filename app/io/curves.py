@@ -137,8 +137,9 @@ def svg_curve(raw: bytes, name: str, n_samples: int = DEFAULT_SAMPLES, where: st
     n = len(strokes)
     caption, caption_ko = en_and_ko(f"curve.svg.caption{'_one' * (n == 1)}", where=where, n=n)
     return replace(
-        curve, name=name, title=clean_text(name), caption=clean_text(caption), title_ko="",
-        caption_ko=clean_text(caption_ko), texts_left_out=drawing.texts,
+        curve, name=name, title=clean_text(name, runs=True), caption=clean_text(caption, runs=True),
+        title_ko="",
+        caption_ko=clean_text(caption_ko, runs=True), texts_left_out=drawing.texts,
     )  # fmt: skip
 
 
@@ -251,7 +252,7 @@ def parse_curve(data: Any, name: str, n_samples: int, source: str | None = None)
 def _presentation(data: dict[str, Any], name: str) -> dict[str, Any]:
     """Title, caption, period and unit from a curve file (cleaned; defaults where absent or odd)."""
     period = data.get("period_seconds")
-    title = _text_field(data, "title", MAX_TEXT_CHARS) or clean_text(name)
+    title = _text_field(data, "title", MAX_TEXT_CHARS) or clean_text(name, runs=True)
     # No caption: the title is the line over the canvas (it stood empty, the file's title shown nowhere).
     return {
         "title": title,

@@ -40,8 +40,9 @@ def curve_of(traced: Traced, name: str, n_samples: int = DEFAULT_SAMPLES, where:
     n = len(traced.strokes)
     caption, caption_ko = en_and_ko(f"curve.picture.caption{'_one' * (n == 1)}", where=where, n=n)
     return replace(
-        curve, name=name, title=clean_text(name), caption=clean_text(caption), title_ko="",
-        caption_ko=clean_text(caption_ko),
+        curve, name=name, title=clean_text(name, runs=True), caption=clean_text(caption, runs=True),
+        title_ko="",
+        caption_ko=clean_text(caption_ko, runs=True),
     )  # fmt: skip
 
 
