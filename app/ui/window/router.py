@@ -29,7 +29,7 @@ from app.geometry.layout import Layout
 from app.geometry.view_transform import ViewTransform
 from app.model import intents as i
 from app.model.state import AppState
-from app.text import clean_typed
+from app.text import clean_name, clean_typed
 from app.ui.canvas.canvas_input import CanvasInput
 from app.ui.window.field_cap import cut_to_fit
 from app.ui.window.field_undo import FieldHistory
@@ -81,6 +81,8 @@ class EventRouter:
         self.window = WindowEvents()
         self.keyboard = KeyRouter(manager, windows, self.route, self._widget_event)
         self.field_history = FieldHistory(manager)
+        # Files dropped at once (SDL brackets them with DROPBEGIN and DROPCOMPLETE) and refused so far.
+        self.refused_drops: list[i.FileFailed] | None = None
 
     def route(self, event: pygame.event.Event, where: Where) -> list[object]:
         """The intents of one event (often none)."""
@@ -100,6 +102,8 @@ class EventRouter:
             return told
         if kind in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE):
             return [i.Repaint()]
+        if kind in (pygame.DROPBEGIN, pygame.DROPCOMPLETE):
+            self.refused_drops = [] if kind == pygame.DROPBEGIN else None
         if kind == pygame.DROPFILE:
             return self._dropped(Path(event.file))
         if kind == pygame.WINDOWLEAVE:  # nothing lies under the pointer any more
@@ -132,12 +136,19 @@ class EventRouter:
     def _dropped(self, path: Path) -> list[object]:
         """A file dropped on the window opens as Open…'s pick would (it answers Open…, if that is open);
         while another dialog waits for its answer it is refused (a curve opened behind Export… changed the
-        film)."""
+        film). Of files dropped at once, each refusal's line names all refused so far (the last said only
+        its own)."""
         self.windows.open_dialog.close()
-        if self.windows.dialog_open():
-            problem = curve_problem("dialog_open", where=path.name)
-            return [i.FileFailed(str(problem), problem.problem)]
-        return [i.OpenPath(path)]
+        if not self.windows.dialog_open():
+            return [i.OpenPath(path)]
+        problem = curve_problem("dialog_open", where=clean_name(path.name))
+        failed = i.FileFailed(str(problem), problem.problem)
+        if self.refused_drops is None:  # (no brackets: dropped alone)
+            return [failed]
+        self.refused_drops.append(failed)
+        if len(self.refused_drops) == 1:
+            return [failed]
+        return [i.DroppedTogether(tuple(self.refused_drops), (), opened=False)]
 
     # ------------------------------------------------------------ the pointer
 

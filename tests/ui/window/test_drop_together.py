@@ -10,7 +10,7 @@ import os
 
 import numpy as np
 import pygame
-from ui_driver import post, run_frames
+from ui_driver import post, press_key, run_frames
 
 from app.model import intents as i
 
@@ -112,3 +112,18 @@ def test_one_file_dropped_alone_says_only_its_own_line(app, tmp_path) -> None:
     assert shows(app, good) and "Not opened" not in app.status.text
     drop(app, bad_file(tmp_path))
     assert app.status.text.startswith("Could not open it: bad.json: not valid JSON")
+
+
+def test_files_dropped_together_while_a_dialog_waits_are_each_said_refused(app, tmp_path) -> None:
+    """(Each refusal overwrote the one before: the line named only the last file.)"""
+    press_key(app, pygame.K_t, mod=pygame.KMOD_CTRL)  # Text…
+    assert app.windows.text_dialog is not None
+    before = app.state.epicycles.curve
+    drop(app, curve_file(tmp_path, "a.json", [[5, 1], [8, 1], [6, 3]]), bad_file(tmp_path))
+    waits = "a dialog is waiting for its answer; drop the file again once it is closed"
+    assert app.state.epicycles.curve is before and app.status.error
+    assert app.status.text == (
+        f"Could not open the 2 files dropped: a.json: {waits}; bad.json: {waits}. The previous curve stays."
+    )
+    drop(app, tmp_path / "a.json")  # (alone: its own line, as before)
+    assert app.status.text == f"Could not open it: a.json: {waits}. The previous curve stays."
