@@ -242,7 +242,7 @@ class GgufFile:
                 info = os.fstat(fd)
                 if not stat.S_ISREG(info.st_mode):
                     raise ModelError("unreadable", name=self.name, reason=part("not_regular"))
-                if info.st_size < 24:
+                if info.st_size < len(MAGIC):  # (longer, its first bytes say whether a model was cut short)
                     raise ModelError("truncated", name=self.name)
                 self._map = mmap.mmap(fd, 0, access=mmap.ACCESS_READ)
             finally:
