@@ -273,9 +273,11 @@ class RopePanel:
         if mending is None or (typed_in is not None and typed_in is self.widgets.get(mending.name)):
             return []
         self.mending = None
-        s, name = self.state, mending.name
+        s, name, field = self.state, mending.name, self.widgets.get(mending.name)
         kept = str(s.delta_said) if name == "delta_entry" else entry_texts(s, self.widgets)[name]
-        return [i.GivenUp(mending.topic, mending.text, kept)]
+        # The text as left, not as refused: it may have been mended since (the line quoted the old typo).
+        left = mending.text if field is None else field.get_text()
+        return [i.GivenUp(mending.topic, left, kept)]
 
     def waiting(self) -> bool:
         """Something off the loop will change the panel without input (models being looked for)."""

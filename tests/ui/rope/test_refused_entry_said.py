@@ -1,14 +1,15 @@
 """A refused entry left as typed says what the field shows again, through the real loop with real events:
 the Base field given "-5" (or Δ's "abc") and then a click away or Esc puts the field back to its value,
 and the status line says so (it went empty: no line told the user the typed value was dropped). Tab
-enters the text again, as Enter does: refused again, it stays in its field with its red line."""
+enters the text again, as Enter does: refused again, it stays in its field with its red line. Mended and
+then left, the line quotes the field as left (it quoted the old typo, no longer in the field)."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 from test_rope_panel import layout
-from ui_driver import click, press_key, run_frames, type_into
+from ui_driver import click, post, press_key, run_frames, type_into
 
 
 def refused(app, name: str, text: str):
@@ -37,6 +38,19 @@ def test_leaving_a_refused_base_says_its_value_came_back(app, how) -> None:
     line = app.state.status
     assert line.text and not line.error
     assert "“-5”" in line.text and line.text.endswith(": 10000.")
+
+
+@pytest.mark.parametrize("how", ["escape", "click away"])
+def test_leaving_a_mended_entry_quotes_it_as_left(app, how) -> None:
+    field = refused(app, "base_entry", "1e308")
+    post(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode="\x01", scancode=0)
+    run_frames(app, 1)
+    post(pygame.TEXTINPUT, text="500000")
+    run_frames(app, 1)
+    assert field.get_text() == "500000"
+    leave_field(app, how)
+    assert field.get_text() == "10000"
+    assert "“500000” was not taken" in app.status.text and "1e308" not in app.status.text
 
 
 def test_tab_keeps_the_refusal_while_the_field_holds_it(app) -> None:
