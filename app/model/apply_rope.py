@@ -192,7 +192,7 @@ def step_delta(state: AppState, intent: i.StepDelta | i.SetRopeDelta) -> Outcome
     if isinstance(intent, i.StepDelta):
         r.step(intent.by)
     else:
-        r.go_to(parse_int(intent.text, Term("field.delta")))
+        r.go_to(parse_int(intent.text, Term("field.delta")), intent.text)
     return delta_said(state)
 
 

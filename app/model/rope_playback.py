@@ -11,6 +11,7 @@ from app import config
 from app.errors import Problem
 from app.geometry.delta_axis import delta_at_log_fraction, log_fraction
 from app.model.clock import Clock, Clocked
+from app.model.signs import minus
 
 DELTA_SPEED_RANGE = (1.0, 1000.0)  # Δ per second; the slider is logarithmic
 DEFAULT_SPEED = 6.0  # the fast arrow (ω = 1) turns about once a second
@@ -72,10 +73,12 @@ class DeltaPlayback(Clocked):
         self.delta = float(min(max(int(delta), self.lo), self.hi))
         self.say_at_once()
 
-    def go_to(self, delta: int) -> None:
-        """Pause and stand at a whole Δ of the plotted window; ValueError (no change) outside it."""
+    def go_to(self, delta: int, typed: str | None = None) -> None:
+        """Pause and stand at a whole Δ of the plotted window; ValueError (no change) outside it, naming Δ
+        as typed (1e30 read as a float is 1000000000000000019884624838656, not the number typed)."""
         if not self.lo <= delta <= self.hi:
-            raise Problem("problem.delta.outside", delta=delta, lo=self.lo, hi=self.hi)
+            said = minus(typed.strip() if typed is not None else delta)
+            raise Problem("problem.delta.outside", delta=said, lo=minus(self.lo), hi=minus(self.hi))
         self.scrub = None
         self.set_playing(False)
         self.scrub_to(delta)

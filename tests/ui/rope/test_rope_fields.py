@@ -126,6 +126,16 @@ def test_go_to_best_button_step_keys_and_typed_delta(app) -> None:
     assert app.rope_panel.widgets["delta_entry"].get_text() == "3000"
 
 
+@pytest.mark.parametrize(("typed", "said"), [("1e30", "1e30"), ("-5", "\u22125")])
+def test_a_delta_outside_the_window_is_named_as_typed(app, typed, said) -> None:
+    """1e30 was said as int(1e30), 1000000000000000019884624838656; −5 with a hyphen."""
+    type_into(app, layout(app).delta_entry, typed)
+    run_frames(app, 1)
+    assert app.status.error and app.status.text.startswith(
+        f"Δ = {said} is outside the plotted window 0..4096"
+    )
+
+
 def test_typed_search_window_and_scaling_factor(app) -> None:
     s = app.rope_panel.state
     type_into(app, layout(app).search_lo, "2")
