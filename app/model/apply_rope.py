@@ -107,7 +107,7 @@ def set_rope_seed(state: AppState, intent: i.SetRopeSeed | i.NewRopeSeed) -> Out
     if isinstance(intent, i.NewRopeSeed):
         r.new_seed(intent.switch)
         return say(state, "status.rope.new_seed", seed=r.seed)
-    r.set_seed(parse_int(intent.text, Term("field.seed")))
+    r.set_seed(parse_int(intent.text, Term("field.seed")), intent.text)
     return say(state, "status.rope.seed", seed=r.seed)
 
 

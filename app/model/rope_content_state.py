@@ -14,6 +14,7 @@ import numpy as np
 from app.errors import Problem
 from app.i18n import tr
 from app.math import rope
+from app.model.signs import minus
 
 ContentMode = Literal["ones", "random", "q=k", "custom", "head"]  # head: a real model's (Model tab)
 CONTENT_MODES: tuple[tuple[str, ContentMode], ...] = (
@@ -59,10 +60,13 @@ class ContentChoice:
             self.content = mode
             self.refresh()
 
-    def set_seed(self, seed: int) -> None:
-        """The seed of the random q, k (a whole number 0..2³²-1)."""
+    def set_seed(self, seed: int, typed: str | None = None) -> None:
+        """The seed of the random q, k (a whole number 0..2³²-1); one refused is named as typed (1e30 read
+        as a float is 1000000000000000019884624838656)."""
         if not 0 <= seed <= MAX_SEED:
-            raise Problem("problem.seed.range", most=MAX_SEED, seed=seed)
+            raise Problem(
+                "problem.seed.range", most=MAX_SEED, seed=minus(seed if typed is None else typed.strip())
+            )
         if seed != self.seed:
             self.seed = int(seed)
             self.refresh()

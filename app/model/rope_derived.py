@@ -7,6 +7,7 @@ Every ratio the panel shows is score / reach with reach = Σ|h_j| (rope.ratio): 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -122,12 +123,12 @@ def checked_window(what: Term, lo: int, hi: int, widest: int) -> None:
     """ValueError unless lo < hi, both within ±MAX_POSITION and hi − lo ≤ widest."""
     if abs(lo) > MAX_POSITION or abs(hi) > MAX_POSITION:
         raise Problem("problem.window.bounds", what=what, most=f"{MAX_POSITION:.0e}")
-    checked_order(what, lo, hi)
+    checked_order(what, lo, hi, sign=minus)  # (the panel's numbers have a true minus; the CLI's keep "-")
     if hi - lo > widest:
         raise Problem("problem.window.wide", what=what, width=hi - lo, widest=widest)
 
 
-def checked_order(what: Term | str, lo: int, hi: int) -> None:
+def checked_order(what: Term | str, lo: int, hi: int, sign: Callable[[int], str] = str) -> None:
     """ValueError unless lo < hi: a window of whole Δ holds two at least (the panel's and `rope --window`)."""
     if lo >= hi:
-        raise Problem("problem.window.order", what=what, lo=lo, hi=hi)
+        raise Problem("problem.window.order", what=what, lo=sign(lo), hi=sign(hi))

@@ -126,14 +126,21 @@ def test_go_to_best_button_step_keys_and_typed_delta(app) -> None:
     assert app.rope_panel.widgets["delta_entry"].get_text() == "3000"
 
 
-@pytest.mark.parametrize(("typed", "said"), [("1e30", "1e30"), ("-5", "\u22125")])
-def test_a_delta_outside_the_window_is_named_as_typed(app, typed, said) -> None:
+@pytest.mark.parametrize(
+    ("name", "typed", "said"),
+    [
+        ("delta_entry", "1e30", "Δ = 1e30 is outside the plotted window 0..4096"),
+        ("delta_entry", "-5", "Δ = \u22125 is outside the plotted window 0..4096"),
+        ("seed_entry", "1e30", "Seed must be between 0 and 4294967295, not 1e30."),
+        ("seed_entry", "-5", "Seed must be between 0 and 4294967295, not \u22125."),
+        ("hi_entry", "-10", "Window needs lo < hi, got lo = 0, hi = \u221210."),
+    ],
+)
+def test_a_refused_number_is_named_as_typed(app, name, typed, said) -> None:
     """1e30 was said as int(1e30), 1000000000000000019884624838656; −5 with a hyphen."""
-    type_into(app, layout(app).delta_entry, typed)
+    type_into(app, getattr(layout(app), name), typed)
     run_frames(app, 1)
-    assert app.status.error and app.status.text.startswith(
-        f"Δ = {said} is outside the plotted window 0..4096"
-    )
+    assert app.status.error and said in app.status.text
 
 
 def test_typed_search_window_and_scaling_factor(app) -> None:
