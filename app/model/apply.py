@@ -235,6 +235,8 @@ def shortcut_acted(state: AppState, intent: i.ShortcutActed) -> Outcome:
 def given_up(state: AppState, intent: i.GivenUp) -> Outcome:
     """The screen shows what is true again (the value kept, no dialog): the line refusing it gives way to
     one saying so (an empty line left the user guessing whether the typed value was taken)."""
+    if intent.topic == "model":  # a refused sentence left: its field shows the sentence read, not the draft
+        state.rope.models.draft = None
     if not (state.status.error and state.status.topic == intent.topic):
         return NOTHING
     if intent.topic == "export":

@@ -122,8 +122,9 @@ class RopePanel:
                 self.shown.values.pop(name, None)
                 self.mending = None  # (entered anew: refused again or not, the line is this entry's)
             if self.state.tab == "model" and name not in ("tab_score", "tab_invariance"):
-                return self.model_tab.intent(name, event, self.state.models)
-            intent = widget_intent(name, event, gesture)
+                intent = self.model_tab.intent(name, event, self.state.models)
+            else:
+                intent = widget_intent(name, event, gesture)
             self.entered = Entered.of(name, event.text, intent) if entered and intent is not None else None
             return intent
         return None
@@ -274,7 +275,10 @@ class RopePanel:
             return []
         self.mending = None
         s, name, field = self.state, mending.name, self.widgets.get(mending.name)
-        kept = str(s.delta_said) if name == "delta_entry" else entry_texts(s, self.widgets)[name]
+        if name == "sentence_entry":
+            kept = s.models.sentence
+        else:
+            kept = str(s.delta_said) if name == "delta_entry" else entry_texts(s, self.widgets)[name]
         # The text as left, not as refused: it may have been mended since (the line quoted the old typo).
         left = mending.text if field is None else field.get_text()
         return [i.GivenUp(mending.topic, left, kept)]

@@ -2,14 +2,16 @@
 the Base field given "-5" (or Δ's "abc") and then a click away or Esc puts the field back to its value,
 and the status line says so (it went empty: no line told the user the typed value was dropped). Tab
 enters the text again, as Enter does: refused again, it stays in its field with its red line. Mended and
-then left, the line quotes the field as left (it quoted the old typo, no longer in the field)."""
+then left, the line quotes the field as left (it quoted the old typo, no longer in the field). The Model tab's
+sentence refused at once (no words) is kept to be mended too, and left, shows the sentence read again (its
+field stayed empty beside the chips of the sentence read, once the red line had gone)."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 from test_rope_panel import layout
-from ui_driver import click, post, press_key, run_frames, type_into
+from ui_driver import centre, click, post, press_key, run_frames, type_into
 
 
 def refused(app, name: str, text: str):
@@ -78,3 +80,23 @@ def test_the_line_is_in_korean_too(app) -> None:
     refused(app, "base_entry", "-5")
     leave_field(app, "escape")
     assert "“-5” 입력은 받지 않았습니다" in app.status.text and not app.status.error
+
+
+@pytest.mark.parametrize("how", ["escape", "click away"])
+def test_leaving_a_refused_sentence_shows_the_sentence_read(app, how) -> None:
+    from app.model import intents as i
+
+    app.submit(i.SetRopeTab("model"))
+    run_frames(app, 2)
+    m, field = app.state.rope.models, app.rope_panel.widgets["sentence_entry"]
+    read = m.sentence
+    click(app, centre(field.rect))
+    post(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode="\x01", scancode=0)
+    run_frames(app, 1)
+    press_key(app, pygame.K_BACKSPACE)
+    press_key(app, pygame.K_RETURN)
+    run_frames(app, 2)
+    assert app.status.error and field.get_text() == "" and field.is_focused  # kept, to be mended
+    leave_field(app, how)
+    assert field.get_text() == read and m.draft is None
+    assert not app.status.error and "“” was not taken" in app.status.text
