@@ -9,7 +9,7 @@ import pytest
 from ui_driver import click, drag, finish_reading, hovered_tip, run_frames
 
 from app import config
-from app.io.curves import load_curve_file
+from app.io.curve_file import load_curve_file
 from app.io.presets import load_preset
 from app.math import fourier
 from app.model import intents as i
@@ -44,7 +44,7 @@ def test_choosing_8192_resamples_the_curve_and_moves_the_sliders_top(app):
     assert np.array_equal(s.curve.samples, load_preset("heart", 8192).samples)  # as --samples 8192 reads it
     assert s.n_arrows == 200  # the count stays; only the top moved
     slider = app.controls.arrows_slider
-    assert slider.get_current_value() == round(SLIDER_STEPS * np.log(200) / np.log(8192))
+    assert slider.get_current_value() == pytest.approx(SLIDER_STEPS * np.log(200) / np.log(8192))
     assert (
         app.controls.samples.count.text == "200 /" and app.controls.samples.menu.selected_option[0] == "8192"
     )
