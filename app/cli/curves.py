@@ -11,7 +11,8 @@ import sys
 from app.cli.common import CliError, check_work, emit_json, parse_float_list, parse_point
 from app.cli.unused import given, refuse_without
 from app.config import DEFAULT_SAMPLES, MAX_PATH_WORK, SAMPLE_CHOICES
-from app.io.curves import MIN_STROKE_SAMPLES, Curve, CurveError, load_curve_file
+from app.io.curve_file import load_curve_file
+from app.io.curves import MIN_STROKE_SAMPLES, Curve, CurveError
 from app.io.presets import load_preset
 from app.io.text_outline import DEFAULT_FONT, FONTS, text_curve
 from app.math import fourier

@@ -140,7 +140,7 @@ def test_json_has_the_coeffs_shape_and_the_title(tmp_path: Path) -> None:
 def test_json_of_all_arrows_opens_again_as_the_same_curve(tmp_path: Path) -> None:
     """(The heart's 512 arrows, k = −255 … 256, opened again at 513 samples, a count the Samples menu does
     not offer.)"""
-    from app.io.curves import load_curve_file
+    from app.io.curve_file import load_curve_file
     from app.model.apply import apply
 
     state = state_for("heart")

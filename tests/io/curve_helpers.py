@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from app.io.curves import CurveError, load_curve_file
+from app.io.curve_file import load_curve_file
+from app.io.curves import CurveError
 
 
 def write(tmp_path: Path, content: object, name: str = "curve.json") -> Path:

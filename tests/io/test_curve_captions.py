@@ -9,7 +9,8 @@ import pytest
 from PIL import Image, ImageDraw
 
 import app.i18n
-from app.io.curves import curve_caption, load_curve_file, svg_curve
+from app.io.curve_file import load_curve_file, svg_curve
+from app.io.curves import curve_caption
 from app.io.text_outline import text_curve
 
 SVG = '<svg xmlns="http://www.w3.org/2000/svg">{}</svg>'

@@ -14,7 +14,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from app import config
-from app.io.curves import CurveError, load_curve_file, parse_curve
+from app.io.curve_file import load_curve_file
+from app.io.curves import CurveError, parse_curve
 
 # ---------------------------------------------------------------- malformed files
 

@@ -9,7 +9,8 @@ import pytest
 from curve_helpers import assert_one_line_error, write
 
 from app.errors import said
-from app.io.curves import CurveError, load_curve_file
+from app.io.curve_file import load_curve_file
+from app.io.curves import CurveError
 
 TRIANGLE = "[[0, 0], [3, 0], [1, 2]]"
 

@@ -8,7 +8,8 @@ from curve_helpers import write
 from test_seams import open_through_dialog
 
 from app.errors import said
-from app.io.curves import CurveError, load_curve_file
+from app.io.curve_file import load_curve_file
+from app.io.curves import CurveError
 
 POINTS = [[0, 0], [2, 0], [2, 1], [0, 1]]
 

@@ -13,7 +13,8 @@ import pytest
 from curve_helpers import assert_one_line_error, write
 
 from app import config
-from app.io.curves import load_curve_file, parse_curve
+from app.io.curve_file import load_curve_file
+from app.io.curves import parse_curve
 
 
 def points_text(xy: np.ndarray, sep: str = ", ") -> str:
@@ -67,7 +68,7 @@ def test_a_large_legal_file_loads_in_bounded_memory(tmp_path: Path) -> None:
     assert 40e6 < path.stat().st_size < config.MAX_FILE_BYTES
     probe = (
         "import sys\n"
-        "from app.io.curves import load_curve_file\n"
+        "from app.io.curve_file import load_curve_file\n"
         "c = load_curve_file(sys.argv[1], 512)\n"
         # VmHWM is this program's own peak; ru_maxrss would also count the parent's pages forked
         # before exec (a large pytest process).

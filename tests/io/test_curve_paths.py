@@ -10,7 +10,8 @@ import pytest
 from curve_helpers import assert_one_line_error, write
 from unprivileged import as_unprivileged, reachable_dir
 
-from app.io.curves import CurveError, load_curve_file
+from app.io.curve_file import load_curve_file
+from app.io.curves import CurveError
 from app.io.presets import load_preset
 
 

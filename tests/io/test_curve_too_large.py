@@ -10,7 +10,8 @@ from curve_helpers import write
 from ui_driver import finish_reading, post, run_frames
 
 from app.errors import said
-from app.io.curves import CurveError, load_curve_file
+from app.io.curve_file import load_curve_file
+from app.io.curves import CurveError
 
 
 def refusal(path, lang: str = "en") -> str:

@@ -13,7 +13,8 @@ import pytest
 from curve_helpers import write
 
 from app import config
-from app.io.curves import CurveError, curve_from_stroke, load_curve_file, parse_curve
+from app.io.curve_file import load_curve_file
+from app.io.curves import CurveError, curve_from_stroke, parse_curve
 from app.io.presets import load_preset, preset_names
 
 TAU = 2.0 * math.pi
@@ -147,7 +148,8 @@ def test_sample_counts_out_of_range(n: int, tmp_path: Path) -> None:
 
 def test_points_used_as_samples_obey_the_sample_limit(tmp_path) -> None:
     from app.config import MAX_SAMPLES
-    from app.io.curves import CurveError, load_curve_file
+    from app.io.curve_file import load_curve_file
+    from app.io.curves import CurveError
 
     n = MAX_SAMPLES + 1
     big = tmp_path / "big.json"

@@ -12,7 +12,8 @@ import pytest
 from unprivileged import as_unprivileged, reachable_dir
 
 from app.io import drawings as drawings_module
-from app.io.curves import curve_from_stroke, load_curve_file
+from app.io.curve_file import load_curve_file
+from app.io.curves import curve_from_stroke
 from app.io.drawings import save_drawing
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from app.errors import CurveError
-from app.io.curves import parse_curve, svg_curve
+from app.io.curve_file import svg_curve
+from app.io.curves import parse_curve
 from app.io.svg import SvgError, svg_drawing
 
 SVG = '<svg xmlns="http://www.w3.org/2000/svg">{}</svg>'

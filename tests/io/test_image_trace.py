@@ -15,7 +15,7 @@ import pytest
 from PIL import Image, ImageDraw
 
 from app.errors import CurveError
-from app.io.curves import load_curve_file
+from app.io.curve_file import load_curve_file
 from app.io.image_read import read_grey
 from app.io.image_trace import otsu, simplify, trace
 from app.io.picture_curve import picture_curve

@@ -11,7 +11,8 @@ import pytest
 from test_cli_curves import pen, run
 from test_tour import distance_to_polyline
 
-from app.io.curves import CurveError, load_curve_file, svg_curve
+from app.io.curve_file import load_curve_file, svg_curve
+from app.io.curves import CurveError
 from app.io.svg import SvgError, svg_strokes
 
 DATA = Path(__file__).resolve().parents[1] / "data"

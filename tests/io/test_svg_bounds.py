@@ -164,7 +164,8 @@ def test_an_svg_over_its_limit_is_refused_with_the_same_words_in_the_window_and_
 ) -> None:
     """(The window read the first bytes against the 50 MB limit of curve files: a 50 MB SVG was "larger
     than 50 MB" there, "larger than 10 MB" on the command line.)"""
-    from app.io.curves import CurveError, load_curve_file
+    from app.io.curve_file import load_curve_file
+    from app.io.curves import CurveError
     from app.ui.dialogs.files import read_curve
 
     big = tmp_path / "big.svg"

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from app.errors import said
-from app.io.curves import CurveError, svg_curve
+from app.io.curve_file import svg_curve
+from app.io.curves import CurveError
 
 
 def svg(body: str) -> bytes:

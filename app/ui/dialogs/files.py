@@ -13,7 +13,8 @@ import threading
 from pathlib import Path
 
 from app.errors import os_said
-from app.io.curves import PICTURE_KINDS, Curve, CurveError, file_limit, load_curve_file
+from app.io.curve_file import file_limit, load_curve_file
+from app.io.curves import PICTURE_KINDS, Curve, CurveError
 from app.io.drawings import delete_drawing, is_drawing_name, list_drawings, rename_drawing, save_drawing
 from app.io.image_read import read_grey
 from app.io.safe_read import Progress, is_model, read_regular_file

@@ -14,7 +14,7 @@ from pygame_gui.core.utility import translate
 from ui_driver import DT, click, drag, finish_reading, move_mouse, post, press_key, run_frames
 
 from app import config
-from app.io.curves import load_curve_file
+from app.io.curve_file import load_curve_file
 from app.math.fourier import make_chain, pen_on_grid
 from app.model import intents
 from app.model.readouts import chain_readout
