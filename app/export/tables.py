@@ -3,7 +3,8 @@ score curve. No pygame.
 
 Coefficients are listed in the chain's arrow order; arg is in radians in (−π, π] (the clipboard's table is
 the inspector's: arg in degrees, and no float noise). The JSON has the shape of `coeffs --json` (`samples`,
-`coefficients` of {k, re, im}) plus the curve's title.
+`coefficients` of {k, re, im}) plus the curve's title; the score curve's has the keys of `rope --json`
+(`scores` of {delta, score}, each with its ratio, and the `window` of Δ they cover).
 """
 
 from __future__ import annotations
@@ -71,6 +72,14 @@ def rope_rows(deltas: np.ndarray, scores: np.ndarray, reach: float | None) -> li
 def rope_table(deltas: np.ndarray, scores: np.ndarray, reach: float | None, sep: str = ",") -> str:
     """The score curve as CSV (or tab-separated text): delta,score,ratio (score / reach)."""
     return _table(ROPE_HEADER, rope_rows(deltas, scores, reach), sep)
+
+
+def rope_json(deltas: np.ndarray, scores: np.ndarray, reach: float | None) -> str:
+    """The score curve as JSON: `rope --json`'s `scores` ({delta, score}, with the CSV's ratio) and
+    `window` ({lo, hi}); a ratio is null for a chain of no length."""
+    rows = [{"delta": d, "score": s, "ratio": r} for d, s, r in rope_rows(deltas, scores, reach)]
+    window = {"lo": int(deltas[0]), "hi": int(deltas[-1])} if len(deltas) else None
+    return json.dumps({"scores": rows, "window": window}, allow_nan=False) + "\n"
 
 
 def _table(header: tuple[str, ...], rows: list[tuple], sep: str) -> str:

@@ -66,10 +66,8 @@ class ExportRequest:
             self.format == "csv" and self.view == "window"
         ):  # (the dialog wrote the coefficients: the CLI refuses)
             raise Problem("problem.export.table_window")
-        if self.format == "json" and self.view != "canvas":  # (the whole window was given the RoPE's advice)
-            raise Problem(
-                "problem.export.json_window" if self.view == "window" else "problem.export.json_rope"
-            )
+        if self.format == "json" and self.view == "window":  # (it was given the RoPE's advice)
+            raise Problem("problem.export.json_window")
         if self.quality not in config.MP4_QUALITY:
             raise Problem(
                 "problem.export.quality", qualities=", ".join(config.MP4_QUALITY), quality=repr(self.quality)

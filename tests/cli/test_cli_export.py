@@ -56,7 +56,6 @@ def export(*argv: str, timeout: float = 120) -> subprocess.CompletedProcess:
         (["--preset", "heart", "--format", "gif", "--fps", "0"], "--fps"),
         (["--preset", "heart", "--format", "gif", "--arrows", "0"], "--arrows"),
         (["--preset", "heart", "--format", "gif", "--rope", "x"], "--rope"),
-        (["--preset", "heart", "--format", "json", "--view", "rope"], "JSON"),
         (["--file", "/dev/zero", "--format", "csv"], "not a regular file"),
     ],
 )

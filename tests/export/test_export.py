@@ -187,7 +187,10 @@ def test_rope_csv_s_ratio_is_score_over_reach_as_on_screen(tmp_path: Path) -> No
     [
         (("canvas", "gif", (4000, 4000)), "pixels"),
         (("canvas", "mp4", (855, 480)), "even"),
-        (("rope", "json", (10, 10)), "JSON"),
+        (
+            ("window", "json", (960, 600)),
+            "JSON",
+        ),  # (the RoPE panel's curve is written: test_export_rope_json)
     ],
 )
 def test_requests_beyond_the_limits(request_args, fragment: str) -> None:

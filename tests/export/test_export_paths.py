@@ -14,7 +14,7 @@ from app.i18n import tr
 from app.model import intents as i
 
 
-def export_to(app, text: str, fmt: str = "JSON coefficients", lang: str = "en"):
+def export_to(app, text: str, fmt: str = "JSON data", lang: str = "en"):
     dialog = open_dialog(app, fmt, Path("unused"))
     app.submit(i.SetLanguage(lang))
     dialog.fields["path"].set_text(text)
@@ -107,7 +107,7 @@ def test_a_refusals_line_goes_once_the_fields_are_fixed(app, tmp_path: Path) -> 
 
 
 @pytest.mark.skipif(not Path("/proc/self").is_dir(), reason="a Linux /proc, where no file can be made")
-@pytest.mark.parametrize("fmt", ["PNG still", "JSON coefficients"])
+@pytest.mark.parametrize("fmt", ["PNG still", "JSON data"])
 def test_a_file_that_cannot_be_made_leaves_the_dialog_open_to_mend_the_name(app, fmt: str) -> None:
     """(The dialog closed, and what was typed next, meant for its name, went to the window's shortcuts: Ends,
     Order, Circles, the RoPE panel's play.)"""

@@ -19,7 +19,13 @@ import time
 import numpy as np
 
 from app.errors import os_problem
-from app.export.tables import coefficients_json, coefficients_table, rope_table, shown_table
+from app.export.tables import (
+    coefficients_json,
+    coefficients_table,
+    rope_json,
+    rope_table,
+    shown_table,
+)
 from app.export.writers import FrameWriter, frame_writer, write_text
 from app.model import intents as i
 from app.model.export_request import DATA, ExportRequest
@@ -31,10 +37,14 @@ from app.ui.fonts import Fonts
 def table_text(state: AppState, what: str, sep: str = ",") -> str:
     """The canvas' coefficients ("canvas", "window") or the RoPE score curve ("rope") as a table."""
     if what == "rope":
-        r = state.rope
-        deltas = np.arange(r.lo, r.hi + 1)
-        return rope_table(deltas, r.curve, r.reach if r.has_ratio else None, sep)
+        return rope_table(*_rope_curve(state), sep)
     return coefficients_table(state.epicycles.chain, sep)
+
+
+def _rope_curve(state: AppState) -> tuple[np.ndarray, np.ndarray, float | None]:
+    """The panel's plotted Δ, their scores and the reach the ratio divides by (None: no length)."""
+    r = state.rope
+    return np.arange(r.lo, r.hi + 1), r.curve, r.reach if r.has_ratio else None
 
 
 def clipboard_text(state: AppState, what: str) -> str:
@@ -46,7 +56,10 @@ def clipboard_text(state: AppState, what: str) -> str:
 def write_data(state: AppState, request: ExportRequest) -> object:
     """Write a CSV or JSON table; Exported or ExportFailed."""
     e = state.epicycles
-    if request.format == "json":
+    if request.format == "json" and request.view == "rope":  # (the curve, as its CSV: it was refused)
+        deltas, scores, reach = _rope_curve(state)
+        text, rows = rope_json(deltas, scores, reach), len(deltas)
+    elif request.format == "json":
         text = coefficients_json(e.chain, e.max_arrows, e.curve.title)
         rows = len(e.chain)
     else:
