@@ -51,11 +51,13 @@ def file_stem(words: str) -> str:
 
 def rope_stem(r: RopeState) -> str:
     """The RoPE panel's chain: a real head's layer and head, else its arrow count (and base, unless the
-    usual 10000)."""
+    usual 10000); then its scaling when one is on ("-yarn64": with it and without, two exports had one
+    name)."""
+    scaling = "" if r.scaling_kind == "none" else f"-{r.scaling_kind}{format_base(r.scaling_factor)}"
     if r.content == "head" and r.head is not None:
-        return f"rope-layer{r.head.layer}-head{r.head.head}"
+        return f"rope-layer{r.head.layer}-head{r.head.head}{scaling}"
     base = "" if r.base == rope.DEFAULT_BASE else f"-base{format_base(r.base)}"
-    return f"rope-{r.n_arrows}-arrows{base}"
+    return f"rope-{r.n_arrows}-arrows{base}{scaling}"
 
 
 def with_format(text: str, fmt: str) -> str:

@@ -12,6 +12,7 @@ from test_export_app import pick
 from ui_driver import click, press_key
 
 from app.io.export_names import rope_stem, with_format
+from app.model import intents as i
 from app.model.rope_state import RopeState
 
 CTRL = pygame.KMOD_LCTRL
@@ -59,6 +60,20 @@ def test_the_rope_stem_names_the_chain() -> None:
     assert rope_stem(r) == "rope-64-arrows-base5e5"
     r.content, r.head = "head", SimpleNamespace(layer=3, head=7)
     assert rope_stem(r) == "rope-layer3-head7"
+
+
+def test_the_offered_name_says_the_rope_scaling_when_it_is_on(app) -> None:
+    """With YaRN ×64 on, the offered name was "rope-32-arrows-base1e5.png", as with it off."""
+    for intent in (i.SetRopeArrows(32), i.SetRopeBase("1e5"), i.SetRopeScaling("yarn", "64")):
+        app.submit(intent)
+    dialog = open_dialog(app)
+    pick(app, dialog.fields["view"], "RoPE panel")
+    pick(app, dialog.fields["format"], "PNG still")
+    assert name(dialog).name == "rope-32-arrows-base1e5-yarn64.png"
+    app.submit(i.SetRopeScaling("none"))
+    assert rope_stem(app.state.rope) == "rope-32-arrows-base1e5"
+    app.submit(i.SetRopeScaling("linear", "2.5"))
+    assert rope_stem(app.state.rope) == "rope-32-arrows-base1e5-linear2.5"
 
 
 def test_a_typed_extension_is_swapped_only_for_a_format_s() -> None:
