@@ -17,9 +17,11 @@ from app.model.export_request import (
     SEPARATORS,
     Choices,
     ExportRequest,
+    Typed,
     blank_name,
     frames_for,
 )
+from app.model.signs import minus
 from app.paths import free_name
 
 
@@ -43,7 +45,9 @@ def read_choices(
     if c.length == "seconds" and c.format in ANIMATED:
         seconds = _number(c.seconds, Term("problem.export.field_seconds"))
         if not 0 < seconds <= config.MAX_EXPORT_SECONDS:
-            raise Problem("problem.export.seconds", most=config.MAX_EXPORT_SECONDS, text=c.seconds)
+            raise Problem(
+                "problem.export.seconds", most=config.MAX_EXPORT_SECONDS, text=minus(c.seconds.strip())
+            )
     lo, hi = _number(c.lo, Term("problem.export.field_lo")), _number(c.hi, Term("problem.export.field_hi"))
     text = c.path.strip()
     if not text:
@@ -66,6 +70,7 @@ def read_choices(
         c.quality,
         c.size == "window",  # type: ignore[arg-type]
         window,
+        Typed(c.fps, c.lo, c.hi),
     )
     request.check()
     return request

@@ -153,7 +153,7 @@ def set_rope_scaling(state: AppState, intent: i.SetRopeScaling) -> Outcome:
             factor = float(intent.factor.strip())
         except ValueError:
             raise Problem("problem.factor.nan", text=quoted(intent.factor.strip())) from None
-    r.set_scaling(intent.kind, factor)
+    r.set_scaling(intent.kind, factor, intent.factor)
     scaling = scaling_said(r.scaling_kind, r.scaling_factor, state.lang)
     done = say(state, "status.rope.scaling", scaling=scaling, ladder=ladder_said(state))
     # Why it changes nothing yet, in place of the ladder (which it leaves as it was): the two together

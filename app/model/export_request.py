@@ -13,13 +13,14 @@ import math
 import os
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from app import config
 from app.errors import Problem
 from app.geometry.view_transform import ViewTransform
 from app.model.epicycle_state import TAU, EpicycleState
 from app.model.rope_state import RopeState
+from app.model.signs import minus
 from app.model.state import AppState
 
 View = Literal["canvas", "rope", "window"]
@@ -29,6 +30,14 @@ FORMATS: tuple[Format, ...] = ("png", "gif", "mp4", "csv", "json")
 ANIMATED = ("gif", "mp4")
 DATA = ("csv", "json")
 SEPARATORS = tuple({"/", os.sep, os.altsep or "/"})  # a name ending in one names a folder
+
+
+class Typed(NamedTuple):
+    """The dialog's numbers as typed, which its refusals quote ("1e7" was said 1e+07, "-5" with a hyphen)."""
+
+    fps: str
+    lo: str
+    hi: str
 
 
 @dataclass(frozen=True)
@@ -50,6 +59,7 @@ class ExportRequest:
     quality: str = config.EXPORT_QUALITY  # an MP4's: a key of config.MP4_QUALITY
     on_screen: bool = False  # Size "As on screen": drawn at the screen's UI scale too, as it shows
     window: tuple[int, int] | None = None  # the RoPE panel's plotted Δ, which `deltas` must lie in
+    typed: Typed | None = None  # the dialog's: its refusals name them so, with a true minus (the CLI's "-")
 
     @property
     def animated(self) -> bool:
@@ -79,10 +89,11 @@ class ExportRequest:
             raise Problem("problem.export.window_small", w=w, h=h, least=least)
         if self.format == "mp4" and (w % 2 or h % 2):
             raise Problem("problem.export.mp4_even", w=w, h=h)
+        # (before the frames it makes: a rate of 1e7 was refused as "frames …, not 80000000")
+        if not (math.isfinite(self.fps) and 1 <= self.fps <= config.MAX_EXPORT_FPS):
+            raise Problem("problem.export.fps", most=config.MAX_EXPORT_FPS, fps=self._said("fps", self.fps))
         if not 1 <= self.frames <= config.MAX_EXPORT_FRAMES:
             raise Problem("problem.export.frames", most=config.MAX_EXPORT_FRAMES, n=self.frames)
-        if not (math.isfinite(self.fps) and 1 <= self.fps <= config.MAX_EXPORT_FPS):
-            raise Problem("problem.export.fps", most=config.MAX_EXPORT_FPS, fps=f"{self.fps:g}")
         self._check_deltas()
         if self.format == "gif" and self.frames * w * h > config.MAX_GIF_WORK:
             raise Problem(
@@ -100,11 +111,17 @@ class ExportRequest:
         if self.deltas is None or not self.animated or self.view == "canvas":
             return
         lo, hi = self.deltas
+        said = {"lo": self._said("lo", lo), "hi": self._said("hi", hi)}
         if lo >= hi:
-            raise Problem("problem.export.delta_order", lo=f"{lo:g}", hi=f"{hi:g}")
+            raise Problem("problem.export.delta_order", **said)
         if self.window is not None and not self.window[0] <= lo < hi <= self.window[1]:
+            sign = str if self.typed is None else minus
             first, last = self.window
-            raise Problem("problem.export.delta_outside", lo=f"{lo:g}", hi=f"{hi:g}", first=first, last=last)
+            raise Problem("problem.export.delta_outside", **said, first=sign(first), last=sign(last))
+
+    def _said(self, name: str, value: float) -> str:
+        """A number as a refusal names it: as typed in the dialog, with a true minus; else ":g"."""
+        return f"{value:g}" if self.typed is None else minus(getattr(self.typed, name).strip())
 
     def time_at(self, i: int, t0: float) -> float:
         """The canvas' t in frame i: one period from t0 in `frames` steps, or the live rate."""

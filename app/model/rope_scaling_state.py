@@ -13,6 +13,7 @@ from app import config
 from app.errors import Problem
 from app.math import rope
 from app.model.rope_derived import panel_scaling
+from app.model.signs import minus
 
 DEFAULT_FACTOR = 4.0
 MAX_FACTOR = 1e6
@@ -54,13 +55,17 @@ class ScalingChoice:
         if self.model is not None:
             self._set_chain(self.n_arrows, self.base, None, restart=False)
 
-    def set_scaling(self, kind: str | None = None, factor: float | None = None) -> None:
-        """Scaling kind (rope.SCALING_KINDS) and factor (≥ 1); None keeps one; ValueError if bad."""
+    def set_scaling(
+        self, kind: str | None = None, factor: float | None = None, typed: str | None = None
+    ) -> None:
+        """Scaling kind (rope.SCALING_KINDS) and factor (≥ 1); None keeps one; ValueError if bad, naming a
+        factor refused as typed, with a true minus (1e7 was said 1e+07)."""
         kind = self.scaling_kind if kind is None else kind
         factor = self.scaling_factor if factor is None else factor
         if kind not in rope.SCALING_KINDS:
             raise Problem("problem.scaling.unknown", kinds=", ".join(rope.SCALING_KINDS), kind=repr(kind))
         if not math.isfinite(factor) or not 1.0 <= factor <= MAX_FACTOR:
-            raise Problem("problem.factor.range", most=f"{MAX_FACTOR:.0e}", factor=f"{factor:g}")
+            said = minus(f"{factor:g}" if typed is None else typed.strip())
+            raise Problem("problem.factor.range", most=f"{MAX_FACTOR:.0e}", factor=said)
         if (kind, float(factor)) != (self.scaling_kind, self.scaling_factor):
             self._set_chain(self.n_arrows, self.base, self.model, False, (kind, float(factor)))
