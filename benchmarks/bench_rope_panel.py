@@ -17,6 +17,7 @@ import pygame
 from app.config import FPS
 from app.model import intents as i
 from app.ui.app import EpicyclesApp
+from app.ui.window.scene import RopeScene
 from benchmarks.common import Row, cpu_times_ms, print_table, row
 
 SIZE = (1280, 800)
@@ -31,6 +32,10 @@ def run() -> list[Row]:
     app = EpicyclesApp(size=SIZE)
     panel, screen = app.rope_panel, app.screen
     rows: list[Row] = []
+
+    def scene() -> RopeScene:  # (the panel's part of the window's scene, as the painter gives it)
+        return RopeScene.of(app.state.rope, app.state.lang, panel.layout)
+
     try:
         for name, arrows in (("2 arrows", 2), ("32 arrows", 32)):
             app.submit(i.RopeView(arrows))
@@ -40,7 +45,7 @@ def run() -> list[Row]:
             def frame() -> None:
                 app.submit(i.Tick(1.0 / FPS))
                 panel.sync()
-                panel.draw(screen)
+                panel.draw(screen, scene())
 
             rows.append(
                 row(f"panel update + draw per frame, {name}", cpu_times_ms(frame, FRAMES), DRAW_TARGET)
@@ -48,7 +53,7 @@ def run() -> list[Row]:
 
         def switch_view() -> None:
             app.submit(i.ToggleRopeView())
-            panel.draw(screen)
+            panel.draw(screen, scene())
 
         rows.append(
             row(
