@@ -146,8 +146,8 @@ def frames_for(fps: float, seconds: float | None) -> int:
 def frame_state(state: AppState, request: ExportRequest, i: int) -> AppState:
     """A copy of the state showing frame i; the live state is untouched. A still is the state as it is,
     with the trail of a whole period behind the pen (as a clip's frames have), however long it ran, and
-    Δ at the end of the plotted window, so the score curve is drawn over all of it (at Δ = 0 a still of
-    the panel had no curve at all)."""
+    the RoPE panel at its Δ, standing: its plot draws the score curve ahead of Δ faintly (a still at the
+    window's end, once taken so the curve was drawn whole, said Δ = 4096 of a panel paused at 11)."""
     frame = copy.copy(state)
     if request.animated:  # (moving: the film's play buttons say Pause, as the window's do while it plays)
         frame.epicycles = canvas_at(state.epicycles, request.time_at(i, 0.0))
@@ -157,7 +157,8 @@ def frame_state(state: AppState, request: ExportRequest, i: int) -> AppState:
             frame.rope.clock = replace(state.rope.clock, playing=True)
     else:
         frame.epicycles = canvas_at(state.epicycles, state.epicycles.t)
-        frame.rope = rope_at(state.rope, float(state.rope.hi))
+        frame.rope = rope_at(state.rope, state.rope.delta)
+        frame.rope.still = True
     frame.stroke = None
     return frame
 

@@ -27,6 +27,9 @@ class DeltaPlayback(Clocked):
     log_axis: bool
     clock: Clock
     scrub: bool | None
+    content: str
+    head: object | None
+    still: bool = False  # drawn as an export's still (export_request.rope_at): Δ stands in it
     _said: int | None = None  # Δ as the read-outs say it while Δ plays (None: delta_int)
     _said_for: float = 0.0  # seconds of play since it was taken
 
@@ -42,6 +45,25 @@ class DeltaPlayback(Clocked):
         them in every frame (each paced on its own, they showed different Δ) and slow enough to read."""
         said = self._said
         return said if said is not None and self.playing and self.lo <= said <= self.hi else self.delta_int
+
+    @property
+    def standing(self) -> bool:
+        """Δ stands: paused (not just held by a scrub that plays on at its release), or in a still."""
+        return self.still or not (self.playing or self.scrub)
+
+    @property
+    def curve_ahead(self) -> bool:
+        """Whether the plot draws the score curve ahead of Δ, faintly: a real head's always (paused at its
+        pair's Δ, a curve traced only that far showed nothing of S(Δ)); any chain's while Δ stands, so a
+        paused plot shows where the score goes (at Δ = 0 it sat empty) and a still shows it whole."""
+        return (self.content == "head" and self.head is not None) or self.standing
+
+    @property
+    def ahead_named(self) -> bool:
+        """Whether the plot says "faint: S(Δ) ahead": where that curve is drawn and Δ stands before the
+        window's end (standing at its end, none of it shows); while Δ plays, throughout (else the words
+        went at each loop's last Δ and came back)."""
+        return self.curve_ahead and (self.delta_int < self.hi or not self.standing)
 
     def say_at_once(self) -> None:
         """What moves Δ but play (a jump, a step, a scrub, play or pause, a new window) is said at once."""

@@ -12,6 +12,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import numpy as np
 import pytest
 from PIL import Image
 from test_cli_hostile import stop_once_handling
@@ -184,3 +185,13 @@ def test_a_device_or_a_dash_is_no_file_to_write(out: str) -> None:
     done = export("--preset", "square8", "--format", "csv", "--out", out)
     assert done.returncode == 2 and "is not a file to write" in done.stderr
     assert not Path(f"{out}.csv").exists()
+
+
+def test_a_png_of_the_rope_panel_stands_at_the_window_s_end(tmp_path: Path) -> None:
+    """The command line has no Δ on a screen to show: its still stands at the plotted window's end, the
+    score curve swept whole (a still shows the panel at its Δ, which was 0 there: a faint curve)."""
+    png = tmp_path / "rope.png"
+    assert export("--preset", "heart", "--format", "png", "--view", "rope", "--out", str(png)).returncode == 0
+    with Image.open(png) as image:
+        rgb = np.asarray(image.convert("RGB"), dtype=int)
+    assert (np.abs(rgb - config.ROPE_CURVE).max(axis=-1) <= 6).sum() > 3000

@@ -23,6 +23,7 @@ from app.model.apply import apply
 from app.model.export_request import ExportRequest, frame_state, snapshot
 from app.ui.export.export_frames import FrameRenderer
 from app.ui.fonts import Fonts
+from app.ui.rope.rope_plot import AHEAD_CURVE
 
 pytestmark = pytest.mark.usefixtures("small_display")
 
@@ -166,20 +167,43 @@ def test_a_still_carries_a_whole_period_of_trail(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("view", ["rope", "window"])
-def test_a_still_of_the_rope_panel_shows_the_score_curve_over_its_whole_window(
+def test_a_still_of_the_rope_panel_shows_it_at_its_delta_with_the_curve_ahead_faint(
     tmp_path: Path, view: str
 ) -> None:
-    """As a still of the canvas shows a whole period of trail: Δ at the window's end, all the curve above
-    it (at the live Δ = 0 the plot was empty)."""
+    """A still is what is on screen: the panel paused at Δ = 11 is drawn at 11, the curve swept so far in
+    its colour and the rest of it faint (the still put Δ at the window's end: "Δ = 4096" beside the chain
+    of 11, in a picture meant to show 11)."""
     state = state_for("heart")
+    apply(state, i.SetRopeDelta("11"))
     request = ExportRequest(view, "png", (1280, 720), tmp_path / "still.png")
-    assert frame_state(snapshot(state), request, 0).rope.delta_int == state.rope.hi
+    assert frame_state(snapshot(state), request, 0).rope.delta_int == 11
     assert isinstance(run(state, request), i.Exported)
     with Image.open(request.path) as image:
         rgb = np.asarray(image.convert("RGB"), dtype=int)
-    curve = np.abs(rgb - config.ROPE_CURVE).max(axis=-1) <= 6
-    assert curve.sum() > 5000
-    assert state.rope.delta == 0.0  # the live state did not move
+    rgb = rgb[:, 810:] if view == "window" else rgb  # (the panel: the canvas' trail is of a like colour)
+    swept = np.abs(rgb - config.ROPE_CURVE).max(axis=-1) <= 6
+    ahead = np.abs(rgb - AHEAD_CURVE).max(axis=-1) <= 6
+    assert swept.sum() > 30 and ahead.sum() > 3000  # (the swept line is smoothed: few pixels are its own)
+    # (the swept part ends at Δ's row: the faint one runs on far below it)
+    assert np.flatnonzero(ahead.any(axis=1)).max() > np.flatnonzero(swept.any(axis=1)).max() + 60
+    assert state.rope.delta == 11.0  # the live state did not move
+
+
+def test_a_still_after_go_to_best_stands_at_the_best_delta() -> None:
+    state = state_for("heart")
+    apply(state, i.GoToBest())
+    still = frame_state(snapshot(state), ExportRequest("rope", "png", (1280, 720), Path("a.png")), 0)
+    assert still.rope.delta_int == state.rope.best.delta and still.rope.curve_ahead
+
+
+def test_a_clip_of_a_paused_panel_still_sweeps_delta_without_the_curve_ahead() -> None:
+    """A clip sweeps Δ over its range as the panel plays: its frames draw the curve as Δ reaches it."""
+    state = state_for("heart")
+    apply(state, i.SetRopeDelta("11"))
+    request = ExportRequest("rope", "mp4", (1280, 720), Path("a.mp4"), 30, deltas=(0, 4096))
+    frames = [frame_state(snapshot(state), request, n).rope for n in (0, 15)]
+    assert [f.delta_int for f in frames] == [0, 2048]
+    assert not any(f.curve_ahead or f.ahead_named for f in frames)
 
 
 def test_the_quality_tip_says_what_each_quality_does(tmp_path: Path) -> None:

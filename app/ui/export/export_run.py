@@ -45,6 +45,8 @@ def export(
         apply(state, i.SetArrows(arrows))
     if request.view != "canvas":
         request = dataclasses.replace(request, deltas=(float(state.rope.lo), float(state.rope.hi)))
+    if not request.animated:  # (no Δ on a screen to show: a still stands at the window's end, curve whole)
+        apply(state, i.SetRopeDelta(str(state.rope.hi)))
     with stop_on_signals() as stopped:
         pygame.display.init()
         pygame.font.init()

@@ -101,8 +101,10 @@ def draw_background(
 
 
 def faint_named(state: RopeState) -> bool:
-    """Whether the plot names faint curves along its foot (drawn by _draw_faint_curves)."""
-    ahead = state.content == "head" and state.head is not None
+    """Whether the plot keeps a row along its foot for the faint curves' names (_draw_faint_curves): the
+    curve ahead of Δ keeps it while drawn, named or not, so the plot does not move when Δ reaches the end
+    (a still, where nothing moves, only while it names it)."""
+    ahead = state.ahead_named or (state.curve_ahead and not state.still)
     return ahead or state.unscaled_curve is not None or state.show_bound
 
 
@@ -124,15 +126,16 @@ def model_plot_layout(state: RopeState, lay: ModelLayout, scale: float) -> Model
 def _draw_faint_curves(
     bg: pygame.Surface, state: RopeState, layout: PanelLayout, fonts: Fonts, lang: str
 ) -> list[pygame.Rect]:
-    """The curve without scaling (when scaling is on), ±Su's bound (when shown) and a real head's own
-    curve (paused at its pair's Δ, the curve traced only that far showed nothing of S(Δ) until P), whole,
-    faintly; returns where their captions are."""
+    """The curve without scaling (when scaling is on), ±Su's bound (when shown) and the score curve ahead of
+    Δ (RopeState.curve_ahead: the swept part is drawn over it), whole, faintly; returns where their
+    captions are."""
     off = np.array(layout.panel[:2], dtype=float)
     dp, thin = fonts.scale.px, fonts.scale.px(1)
     captions = []
-    if state.content == "head" and state.head is not None:
+    if state.curve_ahead:
         points = envelope(state, layout, ratio_x(layout, state.ratio_curve))[3] - off
         pygame.draw.lines(bg, AHEAD_CURVE, False, points.tolist(), thin)
+    if state.ahead_named:
         captions.append((tr(lang, "rope_view.ahead"), AHEAD_CURVE))
     if state.unscaled_curve is not None:
         points = envelope(state, layout, ratio_x(layout, state.unscaled_curve))[3] - off

@@ -23,17 +23,20 @@ from app.model.state import AppState
 class RopeScene:
     """What the RoPE panel's score picture shows but Δ and the circles (drawn anew each frame): the chain
     (its version grows with every recompute: arrows, base, content, window, scaling, the axis), Su's
-    bound, where the panel's parts lie, the language. Its background and the curve's layer are kept by it."""
+    bound, the curve ahead of Δ and its name (shown while Δ stands), where the panel's parts lie, the
+    language. Its background and the curve's layer are kept by it."""
 
     lang: str
     layout: PanelLayout
     version: int
     show_bound: bool
+    ahead: tuple[bool, bool]  # RopeState.curve_ahead, ahead_named
     state: RopeState = field(compare=False, repr=False)  # what the view reads; Δ moves in it
 
     @classmethod
     def of(cls, rope: RopeState, lang: str, layout: PanelLayout) -> RopeScene:
-        return cls(lang=lang, layout=layout, version=rope.version, show_bound=rope.show_bound, state=rope)
+        ahead = (rope.curve_ahead, rope.ahead_named)
+        return cls(lang, layout, rope.version, rope.show_bound, ahead, state=rope)
 
 
 @dataclass(frozen=True)

@@ -7,13 +7,13 @@ from __future__ import annotations
 import numpy as np
 import pygame
 
-from app.geometry.rope_layout import delta_y, panel_layout
+from app.geometry.rope_layout import caption_row, delta_y, panel_layout
 from app.llm.heads import HeadReading
 from app.llm.tokenizer import Token
 from app.math import rope as rope_math
 from app.model.rope_state import RopeState
 from app.ui.fonts import Fonts
-from app.ui.rope.rope_plot import AHEAD_CURVE
+from app.ui.rope.rope_plot import AHEAD_CURVE, plot_layout
 from app.ui.rope.rope_view import ScoreView
 from app.ui.window.scene import RopeScene
 
@@ -56,3 +56,26 @@ def test_a_made_up_chain_still_draws_itself_as_delta_plays(display) -> None:
     state = RopeState.for_view("32")
     state.delta = 1.0
     assert ahead_rows(state)[0] == 0
+
+
+def caption_pixels(state: RopeState) -> int:
+    """Drawn whole, in the layout the panel gives it: pixels of the faint curve's colour along the plot's
+    foot, where its name is written."""
+    lay = plot_layout(state, panel_layout((0, 0, *SIZE)), 1.0)
+    surface = pygame.Surface(SIZE)
+    ScoreView(Fonts()).draw(surface, RopeScene.of(state, "en", lay))
+    pixels = pygame.surfarray.array3d(surface.subsurface(caption_row(lay)))
+    return int((pixels == AHEAD_CURVE).all(axis=2).sum())
+
+
+def test_the_curve_ahead_is_named_only_where_some_of_it_is_ahead(display) -> None:
+    """Standing at the window's end the whole curve is swept: "faint: S(Δ) ahead" named nothing there (a
+    Model tab still, taken at the end, said it beside a curve drawn whole)."""
+    state = head_state(1)
+    assert caption_pixels(state) > 20
+    state.go_to(state.hi)
+    assert caption_pixels(state) == 0
+    assert (
+        plot_layout(state, panel_layout((0, 0, *SIZE)), 1.0).curve
+        == plot_layout(head_state(1), panel_layout((0, 0, *SIZE)), 1.0).curve
+    )  # (its row stays: the plot does not move as Δ reaches the end)

@@ -112,10 +112,10 @@ def test_click_and_drag_on_the_plot_scrub_delta(app) -> None:
 
 def test_drag_helper_lands_on_the_last_row(app) -> None:
     s = app.rope_panel.state
-    lay = layout(app)
+    app.submit(i.TogglePlay("rope"))
+    lay = app.rope_panel.layout  # (paused: a row at the plot's foot names the curve ahead of Δ)
     x = lay.curve[0] + 40
     points = [(x, lay.curve[1] + 5 * i) for i in range(1, 30)]
-    app.submit(i.TogglePlay("rope"))
     drag(app, points)
     assert s.delta == delta_at_y(lay, points[-1][1], 0, 4096, s.log_axis)
 
