@@ -276,7 +276,7 @@ def test_one_arrow_is_said_in_the_singular(app) -> None:
         app.submit(i.SetRopeArrows(n))
         run_frames(app, 2)
         assert app.state.status.text == f"RoPE: {arrow} (d = {2 * n}), base 1e4."
-        assert app.state.rope.view_name("en").startswith(f"{arrow}:")
+        assert app.state.rope.view_names("en")[0].startswith(f"{arrow}:")
         assert f"{pair}," in ladder_html(app.state.rope, "en", 1.0)
         app.submit(i.SetArrows(n))
         assert inspector_table(app.state).caption.startswith(f"{n} of {arrow} shown")

@@ -135,7 +135,7 @@ def state_mutators() -> set[str]:
         "seconds",
         "qk",
         "ladder_rows",
-        "view_name",
+        "view_names",
         "clamp_arrows",
         "differs_in",
         "elapsed",

@@ -149,11 +149,12 @@ class RopeState(DeltaPlayback, ContentChoice, ScalingChoice, WindowChoice):
     def is_view_2(self) -> bool:
         return self.n_arrows == 2 and self.base == rope.DEFAULT_BASE and self.scaling_kind == "none"
 
-    def view_name(self, lang: str = "en") -> str:
-        """A one-line caption of the chain."""
-        if self.content == "head" and self.head is not None:
-            r = self.head
-            return tr(lang, "rope_view.head", n=self.n_arrows, layer=r.layer, head=r.head, m=r.query, k=r.key)
+    def view_names(self, lang: str = "en") -> tuple[str, ...]:
+        """The chain's one-line caption, long to short: a narrow panel shows the first that fits."""
+        if self.content == "head" and self.head is not None:  # (the shorter keep the numbers: key n last)
+            r, forms = self.head, ("head", "head_short", "head_shortest")
+            said = {"n": self.n_arrows, "layer": r.layer, "head": r.head, "m": r.query, "k": r.key}
+            return tuple(tr(lang, f"rope_view.{form}", **said) for form in forms)
         if self.n_arrows == 2 and self.base == rope.DEFAULT_BASE:
             chain = tr(lang, "rope_view.name_2")
         else:
@@ -170,7 +171,7 @@ class RopeState(DeltaPlayback, ContentChoice, ScalingChoice, WindowChoice):
             chain += f" · {scaling_label(self.scaling_kind, lang)} ×{self.scaling_factor:g}"
         content = content_label(self.content, lang)
         seed = tr(lang, "rope_view.seed", seed=self.seed) if self.content != "ones" else ""
-        return f"{chain} · {content}{seed}"
+        return (f"{chain} · {content}{seed}",)
 
     def refresh(self) -> None:
         """Recompute speeds, contents, the window's curve(s), score(0), reach and the best return."""

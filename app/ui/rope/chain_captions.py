@@ -26,11 +26,12 @@ def plate(caption: pygame.Rect, fonts: Fonts) -> pygame.Rect:
 
 
 def draw_chain_captions(
-    bg: pygame.Surface, chain: pygame.Rect, name_text: str, fonts: Fonts, lang: str
+    bg: pygame.Surface, chain: pygame.Rect, names: tuple[str, ...], fonts: Fonts, lang: str
 ) -> list[pygame.Rect]:
-    """The chain's name, cut to the area's width (a real head's is long), and the legend; where each is."""
+    """The chain's name, the first of its forms (long to short) whole in the area's width, else the last
+    cut, and the legend; where each is. (A real head's, cut, lost its key n: the number most needed.)"""
     dp = fonts.scale.px
-    text = fonts.first_line(name_text, chain.w - dp(16), CAPTION)
+    text = fonts.first_fitting(names, chain.w - dp(16), CAPTION)
     name = fonts.blit(bg, text, (chain.left + dp(8), chain.top + dp(6)), config.TEXT_DIM, CAPTION)
     return [name, _draw_legend(bg, chain, fonts, lang, name)]
 

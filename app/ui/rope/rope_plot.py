@@ -92,7 +92,7 @@ def draw_background(
     # The labels end where the faint curves' caption row begins, else at the plot's frame.
     floor = caption_row(layout)[1] - py if captions else plot.bottom - thin
     _draw_delta_labels(bg, fonts, [minus(delta) for delta in ticks], ys, (ox - half - dp(8), floor))
-    captions += draw_chain_captions(bg, chain, state.view_name(lang), fonts, lang)
+    captions += draw_chain_captions(bg, chain, state.view_names(lang), fonts, lang)
     if plates is not None:
         for caption in captions:
             under = plate(caption, fonts).clip(area.inflate(-2, -2))
