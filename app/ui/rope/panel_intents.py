@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 
 from app.model import intents as i
+from app.model.model_state import ModelState
 from app.model.outcome import topic_of
 from app.model.state import Status
 from app.ui.rope.rope_widgets import speed_from_slider
@@ -29,6 +30,24 @@ class Entered:
     def refused(self, status: Status) -> bool:
         """Whether the status line, after the entry's intent, is the error that refused it."""
         return status.error and status.topic == self.topic
+
+
+@dataclass(frozen=True)
+class Reading:
+    """A sentence entered and asked of the model (seq: its job). The model's process counts its tokens: one
+    refused there (too many) is kept to be mended as one refused at once is (it sat without the keyboard)."""
+
+    entered: Entered
+    seq: int
+
+    def refused(self, m: ModelState, status: Status) -> bool | None:
+        """True: its job ended in the line refusing it, its text still the field's; False: read, cancelled or
+        overtaken by another job; None: still being read."""
+        if m.seq != self.seq:
+            return False
+        if m.job is not None:
+            return None
+        return self.entered.refused(status) and m.draft == self.entered.text
 
 
 def widget_intent(name: str, event: pygame.event.Event, gesture: int) -> object | None:

@@ -25,7 +25,7 @@ from app.model.state import Status
 from app.ui.fonts import Fonts
 from app.ui.rope.model_pointer import chip_clicked, pointer_intent
 from app.ui.rope.model_tab import ModelTab
-from app.ui.rope.panel_intents import Entered, widget_intent
+from app.ui.rope.panel_intents import Entered, Reading, widget_intent
 from app.ui.rope.rope_invariance import InvariancePicture, ladder_html, preload_ladder
 from app.ui.rope.rope_numbers import entry_texts, show_entries
 from app.ui.rope.rope_plot import model_plot_layout, plot_layout
@@ -55,6 +55,7 @@ class RopePanel:
         self._menus_built: tuple[str, ...] = ()
         self.entered: Entered | None = None  # a field's Enter, until sync sees whether it was refused
         self.mending: Entered | None = None  # a refused entry, kept in its field to be mended
+        self.reading: Reading | None = None  # a sentence being read, until it is read or refused
         self.model_tab = ModelTab(manager, fonts)
         self.set_rect(rect)
 
@@ -212,14 +213,21 @@ class RopePanel:
     def mend_refused(self, status: Status | None) -> None:
         """A value refused (a typo in the base) stays in its field as typed, with the keyboard, to be mended
         in place, with the error line; Esc, or leaving the field, gives it the state's value again. (The old
-        value came back at once, and the typo had to be typed again.)"""
-        entered = self.entered
+        value came back at once, and the typo had to be typed again.) A sentence is refused at once or later,
+        by the model's process (too many tokens)."""
+        entered, late = self.entered, self.reading
+        if late is not None and status is not None:
+            refused = late.refused(self.state.models, status)
+            self.reading = late if refused is None else None
+            entered = late.entered if refused and entered is None else entered
         if entered is None or status is None:
             return
         self.entered = None
         if entered.refused(status):
             self.mending, at = entered, len(entered.text)
             give_back(self.manager, self.widgets, Held(entered.name, entered.text, (at, at), at))
+        elif entered.name == "sentence_entry" and self.state.models.busy:
+            self.reading = Reading(entered, self.state.models.seq)
 
     def show_delta(self) -> None:
         """Δ's field follows Δ as the read-outs say it (unless typed in): while Δ plays, at most every

@@ -1,0 +1,42 @@
+"""A sentence the model's process refuses after it was read in (over 512 tokens) is kept to be mended, as
+one refused at once is: its field keeps the text with the keyboard and the line says why; Esc or a click
+away shows the sentence read again. (It stayed in its field without the keyboard, beside the chips of the
+sentence read before.)"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from model_helpers import NEEDS_DEMO, open_demo, until
+from test_refused_entry_said import leave_field
+from ui_driver import centre, click, post, press_key, run_frames
+
+from app import config
+
+pytestmark = [NEEDS_DEMO, pytest.mark.usefixtures("shared_process")]
+LONG = "the cat sat on the mat " * 89  # 2047 characters (the field takes 2048): over 512 tokens
+
+
+@pytest.mark.parametrize("how", ["escape", "click away"])
+def test_a_sentence_refused_by_the_model_is_kept_to_be_mended(app, how) -> None:
+    open_demo(app)
+    m, widgets = app.state.rope.models, app.rope_panel.widgets
+    read = m.sentence
+    click(app, centre(widgets["sentence_entry"].rect))
+    post(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode="\x01", scancode=0)
+    run_frames(app, 1)
+    post(pygame.TEXTINPUT, text=LONG)  # (as a paste puts it in)
+    run_frames(app, 1)
+    press_key(app, pygame.K_RETURN)
+    assert m.busy  # asked of the model's process, which counts the tokens
+    until(app, lambda: not m.busy)
+    run_frames(app, 2)
+    field = widgets["sentence_entry"]
+    assert app.status.error and f"at most {config.MAX_MODEL_TOKENS}" in app.status.text  # why
+    assert field.get_text() == LONG and field.is_focused  # kept, with the keyboard to mend it
+    press_key(app, pygame.K_BACKSPACE)  # typed into the field, not a shortcut
+    assert field.get_text() == LONG[:-1] and app.status.error
+    leave_field(app, how)
+    field = widgets["sentence_entry"]
+    assert field.get_text() == read == m.sentence and m.draft is None
+    assert not app.status.error and "was not taken" in app.status.text
