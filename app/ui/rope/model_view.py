@@ -206,7 +206,9 @@ def _usage(
     surface: pygame.Surface, m: ModelState, lay: ModelLayout, fonts: Fonts, lang: str, usage: UsageImage
 ) -> None:
     x, y, w, h = lay.usage
-    caption = tr(lang, "model.usage_q" if m.usage_of == "q" else "model.usage_k")
+    # A narrow panel shows a shorter form whole (the long one lost its "fast to slow", the columns' order).
+    key = "model.usage_q" if m.usage_of == "q" else "model.usage_k"
+    caption = fonts.first_fitting([tr(lang, key + form) for form in ("", "_short", "_shortest")], w, 12)
     image = usage.of(m, (w, h))
     above = (x, y - fonts.scale.px(USAGE_CAPTION))
     if image is None:
