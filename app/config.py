@@ -87,6 +87,9 @@ MAX_EXACT_INTEGER = 2**53  # whole numbers beyond this are not exact as floats, 
 # A real model (app/llm, `heads`): a sentence, and what one request may ask of it.
 MAX_MODEL_TOKENS = 512  # tokens of a sentence: the pass's attention is tokens² per head and layer
 MAX_MODEL_TEXT_CHARS = 8192  # characters typed or given before tokenizing
+QUOTED_CHARS = (
+    24  # of a value left unread, quoted in a status line's short form (a long sentence hid the rest)
+)
 MAX_HEADS_DELTAS = 100_000  # `heads --delta` values
 
 # Export: sizes by name (16:9; "window" is the exported part's own size), and defaults

@@ -9,6 +9,8 @@ apply_transform (the coefficient inspector's changes of the curve), apply_sample
 
 from __future__ import annotations
 
+from functools import partial
+
 from app import config
 from app.errors import as_clause, reason_said
 from app.i18n import tr
@@ -31,7 +33,7 @@ from app.model.history import capture, describe, restore
 from app.model.outcome import HANDLERS, KEYS_WAIT, NOTHING, Outcome, handles, refuse, say
 from app.model.state import SAVED, AppState, Status
 from app.model.waiting_strokes import undo_strokes
-from app.text import clause
+from app.text import clause, end_elided
 
 __all__ = [
     "Outcome",
@@ -241,7 +243,10 @@ def given_up(state: AppState, intent: i.GivenUp) -> Outcome:
         return NOTHING
     if intent.topic == "export":
         return say(state, "status.export.given_up")
-    return say(state, "status.given_up", typed=intent.typed, kept=intent.kept)
+    # The short form cuts the quotes: a long sentence quoted whole hid "was not taken" past the bar's end.
+    cut = partial(end_elided, fits=lambda text: len(text) <= config.QUOTED_CHARS)
+    short = tr(state.lang, "status.given_up", typed=cut(intent.typed), kept=cut(intent.kept))
+    return Outcome(tr(state.lang, "status.given_up", typed=intent.typed, kept=intent.kept), short=short)
 
 
 @handles(i.TextCut, topic="typing", undo_step=False)
