@@ -69,6 +69,7 @@ NOT_UNDO_STEPS = {
     ),  # the window, not settings
     "PrefsNotSaved",  # said once: the settings could not be written
     *("FileOpened", "RecentFiles"),  # Open…'s Recent list: files, not settings
+    "DroppedTogether",  # of files dropped at once, the line only: the one that opened was the step
     "ExportChoices",  # the Export dialog's last fields: what the next one shows, not a setting
     # The Model tab: what it shows and asks for (what turns the chain into a head, or back, is a step).
     *("ModelsFound", "OpenModel", "SetModelSentence", "PointAtUsage", "ScrollChips", "ToggleUsage"),
