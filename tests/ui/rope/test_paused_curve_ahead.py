@@ -50,3 +50,20 @@ def test_while_delta_plays_the_plot_draws_itself_as_before(app) -> None:
     assert app.state.rope.playing
     assert not faint(app, below_delta(app)).any()
     assert not faint(app, caption_row(app.rope_panel.layout)).any()
+
+
+def test_the_plot_stays_put_as_delta_pauses_and_plays_in_both_tabs(app) -> None:
+    """The row for "faint: S(Δ) ahead" came while paused and went while playing: the chain and the plot
+    moved by 7 px at each P or press of the panel's Play/Pause. The row is kept while Δ plays."""
+    for tab in ("score", "model"):  # (the Model tab without a model draws the same chain)
+        click(app, app.rope_panel.widgets[f"tab_{tab}"].rect.center)
+        playing = app.rope_panel.layout
+        assert app.state.rope.playing
+        press_key(app, pygame.K_p, unicode="p")
+        assert not app.state.rope.playing and app.rope_panel.layout == playing
+        play = app.rope_panel.widgets.get("play")  # (the Score tab's; the Model tab has P only)
+        if play is not None:
+            click(app, play.rect.center)
+        else:
+            press_key(app, pygame.K_p, unicode="p")
+        assert app.state.rope.playing and app.rope_panel.layout == playing

@@ -87,7 +87,7 @@ def test_keys_go_to_a_focused_text_field(app) -> None:
 
 def test_click_and_drag_on_the_plot_scrub_delta(app) -> None:
     s = app.rope_panel.state
-    lay = layout(app)
+    lay = app.rope_panel.layout  # (the plot's, above the faint curves' captions' row)
     x = lay.curve[0] + lay.curve[2] // 2
     y = lay.curve[1] + lay.curve[3] // 2
     click(app, (x, y))
