@@ -13,6 +13,7 @@ from app.model.parse import format_base, parse_base, parse_int
 from app.model.rope_content_state import content_label
 from app.model.rope_derived import ratio_text, scaling_label, scaling_said
 from app.model.rope_state import RopeState
+from app.model.signs import minus
 from app.model.state import AppState
 
 
@@ -123,7 +124,7 @@ def typed_ends(intent: i.SetRopeWindow | i.SetRopeSearch, now: tuple[int, int], 
 def set_rope_window(state: AppState, intent: i.SetRopeWindow) -> Outcome:
     r = state.rope
     r.set_window(*typed_ends(intent, (r.lo, r.hi), "window"))
-    done = say(state, "status.rope.window", lo=r.lo, hi=r.hi)
+    done = say(state, "status.rope.window", lo=minus(r.lo), hi=minus(r.hi))
     return replace(done, status=f"{done.status} {idle_said(state)}".rstrip())
 
 
@@ -132,14 +133,16 @@ def set_rope_window(state: AppState, intent: i.SetRopeWindow) -> Outcome:
 def set_rope_search(state: AppState, intent: i.SetRopeSearch) -> Outcome:
     r = state.rope
     r.set_search(*typed_ends(intent, (r.search_lo, r.search_hi), "search"))
-    return say(state, "status.rope.search", lo=r.search_lo, hi=r.search_hi, best=best_said(state))
+    return say(
+        state, "status.rope.search", lo=minus(r.search_lo), hi=minus(r.search_hi), best=best_said(state)
+    )
 
 
 def best_said(state: AppState) -> str:
     best = state.rope.best
     if best is None:
         return tr(state.lang, "status.rope.no_best")
-    return tr(state.lang, "status.rope.best_at", delta=best.delta, ratio=ratio_text(best.ratio))
+    return tr(state.lang, "status.rope.best_at", delta=minus(best.delta), ratio=ratio_text(best.ratio))
 
 
 @handles(i.SetRopeScaling, topic="rope.scaling")
@@ -172,7 +175,9 @@ def idle_said(state: AppState) -> str:
         f"{r.scaling_factor:g}",
         r.scaling.original_max,
     )
-    return tr(state.lang, "status.rope.dynamic_idle", label=label, factor=factor, original=most, hi=r.hi)
+    return tr(
+        state.lang, "status.rope.dynamic_idle", label=label, factor=factor, original=most, hi=minus(r.hi)
+    )
 
 
 @handles(i.GoToBest, topic="rope.time", undo_step=False)
@@ -182,7 +187,7 @@ def go_to_best(state: AppState, intent: i.GoToBest) -> Outcome:
     if r.best is None:
         return say(state, "status.rope.no_best_go")
     r.go_to(r.best.delta)
-    return say(state, "status.rope.go_best", lo=r.best.lo, hi=r.best.hi, best=best_said(state))
+    return say(state, "status.rope.go_best", lo=minus(r.best.lo), hi=minus(r.best.hi), best=best_said(state))
 
 
 @handles(i.StepDelta, i.SetRopeDelta, topic="rope.time", undo_step=False)
@@ -201,8 +206,8 @@ def delta_said(state: AppState) -> Outcome:
     it says so anew: a line naming a Δ that has moved on (after Go to best, say) would not be true."""
     r = state.rope
     if r.playing:
-        return say(state, "status.rope.plays", delta=r.delta_int)
-    return say(state, "status.rope.delta", delta=r.delta_int, ratio=ratio_text(r.ratio_now))
+        return say(state, "status.rope.plays", delta=minus(r.delta_int))
+    return say(state, "status.rope.delta", delta=minus(r.delta_int), ratio=ratio_text(r.ratio_now))
 
 
 def delta_moved(state: AppState) -> Outcome:

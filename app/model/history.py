@@ -30,6 +30,7 @@ from app.model.model_state import Opened
 from app.model.parse import format_base
 from app.model.rope_content_state import content_label
 from app.model.rope_derived import scaling_said
+from app.model.signs import minus
 
 if TYPE_CHECKING:
     from app.model.state import AppState
@@ -141,7 +142,7 @@ def describe(s: Settings, names: list[str], lang: str = "en", called: Mapping[st
     def w(key: str, **params: object) -> str:
         return tr(lang, f"history.{key}", **params)
 
-    window = w("window", lo=s.rope_lo, hi=s.rope_hi)
+    window = w("window", lo=minus(s.rope_lo), hi=minus(s.rope_hi))
     title = (called or {}).get(s.source) or curve_title(s.curve, lang)
     if s.source == "text":  # typed words, quoted as everywhere ("curve Hi, there, arrows 200" read as a list)
         title = quoted(title)
@@ -157,7 +158,7 @@ def describe(s: Settings, names: list[str], lang: str = "en", called: Mapping[st
         "rope_seed": w("seed", seed=s.rope_seed),
         "rope_lo": window,
         "rope_hi": window,
-        "rope_search": w("search", lo=s.rope_search[0], hi=s.rope_search[1]),
+        "rope_search": w("search", lo=minus(s.rope_search[0]), hi=minus(s.rope_search[1])),
         "rope_scaling": scaling_said(*s.rope_scaling, lang),
         "model_open": opened_said(s.model_open, lang) if s.model_open is not None else "",
         "model_head": pick_said(s.model_head, lang) if s.model_head is not None else "",

@@ -236,7 +236,7 @@ def best_line(best: BestReturn | None, lo: int, hi: int, lang: str) -> Runs:
     if best is None:
         return ((tr(lang, "rope_view.no_best"), dim),)
     line = (
-        (tr(lang, "rope_view.best_in", lo=best.lo, hi=best.hi), dim),
+        (tr(lang, "rope_view.best_in", lo=minus(best.lo), hi=minus(best.hi)), dim),
         ("Δ = ", dim),
         (minus(best.delta), config.ROPE_BEST),
         (", ", dim),
