@@ -67,7 +67,7 @@ def set_rope_arrows(state: AppState, intent: i.SetRopeArrows) -> Outcome:
 @leaving_head
 @refusing
 def set_rope_base(state: AppState, intent: i.SetRopeBase) -> Outcome:
-    state.rope.set_base(parse_base(intent.text))
+    state.rope.set_base(parse_base(intent.text, window=True))
     return say(state, "status.rope.base", base=format_base(state.rope.base), ladder=ladder_said(state))
 
 

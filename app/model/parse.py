@@ -6,18 +6,24 @@ from __future__ import annotations
 import math
 
 from app.errors import Problem, Term, quoted
+from app.model.signs import minus
 
 MAX_BASE = 1e12
 
 
-def parse_base(text: str) -> float:
-    """A typed base: a finite number > 1 such as 10000, 1e4 or 500000; ValueError says why not."""
+def parse_base(text: str, window: bool = False) -> float:
+    """A typed base: a finite number > 1 such as 10000, 1e4 or 500000; ValueError says why not. The
+    window's refusal writes numbers as the window does ("1e12", "−5"); the command line's keep ASCII
+    ("1e+12", "-5"), as its docs and scripts read them."""
     try:
         value = float(text.strip().replace("_", ""))
     except ValueError:
         raise Problem("problem.base.nan", text=quoted(text.strip())) from None
     if not math.isfinite(value) or value <= 1.0 or value > MAX_BASE:
-        raise Problem("problem.base.range", most=f"{MAX_BASE:.0e}", text=text.strip())
+        most, said = (
+            (format_base(MAX_BASE), minus(text.strip())) if window else (f"{MAX_BASE:.0e}", text.strip())
+        )
+        raise Problem("problem.base.range", most=most, text=said)
     return value
 
 

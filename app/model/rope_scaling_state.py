@@ -12,6 +12,7 @@ from collections.abc import Callable
 from app import config
 from app.errors import Problem
 from app.math import rope
+from app.model.parse import format_base
 from app.model.rope_derived import panel_scaling
 from app.model.signs import minus
 
@@ -66,6 +67,6 @@ class ScalingChoice:
             raise Problem("problem.scaling.unknown", kinds=", ".join(rope.SCALING_KINDS), kind=repr(kind))
         if not math.isfinite(factor) or not 1.0 <= factor <= MAX_FACTOR:
             said = minus(f"{factor:g}" if typed is None else typed.strip())
-            raise Problem("problem.factor.range", most=f"{MAX_FACTOR:.0e}", factor=said)
+            raise Problem("problem.factor.range", most=format_base(MAX_FACTOR), factor=said)  # 1e6, not 1e+06
         if (kind, float(factor)) != (self.scaling_kind, self.scaling_factor):
             self._set_chain(self.n_arrows, self.base, self.model, False, (kind, float(factor)))

@@ -134,8 +134,10 @@ def test_go_to_best_button_step_keys_and_typed_delta(app) -> None:
         ("seed_entry", "1e30", "Seed must be between 0 and 4294967295, not 1e30."),
         ("seed_entry", "-5", "Seed must be between 0 and 4294967295, not \u22125."),
         ("hi_entry", "-10", "Window needs lo < hi, got lo = 0, hi = \u221210."),
-        ("factor_entry", "1e7", "Factor must be a number from 1 to 1e+06, not 1e7."),  # (1e+07)
-        ("factor_entry", "-3", "Factor must be a number from 1 to 1e+06, not \u22123."),
+        ("factor_entry", "1e7", "Factor must be a number from 1 to 1e6, not 1e7."),  # (1e+06, 1e+07)
+        ("factor_entry", "-3", "Factor must be a number from 1 to 1e6, not \u22123."),
+        ("base_entry", "-5", "Base must be a number above 1 and at most 1e12, not \u22125."),  # (1e+12, -5)
+        ("base_entry", "1e13", "Base must be a number above 1 and at most 1e12, not 1e13."),
     ],
 )
 def test_a_refused_number_is_named_as_typed(app, name, typed, said) -> None:
