@@ -11,7 +11,7 @@ from app.model import intents as i
 from app.model.outcome import NOTHING, Handler, Outcome, handles, quietly, refusing, say
 from app.model.parse import format_base, parse_base, parse_int
 from app.model.rope_content_state import content_label
-from app.model.rope_derived import ratio_text, scaling_label, scaling_said
+from app.model.rope_derived import factor_text, ratio_text, scaling_label, scaling_said
 from app.model.rope_state import RopeState
 from app.model.signs import minus
 from app.model.state import AppState
@@ -172,7 +172,7 @@ def idle_said(state: AppState) -> str:
         return ""
     label, factor, most = (
         scaling_label("dynamic", state.lang),
-        f"{r.scaling_factor:g}",
+        factor_text(r.scaling_factor),
         r.scaling.original_max,
     )
     return tr(

@@ -16,16 +16,22 @@ from app.errors import Problem, Term
 from app.i18n import tr
 from app.math import positions, rope, rope_window
 from app.math.rope_scaling import scaled_content, scaled_frequencies
+from app.model.parse import format_base
 from app.model.signs import minus
 
 MAX_POSITION = 10**9
+
+
+def factor_text(factor: float) -> str:
+    """A scaling factor as the window writes it: 8, 1.5, and 1e6 as a base is written (":g" said 1e+06)."""
+    return f"{factor:g}" if factor < 1e4 else format_base(factor)
 
 
 def scaling_said(kind: str, factor: float, lang: str = "en") -> str:
     """ "no RoPE scaling" or "RoPE scaling Llama 3 ×8", for status lines."""
     if kind == "none":
         return tr(lang, "rope.scaling_none")
-    return tr(lang, "rope.scaling_said", label=scaling_label(kind, lang), factor=f"{factor:g}")
+    return tr(lang, "rope.scaling_said", label=scaling_label(kind, lang), factor=factor_text(factor))
 
 
 def scaling_label(kind: str, lang: str) -> str:
@@ -122,7 +128,7 @@ def ratio_text(ratio: float) -> str:
 def checked_window(what: Term, lo: int, hi: int, widest: int) -> None:
     """ValueError unless lo < hi, both within ±MAX_POSITION and hi − lo ≤ widest."""
     if abs(lo) > MAX_POSITION or abs(hi) > MAX_POSITION:
-        raise Problem("problem.window.bounds", what=what, most=f"{MAX_POSITION:.0e}")
+        raise Problem("problem.window.bounds", what=what, most=format_base(MAX_POSITION))  # 1e9, not 1e+09
     checked_order(what, lo, hi, sign=minus)  # (the panel's numbers have a true minus; the CLI's keep "-")
     if hi - lo > widest:
         raise Problem("problem.window.wide", what=what, width=hi - lo, widest=widest)

@@ -31,6 +31,7 @@ from app.model.rope_derived import (
     Invariance,
     best_return,
     chain_content,
+    factor_text,
     invariance_of,
     scaled_chain,
     scaling_label,
@@ -168,7 +169,7 @@ class RopeState(DeltaPlayback, ContentChoice, ScalingChoice, WindowChoice):
         if self.model:
             chain = f"{self.model} · {chain}"
         if self.scaling_kind != "none":
-            chain += f" · {scaling_label(self.scaling_kind, lang)} ×{self.scaling_factor:g}"
+            chain += f" · {scaling_label(self.scaling_kind, lang)} ×{factor_text(self.scaling_factor)}"
         content = content_label(self.content, lang)
         seed = tr(lang, "rope_view.seed", seed=self.seed) if self.content != "ones" else ""
         return (f"{chain} · {content}{seed}",)
