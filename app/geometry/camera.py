@@ -152,7 +152,9 @@ def format_zoom(zoom: float) -> str:
 
 
 def format_length(length: float) -> str:
-    """A scale bar's label: 0.001, 20, 5e-07."""
+    """A scale bar's label: 0.001, 20, 5e-7, 1e6 (as a base is written, not 1e+06; the canvas draws "-" as
+    the minus sign −)."""
     if 1e-4 <= length < 1e6:
         return f"{length:.10g}"
-    return f"{length:.0e}".replace("e-0", "e-").replace("e+0", "e+")
+    mantissa, exponent = f"{length:.0e}".split("e")
+    return f"{mantissa}e{int(exponent)}"

@@ -115,7 +115,7 @@ def test_the_scale_bar_is_a_round_length_near_a_hundred_pixels(scale) -> None:
     mantissa = length / 10 ** math.floor(math.log10(length) + 1e-9)
     assert min(abs(mantissa - m) for m in (1, 2, 5)) < 1e-6
     assert 40 <= px <= 110 + 1e-6 and math.isclose(px, length * scale)
-    assert format_length(0.001) == "0.001" and format_length(5e-7) == "5e-7"
+    assert format_length(0.001) == "0.001" and format_length(5e-7) == "5e-7" and format_length(2e8) == "2e8"
 
 
 @pytest.mark.parametrize(

@@ -15,6 +15,7 @@ from app import config
 from app.geometry.camera import format_length, format_zoom, scale_bar
 from app.geometry.clip import clip_polyline
 from app.geometry.view_transform import ViewTransform
+from app.model.signs import minus
 from app.ui.fonts import Fonts
 from app.ui.scale import UNSCALED, Scale, polyline
 from app.ui.window.drawn import union
@@ -68,7 +69,7 @@ def scale_words(fonts: Fonts, view: ViewTransform, whole: float | None) -> Words
     right, y = rect.right - px(16), rect.bottom - px(18)
     left = right - pixels
     zoom = f"  ·  ×{format_zoom(view.scale / whole)}" if whole else ""
-    image = fonts.image(f"{format_length(length)}{zoom}", config.TEXT_DIM, 13)
+    image = fonts.image(f"{minus(format_length(length))}{zoom}", config.TEXT_DIM, 13)
     # Over the bar's left end, but never past the canvas' right edge (a long zoom is wider than the bar).
     place = image.get_rect(topleft=(min(left, rect.right - px(8) - image.get_width()), y - px(22)))
 
