@@ -188,7 +188,7 @@ class RopePanel:
             shown.set_text("arrows_value", w["arrows_value"], str(s.n_arrows))
             shown.set_value("speed_slider", w["speed_slider"], slider_from_speed(s.speed))
             sweep = tr(lang, "ui.rope.sweep", s=f"{s.sweep_seconds:.3g}")
-            speed = sweep if s.log_axis else f"{s.speed:.3g} Δ/s"
+            speed = sweep if s.log_axis else f"{float(f'{s.speed:.3g}'):g} Δ/s"  # 3 digits; 1000, not 1e+03
             shown.set_text("speed_value", w["speed_value"], speed)
             shown.set_text(
                 "play", w["play"], tr(lang, "ui.controls.pause" if s.playing else "ui.controls.play")
