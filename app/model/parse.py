@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 from app.errors import Problem, Term, quoted
-from app.model.signs import minus
+from app.model.signs import MINUS, minus
 
 MAX_BASE = 1e12
 
@@ -80,8 +80,9 @@ def parse_vector(text: str) -> complex:
     except ValueError:
         said = quoted(raw) if raw else Term("problem.nothing")
         raise Problem("problem.vector.nan", text=said) from None
+    said = raw.replace("-", MINUS)  # as typed, with a true minus, as the window names typed numbers
     if not (math.isfinite(value.real) and math.isfinite(value.imag)):
-        raise Problem("problem.vector.infinite", text=raw)
+        raise Problem("problem.vector.infinite", text=said)
     if abs(value) > MAX_SHIFT:
-        raise Problem("problem.vector.far", text=raw, most=f"{MAX_SHIFT:,.0f}")
+        raise Problem("problem.vector.far", text=said, most=f"{MAX_SHIFT:,.0f}")
     return value

@@ -10,6 +10,7 @@ import pygame
 import pytest
 from ui_driver import centre, click, finish_reading, press_key, run_frames, type_into
 
+from app.i18n import tr
 from app.model import intents as i
 
 ROOT2 = math.sqrt(2.0)
@@ -116,6 +117,17 @@ def test_bad_translate_input_is_refused_in_the_window(app) -> None:
     press(app, inspector.translate_button)  # the button reads the same field
     assert app.state.epicycles.curve is curve
     assert app.errors == []
+
+
+@pytest.mark.parametrize(
+    ("typed", "key"), [("-1e10, 0", "problem.vector.far"), ("-inf, -1", "problem.vector.infinite")]
+)
+def test_a_refused_vector_is_named_as_typed_with_a_true_minus(app, typed, key) -> None:
+    """(It read "Translate by: -1e10, 0 is too far", with a hyphen.)"""
+    inspector = open_inspector(app)
+    type_into(app, inspector.shift_entry.get_abs_rect(), typed)
+    said = tr("en", key, text=typed.replace("-", "\u2212"), most="1,000,000,000")
+    assert app.status.error and said in app.status.text, app.status.text
 
 
 @pytest.mark.parametrize("scale", [1.0, 1.25, 1.75, 2.5])
