@@ -17,6 +17,7 @@ from app.io.drawings import SavedDrawing
 from app.model import intents as i
 from app.model.epicycle_state import EpicycleState
 from app.model.readouts import chain_readout
+from app.model.signs import minus
 from app.model.state import SAVED
 from app.ui.canvas.preset_menu import DRAWING_CHOICE, MENU_GROWS, MENU_W, preset_menu
 from app.ui.canvas.samples_menu import SamplesMenu
@@ -251,7 +252,7 @@ class EpicycleControls:
         self.lang = lang
         self.shown.set_text("readout", self.readout, chain_readout(state, lang))
         self.samples.sync(state)
-        self.shown.set_text("speed_value", self.speed_value, f"{state.speed:+.2f}×")
+        self.shown.set_text("speed_value", self.speed_value, f"{minus(f'{state.speed:+.2f}', True)}×")
         self.shown.set_text(
             "play_button",
             self.play_button,

@@ -104,13 +104,14 @@ def test_speed_slider_zero_pauses_and_negative_runs_backwards(app):
     knob = slider.sliding_button.rect
     drag(app, glide(knob.center, (slider.rect.left, knob.centery)), frames_between=1)
     assert s.speed == config.SPEED_RANGE[0]
+    assert app.controls.speed_value.text == f"\u2212{-s.speed:.2f}×"  # (a hyphen: "-4.00×")
     t = s.t
     run_frames(app, 10)
     assert s.t < t
     app.submit(intents.SetSpeed(0.0))
     t = s.t
     run_frames(app, 10)
-    assert s.t == t
+    assert s.t == t and app.controls.speed_value.text == "+0.00×"
 
 
 def test_preset_menu_switches_curve(app):
