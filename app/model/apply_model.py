@@ -14,6 +14,7 @@ from app.model import intents as i
 from app.model.head_chain import CHAIN_SHOWN, chain_shown, show_chain
 from app.model.model_state import DEMO, ModelState, shown_name
 from app.model.outcome import NOTHING, Outcome, error, handles, refusing, say
+from app.model.signs import minus
 from app.model.state import AppState
 
 
@@ -46,7 +47,7 @@ def pair_said(state: AppState) -> Outcome:
         delta=r.distance,
         layer=r.layer,
         head=r.head,
-        score=f"{r.score:.4f}",
+        score=minus(f"{r.score:.4f}"),  # as the plot writes S, with a true minus
     )
 
 
