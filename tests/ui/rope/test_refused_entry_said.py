@@ -59,7 +59,7 @@ def test_tab_keeps_the_refusal_while_the_field_holds_it(app) -> None:
     field = refused(app, "base_entry", "-5")
     press_key(app, pygame.K_TAB)
     run_frames(app, 2)
-    assert field.get_text() == "-5" and app.status.error and "not -5" in app.status.text
+    assert field.get_text() == "-5" and app.status.error and "not −5" in app.status.text
     leave_field(app, "escape")
     assert field.get_text() == "10000" and app.status.text.endswith(": 10000.")
 
