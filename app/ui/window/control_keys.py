@@ -35,6 +35,7 @@ from app.ui.window.focus import everything, field_after, give_keys, within
 from app.ui.window.letter_search import typed_letter, typed_to
 from app.ui.window.menus import MOVES, mark, menu_key, moved
 from app.ui.window.slider import Slider
+from app.ui.window.widget_events import post_widget_event
 
 CONTROLS = (UITextEntryLine, UIDropDownMenu, UISelectionList, UIHorizontalSlider, UICheckBox, UIButton)
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -199,7 +200,7 @@ def _menu_key(menu: UIDropDownMenu, event: pygame.event.Event) -> bool:
     if to != at:
         offer(menu, options, ids[to])
         text, picked = menu.selected_option
-        _post(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, menu, text=text, selected_option_id=picked)
+        post_widget_event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, menu, text=text, selected_option_id=picked)
     return True
 
 
@@ -212,7 +213,9 @@ def _list_key(options: UISelectionList, key: int) -> bool:
     at = next((n for n, item in enumerate(items) if item["selected"]), None)
     if key in ENTER:
         if at is not None:
-            _post(pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION, options, text=items[at]["text"])
+            post_widget_event(
+                pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION, options, text=items[at]["text"]
+            )
         return True
     to = moved(len(items), at, key)
     if to != at:
@@ -223,7 +226,9 @@ def _list_key(options: UISelectionList, key: int) -> bool:
 def _choose(options: UISelectionList, index: int) -> None:
     """The entry at index chosen, as a click on it would (its event tells the dialog)."""
     mark(options, index)
-    _post(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, options, text=options.item_list[index]["text"])
+    post_widget_event(
+        pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, options, text=options.item_list[index]["text"]
+    )
 
 
 def _slider_key(slider: UIHorizontalSlider, key: int) -> bool:
@@ -238,11 +243,5 @@ def _slider_key(slider: UIHorizontalSlider, key: int) -> bool:
     value = min(max(slider.get_current_value() + step, low), high)
     if value != slider.get_current_value():
         slider.set_current_value(round(value, 6))
-        _post(pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, slider, value=slider.get_current_value())
+        post_widget_event(pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, slider, value=slider.get_current_value())
     return True
-
-
-def _post(kind: int, element: UIElement, **more: object) -> None:
-    """pygame_gui's event of `kind` for element, posted as its own click posts it."""
-    attrs = {"ui_element": element, "ui_object_id": element.most_specific_combined_id, **more}
-    pygame.event.post(pygame.event.Event(kind, attrs))

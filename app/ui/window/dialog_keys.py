@@ -15,6 +15,7 @@ from pygame_gui.elements import UIButton
 from pygame_gui.windows import UIConfirmationDialog, UIFileDialog
 
 from app.model import intents as i
+from app.ui.window.widget_events import widget_event
 
 PASSING = (i.Escape, i.CloseWindow, i.ToggleFullscreen, i.SetUiScale, i.StepUiScale)  # act over a dialog too
 
@@ -62,7 +63,4 @@ def choose_other(top: UIElement | None, event: pygame.event.Event) -> bool:
 
 def pressed(button: UIButton) -> pygame.event.Event:
     """The event pygame_gui sends when the button is clicked."""
-    return pygame.event.Event(
-        pygame_gui.UI_BUTTON_PRESSED,
-        {"ui_element": button, "ui_object_id": button.most_specific_combined_id, "mouse_button": 1},
-    )
+    return widget_event(pygame_gui.UI_BUTTON_PRESSED, button, mouse_button=1)

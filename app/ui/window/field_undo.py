@@ -18,6 +18,7 @@ from pygame_gui.elements import UITextEntryLine
 from app.ui.window.field_cap import put_text
 from app.ui.window.focus import focused_field
 from app.ui.window.keymap import COMMAND
+from app.ui.window.widget_events import post_widget_event
 
 ERASING = (pygame.K_BACKSPACE, pygame.K_DELETE)
 
@@ -102,5 +103,4 @@ class FieldHistory:
 def changed(field: UITextEntryLine) -> None:
     """Tell the field's listeners its text changed, as pygame_gui does after a key (its set_text does not):
     the Export dialog's name, the Text… window's preview follow it."""
-    data = {"text": field.get_text(), "ui_element": field, "ui_object_id": field.most_specific_combined_id}
-    pygame.event.post(pygame.event.Event(pygame_gui.UI_TEXT_ENTRY_CHANGED, data))
+    post_widget_event(pygame_gui.UI_TEXT_ENTRY_CHANGED, field, text=field.get_text())

@@ -14,6 +14,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIHorizontalSlider
 
+from app.ui.window.widget_events import post_widget_event
+
 Steps = Callable[[float, int], float]  # a position and a way (−1, +1) → the position one step that way
 
 
@@ -49,9 +51,4 @@ class Slider(UIHorizontalSlider):
         if value == self.get_current_value():
             return
         self.set_current_value(value, False)
-        data = {
-            "value": self.current_value,
-            "ui_element": self,
-            "ui_object_id": self.most_specific_combined_id,
-        }
-        pygame.event.post(pygame.event.Event(pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, data))
+        post_widget_event(pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, self, value=self.current_value)

@@ -18,6 +18,7 @@ from pygame_gui.elements import UITextEntryLine
 
 from app.ui.window.control_keys import Reached
 from app.ui.window.focus import everything, field_after, fields_in, focused_field, give_keys, within
+from app.ui.window.widget_events import widget_event
 
 Finish = Callable[[pygame.event.Event], list[object]]  # a field's Enter event → its intents
 
@@ -54,7 +55,4 @@ def tab_key(
 
 def entered(field: UITextEntryLine) -> pygame.event.Event:
     """The event Enter in field gives (pygame_gui's), for its text as it stands."""
-    return pygame.event.Event(
-        pygame_gui.UI_TEXT_ENTRY_FINISHED,
-        {"text": field.get_text(), "ui_element": field, "ui_object_id": field.most_specific_combined_id},
-    )
+    return widget_event(pygame_gui.UI_TEXT_ENTRY_FINISHED, field, text=field.get_text())
