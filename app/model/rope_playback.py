@@ -6,12 +6,17 @@ A mixin of RopeState, which holds the fields (delta, lo, hi, log_axis, clock); �
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from app import config
 from app.errors import Problem
 from app.geometry.delta_axis import delta_at_log_fraction, log_fraction
 from app.model.clock import Clock, Clocked
 from app.model.signs import minus
+
+if TYPE_CHECKING:
+    from app.llm.heads import HeadReading
+    from app.model.rope_content_state import ContentMode
 
 DELTA_SPEED_RANGE = (1.0, 1000.0)  # Δ per second; the slider is logarithmic
 DEFAULT_SPEED = 6.0  # the fast arrow (ω = 1) turns about once a second
@@ -27,8 +32,8 @@ class DeltaPlayback(Clocked):
     log_axis: bool
     clock: Clock
     scrub: bool | None
-    content: str
-    head: object | None
+    content: ContentMode  # (what the plot draws ahead of Δ depends on: curve_ahead)
+    head: HeadReading | None
     still: bool = False  # drawn as an export's still (export_request.rope_at): Δ stands in it
     _said: int | None = None  # Δ as the read-outs say it while Δ plays (None: delta_int)
     _said_for: float = 0.0  # seconds of play since it was taken
