@@ -202,7 +202,7 @@ class EpicyclesApp:
         self.submit_all(self.router.route(event, Where(self.state, self.view, self.layout)))
 
     def update(self, dt: float) -> None:
-        self.submit_all([*self.disk.poll(self.frames), *self.rope_panel.poll()])  # files read, model work
+        self.submit_all([*self.disk.poll(self.frames), *self.router.frame_done(), *self.rope_panel.poll()])
         self.submit(i.Tick(dt))
         self.submit_all(self.exporting.step(self.own_s))  # what is left of a frame for an export, if any
         self.tick_frame = self.ticks_only and not self.updating
@@ -286,7 +286,7 @@ class EpicyclesApp:
         if not isinstance(intent, i.Tick):
             self.ticks_only = False
         if isinstance(intent, i.OpenPath):
-            self.submit_all(self.disk.open(intent.path, intent.saved))
+            self.submit_all(self.disk.open(intent.path, intent.saved, intent.together))
         elif isinstance(intent, i.ListDrawings):
             self.submit_all(listed_again(self.state.source))
         elif isinstance(intent, i.Repaint):

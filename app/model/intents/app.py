@@ -239,10 +239,12 @@ class ListDrawings(WindowCommand):
 
 @dataclass(frozen=True)
 class OpenPath(WindowCommand):
-    """Read a curve file (a pick in Open…, a dropped file, a saved drawing: then its file name)."""
+    """Read a curve file (a pick in Open…, a dropped file, a saved drawing: then its file name); `together`:
+    the files dropped with it, read in turn until one opens."""
 
     path: Path
     saved: str = ""
+    together: tuple[Path, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 drawing saved in the frame after the one that made it (so its first frame waits for no disk). Each ends in
 intents for the one road to the state.
 
-Files dropped together (SDL sends one DROPFILE each, all in one frame) are read in turn until one opens:
+Files dropped together (the router says which: OpenPath's `together`) are read in turn until one opens:
 one curve is shown at a time. The line then says what became of every other (it ended on the last one's
 line: "…The previous curve stays." under the first file's curve)."""
 
@@ -26,9 +26,8 @@ class Disk:
         self.reader: CurveReader | None = None
         self.to_save: tuple[Curve, int] | None = None  # a new drawing and the frame that made it
         self.refused: list[str] = []  # the files asked for while one was being read
-        self.together: list[Path] = []  # dropped with the one being read, in the same frame: read next
+        self.together: list[Path] = []  # dropped with the one being read: read next
         self.failed: list[i.FileFailed] = []  # those of them that could not be read
-        self.fresh = False  # the reader started this frame (a file asked for now was dropped with it)
 
     @property
     def busy(self) -> bool:
@@ -39,15 +38,13 @@ class Disk:
         """A file being read, or a drawing waiting to be saved (by the next frame: the loop may not rest)."""
         return self.busy or self.to_save is not None
 
-    def open(self, path: Path, saved: str = "") -> list[object]:
-        """Start reading a curve file (saved: a saved drawing's file name); a line if one is being read."""
-        if self.reader is not None and self.fresh:
-            self.together.append(path)
-            return []
+    def open(self, path: Path, saved: str = "", together: tuple[Path, ...] = ()) -> list[object]:
+        """Start reading a curve file (saved: a saved drawing's file name), then, until one opens, the files
+        dropped with it; a line if one is being read."""
         if self.reader is not None:
-            self.refused.append(clean_name(path.name))
+            self.refused += [clean_name(each.name) for each in (path, *together)]
             return [self._refusal()]
-        self.reader, self.fresh = CurveReader(path, saved or saved_name(path)), True
+        self.reader, self.together = CurveReader(path, saved or saved_name(path)), list(together)
         return []
 
     def _refusal(self) -> i.FileFailed:
@@ -78,7 +75,6 @@ class Disk:
         out: list[object] = []
         if self.to_save is not None and self.to_save[1] < frame:
             out += self.save_now()
-        self.fresh = False
         reader = self.reader
         if reader is not None:
             said = reader.poll()

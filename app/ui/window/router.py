@@ -81,8 +81,10 @@ class EventRouter:
         self.window = WindowEvents()
         self.keyboard = KeyRouter(manager, windows, self.route, self._widget_event)
         self.field_history = FieldHistory(manager)
-        # Files dropped at once (SDL brackets them with DROPBEGIN and DROPCOMPLETE) and refused so far.
-        self.refused_drops: list[i.FileFailed] | None = None
+        # Files dropped at once, said together: those SDL brackets with DROPBEGIN and DROPCOMPLETE (a
+        # platform that sends no brackets: those of one frame, said at its end, in frame_done).
+        self.drops: list[Path] = []
+        self.bracketed = False
 
     def route(self, event: pygame.event.Event, where: Where) -> list[object]:
         """The intents of one event (often none)."""
@@ -102,10 +104,8 @@ class EventRouter:
             return told
         if kind in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE):
             return [i.Repaint()]
-        if kind in (pygame.DROPBEGIN, pygame.DROPCOMPLETE):
-            self.refused_drops = [] if kind == pygame.DROPBEGIN else None
-        if kind == pygame.DROPFILE:
-            return self._dropped(Path(event.file))
+        if kind in (pygame.DROPBEGIN, pygame.DROPFILE, pygame.DROPCOMPLETE):
+            return self._drop_event(event)
         if kind == pygame.WINDOWLEAVE:  # nothing lies under the pointer any more
             return self._plot(event, False)
         if kind in (pygame.TEXTINPUT, pygame.TEXTEDITING):
@@ -133,22 +133,35 @@ class EventRouter:
             return self._widget_event(event, where)
         return []
 
-    def _dropped(self, path: Path) -> list[object]:
-        """A file dropped on the window opens as Open…'s pick would (it answers Open…, if that is open);
-        while another dialog waits for its answer it is refused (a curve opened behind Export… changed the
-        film). Of files dropped at once, each refusal's line names all refused so far (the last said only
-        its own)."""
+    # ------------------------------------------------------------ files dropped
+
+    def _drop_event(self, event: pygame.event.Event) -> list[object]:
+        """A file joins the batch; DROPCOMPLETE ends it (DROPBEGIN ends one that never completed)."""
+        if event.type == pygame.DROPFILE:
+            self.drops.append(Path(event.file))
+            return []
+        said = self._dropped()
+        self.bracketed = event.type == pygame.DROPBEGIN
+        return said
+
+    def frame_done(self) -> list[object]:
+        """The frame's events are over (and the disk polled: a file read to its end frees it for these):
+        files dropped without brackets are one batch."""
+        return [] if self.bracketed else self._dropped()
+
+    def _dropped(self) -> list[object]:
+        """The files dropped at once open as Open…'s pick would (it answers Open…, if that is open), read in
+        turn until one opens; while another dialog waits for its answer they are refused (a curve opened
+        behind Export… changed the film), every one named in one line (each line overwrote the last)."""
+        paths, self.drops = self.drops, []
+        if not paths:
+            return []
         self.windows.open_dialog.close()
         if not self.windows.dialog_open():
-            return [i.OpenPath(path)]
-        problem = curve_problem("dialog_open", where=clean_name(path.name))
-        failed = i.FileFailed(str(problem), problem.problem)
-        if self.refused_drops is None:  # (no brackets: dropped alone)
-            return [failed]
-        self.refused_drops.append(failed)
-        if len(self.refused_drops) == 1:
-            return [failed]
-        return [i.DroppedTogether(tuple(self.refused_drops), (), opened=False)]
+            return [i.OpenPath(paths[0], together=tuple(paths[1:]))]
+        problems = [curve_problem("dialog_open", where=clean_name(path.name)) for path in paths]
+        failed = tuple(i.FileFailed(str(problem), problem.problem) for problem in problems)
+        return list(failed) if len(failed) == 1 else [i.DroppedTogether(failed, (), opened=False)]
 
     # ------------------------------------------------------------ the pointer
 
