@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from app.errors import Problem
+from app.errors import Problem, curve_problem
 from app.i18n import counted
 from app.io.curves import Curve
 from app.model import intents as i
@@ -96,7 +96,11 @@ class Disk:
 
     def _in_turn(self, said: list[object]) -> list[object]:
         """The result of one of several files dropped together: a failure makes way for the next (said once
-        all are done); the first that opens leaves the rest unread, and DroppedTogether says so."""
+        all are done); the first that opens leaves the rest unread, and DroppedTogether says so. A model is
+        not opened: the Model tab's lines, coming later, would overwrite what became of the others."""
+        if said and isinstance(said[-1], i.OpenModelFile):
+            problem = curve_problem("model_with_others", where=clean_name(said[-1].path.name))
+            said[-1] = i.FileFailed(str(problem), problem.problem)
         failed = said[-1] if said and isinstance(said[-1], i.FileFailed) else None
         if failed is not None:
             self.failed.append(failed)
