@@ -4,32 +4,13 @@ from __future__ import annotations
 
 import json
 import re
-from collections import Counter
 from typing import Any
 
 import numpy as np
 
 from app.config import MAX_POINTS
-from app.errors import curve_problem, quoted
-from app.text import clean_text
-
-MAX_KEY_CHARS = 40  # a key from the file, quoted in the line
-
-
-class _KeyTwice(Exception):  # noqa: N818 (not a ValueError: json's own handlers must not take it)
-    """A key given twice in one object: json keeps the last silently, so the file's meaning is unclear."""
-
-    def __init__(self, key: str) -> None:
-        self.key = key
-
-
-def _once_each(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    """An object's pairs as a dict, each key once (json's object_pairs_hook)."""
-    data = dict(pairs)
-    if len(data) != len(pairs):
-        counts = Counter(key for key, _ in pairs)
-        raise _KeyTwice(next(key for key, n in counts.items() if n > 1))
-    return data
+from app.errors import curve_problem
+from app.io.json_keys import KeyTwice, once_each, said_key
 
 
 def decode_curve_json(raw: bytes, where: str) -> Any:
@@ -48,10 +29,8 @@ def decode_curve_json(raw: bytes, where: str) -> Any:
         raise curve_problem("too_many_lists", where=where, most=MAX_POINTS)
     try:
         return _decoded(text, where)
-    except _KeyTwice as twice:
-        raise curve_problem(
-            "key_twice", where=where, field=quoted(clean_text(twice.key, MAX_KEY_CHARS))
-        ) from None
+    except KeyTwice as twice:
+        raise curve_problem("key_twice", where=where, field=said_key(twice.key)) from None
 
 
 def _decoded(text: str, where: str) -> Any:
@@ -59,7 +38,7 @@ def _decoded(text: str, where: str) -> Any:
     if data is not None:
         return data
     try:
-        return json.loads(text, object_pairs_hook=_once_each)
+        return json.loads(text, object_pairs_hook=once_each)
     except json.JSONDecodeError as exc:
         if text.lstrip().startswith("<"):  # an SVG saved without its extension reads as JSON: say so
             raise curve_problem("xml_not_json", where=where) from None
@@ -77,7 +56,7 @@ _PAIR = rf"\[{_WS}{_NUMBER}{_WS},{_WS}{_NUMBER}{_WS}\]"
 _POINTS_ARRAY = re.compile(rf"\[{_WS}{_PAIR}{_WS}(?:,{_WS}{_PAIR}{_WS})*+\]")
 _SPACES = re.compile(_WS)
 _BRACKETS_TO_SPACES = bytes.maketrans(b"[],", b"   ")
-_DECODER = json.JSONDecoder(object_pairs_hook=_once_each)
+_DECODER = json.JSONDecoder(object_pairs_hook=once_each)
 
 
 def _object_with_fast_points(text: str, where: str) -> dict[str, Any] | None:
@@ -99,7 +78,7 @@ def _object_with_fast_points(text: str, where: str) -> dict[str, Any] | None:
         while text.startswith('"', i):
             key, i = json.decoder.scanstring(text, i + 1)
             if key in data:
-                raise _KeyTwice(key)
+                raise KeyTwice(key)
             i = skip(i)
             if not text.startswith(":", i):
                 return None

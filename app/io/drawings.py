@@ -20,6 +20,7 @@ from pathlib import Path
 from app.config import MAX_FILE_BYTES, MAX_TEXT_CHARS
 from app.errors import Problem, SaidOSError
 from app.io.curves import Curve, CurveError
+from app.io.json_keys import KeyTwice, once_each, said_key
 from app.io.safe_read import not_empty, read_regular_file
 from app.text import clean_name, clean_text
 
@@ -180,13 +181,18 @@ def rename_drawing(folder: Path, file_name: str, title: str) -> str:
         return Problem(f"problem.curve.{key}", where=file_name, **params)
 
     try:
-        data = json.loads(not_empty(read_regular_file(path, MAX_FILE_BYTES), file_name))
+        # Each key once: the file is written back, and json would keep only the last of a key given twice.
+        data = json.loads(
+            not_empty(read_regular_file(path, MAX_FILE_BYTES), file_name), object_pairs_hook=once_each
+        )
     except CurveError as exc:
         if exc.problem is None:
             raise OSError(errno.EIO, str(exc)) from None
         if exc.problem.key == "problem.curve.no_file":  # gone (moved or deleted): ENOENT, as a delete's
             raise FileNotFoundError(errno.ENOENT, str(exc)) from None
         raise SaidOSError(errno.EIO, exc.problem) from None  # the reader's own words (not "disk error")
+    except KeyTwice as twice:
+        raise SaidOSError(errno.EIO, unreadable("key_twice", field=said_key(twice.key))) from None
     except json.JSONDecodeError as exc:
         raise SaidOSError(errno.EIO, unreadable("not_json", line=exc.lineno, column=exc.colno)) from None
     except (ValueError, RecursionError):  # a number too long, nesting too deep

@@ -35,3 +35,23 @@ def test_a_key_given_twice_is_refused_by_name(tmp_path: Path, text: str, key: st
 def test_the_same_key_in_two_objects_is_no_repeat(tmp_path: Path) -> None:
     text = '{"coefficients": [{"k": 1, "re": 1, "im": 0}, {"k": -1, "re": 0.5, "im": 0}], "title": "two"}'
     assert load_curve_file(write(tmp_path, text), 64).title == "two"
+
+
+@pytest.mark.parametrize("key", ["points", "title"])
+def test_a_saved_drawing_with_a_key_twice_is_not_renamed_and_stays_as_it_was(tmp_path: Path, key) -> None:
+    """Rename… reads the drawing's file and writes it back: json kept the last "points" of two, and the
+    first was lost from the file without a word."""
+    from app.errors import os_problem
+    from app.io.drawings import rename_drawing
+
+    name = "drawing-20261207-120000.json"
+    text = f'{{"title": "a", "points": {TRIANGLE}, "{key}": [[0, 0], [1, 0], [0, 2]]}}'
+    (tmp_path / name).write_text(text)
+    with pytest.raises(OSError) as caught:
+        rename_drawing(tmp_path, name, "Trefoil")
+    problem = os_problem(caught.value)
+    assert problem is not None and problem.said("en") == (
+        f"{name}: the key “{key}” is given twice, so which one counts is unclear; give it once"
+    )
+    assert problem.said("ko").startswith(f"{name}: 키 “{key}”이(가) 두 번 나와")
+    assert (tmp_path / name).read_text() == text and [p.name for p in tmp_path.iterdir()] == [name]
