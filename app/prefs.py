@@ -3,7 +3,9 @@ window's size (out of fullscreen), place and fullscreen, the files opened lately
 scale chosen and the last export's choices.
 
 A JSON file written whole or not at all (a temporary file, flushed and renamed over the old one).
-Anything unreadable counts as no preferences: they are a convenience, never a reason not to start.
+Anything unreadable counts as no preferences: they are a convenience, never a reason not to start. A key
+given twice (a hand edit) is left out, the rest kept: the window says so, and the file stays as it is until
+a setting changes (Placement.sync), so the value meant is not lost before the user has read why.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import logging
 import os
 import tempfile
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
 import platformdirs
@@ -23,6 +25,7 @@ from app import config
 from app.errors import CurveError
 from app.geometry.units import UI_STEPS
 from app.i18n import LANGUAGES
+from app.io.json_keys import loads_without_keys_twice, said_key
 from app.io.safe_read import read_regular_file
 from app.model.export_request import Choices, remembered_choices
 from app.paths import APP_NAME
@@ -30,6 +33,7 @@ from app.text import clean_text
 
 FILE_NAME = "preferences.json"
 MAX_PREFS_BYTES = 1_000_000  # a language and a step take some 40 bytes
+MAX_KEYS_SAID = 3  # of the keys given twice, those the status line names
 log = logging.getLogger("epicycles")
 
 
@@ -51,7 +55,13 @@ def prefs_path() -> Path:
 
 
 def load_prefs(path: Path | None = None) -> Preferences:
-    """The saved preferences, or the defaults when there are none or they can't be read.
+    """The saved preferences, or the defaults when there are none or they can't be read (see read_prefs)."""
+    return read_prefs(path)[0]
+
+
+def read_prefs(path: Path | None = None) -> tuple[Preferences, tuple[str, ...]]:
+    """The saved preferences, or the defaults when there are none or they can't be read; and the keys the
+    file gives twice, each left out (which of its values was meant is unclear), as a line names them.
 
     Read as a curve file is (app/io/safe_read.py): a FIFO, a device or a huge file neither blocks nor fills
     memory. One that is not a regular file is left alone; a regular one that cannot be read or is not
@@ -59,7 +69,7 @@ def load_prefs(path: Path | None = None) -> Preferences:
     """
     path = path or prefs_path()
     try:
-        data = json.loads(read_regular_file(path, MAX_PREFS_BYTES))
+        data, twice = loads_without_keys_twice(read_regular_file(path, MAX_PREFS_BYTES))
         if not isinstance(data, dict):
             raise ValueError("not a JSON object")
     except CurveError as exc:
@@ -68,10 +78,21 @@ def load_prefs(path: Path | None = None) -> Preferences:
             _set_aside(path, f"{path.name} is not a regular file (a folder, device or pipe)", keep=True)
         elif key != "problem.curve.no_file":
             _set_aside(path, str(exc), keep=False)
-        return Preferences()
+        return Preferences(), ()
     except (ValueError, RecursionError) as exc:  # not JSON (or nested too deep for the parser)
         _set_aside(path, f"not preferences ({clean_text(str(exc), 80)})", keep=False)
-        return Preferences()
+        return Preferences(), ()
+    named = tuple(said_key(key) for key in twice[:MAX_KEYS_SAID])
+    if named:
+        log.warning(
+            "preferences: %s given twice, left out; the file is kept until a setting changes",
+            ", ".join(named),
+        )
+    return _prefs(data), named
+
+
+def _prefs(data: dict) -> Preferences:
+    """The preferences a file's object holds, each one that is not what it should be at its default."""
     lang = data.get("lang")
     step = data.get("lesson_step", 0)
     ui_scale = data.get("ui_scale")
@@ -155,6 +176,12 @@ def _written_path(path: Path) -> Path:
         return target if target.is_file() or not target.exists() else path
     except (OSError, RuntimeError):  # a loop of links (RuntimeError before Python 3.13)
         return path
+
+
+def chosen_differ(kept: Preferences, now: Preferences) -> bool:
+    """Whether now differs from kept in what the user chooses: anything but the window's size, place and
+    whether it is maximized, which the window manager sets at a start as well."""
+    return replace(now, window=kept.window, place=kept.place, maximized=kept.maximized) != kept
 
 
 def remember(

@@ -3,6 +3,7 @@ by hand would be read as one of its two meanings, unseen. No pygame."""
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from typing import Any
 
@@ -37,3 +38,19 @@ def once_each(pairs: Pairs) -> dict[str, Any]:
     if len(data) != len(pairs):
         raise KeyTwice(keys_twice(pairs)[0])
     return data
+
+
+def loads_without_keys_twice(text: str | bytes) -> tuple[Any, list[str]]:
+    """The JSON with each key given twice left out of its object (neither value is trusted), and those keys,
+    each once; json's own errors (ValueError, RecursionError) as json.loads raises them."""
+    left_out: dict[str, None] = {}  # (a set in the order they come)
+
+    def kept(pairs: Pairs) -> dict[str, Any]:
+        data = dict(pairs)
+        if len(data) == len(pairs):
+            return data
+        twice = keys_twice(pairs)
+        left_out.update(dict.fromkeys(twice))
+        return {key: value for key, value in data.items() if key not in twice}
+
+    return json.loads(text, object_pairs_hook=kept), list(left_out)

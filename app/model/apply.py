@@ -10,6 +10,7 @@ apply_transform (the coefficient inspector's changes of the curve), apply_sample
 from __future__ import annotations
 
 from functools import partial
+from pathlib import PurePath
 
 from app import config
 from app.errors import as_clause, reason_said
@@ -172,6 +173,14 @@ def fullscreen_failed(state: AppState, intent: i.FullscreenFailed) -> Outcome:
 def prefs_not_saved(state: AppState, intent: i.PrefsNotSaved) -> Outcome:
     reason = reason_said(intent.reason, intent.problem, state.lang)
     return refuse(state, "status.window.prefs_not_saved", path=intent.path, reason=reason)
+
+
+@handles(i.PrefsKeysTwice, topic="prefs", undo_step=False)  # (a window move must not clear it)
+def prefs_keys_twice(state: AppState, intent: i.PrefsKeysTwice) -> Outcome:
+    key = "status.window.prefs_keys_twice" if len(intent.keys) > 1 else "status.window.prefs_key_twice"
+    keys = ", ".join(intent.keys)
+    short = tr(state.lang, f"{key}_short", file=PurePath(intent.path).name, keys=keys)  # (its path, cut)
+    return Outcome(tr(state.lang, key, path=intent.path, keys=keys), error=True, short=short)
 
 
 @handles(i.TogglePlay, topic="time", undo_step=False)

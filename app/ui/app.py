@@ -28,7 +28,7 @@ from app.model.apply_ui_scale import ui_auto, ui_most, ui_shown
 from app.model.camera_state import shown_view
 from app.model.history import capture
 from app.model.state import AppState
-from app.prefs import load_prefs
+from app.prefs import read_prefs
 from app.ui.canvas.canvas_input import CanvasInput
 from app.ui.canvas.canvas_tools import CanvasTools
 from app.ui.canvas.epicycle_controls import EpicycleControls
@@ -70,7 +70,8 @@ class EpicyclesApp:
         # Only what the app uses: pygame.init() would also open audio (and complain without a sound card).
         pygame.display.init()
         pygame.font.init()
-        self.placement, auto = Placement(prefs := load_prefs(), size), display_scale()
+        prefs, twice = read_prefs()
+        self.placement, auto = Placement(prefs, size, twice), display_scale()
         size = start_size(size, prefs, prefs.ui_scale or auto)
         self.screen = open_display(size)
         start_lang = lang or prefs.lang or system_language()
@@ -94,8 +95,7 @@ class EpicyclesApp:
         self.layout = compute_layout(size, EpicycleControls.HEIGHT, self.fonts.scale)
         self.fitted = self.view = fitted_view(self.state, self.layout.canvas, self.layout.ui)
         self._view_of: tuple[object, ...] = (None,)  # the first sync fits anew and says so (CanvasFitted)
-        self.submit_all(listed_again(self.state.source))
-        self.submit_all(self.placement.restore())
+        self.submit_all([*listed_again(self.state.source), *self.placement.restore()])
         told, s, ui = Told(), self.state, self.layout.ui
         rect = pygame.Rect(self.layout.controls)
         self.status = StatusBar(self.manager, pygame.Rect(self.layout.status), told, ui)

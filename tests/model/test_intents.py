@@ -68,6 +68,7 @@ NOT_UNDO_STEPS = {
         "FullscreenFailed",
     ),  # the window, not settings
     "PrefsNotSaved",  # said once: the settings could not be written
+    "PrefsKeysTwice",  # said at the start: keys of the preferences file left out
     *("FileOpened", "RecentFiles"),  # Open…'s Recent list: files, not settings
     "DroppedTogether",  # of files dropped at once, the line only: the one that opened was the step
     "ExportChoices",  # the Export dialog's last fields: what the next one shows, not a setting

@@ -26,6 +26,7 @@ from app.model.intents.app import (  # noqa: F401 - re-exported: `from app.model
     OpenSavedDrawing,
     OpenTextDialog,
     PictureRead,
+    PrefsKeysTwice,
     PrefsNotSaved,
     Quit,
     Recover,

@@ -131,6 +131,15 @@ class PrefsNotSaved(Intent):
 
 
 @dataclass(frozen=True)
+class PrefsKeysTwice(Intent):
+    """The preferences file at `path` gives `keys` (quoted, at most a few) twice: each was left out and its
+    default holds; the file stays as it is until a setting changes."""
+
+    path: str
+    keys: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class StepUiScale(Intent):
     """Ctrl+= / Ctrl+-: the UI scale one step up (1) or down (-1) from the one shown."""
 

@@ -19,7 +19,7 @@ from app import config
 from app.errors import os_said
 from app.model import intents as i
 from app.model.state import AppState
-from app.prefs import Preferences, prefs_path, remember
+from app.prefs import Preferences, chosen_differ, prefs_path, remember
 from app.text import clean_name
 from app.ui.window.sdl import frame_top, is_maximized
 
@@ -81,8 +81,13 @@ def on_screens(
 class Placement:
     """What is remembered of the window, and whether it is shown fullscreen now."""
 
-    def __init__(self, prefs: Preferences, asked: tuple[int, int] | None = None) -> None:
+    def __init__(
+        self, prefs: Preferences, asked: tuple[int, int] | None = None, twice: tuple[str, ...] = ()
+    ) -> None:
         self.prefs = prefs
+        # The keys the file gave twice (quoted): left out of prefs, and the file not written over until
+        # a setting changes, so both values the user wrote stay in it until they have read why.
+        self.twice = twice
         self.asked = asked  # the size asked for at the start (--size), which wins over the one remembered
         self.fullscreen = False  # as shown
         self.fitting = False  # maximized at the start only to fit a size remembered from a larger screen
@@ -112,6 +117,7 @@ class Placement:
             ),  # (--size wins)
             *([i.RecentFiles(self.prefs.recent)] if self.prefs.recent else []),
             *([i.ExportChoices(self.prefs.export)] if self.prefs.export else []),
+            *([i.PrefsKeysTwice(clean_name(str(prefs_path())), self.twice)] if self.twice else []),
         ]
 
     def sync(self, state: AppState) -> list[object]:
@@ -143,6 +149,9 @@ class Placement:
             state.export_choices,
             state.maximized and not self.fitting,  # (the user's, not the start's)
         )
+        if self.twice and not chosen_differ(self.prefs, now):
+            return said  # (the window manager placing the window at the start is no one's choice)
+        self.twice = ()
         self.prefs, failed = remember(self.prefs, now)
         if failed is not None and not self.unsaved_said:  # once: each later change would fail alike
             self.unsaved_said = True
