@@ -48,8 +48,6 @@ def _sized_by_words(window: UIElement) -> set[int]:
 def _scale_children(container: object, ui: Scale, own_height: set[int]) -> None:
     width, height = container.get_size()  # type: ignore[attr-defined]
     for element in list(getattr(container, "elements", [])):
-        if isinstance(element, UITextBox):
-            scale_scroll_bar(element, ui)
         if getattr(element, "parent_element", None) is not None or type(element) is UIContainer:
             continue  # a part of a widget (a scroll bar's) moves with it
         anchors, rect = element.get_anchors(), element.get_relative_rect()
@@ -75,7 +73,10 @@ def _scale_children(container: object, ui: Scale, own_height: set[int]) -> None:
         if isinstance(element, UITextBox):
             # Its words parsed again in the theme's new font, then wrapped to the new width: pygame_gui
             # (0.6.14) parses them anew on a theme change only when its padding or shape changed (a
-            # question's words stayed at 200 % in a dialog brought down to 100 %).
+            # question's words stayed at 200 % in a dialog brought down to 100 %). Its bar at the scale
+            # first, built with the rest (scale_scroll_bar builds it at once: in the old scale's font, which
+            # the new theme had not loaded, so pygame_gui loaded it mid-frame and warned of it).
+            element.scroll_bar_width = ui.px(element.scroll_bar_width)
             element._reparse_and_rebuild()
         if isinstance(element, UIDropDownMenu):
             relist(element)
