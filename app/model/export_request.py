@@ -159,6 +159,7 @@ def frame_state(state: AppState, request: ExportRequest, i: int) -> AppState:
         frame.epicycles = canvas_at(state.epicycles, state.epicycles.t)
         frame.rope = rope_at(state.rope, state.rope.delta)
         frame.rope.still = True
+    frame.rope.framed = True
     frame.stroke = None
     return frame
 

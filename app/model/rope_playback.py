@@ -35,6 +35,7 @@ class DeltaPlayback(Clocked):
     content: ContentMode  # (what the plot draws ahead of Δ depends on: curve_ahead)
     head: HeadReading | None
     still: bool = False  # drawn as an export's still (export_request.rope_at): Δ stands in it
+    framed: bool = False  # drawn as an export's frame, still or film: nothing pauses or plays in it
     _said: int | None = None  # Δ as the read-outs say it while Δ plays (None: delta_int)
     _said_for: float = 0.0  # seconds of play since it was taken
 

@@ -101,11 +101,11 @@ def draw_background(
 
 
 def faint_named(state: RopeState) -> bool:
-    """Whether the plot keeps a row along its foot for the faint curves' names (_draw_faint_curves): always
-    but in a still, named or not, so the plot does not move as Δ pauses and plays (the row came and went
-    with "faint: S(Δ) ahead": 7 px at each P) or reaches the end (a still, where nothing moves, only while
-    it names something)."""
-    return not state.still or state.ahead_named or state.unscaled_curve is not None or state.show_bound
+    """Whether the plot keeps a row along its foot for the faint curves' names (_draw_faint_curves): on
+    screen always, named or not, so the plot does not move as Δ pauses and plays (the row came and went
+    with "faint: S(Δ) ahead": 7 px at each P); in an export's frame, still or film, where nothing pauses
+    or plays, only while it names something (a film kept the row empty)."""
+    return not state.framed or state.ahead_named or state.unscaled_curve is not None or state.show_bound
 
 
 def plot_layout(state: RopeState, layout: PanelLayout, scale: float) -> PanelLayout:
