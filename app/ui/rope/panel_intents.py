@@ -3,7 +3,9 @@ the state refused, which its field keeps to be mended (as Open… keeps a name t
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -50,8 +52,34 @@ class Reading:
         return self.entered.refused(status) and m.draft == self.entered.text
 
 
-def widget_intent(name: str, event: pygame.event.Event, gesture: int) -> object | None:
-    """The intent of an event of the panel's widget named name (None: none)."""
+# A window's two ends, each the other's partner: a refused end is mended with the other (one above the
+# last end is mended by raising the last), so it is kept as typed while the other is typed in.
+ENDS = {
+    "lo_entry": (i.SetRopeWindow, "lo_entry", "hi_entry"),
+    "hi_entry": (i.SetRopeWindow, "lo_entry", "hi_entry"),
+    "search_lo": (i.SetRopeSearch, "search_lo", "search_hi"),
+    "search_hi": (i.SetRopeSearch, "search_lo", "search_hi"),
+}
+
+
+def kept_fields(mending: Entered | None) -> tuple[str, ...]:
+    """The fields a refused entry keeps as typed, out of the state's reach: its own, and both ends of a
+    window (the other end typed in, the refused one went back to the panel's value, and was lost)."""
+    if mending is None:
+        return ()
+    return ENDS[mending.name][1:] if mending.name in ENDS else (mending.name,)
+
+
+def kept_widgets(mending: Entered | None, widgets: Mapping[str, object]) -> list[object]:
+    """The widgets of kept_fields that are built (a sentence's is not on the score tab)."""
+    return [widgets[name] for name in kept_fields(mending) if name in widgets]
+
+
+def widget_intent(
+    name: str, event: pygame.event.Event, gesture: int, widgets: Mapping[str, Any], mending: Entered | None
+) -> object | None:
+    """The intent of an event of the panel's widget named name (None: none); mending: the refused entry
+    kept in its field, if any."""
     kind = event.type
     if kind == pygame_gui.UI_BUTTON_PRESSED:
         return {
@@ -84,6 +112,9 @@ def widget_intent(name: str, event: pygame.event.Event, gesture: int) -> object 
         if name.startswith("inv_"):
             return i.SetInvariance(**{{"m": "m", "n": "n", "s": "shift"}[name[4]]: value})
     if kind == pygame_gui.UI_TEXT_ENTRY_FINISHED:
+        if name in ENDS and name in kept_fields(mending):  # (both ends, as their fields show them)
+            window, lo, hi = ENDS[name]
+            return window(lo=widgets[lo].get_text(), hi=widgets[hi].get_text())
         return {
             "base_entry": i.SetRopeBase(event.text),
             "seed_entry": i.SetRopeSeed(event.text),

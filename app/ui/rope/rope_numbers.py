@@ -3,7 +3,7 @@ the whole number where the field cuts it (rope_widgets.py builds the fields)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any
 
 from pygame_gui.elements import UITextEntryLine
@@ -45,7 +45,7 @@ def show_entries(shown: Shown, w: Widgets, s: RopeState, lang: str, focus: set[o
     """Each text field no one types in shows the state; the base's and factor's tooltips follow them."""
     told = [shown.set_field(n, w[n], t) for n, t in entry_texts(s, w).items() if w[n] not in focus]
     if any(told):
-        number_tips(w, lang)
+        number_tips(w, lang, focus)
 
 
 def _fits_field(field: UITextEntryLine) -> Callable[[str], bool]:
@@ -61,10 +61,13 @@ def number_text(field: UITextEntryLine, value: float) -> str:
     return next((text for text in forms if _fits_field(field)(text)), min(forms, key=len))
 
 
-def number_tips(w: Widgets, lang: str) -> None:
+def number_tips(w: Widgets, lang: str, typed: Collection[object] = ()) -> None:
     """The number fields' tooltips: their own, led by the whole number written plainly when the field
-    cuts it or shows it in scientific notation (100000 as "1e5")."""
+    cuts it or shows it in scientific notation (100000 as "1e5"). Those typed in (or kept refused, "abc"
+    maybe) are left as they are."""
     for name, tip in NUMBER_TIPS.items():
+        if w[name] in typed:
+            continue
         text = w[name].get_text()
         plain = exact_forms(float(text))[0]
         if text == plain and _fits_field(w[name])(text):

@@ -25,7 +25,7 @@ from app.model.state import Status
 from app.ui.fonts import Fonts
 from app.ui.rope.model_pointer import chip_clicked, pointer_intent
 from app.ui.rope.model_tab import ModelTab
-from app.ui.rope.panel_intents import Entered, Reading, widget_intent
+from app.ui.rope.panel_intents import Entered, Reading, kept_widgets, widget_intent
 from app.ui.rope.rope_invariance import InvariancePicture, ladder_html, preload_ladder
 from app.ui.rope.rope_numbers import entry_texts, show_entries
 from app.ui.rope.rope_plot import model_plot_layout, plot_layout
@@ -117,15 +117,15 @@ class RopePanel:
             if name is None or self.widgets.get(name) is not element:
                 return None
             entered = event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED
+            if self.state.tab == "model" and name not in ("tab_score", "tab_invariance"):
+                intent = self.model_tab.intent(name, event, self.state.models)
+            else:  # (Enter on a window's end while one is kept refused: both ends, as their fields show)
+                intent = widget_intent(name, event, gesture, self.widgets, self.mending)
             if entered:
                 # Enter hands the keyboard back, so 2, 3 and Tab are shortcuts again at once.
                 self.manager.set_focus_set(None)
                 self.shown.values.pop(name, None)
                 self.mending = None  # (entered anew: refused again or not, the line is this entry's)
-            if self.state.tab == "model" and name not in ("tab_score", "tab_invariance"):
-                intent = self.model_tab.intent(name, event, self.state.models)
-            else:
-                intent = widget_intent(name, event, gesture)
             self.entered = Entered.of(name, event.text, intent) if entered and intent is not None else None
             return intent
         return None
@@ -196,7 +196,8 @@ class RopePanel:
             shown.set_state("circles_box", w["circles_box"], s.show_circles)
             shown.set_state("log_box", w["log_box"], s.log_axis)
             shown.set_state("bound_box", w["bound_box"], s.show_bound)
-            show_entries(self.shown, w, s, lang, self.manager.get_focus_set() or set())
+            typed = {*(self.manager.get_focus_set() or ()), *kept_widgets(self.mending, w)}
+            show_entries(self.shown, w, s, lang, typed)
             self.show_delta()
         elif s.tab == "model":
             if self.model_tab.sync(w, self.shown, s.models, lang, self.model_layout):  # menu, sliders anew
@@ -279,7 +280,7 @@ class RopePanel:
         line refusing it gives way to one saying so (it stayed, red, beside the 10000 back in the Base
         field; then it went empty)."""
         mending, typed_in = self.mending, focused_field(self.manager)
-        if mending is None or (typed_in is not None and typed_in is self.widgets.get(mending.name)):
+        if mending is None or typed_in in kept_widgets(mending, self.widgets):  # (both ends of a window)
             return []
         self.mending = None
         s, name, field = self.state, mending.name, self.widgets.get(mending.name)
