@@ -65,13 +65,13 @@ def chain_extents(lo: int, hi: int, omega: np.ndarray, h: np.ndarray) -> np.ndar
 
 
 def chain_frame(
-    layout: PanelLayout, extents: np.ndarray, lo: int, delta: float, top: float = 0.0
+    layout: PanelLayout, extents: np.ndarray, lo: int, delta: float, top: float = 0.0, foot: float = 0.0
 ) -> ChainFrame:
     """The chain's frame at (smooth) Δ: its box, interpolated at Δ, fitted and centred in the chain area
-    less its pads; top: pixels its captions take at the top of the area, kept clear too."""
+    less its pads; top, foot: pixels the words at the top and foot of the area take, kept clear too."""
     x, y, w, h = layout.chain
     pad_y = CHAIN_PAD_Y * layout.scale
-    top = max(top, pad_y)
+    top, foot = max(top, pad_y), max(foot, pad_y)
     offset = min(max(delta - lo, 0.0), extents.shape[0] - 1.0)
     row = int(offset)  # linear between the whole Δ on either side (once a frame: no array of every Δ)
     a, b = extents[row], extents[min(row + 1, extents.shape[0] - 1)]
@@ -80,10 +80,10 @@ def chain_frame(
     if not all(map(math.isfinite, (x0, x1, y0, y1))):  # (a chain of NaN: no size to zoom to, nor to raise on)
         x0, x1, y0, y1 = -1.0, 1.0, -1.0, 1.0
     room_x = max(w - 2 * CHAIN_PAD_X * layout.scale, 8.0)
-    room_y = max(h - top - pad_y, 8.0)
+    room_y = max(h - top - foot, 8.0)
     floor = 1e-9 + 1e-3 * max(x1 - x0, y1 - y0)
     scale = min(room_x / max(x1 - x0, floor), room_y / max(y1 - y0, floor))
-    middle = y + (top + h - pad_y) / 2.0
+    middle = y + (top + h - foot) / 2.0
     return ChainFrame(x + w / 2.0 - scale * (x0 + x1) / 2.0, middle + scale * (y0 + y1) / 2.0, scale)
 
 

@@ -21,7 +21,13 @@ from app.identity import Same
 from app.math.rope import chain_joints, scores
 from app.model.rope_state import RopeState
 from app.ui.fonts import Colour, Fonts
-from app.ui.rope.rope_chain import draw_chain_arrows, draw_chain_circles, draw_chain_scale
+from app.ui.rope.rope_chain import (
+    TIP_DOT,
+    draw_chain_arrows,
+    draw_chain_circles,
+    draw_chain_scale,
+    kept_clear,
+)
 from app.ui.rope.rope_plot import envelope, ratio_x
 from app.ui.rope.rope_text import ladder_colours
 from app.ui.scale import polyline
@@ -30,6 +36,7 @@ if TYPE_CHECKING:  # the reader of models is imported when a model is opened
     from app.llm.heads import HeadReading
 
 CAPTION = 12
+NAME_BAND = 22  # the heads' names' band along the chains' top (at scale 1)
 
 
 class CompareView:
@@ -77,7 +84,10 @@ class CompareView:
         gap_x = (left.right + right.left) // 2
         divider = ((gap_x, right.top + px(24)), (gap_x, right.bottom - px(4)))
         pygame.draw.line(surface, config.ROPE_GRID, *divider)
-        frame = chain_frame(replace(lay.split, chain=tuple(right)), self._extents, rope.lo, rope.delta)
+        clear = kept_clear(fonts, lang, px(NAME_BAND))  # (under the two heads' names, over the scale bar)
+        frame = chain_frame(
+            replace(lay.split, chain=tuple(right)), self._extents, rope.lo, rope.delta, *clear
+        )
         joints = chain_joints(rope.delta, reading.omega, reading.h)
         points = np.column_stack(
             [frame.origin_x + frame.scale * joints.real, frame.origin_y - frame.scale * joints.imag]
@@ -91,11 +101,11 @@ class CompareView:
         if rope.show_circles:
             draw_chain_circles(surface, points[:-1], (np.abs(reading.h) * frame.scale).tolist(), fonts.scale)
         draw_chain_arrows(surface, self._colours, points, fonts.scale)
-        pygame.draw.circle(surface, config.ROPE_MARKER, points[-1], px(4))
+        pygame.draw.circle(surface, config.ROPE_MARKER, points[-1], px(TIP_DOT))
         surface.set_clip(clip)
         draw_chain_scale(surface, right, frame.scale, fonts, lang)
         # Each half's name over the score view's one (which would run across both), in its head's colour.
-        surface.fill(config.ROPE_AREA_BG, (left.x + 1, left.y + 1, right.right - left.x - 2, px(22)))
+        surface.fill(config.ROPE_AREA_BG, (left.x + 1, left.y + 1, right.right - left.x - 2, px(NAME_BAND)))
         for head, colour, area in ((first, shown[0], left), (reading, shown[1], right)):
             said = {"n": head.h.size, "layer": head.layer, "head": head.head}
             texts = [tr(lang, key, **said) for key in ("model.beside", "model.beside_short")]

@@ -28,6 +28,8 @@ MIN_HEAD_PX = 6.0
 HEAD = {"size": 10.0, "share": 0.4, "spread": 0.45}  # the panel's arrowheads (app/geometry/arrow_geometry.py)
 FEW_ARROWS = 8  # up to this many, the joints and heads are worked out in plain numbers
 MIN_JOINT_PX = 5.0  # arrows at least this long get a dark dot at their tail, so neighbours part
+TIP_DOT = 4  # the radius of the dot on the chain's tip
+BAR_LIFT = 14  # the scale bar and its note's middle over the chain area's foot
 
 
 def chain_turns(state: RopeState) -> list[tuple[float, complex]] | None:
@@ -89,7 +91,7 @@ def draw_chain_scale(
     """A scale bar in score units, bottom left of the chain area, and how the guide reads; returns what
     they cover."""
     units, px = scale_bar(scale, fonts.scale.f(SCALE_BAR_PX)), fonts.scale.px
-    x, y = chain.left + px(10), chain.bottom - px(14)
+    x, y = chain.left + px(10), chain.bottom - px(BAR_LIFT)
     length, width, tick = units * scale, px(1), px(4)
     colour = config.TEXT_DIM
     drawn = [pygame.Rect(x, y, 0, 0)]
@@ -107,6 +109,18 @@ def draw_chain_scale(
     surface.fill(config.ROPE_AREA_BG, plate)
     surface.blits([(number_image, number), (note_image, note)], doreturn=False)
     return plate.unionall(drawn)
+
+
+def kept_clear(fonts: Fonts, lang: str, top: int) -> tuple[int, int]:
+    """Pixels the chain's zoom keeps clear at the top and foot of its area: the words there (top: what its
+    captions take; the foot: the scale bar's plate, as tall as lang's note) and the tip's dot beyond them,
+    2 px apart. (The joints alone were kept clear, with 26 px at the foot: the dot ran onto the plates.)"""
+    px = fonts.scale.px
+    tall = max(
+        fonts.image(text, config.TEXT_DIM, 11).get_height() for text in ("0", tr(lang, "rope_view.zoom_note"))
+    )
+    plate = px(BAR_LIFT) + tall // 2 + px(2) // 2  # (draw_chain_scale's plate: its words, 1 px more)
+    return top + px(TIP_DOT + 2), plate + px(TIP_DOT + 2)
 
 
 def zoom_note(fonts: Fonts, lang: str, room: int) -> str:

@@ -25,11 +25,13 @@ from app.geometry.rope_scales import ChainFrame, chain_extents, chain_frame
 from app.model.signs import minus
 from app.ui.fonts import Fonts
 from app.ui.rope.rope_chain import (
+    TIP_DOT,
     chain_points,
     chain_turns,
     draw_chain_arrows,
     draw_chain_circles,
     draw_chain_scale,
+    kept_clear,
 )
 from app.ui.rope.rope_plot import (
     Runs,
@@ -58,7 +60,7 @@ class ScoreView:
         self._radii: list[float] = []  # each arrow's length, |h_j|
         self._turns: list[tuple[float, complex]] | None = None  # (ω_j, h_j) of a few arrows
         self._extents = np.ones((1, 2))
-        self._chain_top = 0  # pixels the captions take at the top of the chain area
+        self._chain_clear = (0, 0)  # pixels the chain keeps clear at the top and foot of its area (words)
         self.frame = ChainFrame(0.0, 0.0, 1.0)
         # Envelope of the curve: one (min, max) pair of x per plot row that holds a whole Δ.
         self._row_start = np.zeros(0, dtype=int)  # index (Δ - lo) of each row's first Δ
@@ -95,7 +97,7 @@ class ScoreView:
         # What the captions over the chain (its name and the legend) take at its top: the chain keeps clear.
         chain = pygame.Rect(layout.chain).move(-layout.panel[0], -layout.panel[1])
         over = [plate.bottom - chain.top for _, plate in self._plates if plate.top < chain.centery]
-        self._chain_top = max([0, *over]) + self.fonts.scale.px(2)
+        self._chain_clear = kept_clear(self.fonts, scene.lang, max([0, *over]))
         self._layer, self._rows_drawn = self._background.copy(), 0
         return True
 
@@ -211,7 +213,7 @@ class ScoreView:
                 marks.append(pygame.draw.circle(surface, config.ROPE_BEST, (bx, by), dot, thin))
 
         # the chain at (smooth) Δ, zoomed to its size
-        self.frame = frame = chain_frame(layout, self._extents, state.lo, state.delta, self._chain_top)
+        self.frame = frame = chain_frame(layout, self._extents, state.lo, state.delta, *self._chain_clear)
         points = chain_points(state, self._turns, frame)
         chain = pygame.Rect(layout.chain)
         clip = surface.get_clip()
@@ -250,7 +252,7 @@ class ScoreView:
         marks.append(pygame.draw.line(surface, marker, (left + 1, row_y), (left + px(8), row_y), bold))
         marks.append(pygame.draw.line(surface, marker, (right - px(10), row_y), (right - px(2), row_y), thin))
         marks.append(pygame.draw.circle(surface, marker, (sx, row_y), dot))
-        marks.append(pygame.draw.circle(surface, marker, (tip_x, tip_y), dot))
+        marks.append(pygame.draw.circle(surface, marker, (tip_x, tip_y), px(TIP_DOT)))
         label_y = min(max(row_y, layout.curve[1] + px(8)), layout.curve[1] + layout.curve[3] - px(8))
         label = (right - px(12), label_y)
         said = minus(state.delta_said)  # (the read-out's Δ, paced alike: the same number in every frame)

@@ -167,6 +167,8 @@ def test_the_guide_leaves_off_across_the_scale_bars_words(rope) -> None:
         bar = draw_chain_scale(pygame.Surface(SIZE), chain, view.frame.scale, Fonts(), "en")
         if not (bar.left + 2 <= tip_x < bar.right - 2 and tip_y < bar.top - 10):
             continue
+        if abs(tip_x - ratio_at(lay, rope.ratio_now)) <= 6:  # (the guide's arrowhead on the plot's edge)
+            continue
         crossings += 1
         column = pygame.surfarray.array3d(surface)[tip_x]
         guide = (column == config.ROPE_GUIDE).all(axis=1)
