@@ -42,7 +42,17 @@ def load_curve_file(
         from app.io.picture_curve import picture_curve
 
         return picture_curve(raw.pop(), name, n_samples, where)
-    data = decode_curve_json(_curve_bytes(raw.pop(), where), where)
+    try:
+        data = decode_curve_json(_curve_bytes(raw.pop(), where), where)
+    except CurveError as exc:
+        # A table (Export…'s CSV, say) is no damaged curve file: said so, not as the column of its comma.
+        if (
+            path.suffix.lower() == ".csv"
+            and exc.problem is not None
+            and exc.problem.key == "problem.curve.not_json"
+        ):
+            raise curve_problem("csv_not_json", where=where) from None
+        raise
     return parse_curve(data, name, n_samples, source=where)
 
 
