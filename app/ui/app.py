@@ -202,7 +202,9 @@ class EpicyclesApp:
         self.submit_all(self.router.route(event, Where(self.state, self.view, self.layout)))
 
     def update(self, dt: float) -> None:
-        self.submit_all([*self.disk.poll(self.frames), *self.router.frame_done(), *self.rope_panel.poll()])
+        self.submit_all(
+            [*self.disk.poll(self.frames, self.state), *self.router.frame_done(), *self.rope_panel.poll()]
+        )
         self.submit(i.Tick(dt))
         self.submit_all(self.exporting.step(self.own_s))  # what is left of a frame for an export, if any
         self.tick_frame = self.ticks_only and not self.updating

@@ -15,6 +15,7 @@ from app.errors import Problem, curve_problem
 from app.i18n import counted
 from app.io.curves import Curve
 from app.model import intents as i
+from app.model.state import AppState
 from app.text import clean_name
 from app.ui.dialogs.files import CurveReader, list_saved, save_new_drawing, saved_name
 
@@ -69,14 +70,18 @@ class Disk:
     def save_later(self, curve: Curve, frame: int) -> None:
         self.to_save = (curve, frame)
 
-    def poll(self, frame: int) -> list[object]:
+    def poll(self, frame: int, state: AppState) -> list[object]:
         """What the disk has to say this frame: a drawing saved (one frame after it was made) and the
-        listing after it, then the file being read's progress or result."""
+        listing after it, then the file being read's progress or result, which waits while a stroke is
+        drawn (shown mid-stroke, its fitted view moved the stroke's first points from the pointer, and the
+        stroke, half in each view, then replaced it) and until the drawing it made is said saved (the
+        file's line said "Saved as drawing-….json")."""
         out: list[object] = []
         if self.to_save is not None and self.to_save[1] < frame:
             out += self.save_now()
+        drawing = state.stroke is not None or self.to_save is not None
         reader = self.reader
-        if reader is not None:
+        if reader is not None and not (drawing and reader.finished):
             said = reader.poll()
             if reader.finished:
                 # (a saved drawing has its menu entry, not Recent; a picture goes to Recent once it is used;
