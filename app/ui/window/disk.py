@@ -81,9 +81,12 @@ class Disk:
             out += self.save_now()
         drawing = state.stroke is not None or self.to_save is not None
         reader = self.reader
-        if reader is not None and not (drawing and reader.finished):
-            said = reader.poll()
-            if reader.finished:
+        said = reader.poll() if reader is not None else []
+        # Finished as its news says (a worker that ended after the news, asked again, had the reader forgotten
+        # with its file unshown); news held back is asked for again next frame.
+        finished = bool(said) and not isinstance(said[-1], i.FileProgress)
+        if reader is not None and not (drawing and finished):
+            if finished:
                 # (a saved drawing has its menu entry, not Recent; a picture goes to Recent once it is used;
                 # a model, opened in the Model tab, is no curve to list)
                 unlisted = (i.FileFailed, i.PictureRead, i.OpenModelFile)
@@ -95,7 +98,7 @@ class Disk:
                 if self.together or self.failed:
                     said = self._in_turn(said)
             out += self._and_refused(said) if self.refused else said
-            if reader.finished and self.reader is reader:  # (not the next of files dropped together)
+            if finished and self.reader is reader:  # (not the next of files dropped together)
                 self.reader, self.refused = None, []
         return out
 

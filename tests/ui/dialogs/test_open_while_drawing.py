@@ -52,3 +52,27 @@ def test_a_file_read_during_a_stroke_waits_for_its_release(app, tmp_path, monkey
     samples = app.state.epicycles.curve.samples
     for got, want in ((samples.real, drawn.real), (samples.imag, drawn.imag)):
         np.testing.assert_allclose([got.min(), got.max()], [want.min(), want.max()], atol=0.02 * np.ptp(want))
+
+
+def test_a_file_read_to_its_end_while_the_loop_looks_is_shown_not_lost(app, tmp_path, monkeypatch) -> None:
+    """(The loop asked the reader for its news, then whether it had finished: a worker finishing between
+    the two made the loop forget the reader, and the file read was never shown, though listed in Recent.)"""
+    path = tmp_path / "late.json"
+    path.write_text(json.dumps({"points": [[0, 0], [3, 0], [1, 2]]}))
+    go = threading.Event()
+    read_curve, poll = files.read_curve, files.CurveReader.poll
+    monkeypatch.setattr(files, "read_curve", lambda *args: go.wait(30) and read_curve(*args))
+
+    def poll_as_the_worker_ends(reader):
+        said = poll(reader)  # the news of a reader still at work
+        go.set()
+        reader.wait(timeout=30)  # and it ends before the loop looks again
+        monkeypatch.setattr(files.CurveReader, "poll", poll)
+        return said
+
+    type_over(app, open_dialog(app), str(path))
+    monkeypatch.setattr(files.CurveReader, "poll", poll_as_the_worker_ends)
+    press_key(app, pygame.K_RETURN)
+    run_frames(app, 3)
+    assert app.disk.reader is None and app.state.source == "file"
+    assert app.status.text.startswith("Opened late.json")
