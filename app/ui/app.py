@@ -8,7 +8,6 @@ its model process, status bar), the painter and the disk. `submit` is the only r
 
 from __future__ import annotations
 
-import gc
 import logging
 import time
 from collections.abc import Callable, Iterable
@@ -37,7 +36,7 @@ from app.ui.dialogs.lesson_box import LessonBox
 from app.ui.export.exporting import Exporting
 from app.ui.fonts import Fonts
 from app.ui.rope.rope_panel import RopePanel
-from app.ui.window import liveness
+from app.ui.window import liveness, main_loop
 from app.ui.window.disk import Disk
 from app.ui.window.layout import fitted_view, open_display, retheme, ui_manager, view_inputs
 from app.ui.window.menus import update_widgets
@@ -125,26 +124,8 @@ class EpicyclesApp:
     # ------------------------------------------------------------ loop
 
     def run(self) -> int:
-        """Run until the window closes or Ctrl+Q; returns the exit code."""
-        gc.collect()
-        gc.freeze()  # thousands of long-lived widgets: out of the collector's full passes, which stall frames
-        while self.state.running:
-            if self.at_rest():
-                # Nothing moves: sleep until an event comes (or a while passes), then draw once.
-                events = liveness.wait_for_events(config.REST_WAIT_MS)
-                dt = self.clock.tick() / 1000.0 * (not self.state.hidden)  # (unseen, time stands still)
-                if not events:
-                    continue
-            else:
-                dt = self.clock.tick(config.FPS) / 1000.0
-                events = pygame.event.get()
-            self.frame(events, dt)
-        self.submit_all(self.disk.save_now())  # the window closed in the frame that made a drawing
-        self.exporting.cancel()  # a film being written leaves no file (every frame in: it is completed)
-        gc.unfreeze()
-        self.rope_panel.close()
-        pygame.quit()
-        return 0
+        """Run until the window closes or Ctrl+Q; returns the exit code (the loop: main_loop.py)."""
+        return main_loop.run(self)
 
     def at_rest(self) -> bool:
         busy = self.disk.working or self.exporting.busy or self.rope_panel.waiting()
