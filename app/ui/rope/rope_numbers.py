@@ -41,6 +41,22 @@ def entry_texts(s: RopeState, w: Widgets) -> dict[str, str]:
     }
 
 
+def shown_text(s: RopeState, w: Widgets, name: str) -> str:
+    """What the field `name` shows when no one types in it: Δ's as the read-outs say it, the sentence
+    read, the others as entry_texts."""
+    if name == "sentence_entry":
+        return s.models.sentence
+    return str(s.delta_said) if name == "delta_entry" else entry_texts(s, w)[name]
+
+
+def show_delta(shown: Shown, w: Widgets, s: RopeState, focus: Collection[object]) -> None:
+    """Δ's field shows Δ as the read-outs say it, unless typed in. (Compared with the field's own text: what
+    was typed and left with Esc goes back.)"""
+    field = w.get("delta_entry")
+    if field is not None and field not in focus:
+        shown.set_field("delta_entry", field, str(s.delta_said))
+
+
 def show_entries(shown: Shown, w: Widgets, s: RopeState, lang: str, focus: set[object]) -> None:
     """Each text field no one types in shows the state; the base's and factor's tooltips follow them."""
     told = [shown.set_field(n, w[n], t) for n, t in entry_texts(s, w).items() if w[n] not in focus]

@@ -19,18 +19,17 @@ from app.geometry.model_layout import ModelLayout
 from app.geometry.rope_layout import PanelLayout, delta_at_y, panel_layout
 from app.i18n import tr
 from app.model import intents as i
-from app.model.parse import format_base
 from app.model.rope_state import RopeState
 from app.model.state import Status
 from app.ui.fonts import Fonts
 from app.ui.rope.model_pointer import chip_clicked, pointer_intent
 from app.ui.rope.model_tab import ModelTab
-from app.ui.rope.panel_intents import Entered, Reading, kept_widgets, widget_intent
+from app.ui.rope.panel_intents import Entered, Reading, kept_fields, kept_widgets, widget_intent
 from app.ui.rope.rope_invariance import InvariancePicture, ladder_html, preload_ladder
-from app.ui.rope.rope_numbers import entry_texts, show_entries
+from app.ui.rope.rope_numbers import show_delta, show_entries, shown_text
 from app.ui.rope.rope_plot import model_plot_layout, plot_layout
 from app.ui.rope.rope_view import ScoreView
-from app.ui.rope.rope_widgets import build_widgets, slider_from_speed
+from app.ui.rope.rope_widgets import build_widgets, menu_values, slider_from_speed
 from app.ui.window.focus import Held, focused_field, give_back, held_field
 from app.ui.window.scene import RopeScene
 from app.ui.window.shown import Shown, Told
@@ -78,7 +77,7 @@ class RopePanel:
         self.widgets = build_widgets(self.manager, self.whole, s)
         if s.tab == "model":
             self.widgets |= self.model_tab.build(self.model_layout, s.models, self.lang)
-        self._menus_built = self._menu_values()
+        self._menus_built = menu_values(self.state)
         self._built_tab = s.tab
         self._ladder_version = s.version
         self._names = {id(e): name for name, e in self.widgets.items()}
@@ -117,13 +116,20 @@ class RopePanel:
             if name is None or self.widgets.get(name) is not element:
                 return None
             entered = event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED
+            left = entered and getattr(event, "left", False)  # (a click took the keyboard: see router._left)
+            if left and (
+                name in kept_fields(self.mending) or event.text == shown_text(self.state, self.widgets, name)
+            ):
+                return None  # unedited says nothing; one kept refused is given up (_given_up)
             if self.state.tab == "model" and name not in ("tab_score", "tab_invariance"):
                 intent = self.model_tab.intent(name, event, self.state.models)
             else:  # (Enter on a window's end while one is kept refused: both ends, as their fields show)
                 intent = widget_intent(name, event, gesture, self.widgets, self.mending)
             if entered:
-                # Enter hands the keyboard back, so 2, 3 and Tab are shortcuts again at once.
-                self.manager.set_focus_set(None)
+                # Enter hands the keyboard back, so 2, 3 and Tab are shortcuts again at once (the click that
+                # left the field gave it to what it pressed).
+                if not left:
+                    self.manager.set_focus_set(None)
                 self.shown.values.pop(name, None)
                 self.mending = None  # (entered anew: refused again or not, the line is this entry's)
             self.entered = Entered.of(name, event.text, intent) if entered and intent is not None else None
@@ -226,6 +232,11 @@ class RopePanel:
         self.entered = None
         if entered.refused(status):
             self.mending, at = entered, len(entered.text)
+            other_ends = [
+                w for w in kept_widgets(entered, self.widgets) if w is not self.widgets.get(entered.name)
+            ]
+            if focused_field(self.manager) in other_ends:
+                return  # a click took one end of a window to the other: the keyboard stays there
             give_back(self.manager, self.widgets, Held(entered.name, entered.text, (at, at), at))
         elif entered.name == "sentence_entry" and self.state.models.busy:
             self.reading = Reading(entered, self.state.models.seq)
@@ -234,20 +245,13 @@ class RopePanel:
         """Δ's field follows Δ as the read-outs say it (unless typed in): while Δ plays, at most every
         config.READOUT_EVERY_S (RopeState.delta_said). Redrawing a text field costs more than the panel's
         picture."""
-        s, field = self.state, self.widgets.get("delta_entry")
-        if s.tab != "score" or field is None or field in (self.manager.get_focus_set() or set()):
-            return
-        # (Compared with the field's own text: what was typed and left with Esc, Tab or a click goes back.)
-        self.shown.set_field("delta_entry", field, str(s.delta_said))
-
-    def _menu_values(self) -> tuple[str, ...]:
-        s = self.state
-        return (s.model or "", format_base(s.base), s.content, s.scaling_kind)
+        if self.state.tab == "score":
+            show_delta(self.shown, self.widgets, self.state, self.manager.get_focus_set() or set())
 
     def _menus_stale(self) -> bool:
         """The state's model, base, content or scaling differ from what the drop-downs were built showing
         (not from their own selection: a user's pick changes that a frame before its event reaches us)."""
-        return self._menus_built != self._menu_values()
+        return self._menus_built != menu_values(self.state)
 
     def draw(
         self,
@@ -283,14 +287,10 @@ class RopePanel:
         if mending is None or typed_in in kept_widgets(mending, self.widgets):  # (both ends of a window)
             return []
         self.mending = None
-        s, name, field = self.state, mending.name, self.widgets.get(mending.name)
-        if name == "sentence_entry":
-            kept = s.models.sentence
-        else:
-            kept = str(s.delta_said) if name == "delta_entry" else entry_texts(s, self.widgets)[name]
+        field = self.widgets.get(mending.name)
         # The text as left, not as refused: it may have been mended since (the line quoted the old typo).
         left = mending.text if field is None else field.get_text()
-        return [i.GivenUp(mending.topic, left, kept)]
+        return [i.GivenUp(mending.topic, left, shown_text(self.state, self.widgets, mending.name))]
 
     def waiting(self) -> bool:
         """Something off the loop will change the panel without input (models being looked for)."""

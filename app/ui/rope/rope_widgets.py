@@ -73,6 +73,11 @@ def slider_from_speed(speed: float) -> float:
     return SPEED_STEPS * math.log(speed / low) / math.log(high / low)
 
 
+def menu_values(s: RopeState) -> tuple[str, ...]:
+    """What the drop-downs show (the model, base, content and scaling): built anew when it changes."""
+    return (s.model or "", format_base(s.base), s.content, s.scaling_kind)
+
+
 def build_widgets(m: pygame_gui.UIManager, lay: PanelLayout, s: RopeState) -> Widgets:
     """Every widget of the panel's current tab, named as in the layout, showing the state."""
     w: Widgets = {}

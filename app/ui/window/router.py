@@ -23,6 +23,7 @@ from typing import Literal
 import pygame
 import pygame_gui
 from pygame_gui.core import UIContainer
+from pygame_gui.elements import UITextEntryLine
 
 from app.errors import curve_problem
 from app.geometry.layout import Layout
@@ -33,10 +34,11 @@ from app.text import clean_name, clean_typed
 from app.ui.canvas.canvas_input import CanvasInput
 from app.ui.window.field_cap import cut_to_fit
 from app.ui.window.field_undo import FieldHistory
-from app.ui.window.focus import typing
+from app.ui.window.focus import fields_in, focused_field
 from app.ui.window.key_router import KeyRouter
 from app.ui.window.menus import close_on_repick, close_open_menus, open_menu_elsewhere
 from app.ui.window.press_guard import PressGuard
+from app.ui.window.tab_keys import entered
 from app.ui.window.tooltips import drop_tooltips_at
 from app.ui.window.window_events import WindowEvents
 from app.ui.window.windows import WindowManager
@@ -217,14 +219,31 @@ class EventRouter:
             receiver = self.receiver_at(pos, where)
         if receiver == "behind" and kind != pygame.MOUSEBUTTONUP:
             return []  # (not even pygame_gui's: a button behind the dialog would be pressed)
-        leaving = kind == pygame.MOUSEBUTTONDOWN and typing(self.manager)  # (pygame_gui unfocuses it now)
-        self.manager.process_events(event)
+        left = focused_field(self.manager) if kind == pygame.MOUSEBUTTONDOWN else None
+        self.manager.process_events(event)  # (pygame_gui unfocuses a field pressed outside now)
+        said = self._left(left, where)
         if receiver == "canvas":
-            intent = self.canvas.intent(event, where.state, where.view, receiver == "canvas", leaving)
-            return [] if intent is None else [intent]
+            intent = self.canvas.intent(
+                event, where.state, where.view, receiver == "canvas", left is not None
+            )
+            return said if intent is None else [*said, intent]
         if receiver == "plot" or (kind == pygame.MOUSEBUTTONUP and event.button == 1):
-            return self._plot(event, receiver == "plot")  # a scrub also ends when its press was lost
-        return []
+            return [
+                *said,
+                *self._plot(event, receiver == "plot"),
+            ]  # a scrub also ends when its press was lost
+        return said
+
+    def _left(self, field: UITextEntryLine | None, where: Where) -> list[object]:
+        """A field of the panel a press took the keyboard from applies its edit, as Tab does: 9000 typed
+        into the Window's first Δ went back to 0, unsaid, at a click on the last."""
+        if (
+            field is None
+            or focused_field(self.manager) is field
+            or field not in fields_in(self.manager, None)
+        ):
+            return []
+        return self._widget_event(entered(field, left=True), where)
 
     def _plot(self, event: pygame.event.Event, free: bool) -> list[object]:
         return [] if (intent := self.plot(event, free)) is None else [intent]

@@ -68,7 +68,8 @@ class Shown:
 
     def set_field(self, key: str, field: Field, text: str) -> bool:
         """A text field no one is typing in shows text: its own text is what is compared, so what a user
-        typed and left (Esc, a click elsewhere) goes back to the state's value. True if it changed."""
+        typed and left with Esc goes back to the state's value (a click elsewhere applies it: router._left).
+        True if it changed."""
         if field.get_text() == text:
             return False
         self.values[key] = text

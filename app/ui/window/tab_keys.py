@@ -53,6 +53,7 @@ def tab_key(
     return said
 
 
-def entered(field: UITextEntryLine) -> pygame.event.Event:
-    """The event Enter in field gives (pygame_gui's), for its text as it stands."""
-    return widget_event(pygame_gui.UI_TEXT_ENTRY_FINISHED, field, text=field.get_text())
+def entered(field: UITextEntryLine, left: bool = False) -> pygame.event.Event:
+    """The event Enter in field gives (pygame_gui's), for its text as it stands; `left`: a click took the
+    keyboard from it (its edit applied as Tab's is, but only if it has one, and the keyboard stays)."""
+    return widget_event(pygame_gui.UI_TEXT_ENTRY_FINISHED, field, text=field.get_text(), left=left)
