@@ -149,6 +149,12 @@ def lesson(state: AppState, intent: i.Lesson) -> Outcome:
     """Set the window up for a step (the whole state of its scene) and name it."""
     if intent.action == "toggle":
         return lesson(state, i.Lesson("start" if state.lesson is None else "stop"))
+    last, now = len(STEPS) - 1, state.lesson
+    if now is not None and intent.action in ("next", "back", "first", "last"):
+        step = _step_to(now, intent.action, last)
+        if step == now:  # past an end: the step stays as the user changed it, undo and all (it was entered
+            said = partial(tr, state.lang, step=step + 1, steps=len(STEPS))  # again, its changes lost)
+            return Outcome(said("lesson.already_last" if step == last else "lesson.already_first"))
     if state.stroke is not None or state.pending:  # (it was carried into the step, over its curve)
         return refuse(state, "lesson.stroke_first")
     drop_lesson_heads(state)  # a step's model work stops with the step (the real head's asks again)
@@ -164,24 +170,24 @@ def lesson(state: AppState, intent: i.Lesson) -> Outcome:
             state.lesson_place = 0
             return Outcome(tr(state.lang, "lesson.finished"))
         return Outcome(tr(state.lang, "lesson.left"))
-    last = len(STEPS) - 1
-    now = state.lesson
     if intent.action == "start" or now is None:
         step = min(max(state.lesson_place, 0), last)
         if state.lesson_return is None:
             state.lesson_return = _keep(state)
     else:
-        step = {"next": min(now + 1, last), "first": 0, "last": last}.get(intent.action, max(now - 1, 0))
+        step = _step_to(now, intent.action, last)
     state.lesson = state.lesson_place = step
     state.history = History()
     enter_scene(state, STEPS[step].scene)
     title = tr(state.lang, f"lesson.{STEPS[step].key}.title")
     key = "lesson.status_last" if step == last else "lesson.status"  # (no PageDown goes on from the last)
-    if intent.action in ("first", "last") and step == now:  # (Home or End there said nothing)
-        key = f"lesson.already_{intent.action}"
     said = partial(tr, state.lang, step=step + 1, steps=len(STEPS), title=title)
-    short = said(f"{key}_short") if key.startswith("lesson.status") else ""  # (the title is the box's)
-    return Outcome(said(key), short=short)
+    return Outcome(said(key), short=said(f"{key}_short"))  # (short: the title is the box's)
+
+
+def _step_to(now: int, action: str, last: int) -> int:
+    """The step a move from step `now` goes to: next, first, last, else back."""
+    return {"next": min(now + 1, last), "first": 0, "last": last}.get(action, max(now - 1, 0))
 
 
 @handles(i.SetLanguage, topic="language", undo_step=False)
