@@ -2,8 +2,8 @@
 
 Numbers are written with the minus sign − (as the inspector writes them, app/model/inspector.py), and
 every "name = value" and "≈ number" is held together by non-breaking spaces, so a line never ends in
-"d =" with the 8 on the next; so are short sums and differences ("n − m", "(q + PE(m))") and pairs
-("(3, 7)"): a line ended in "(q +" or "(3,".
+"d =" with the 8 on the next; so are short sums and differences ("n − m", "(q + PE(m))"), pairs
+("(3, 7)") and a number with its unit ("1 m", "0.2 rad"): a line ended in "(q +", "(3," or "the cup 1".
 """
 
 from __future__ import annotations
@@ -22,12 +22,15 @@ _BOUND = re.compile(r"[ \u00a0]([=≈])[ \u00a0](?=\S)")
 _TERM = r"[^\s()]{1,6}(?:\([^\s()]{1,3}\))?"  # q, PE(m), 900
 _SUM = re.compile(rf"(?<=[\s(])({_TERM}) ([+−]) (?={_TERM}(?:[\s)·,.;:]|$))")
 _PAIR = re.compile(rf"(\({_TERM}), (?={_TERM}\))")
+# A number and the unit after it ("1 m", "52.5 s", "0.2 rad", "6283.2 토큰"): the space between binds.
+_UNIT = re.compile(r"(?<=\d) (?=(?:m|s|rad|tokens|토큰)(?:[\s,.;:)]|$))")
 Waiting = Literal["waiting", "stopped", "missing"]  # the real head's step while it has no numbers
 
 
 def unbroken(text: str) -> str:
-    """text with each "name = number", "≈ number", short sum or difference and pair held together."""
-    bound = _BOUND.sub(f"{NBSP}\\1{NBSP}", text)
+    """text with each "name = number", "≈ number", short sum or difference, pair and number with its unit
+    held together."""
+    bound = _UNIT.sub(NBSP, _BOUND.sub(f"{NBSP}\\1{NBSP}", text))
     return _PAIR.sub(f"\\1,{NBSP}", _SUM.sub(f"\\1{NBSP}\\2{NBSP}", bound))
 
 
