@@ -117,3 +117,18 @@ def type_into(app, rect, text: str) -> None:
     post(pygame.TEXTINPUT, text=text)
     run_frames(app, 1)
     press_key(app, pygame.K_RETURN)
+
+
+def lesson_step_by_keys(app, key: str) -> int:
+    """Open the lesson with L and walk to the step of that catalogue key with Home and PageDown, as a
+    student does; the step's index."""
+    from app.model.lesson import STEPS
+
+    press_key(app, pygame.K_l, unicode="l")
+    press_key(app, pygame.K_HOME)
+    index = next(n for n, step in enumerate(STEPS) if step.key == key)
+    for _ in range(index):
+        press_key(app, pygame.K_PAGEDOWN)
+    run_frames(app, 2)
+    assert app.state.lesson == index
+    return index

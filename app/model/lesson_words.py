@@ -1,8 +1,8 @@
 """What a lesson step says, as the lesson box shows it: its text and its number line in a language. No pygame.
 
 Numbers are written with the minus sign − (as the inspector writes them, app/model/inspector.py), and
-every "name = value" and "≈ number" is held together by non-breaking spaces, so a line never ends in
-"d =" with the 8 on the next; so are short sums and differences ("n − m", "(q + PE(m))"), pairs
+every "name = value", "≈ number" and "k > 0" is held together by non-breaking spaces, so a line never
+ends in "d =" with the 8 on the next; so are short sums and differences ("n − m", "(q + PE(m))"), pairs
 ("(3, 7)") and a number with its unit ("1 m", "0.2 rad"): a line ended in "(q +", "(3," or "the cup 1".
 """
 
@@ -16,8 +16,9 @@ from app.model.lesson_chain import WORDS
 from app.model.signs import Signed
 
 NBSP = "\u00a0"
-# " = " or " ≈ " before what it equals (a number, π/8, (1+√2)/2): both its spaces bind.
-_BOUND = re.compile(r"[ \u00a0]([=≈])[ \u00a0](?=\S)")
+# " = " or " ≈ " before what it equals (a number, π/8, (1+√2)/2), or " > " before what it exceeds
+# ("k > 0"): both its spaces bind.
+_BOUND = re.compile(r"[ \u00a0]([=≈<>])[ \u00a0](?=\S)")
 # A sum or difference of short terms, or a pair in parentheses: its spaces bind too.
 _TERM = r"[^\s()]{1,6}(?:\([^\s()]{1,3}\))?"  # q, PE(m), 900
 _SUM = re.compile(rf"(?<=[\s(])({_TERM}) ([+−]) (?={_TERM}(?:[\s)·,.;:]|$))")

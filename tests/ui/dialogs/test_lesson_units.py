@@ -6,9 +6,8 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-import pygame
 import pytest
-from ui_driver import press_key, run_frames
+from ui_driver import lesson_step_by_keys, run_frames
 
 from app.model import intents as i
 from app.model.lesson import STEPS
@@ -27,13 +26,8 @@ def test_the_teacup_box_keeps_each_number_with_its_unit(app, scale, lang) -> Non
     app.submit(i.SetUiScale(scale))
     app.submit(i.SetLanguage(lang))
     run_frames(app, 2)
-    press_key(app, pygame.K_l, unicode="l")
-    press_key(app, pygame.K_HOME)
-    teacup = next(n for n, step in enumerate(STEPS) if step.key == "teacup")
-    for _ in range(teacup):
-        press_key(app, pygame.K_PAGEDOWN)
-    run_frames(app, 2)
-    assert app.state.lesson == teacup and app.layout.ui.factor == scale
+    lesson_step_by_keys(app, "teacup")
+    assert app.layout.ui.factor == scale
     lines = [line for line, _ in app.windows.lesson_box.lines]
     assert len(lines) > 3 and not split_units(lines), lines
     assert not app.errors
