@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import cache
 from typing import Literal
 
 import numpy as np
@@ -25,6 +26,7 @@ from app.math.fourier import Order
 from app.model.inspector import complex_text
 from app.model.lesson_chain import (
     UNIT_QK,
+    WORDS,
     ChainShown,
     Numbers,
     ladder_numbers,
@@ -65,7 +67,8 @@ class Scene:
 class LessonStep:
     """One step: its catalogue key, the whole state it needs, and its numbers (of the chain the step
     sets). on_chain: its words speak of the RoPE panel's chain as drawn (step_numbers), which the panel's
-    keys 1/2/3, arrow count, base or content (a head's too), changed in the step, change (lesson_chain)."""
+    keys 1/2/3, arrow count, base or content (a head's too), changed in the step, change (lesson_chain), or
+    say that it is no longer the lesson's (lessons_chain)."""
 
     key: str
     scene: Scene
@@ -159,6 +162,7 @@ def two_arrow_scores() -> Numbers:
     return {f"d{d}": float(v) for d, v in zip((0, 3, 6, 314, 628), values, strict=True)}
 
 
+@cache  # (a step on the chain works its numbers out every frame)
 def _best(n_arrows: int) -> rope_window.WindowBest:
     omega, h = rope.ladder_frequencies(n_arrows, rope.DEFAULT_BASE), rope.content_ones(n_arrows)
     return rope_window.window_search(100, 4096, omega, h)
@@ -174,6 +178,21 @@ def return_32_numbers() -> Numbers:
     return {"delta": best.best_delta, "ratio": best.ratio}
 
 
+def lessons_chain(numbers: Callable[[], Numbers], scene: Scene) -> Callable[..., Numbers]:
+    """A step's numbers of the chain its scene sets, said as the lesson's (the "_other" wording: how that
+    chain comes back) while the panel draws another: the step's arrows, base, content, scaling or best-in
+    range changed in it (the box said "Two arrows here" beside 32 and "Δ = 1885" of another range)."""
+
+    def of(chain: ChainShown | None = None) -> Numbers:
+        own = numbers()
+        drawn = (scene.rope_arrows, scene.base, scene.content, True, scene.search)
+        if chain is None or (chain.n_arrows, chain.base, chain.content, chain.plain, chain.search) == drawn:
+            return own
+        return own | {WORDS: "_other"}
+
+    return of
+
+
 def real_head_numbers() -> Numbers:
     """None of its own: the window reads the demo model off the loop and the lesson box shows the
     heads it picked (model_state.HeadPicks), or says it is still reading."""
@@ -182,6 +201,8 @@ def real_head_numbers() -> Numbers:
 
 REAL_HEAD_TEXT = "The cat sat on the mat because the cat was tired."
 LADDER = Scene("rope", rope_arrows=4, tab="invariance")
+EPICYCLE = Scene("rope", rope_arrows=2, rope_playing=True)
+RETURN_2, RETURN_32 = Scene("rope", rope_arrows=2, delta=None), Scene("rope", rope_arrows=32, delta=None)
 STEPS: tuple[LessonStep, ...] = (
     LessonStep("ladder", LADDER, ladder_numbers, True),
     LessonStep(
@@ -207,9 +228,9 @@ STEPS: tuple[LessonStep, ...] = (
     LessonStep("dense", Scene("canvas", preset="square", arrows=64), dense_numbers),
     LessonStep("teacup", Scene("canvas", preset="teacup", time=math.pi / 4), teacup_numbers),
     LessonStep("problem8", Scene("canvas", preset="square8", time=0.0), problem8_numbers),
-    LessonStep("rope_epicycle", Scene("rope", rope_arrows=2, rope_playing=True), two_arrow_scores),
-    LessonStep("return2", Scene("rope", rope_arrows=2, delta=None), return_2_numbers),
-    LessonStep("return32", Scene("rope", rope_arrows=32, delta=None), return_32_numbers),
+    LessonStep("rope_epicycle", EPICYCLE, lessons_chain(two_arrow_scores, EPICYCLE), True),
+    LessonStep("return2", RETURN_2, lessons_chain(return_2_numbers, RETURN_2), True),
+    LessonStep("return32", RETURN_32, lessons_chain(return_32_numbers, RETURN_32), True),
     LessonStep(
         "real_head", Scene("rope", rope_arrows=32, tab="model", model_text=REAL_HEAD_TEXT), real_head_numbers
     ),

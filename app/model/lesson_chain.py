@@ -36,7 +36,8 @@ QK_ATOL = 1e-12  # q and k this close to the lesson's are the lesson's (they are
 @dataclass(frozen=True)
 class ChainShown:
     """The panel's chain as the steps speak of it: its arrows, base, angles per token (the Invariance tab's
-    ladder), the q and k that tab scores, their seed, and whether the ladder is base^(−j/N) itself."""
+    ladder), the q and k that tab scores, their seed, whether the ladder is base^(−j/N) itself, and its
+    content and best-in range (which steps 10 to 12 compare with their own: lesson.lessons_chain)."""
 
     n_arrows: int
     base: float
@@ -45,12 +46,15 @@ class ChainShown:
     k: tuple[float, ...]
     seed: int = 0
     plain: bool = True  # False: a RoPE scaling stretches it, or it is a model head's own
+    content: str = ""  # the panel's content ("ones", "random", …) and best-in range, read off it
+    search: tuple[int, int] | None = None
 
     @classmethod
     def of(cls, r: RopeState) -> ChainShown:
         q, k = r.qk()
         plain = r.scaling_kind == "none" and r.content != "head"
-        return cls(r.n_arrows, r.base, tuple(map(float, r.omega)), tuple(q), tuple(k), r.seed, plain)
+        omega, search = tuple(map(float, r.omega)), (r.search_lo, r.search_hi)
+        return cls(r.n_arrows, r.base, omega, tuple(q), tuple(k), r.seed, plain, r.content, search)
 
     @classmethod
     def ladder(
