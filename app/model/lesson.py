@@ -178,17 +178,21 @@ def return_32_numbers() -> Numbers:
     return {"delta": best.best_delta, "ratio": best.ratio}
 
 
-def lessons_chain(numbers: Callable[[], Numbers], scene: Scene) -> Callable[..., Numbers]:
+def lessons_chain(
+    numbers: Callable[[], Numbers], scene: Scene, searched: bool = True
+) -> Callable[..., Numbers]:
     """A step's numbers of the chain its scene sets, said as the lesson's (the "_other" wording: how that
-    chain comes back) while the panel draws another: the step's arrows, base, content, scaling or best-in
-    range changed in it (the box said "Two arrows here" beside 32 and "Δ = 1885" of another range)."""
+    chain comes back) while the panel draws another: the step's arrows, base, content, scaling or (for a
+    step whose numbers were searched for) best-in range changed in it (the box said "Two arrows here"
+    beside 32 and "Δ = 1885" of another range)."""
 
     def of(chain: ChainShown | None = None) -> Numbers:
         own = numbers()
-        drawn = (scene.rope_arrows, scene.base, scene.content, True, scene.search)
-        if chain is None or (chain.n_arrows, chain.base, chain.content, chain.plain, chain.search) == drawn:
+        if chain is None:
             return own
-        return own | {WORDS: "_other"}
+        drawn = (scene.rope_arrows, scene.base, scene.content, True, scene.search if searched else None)
+        shown = (chain.n_arrows, chain.base, chain.content, chain.plain, chain.search if searched else None)
+        return own if shown == drawn else own | {WORDS: "_other"}
 
     return of
 
@@ -228,7 +232,7 @@ STEPS: tuple[LessonStep, ...] = (
     LessonStep("dense", Scene("canvas", preset="square", arrows=64), dense_numbers),
     LessonStep("teacup", Scene("canvas", preset="teacup", time=math.pi / 4), teacup_numbers),
     LessonStep("problem8", Scene("canvas", preset="square8", time=0.0), problem8_numbers),
-    LessonStep("rope_epicycle", EPICYCLE, lessons_chain(two_arrow_scores, EPICYCLE), True),
+    LessonStep("rope_epicycle", EPICYCLE, lessons_chain(two_arrow_scores, EPICYCLE, searched=False), True),
     LessonStep("return2", RETURN_2, lessons_chain(return_2_numbers, RETURN_2), True),
     LessonStep("return32", RETURN_32, lessons_chain(return_32_numbers, RETURN_32), True),
     LessonStep(

@@ -56,3 +56,12 @@ def test_a_step_about_the_lessons_chain_says_when_the_panel_draws_another(
     run_frames(app, 2)
     assert box_words(app) == own
     assert not app.errors
+
+
+def test_another_best_in_range_leaves_step_10_its_words(app) -> None:
+    """Step 10's scores at Δ = 0 … 628 are of its chain alone: a best-in range is no change of it."""
+    lesson_step_by_keys(app, "rope_epicycle")
+    own = box_words(app)
+    typed("search_lo", "2000")(app)
+    run_frames(app, 2)
+    assert app.state.rope.search_lo == 2000 and box_words(app) == own
