@@ -3,6 +3,8 @@
 A Problem carries a catalogue key and its params, so a handler can say it in the window's language;
 its str() is the English line, which the CLI prints as it always did. app/math's own refusals
 (StrokeError) carry a key and params too, but no words: app/math reads no catalogue; `said` words them.
+A number in a line (a Number param, or a number app/math names) is written as Python writes it on the
+command line (1e+100, -5: its scripts read them), and as the window writes numbers there (1e100, −5).
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import errno
 import os
 
 from app.i18n import DEFAULT, tr
+from app.model.signs import window_number
 from app.text import clean_text
 
 # The system's common refusals, said in the catalogue's words ("problem.os.<key>"); others keep its own.
@@ -54,6 +57,11 @@ class Term(str):
     """A param that is itself a catalogue key ("field.seed"), said in the same language as the line."""
 
 
+class Number(str):
+    """A param that is a number (or a file's few, "[1e+300, 0.0]") as Python or JSON writes it, which the
+    command line says; the window writes it as it writes numbers (window_number: 1e100, −5)."""
+
+
 class Size(int):
     """A param that is a number of bytes, said as people read it in the line's language (size_said)."""
 
@@ -72,10 +80,11 @@ class Problem(ValueError):  # noqa: N818 (a refusal said to the user, not a bug)
 
     def __init__(self, key: str, **params: object) -> None:
         self.key, self.params = key, params
-        super().__init__(self.said(DEFAULT))
+        super().__init__(self.said(DEFAULT, cli=True))
 
-    def said(self, lang: str) -> str:
-        return _worded(self.key, self.params, lang)
+    def said(self, lang: str, cli: bool = False) -> str:
+        """The line in lang, as the window says it; the command line's (cli) writes numbers in ASCII."""
+        return _worded(self.key, self.params, lang, cli)
 
     def __reduce__(self) -> tuple[object, ...]:  # back from a child that parsed (app/io/bounded.py)
         return _problem, (self.key, self.params)
@@ -85,8 +94,8 @@ def _problem(key: str, params: dict[str, object]) -> Problem:
     return Problem(key, **params)
 
 
-def _worded(key: str, params: dict[str, object], lang: str) -> str:
-    return tr(lang, key, **{k: _said_param(v, lang) for k, v in params.items()})
+def _worded(key: str, params: dict[str, object], lang: str, cli: bool = False) -> str:
+    return tr(lang, key, **{k: _said_param(v, lang, cli) for k, v in params.items()})
 
 
 class InClause:
@@ -106,27 +115,33 @@ def as_clause(text: str) -> str:
     return text.removesuffix(".")
 
 
-def _said_param(value: object, lang: str) -> object:
-    """A param as the line's language says it: a Term's words, an error's own line (as a clause, if in
-    one), else as it is."""
+def _said_param(value: object, lang: str, cli: bool) -> object:
+    """A param as the line's language says it: a Term's words, a Number as the window or the command line
+    writes it, an error's own line (as a clause, if in one), else as it is."""
     if isinstance(value, Term):
         return tr(lang, value)
+    if isinstance(value, Number):
+        return str(value) if cli else window_number(value)
     if isinstance(value, Size):
         return size_said(value, lang)
     if isinstance(value, InClause):
-        return as_clause(said(value.error, lang))
-    return said(value, lang) if isinstance(value, Exception) else value
+        return as_clause(said(value.error, lang, cli))
+    return said(value, lang, cli) if isinstance(value, Exception) else value
 
 
-def said(exc: Exception, lang: str) -> str:
-    """An error's line in lang: a Problem's own words, a refusal of app/math's (a key and params) in
-    the catalogue's, any other error's English text."""
+def said(exc: Exception, lang: str, cli: bool = False) -> str:
+    """An error's line in lang, as the window says it (the command line's, cli, writes numbers in ASCII):
+    a Problem's own words, a refusal of app/math's (a key and params, its texts numbers: "1e+100") in the
+    catalogue's, any other error's English text."""
     problem = exc if isinstance(exc, Problem) else getattr(exc, "problem", None)
     if problem is None and isinstance(getattr(exc, "key", None), str):
         problem = exc
     if problem is None:
         return str(exc)
-    return _worded(problem.key, problem.params, lang)
+    params = problem.params
+    if not isinstance(problem, Problem):  # app/math's: its texts are numbers ("1e+100")
+        params = {k: Number(v) if isinstance(v, str) else v for k, v in params.items()}
+    return _worded(problem.key, params, lang, cli)
 
 
 class CurveError(ValueError):

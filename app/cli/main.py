@@ -165,7 +165,7 @@ def error_line(exc: Exception) -> str:
     """The error in English whatever --lang, as argparse's own are (a script reads one line in any
     language), as a clause after "error:" (a line that is the window's whole sentence loses its capital
     and full stop here); messages quote what was typed or named: one printable line whatever that held."""
-    return clean_name(as_clause(said(exc, DEFAULT)), MAX_MESSAGE_CHARS)
+    return clean_name(as_clause(said(exc, DEFAULT, cli=True)), MAX_MESSAGE_CHARS)
 
 
 def refuse_window_options(args: argparse.Namespace) -> None:

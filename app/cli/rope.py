@@ -220,7 +220,7 @@ def _omega(args: argparse.Namespace) -> tuple[np.ndarray, float]:
     try:  # the panel's rule and words
         base = rope.DEFAULT_BASE if args.base is None else parse_base(args.base)
     except Problem as exc:  # (the option named, then the panel's words)
-        raise CliError(f"--base: {as_clause(said(exc, DEFAULT))}") from None
+        raise CliError(f"--base: {as_clause(said(exc, DEFAULT, cli=True))}") from None
     scaling = _scaling(args)
     try:
         return rope_scaling.scaled_frequencies(DEFAULT_ARROWS if arrows is None else arrows, base, scaling)

@@ -11,9 +11,13 @@ from typing import Any
 import numpy as np
 
 from app.config import MAX_POINTS, MAX_SAMPLES
-from app.errors import CurveError, Problem, curve_problem
+from app.errors import CurveError, Number, Problem, curve_problem
 from app.math.fourier import MAX_COORDINATE
 from app.text import clean_text
+
+# The bounds a refusal names: the window writes them 1e100 and 1.8e308, the command line 1e+100, 1.8e+308.
+MOST = Number(f"{MAX_COORDINATE:g}")
+PAST_ANY_FLOAT = Number(f"{sys.float_info.max:.3g}")
 
 
 def is_coordinate(value: Any) -> bool:
@@ -78,20 +82,22 @@ def check_kinds(data: dict[str, Any], where: str) -> None:
                 raise curve_problem(problem, where=where, name=key, value=value)
     # 1e400 reads as Infinity: too large, as a point's is (it said "must be a number, not Infinity").
     if is_huge(data.get("period_seconds")) and data["period_seconds"] > 0:
-        raise curve_problem("huge_period", where=where, past=f"{sys.float_info.max:.3g}")
+        raise curve_problem("huge_period", where=where, past=PAST_ANY_FLOAT)
     # A period of 0 or -3 was dropped without a word (the time read in radians): refused as its type is.
     if "period_seconds" in data and not data["period_seconds"] > 0:
-        raise curve_problem("period", where=where, value=clean_text(json.dumps(data["period_seconds"]), 40))
+        value = Number(clean_text(json.dumps(data["period_seconds"]), 40))
+        raise curve_problem("period", where=where, value=value)
 
 
 def bad_point(where: str | Problem, i: int, p: Any) -> CurveError:
     """Why point i is refused: its numbers too large (said so, not as "not finite": the file is not damaged,
     its units are), else not [x, y] with two numbers."""
-    most = f"{MAX_COORDINATE:g}"
     if isinstance(p, list) and len(p) == 2 and all(is_number(v) or is_huge(v) for v in p):
         if any(is_huge(v) for v in p):  # (shown as it was read, [Infinity, 0], it told nothing)
-            return curve_problem("huge_point", where=where, i=i, past=f"{sys.float_info.max:.3g}", most=most)
-        return curve_problem("far_point", where=where, i=i, p=clean_text(json.dumps(p), 40), most=most)
+            return curve_problem("huge_point", where=where, i=i, past=PAST_ANY_FLOAT, most=MOST)
+        return curve_problem(
+            "far_point", where=where, i=i, p=Number(clean_text(json.dumps(p), 40)), most=MOST
+        )
     return curve_problem("bad_point", where=where, i=i, p=clean_text(json.dumps(p), 40))
 
 
@@ -103,13 +109,11 @@ def parse_coefficients(raw: Any, where: str) -> dict[int, complex]:
         ok = isinstance(term, dict) and isinstance(term.get("k"), int) and not isinstance(term.get("k"), bool)
         parts = (term.get("re", 0.0), term.get("im", 0.0)) if ok else ()
         if ok and all(is_number(v) or is_huge(v) for v in parts) and not all(map(is_coordinate, parts)):
-            raise curve_problem("far_coefficient", where=where, i=i, most=f"{MAX_COORDINATE:g}")
+            raise curve_problem("far_coefficient", where=where, i=i, most=MOST)
         ok = ok and all(map(is_coordinate, parts))
         # 2·|k| + 1 samples hold frequency k, and they must stay within MAX_SAMPLES.
         if not ok or abs(term["k"]) > (MAX_SAMPLES - 1) // 2:
-            raise curve_problem(
-                "bad_coefficient", where=where, i=i, k=(MAX_SAMPLES - 1) // 2, most=f"{MAX_COORDINATE:g}"
-            )
+            raise curve_problem("bad_coefficient", where=where, i=i, k=(MAX_SAMPLES - 1) // 2, most=MOST)
         terms[term["k"]] = terms.get(term["k"], 0) + complex(term.get("re", 0.0), term.get("im", 0.0))
     if all(c == 0 for k, c in terms.items() if k != 0):
         raise curve_problem("single_point", where=where)

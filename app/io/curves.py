@@ -80,7 +80,7 @@ def curve_from_stroke(points: np.ndarray, n_samples: int = DEFAULT_SAMPLES) -> C
     try:
         samples = resample_by_arc_length(points, n_samples)
     except StrokeError as exc:
-        raise CurveError(said(exc, DEFAULT), exc) from None
+        raise CurveError(said(exc, DEFAULT, cli=True), exc) from None
     # The stroke is kept so that the curve can be resampled at another count (app/io/resample.py).
     return drawing_curve(samples, strokes=(np.asarray(points, dtype=complex),), closed=(True,))
 
@@ -136,7 +136,7 @@ def curve_from_strokes(
     try:
         tour = tour_samples(strokes, closed, samples_for(n_samples, len(strokes)))
     except StrokeError as exc:
-        raise CurveError(said(exc, DEFAULT), exc) from None
+        raise CurveError(said(exc, DEFAULT, cli=True), exc) from None
     return drawing_curve(
         tour.samples,
         jumps=tour.jumps,

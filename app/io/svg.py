@@ -90,7 +90,7 @@ def _drawn(strokes: list[np.ndarray], closed: list[bool]) -> tuple[list[np.ndarr
         if strokes and not kept:
             check_stroke(strokes[0])
     except StrokeError as exc:
-        raise CurveError(said(exc, DEFAULT), exc) from None
+        raise CurveError(said(exc, DEFAULT, cli=True), exc) from None
     return [strokes[j] for j in kept], [closed[j] for j in kept]
 
 

@@ -38,5 +38,5 @@ def test_the_window_keeps_its_curve_and_says_why(app, tmp_path) -> None:
     finish_reading(app)
     run_frames(app, 2)
     assert app.state.epicycles.curve is before and app.status.error
-    assert 'minus.json: "period_seconds" must be a number of seconds above 0, not -3' in app.status.text
+    assert 'minus.json: "period_seconds" must be a number of seconds above 0, not \u22123' in app.status.text
     assert "previous curve stays" in app.status.text

@@ -28,17 +28,17 @@ VIEWBOX = ' viewBox="0 0 1e308 1e308" width="10" height="10"'
 CASES = {  # file: (its content, the English words, the Korean words)
     "big.json": (
         '{"points": [[0, 0], [1e308, 0], [1e308, 1e308]]}',
-        "[1e+308, 0.0]: a number there is too large",
+        "[1e308, 0.0]: a number there is too large",
         "수가 너무 큽니다",
     ),
     "past.json": (
         '{"points": [[0, 0], [1e400, 0], [1, 1]]}',
-        "point 1 has a number larger than 1.8e+308",
-        "1.8e+308보다 커서",
+        "point 1 has a number larger than 1.8e308",
+        "1.8e308보다 커서",
     ),
     "digits.json": (
         '{"points": [[0, 0], [1' + "0" * 320 + ", 0], [1, 1]]}",
-        "larger than 1.8e+308",
+        "larger than 1.8e308",
         "보다 커서",
     ),
     "open.json": (
@@ -56,7 +56,7 @@ CASES = {  # file: (its content, the English words, the Korean words)
         "coefficient 0 has a number too",
         "계수 0의 수가",
     ),
-    "shift.svg": (SVG.format("", SHIFTED), "lies 1e+308 away", "1e+308만큼 떨어져"),
+    "shift.svg": (SVG.format("", SHIFTED), "lies 1e308 away", "1e308만큼 떨어져"),
     "view.svg": (
         SVG.format(VIEWBOX, '<path d="M0 0 L1e308 0 L1e308 1e308 Z"/>'),
         "numbers too large (or too small)",
@@ -88,5 +88,5 @@ def test_the_status_line_says_too_large_when_such_a_file_is_dropped(app, tmp_pat
     finish_reading(app)
     run_frames(app, 2)
     assert app.status.error and app.state.epicycles.curve is before
-    assert "huge.json: point 1 has a number larger than 1.8e+308, too large" in app.status.text
+    assert "huge.json: point 1 has a number larger than 1.8e308, too large" in app.status.text
     assert "Infinity" not in app.status.text and "finite" not in app.status.text

@@ -31,15 +31,15 @@ def test_a_point_past_any_float_is_refused_as_too_far(body, capfd) -> None:
     words = refusal(svg(body))
     assert (
         words.startswith("bad.svg: a point of th")
-        and "more than 1.8e+308 away" in words
-        and "within 1e+100" in words
+        and "more than 1.8e308 away" in words
+        and "within 1e100" in words
     )
-    assert "1.8e+308보다 멀리 떨어져" in refusal(svg(body), "ko")
+    assert "1.8e308보다 멀리 떨어져" in refusal(svg(body), "ko")
     assert "RuntimeWarning" not in capfd.readouterr().err
 
 
 def test_a_huge_finite_point_is_refused_as_before() -> None:
-    assert "lies 1e+200 away" in refusal(svg('<path d="M0 0 L1e200 0 L0 1e200 Z"/>'))
+    assert "lies 1e200 away" in refusal(svg('<path d="M0 0 L1e200 0 L0 1e200 Z"/>'))
 
 
 @pytest.mark.parametrize("d", ["M5 5 L5 5 L5 5 Z", "M5 5 Z", "M1 1 L1 1"])
