@@ -17,7 +17,7 @@ import numpy as np
 from app.i18n import counted, tr
 from app.io.curves import Curve
 from app.math.fourier import Spectrum
-from app.model.signs import minus
+from app.model.signs import minus, window_number
 
 if TYPE_CHECKING:
     from app.model.state import AppState
@@ -72,7 +72,7 @@ def number(x: float) -> str:
         text = f"{x:.4g}"
     else:
         text = f"{x:.3f}".rstrip("0").rstrip(".") if abs(x) >= 1e-3 else f"{x:.3g}"
-    return minus(text)
+    return window_number(text)  # (−1.258e8, not −1.258e+08)
 
 
 def complex_text(c: complex) -> str:

@@ -9,7 +9,7 @@ import numpy as np
 from app.i18n import tr
 from app.identity import Same
 from app.model.epicycle_state import TAU, EpicycleState
-from app.model.signs import minus
+from app.model.signs import minus, power_of_ten, window_number
 
 READOUT_BETWEEN = "   ·   "  # between the time and the pen in the canvas' line (a narrow canvas breaks there)
 
@@ -23,7 +23,8 @@ def time_readout(state: EpicycleState, lang: str = "en") -> str:
     seconds = state.seconds()
     if seconds is not None:
         period = state.curve.period_seconds
-        return tr(lang, "readout.seconds", t=f"{wrapped(seconds, period, 1):5.1f}", period=f"{period:g}")
+        t = f"{wrapped(seconds, period, 1):5.1f}"
+        return tr(lang, "readout.seconds", t=t, period=window_number(f"{period:g}"))
     # Wrapped together, by t (the finer of the two): a share rounded to a whole period beside a t that is
     # not read "t = 6.26 rad (0.00 period)"; such a share shows as 0.99.
     t = wrapped(state.t % TAU, TAU, 2)
@@ -66,8 +67,8 @@ def percent(share: float, decimals: int = 1) -> str:
 
 
 def distance(value: float) -> str:
-    """Three significant digits; rounding noise below 1e-9 shows as 0."""
-    return "0" if abs(value) < 1e-9 else f"{value:.3g}"
+    """Three significant digits (a power of ten as the window writes it: 1.2e97); noise below 1e-9 is 0."""
+    return "0" if abs(value) < 1e-9 else window_number(f"{value:.3g}")
 
 
 def pen_readout(state: EpicycleState, pen: complex, lang: str = "en") -> str:
@@ -84,10 +85,10 @@ FIXED_FROM = 0.1  # a curve whose numbers all lie below this reads so too (1e-6 
 
 def coordinate(value: float, form: str, reach: float = 1.0) -> str:
     """value in fixed form ("+.3": sign, three places), or with four significant digits and its power of ten
-    ("+4.976e+99", "+1.250e-06") from FIXED_BELOW on, and throughout for a curve whose largest coordinate,
+    ("+4.976e99", "+1.250e−6") from FIXED_BELOW on, and throughout for a curve whose largest coordinate,
     `reach`, lies below FIXED_FROM (the whole curve in one form: a pen near an axis does not switch)."""
     fixed = abs(value) < FIXED_BELOW and reach >= FIXED_FROM
-    return minus(f"{value:{form}f}" if fixed else f"{value:{form[:-2]}.3e}", signed_zero=True)
+    return minus(f"{value:{form}f}" if fixed else power_of_ten(f"{value:{form[:-2]}.3e}"), signed_zero=True)
 
 
 @lru_cache(maxsize=2)  # (read each frame; the samples change only with the curve)

@@ -172,7 +172,7 @@ def test_numbers_read_as_the_lesson_writes_them() -> None:
     assert complex_text(-1j) == "−i" and complex_text(1.5j) == "1.5i" and complex_text(3 + 11j) == "3 + 11i"
     assert complex_text(-0.5j) == "−0.5i"
     assert number(-1e-17) == "0" and number(0.0001234) == "0.000123"
-    assert number(99999.5) == "99999.5" and number(-125827085.673) == "−1.258e+08"
+    assert number(99999.5) == "99999.5" and number(-125827085.673) == "−1.258e8"
 
 
 # ---------------------------------------------------------------- the laws, for any curve

@@ -12,7 +12,7 @@ from app.io.curves import parse_curve
 from app.model.readouts import canvas_readout, pen_readout
 from app.model.state import AppState
 
-NUMBER = r"([+−]?\d+\.\d+(?:e[+−]\d+)?)"  # the minus sign −, as the canvas shows it
+NUMBER = r"([+−]?\d+\.\d+(?:e−?[1-9]\d*)?)"  # the minus sign −, a power of ten as a base's (e99, not e+99)
 
 
 def state_of(data: dict, time: float = 0.7):

@@ -18,6 +18,7 @@ from app.geometry.rope_scales import SCALE_BAR_PX, ChainFrame, scale_bar
 from app.i18n import tr
 from app.math.rope import chain_joints
 from app.model.rope_state import RopeState
+from app.model.signs import window_number
 from app.ui.fonts import Colour, Fonts
 from app.ui.scale import UNSCALED, Scale
 from app.ui.window.drawn import circles_cover, union
@@ -99,7 +100,7 @@ def draw_chain_scale(
         drawn = [pygame.draw.line(surface, colour, (x, y), (x + length, y), width)]
         for end in (x, x + length):
             drawn.append(pygame.draw.line(surface, colour, (end, y - tick), (end, y + tick), width))
-    number_image = fonts.image(f"{units:g}" if units > 0 else "", colour, 11)
+    number_image = fonts.image(window_number(f"{units:g}") if units > 0 else "", colour, 11)
     number = number_image.get_rect(midleft=(round(x + length + px(6)), round(y)))
     note_text = zoom_note(fonts, lang, chain.right - number.right - px(10 + 8))
     note_image = fonts.image(note_text, colour, 11)

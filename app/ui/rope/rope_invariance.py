@@ -21,7 +21,7 @@ from app.i18n import counted, tr
 from app.identity import Same
 from app.model.parse import format_base
 from app.model.rope_state import RopeState
-from app.model.signs import minus
+from app.model.signs import minus, window_number
 from app.ui.fonts import Fonts
 from app.ui.rope.rope_text import format_number
 
@@ -38,7 +38,8 @@ def ladder_html(state: RopeState, lang: str = "en", scale: float = 1.0) -> str:
     head = f"{'i':>6}  {'θ_i':>11}  {'2π/θ_i':>18}"
     lines = [head]
     for i, theta, wavelength in state.ladder_rows():
-        lines.append(f"{i:>6}  {minus(f'{theta:.4g}'):>11}  {minus(f'{wavelength:.5g}'):>18}")
+        # (as the window writes numbers: 1.9869e5, 7.499e−5; not 1.9869e+05, 7.499e-05)
+        lines.append(f"{i:>6}  {window_number(f'{theta:.4g}'):>11}  {window_number(f'{wavelength:.5g}'):>18}")
     title = tr(
         lang,
         counted("invariance.ladder", state.n_arrows),
@@ -72,7 +73,7 @@ def invariance_head(state: RopeState, lang: str) -> str:
 
 
 def _vector(v: object) -> str:
-    return "(" + ", ".join(minus(f"{float(x):g}") for x in v) + ")"  # type: ignore[attr-defined]
+    return "(" + ", ".join(window_number(f"{float(x):g}") for x in v) + ")"  # type: ignore[attr-defined]
 
 
 def draw_invariance(

@@ -8,17 +8,18 @@ import math
 import numpy as np
 
 from app import config
-from app.model.signs import minus
+from app.model.signs import minus, window_number
 from app.ui.fonts import Colour
 
 
 def format_number(x: float) -> str:
     """Short readout number: 4 significant figures, their trailing zeros kept (numbers shown side by side
-    are compared: "3.560" beside "3.424", not "3.56"), no exponent for ordinary sizes, the minus sign −."""
+    are compared: "3.560" beside "3.424", not "3.56"), no exponent for ordinary sizes (else the window's
+    power of ten: 1.250e8, 3.000e−4), the minus sign −."""
     if math.isnan(x):
         return "—"
     if x != 0 and (abs(x) >= 1e5 or abs(x) < 1e-3):
-        return minus(f"{x:.3e}")
+        return window_number(f"{x:.3e}")
     return minus(f"{x:#.4g}".rstrip(".") if abs(x) >= 1 else f"{x:.4f}")
 
 
