@@ -23,13 +23,6 @@ def minus(text: str | int | float, signed_zero: bool = False) -> str:
     return text.replace("-", MINUS)
 
 
-class Signed(float):
-    """A float whose formatted text is minus's ("{x:.3f}" of −0.5 is "−0.500")."""
-
-    def __format__(self, spec: str) -> str:
-        return minus(super().__format__(spec))
-
-
 def power_of_ten(text: str) -> str:
     """Python's powers of ten in a number's text written as the window writes a base (1e12): "1e+08" is
     "1e8", "5e-07" "5e-7", "[1e+300, 0.0]" "[1e300, 0.0]"; still ASCII, so float() reads it back."""
@@ -40,3 +33,11 @@ def window_number(text: str | float) -> str:
     """A number's text (or a few numbers', "[1e+300, 0.0]") as the window writes numbers: its powers of
     ten as a base's, and the minus sign − ("-1.258e+08" is "−1.258e8")."""
     return minus(power_of_ten(str(text)))
+
+
+class Signed(float):
+    """A float whose formatted text is the window's ("{x:.3f}" of −0.5 is "−0.500", "{x:.1e}" of 0.0029
+    "2.9e−3")."""
+
+    def __format__(self, spec: str) -> str:
+        return window_number(super().__format__(spec))

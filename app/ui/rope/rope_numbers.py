@@ -11,6 +11,7 @@ from pygame_gui.elements import UITextEntryLine
 from app.i18n import tr
 from app.model.parse import exact_forms
 from app.model.rope_state import RopeState
+from app.model.signs import minus
 from app.text import fits_in
 from app.ui.window.shown import Shown
 
@@ -89,4 +90,5 @@ def number_tips(w: Widgets, lang: str, typed: Collection[object] = ()) -> None:
         if text == plain and _fits_field(w[name])(text):
             w[name].set_tooltip(tip)
         else:
-            w[name].set_tooltip(tr(lang, "ui.rope.tip_whole", value=plain, tip=tr(lang, tip)))
+            said = minus(plain)  # (the field keeps "-": Enter reads it back; the tip is the window's words)
+            w[name].set_tooltip(tr(lang, "ui.rope.tip_whole", value=said, tip=tr(lang, tip)))

@@ -90,3 +90,12 @@ def test_the_pen_read_out_writes_the_minus_and_ratios_too(app) -> None:
     text = canvas_readout(state)
     assert state.joints()[-1].real < 0 and "(−" in text and "-" not in text, text
     assert ratio_text(-0.5) == "−0.500" and ratio_text(-0.0) == "0.000"
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_the_lessons_numbers_write_a_power_of_ten_as_a_base(app, drawn, lang) -> None:
+    """(The arrows step read "largest miss 1.0e−15 … miss by 2.9e−03 at most": Python's leading zero.)"""
+    app.submit(i.SetLanguage(lang))
+    lesson_step(app, "arrows")
+    powers = [text for text in drawn if re.search(r"\de\u2212\d", text)]
+    assert powers and not [text for text in powers if re.search(r"\de\u22120", text)], powers

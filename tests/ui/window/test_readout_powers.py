@@ -8,7 +8,7 @@ import re
 
 import pygame
 import pytest
-from ui_driver import centre, click, finish_reading, post, run_frames, type_into
+from ui_driver import centre, click, finish_reading, hovered_tip, post, run_frames, type_into
 
 from app.model import intents as i
 from app.model.readouts import canvas_readout
@@ -59,3 +59,14 @@ def test_the_rope_panels_numbers_write_powers_as_a_base() -> None:
     """(The score read-out, S(m − n) on the Model tab and its usage map's values share this.)"""
     assert format_number(125_000_000) == "1.250e8" and format_number(-0.0003) == "\u22123.000e\u22124"
     assert format_number(3.56) == "3.560" and format_number(-0.2154) == "\u22120.2154"
+
+
+def test_a_number_fields_tooltip_names_a_negative_whole_number_with_a_true_minus(app) -> None:
+    """(Best in's first field showing −1e9 said "The whole number: -1000000000.")"""
+    app.submit(i.SetRopeWindow(lo="-1000000000", hi="-999800000"))
+    app.submit(i.SetRopeSearch(lo="-1000000000", hi="-999800000"))
+    run_frames(app, 3)
+    field = app.rope_panel.widgets["search_lo"]
+    assert field.get_text() == "-1e9"  # (a field keeps "-": Enter reads it back)
+    tip = hovered_tip(app, field)
+    assert "\u22121000000000." in tip and "-1" not in tip, tip
