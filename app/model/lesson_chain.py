@@ -18,7 +18,7 @@ import numpy as np
 
 from app.math import positions, rope
 from app.model.parse import format_base
-from app.model.signs import minus
+from app.model.signs import window_number
 
 if TYPE_CHECKING:
     from app.model.rope_state import RopeState
@@ -73,8 +73,8 @@ OWN_UNIT = ChainShown.ladder(4, UNIT_QK)  # the same with the lesson's q and k o
 
 
 def angle_text(value: float) -> str:
-    """An angle as the words and the Invariance tab's ladder write it (4 significant digits)."""
-    return f"{value:.4g}"
+    """An angle as the words and the Invariance tab's ladder write it (4 significant digits, 1e−6)."""
+    return window_number(f"{value:.4g}")
 
 
 def base_text(base: float) -> str:
@@ -85,7 +85,7 @@ def base_text(base: float) -> str:
 def listed(values: list[float], digits: int = 4) -> str:
     """Every value, or the first three, … and the last (32 pairs would not fit the box), to digits
     significant digits as the Invariance tab writes them (θ to 4, wavelengths to 5)."""
-    said = [minus(f"{v:.{digits}g}") for v in values]
+    said = [window_number(f"{v:.{digits}g}") for v in values]  # (3.5533e11, 7.499e−5: not e+11, e−05)
     return ", ".join(said if len(said) <= LISTED else [*said[: LISTED - 1], "…", said[-1]])
 
 

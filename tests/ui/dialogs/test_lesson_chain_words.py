@@ -16,6 +16,7 @@ from ui_driver import centre, click, drag, glide, press_key, run_frames, type_in
 
 from app.geometry.rope_layout import panel_layout
 from app.model import intents as i
+from app.model.signs import power_of_ten
 
 NBSP = "\u00a0"
 
@@ -103,10 +104,10 @@ def test_step_1_lists_the_ladder_the_panel_draws(app, lang, change) -> None:
     assert f"{base:.0f}^(-2i/d)" in words, words
     fall = theta[0] / theta[1]
     assert f" {fall:.4g}" in words, words  # how much slower each pair turns
-    shown = [f"{t:.4g}" for t in theta]
+    shown = [power_of_ten(f"{t:.4g}") for t in theta]  # (5.318e-5, as the window writes it)
     said = shown if n <= 4 else [*shown[:3], "…", shown[-1]]
     assert "θ = " + ", ".join(said) + ";" in words, words
-    turn = [f"{2 * math.pi / t:.5g}" for t in theta]  # as the tab writes them
+    turn = [power_of_ten(f"{2 * math.pi / t:.5g}") for t in theta]  # as the tab writes them
     assert (turn if n <= 4 else [*turn[:3], "…", turn[-1]])[-1] in words.split(";")[-1], words
 
 

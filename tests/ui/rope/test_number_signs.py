@@ -7,7 +7,7 @@ import re
 
 import pygame
 import pytest
-from ui_driver import press_key, run_frames
+from ui_driver import centre, click, press_key, run_frames, type_into
 
 from app import config
 from app.model import intents as i
@@ -99,3 +99,20 @@ def test_the_lessons_numbers_write_a_power_of_ten_as_a_base(app, drawn, lang) ->
     lesson_step(app, "arrows")
     powers = [text for text in drawn if re.search(r"\de\u2212\d", text)]
     assert powers and not [text for text in powers if re.search(r"\de\u22120", text)], powers
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_the_ladder_steps_numbers_of_the_chain_drawn_write_a_power_of_ten_as_a_base(app, drawn, lang) -> None:
+    """The ladder step lists the chain the panel draws: at base 1e12 its last θ and wavelength read
+    "2.371e−12" and "2.6496e+12"."""
+    app.submit(i.SetLanguage(lang))
+    lesson_step(app, "ladder")
+    panel = app.rope_panel
+    click(app, centre(panel.whole.tab_score))  # the step's Invariance tab has no Base field
+    click(app, centre(panel.widgets["button_32"].rect))
+    type_into(app, panel.widgets["base_entry"].rect, "1e12")
+    run_frames(app, 3)
+    assert (app.state.rope.n_arrows, app.state.rope.base) == (32, 1e12)
+    assert STEPS[app.state.lesson_place].key == "ladder"
+    listed = [text for text in drawn if "2.371e\u221212" in text and "2.6496e12" in text]
+    assert listed and not [text for text in listed if re.search(r"\de[+-]|\de\u22120", text)], listed
