@@ -213,7 +213,8 @@ def os_said(exc: OSError) -> tuple[str, Problem | None]:
     return clean_text(exc.strerror or str(exc) or exc.__class__.__name__), os_problem(exc)
 
 
-def reason_said(reason: str, problem: Problem | None, lang: str) -> str:
-    """A failure's reason in lang, as a clause after "Could not …: ": the problem's words if it has them,
-    else the reason as given ("Could not draw that text: there is no text…", not "…: There is…")."""
-    return as_clause(reason if problem is None else problem.said(lang))
+def reason_said(reason: str, problem: Problem | None, lang: str, cli: bool = False) -> str:
+    """A failure's reason in lang, as a clause after "Could not …: ": the problem's words if it has them
+    (the command line's, cli, in ASCII), else the reason as given ("Could not draw that text: there is no
+    text…", not "…: There is…")."""
+    return as_clause(reason if problem is None else problem.said(lang, cli))

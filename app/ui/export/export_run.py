@@ -72,5 +72,6 @@ def _reason(result: object) -> str | None:
     """A failed export's line: the catalogue's English words where it has them, as `render` says them (the
     system's "no space left on device" stood beside render's "no space left on the disk")."""
     if isinstance(result, i.ExportFailed):
-        return f"cannot write {result.file_name}: {reason_said(result.reason, result.problem, DEFAULT)}"
+        reason = reason_said(result.reason, result.problem, DEFAULT, cli=True)
+        return f"cannot write {result.file_name}: {reason}"
     return None
