@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 from app.errors import Problem, Term, quoted
-from app.model.signs import MINUS, minus
+from app.model.signs import MINUS, minus, power_of_ten
 
 MAX_BASE = 1e12
 
@@ -44,13 +44,12 @@ def parse_int(text: str, what: Term) -> int:
 
 
 def format_base(base: float) -> str:
-    """10000 → '1e4', 500000 → '5e5', 12345 → '12345', 1.0000001 → '1.0000001': read back, the same base."""
-    if base >= 1e4 and base == int(base):
-        mantissa, exponent = f"{base:e}".split("e")
-        m = mantissa.rstrip("0").rstrip(".")
-        if len(m) <= 3:
-            return f"{m}e{int(exponent)}"
-    return exact_forms(base)[0]  # (":g" wrote 1.0000001 as "1", beside a rule that says "above 1")
+    """10000 → '1e4', 500000 → '5e5', 12345 → '12345', 1.0000001 → '1.0000001': read back, the same base
+    (the scientific form exactly: 999999999999 read "1e12", rounded to 7 digits)."""
+    plain, scientific = exact_forms(base)
+    if base >= 1e4 and base == int(base) and len(scientific.split("e")[0]) <= 3:
+        return scientific
+    return plain  # (":g" wrote 1.0000001 as "1", beside a rule that says "above 1")
 
 
 def exact_forms(value: float) -> tuple[str, str]:
@@ -58,10 +57,10 @@ def exact_forms(value: float) -> tuple[str, str]:
     ("1234567", "12345.678") and in scientific notation ("1.234567e6"), for a field to show one that fits."""
     plain = repr(float(value)).removesuffix(".0")
     for digits in range(1, 18):  # 17 significant digits give back any double
-        mantissa, exponent = f"{value:.{digits - 1}e}".split("e")
-        if float(f"{mantissa}e{exponent}") == value:
+        scientific = power_of_ten(f"{value:.{digits - 1}e}")
+        if float(scientific) == value:
             break
-    return plain, f"{mantissa}e{int(exponent)}"
+    return plain, scientific
 
 
 MAX_SHIFT = 1e9  # a typed translation further than this is refused (the view could not show both)

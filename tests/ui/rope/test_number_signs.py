@@ -116,3 +116,13 @@ def test_the_ladder_steps_numbers_of_the_chain_drawn_write_a_power_of_ten_as_a_b
     assert STEPS[app.state.lesson_place].key == "ladder"
     listed = [text for text in drawn if "2.371e\u221212" in text and "2.6496e12" in text]
     assert listed and not [text for text in listed if re.search(r"\de[+-]|\de\u22120", text)], listed
+
+
+@pytest.mark.parametrize("typed", ["999999999999", "100000001"])
+def test_a_base_is_written_as_a_power_of_ten_only_when_that_is_exact(app, drawn, typed) -> None:
+    """(A base of 999999999999 read "base 1e12" in the status line and the chain's caption: its power of
+    ten was rounded to 7 digits; 100000001 read "1e8".)"""
+    type_into(app, app.rope_panel.widgets["base_entry"].rect, typed)
+    assert app.state.rope.base == float(typed)
+    assert f"base {typed}" in app.status.text, app.status.text
+    assert any(f"base {typed}" in text for text in drawn), [t for t in drawn if "base" in t]
