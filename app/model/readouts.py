@@ -23,13 +23,24 @@ def time_readout(state: EpicycleState, lang: str = "en") -> str:
     seconds = state.seconds()
     if seconds is not None:
         period = state.curve.period_seconds
-        t = f"{wrapped(seconds, period, 1):5.1f}"
-        return tr(lang, "readout.seconds", t=t, period=window_number(f"{period:g}"))
+        return tr(
+            lang, "readout.seconds", t=seconds_text(seconds, period), period=window_number(f"{period:g}")
+        )
     # Wrapped together, by t (the finer of the two): a share rounded to a whole period beside a t that is
     # not read "t = 6.26 rad (0.00 period)"; such a share shows as 0.99.
     t = wrapped(state.t % TAU, TAU, 2)
     share = 0.0 if t == 0 else min(round(state.period_fraction, 2), 0.99)
     return tr(lang, "readout.radians", t=f"{t:4.2f}", share=f"{share:4.2f}")
+
+
+def seconds_text(seconds: float, period: float) -> str:
+    """t in seconds, a whole period shown as 0: to a tenth of an everyday period; of a period of FIXED_BELOW
+    seconds or more (1e20 read twenty digits) or below FIXED_FROM (1e−6 read 0.0 throughout), in four digits
+    and a power of ten, as the pen of such a curve reads (1.114e19)."""
+    if FIXED_FROM <= period < FIXED_BELOW:
+        return f"{wrapped(seconds, period, 1):5.1f}"
+    shown = float(f"{seconds:.3e}")
+    return "0" if shown == 0 or shown >= float(f"{period:.3e}") else window_number(f"{shown:.3e}")
 
 
 def wrapped(value: float, period: float, decimals: int) -> float:

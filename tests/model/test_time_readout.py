@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import re
+from dataclasses import replace
 
 import numpy as np
 
@@ -27,3 +28,11 @@ def test_t_and_its_share_agree_at_every_moment_of_a_period() -> None:
         assert not wrapped or t_shown == 0, (t, t_shown, share_shown)
         assert abs(t - t_shown) <= 0.005 + 1e-9 or (t_shown == 0 and 2 * math.pi - t <= 0.01)
         assert abs(share - share_shown) <= 0.01 or wrapped
+
+
+def test_seconds_of_a_tiny_period_are_shown_not_rounded_to_0() -> None:
+    """(A curve of period 1e-6 s read "t = 0.0 s of 1e-06 s" throughout.)"""
+    curve = replace(preset_curve("square8"), period_seconds=1e-6)
+    state = AppState.for_preset(curve, "square8").epicycles
+    state.set_time(math.pi / 2)  # a quarter period: 2.5e−7 s
+    assert time_readout(state) == "t = 2.500e\u22127 s of 1e\u22126 s"

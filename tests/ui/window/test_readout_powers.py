@@ -1,6 +1,7 @@
 """Read-outs write a power of ten as the window writes a base (1e12): the Invariance tab's frequency ladder
 at base 1e12 read "1.9869e+05" and "7.499e−05", the canvas' read-outs of a huge curve "pen (+4.976e+99, …)",
-"RMS error 1.2e+97" and "of 1e+20 s", the RoPE panel's and the Model tab's numbers "1.250e+08"."""
+"RMS error 1.2e+97" and "of 1e+20 s" (its t in twenty digits), the RoPE panel's and the Model tab's
+numbers "1.250e+08"."""
 
 from __future__ import annotations
 
@@ -53,6 +54,8 @@ def test_the_canvas_read_outs_of_a_huge_curve_write_powers_as_a_base(app, tmp_pa
     chain = app.controls.readout.text
     assert "1e20" in shown and re.search(r"\de9\d", shown) and re.search(r"\de9\d", chain), (shown, chain)
     assert not PYTHON_POWER.search(shown + chain), (shown, chain)
+    # t in seconds as the pen is written, not twenty digits ("t = 11140846016432672768.0 s of 1e20 s")
+    assert re.match(r"t = (0|\d\.\d{3}e1\d)(초| s) ", shown), shown
 
 
 def test_the_rope_panels_numbers_write_powers_as_a_base() -> None:
