@@ -244,8 +244,9 @@ def test_a_language_we_have_no_catalogue_for_is_no_choice(tmp_path, lang) -> Non
     assert load_prefs(path) == Preferences(lesson_step=3)  # the rest kept; the system's language
 
 
-def test_settings_that_cannot_be_saved_are_said_to_be_lost_once(app) -> None:
-    """preferences.json made a folder: every change was lost with only a warning in the log."""
+def test_settings_that_cannot_be_saved_are_said_to_be_lost_at_each_change(app) -> None:
+    """preferences.json made a folder: every change was lost with only a warning in the log. Each setting
+    changed says so again: it is not kept either (said once, the next change's own line hid it)."""
     path = prefs_path()
     path.unlink(missing_ok=True)  # (written at the start)
     path.mkdir(parents=True)
@@ -255,7 +256,8 @@ def test_settings_that_cannot_be_saved_are_said_to_be_lost_once(app) -> None:
     assert app.status.error and app.status.text.startswith(said), app.status.text
     app.submit(i.SetLanguage("en"))
     run_frames(app, 2)
-    assert not app.status.error  # said once: the next change says only what it did
+    said = f"Settings could not be saved: {path}: it is a folder"
+    assert app.status.error and app.status.text.startswith(said), app.status.text
 
 
 def test_a_preferences_file_that_cannot_be_written_is_refused_to_nobody_too(tmp_path) -> None:

@@ -169,10 +169,16 @@ def fullscreen_failed(state: AppState, intent: i.FullscreenFailed) -> Outcome:
     return refuse(state, "status.window.fullscreen_failed", reason=as_clause(intent.reason))
 
 
-@handles(i.PrefsNotSaved, topic="window", undo_step=False)
+# "prefs": a line about the settings file stays through the window's moves until a save succeeds.
+@handles(i.PrefsNotSaved, topic="prefs", undo_step=False)
 def prefs_not_saved(state: AppState, intent: i.PrefsNotSaved) -> Outcome:
     reason = reason_said(intent.reason, intent.problem, state.lang)
     return refuse(state, "status.window.prefs_not_saved", path=intent.path, reason=reason)
+
+
+@handles(i.PrefsSaved, topic="prefs", undo_step=False)
+def prefs_saved(state: AppState, intent: i.PrefsSaved) -> Outcome:
+    return NOTHING  # (apply clears the line of the failed save: its topic)
 
 
 @handles(i.PrefsKeysTwice, topic="prefs", undo_step=False)  # (a window move must not clear it)

@@ -67,7 +67,8 @@ NOT_UNDO_STEPS = {
         "ToggleFullscreen",
         "FullscreenFailed",
     ),  # the window, not settings
-    "PrefsNotSaved",  # said once: the settings could not be written
+    "PrefsNotSaved",  # said: the settings could not be written
+    "PrefsSaved",  # and that line goes once they are
     "PrefsKeysTwice",  # said at the start: keys of the preferences file left out
     *("FileOpened", "RecentFiles"),  # Open…'s Recent list: files, not settings
     "DroppedTogether",  # of files dropped at once, the line only: the one that opened was the step

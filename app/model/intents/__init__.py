@@ -28,6 +28,7 @@ from app.model.intents.app import (  # noqa: F401 - re-exported: `from app.model
     PictureRead,
     PrefsKeysTwice,
     PrefsNotSaved,
+    PrefsSaved,
     Quit,
     Recover,
     Redo,

@@ -131,6 +131,11 @@ class PrefsNotSaved(Intent):
 
 
 @dataclass(frozen=True)
+class PrefsSaved(Intent):
+    """The preferences were written after a save had failed: the line saying so is true no longer."""
+
+
+@dataclass(frozen=True)
 class PrefsKeysTwice(Intent):
     """The preferences file at `path` gives `keys` (quoted, at most a few) twice: each was left out and its
     default holds; the file stays as it is until a setting changes."""

@@ -91,7 +91,7 @@ class Placement:
         self.asked = asked  # the size asked for at the start (--size), which wins over the one remembered
         self.fullscreen = False  # as shown
         self.fitting = False  # maximized at the start only to fit a size remembered from a larger screen
-        self.unsaved_said = False  # the status line said the preferences could not be saved
+        self.unsaved = False  # a save failed since the last that succeeded (or the start)
 
     def restore(self) -> list[object]:
         """Put the window where it was; the intents that tell the state so (fullscreen, if it was; Recent; the
@@ -152,10 +152,18 @@ class Placement:
         if self.twice and not chosen_differ(self.prefs, now):
             return said  # (the window manager placing the window at the start is no one's choice)
         self.twice = ()
+        chosen, changed = chosen_differ(self.prefs, now), now != self.prefs
         self.prefs, failed = remember(self.prefs, now)
-        if failed is not None and not self.unsaved_said:  # once: each later change would fail alike
-            self.unsaved_said = True
-            said.append(i.PrefsNotSaved(clean_name(str(prefs_path())), *os_said(failed)))
+        if failed is not None:
+            # Said anew for each setting the user changes (it is not kept either), not for a window move, nor
+            # over another line about the file (its keys given twice).
+            shown = state.status.error and state.status.topic == "prefs"
+            if chosen or not (self.unsaved or shown):
+                said.append(i.PrefsNotSaved(clean_name(str(prefs_path())), *os_said(failed)))
+            self.unsaved = True
+        elif changed and self.unsaved:
+            self.unsaved = False  # saved at last: the line saying it could not be goes
+            said.append(i.PrefsSaved())
         return said
 
     @staticmethod
