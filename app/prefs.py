@@ -3,7 +3,8 @@ window's size (out of fullscreen), place and fullscreen, the files opened lately
 scale chosen and the last export's choices.
 
 A JSON file written whole or not at all (a temporary file, flushed and renamed over the old one).
-Anything unreadable counts as no preferences: they are a convenience, never a reason not to start. A key
+Anything unreadable counts as no preferences: they are a convenience, never a reason not to start (the
+window says so, and where the file was set aside, so the user's settings are not lost unseen). A key
 given twice (a hand edit) is left out, the rest kept: the window says so, and the file stays as it is until
 a setting changes (Placement.sync), so the value meant is not lost before the user has read why.
 """
@@ -59,9 +60,17 @@ def load_prefs(path: Path | None = None) -> Preferences:
     return read_prefs(path)[0]
 
 
-def read_prefs(path: Path | None = None) -> tuple[Preferences, tuple[str, ...]]:
-    """The saved preferences, or the defaults when there are none or they can't be read; and the keys the
-    file gives twice, each left out (which of its values was meant is unclear), as a line names them.
+@dataclass(frozen=True)
+class Unread:
+    """A preferences file there but not read: where it was set aside, or None when it was left in place."""
+
+    aside: Path | None
+
+
+def read_prefs(path: Path | None = None) -> tuple[Preferences, tuple[str, ...], Unread | None]:
+    """The saved preferences, or the defaults when there are none or they can't be read; the keys the
+    file gives twice, each left out (which of its values was meant is unclear), as a line names them; and
+    whether a file there could not be read (the window says so: the user's settings are gone for now).
 
     Read as a curve file is (app/io/safe_read.py): a FIFO, a device or a huge file neither blocks nor fills
     memory. One that is not a regular file is left alone; a regular one that cannot be read or is not
@@ -75,20 +84,21 @@ def read_prefs(path: Path | None = None) -> tuple[Preferences, tuple[str, ...]]:
     except CurveError as exc:
         key = exc.problem.key if exc.problem is not None else ""
         if key in ("problem.curve.not_regular", "problem.curve.folder"):  # the curve's words say "curve"
-            _set_aside(path, f"{path.name} is not a regular file (a folder, device or pipe)", keep=True)
-        elif key != "problem.curve.no_file":
-            _set_aside(path, str(exc), keep=False)
-        return Preferences(), ()
+            why = f"{path.name} is not a regular file (a folder, device or pipe)"
+            return Preferences(), (), Unread(_set_aside(path, why, keep=True))
+        if key == "problem.curve.no_file":
+            return Preferences(), (), None
+        return Preferences(), (), Unread(_set_aside(path, str(exc), keep=False))
     except (ValueError, RecursionError) as exc:  # not JSON (or nested too deep for the parser)
-        _set_aside(path, f"not preferences ({clean_text(str(exc), 80)})", keep=False)
-        return Preferences(), ()
+        why = f"not preferences ({clean_text(str(exc), 80)})"
+        return Preferences(), (), Unread(_set_aside(path, why, keep=False))
     named = tuple(said_key(key) for key in twice[:MAX_KEYS_SAID])
     if named:
         log.warning(
             "preferences: %s given twice, left out; the file is kept until a setting changes",
             ", ".join(named),
         )
-    return _prefs(data), named
+    return _prefs(data), named, None
 
 
 def _prefs(data: dict) -> Preferences:
@@ -133,18 +143,20 @@ def _pair(value: object, lo: int, hi: int) -> tuple[int, int] | None:
     return value[0], value[1]
 
 
-def _set_aside(path: Path, why: str, keep: bool) -> None:
-    """Log why the preferences were not read; rename a regular file aside (keep: leave it where it is)."""
+def _set_aside(path: Path, why: str, keep: bool) -> Path | None:
+    """Log why the preferences were not read; rename a regular file aside (keep: leave it where it is);
+    where it went, or None if it stayed."""
     if keep:
         log.warning("preferences not read: %s; left alone, starting with the defaults", why)
-        return
+        return None
     aside = path.with_name(f"{path.name}.bad-{time.strftime('%Y%m%d-%H%M%S')}")
     try:
         os.replace(path, aside)
     except OSError as exc:
         log.warning("preferences not read: %s; could not set it aside (%s)", why, exc.strerror)
-        return
+        return None
     log.warning("preferences not read: %s; set aside as %s, starting with the defaults", why, aside.name)
+    return aside
 
 
 def save_prefs(prefs: Preferences, path: Path | None = None) -> None:

@@ -181,6 +181,14 @@ def prefs_saved(state: AppState, intent: i.PrefsSaved) -> Outcome:
     return NOTHING  # (apply clears the line of the failed save: its topic)
 
 
+@handles(i.PrefsUnread, topic="prefs", undo_step=False)
+def prefs_unread(state: AppState, intent: i.PrefsUnread) -> Outcome:
+    key = "status.window.prefs_unread" if intent.aside else "status.window.prefs_unread_left"
+    file, aside = PurePath(intent.path).name, PurePath(intent.aside).name
+    short = tr(state.lang, f"{key}_short", file=file, aside=aside)  # (its paths, cut)
+    return Outcome(tr(state.lang, key, path=intent.path, aside=intent.aside), error=True, short=short)
+
+
 @handles(i.PrefsKeysTwice, topic="prefs", undo_step=False)  # (a window move must not clear it)
 def prefs_keys_twice(state: AppState, intent: i.PrefsKeysTwice) -> Outcome:
     key = "status.window.prefs_keys_twice" if len(intent.keys) > 1 else "status.window.prefs_key_twice"

@@ -69,8 +69,8 @@ class EpicyclesApp:
         # Only what the app uses: pygame.init() would also open audio (and complain without a sound card).
         pygame.display.init()
         pygame.font.init()
-        prefs, twice = read_prefs()
-        self.placement, auto = Placement(prefs, size, twice), display_scale()
+        prefs, twice, unread = read_prefs()
+        self.placement, auto = Placement(prefs, size, twice, unread), display_scale()
         size = start_size(size, prefs, prefs.ui_scale or auto)
         self.screen = open_display(size)
         start_lang = lang or prefs.lang or system_language()

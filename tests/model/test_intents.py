@@ -69,6 +69,7 @@ NOT_UNDO_STEPS = {
     ),  # the window, not settings
     "PrefsNotSaved",  # said: the settings could not be written
     "PrefsSaved",  # and that line goes once they are
+    "PrefsUnread",  # said at the start: the preferences file could not be read
     "PrefsKeysTwice",  # said at the start: keys of the preferences file left out
     *("FileOpened", "RecentFiles"),  # Open…'s Recent list: files, not settings
     "DroppedTogether",  # of files dropped at once, the line only: the one that opened was the step

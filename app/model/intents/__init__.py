@@ -29,6 +29,7 @@ from app.model.intents.app import (  # noqa: F401 - re-exported: `from app.model
     PrefsKeysTwice,
     PrefsNotSaved,
     PrefsSaved,
+    PrefsUnread,
     Quit,
     Recover,
     Redo,

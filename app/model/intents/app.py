@@ -136,6 +136,15 @@ class PrefsSaved(Intent):
 
 
 @dataclass(frozen=True)
+class PrefsUnread(Intent):
+    """The preferences file at `path` could not be read, so the defaults hold; it was set aside as `aside`
+    ("": left where it is)."""
+
+    path: str
+    aside: str
+
+
+@dataclass(frozen=True)
 class PrefsKeysTwice(Intent):
     """The preferences file at `path` gives `keys` (quoted, at most a few) twice: each was left out and its
     default holds; the file stays as it is until a setting changes."""

@@ -19,7 +19,7 @@ from app import config
 from app.errors import os_said
 from app.model import intents as i
 from app.model.state import AppState
-from app.prefs import Preferences, chosen_differ, prefs_path, remember
+from app.prefs import Preferences, Unread, chosen_differ, prefs_path, remember
 from app.text import clean_name
 from app.ui.window.sdl import frame_top, is_maximized
 
@@ -82,9 +82,14 @@ class Placement:
     """What is remembered of the window, and whether it is shown fullscreen now."""
 
     def __init__(
-        self, prefs: Preferences, asked: tuple[int, int] | None = None, twice: tuple[str, ...] = ()
+        self,
+        prefs: Preferences,
+        asked: tuple[int, int] | None = None,
+        twice: tuple[str, ...] = (),
+        unread: Unread | None = None,
     ) -> None:
         self.prefs = prefs
+        self.unread = unread  # a file there that could not be read: said at the start
         # The keys the file gave twice (quoted): left out of prefs, and the file not written over until
         # a setting changes, so both values the user wrote stay in it until they have read why.
         self.twice = twice
@@ -118,7 +123,12 @@ class Placement:
             *([i.RecentFiles(self.prefs.recent)] if self.prefs.recent else []),
             *([i.ExportChoices(self.prefs.export)] if self.prefs.export else []),
             *([i.PrefsKeysTwice(clean_name(str(prefs_path())), self.twice)] if self.twice else []),
+            *([self._unread_said(self.unread)] if self.unread else []),
         ]
+
+    @staticmethod
+    def _unread_said(unread: Unread) -> i.PrefsUnread:
+        return i.PrefsUnread(clean_name(str(prefs_path())), clean_name(str(unread.aside or "")))
 
     def sync(self, state: AppState) -> list[object]:
         """Show fullscreen as the state says, remember what changed; intents for what could not be done (and
@@ -156,7 +166,7 @@ class Placement:
         self.prefs, failed = remember(self.prefs, now)
         if failed is not None:
             # Said anew for each setting the user changes (it is not kept either), not for a window move, nor
-            # over another line about the file (its keys given twice).
+            # over the line about the file the start left (a folder in its place: it says why already).
             shown = state.status.error and state.status.topic == "prefs"
             if chosen or not (self.unsaved or shown):
                 said.append(i.PrefsNotSaved(clean_name(str(prefs_path())), *os_said(failed)))
