@@ -19,6 +19,7 @@ from app.model.drawing_names import names_by_file
 from app.model.outcome import NOTHING, Outcome, error, handles, quietly, refuse, say
 from app.model.readouts import percent
 from app.model.state import SAVED, AppState
+from app.model.waiting_strokes import set_aside
 from app.text import clause
 
 MIN_STROKE_PIXELS = 3.0  # a press and release closer than this is a click, not a stroke
@@ -35,7 +36,8 @@ def show_preset(state: AppState, intent: i.ShowPreset) -> Outcome:
         return refuse(state, "status.curve.no_preset", name=repr(intent.name))
     curve = preset_curve(intent.name)
     state.show_curve(curve, intent.name)
-    return say(state, "status.curve.preset", title=curve_title(curve, state.lang), arrows=arrows_said(state))
+    title = curve_title(curve, state.lang)
+    return set_aside(state, say(state, "status.curve.preset", title=title, arrows=arrows_said(state)))
 
 
 @handles(i.ShowLastDrawing, topic="curve")
@@ -44,7 +46,7 @@ def show_last_drawing(state: AppState, intent: i.ShowLastDrawing) -> Outcome:
         return refuse(state, "status.curve.no_drawing")
     curve, box = state.drawing
     state.show_curve(curve, "drawing", view_box=box)
-    return say(state, "status.curve.back", arrows=arrows_said(state))
+    return set_aside(state, say(state, "status.curve.back", arrows=arrows_said(state)))
 
 
 @handles(i.ShowFile, topic="curve")
@@ -62,7 +64,7 @@ def show_file(state: AppState, intent: i.ShowFile) -> Outcome:
     line = tr(state.lang, key, name=name, n=n, strokes=strokes, arrows=arrows_said(state))
     if intent.curve.texts_left_out:  # (svgelements draws no text: it was dropped without a word)
         line += " " + tr(state.lang, "status.curve.svg_text_left_out")
-    return Outcome(line)
+    return set_aside(state, Outcome(line))
 
 
 @handles(i.ShowText, topic="curve")
@@ -70,7 +72,7 @@ def show_text(state: AppState, intent: i.ShowText) -> Outcome:
     state.show_curve(intent.curve, "text")
     outlines = len(intent.curve.strokes)
     key = counted("status.curve.text", outlines)  # ("“-” … 1 outline", not "1 outlines")
-    return say(state, key, text=intent.text, outlines=outlines, arrows=arrows_said(state))
+    return set_aside(state, say(state, key, text=intent.text, outlines=outlines, arrows=arrows_said(state)))
 
 
 def size_words(size: int) -> str:
@@ -157,6 +159,7 @@ def stroke(state: AppState, intent: i.Stroke) -> Outcome:
     if intent.add:
         state.pending.append((z, closed))
         state.taken_back.clear()  # a new stroke is the last change: Ctrl+Y gives nothing back over it
+        state.history.undone.clear()  # (nor a curve step over it: redone, it would drop the stroke unsaid)
         state.pending_box = intent.view.visible_box()
         n = len(state.pending)
         return say(state, "status.stroke.added_closed" if closed else "status.stroke.added_open", n=n)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from app import config
 from app.errors import quoted
 from app.geometry.view_transform import Box
-from app.i18n import tr
+from app.i18n import counted, tr
 from app.io.curves import Curve, curve_title
 from app.math.fourier import Order
 from app.model.head_chain import (
@@ -60,6 +60,8 @@ class Settings:
     samples: int = config.DEFAULT_SAMPLES  # the Samples choice (the curve holds what it made)
     model_head: HeadPick | None = None  # the Model tab's head and pair the chain shows (a pick is a step)
     model_open: Opened | None = None  # what the tab shows of its model (None: left as it is)
+    waiting: tuple = ()  # the strokes waiting for Enter (points, closed): a curve coming in sets them aside
+    waiting_box: Box | None = None
 
     def differs_in(self, other: Settings) -> list[str]:
         """Names of the fields that differ; curves are compared by identity (they are immutable)."""
@@ -70,6 +72,10 @@ class Settings:
                 same = a is b
             elif f.name == "model_head":
                 same = same_pick(a, b)
+            elif f.name == "waiting":  # (points are arrays: compared by identity too)
+                same = len(a) == len(b) and all(
+                    x is y and c == d for (x, c), (y, d) in zip(a, b, strict=False)
+                )
             elif f.name == "drawing":
                 same = a is b or (a is not None and b is not None and a[0] is b[0] and a[1] == b[1])
             else:
@@ -103,6 +109,8 @@ def capture(state: AppState) -> Settings:
         samples=state.samples,
         model_head=head_picked(r),
         model_open=r.models.opened(),
+        waiting=tuple(state.pending),
+        waiting_box=state.pending_box,
     )
 
 
@@ -112,6 +120,8 @@ def restore(state: AppState, s: Settings) -> None:
     if e.curve is not s.curve:
         e.set_curve(s.curve)
         state.camera.reset()
+        # Strokes wait over the curve they were drawn on: a curve's step gives back those it set aside.
+        state.pending, state.pending_box = list(s.waiting), s.waiting_box
     state.source, state.view_box, state.view_margin, state.drawing, state.samples = (
         s.source,
         s.view_box,
@@ -156,6 +166,7 @@ def describe(s: Settings, names: list[str], lang: str = "en", called: Mapping[st
         "rope_content": w("content", content=content_label(s.rope_content, lang)),
         "rope_qk": w("content", content=content_label(s.rope_content, lang)),
         "rope_seed": w("seed", seed=s.rope_seed),
+        "waiting": w(counted("waiting", len(s.waiting)), n=len(s.waiting)) if s.waiting else w("set_aside"),
         "rope_lo": window,
         "rope_hi": window,
         "rope_search": w("search", lo=minus(s.rope_search[0]), hi=minus(s.rope_search[1])),

@@ -2,12 +2,15 @@
 strokes waiting for Enter are taken back and given back one at a time. No pygame.
 
 Waiting strokes are no undo steps (finished, they make one); a user who just drew one expects Ctrl+Z to
-take that one back, not the curve under it.
+take that one back, not the curve under it. Another curve coming in sets them aside: they would wait
+off-screen over a curve not theirs, and Enter replace it with them; its undo step keeps them.
 """
 
 from __future__ import annotations
 
-from app.i18n import counted
+from dataclasses import replace
+
+from app.i18n import counted, tr
 from app.model.outcome import Outcome, say
 from app.model.state import AppState
 
@@ -31,3 +34,14 @@ def undo_strokes(state: AppState, back: bool) -> Outcome | None:
     if back:  # going on to the history's steps: the strokes taken back are no longer the last change
         state.taken_back.clear()
     return None
+
+
+def set_aside(state: AppState, outcome: Outcome) -> Outcome:
+    """The strokes waiting, set aside for a curve that comes in (the undo step of its handler keeps them,
+    and Ctrl+Z brings them back as they were), said after the curve's line."""
+    n = len(state.pending)
+    if not n or outcome.status is None or outcome.error:
+        return outcome
+    state.pending, state.pending_box, state.taken_back = [], None, []
+    aside = tr(state.lang, counted("status.stroke.set_aside", n), n=n)
+    return replace(outcome, status=f"{outcome.status} {aside}")
