@@ -106,6 +106,11 @@ def picture_closed(state: AppState, intent: i.PictureClosed) -> Outcome:
     return say(state, "status.curve.picture_closed", name=intent.file_name)
 
 
+@handles(i.ReadCancelled, topic="curve", undo_step=False)
+def read_cancelled(state: AppState, intent: i.ReadCancelled) -> Outcome:
+    return say(state, "status.curve.read_cancelled", name=intent.file_name)
+
+
 @handles(i.PictureRetraced, topic="curve", undo_step=False)
 def picture_retraced(state: AppState, intent: i.PictureRetraced) -> Outcome:
     """A tracing that finds nothing says why at once, anew each time (Invert may turn all paper into all

@@ -274,6 +274,10 @@ class EpicyclesApp:
             self.submit_all(listed_again(self.state.source))
         elif isinstance(intent, i.Repaint):
             self.painter.redraw_all = True
+        elif isinstance(intent, i.Escape):  # (what it stops may be the disk's)
+            self.submit_all(self.windows.escape(self.state, self.disk.busy))
+        elif isinstance(intent, i.CancelRead):
+            self.submit_all(self.disk.cancel())
         elif isinstance(intent, i.WindowCommand):
             self.submit_all(self.windows.command(intent, self.state, self.layout))
         else:

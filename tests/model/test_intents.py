@@ -37,6 +37,7 @@ WINDOW_COMMANDS = {
     "RenameDialog",
     "DeleteDialog",
     "Escape",
+    "CancelRead",  # the loop's disk
     "OpenPath",
     "OpenModelFile",  # (the window manager: the Model tab opens it)
     "ListDrawings",
@@ -49,6 +50,7 @@ NOT_UNDO_STEPS = {
     *("TogglePlay", "StepTime", "SetSpeed", "Reverse", "Show", "ScrubRope", "GoToBest", "StepDelta"),
     *("SetRopeDelta", "SetRopeTab", "SetInvariance", "Tick", "SetTime", "SetLanguage", "FileProgress"),
     *("PictureShown", "PictureClosed", "PictureRetraced"),  # the Image window: nothing changes until Use
+    "ReadCancelled",  # a file left unread: said
     *("Recover", "Quit", "Resize", "Exported", "ExportFailed", "ExportCancelled", "Copied", "CopyFailed"),
     "ExportStarted",  # a film begun: said
     "ExportFieldsFine",  # an error line about the Export dialog's fields goes

@@ -97,6 +97,7 @@ from app.model.intents.export import (  # noqa: F401 - re-exported: `from app.mo
     StartExport,
 )
 from app.model.intents.files import (  # noqa: F401 - re-exported: `from app.model import intents as i`
+    CancelRead,
     DrawingDeleted,
     DrawingFileFailed,
     DrawingGone,
@@ -111,6 +112,7 @@ from app.model.intents.files import (  # noqa: F401 - re-exported: `from app.mod
     PictureClosed,
     PictureRetraced,
     PictureShown,
+    ReadCancelled,
     RecentFiles,
     ShowFile,
     ShowText,

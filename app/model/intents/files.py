@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from app.errors import Problem
 from app.io.curves import Curve
 from app.io.drawings import SavedDrawing
+from app.model.intents.app import WindowCommand
 from app.model.intents.base import Intent
 
 
@@ -82,6 +83,18 @@ class FileFailed(Intent):
     reason: str
     problem: Problem | None = None
     text: bool = False
+
+
+@dataclass(frozen=True)
+class CancelRead(WindowCommand):
+    """Esc while a curve file is read: stop it (the loop's disk does; `apply` never sees this)."""
+
+
+@dataclass(frozen=True)
+class ReadCancelled(Intent):
+    """The file being read was left unread: the curve on screen stays."""
+
+    file_name: str
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,10 @@ from app.paths import user_data_dir, user_data_place
 from app.text import clean_name
 
 
+class ReadStoppedError(Exception):
+    """The read was cancelled: its worker stops at the next piece it reads."""
+
+
 class CurveReader:
     """Reads one curve file on a daemon thread; `poll` gives the intents that say how it goes.
 
@@ -38,15 +42,20 @@ class CurveReader:
         self.done, self.total = 0, 0
         self.result: object | None = None
         self._reported = (-1, -1)
+        self._stop = threading.Event()
         self._thread = threading.Thread(target=self._read, name="curve-reader", daemon=True)
         self._thread.start()
 
     def _read(self) -> None:
         def progress(done: int, total: int) -> None:
+            if self._stop.is_set():
+                raise ReadStoppedError
             self.done, self.total = done, total
 
         try:
             self.result = read_curve(self.path, progress, self.saved)
+        except ReadStoppedError:
+            pass  # (no one polls a cancelled reader)
         except Exception as exc:  # MemoryError, say: a reader thread must never die without a word
             logging.getLogger("epicycles").exception("reading %s", self.path)
             self.result = i.FileFailed(f"{self.name}: {exc.__class__.__name__}")
@@ -60,6 +69,9 @@ class CurveReader:
             self._reported = (self.done, self.total)
             out.append(i.FileProgress(self.name, self.done, self.total))
         return out
+
+    def cancel(self) -> None:
+        self._stop.set()
 
     def wait(self, timeout: float) -> None:
         """Block until the file is read (tests and scripts; the loop polls instead)."""

@@ -48,6 +48,15 @@ class Disk:
         self.reader, self.together = CurveReader(path, saved or saved_name(path)), list(together)
         return []
 
+    def cancel(self) -> list[object]:
+        """Esc: the file being read, and those dropped with it, left unread (the worker stops at its next
+        piece; what it read is dropped)."""
+        if self.reader is None:
+            return []
+        name, _ = self.reader.name, self.reader.cancel()
+        self.reader, self.together, self.failed, self.refused = None, [], [], []
+        return [i.ReadCancelled(name)]
+
     def _refusal(self) -> i.FileFailed:
         """The files refused while one is read, and why (said again after each line about the one read)."""
         key = counted("problem.curve.busy", len(self.refused))

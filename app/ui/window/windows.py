@@ -180,21 +180,21 @@ class WindowManager:
             return open_in_tab(intent.path, state.rope.models.found, self.dialog_open(), self.exporting.busy)
         elif isinstance(intent, (i.RenameDialog, i.DeleteDialog)):
             self.dialogs.ask(isinstance(intent, i.DeleteDialog), state, layout.size, layout.ui.factor)
-        elif isinstance(intent, i.Escape):
-            return self.escape(state)
         else:
             return self.exporting.command(intent, state, layout)  # (exports and the clipboard)
         return []
 
-    def escape(self, state: AppState) -> Intents:
-        """Esc: drop the stroke being drawn, else close the window on top (else the first open in the
-        order of `_closers`), else cancel an export or the model's work, else leave the lesson."""
+    def escape(self, state: AppState, reading: bool) -> Intents:
+        """Esc: drop the stroke being drawn, else close the window on top (else the first open in the order
+        of `_closers`), else stop a file being read, an export or the model's work, else leave the lesson."""
         if state.stroke is not None or state.pending:
             return [i.StrokeCancel()]
         top = next(iter(self.windows()), None)
         closers = [(window, close) for window, close in self._closers(state, top) if window is not None]
         for _, close in [*(c for c in closers if c[0] is top), *closers]:
             return close()
+        if reading:
+            return [i.CancelRead()]
         if self.exporting.busy:
             return [i.CancelExport()]
         if state.rope.models.busy:
