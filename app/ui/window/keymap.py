@@ -118,7 +118,10 @@ def _rows() -> tuple[Binding, ...]:
         Binding((k.K_F1,), i.ToggleHelp(), "F1", "show or hide this help"),
         Binding((), i.ToggleHelp(), "?", "show or hide this help", char="?"),
         Binding(
-            (k.K_ESCAPE,), i.Escape(), "Esc", "cancel a stroke (or the added strokes), or close a window"
+            (k.K_ESCAPE,),
+            i.Escape(),
+            "Esc",
+            "cancel a stroke (or the added strokes), close a window, or stop a file being read",
         ),
         Binding((k.K_F11,), i.ToggleFullscreen(), "F11", "full screen, or back to the window"),
         Binding(
