@@ -21,7 +21,8 @@ def decode_curve_json(raw: bytes, where: str) -> Any:
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise curve_problem("not_utf8", where=where, byte=exc.start) from None
+        # Counted from 1, as lines and columns are (exc.start counts from 0).
+        raise curve_problem("not_utf8", where=where, byte=exc.start + 1) from None
     del raw
     # json builds a Python object of ~100 bytes for each list and dict: count them first rather than
     # let a file of millions of tiny lists fill memory (a legal file has about one per point).

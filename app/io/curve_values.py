@@ -44,13 +44,13 @@ def parse_points(raw: Any, where: str | Problem) -> np.ndarray:
             raise curve_problem("points_many", where=where, n=len(raw), most=MAX_POINTS)
         for i, p in enumerate(raw):
             if not (isinstance(p, list) and len(p) == 2 and all(is_number(v) or is_huge(v) for v in p)):
-                raise bad_point(where, i, p)
+                raise bad_point(where, i, p, len(raw))
         xy = np.asarray(raw, dtype=float)
     with np.errstate(invalid="ignore"):
         bad = ~np.all(np.isfinite(xy) & (np.abs(xy) <= MAX_COORDINATE), axis=1)
     if bad.any():
         i = int(np.argmax(bad))
-        raise bad_point(where, i, raw[i] if isinstance(raw, list) else xy[i].tolist())
+        raise bad_point(where, i, raw[i] if isinstance(raw, list) else xy[i].tolist(), len(xy))
     return xy[:, 0] + 1j * xy[:, 1]
 
 
@@ -89,16 +89,16 @@ def check_kinds(data: dict[str, Any], where: str) -> None:
         raise curve_problem("period", where=where, value=value)
 
 
-def bad_point(where: str | Problem, i: int, p: Any) -> CurveError:
-    """Why point i is refused: its numbers too large (said so, not as "not finite": the file is not damaged,
-    its units are), else not [x, y] with two numbers."""
+def bad_point(where: str | Problem, i: int, p: Any, n: int) -> CurveError:
+    """Why point i (from 0) of n is refused: its numbers too large (said so, not as "not finite": the file is
+    not damaged, its units are), else not [x, y] with two numbers."""
+    i += 1  # said counting from 1, of how many, as an editor counts (its "point 2" was the third)
     if isinstance(p, list) and len(p) == 2 and all(is_number(v) or is_huge(v) for v in p):
         if any(is_huge(v) for v in p):  # (shown as it was read, [Infinity, 0], it told nothing)
-            return curve_problem("huge_point", where=where, i=i, past=PAST_ANY_FLOAT, most=MOST)
-        return curve_problem(
-            "far_point", where=where, i=i, p=Number(clean_text(json.dumps(p), 40)), most=MOST
-        )
-    return curve_problem("bad_point", where=where, i=i, p=clean_text(json.dumps(p), 40))
+            return curve_problem("huge_point", where=where, i=i, n=n, past=PAST_ANY_FLOAT, most=MOST)
+        p_said = Number(clean_text(json.dumps(p), 40))
+        return curve_problem("far_point", where=where, i=i, n=n, p=p_said, most=MOST)
+    return curve_problem("bad_point", where=where, i=i, n=n, p=clean_text(json.dumps(p), 40))
 
 
 def parse_coefficients(raw: Any, where: str) -> dict[int, complex]:
@@ -109,11 +109,12 @@ def parse_coefficients(raw: Any, where: str) -> dict[int, complex]:
         ok = isinstance(term, dict) and isinstance(term.get("k"), int) and not isinstance(term.get("k"), bool)
         parts = (term.get("re", 0.0), term.get("im", 0.0)) if ok else ()
         if ok and all(is_number(v) or is_huge(v) for v in parts) and not all(map(is_coordinate, parts)):
-            raise curve_problem("far_coefficient", where=where, i=i, most=MOST)
+            raise curve_problem("far_coefficient", where=where, i=i + 1, n=len(raw), most=MOST)
         ok = ok and all(map(is_coordinate, parts))
         # 2·|k| + 1 samples hold frequency k, and they must stay within MAX_SAMPLES.
         if not ok or abs(term["k"]) > (MAX_SAMPLES - 1) // 2:
-            raise curve_problem("bad_coefficient", where=where, i=i, k=(MAX_SAMPLES - 1) // 2, most=MOST)
+            k = (MAX_SAMPLES - 1) // 2
+            raise curve_problem("bad_coefficient", where=where, i=i + 1, n=len(raw), k=k, most=MOST)
         terms[term["k"]] = terms.get(term["k"], 0) + complex(term.get("re", 0.0), term.get("im", 0.0))
     if all(c == 0 for k, c in terms.items() if k != 0):
         raise curve_problem("single_point", where=where)

@@ -203,8 +203,13 @@ def _parse_strokes(data: dict[str, Any], where: str, n_samples: int) -> Curve:
         raise curve_problem("closed_coefficients", where=where)
     if not isinstance(raw, list) or not raw or len(raw) > MAX_STROKES:
         raise curve_problem("strokes_list", where=where, most=MAX_STROKES)
-    # Each place a Problem, so its "stroke" is said in the line's language too (it stayed English).
-    places = [Problem("problem.curve.stroke_at", where=where, j=j) for j in range(len(raw))]
+    # Each place a Problem, so its "stroke" is said in the line's language too (it stayed English); counted
+    # from 1, of how many. "points" with "closed": false has no strokes to name (it said "stroke 0").
+    places: list[str | Problem] = (
+        [Problem("problem.curve.stroke_at", where=where, j=j + 1, n=len(raw)) for j in range(len(raw))]
+        if "strokes" in data
+        else [where]
+    )
     strokes = [parse_points(stroke, place) for stroke, place in zip(raw, places, strict=True)]
     if sum(len(z) for z in strokes) > MAX_POINTS:
         raise curve_problem("too_many_points", where=where, most=MAX_POINTS)

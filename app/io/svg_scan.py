@@ -118,11 +118,11 @@ def scan_svg(raw: bytes) -> int:
     try:
         parser.Parse(raw, True)
     except xml.parsers.expat.ExpatError as exc:
-        raise SvgError("not_xml", line=exc.lineno, column=exc.offset) from None
+        raise SvgError("not_xml", line=exc.lineno, column=exc.offset + 1) from None  # (expat counts from 0)
     except (ValueError, LookupError) as exc:  # an encoding expat or Python cannot decode
         if isinstance(exc, SvgError):
             raise
-        raise SvgError("not_xml", line=parser.ErrorLineNumber, column=parser.ErrorColumnNumber) from None
+        raise SvgError("not_xml", line=parser.ErrorLineNumber, column=parser.ErrorColumnNumber + 1) from None
     scan.expanded()
     return scan.texts
 

@@ -33,7 +33,7 @@ CASES = {  # file: (its content, the English words, the Korean words)
     ),
     "past.json": (
         '{"points": [[0, 0], [1e400, 0], [1, 1]]}',
-        "point 1 has a number larger than 1.8e308",
+        "point 2 of 3 has a number larger than 1.8e308",
         "1.8e308보다 커서",
     ),
     "digits.json": (
@@ -48,13 +48,13 @@ CASES = {  # file: (its content, the English words, the Korean words)
     ),
     "coef.json": (
         '{"coefficients": [{"k": 1, "re": 1e308}]}',
-        "coefficient 0 has a number too large",
-        "계수 0의 수가",
+        "coefficient 1 of 1 has a number too large",
+        "계수 1개 중 1번째의 수가",
     ),
     "past_coef.json": (
         '{"coefficients": [{"k": 1, "im": -1e999}]}',
-        "coefficient 0 has a number too",
-        "계수 0의 수가",
+        "coefficient 1 of 1 has a number too",
+        "계수 1개 중 1번째의 수가",
     ),
     "shift.svg": (SVG.format("", SHIFTED), "lies 1e308 away", "1e308만큼 떨어져"),
     "view.svg": (
@@ -77,7 +77,7 @@ def test_numbers_too_large_are_said_to_be_too_large(tmp_path, name) -> None:
 
 def test_a_point_that_is_not_a_number_is_still_said_so(tmp_path) -> None:
     english = refusal(write(tmp_path, '{"points": [[0, 0], [NaN, 0], [1, 1]]}'))
-    assert "point 1 is [NaN, 0], not [x, y] with two numbers" in english
+    assert "point 2 of 3 is [NaN, 0], not [x, y] with two numbers" in english
 
 
 def test_the_status_line_says_too_large_when_such_a_file_is_dropped(app, tmp_path) -> None:
@@ -88,5 +88,5 @@ def test_the_status_line_says_too_large_when_such_a_file_is_dropped(app, tmp_pat
     finish_reading(app)
     run_frames(app, 2)
     assert app.status.error and app.state.epicycles.curve is before
-    assert "huge.json: point 1 has a number larger than 1.8e308, too large" in app.status.text
+    assert "huge.json: point 2 of 3 has a number larger than 1.8e308, too large" in app.status.text
     assert "Infinity" not in app.status.text and "finite" not in app.status.text

@@ -19,5 +19,8 @@ def test_the_place_of_a_bad_stroke_is_worded_in_each_language() -> None:
     data = {"strokes": [[[0, 0], [1, 1]], [[0, 0], [1, "x"]]], "closed": False}
     with pytest.raises(CurveError) as caught:
         parse_curve(data, "two", 64, source="two.json")
-    assert said(caught.value, "en") == 'two.json: stroke 1: point 1 is [1, "x"], not [x, y] with two numbers'
-    assert said(caught.value, "ko").startswith("two.json: 획 1: 점 1")
+    assert (
+        said(caught.value, "en")
+        == 'two.json: stroke 2 of 2: point 2 of 2 is [1, "x"], not [x, y] with two numbers'
+    )
+    assert said(caught.value, "ko").startswith("two.json: 획 2개 중 2번째: 점 2개 중 2번째는")

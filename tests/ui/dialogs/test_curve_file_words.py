@@ -33,10 +33,10 @@ def in_korean(app) -> None:
 
 
 def test_a_bad_point_in_a_stroke_is_placed_in_the_windows_language(app, tmp_path) -> None:
-    assert "bad.json: stroke 0: point 2 is" in dropped(app, tmp_path, "bad.json", BAD_STROKE)
+    assert "bad.json: stroke 1 of 1: point 3 of 3 is" in dropped(app, tmp_path, "bad.json", BAD_STROKE)
     in_korean(app)
     line = dropped(app, tmp_path, "bad.json", BAD_STROKE)
-    assert "bad.json: 획 0: 점 2" in line and "stroke" not in line
+    assert "bad.json: 획 1개 중 1번째: 점 3개 중 3번째는" in line and "stroke" not in line
 
 
 def test_a_period_past_any_float_is_refused_as_too_large(app, tmp_path) -> None:

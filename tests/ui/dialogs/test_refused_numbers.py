@@ -22,14 +22,14 @@ SVG = '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0 L1e200 0 L0 1e200 Z
 CASES = {  # file: (its content, the English words, the Korean words)
     "far.json": (
         '{"points": [[0, 0], [1e300, 0], [1, 1]]}',
-        "point 1 is [1e300, 0.0]: a number there is too large; a curve's points must lie within 1e100",
-        "점 1([1e300, 0.0])의 수가 너무 큽니다. 곡선의 점은 1e100 안에 있어야 합니다",
+        "point 2 of 3 is [1e300, 0.0]: a number there is too large; a curve's points must lie within 1e100",
+        "점 3개 중 2번째([1e300, 0.0])의 수가 너무 큽니다. 곡선의 점은 1e100 안에 있어야 합니다",
     ),
     "past.json": (
         '{"points": [[0, 0], [-1e400, 0], [1, 1]]}',
-        "point 1 has a number larger than 1.8e308, too large to compute with; a curve's points must lie "
+        "point 2 of 3 has a number larger than 1.8e308, too large to compute with; a curve's points must lie "
         "within 1e100",
-        "점 1에 1.8e308보다 커서 계산할 수 없는 수가 있습니다. 곡선의 점은 1e100 안에",
+        "점 3개 중 2번째에 1.8e308보다 커서 계산할 수 없는 수가 있습니다. 곡선의 점은 1e100 안에",
     ),
     "slow.json": (
         '{"points": [[0, 0], [1, 0], [1, 1]], "period_seconds": -5}',
@@ -71,8 +71,8 @@ def test_a_refused_file_names_its_numbers_as_the_window_writes_them(app, tmp_pat
 
 
 COMMAND_LINE = {
-    "far.json": "far.json: point 1 is [1e+300, 0.0]: a number there is too large; a curve's points must lie "
-    "within 1e+100",
+    "far.json": "far.json: point 2 of 3 is [1e+300, 0.0]: a number there is too large; a curve's points "
+    "must lie within 1e+100",
     "slow.json": 'slow.json: "period_seconds" must be a number of seconds above 0, not -5',
     "far.svg": "far.svg: a point of this stroke lies 1e+200 away: a curve's points must lie within 1e+100",
 }
