@@ -132,12 +132,11 @@ class StatusBar:
         room = label.rect.width - self.ui.px(8)
         font = label.font
         if font.size(text)[0] <= room:
-            label.set_tooltip(None)
+            self._tip(None)
             return text
         # In the face the line has, as wide as the line (the theme's width suits a button's tip: a long path
         # there was a column of hyphen-broken pieces).
-        wrap = min(label.rect.width, self.ui.px(TIP_W))
-        label.set_tooltip(text, ObjectID(None, line_face(text)), wrap_width=wrap)
+        self._tip(text, min(label.rect.width, self.ui.px(TIP_W)))
         if short and line_face(short) == line_face(text):  # (drawn in the label's face)
             text = short
             if font.size(text)[0] <= room:
@@ -150,6 +149,20 @@ class StatusBar:
             else:
                 high = mid - 1
         return text[:low].rstrip() + "…"
+
+    def _tip(self, text: str | None, wrap: int | None = None) -> None:
+        """The label's tooltip says text (None: it has none). One up said the old line until the pointer
+        moved: it goes, and the new one comes up in its place at once, as the pointer is still there."""
+        label = self.message_label
+        assert label is not None
+        if text == label.tool_tip_text:
+            return
+        label.set_tooltip(text, None if text is None else ObjectID(None, line_face(text)), wrap_width=wrap)
+        if label.tool_tip is not None:
+            label.tool_tip.kill()
+            label.tool_tip = None
+            if text is not None:  # (past its delay: pygame_gui's hover check brings it up now)
+                label.while_hovering(0.0, self.manager.get_mouse_position())
 
     def show_fps(self, fps: float, now: float, at_rest: bool = False) -> None:
         """The frame rate, at most every FPS_EVERY_S of the loop's time now (a number that changes every

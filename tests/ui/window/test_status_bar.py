@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from ui_driver import finish_reading, hovered_tip
+import pygame
+from pygame_gui.core.utility import translate
+from pygame_gui.elements import UITooltip
+from support import pixels
+from ui_driver import finish_reading, hovered_tip, press_key, run_frames
 
 from app.model import intents as i
 
@@ -22,3 +26,43 @@ def test_a_long_line_is_whole_in_a_tooltip_as_wide_as_the_line_allows(app, tmp_p
     box = label.tool_tip.rect
     assert box.width >= 500 and app.screen.get_rect().contains(box)
     assert box.height <= 6 * label.font.size("Ag")[1]  # (at 170 px: over 11 lines)
+
+
+def long_line(app, tmp_path, stem: str, content: str = "{bad") -> None:
+    """A file with a long name opened (refused, by default): the line is cut, its whole in the tooltip."""
+    path = tmp_path / (f"{stem}_a_quite_long_file_name_for_the_status_line" * 2 + ".json")
+    path.write_text(content)
+    app.submit(i.OpenPath(path))
+    finish_reading(app)
+    assert app.status.message_label.text.endswith("…")
+
+
+def test_the_tooltip_up_closes_when_the_line_changes_to_one_that_fits(app, tmp_path) -> None:
+    """It kept the old line over the window until the pointer moved."""
+    long_line(app, tmp_path, "first", '{"points": [[0, 0], [1, 0], [0, 1]]}')
+    label = app.status.message_label
+    assert "first_a_quite" in hovered_tip(app, label)
+    box = label.tool_tip.rect.copy()
+    with_tip = pixels(app.screen, box)
+    press_key(app, pygame.K_e, unicode="e")  # the pointer still: a short line on new strokes
+    run_frames(app, 2)
+    assert label is app.status.message_label and label.text.startswith("New strokes are open")
+    assert not label.text.endswith("…") and label.tool_tip is None
+    assert not any(isinstance(s, UITooltip) for s in app.manager.get_sprite_group().sprites())
+    assert (pixels(app.screen, box) != with_tip).any(axis=2).mean() > 0.2  # gone from the screen too
+
+
+def test_the_tooltip_up_follows_a_new_line_that_is_cut_too(app, tmp_path) -> None:
+    long_line(app, tmp_path, "first")
+    label = app.status.message_label
+    assert "first_a_quite" in hovered_tip(app, label)
+    box = label.tool_tip.rect.copy()
+    with_first = pixels(app.screen, box)
+    long_line(app, tmp_path, "second")  # (the pointer still)
+    run_frames(app, 2)
+    assert (pixels(app.screen, box) != with_first).any()  # the new words on the screen too
+    tip = label.tool_tip
+    assert label is app.status.message_label and tip is not None and tip.alive()
+    words = translate(tip.text_block.html_text, **tip.text_block.text_kwargs)
+    assert "second_a_quite" in words and "first_a_quite" not in words
+    assert sum(isinstance(s, UITooltip) for s in app.manager.get_sprite_group().sprites()) == 1
