@@ -268,8 +268,12 @@ def given_up(state: AppState, intent: i.GivenUp) -> Outcome:
         return say(state, "status.export.given_up")
     # The short form cuts the quotes: a long sentence quoted whole hid "was not taken" past the bar's end.
     cut = partial(end_elided, fits=lambda text: len(text) <= config.QUOTED_CHARS)
-    short = tr(state.lang, "status.given_up", typed=cut(intent.typed), kept=cut(intent.kept))
-    return Outcome(tr(state.lang, "status.given_up", typed=intent.typed, kept=intent.kept), short=short)
+    said = {"typed": intent.typed, "kept": intent.kept}
+    key = "status.given_up"
+    if intent.typed_to is not None:  # both ends of a window went back: each is said
+        said, key = {**said, "typed_to": intent.typed_to, "kept_to": intent.kept_to}, "status.given_up_ends"
+    short = tr(state.lang, key, **{name: cut(text) for name, text in said.items()})
+    return Outcome(tr(state.lang, key, **said), short=short)
 
 
 @handles(i.TextCut, topic="typing", undo_step=False)

@@ -55,6 +55,8 @@ class GivenUp(Intent):
     topic: str
     typed: str = ""  # the refused entry's text ("": its dialog was closed)
     kept: str = ""  # what its field shows again
+    typed_to: str | None = None  # a window's last end, when both went back (typed and kept: its first)
+    kept_to: str = ""
 
 
 @dataclass(frozen=True)

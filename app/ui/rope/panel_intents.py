@@ -13,7 +13,9 @@ import pygame_gui
 from app.model import intents as i
 from app.model.model_state import ModelState
 from app.model.outcome import topic_of
+from app.model.rope_state import RopeState
 from app.model.state import Status
+from app.ui.rope.rope_numbers import entry_texts, shown_text
 from app.ui.rope.rope_widgets import speed_from_slider
 
 
@@ -73,6 +75,23 @@ def kept_fields(mending: Entered | None) -> tuple[str, ...]:
 def kept_widgets(mending: Entered | None, widgets: Mapping[str, object]) -> list[object]:
     """The widgets of kept_fields that are built (a sentence's is not on the score tab)."""
     return [widgets[name] for name in kept_fields(mending) if name in widgets]
+
+
+def given_up(mending: Entered, s: RopeState, widgets: Mapping[str, Any]) -> i.GivenUp:
+    """The refused entry left as typed, as an intent: the text it was left with, and the value its field
+    shows again. A window's two ends are given up together: each that goes back is said (the line named
+    only the field last in, and the other end went back without a word)."""
+    name, field = mending.name, widgets.get(mending.name)
+    if name in ENDS:
+        lo, hi, texts = *ENDS[name][1:], entry_texts(s, widgets)
+        ends = {end: (widgets[end].get_text(), texts[end]) for end in (lo, hi)}  # (as left, as kept)
+        back = [end for end in (lo, hi) if ends[end][0] != ends[end][1]]
+        if back == [lo, hi]:
+            return i.GivenUp(mending.topic, *ends[lo], typed_to=ends[hi][0], kept_to=ends[hi][1])
+        return i.GivenUp(mending.topic, *ends[back[0] if back else name])
+    # The text as left, not as refused: it may have been mended since (the line quoted the old typo).
+    left = mending.text if field is None else field.get_text()
+    return i.GivenUp(mending.topic, left, shown_text(s, widgets, name))
 
 
 def widget_intent(

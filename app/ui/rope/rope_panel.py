@@ -24,7 +24,7 @@ from app.model.state import Status
 from app.ui.fonts import Fonts
 from app.ui.rope.model_pointer import chip_clicked, pointer_intent
 from app.ui.rope.model_tab import ModelTab
-from app.ui.rope.panel_intents import Entered, Reading, kept_fields, kept_widgets, widget_intent
+from app.ui.rope.panel_intents import Entered, Reading, given_up, kept_fields, kept_widgets, widget_intent
 from app.ui.rope.rope_invariance import InvariancePicture, ladder_html, preload_ladder
 from app.ui.rope.rope_numbers import show_delta, show_entries, shown_text
 from app.ui.rope.rope_plot import model_plot_layout, plot_layout
@@ -287,10 +287,7 @@ class RopePanel:
         if mending is None or typed_in in kept_widgets(mending, self.widgets):  # (both ends of a window)
             return []
         self.mending = None
-        field = self.widgets.get(mending.name)
-        # The text as left, not as refused: it may have been mended since (the line quoted the old typo).
-        left = mending.text if field is None else field.get_text()
-        return [i.GivenUp(mending.topic, left, shown_text(self.state, self.widgets, mending.name))]
+        return [given_up(mending, self.state, self.widgets)]
 
     def waiting(self) -> bool:
         """Something off the loop will change the panel without input (models being looked for)."""
