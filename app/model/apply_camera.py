@@ -26,7 +26,7 @@ from app.model import intents as i
 from app.model.apply_transform import renamed_run
 from app.model.apply_ui_scale import ui_shown
 from app.model.outcome import NOTHING, Outcome, handles, refuse, say
-from app.model.state import SAVED, UNSAVED, AppState, whole_view
+from app.model.state import SAVED, UNSAVED, AppState, box_corners, whole_view
 
 
 @handles(i.CanvasFitted, topic="camera", undo_step=False)
@@ -80,12 +80,18 @@ def pan(state: AppState, intent: i.Pan) -> Outcome:
 
 @handles(i.FitView, topic="camera", undo_step=False)
 def fit_view(state: AppState, intent: i.FitView) -> Outcome:
-    """The whole curve and the chain's joints round the period, in the canvas; follow mode off."""
+    """The whole curve and the chain's joints round the period, and the box the strokes waiting were drawn
+    in, in the canvas; follow mode off. (×1 of the zooms said stays the curve's own.)"""
     cam, fitted = state.camera, state.camera.fitted
     cam.set_follow(False)
     if fitted is None:
         return NOTHING
-    target = pose_of(fitted, measure_whole(state, fitted))
+    whole = measure_whole(state, fitted)
+    if state.pending_box is not None:
+        e, strokes = state.epicycles, [z for z, _ in state.pending]
+        also = (box_corners(state.pending_box), *strokes)
+        whole = whole_view(e.curve, e.chain, fitted.rect, ui_shown(state), cam.covered, also)
+    target = pose_of(fitted, whole)
     cam.aim(FITTED if abs(target.zoom - 1) < 1e-9 and abs(target.offset) < 1e-12 else target)
     return say(state, "status.camera.fitted")
 

@@ -55,15 +55,20 @@ def test_the_wheel_zooms_smoothly_about_the_cursor(app) -> None:
     assert app.state.history.done == []  # camera moves are not undo steps
 
 
-def test_a_right_drag_pans_the_picture_with_the_hand(app) -> None:
-    start, end = canvas_point(app, 0.5, 0.5), canvas_point(app, 0.6, 0.3)
-    under = app.view.to_math_point(start)
+def right_drag(app, start: tuple[int, int], end: tuple[int, int]) -> None:
+    """Press the right button at start, move to end, release there (a pan)."""
     move_mouse(start)
     run_frames(app, 1)
     post(pygame.MOUSEBUTTONDOWN, pos=start, button=3, touch=False, window=None)
     move_mouse(end, buttons=(0, 0, 1))
     post(pygame.MOUSEBUTTONUP, pos=end, button=3, touch=False, window=None)
     run_frames(app, 1)
+
+
+def test_a_right_drag_pans_the_picture_with_the_hand(app) -> None:
+    start, end = canvas_point(app, 0.5, 0.5), canvas_point(app, 0.6, 0.3)
+    under = app.view.to_math_point(start)
+    right_drag(app, start, end)
     assert np.allclose(app.view.point(under), end, atol=1e-6)
     assert app.state.stroke is None and app.state.source == "square8"
 
