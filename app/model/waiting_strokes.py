@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import numpy as np
+
+from app.geometry.view_transform import Box
 from app.i18n import counted, tr
 from app.model.outcome import Outcome, say
 from app.model.state import AppState
@@ -45,3 +48,14 @@ def set_aside(state: AppState, outcome: Outcome) -> Outcome:
     state.pending, state.pending_box, state.taken_back = [], None, []
     aside = tr(state.lang, counted("status.stroke.set_aside", n), n=n)
     return replace(outcome, status=f"{outcome.status} {aside}")
+
+
+def strokes_away(strokes: list[tuple[np.ndarray, bool]], box: Box) -> int:
+    """How many of the strokes waiting lie wholly outside the box shown (the wheel or a pan took them
+    off-screen, and the hint counted them still: Enter finished a drawing no one could see)."""
+    x0, x1, y0, y1 = box
+    return sum(
+        1
+        for z, _ in strokes
+        if z.real.max() < x0 or z.real.min() > x1 or z.imag.max() < y0 or z.imag.min() > y1
+    )

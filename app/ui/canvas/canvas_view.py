@@ -27,6 +27,7 @@ from app.math.tour import in_jumps
 from app.model.lesson import box_over_canvas
 from app.model.readouts import READOUT_BETWEEN, canvas_readout
 from app.model.state import AppState
+from app.model.waiting_strokes import strokes_away
 from app.ui.canvas.arrows_view import arrows_in_sight, draw_arrows
 from app.ui.canvas.canvas_marks import Words, draw_marker, draw_stroke, scale_words, text_block
 from app.ui.canvas.circles_view import FEW_CIRCLES, Circle, draw_circles, still_circle, whole_circles
@@ -132,11 +133,15 @@ def draw_canvas(
 HINT_BETWEEN = "  ·  "  # between the pieces of a hint, each kept on one line where it fits
 
 
-def hint_text(app_state: AppState) -> str:
-    """The line along the canvas' foot: how to draw, or what a stroke under way or strokes waiting need."""
+def hint_text(app_state: AppState, view: ViewTransform | None = None) -> str:
+    """The line along the canvas' foot: how to draw, or what a stroke under way or strokes waiting need
+    (and that F brings back those the view has left wholly, given the view)."""
     lang, waiting = app_state.lang, len(app_state.pending)
     if app_state.stroke:
         return tr(lang, "canvas.hint_stroke")
+    away = strokes_away(app_state.pending, view.visible_box()) if waiting and view is not None else 0
+    if away:
+        return tr(lang, counted("canvas.hint_pending_away", waiting), n=waiting, away=away)
     if waiting:
         return tr(lang, counted("canvas.hint_pending", waiting), n=waiting)
     return tr(lang, "canvas.hint")
@@ -154,7 +159,7 @@ def canvas_words(
     if not window:
         return dict(_words(fonts, fonts.scale, view, caption, readout, None))
     box = box_over_canvas(app_state.lesson)  # the lesson window lies over the hint's line (its foot showed)
-    marks = (app_state.camera.whole, box, None if box else hint_text(app_state))
+    marks = (app_state.camera.whole, box, None if box else hint_text(app_state, view))
     return dict(_words(fonts, fonts.scale, view, caption, readout, marks))  # (a copy: callers may add)
 
 
