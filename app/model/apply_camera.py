@@ -93,7 +93,7 @@ def fit_view(state: AppState, intent: i.FitView) -> Outcome:
         whole = whole_view(e.curve, e.chain, fitted.rect, ui_shown(state), cam.covered, also)
     target = pose_of(fitted, whole)
     cam.aim(FITTED if abs(target.zoom - 1) < 1e-9 and abs(target.offset) < 1e-12 else target)
-    return say(state, "status.camera.fitted")
+    return say(state, "status.camera.fitted_strokes" if state.pending else "status.camera.fitted")
 
 
 @handles(i.ToggleFollow, topic="camera", undo_step=False)

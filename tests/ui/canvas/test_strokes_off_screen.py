@@ -70,7 +70,7 @@ def test_f_fits_a_stroke_drawn_zoomed_out_beside_the_curve(app) -> None:
     press_key(app, pygame.K_f, unicode="f")
     settle(app)
     assert on_screen(app, far) and on_screen(app, app.state.epicycles.curve.samples)
-    assert app.status.text.startswith("Fitted")
+    assert app.status.text == "Fitted: the whole curve, its chain and the strokes waiting."
     press_key(app, pygame.K_RETURN)  # the drawing made of both, seen before Enter
     assert app.state.pending == [] and len(app.state.epicycles.curve.strokes) == 2
 
