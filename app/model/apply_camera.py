@@ -26,7 +26,7 @@ from app.model import intents as i
 from app.model.apply_transform import renamed_run
 from app.model.apply_ui_scale import ui_shown
 from app.model.outcome import NOTHING, Outcome, handles, refuse, say
-from app.model.state import SAVED, UNSAVED, AppState, box_corners, whole_view
+from app.model.state import SAVED, UNSAVED, AppState, whole_view
 
 
 @handles(i.CanvasFitted, topic="camera", undo_step=False)
@@ -80,17 +80,17 @@ def pan(state: AppState, intent: i.Pan) -> Outcome:
 
 @handles(i.FitView, topic="camera", undo_step=False)
 def fit_view(state: AppState, intent: i.FitView) -> Outcome:
-    """The whole curve and the chain's joints round the period, and the box the strokes waiting were drawn
-    in, in the canvas; follow mode off. (×1 of the zooms said stays the curve's own.)"""
+    """The whole curve and the chain's joints round the period, and the strokes waiting, in the canvas;
+    follow mode off. (×1 of the zooms said stays the curve's own.)"""
     cam, fitted = state.camera, state.camera.fitted
     cam.set_follow(False)
     if fitted is None:
         return NOTHING
     whole = measure_whole(state, fitted)
-    if state.pending_box is not None:
-        e, strokes = state.epicycles, [z for z, _ in state.pending]
-        also = (box_corners(state.pending_box), *strokes)
-        whole = whole_view(e.curve, e.chain, fitted.rect, ui_shown(state), cam.covered, also)
+    if state.pending:  # their points, not the box they were drawn in: that is the whole canvas, with the
+        # caption's and hint's rows, and fitted it shrank a view that already showed them all to ×0.76
+        e, strokes = state.epicycles, tuple(z for z, _ in state.pending)
+        whole = whole_view(e.curve, e.chain, fitted.rect, ui_shown(state), cam.covered, strokes)
     target = pose_of(fitted, whole)
     cam.aim(FITTED if abs(target.zoom - 1) < 1e-9 and abs(target.offset) < 1e-12 else target)
     return say(state, "status.camera.fitted_strokes" if state.pending else "status.camera.fitted")

@@ -163,17 +163,13 @@ def whole_view(
     """What F shows: the whole curve and the chain round its period, fitted to the canvas rect at UI scale
     ui (the header and footer kept free as the fitted view keeps them, and the `covered` pixels at its foot
     that a window lies over: a lesson's box over the canvas hid the heart's lower half), and the points `also`
-    (the strokes waiting and their box: F left them off-screen while Enter would finish them)."""
+    (the strokes waiting: F left them off-screen while Enter would finish them)."""
     px, box = Scale(ui).px, fitted_box(curve, chain)
     if also:
-        box = bounding_box(box_corners(box), *also)
+        corners = np.array([complex(box[0], box[2]), complex(box[1], box[3])])
+        box = bounding_box(corners, *also)
     footer = max(px(config.CANVAS_FOOTER), covered)
     return fit_box(box, rect, config.FIT_MARGIN, px(config.CANVAS_HEADER), footer)
-
-
-def box_corners(box: Box) -> np.ndarray:
-    """A box's lower left and upper right corners as complex points."""
-    return np.array([complex(box[0], box[2]), complex(box[1], box[3])])
 
 
 def box_holds(outer: Box, inner: Box) -> bool:

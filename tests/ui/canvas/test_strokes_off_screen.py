@@ -56,6 +56,9 @@ def test_the_wheel_takes_a_stroke_off_screen_the_hint_says_so_and_f_brings_it_ba
     press_key(app, pygame.K_f, unicode="f")
     settle(app)
     assert on_screen(app, z) and stroke_pixels(app) > 20
+    # Drawn in the fitted view beside the square: F keeps its scale, the two centred (fitting the whole
+    # canvas the stroke was drawn in shrank the view to ×0.76).
+    assert np.isclose(app.view.scale, app.fitted.scale) and app.view.centre.real < app.fitted.centre.real
     assert hint_shows(app, tr("en", "canvas.hint_pending_one"))
 
 
