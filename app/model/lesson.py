@@ -27,6 +27,7 @@ from app.model.inspector import complex_text
 from app.model.lesson_chain import (
     UNIT_QK,
     WORDS,
+    CanvasShown,
     ChainShown,
     Numbers,
     ladder_numbers,
@@ -86,11 +87,13 @@ def _chain(name: str, n_arrows: int, order: fourier.Order = "amplitude") -> four
     return fourier.make_chain(spectrum, order, n_arrows)
 
 
-def arrows_numbers() -> Numbers:
-    """Every arrow of the heart passes through every sample; the largest MAX_DRAWN_ARROWS, which the step
-    draws, come close."""
+@cache  # (the step works its numbers out every frame, of the arrows drawn)
+def arrows_numbers(drawn: int | None = None) -> Numbers:
+    """Every arrow of the heart passes through every sample; the largest drawn (MAX_DRAWN_ARROWS as the
+    step sets, or as many as the Arrows slider draws) come close."""
     samples = preset_curve("heart").samples
-    n, shown = len(samples), min(config.MAX_DRAWN_ARROWS, len(samples))
+    n = len(samples)
+    shown = min(config.MAX_DRAWN_ARROWS if drawn is None else drawn, n)
     miss = [float(np.max(np.abs(fourier.pen_on_grid(_chain("heart", a), n) - samples))) for a in (n, shown)]
     return {"n": n, "miss": miss[0], "shown": shown, "miss_shown": miss[1]}
 
@@ -100,6 +103,7 @@ def _coefficient(samples: np.ndarray, k: int) -> complex:
     return complex(spectrum.c[spectrum.k == k][0])
 
 
+@cache  # (a step on the canvas works its numbers out every frame)
 def square_numbers() -> Numbers:
     """The 8-point square: c₁ = (1+√2)/2, c₋₃ = (1−√2)/2, and the bulge at t = π/8."""
     samples = preset_curve("square8").samples
@@ -112,7 +116,13 @@ def square_numbers() -> Numbers:
     }
 
 
-def dense_numbers() -> Numbers:
+def dense_numbers(_drawn: int | None = None) -> Numbers:
+    """The dense square's numbers, whichever arrow count the slider draws."""
+    return _dense()
+
+
+@cache  # (a step on the canvas works its numbers out every frame)
+def _dense() -> Numbers:
     """The dense square: the largest miss with 8, 64 and all arrows."""
     samples = preset_curve("square").samples
     out: Numbers = {}
@@ -124,6 +134,7 @@ def dense_numbers() -> Numbers:
     return out
 
 
+@cache  # (a step on the canvas works its numbers out every frame)
 def teacup_numbers() -> Numbers:
     """4e^{it} + e^{-3it}: 3 m from the centre at 7.5, 22.5, 37.5, 52.5 s and 5 m at 0, 15, 30, 45 s."""
     chain = _chain("teacup", 2)
@@ -137,6 +148,7 @@ def teacup_numbers() -> Numbers:
     }
 
 
+@cache  # (a step on the canvas works its numbers out every frame)
 def problem8_numbers() -> Numbers:
     """Start one sample later, trace backwards, move by 2 + i: what each does to the arrows."""
     z = preset_curve("square8").samples
@@ -178,23 +190,51 @@ def return_32_numbers() -> Numbers:
     return {"delta": best.best_delta, "ratio": best.ratio}
 
 
+@dataclass(frozen=True)
+class OwnUse:
+    """What a canvas step asks the user to change, which leaves its words its own: the Arrows slider
+    (its numbers then of the arrows drawn), the inspector's changes; timed: its words say where time
+    stands."""
+
+    slider: bool = False
+    transforms: bool = False
+    timed: bool = False
+
+
 def lessons_chain(
-    numbers: Callable[[], Numbers], scene: Scene, searched: bool = True
+    numbers: Callable[..., Numbers], scene: Scene, searched: bool = True, uses: OwnUse = OwnUse()
 ) -> Callable[..., Numbers]:
     """A step's numbers of the chain its scene sets, said as the lesson's (the "_other" wording: how that
-    chain comes back) while the panel draws another: the step's arrows, base, content, scaling or (for a
-    step whose numbers were searched for) best-in range changed in it (the box said "Two arrows here"
-    beside 32 and "Δ = 1885" of another range)."""
+    chain comes back) while the panel or canvas draws another: the step's arrows, base, content, scaling or
+    (for a step whose numbers were searched for) best-in range changed in it (the box said "Two arrows
+    here" beside 32 and "Δ = 1885" of another range); on the canvas its curve, samples, order or arrow
+    count, unless the step asks for that change (uses). A step whose words say where time stands says so
+    only while it stands there ("_moving": it said "Time is paused at 7.5 s" as the cup went round)."""
 
     def of(chain: ChainShown | None = None) -> Numbers:
+        if chain is not None and chain.canvas is not None and scene.speaks_of == "canvas":
+            words = _canvas_words(scene, chain.canvas, uses)  # (of the arrows drawn if of its own curve)
+            return (numbers(chain.canvas.arrows) if uses.slider and not words else numbers()) | words
         own = numbers()
-        if chain is None:
+        if chain is None or scene.speaks_of == "canvas":
             return own
         drawn = (scene.rope_arrows, scene.base, scene.content, True, scene.search if searched else None)
         shown = (chain.n_arrows, chain.base, chain.content, chain.plain, chain.search if searched else None)
         return own if shown == drawn else own | {WORDS: "_other"}
 
     return of
+
+
+def _canvas_words(scene: Scene, canvas: CanvasShown, uses: OwnUse) -> Numbers:
+    """The wording of a canvas step for the canvas shown: its own, "_other" or "_moving"."""
+    arrows = canvas.arrows if uses.slider else min(scene.arrows or config.MAX_DRAWN_ARROWS, canvas.max_arrows)
+    own = (scene.preset, config.DEFAULT_SAMPLES, scene.order, arrows)
+    curve = canvas.source if not canvas.transformed or uses.transforms else ""  # (a transform: a new curve)
+    if (curve, canvas.samples, canvas.order, canvas.arrows) != own:
+        return {WORDS: "_other"}
+    at = scene.time or 0.0
+    stands = canvas.paused_at is not None and math.isclose(canvas.paused_at, at, abs_tol=1e-9)
+    return {WORDS: "_moving"} if uses.timed and not stands else {}
 
 
 def real_head_numbers() -> Numbers:
@@ -206,6 +246,12 @@ def real_head_numbers() -> Numbers:
 REAL_HEAD_TEXT = "The cat sat on the mat because the cat was tired."
 LADDER = Scene("rope", rope_arrows=4, tab="invariance")
 EPICYCLE = Scene("rope", rope_arrows=2, rope_playing=True)
+ARROWS, DENSE = Scene("canvas", preset="heart"), Scene("canvas", preset="square", arrows=64)
+SQUARE, TEACUP = (
+    Scene("canvas", preset="square8", time=math.pi / 8),
+    Scene("canvas", preset="teacup", time=math.pi / 4),
+)
+PROBLEM8 = Scene("canvas", preset="square8", time=0.0)
 RETURN_2, RETURN_32 = Scene("rope", rope_arrows=2, delta=None), Scene("rope", rope_arrows=32, delta=None)
 STEPS: tuple[LessonStep, ...] = (
     LessonStep("ladder", LADDER, ladder_numbers, True),
@@ -227,11 +273,13 @@ STEPS: tuple[LessonStep, ...] = (
         ladder_pair_numbers,
         True,
     ),
-    LessonStep("arrows", Scene("canvas", preset="heart"), arrows_numbers),
-    LessonStep("square", Scene("canvas", preset="square8", time=math.pi / 8), square_numbers),
-    LessonStep("dense", Scene("canvas", preset="square", arrows=64), dense_numbers),
-    LessonStep("teacup", Scene("canvas", preset="teacup", time=math.pi / 4), teacup_numbers),
-    LessonStep("problem8", Scene("canvas", preset="square8", time=0.0), problem8_numbers),
+    LessonStep("arrows", ARROWS, lessons_chain(arrows_numbers, ARROWS, uses=OwnUse(slider=True)), True),
+    LessonStep("square", SQUARE, lessons_chain(square_numbers, SQUARE, uses=OwnUse(timed=True)), True),
+    LessonStep("dense", DENSE, lessons_chain(dense_numbers, DENSE, uses=OwnUse(slider=True)), True),
+    LessonStep("teacup", TEACUP, lessons_chain(teacup_numbers, TEACUP, uses=OwnUse(timed=True)), True),
+    LessonStep(
+        "problem8", PROBLEM8, lessons_chain(problem8_numbers, PROBLEM8, uses=OwnUse(transforms=True)), True
+    ),
     LessonStep("rope_epicycle", EPICYCLE, lessons_chain(two_arrow_scores, EPICYCLE, searched=False), True),
     LessonStep("return2", RETURN_2, lessons_chain(return_2_numbers, RETURN_2), True),
     LessonStep("return32", RETURN_32, lessons_chain(return_32_numbers, RETURN_32), True),

@@ -22,6 +22,7 @@ from app.model.signs import window_number
 
 if TYPE_CHECKING:
     from app.model.rope_state import RopeState
+    from app.model.state import AppState
 
 Numbers = dict[str, float | str]
 WORDS = "words"  # a Numbers entry: the step's wording for this chain, catalogue keys lesson.<key><words>.*
@@ -34,10 +35,33 @@ QK_ATOL = 1e-12  # q and k this close to the lesson's are the lesson's (they are
 
 
 @dataclass(frozen=True)
+class CanvasShown:
+    """The canvas as steps 5 to 9 speak of it: its curve's source (a preset's name, "text", "file", …) and
+    sample count, its arrows (of how many), their order, whether the inspector's last change made the curve,
+    and the t it stands paused at (None: time runs)."""
+
+    source: str
+    samples: int
+    arrows: int
+    max_arrows: int
+    order: str
+    transformed: bool
+    paused_at: float | None
+
+    @classmethod
+    def of(cls, state: AppState) -> CanvasShown:
+        e, change = state.epicycles, state.change
+        transformed = change is not None and change.curve is e.curve
+        paused = None if e.clock.playing else e.t
+        return cls(state.source, state.samples, e.n_arrows, e.max_arrows, e.order, transformed, paused)
+
+
+@dataclass(frozen=True)
 class ChainShown:
     """The panel's chain as the steps speak of it: its arrows, base, angles per token (the Invariance tab's
     ladder), the q and k that tab scores, their seed, whether the ladder is base^(−j/N) itself, and its
-    content and best-in range (which steps 10 to 12 compare with their own: lesson.lessons_chain)."""
+    content and best-in range (which steps 10 to 12 compare with their own: lesson.lessons_chain), and the
+    canvas beside it (which steps 5 to 9 compare with theirs)."""
 
     n_arrows: int
     base: float
@@ -48,13 +72,14 @@ class ChainShown:
     plain: bool = True  # False: a RoPE scaling stretches it, or it is a model head's own
     content: str = ""  # the panel's content ("ones", "random", …) and best-in range, read off it
     search: tuple[int, int] | None = None
+    canvas: CanvasShown | None = None
 
     @classmethod
-    def of(cls, r: RopeState) -> ChainShown:
+    def of(cls, r: RopeState, canvas: CanvasShown | None = None) -> ChainShown:
         q, k = r.qk()
         plain = r.scaling_kind == "none" and r.content != "head"
         omega, search = tuple(map(float, r.omega)), (r.search_lo, r.search_hi)
-        return cls(r.n_arrows, r.base, omega, tuple(q), tuple(k), r.seed, plain, r.content, search)
+        return cls(r.n_arrows, r.base, omega, tuple(q), tuple(k), r.seed, plain, r.content, search, canvas)
 
     @classmethod
     def ladder(

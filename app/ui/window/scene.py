@@ -12,7 +12,7 @@ from app.geometry.rope_layout import PanelLayout
 from app.geometry.view_transform import ViewTransform
 from app.identity import Same
 from app.model.lesson import STEPS, step_numbers
-from app.model.lesson_chain import ChainShown
+from app.model.lesson_chain import CanvasShown, ChainShown
 from app.model.lesson_words import Waiting
 from app.model.model_state import demo_found
 from app.model.rope_state import RopeState
@@ -85,7 +85,7 @@ class LessonScene:
         m, step = state.rope.models, None if state.lesson is None else STEPS[state.lesson]
         found = tuple(m.picks.numbers().items()) if m.picks is not None and step is not None else ()
         if step is not None and step.on_chain:
-            found = tuple(step_numbers(step, ChainShown.of(state.rope)).items())
+            found = tuple(step_numbers(step, ChainShown.of(state.rope, CanvasShown.of(state))).items())
         waiting: Waiting = "waiting" if m.busy else "stopped" if demo_found(m) else "missing"
         return cls(state.lang, state.lesson, layout.canvas, layout.panel, found, layout.ui.factor, waiting)
 

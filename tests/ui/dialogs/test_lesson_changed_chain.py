@@ -43,6 +43,12 @@ def undone(app) -> None:
 def test_a_step_about_the_lessons_chain_says_when_the_panel_draws_another(
     app, key, change, back, lang
 ) -> None:
+    changed_and_back(app, key, change, back, lang)
+
+
+def changed_and_back(app, key, change, back, lang: str) -> None:
+    """The step's own words; after change its "_other" wording (how the lesson's comes back); after back,
+    its own again."""
     app.submit(i.SetLanguage(lang))
     run_frames(app, 2)
     lesson_step_by_keys(app, key)
