@@ -13,6 +13,7 @@ inside a pygame_gui window; closing the window leaves the lesson. It shows what 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -61,7 +62,8 @@ class LessonBox:
         self.folder = str(own_models_folder())  # where the demo model may be put by hand
 
     def sync(self, shows: LessonScene) -> bool:
-        """Open, rebuild or close the window to show the scene's step in its language; True if it was."""
+        """Open, rebuild or close the window to show the scene's step in its language (new words alone:
+        kept, its caption and height changed); True if it was opened, rebuilt, closed or resized."""
         built = self._sync(shows)
         self.uncover()
         return built
@@ -81,6 +83,13 @@ class LessonBox:
             return False  # closed by its own button: its close event, on its way, leaves the lesson
         if shows == self._shows:
             return False
+        if self.window is not None and self._words_only(shows):
+            # Kept, its buttons too: pygame_gui takes a click only on the button it was pressed on, and
+            # one built anew between the press and the release (the demo model's read ending, the canvas
+            # changed in steps 5 to 9) lost it. Its foot stays, so Back, Next and Finish stay put.
+            before, self._shows = pygame.Rect(self.window.rect), shows
+            self._fit(shows)
+            return self.window.rect != before
         # Made anew, it stays under the windows that were over it; opened, under those open (a progress
         # window, the help), which it had covered.
         stack = self.manager.get_window_stack().get_full_stack()
@@ -88,10 +97,15 @@ class LessonBox:
         self._kill()
         self._shows = shows
         if shows.step is not None:
-            over = shows.canvas if box_over_canvas(shows.step) else shows.panel
-            self._build(shows, over)
+            self._build(shows)
             to_front(self.manager, over_it)
         return True
+
+    def _words_only(self, shows: LessonScene) -> bool:
+        """Only the step's words differ from what the box shows: the same step (so the same buttons), in
+        the same language, place and scale."""
+        old = self._shows
+        return old is not None and replace(shows, numbers=old.numbers, waiting=old.waiting) == old
 
     def covers(self, canvas: Rect) -> int:
         """How many pixels at the canvas' foot the box lies over, for the curve to be fitted above it: 0
@@ -114,76 +128,74 @@ class LessonBox:
             self.window.kill()
         self.window = self.back = self.next = self.finish = self.caption = None
 
-    def _build(self, shows: LessonScene, over: Rect) -> None:
-        """The step in the scene (a real head's numbers are the scene's: the window worked them out)."""
+    def _build(self, shows: LessonScene) -> None:
+        """The step in the scene: its window, caption and buttons, then put in place by _fit."""
         lang, index = shows.lang, shows.step or 0
-        x, y, w, h = over
+        x, y, w, h = over = over_what(shows)
         step, px = STEPS[index], self.fonts.scale.px  # every size at the UI scale
-        pad, (bw, bh) = px(PAD), (px(BUTTON[0]), px(BUTTON[1]))
-        width = w - 2 * pad
+        pad, button = px(PAD), pygame.Rect(0, 0, px(BUTTON[0]), px(BUTTON[1]))
         title = tr(lang, "lesson.window", step=index + 1, steps=len(STEPS))
         title = f"{title} · {tr(lang, f'lesson.{step.key}.title')}"
         self.window = UIWindow(  # (a title with a minus sign in the face that draws it: "m − n")
-            pygame.Rect(x + pad, y, width, h),
+            pygame.Rect(x + pad, y, w - 2 * pad, h),
             self.manager,
             title,
             object_id=ObjectID("#lesson_window", title_face(title)),
         )
-        left, bottom = x + pad, y + h - pad  # (of the window's rect, its shadow included)
-        rows = over == shows.panel  # over the panel's rows of controls: edge to edge, whole rows
-        if rows:  # (a pad each side left the first pixels of "Arrows", "Base", "Seed" showing)
-            shadow = self.window.shadow_width
-            left, width, bottom = x - shadow, w + 2 * shadow, y + h + shadow
-            self.window.set_dimensions((width, h))
-        # Wrapped to the width inside the window's borders (the window's own width ran the lines under
-        # its right border), then the window made as tall as the lines and put at the bottom.
-        text_w = self.window.get_container().get_rect().width - 2 * pad
-        # (a step on the chain: the scene's numbers, of the chain drawn; a scene without them: the step's)
-        numbers = (
-            dict(shows.numbers) if step.on_chain and shows.numbers else step.numbers() or dict(shows.numbers)
-        )
-        said = step_words(lang, step.key, numbers, shows.waiting, self.folder)
-        lines = self.lines = self._lines(said, text_w)
-        text_h = sum(self.fonts.image(line, colour, TEXT_SIZE).get_height() + 1 for line, colour in lines)
-        height = min(h - 2 * pad, px(CHROME) + text_h + bh + 3 * pad)
-        if rows:  # its top raised to the space between two rows: no row is cut in half
-            shadow = self.window.shadow_width
-            height = bottom + shadow - whole_rows_top(over, self.fonts.scale, bottom - height + shadow)
-        self.window.set_dimensions((width, height))
-        self.window.set_position((left, bottom - height))
+        if over == shows.panel:  # over the panel's rows of controls: edge to edge (a pad each side left
+            shadow = self.window.shadow_width  # the first pixels of "Arrows", "Base", "Seed" showing)
+            self.window.set_dimensions((w + 2 * shadow, h))
+            self.window.set_position((x - shadow, y))
         bar = self.window.title_bar
         if bar is not None and bar.font is not None:  # a long title ends in "…", clear of the ×
             fitted = end_elided(title, fits_in(bar.font, bar.rect.width - px(2 * PAD)))
             if fitted != title:
                 self.window.set_display_title(fitted)
-        inner = self.window.get_container().get_rect()
-        image = self._caption(lines, text_w, inner.height - bh - 3 * pad)
-        self.caption = UIImage(
-            pygame.Rect(pad, pad, image.get_width(), image.get_height()),
-            image,
-            self.manager,
-            container=self.window,
-        )
-        top = inner.height - bh - pad
-        self.back = UIButton(
-            pygame.Rect(inner.width - 2 * bw - 2 * pad, top, bw, bh),
-            tr(lang, "lesson.back"),
-            self.manager,
-            container=self.window,
-        )
+        blank = pygame.Surface((1, 1), pygame.SRCALPHA)
+        self.caption = UIImage(pygame.Rect(pad, pad, 1, 1), blank, self.manager, container=self.window)
+        self.back = UIButton(button, tr(lang, "lesson.back"), self.manager, container=self.window)
         last = index == len(STEPS) - 1
-        button = UIButton(
-            pygame.Rect(inner.width - bw - pad, top, bw, bh),
-            tr(lang, "lesson.finish" if last else "lesson.next"),
-            self.manager,
-            container=self.window,
-        )
+        ahead = tr(lang, "lesson.finish" if last else "lesson.next")
+        forward = UIButton(button, ahead, self.manager, container=self.window)
         if last:
-            self.finish = button  # leaves lesson mode
+            self.finish = forward  # leaves lesson mode
         else:
-            self.next = button
+            self.next = forward
         if index == 0:
             self.back.disable()
+        self._fit(shows)
+
+    def _fit(self, shows: LessonScene) -> None:
+        """The step's words wrapped to the width inside the window's borders (the window's own width ran
+        the lines under its right border), the window made as tall as they are and put at the foot of the
+        half it covers, the caption drawn and the buttons at the window's foot."""
+        _, y, _, h = over = over_what(shows)
+        step, px, window = STEPS[shows.step or 0], self.fonts.scale.px, self.window
+        pad, (bw, bh) = px(PAD), (px(BUTTON[0]), px(BUTTON[1]))
+        rows = over == shows.panel  # over the panel: its shadow reaches the panel's foot
+        bottom = y + h + window.shadow_width if rows else y + h - pad  # (of its rect, shadow included)
+        text_w = window.get_container().get_rect().width - 2 * pad
+        # (a step on the chain: the scene's numbers, of the chain drawn; a scene without them: the step's)
+        numbers = (
+            dict(shows.numbers) if step.on_chain and shows.numbers else step.numbers() or dict(shows.numbers)
+        )
+        said = step_words(shows.lang, step.key, numbers, shows.waiting, self.folder)
+        lines = self.lines = self._lines(said, text_w)
+        text_h = sum(self.fonts.image(line, colour, TEXT_SIZE).get_height() + 1 for line, colour in lines)
+        height = min(h - 2 * pad, px(CHROME) + text_h + bh + 3 * pad)
+        if rows:  # its top raised to the space between two rows: no row is cut in half
+            shadow = window.shadow_width
+            height = bottom + shadow - whole_rows_top(over, self.fonts.scale, bottom - height + shadow)
+        window.set_dimensions((window.rect.width, height))
+        window.set_position((window.rect.left, bottom - height))
+        inner = window.get_container().get_rect()
+        image = self._caption(lines, text_w, inner.height - bh - 3 * pad)
+        assert self.caption is not None
+        self.caption.set_dimensions(image.get_size())
+        self.caption.set_image(image)
+        top = inner.height - bh - pad
+        self.back.set_relative_position((inner.width - 2 * bw - 2 * pad, top))
+        (self.finish or self.next).set_relative_position((inner.width - bw - pad, top))
 
     def _lines(self, said: tuple[str, str], width: int) -> list[tuple[str, Colour]]:
         """The step's text, wrapped, and its number below in the read-out colour (its waiting line while
@@ -220,3 +232,8 @@ class LessonBox:
             self._shows = None
             return i.Lesson("stop")
         return None
+
+
+def over_what(shows: LessonScene) -> Rect:
+    """The half of the window the box lies over: the one its step does not speak of."""
+    return shows.canvas if box_over_canvas(shows.step) else shows.panel
