@@ -155,6 +155,7 @@ ROPE_ROW = 28  # height of one row of panel widgets
 ROPE_GAP = 6  # between widgets in a row
 ROPE_CONTROL_ROWS = 7
 ROPE_CHAIN_SHARE = 0.48  # share of the drawing height given to the chain (the plot gets the rest)
+ROPE_PICTURE_SEEN = 1 / 3  # of the chain, or the plot's curve, above a box over the panel (else none)
 ROPE_AXIS_MARGIN = 44  # kept free left and right of the score axis for Δ tick labels and the Δ marker
 ROPE_PANEL_BG = (18, 20, 28)
 ROPE_AREA_BG = (14, 16, 22)

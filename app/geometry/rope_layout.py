@@ -112,15 +112,6 @@ def control_rows(rect: Rect, ui: Scale = UNSCALED) -> list[int]:
     return [rows_top + i * (row + gap) for i in range(config.ROPE_CONTROL_ROWS)]
 
 
-def whole_rows_top(rect: Rect, ui: Scale, top: int) -> int:
-    """The top of a box over the panel's foot, from `top` raised to the nearest edge between rows of
-    controls (the middle of the space above a row), so that it covers whole rows; over the drawings (no
-    row there), `top` as it is."""
-    ys = control_rows(rect, ui)
-    edges = [ys[0] - ui.px(config.PAD) // 2, *(y - ui.px(config.ROPE_GAP) // 2 for y in ys[1:])]
-    return max((edge for edge in edges if edge <= top), default=top)
-
-
 def panel_layout(rect: Rect, scale: float = 1.0, ui: Scale = UNSCALED) -> PanelLayout:
     """Every named rectangle of the panel inside rect (x, y, width, height); scale: of the picture's own
     spacing (the read-outs' and the plot header's heights, the chain's pads, the axis' margin); ui: of the

@@ -23,7 +23,7 @@ from pygame_gui.elements import UIButton, UIImage, UIWindow
 
 from app import config
 from app.geometry.layout import Rect
-from app.geometry.rope_layout import whole_rows_top
+from app.geometry.panel_cover import whole_rows_top
 from app.i18n import tr
 from app.model import intents as i
 from app.model.lesson import STEPS, box_over_canvas
