@@ -52,3 +52,34 @@ class OpenDialog:
         if gone:
             self.window = None
         return [] if path is None else [i.OpenPath(path)]
+
+    def answers_waiting(self) -> list[pygame.event.Event]:
+        """The events pygame_gui posted for the dialog and its controls (Enter on its path line, OK, its
+        pick) that wait in the queue for the next frame: taken out, every other left in its order."""
+        dialog = self.window
+        if dialog is None or not pygame.event.peek(ANSWERS, pump=False):
+            return []
+        queued = pygame.event.get(pump=False)
+        mine = [event for event in queued if event.type in ANSWERS and _of(dialog, event)]
+        for event in queued:
+            if not any(event is taken for taken in mine):
+                pygame.event.post(event)
+        return mine
+
+
+# (not pygame's USEREVENT, which pygame_gui posts beside each as its old form)
+ANSWERS = (
+    pygame_gui.UI_TEXT_ENTRY_FINISHED,
+    pygame_gui.UI_BUTTON_PRESSED,
+    pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION,
+    pygame_gui.UI_FILE_DIALOG_PATH_PICKED,
+    pygame_gui.UI_WINDOW_CLOSE,
+)
+
+
+def _of(dialog: SafeFileDialog, event: pygame.event.Event) -> bool:
+    """The event is the dialog's or one of its controls' (they lie in its container)."""
+    element = getattr(event, "ui_element", None)
+    return (
+        element is dialog or getattr(getattr(element, "ui_container", None), "parent_element", None) is dialog
+    )

@@ -124,9 +124,10 @@ class EventRouter:
         if kind in KEYS:
             if self.windows.modal() is None and self.field_history.key(event):  # Ctrl+Z, Y in a field
                 return []
+            said: list[object] = self._answered_first(event, where)
             before = self.field_history.before()
             fitting, cut = cut_to_fit(self.manager, event)  # a field takes so many characters, no more
-            said: list[object] = [cut] if cut else []
+            said += [cut] if cut else []
             said += [] if fitting is None else self.keyboard.keys(fitting, where)
             self.field_history.after(before, event)
             return said
@@ -134,6 +135,21 @@ class EventRouter:
         if getattr(event, "ui_element", None) is not None:
             return self._widget_event(event, where)
         return []
+
+    def _answered_first(self, event: pygame.event.Event, where: Where) -> list[object]:
+        """Esc after Enter on Open…'s path line (or a click on OK) in the same frames: the dialog's answer,
+        which pygame_gui delivers a frame or two later, comes first, so the file opens and Esc then cancels
+        its read, saying so (Esc closed the dialog before its answer came: the file was never read)."""
+        if event.type != pygame.KEYDOWN or event.key != pygame.K_ESCAPE:
+            return []
+        said: list[object] = []
+        for _ in range(3):  # Enter → the path entered → the path picked
+            waiting = self.windows.open_dialog.answers_waiting()
+            for answer in waiting:
+                said += self.route(answer, where)
+            if not waiting:
+                break
+        return said
 
     # ------------------------------------------------------------ files dropped
 
