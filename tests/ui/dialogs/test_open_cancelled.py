@@ -13,6 +13,7 @@ from PIL import Image
 from test_open_typed import open_dialog, type_over
 from ui_driver import finish_reading, press_key, run_frames
 
+from app.io import safe_read
 from app.ui.dialogs import files
 
 
@@ -64,3 +65,42 @@ def test_esc_while_a_json_file_is_read_cancels_it_and_the_next_opens(app, tmp_pa
     open_typed(app, path)  # asked again, it opens
     finish_reading(app)
     assert app.state.source == "file"
+
+
+def test_esc_stops_the_worker_at_the_next_piece_it_reads(app, tmp_path, monkeypatch) -> None:
+    """The real read, in pieces: held after its first, Esc cancels it; the worker reads no further piece
+    (ReadStoppedError at the next) and leaves no result, the line says so and the previous curve stays."""
+    path = tmp_path / "long.json"
+    path.write_text(json.dumps({"points": [[k, k % 7] for k in range(400)]}))
+    monkeypatch.setattr(safe_read, "PROGRESS_CHUNK", 512)  # (pieces of 4 MB: the file in several)
+    first, go, pieces = threading.Event(), threading.Event(), []
+    read_curve = files.read_curve
+
+    def held(progress):
+        def report(done: int, total: int) -> None:
+            pieces.append(done)
+            progress(done, total)  # (the reader's own: it raises once the read is cancelled)
+            if len(pieces) == 1:
+                first.set()
+                go.wait(30)
+
+        return report
+
+    monkeypatch.setattr(
+        files, "read_curve", lambda path, progress, saved: read_curve(path, held(progress), saved)
+    )
+    before = app.state.epicycles.curve
+    open_typed(app, path)
+    reader = app.disk.reader
+    assert reader is not None and first.wait(30)
+    run_frames(app, 1)
+    assert app.status.text.startswith("Reading long.json: ")  # its progress, a piece read
+    press_key(app, pygame.K_ESCAPE)
+    assert app.status.text == "Reading long.json was cancelled: the previous curve stays."
+    go.set()
+    reader.wait(timeout=30)
+    assert pieces == [512, 1024] and reader.done == 512 < path.stat().st_size  # stopped at the next piece
+    assert reader.result is None and not reader.finished  # no curve, no failure: nothing to say
+    run_frames(app, 3)
+    assert app.state.epicycles.curve is before and app.state.source == "square8" and not app.disk.busy
+    assert app.status.text == "Reading long.json was cancelled: the previous curve stays."
