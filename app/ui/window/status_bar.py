@@ -65,6 +65,8 @@ class StatusBar:
 
     def build(self, rect: pygame.Rect, ui: Scale | None = None) -> None:
         """(Re)create the bar inside rect, at the UI scale ui (None: the one it was built at)."""
+        old = self.message_label
+        rested = old.hover_time if old is not None and old.hovered else None  # (the pointer on the line)
         for label in (self.message_label, self.fps_label, self.language_menu, self.scale_menu):
             if label is not None:
                 label.kill()
@@ -103,6 +105,18 @@ class StatusBar:
             self.manager,
             object_id="#status_fps",
         )
+        if rested is not None:
+            self._hover_kept(rested)
+
+    def _hover_kept(self, rested: float) -> None:
+        """The new label hovered as the old one was (a line turned error or back is drawn by a new one): a
+        tooltip up, or due, says the new line at once (it waited a new hover delay, the pointer still)."""
+        label = self.message_label
+        assert label is not None
+        at = self.manager.get_mouse_position()
+        if label.hover_point(*at):
+            label.hovered, label.hover_time = True, rested
+            label.while_hovering(0.0, at)
 
     @property
     def _face(self) -> str | None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 from pygame_gui.core.utility import translate
 from pygame_gui.elements import UITooltip
 from support import pixels
@@ -66,3 +67,24 @@ def test_the_tooltip_up_follows_a_new_line_that_is_cut_too(app, tmp_path) -> Non
     words = translate(tip.text_block.html_text, **tip.text_block.text_kwargs)
     assert "second_a_quite" in words and "first_a_quite" not in words
     assert sum(isinstance(s, UITooltip) for s in app.manager.get_sprite_group().sprites()) == 1
+
+
+@pytest.mark.parametrize("first_ok", [True, False], ids=["to-an-error", "from-an-error"])
+def test_the_tooltip_up_follows_a_new_line_of_the_other_kind_at_once(app, tmp_path, first_ok) -> None:
+    """A line that changes between an error and an ordinary one is drawn by a new label: its tooltip waited
+    for a new hover delay (the pointer still), or the old words stayed."""
+    good, bad = '{"points": [[0, 0], [1, 0], [0, 1]]}', "{bad"
+    long_line(app, tmp_path, "first", good if first_ok else bad)
+    assert app.status.error is not first_ok
+    assert "first_a_quite" in hovered_tip(app, app.status.message_label)
+    box = app.status.message_label.tool_tip.rect.copy()
+    with_first = pixels(app.screen, box)
+    long_line(app, tmp_path, "second", bad if first_ok else good)  # (the pointer still)
+    run_frames(app, 2)
+    label = app.status.message_label
+    assert app.status.error is first_ok and label.text.endswith("…")
+    tips = [s for s in app.manager.get_sprite_group().sprites() if isinstance(s, UITooltip)]
+    assert len(tips) == 1 and tips[0] is label.tool_tip and tips[0].alive()
+    words = translate(tips[0].text_block.html_text, **tips[0].text_block.text_kwargs)
+    assert "second_a_quite" in words and "first_a_quite" not in words
+    assert (pixels(app.screen, box) != with_first).any()  # the new words on the screen too
