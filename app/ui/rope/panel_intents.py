@@ -21,15 +21,19 @@ from app.ui.rope.rope_widgets import speed_from_slider
 
 @dataclass(frozen=True)
 class Entered:
-    """A field's Enter (or Tab): its name, the text typed, and the topic an error line about it has."""
+    """A field's Enter (or Tab): its name, the text typed, the topic an error line about it has, and the
+    texts of the fields it keeps if refused, as they were (kept_fields)."""
 
     name: str
     text: str
     topic: str
+    as_typed: tuple[tuple[str, str], ...] = ()
 
     @classmethod
-    def of(cls, name: str, text: str, intent: object) -> Entered:
-        return cls(name, text, topic_of(intent))
+    def of(cls, name: str, text: str, intent: object, widgets: Mapping[str, Any]) -> Entered:
+        kept = ENDS[name][1:] if name in ENDS else (name,)
+        typed = tuple((each, widgets[each].get_text()) for each in kept if each in widgets)
+        return cls(name, text, topic_of(intent), typed)
 
     def refused(self, status: Status) -> bool:
         """Whether the status line, after the entry's intent, is the error that refused it."""
@@ -70,6 +74,21 @@ def kept_fields(mending: Entered | None) -> tuple[str, ...]:
     if mending is None:
         return ()
     return ENDS[mending.name][1:] if mending.name in ENDS else (mending.name,)
+
+
+def left_as_is(
+    mending: Entered | None, name: str, event: pygame.event.Event, s: RopeState, widgets: Mapping[str, Any]
+) -> bool:
+    """A field's Enter that enters nothing: a click away from it unedited (said nothing) or from a refused
+    entry it keeps (given up: RopePanel.poll), and Tab from a refused entry it keeps with nothing typed
+    since, which leaves as a click does (Tab entered the same refused text again: the keyboard never got
+    past it, and the red line said nothing new). Either stays kept if it went to the window's other end."""
+    kept = name in kept_fields(mending)
+    if getattr(event, "left", False):
+        return kept or event.text == shown_text(s, widgets, name)
+    if not (kept and mending is not None and getattr(event, "tabbed", False)):
+        return False
+    return all(widgets[each].get_text() == text for each, text in mending.as_typed if each in widgets)
 
 
 def kept_widgets(mending: Entered | None, widgets: Mapping[str, object]) -> list[object]:

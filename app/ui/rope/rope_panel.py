@@ -24,9 +24,9 @@ from app.model.state import Status
 from app.ui.fonts import Fonts
 from app.ui.rope.model_pointer import chip_clicked, pointer_intent
 from app.ui.rope.model_tab import ModelTab
-from app.ui.rope.panel_intents import Entered, Reading, given_up, kept_fields, kept_widgets, widget_intent
+from app.ui.rope.panel_intents import Entered, Reading, given_up, kept_widgets, left_as_is, widget_intent
 from app.ui.rope.rope_invariance import InvariancePicture, ladder_html, preload_ladder
-from app.ui.rope.rope_numbers import show_delta, show_entries, shown_text
+from app.ui.rope.rope_numbers import show_delta, show_entries
 from app.ui.rope.rope_plot import model_plot_layout, plot_layout
 from app.ui.rope.rope_view import ScoreView
 from app.ui.rope.rope_widgets import build_widgets, menu_values, slider_from_speed
@@ -117,9 +117,7 @@ class RopePanel:
                 return None
             entered = event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED
             left = entered and getattr(event, "left", False)  # (a click took the keyboard: see router._left)
-            if left and (
-                name in kept_fields(self.mending) or event.text == shown_text(self.state, self.widgets, name)
-            ):
+            if entered and left_as_is(self.mending, name, event, self.state, self.widgets):
                 return None  # unedited says nothing; one kept refused is given up (_given_up)
             if self.state.tab == "model" and name not in ("tab_score", "tab_invariance"):
                 intent = self.model_tab.intent(name, event, self.state.models)
@@ -132,7 +130,9 @@ class RopePanel:
                     self.manager.set_focus_set(None)
                 self.shown.values.pop(name, None)
                 self.mending = None  # (entered anew: refused again or not, the line is this entry's)
-            self.entered = Entered.of(name, event.text, intent) if entered and intent is not None else None
+            self.entered = (
+                Entered.of(name, event.text, intent, self.widgets) if entered and intent is not None else None
+            )
             return intent
         return None
 

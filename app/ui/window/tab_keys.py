@@ -48,12 +48,16 @@ def tab_key(
     if now not in panel:  # (a field of a window under another: Tab leaves it)
         manager.set_focus_set(None)
         return []
-    said = finish(entered(now))  # (the panel hands the keyboard back on Enter: it is taken again here)
+    said = finish(
+        entered(now, tabbed=True)
+    )  # (the panel hands the keyboard back on Enter: it is taken again here)
     give_keys(manager, manager.get_root_container(), field_after(panel, now, backwards), everything)
     return said
 
 
-def entered(field: UITextEntryLine, left: bool = False) -> pygame.event.Event:
+def entered(field: UITextEntryLine, left: bool = False, tabbed: bool = False) -> pygame.event.Event:
     """The event Enter in field gives (pygame_gui's), for its text as it stands; `left`: a click took the
-    keyboard from it (its edit applied as Tab's is, but only if it has one, and the keyboard stays)."""
-    return widget_event(pygame_gui.UI_TEXT_ENTRY_FINISHED, field, text=field.get_text(), left=left)
+    keyboard from it (its edit applied as Tab's is, but only if it has one, and the keyboard stays);
+    `tabbed`: Tab left it (a refused entry it still holds unchanged is left as a click leaves it)."""
+    kind = pygame_gui.UI_TEXT_ENTRY_FINISHED
+    return widget_event(kind, field, text=field.get_text(), left=left, tabbed=tabbed)

@@ -1,7 +1,8 @@
 """A refused entry left as typed says what the field shows again, through the real loop with real events:
 the Base field given "-5" (or Δ's "abc") and then a click away or Esc puts the field back to its value,
 and the status line says so (it went empty: no line told the user the typed value was dropped). Tab
-enters the text again, as Enter does: refused again, it stays in its field with its red line. Mended and
+enters a text changed since, as Enter does: refused again, it stays in its field with its red line; Tab on
+the refused text unchanged leaves it as a click elsewhere does, and says so. Mended and
 then left, the line quotes the field as left (it quoted the old typo, no longer in the field). The Model tab's
 sentence refused at once (no words) is kept to be mended too, and left, shows the sentence read again (its
 field stayed empty beside the chips of the sentence read, once the red line had gone)."""
@@ -12,6 +13,8 @@ import pygame
 import pytest
 from test_rope_panel import layout
 from ui_driver import centre, click, post, press_key, run_frames, type_into
+
+from app.ui.window.focus import focused_field
 
 
 def refused(app, name: str, text: str):
@@ -55,13 +58,20 @@ def test_leaving_a_mended_entry_quotes_it_as_left(app, how) -> None:
     assert "“500000” was not taken" in app.status.text and "1e308" not in app.status.text
 
 
-def test_tab_keeps_the_refusal_while_the_field_holds_it(app) -> None:
+def test_tab_keeps_a_refusal_typed_anew_and_leaves_one_unchanged(app) -> None:
     field = refused(app, "base_entry", "-5")
-    press_key(app, pygame.K_TAB)
+    post(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode="\x01", scancode=0)
+    post(pygame.TEXTINPUT, text="-7")
     run_frames(app, 2)
-    assert field.get_text() == "-5" and app.status.error and "not −5" in app.status.text
-    leave_field(app, "escape")
-    assert field.get_text() == "10000" and app.status.text.endswith(": 10000.")
+    press_key(app, pygame.K_TAB)  # a new text: entered, refused again, kept with its line
+    run_frames(app, 2)
+    assert focused_field(app.manager) is field
+    assert field.get_text() == "-7" and app.status.error and "not −7" in app.status.text
+    press_key(app, pygame.K_TAB)  # nothing typed since: it leaves, as a click elsewhere does
+    run_frames(app, 2)
+    assert focused_field(app.manager) is not field and focused_field(app.manager) is not None
+    assert field.get_text() == "10000" and not app.status.error
+    assert app.status.text == "“-7” was not taken; the field shows its value again: 10000."
 
 
 def test_leaving_a_refused_delta_names_the_delta_shown(app) -> None:
