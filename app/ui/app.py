@@ -89,6 +89,7 @@ class EpicyclesApp:
         self.live = self.updating = True  # this frame is redrawn whole; it runs pygame_gui's update
         self.ticks_only = False  # since the last sync no intent but Tick reached the state (see update)
         self.tick_frame = False  # this frame is calm and only time moved on: sync_time, not sync
+        self.rested = False  # nothing moved before this frame's input: main_loop may have slept through dt
         self.disk = Disk()  # a curve file being read, a new drawing waiting to be saved
         self.presets = [(preset_curve(name).title, name) for name in preset_names()]
         self.layout = compute_layout(size, EpicycleControls.HEIGHT, self.fonts.scale)
@@ -144,6 +145,7 @@ class EpicyclesApp:
         status line says so once; the window stays up (only a failure at start-up ends the app).
         """
         started = time.perf_counter()
+        self.rested = self.at_rest()  # (what main_loop slept on: nothing moved during this dt)
         self.calm_for = 0.0 if events else self.calm_for + dt
         self.live, self.updating = self.widgets_live()
         self.tick_frame = False  # until update finds it so
@@ -186,7 +188,9 @@ class EpicyclesApp:
         self.submit_all(
             [*self.disk.poll(self.frames, self.state), *self.router.frame_done(), *self.rope_panel.poll()]
         )
-        self.submit(i.Tick(dt))
+        # After a rest only what this frame's input started can move: by a frame at most, not by the whole
+        # rest (Esc after a second in a still lesson step gave Δ back playing, and it leapt a second on).
+        self.submit(i.Tick(min(dt, 1.0 / config.FPS) if self.rested else dt))
         self.submit_all(self.exporting.step(self.own_s))  # what is left of a frame for an export, if any
         self.tick_frame = self.ticks_only and not self.updating
         if self.tick_frame:
