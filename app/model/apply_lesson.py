@@ -100,6 +100,7 @@ def _give_back(state: AppState, back: Return) -> None:
     e = state.epicycles
     e.t, e.traced, e.direction, e.clock.playing = back.canvas
     r.delta, r.clock.playing, r.tab = back.rope[:3]
+    r.say_at_once()  # (the read-outs said the step's Δ, 1885, for a tenth of a second more)
     r.set_invariance(*back.rope[3])
     _set_look(state, back.look)
 
