@@ -5,6 +5,7 @@ is `headless_display` below."""
 from __future__ import annotations
 
 import cmath
+import itertools
 import math
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
@@ -95,3 +96,24 @@ def question_gaps(dialog) -> tuple[int, int, int]:
     below = dialog.confirm_button.rect.top - (box.rect.top + words)
     assert box.scroll_bar is None  # (all its words in sight)
     return above, below, words
+
+
+def densify(points: np.ndarray, step: float = 1.0, closed: bool = True) -> np.ndarray:
+    """The polyline through points (closed: back to the first), sampled every `step` pixels or closer."""
+    ends = np.vstack([points, points[:1]]) if closed else points
+    out = [] if closed else [points[-1:]]
+    for a, b in itertools.pairwise(ends):
+        n = max(1, math.ceil(float(np.hypot(*(b - a))) / step))
+        out.append(a + (b - a) * np.arange(n)[:, None] / n)
+    return np.vstack(out)
+
+
+def nearest_distance(points: np.ndarray, to: np.ndarray) -> np.ndarray:
+    """For each of points, the distance to the nearest of `to` (both (n, 2))."""
+    if len(to) == 0:
+        return np.full(len(points), np.inf)
+    out = np.empty(len(points))
+    for i in range(0, len(points), 2048):
+        chunk = points[i : i + 2048]
+        out[i : i + 2048] = np.sqrt(((chunk[:, None, :] - to[None, :, :]) ** 2).sum(-1).min(1))
+    return out

@@ -45,7 +45,7 @@ def show_last_drawing(state: AppState, intent: i.ShowLastDrawing) -> Outcome:
     if state.drawing is None:
         return refuse(state, "status.curve.no_drawing")
     curve, box = state.drawing
-    state.show_curve(curve, "drawing", view_box=box)
+    state.show_curve(curve, "drawing", (box,))
     return set_aside(state, say(state, "status.curve.back", arrows=arrows_said(state)))
 
 
@@ -172,15 +172,15 @@ def stroke(state: AppState, intent: i.Stroke) -> Outcome:
     return finish(state, strokes, intent.view.visible_box())
 
 
-def finish(state: AppState, strokes: list[tuple[np.ndarray, bool]], box: Box) -> Outcome:
-    """Strokes (math points, closed or not) as the new drawing, shown in `box` unless its chain leaves it;
-    the status line counts the mouse points of them all (it counted the last stroke's alone)."""
+def finish(state: AppState, strokes: list[tuple[np.ndarray, bool]], *boxes: Box | None) -> Outcome:
+    """Strokes (math points, closed or not) as the new drawing, shown in the first of the boxes that holds
+    it (else fitted); the status line counts the mouse points of them all (it counted the last stroke's)."""
     try:
         curve = curve_from_strokes([z for z, _ in strokes], [c for _, c in strokes])
     except CurveError as exc:
         return refuse(state, "status.stroke.bad", why=said(exc, state.lang))
     state.pending, state.pending_box, state.taken_back = [], None, []
-    state.show_curve(curve, "drawing", view_box=box)
+    state.show_curve(curve, "drawing", tuple(box for box in boxes if box is not None))
     curve = state.epicycles.curve  # at the Samples choice: what is said and saved is what is shown
     shape = "strokes" if len(strokes) > 1 else ("closed" if strokes[0][1] else "open")
     text = tr(
@@ -198,9 +198,7 @@ def finish(state: AppState, strokes: list[tuple[np.ndarray, bool]], box: Box) ->
 def finish_drawing(state: AppState, intent: i.FinishDrawing) -> Outcome:
     if not state.pending:
         return say(state, "status.stroke.none_waiting")
-    box = state.pending_box
-    assert box is not None
-    return finish(state, list(state.pending), box)
+    return finish(state, list(state.pending), state.pending_box)
 
 
 ENDS = ("closed", "open", "auto")

@@ -118,8 +118,9 @@ class AppState:
             status=Status(tr(lang, START_HINT)),
         )
 
-    def show_curve(self, curve: Curve, source: str, view_box: Box | None = None) -> None:
-        """Replace the curve; a drawing keeps the box it was drawn in so it stays where it was drawn."""
+    def show_curve(self, curve: Curve, source: str, view_boxes: tuple[Box, ...] = ()) -> None:
+        """Replace the curve; a drawing keeps the first of `view_boxes` (the views it was seen in) that
+        holds it, so it stays where it was drawn, as big; else it is fitted as any curve."""
         if source == "drawing":
             self.epicycles.order = "amplitude"  # a new drawing starts on its best approximation
         curve = resampled(curve, self.samples)
@@ -128,16 +129,22 @@ class AppState:
         # A drawing keeps the view it was drawn in (what the user was looking at, zoomed or following) when
         # the drawing itself fits there; its chain's first arrows from the origin may run off the canvas,
         # cut to it. (Fitted when its chain would leave it, a circle drawn at ×12 ended small in a corner.)
-        if view_box is None or not box_holds(view_box, fitted_box(curve, origin=False)):
+        drawn = fitted_box(curve, origin=False) if view_boxes else (0.0, 0.0, 0.0, 0.0)
+        held = next((box for box in view_boxes if box_holds(grown(box, DRAWN_SLACK), drawn)), None)
+        if held is None:
             self.view_box, self.view_margin = fitted_box(curve, self.epicycles.chain), config.FIT_MARGIN
         else:
-            self.view_box, self.view_margin = view_box, 0.0
+            self.view_box, self.view_margin = held, 0.0
         self.camera.reset()
         if source == "drawing":
             self.drawing = (curve, self.view_box)
 
 
 FIT_TIMES = 24  # the chain's joints are looked at this many times round the period when fitting
+# A drawing's smooth path may pass the edge of the view it was drawn in by this share of it and still be
+# shown there, that sliver cut: a shape drawn out to the canvas' edges overshot it by half a pixel between
+# its samples, and was refitted with its chain round the origin at ×0.56, away from where it was drawn.
+DRAWN_SLACK = 0.005
 
 
 def fitted_box(curve: Curve, chain: Chain | None = None, origin: bool = True) -> Box:
@@ -170,6 +177,12 @@ def whole_view(
         box = bounding_box(corners, *also)
     footer = max(px(config.CANVAS_FOOTER), covered)
     return fit_box(box, rect, config.FIT_MARGIN, px(config.CANVAS_HEADER), footer)
+
+
+def grown(box: Box, share: float) -> Box:
+    """The box widened on every side by a share of its width and height."""
+    dx, dy = (box[1] - box[0]) * share, (box[3] - box[2]) * share
+    return (box[0] - dx, box[1] + dx, box[2] - dy, box[3] + dy)
 
 
 def box_holds(outer: Box, inner: Box) -> bool:

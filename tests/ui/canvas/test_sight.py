@@ -63,7 +63,7 @@ def test_a_view_far_from_the_chain_draws_the_canvas_without_it(app) -> None:
 def test_following_the_pen_draws_the_same_picture_with_and_without_culling(app, monkeypatch) -> None:
     t = np.linspace(0, 2 * np.pi, 3000, endpoint=False)
     star = (2 + np.sign(np.sin(7 * t)) * 0.6) * np.exp(1j * t)  # corners: slowly shrinking arrows
-    app.state.show_curve(curve_from_stroke(star, n_samples=2048), "drawing", view_box=app.view.visible_box())
+    app.state.show_curve(curve_from_stroke(star, n_samples=2048), "drawing", (app.view.visible_box(),))
     s = app.state.epicycles
     s.set_arrows(s.max_arrows)
     app.submit(i.ToggleFollow(True))

@@ -11,14 +11,13 @@ The RoPE panel's buttons are proved in test_e2e_rope.py; what both share is in e
 
 from __future__ import annotations
 
-import itertools
-import math
 import subprocess
 import time
 
 import numpy as np
 import pytest
 from e2e_helpers import E2E_MARKS, Window, wait_for
+from support import densify, nearest_distance
 
 from app import config
 
@@ -56,27 +55,6 @@ def canvas_pixels(window: Window, rgb: np.ndarray) -> np.ndarray:
     x0, y0, w, h = window.layout.canvas
     ys, xs = np.nonzero(trail_mask(rgb[y0 : y0 + h, x0 : x0 + w]))
     return np.column_stack([xs + x0, ys + y0]).astype(float)
-
-
-def densify(points: np.ndarray, step: float = 1.0) -> np.ndarray:
-    """The closed polyline through points, sampled every `step` pixels or closer."""
-    closed = np.vstack([points, points[:1]])
-    out = []
-    for a, b in itertools.pairwise(closed):
-        n = max(1, math.ceil(float(np.hypot(*(b - a))) / step))
-        out.append(a + (b - a) * np.arange(n)[:, None] / n)
-    return np.vstack(out)
-
-
-def nearest_distance(points: np.ndarray, to: np.ndarray) -> np.ndarray:
-    """For each of points, the distance to the nearest of `to` (both (n, 2))."""
-    if len(to) == 0:
-        return np.full(len(points), np.inf)
-    out = np.empty(len(points))
-    for i in range(0, len(points), 2048):
-        chunk = points[i : i + 2048]
-        out[i : i + 2048] = np.sqrt(((chunk[:, None, :] - to[None, :, :]) ** 2).sum(-1).min(1))
-    return out
 
 
 # ---------------------------------------------------------------- the tests
