@@ -15,6 +15,7 @@ from app.io.drawings import untitled_as_empty
 from app.io.presets import preset_curve, preset_names
 from app.math.tour import closed_flags
 from app.model import intents as i
+from app.model.camera_state import seen_box
 from app.model.drawing_names import names_by_file
 from app.model.outcome import NOTHING, Outcome, error, handles, quietly, refuse, say
 from app.model.readouts import percent
@@ -169,7 +170,7 @@ def stroke(state: AppState, intent: i.Stroke) -> Outcome:
         n = len(state.pending)
         return say(state, "status.stroke.added_closed" if closed else "status.stroke.added_open", n=n)
     strokes = [*state.pending, (z, closed)]
-    return finish(state, strokes, intent.view.visible_box())
+    return finish(state, strokes, intent.view.visible_box(), state.pending_box)
 
 
 def finish(state: AppState, strokes: list[tuple[np.ndarray, bool]], *boxes: Box | None) -> Outcome:
@@ -198,7 +199,9 @@ def finish(state: AppState, strokes: list[tuple[np.ndarray, bool]], *boxes: Box 
 def finish_drawing(state: AppState, intent: i.FinishDrawing) -> Outcome:
     if not state.pending:
         return say(state, "status.stroke.none_waiting")
-    return finish(state, list(state.pending), state.pending_box)
+    # Shown as the canvas shows the strokes now (zoomed or panned since: the view the last one was drawn in
+    # came back, and the drawing jumped away), else as that view did.
+    return finish(state, list(state.pending), seen_box(state.camera, state.epicycles), state.pending_box)
 
 
 ENDS = ("closed", "open", "auto")

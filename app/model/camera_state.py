@@ -21,7 +21,7 @@ from app.geometry.camera import (
     view_of,
     views_between,
 )
-from app.geometry.view_transform import ViewTransform
+from app.geometry.view_transform import Box, ViewTransform
 from app.model.epicycle_state import EpicycleState
 
 
@@ -109,3 +109,10 @@ def shown_view(camera: Camera, fitted: ViewTransform, epicycles: EpicycleState) 
     scale = min(max(follow.scale, fitted.scale * low), fitted.scale * high)
     follow = ViewTransform(follow.rect, follow.centre, scale)
     return views_between(free, follow, ease(camera.blend))
+
+
+def seen_box(camera: Camera, epicycles: EpicycleState) -> Box | None:
+    """The math box the canvas shows once the camera comes to rest (None before a window fitted a view)."""
+    if camera.fitted is None:
+        return None
+    return shown_view(camera.settled(), camera.fitted, epicycles).visible_box()
