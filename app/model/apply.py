@@ -33,7 +33,7 @@ from app.model.drawing_names import names_by_file
 from app.model.history import capture, describe, restore
 from app.model.outcome import HANDLERS, KEYS_WAIT, NOTHING, Outcome, handles, refuse, say
 from app.model.state import SAVED, AppState, Status
-from app.model.waiting_strokes import undo_strokes
+from app.model.waiting_strokes import pick_up, set_down, undo_strokes
 from app.text import clause, end_elided
 
 __all__ = [
@@ -89,11 +89,12 @@ def undo_or_redo(state: AppState, intent: i.Undo | i.Redo) -> Outcome:
     back = isinstance(intent, i.Undo)
     if (strokes := undo_strokes(state, back)) is not None:
         return strokes
-    shown = capture(state)
-    while (step := state.history.undo() if back else state.history.redo()) is not None:
-        target = step.before if back else step.after
+    shown, kept = capture(state), set_down(state) if back and state.history.done else ((), None)
+    while (step := state.history.undo(*kept) if back else state.history.redo()) is not None:
+        target, kept = (step.before if back else step.after), ((), None)
         if shown.differs_in(target):
             restore(state, target)
+            pick_up(state, step, back)
             now = capture(state)  # (a step that changes nothing shown is passed over, not said)
             changed = shown.differs_in(now)
             if not changed:

@@ -189,6 +189,8 @@ class Step:
     after: Settings
     kind: type
     gesture: int | None
+    taken: tuple = ()  # undone: the strokes waiting that Ctrl+Z took back first, for Ctrl+Y once redone
+    taken_box: Box | None = None
 
 
 def _curves(step: Step) -> Iterator[Curve]:
@@ -280,9 +282,11 @@ class History:
         for steps in (self.done, self.undone):
             steps[:] = [replace(s, before=change(s.before), after=change(s.after)) for s in steps]
 
-    def undo(self) -> Step | None:
-        """The last step done, now undone (None if there is none)."""
-        return _move(self.done, self.undone)
+    def undo(self, taken: tuple = (), box: Box | None = None) -> Step | None:
+        """The last step done, now undone (None if none), keeping the strokes `taken` back over it."""
+        if (step := _move(self.done, self.undone)) is not None:
+            self.undone[-1] = step = replace(step, taken=taken, taken_box=box)
+        return step
 
     def redo(self) -> Step | None:
         """The last step undone, now done again (None if there is none)."""

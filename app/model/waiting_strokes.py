@@ -14,6 +14,7 @@ import numpy as np
 
 from app.geometry.view_transform import Box
 from app.i18n import counted, tr
+from app.model.history import Step
 from app.model.outcome import Outcome, say
 from app.model.state import AppState
 
@@ -34,9 +35,22 @@ def undo_strokes(state: AppState, back: bool) -> Outcome | None:
         state.pending.append(state.taken_back.pop())
         n = len(state.pending)
         return say(state, counted("status.stroke.given_back", n), n=n)
-    if back:  # going on to the history's steps: the strokes taken back are no longer the last change
-        state.taken_back.clear()
     return None
+
+
+def set_down(state: AppState) -> tuple[tuple, Box | None]:
+    """The strokes taken back, and their box, as Ctrl+Z goes on to the history's steps: the step it undoes
+    keeps them for Ctrl+Y to give back after it is redone, as they were taken back before it was undone."""
+    taken, state.taken_back = tuple(state.taken_back), []
+    return taken, state.pending_box
+
+
+def pick_up(state: AppState, step: Step, back: bool) -> None:
+    """A step redone: the strokes taken back over it, but those it brought back waiting, wait for Ctrl+Y."""
+    if not back and step.taken:
+        waiting = {id(z) for z, _ in state.pending}
+        state.taken_back = [taken for taken in step.taken if id(taken[0]) not in waiting]
+        state.pending_box = step.taken_box
 
 
 def set_aside(state: AppState, outcome: Outcome) -> Outcome:

@@ -74,3 +74,25 @@ def test_ctrl_z_in_the_middle_of_a_stroke_cancels_it(app) -> None:
     assert app.state.epicycles.curve is drawing and app.status.text.startswith("Stroke cancelled")
     press_key(app, pygame.K_z, mod=CTRL)  # the next Ctrl+Z undoes the drawing, as ever
     assert app.state.source == "square8"
+
+
+def test_redo_gives_back_a_stroke_taken_back_before_the_curve_under_it_was_undone(app) -> None:
+    """Ctrl+Z twice (the stroke waiting, then the drawing under it), Ctrl+Y twice: back where the user was.
+    (The second Ctrl+Y said "Nothing to redo." and the stroke was gone.)"""
+    drag(app, blob(app))
+    run_frames(app, 2)
+    drawing = app.state.epicycles.curve
+    shift_drag(app, loop(app, 0.3, 0.3))
+    stroke, box = app.state.pending[0], app.state.pending_box
+    press_key(app, pygame.K_z, mod=CTRL)
+    press_key(app, pygame.K_z, mod=CTRL)
+    assert app.state.source == "square8" and app.state.pending == []
+    press_key(app, pygame.K_y, mod=CTRL)
+    assert app.state.epicycles.curve is drawing and app.state.pending == []
+    press_key(app, pygame.K_y, mod=CTRL)
+    assert app.status.text.startswith("Stroke 1 given back: 1 stroke waiting.")
+    assert app.state.pending == [stroke] and app.state.pending_box == box
+    press_key(app, pygame.K_y, mod=CTRL)
+    assert app.status.text == "Nothing to redo." and app.state.pending == [stroke]
+    press_key(app, pygame.K_RETURN)  # (the stroke given back makes the drawing, where it was drawn)
+    assert app.state.epicycles.curve is not drawing and len(app.state.epicycles.curve.samples) > 0
