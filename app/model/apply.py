@@ -33,7 +33,7 @@ from app.model.drawing_names import names_by_file
 from app.model.history import capture, describe, restore
 from app.model.outcome import HANDLERS, KEYS_WAIT, NOTHING, Outcome, handles, refuse, say
 from app.model.state import SAVED, AppState, Status
-from app.model.waiting_strokes import pick_up, set_down, undo_strokes
+from app.model.waiting_strokes import pick_up, said_changed, set_down, undo_strokes
 from app.text import clause, end_elided
 
 __all__ = [
@@ -96,7 +96,7 @@ def undo_or_redo(state: AppState, intent: i.Undo | i.Redo) -> Outcome:
             restore(state, target)
             pick_up(state, step, back)
             now = capture(state)  # (a step that changes nothing shown is passed over, not said)
-            changed = shown.differs_in(now)
+            changed = said_changed(step, shown.differs_in(now), back)
             if not changed:
                 continue
             if "curve" in changed:

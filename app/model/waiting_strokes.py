@@ -14,6 +14,7 @@ import numpy as np
 
 from app.geometry.view_transform import Box
 from app.i18n import counted, tr
+from app.model import intents as i
 from app.model.history import Step
 from app.model.outcome import Outcome, say
 from app.model.state import AppState
@@ -51,6 +52,13 @@ def pick_up(state: AppState, step: Step, back: bool) -> None:
         waiting = {id(z) for z, _ in state.pending}
         state.taken_back = [taken for taken in step.taken if id(taken[0]) not in waiting]
         state.pending_box = step.taken_box
+
+
+def said_changed(step: Step, changed: list[str], back: bool) -> list[str]:
+    """What an undo or redo names of the changes: a drawing redone from the strokes waiting made them its
+    own (its line said "the strokes waiting set aside", as if kept apart for Ctrl+Z to bring back)."""
+    drawn = not back and step.kind in (i.FinishDrawing, i.Stroke)
+    return [name for name in changed if not (drawn and name == "waiting")]
 
 
 def set_aside(state: AppState, outcome: Outcome) -> Outcome:

@@ -96,3 +96,16 @@ def test_redo_gives_back_a_stroke_taken_back_before_the_curve_under_it_was_undon
     assert app.status.text == "Nothing to redo." and app.state.pending == [stroke]
     press_key(app, pygame.K_RETURN)  # (the stroke given back makes the drawing, where it was drawn)
     assert app.state.epicycles.curve is not drawing and len(app.state.epicycles.curve.samples) > 0
+
+
+def test_redoing_enter_does_not_say_the_strokes_were_set_aside(app) -> None:
+    """Enter made them the drawing: Ctrl+Z gives them back waiting, and Ctrl+Y's line said "the strokes
+    waiting set aside", as if they were kept apart for a Ctrl+Z to bring back."""
+    for x in (0.3, 0.6):
+        shift_drag(app, loop(app, x, 0.5))
+    press_key(app, pygame.K_RETURN)
+    press_key(app, pygame.K_z, mod=CTRL)
+    assert "2 strokes waiting" in app.status.text and len(app.state.pending) == 2
+    press_key(app, pygame.K_y, mod=CTRL)
+    assert app.state.pending == [] and len(app.state.epicycles.curve.strokes) == 2
+    assert app.status.text.startswith("Redone: curve ") and "set aside" not in app.status.text
