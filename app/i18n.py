@@ -42,6 +42,16 @@ FINAL_DIGITS = {"0": "ㅇ", "1": "ㄹ", "3": "ㅁ", "6": "ㄱ", "7": "ㄹ", "8":
 # In a Latin name ("track1", "A3") a digit is read in English as often: 제로, 원, 투, 쓰리, 포, …, 나인.
 LATIN = re.compile("[A-Za-z]")
 ENGLISH_FINALS = {"1": "ㄴ", "7": "ㄴ", "8": "ㅅ", "9": "ㄴ"}
+# Latin letters spelt out (svg: 에스브이지, html: 에이치티엠엘) end in a consonant only for l, m, n and r.
+LETTER_FINALS = {"l": "ㄹ", "m": "ㅁ", "n": "ㄴ", "r": "ㄹ"}
+# A Latin word said as a word ends in a consonant after l, m, n (model 모델, film 필름, json 제이슨) and in
+# none after a vowel or most others (heart 하트, paper 페이퍼); after these it may go either way (hot 핫,
+# heart 하트; big 빅, svg 지; book 북), so a particle after them is not settled.
+WORD_FINALS = {"l": "ㄹ", "m": "ㅁ", "n": "ㄴ"}
+WORD_UNSURE = set("bcgkpqt")
+LATIN_WORD = re.compile("[A-Za-z]+$")
+VOWELS = set("aeiouyAEIOUY")
+GROUP = re.compile(r"\s*\([^()]*\)$")  # a particle after "name (size)" goes by the name's sound
 
 
 def _flatten(tree: Mapping[str, Any], prefix: str = "") -> dict[str, str]:
@@ -90,11 +100,11 @@ def filled(text: str, params: Mapping[str, object]) -> str:
 
 def settled(text: str, before: str = "") -> str:
     """Korean text with each two-way particle settled by the sound before it ("계수을(를)" → "계수를",
-    "내 그림(으)로" → "내 그림으로"), the text `before` it included; after a word whose sound is not known
-    (a Latin name) it stays."""
+    "내 그림(으)로" → "내 그림으로", "line.svg을(를)" → "line.svg를"), the text `before` it included; after a
+    word whose sound is not known ("hot", 中) it stays."""
 
     def one(match: re.Match[str]) -> str:
-        finals = last_sounds((before + text[: match.start()]).rstrip(CLOSING))
+        finals = last_sounds(GROUP.sub("", (before + text[: match.start()]).rstrip(CLOSING)).rstrip(CLOSING))
         forms = {particle(match.group(), final) for final in finals}
         return forms.pop() if len(forms) == 1 else match.group()  # (read two ways that disagree: kept)
 
@@ -114,10 +124,22 @@ def last_sounds(words: str) -> tuple[str, ...]:
     after a number in a word with Latin letters ("A3": 삼 or 쓰리), none if not known."""
     final = last_consonant(words[-1]) if words else None
     if final is None:
-        return ()
+        return latin_sounds(words)
     if words[-1].isdigit() and LATIN.search(words.split()[-1]):
         return final, ENGLISH_FINALS.get(words[-1], "")
     return (final,)
+
+
+def latin_sounds(words: str) -> tuple[str, ...]:
+    """The final consonant a Latin word ending words is read with: spelt out if it has no vowel or is in
+    capitals (svg, PNG: 지; html: 엘), else as a word (json, model); none if that is not known ("hot")."""
+    word = LATIN_WORD.search(words)
+    if word is None:
+        return ()
+    letters, last = word.group(), word.group()[-1].lower()
+    if letters.isupper() or not VOWELS & set(letters):
+        return (LETTER_FINALS.get(last, ""),)
+    return () if last in WORD_UNSURE else (WORD_FINALS.get(last, ""),)
 
 
 def last_consonant(ch: str) -> str | None:

@@ -96,7 +96,7 @@ def test_a_problem_says_itself_in_either_language_and_english_for_the_cli() -> N
     with pytest.raises(Problem) as caught:
         parse_base("ten")
     assert str(caught.value) == "Base: “ten” is not a number; type one such as 10000 or 5e5."
-    assert said(caught.value, "ko").startswith("밑:")
+    assert said(caught.value, "ko").startswith("밑 “ten”: 수가 아닙니다")
 
 
 def gui_texts(app) -> list[str]:

@@ -23,7 +23,7 @@ def test_a_dropped_file_is_named_as_it_is_named(app, tmp_path, name: str) -> Non
     post(pygame.DROPFILE, file=str(path), window=None)
     run_frames(app, 1)
     finish_reading(app)
-    assert app.status.text.startswith(f"{name}을(를) 열었습니다: 샘플 ")  # (.svg: a Latin ending, kept)
+    assert app.status.text.startswith(f"{name}를 열었습니다: 샘플 ")  # (.svg: 에스브이지, so 를)
     assert curve_caption(app.state.epicycles.curve, "ko").startswith(f"{name}: SVG 그림의 획 1개를")
 
 
@@ -34,9 +34,9 @@ LINES = [
     ("status.drawings.renamed", {"name": "그림", "title": "track1"}, "“track1”(으)로 바꿨습니다"),  # (원으로)
     ("status.curve.opened", {"name": "take6", "n": 3, "arrows": "x"}, "take6을(를) 열었습니다"),  # (식스를)
     ("status.curve.opened", {"name": "track1", "n": 3, "arrows": "x"}, "track1을 열었습니다"),  # 원을, 일을
-    ("status.export.cancelled", {"name": "clip.mp4"}, "clip.mp4는 쓰지 않았습니다"),  # 포는, 사는
+    ("status.drawings.deleted", {"name": "clip4"}, "clip4를 지웠습니다"),  # 포를, 사를
     ("status.drawings.renamed", {"name": "그림", "title": "그림 3"}, "“그림 3”으로 바꿨습니다"),  # 삼으로
-    ("status.export.started", {"name": "quick film.gif", "count": 8, "unit": ""}, "quick film.gif을(를) "),
+    ("status.curve.opened", {"name": "quick film.gif", "n": 3, "arrows": "x"}, "quick film.gif를 열었습니다"),
 ]
 
 

@@ -23,10 +23,10 @@ from app.model.state import AppState
      ("내 그림(으)로", "내 그림으로"), ("하트(으)로", "하트로"), ("파일(으)로", "파일로"),
      ("사각형(이)라는", "사각형이라는"), ("하트(이)라는", "하트라는"), ("“한글”을(를)", "“한글”을"),
      ("획 3을(를)", "획 3을"), ("획 2을(를)", "획 2를"), ("Δ = 10은(는)", "Δ = 10은"), ("7(으)로", "7로"),
-     ("heart.json을(를)", "heart.json을(를)"), ("“Hot”을(를)", "“Hot”을(를)"), ("a(b)을(를)", "a(b)을(를)")],
+     ("heart.json을(를)", "heart.json을"), ("“Hot”을(를)", "“Hot”을(를)"), ("a(b)을(를)", "a(b)를")],
 )  # fmt: skip
 def test_a_korean_particle_follows_the_sound_of_the_word_before_it(written: str, said: str) -> None:
-    """(A word whose sound is not known, a Latin name, keeps the particle written for either ending.)"""
+    """(A word whose sound is not known, "Hot" (핫 or 에이치오티), keeps the particle written for both.)"""
     from app.i18n import settled
 
     assert settled(written) == said

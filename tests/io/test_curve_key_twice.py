@@ -29,7 +29,7 @@ def test_a_key_given_twice_is_refused_by_name(tmp_path: Path, text: str, key: st
     assert_one_line_error(path, f"twice.json: the key “{key}” is given twice")
     with pytest.raises(CurveError) as caught:
         load_curve_file(path, 64)
-    assert said(caught.value, "ko").startswith(f"twice.json: 키 “{key}”이(가) 두 번 나와")
+    assert said(caught.value, "ko").startswith(f"twice.json: “{key}” 키가 두 번 나와")
 
 
 def test_the_same_key_in_two_objects_is_no_repeat(tmp_path: Path) -> None:
@@ -53,5 +53,5 @@ def test_a_saved_drawing_with_a_key_twice_is_not_renamed_and_stays_as_it_was(tmp
     assert problem is not None and problem.said("en") == (
         f"{name}: the key “{key}” is given twice, so which one counts is unclear; give it once"
     )
-    assert problem.said("ko").startswith(f"{name}: 키 “{key}”이(가) 두 번 나와")
+    assert problem.said("ko").startswith(f"{name}: “{key}” 키가 두 번 나와")
     assert (tmp_path / name).read_text() == text and [p.name for p in tmp_path.iterdir()] == [name]

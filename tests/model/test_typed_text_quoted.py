@@ -16,10 +16,13 @@ def test_a_refused_base_is_quoted_as_names_are_with_a_pasted_tab_written_out() -
 
 
 def test_the_korean_particle_after_quoted_text_goes_by_its_last_sound_through_the_quotes() -> None:
-    assert tr("ko", "problem.base.nan", text=quoted("1e4 십")).startswith("밑: “1e4 십”은 수가 아닙니다")
-    assert tr("ko", "problem.base.nan", text=quoted("x2")).startswith("밑: “x2”는 수가 아닙니다")
-    # ("h3" reads 에이치삼 or h-three: no one ending, both forms stay)
-    assert tr("ko", "problem.base.nan", text=quoted("h3")).startswith("밑: “h3”은(는) 수가 아닙니다")
+    assert tr("ko", "problem.base.range", text=quoted("0.1"), most=10).endswith("“0.1”은 안 됩니다.")
+    assert tr("ko", "problem.base.range", text=quoted("0.2"), most=10).endswith("“0.2”는 안 됩니다.")
+
+
+def test_typed_text_that_is_no_number_is_followed_by_no_particle() -> None:
+    """("h3" reads 에이치삼 or h-three: no one ending; it was said “h3”은(는).)"""
+    assert tr("ko", "problem.base.nan", text=quoted("h3")).startswith("밑 “h3”: 수가 아닙니다")
 
 
 def test_quoted_writes_out_only_what_cannot_be_seen() -> None:

@@ -69,4 +69,4 @@ def test_a_key_given_twice_is_refused_by_name_not_the_last_one_kept(app, tmp_pat
     )
     in_korean(app)
     line = dropped(app, tmp_path, "twice.json", POINTS_TWICE)
-    assert "twice.json: 키 “points”이(가) 두 번 나와 어느 쪽을 따를지 알 수 없습니다" in line
+    assert "twice.json: “points” 키가 두 번 나와 어느 쪽을 따를지 알 수 없습니다" in line

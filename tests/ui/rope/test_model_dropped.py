@@ -93,7 +93,7 @@ CUT = {  # (a download stopped after 2000 bytes: said so, not "the tensor count 
 }
 NOT_GGUF = {
     "en": "{} is not a GGUF model file (it does not start with GGUF).",
-    "ko": "{}은(는) GGUF 모델 파일이 아닙니다(GGUF로 시작하지 않습니다).",
+    "ko": "{}: GGUF 모델 파일이 아닙니다(GGUF로 시작하지 않습니다).",
 }
 REFUSED = {"cut.gguf": CUT, "renamed.json": CUT, "text.gguf": NOT_GGUF}
 

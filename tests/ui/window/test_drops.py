@@ -220,7 +220,7 @@ def test_the_second_of_two_dropped_files_is_refused_in_korean_and_the_line_ends_
     first, second = triangle(tmp_path, "first.json"), triangle(tmp_path, "second.json")
     during = drop_two(app, first, second, held)
     for line in (during, app.status.text):  # while the first is read, and once it is
-        assert "second.json: first.json을(를) 읽는 중이었습니다" in line and app.status.error
+        assert "second.json: first.json 파일을 읽는 중이었습니다" in line and app.status.error
         assert "still" not in line and "reading" not in line
     assert app.state.source == "file" and app.state.recent[0] == os.path.abspath(first)
     assert str(second) not in app.state.recent

@@ -42,8 +42,8 @@ SAID = {
         "preferences.json: the key “lang” is given twice, so its default holds (the file is left as it is).",
     ),
     "ko_KR.UTF-8": (
-        "설정 파일 {path}: 키 “lang”이(가) 두 번 나와 어느 쪽을 따를지 알 수 없어",
-        "preferences.json: 키 “lang”이(가) 두 번 나와 기본값을 씁니다 (파일은 그대로 둡니다).",
+        "설정 파일 {path}: “lang” 키가 두 번 나와 어느 쪽을 따를지 알 수 없어",
+        "preferences.json: “lang” 키가 두 번 나와 기본값을 씁니다 (파일은 그대로 둡니다).",
     ),
 }
 
