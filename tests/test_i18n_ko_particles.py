@@ -54,3 +54,18 @@ def test_a_name_whose_sound_is_unsure_is_followed_by_no_particle() -> None:
         if fields(text) & NAMES and any(BOTH.search(filled(key, value, NAMES)) for value in UNSURE)
     }
     assert kept <= BY_SOUND
+
+
+# A field followed by a particle written for one ending ("{factor}로": ×10로, not ×10으로).
+FIXED = re.compile(r"\{[^}]*\}[”’\"」]*(을|를|이|가|은|는|와|과|으로|로)(?=[\s.,:;!?]|$)")
+
+
+def test_no_field_is_followed_by_a_particle_for_one_ending_only() -> None:
+    assert {key: text for key, text in catalogue("ko").items() if FIXED.search(text)} == {}
+
+
+def test_a_zoom_and_a_file_ending_take_the_particle_of_their_sound() -> None:
+    assert "×10으로 봅니다" in tr("ko", "status.camera.follow_limit", factor="10")
+    assert "×2로 봅니다" in tr("ko", "status.camera.follow_zoom", factor="2")
+    line = tr("ko", "problem.export.other_format", named="CSV", format="JSON", ext="json")
+    assert line.endswith("이름을 .json으로 끝내세요")
