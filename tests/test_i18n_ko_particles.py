@@ -21,7 +21,10 @@ NAMES = {"name", "path", "file", "text", "title", "busy", "keys", "field", "font
 # Lines naming a curve or drawing that the user named, where a particle reads best: left to the sound.
 BY_SOUND = {"status.curve.opened", "status.curve.opened_strokes", "status.drawings.renamed",
             "status.drawings.deleted", "status.drawings.gone"}  # fmt: skip
-# A typed value read as a number, said by its last digit ("Δ = 10은", "“0.5”는").
+# An export's file, whose ending the app writes (png, gif, mp4, csv, json: read one way), in a line that
+# must fit at 300 % ("square8-3.gif를", not "… 파일을"); a typed value read as a number, said by its last
+# digit ("Δ = 10은", "“0.5”는").
+BY_SOUND |= {"status.export.failed"}
 BY_SOUND |= {"problem.base.range", "problem.vector.infinite", "problem.vector.far", "problem.llm.index"}
 
 
