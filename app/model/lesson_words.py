@@ -20,7 +20,7 @@ NBSP = "\u00a0"
 # ("k > 0"): both its spaces bind.
 _BOUND = re.compile(r"[ \u00a0]([=≈<>])[ \u00a0](?=\S)")
 # A sum or difference of short terms, or a pair in parentheses: its spaces bind too.
-_TERM = r"[^\s()]{1,6}(?:\([^\s()]{1,3}\))?"  # q, PE(m), 900
+_TERM = r"[^\s()]{1,6}(?:\([^\s()]{1,6}\))?"  # q, PE(m), 900, e^(−3it) (the teacup's broke after its "+")
 _SUM = re.compile(rf"(?<=[\s(])({_TERM}) ([+−]) (?={_TERM}(?:[\s)·,.;:]|$))")
 _PAIR = re.compile(rf"(\({_TERM}), (?={_TERM}\))")
 # A number and the unit after it ("1 m", "52.5 s", "0.2 rad", "6283.2 토큰"): the space between binds.

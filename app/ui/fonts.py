@@ -22,6 +22,7 @@ import pygame_gui
 import pygame_gui.data
 
 from app.config import MAX_TEXT_CHARS
+from app.no_break import words
 from app.paths import asset_path
 from app.text import clean_typed
 from app.ui.glyph_faces import GlyphFaces
@@ -47,9 +48,8 @@ GUI_FACES = {"en": "noto_sans_latin", "ko": "noto_sans_hangul"}
 FONT_LIMIT = 64  # (size, bold, face): a few sizes of three faces
 GLYPH_LIMIT = 4096  # which face draws a character
 IMAGE_LIMIT = 512  # lines of text: captions, labels, read-outs (a screen shows under a hundred)
-IMAGE_BYTES = 2 << 20  # and their pixels at scale 1, times the scale squared (image_bytes): a line is
-# as wide as its text (app/ui/image_cache.py); the busiest screen (a lesson with both panels) shows 1.3 MB
-# of them at scale 1 and 4.7 MB at 2.
+IMAGE_BYTES = 2 << 20  # and their pixels at scale 1, times the scale squared (image_bytes): a line is as
+# wide as its text (app/ui/image_cache.py); the busiest (a lesson, both panels) shows 1.3 MB at 1, 4.7 at 2.
 LINE_LIMIT = 64  # read-out lines made of runs in several colours (two on the screen)
 WRAP_LIMIT = 64  # wrapped paragraphs (captions, lesson steps)
 
@@ -244,8 +244,8 @@ class Fonts:
         return line
 
     def wrap(self, text: str, width: int, size: int, bold: bool = False) -> tuple[str, ...]:
-        """The text broken at spaces into lines no wider than width pixels and no longer than the
-        MAX_TEXT_CHARS that render draws of a line (a longer word gets a line of its own, cut at the
+        """The text broken at spaces (never in a formula) into lines no wider than width pixels and no longer
+        than the MAX_TEXT_CHARS render draws of a line (a longer word gets a line of its own, cut at the
         character that no longer fits); kept, as captions are wrapped once per text."""
         return self._wrapped(text, width, size, bold)
 
@@ -283,7 +283,7 @@ class Fonts:
         lines: list[str] = []
         for paragraph in text.split("\n"):
             line = ""
-            for word in paragraph.split(" "):
+            for word in words(paragraph):
                 candidate = f"{line} {word}" if line else word
                 if not wide(candidate) or not line:
                     line = candidate

@@ -1,0 +1,28 @@
+"""Where a line of text may break: at a space, but never inside a formula ("z(t) = 4e^(it) + e^(−3it)" broke
+after its "+" in the lesson box at 1280x800). No pygame; the app's wrapper and pygame_gui's text alike."""
+
+from __future__ import annotations
+
+import re
+
+NO_BREAK = "\u00a0"  # pygame_gui, like the app's own wrapper, breaks only at " "
+# A space on either side of an operator between two terms: the formula reads as one word. ("·" is left out:
+# "Drag to draw  ·  H for help" is pieces, and a formula writes its "·" without spaces.)
+FORMULA_SPACE = re.compile(r"(?<=\S) ([=+−×≤≥≈]) (?=\S)")
+JOIN = "\uffff"  # (a noncharacter: marks a joined space inside `words`, then a space again)
+
+
+def unbroken(text: str, joiner: str = NO_BREAK) -> str:
+    """text with the spaces inside its formulas made unbreakable ("a = b + c": each joined by joiner)."""
+    return FORMULA_SPACE.sub(lambda match: f"{joiner}{match.group(1)}{joiner}", text)
+
+
+def words(paragraph: str) -> list[str]:
+    """The paragraph split at the spaces where a line may break, each formula one word with its spaces."""
+    return [word.replace(JOIN, " ") for word in unbroken(paragraph, JOIN).split(" ")]
+
+
+def breaks(text: str) -> list[int]:
+    """The places in text (the index of each space) where a line may break."""
+    joined = unbroken(text)
+    return [at for at, ch in enumerate(joined) if ch == " "]

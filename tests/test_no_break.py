@@ -1,0 +1,33 @@
+"""A line breaks at a space, never inside a formula: the app's wrapper (captions, the lesson box) and the
+text it hands pygame_gui (the status line and its tooltip) keep "z(t) = 4e^(it) + e^(−3it)" whole."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.no_break import NO_BREAK, breaks, unbroken, words
+
+RIDE = "the other way: z(t) = 4e^(it) + e^(−3it). Where the arrows point apart"
+
+
+def test_a_formula_is_one_word_with_its_spaces() -> None:
+    assert words(RIDE) == ["the", "other", "way:", "z(t) = 4e^(it) + e^(−3it).", "Where", "the", "arrows",
+                           "point", "apart"]  # fmt: skip
+    assert words("Δ = m − n을 보면") == ["Δ = m − n을", "보면"]
+    assert words("Drag to draw  ·  H for help") == ["Drag", "to", "draw", "", "·", "", "H", "for", "help"]
+
+
+def test_the_text_for_pygame_gui_holds_a_formula_with_no_break_spaces() -> None:
+    assert unbroken("at hi − lo = 12 now") == f"at hi{NO_BREAK}−{NO_BREAK}lo{NO_BREAK}={NO_BREAK}12 now"
+    assert breaks("a = b c") == [5]
+
+
+@pytest.mark.parametrize("size", [13, 15, 20])
+def test_the_wrapper_never_breaks_a_formula(display, size: int) -> None:
+    from app.ui.fonts import Fonts
+
+    fonts = Fonts()
+    for width in range(fonts.width("z(t) = 4e^(it) + e^(−3it).", size) + 1, 700, 5):  # (where it fits)
+        lines = fonts.wrap(RIDE, width, size)
+        assert any("z(t) = 4e^(it) + e^(−3it)." in line for line in lines), width
+        assert " ".join(lines) == RIDE  # (nothing lost, no other break moved into a word)
