@@ -3,6 +3,8 @@ and the frame rate on the right."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
@@ -11,6 +13,7 @@ from pygame_gui.elements import UIDropDownMenu, UILabel
 from app.geometry.units import MAX_SCALE, UI_STEPS, UNSCALED, Scale, nearest_step
 from app.i18n import LANGUAGES, tr
 from app.model import intents as i
+from app.no_break import breaks, unbroken
 from app.ui.window.paced import Paced
 from app.ui.window.script_face import drawable_in, line_face
 from app.ui.window.shown import Told
@@ -149,20 +152,21 @@ class StatusBar:
             self._tip(None)
             return text
         # In the face the line has, as wide as the line (the theme's width suits a button's tip: a long path
-        # there was a column of hyphen-broken pieces).
-        self._tip(text, min(label.rect.width, self.ui.px(TIP_W)))
+        # there was a column of hyphen-broken pieces); a formula in it is never broken across its lines.
+        self._tip(unbroken(text), min(label.rect.width, self.ui.px(TIP_W)))
         if short and line_face(short) == line_face(text):  # (drawn in the label's face)
             text = short
             if font.size(text)[0] <= room:
                 return text
-        low, high = 0, len(text)
-        while low < high:  # the longest prefix that fits with its ellipsis
-            mid = (low + high + 1) // 2
-            if font.size(text[:mid].rstrip() + "…")[0] <= room:
-                low = mid
-            else:
-                high = mid - 1
-        return text[:low].rstrip() + "…"
+
+        def fits(end: int) -> bool:
+            return font.size(text[:end].rstrip() + "…")[0] <= room
+
+        # Cut after a whole word (it was cut mid-number or mid-name: "Δ = 18…" for 1885), else, where the
+        # first word is too long itself, after the last letter that fits.
+        ends = breaks(text)
+        words = longest(lambda n: n == 0 or fits(ends[n - 1]), len(ends))
+        return text[: ends[words - 1] if words else longest(fits, len(text))].rstrip() + "…"
 
     def _tip(self, text: str | None, wrap: int | None = None) -> None:
         """The label's tooltip says text (None: it has none). One up said the old line until the pointer
@@ -218,3 +222,15 @@ class StatusBar:
             picked = event.selected_option_id
             return i.SetUiScale(None if picked == SCALE_AUTO else float(picked))
         return None
+
+
+def longest(fits: Callable[[int], bool], most: int) -> int:
+    """The largest end from 0 to most that fits, fits holding for every end below one that does."""
+    low, high = 0, most
+    while low < high:
+        mid = (low + high + 1) // 2
+        if fits(mid):
+            low = mid
+        else:
+            high = mid - 1
+    return low
