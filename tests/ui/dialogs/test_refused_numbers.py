@@ -34,7 +34,7 @@ CASES = {  # file: (its content, the English words, the Korean words)
     "slow.json": (
         '{"points": [[0, 0], [1, 0], [1, 1]], "period_seconds": -5}',
         '"period_seconds" must be a number of seconds above 0, not \u22125',
-        "\u22125는 쓸 수 없습니다",
+        "수여야 하는데 \u22125입니다",
     ),
     "coef.json": (
         '{"coefficients": [{"k": 1, "re": -1e300}]}',
