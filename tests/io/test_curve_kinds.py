@@ -34,7 +34,7 @@ def test_a_key_of_the_wrong_kind_is_refused_by_name(tmp_path, extra, words) -> N
         load_curve_file(path, 64)
     assert str(caught.value) == f"curve.json: {words}"
     name = next(iter(extra))
-    assert said(caught.value, "ko").startswith(f'curve.json: "{name}"는 ')
+    assert said(caught.value, "ko").startswith(f'curve.json: "{name}" 값은 ')  # (no particle after a name)
 
 
 @pytest.mark.parametrize("resample", [True, False])
