@@ -53,19 +53,6 @@ class OpenDialog:
             self.window = None
         return [] if path is None else [i.OpenPath(path)]
 
-    def answers_waiting(self) -> list[pygame.event.Event]:
-        """The events pygame_gui posted for the dialog and its controls (Enter on its path line, OK, its
-        pick) that wait in the queue for the next frame: taken out, every other left in its order."""
-        dialog = self.window
-        if dialog is None or not pygame.event.peek(ANSWERS, pump=False):
-            return []
-        queued = pygame.event.get(pump=False)
-        mine = [event for event in queued if event.type in ANSWERS and _of(dialog, event)]
-        for event in queued:
-            if not any(event is taken for taken in mine):
-                pygame.event.post(event)
-        return mine
-
 
 # (not pygame's USEREVENT, which pygame_gui posts beside each as its old form)
 ANSWERS = (
@@ -77,9 +64,23 @@ ANSWERS = (
 )
 
 
-def _of(dialog: SafeFileDialog, event: pygame.event.Event) -> bool:
-    """The event is the dialog's or one of its controls' (they lie in its container)."""
+def answers_waiting() -> list[pygame.event.Event]:
+    """The events pygame_gui posted for a file dialog (Open… or Open model…) and its controls (Enter on its
+    path line, OK, its pick) that wait in the queue for the next frame: taken out, every other left in its
+    order. (Esc in the same frames must come after them, or it closes the dialog unanswered.)"""
+    if not pygame.event.peek(ANSWERS, pump=False):
+        return []
+    queued = pygame.event.get(pump=False)
+    mine = [event for event in queued if event.type in ANSWERS and _of_file_dialog(event)]
+    for event in queued:
+        if not any(event is taken for taken in mine):
+            pygame.event.post(event)
+    return mine
+
+
+def _of_file_dialog(event: pygame.event.Event) -> bool:
+    """The event is a file dialog's or one of its controls' (they lie in its container). (By kind, not by
+    the dialog open: one answered with Enter is gone from the window stack before its pick is delivered.)"""
     element = getattr(event, "ui_element", None)
-    return (
-        element is dialog or getattr(getattr(element, "ui_container", None), "parent_element", None) is dialog
-    )
+    parent = getattr(getattr(element, "ui_container", None), "parent_element", None)
+    return isinstance(element, SafeFileDialog) or isinstance(parent, SafeFileDialog)

@@ -32,6 +32,7 @@ from app.model import intents as i
 from app.model.state import AppState
 from app.text import clean_name, clean_typed
 from app.ui.canvas.canvas_input import CanvasInput
+from app.ui.dialogs.open_dialog import answers_waiting
 from app.ui.window.field_cap import cut_to_fit
 from app.ui.window.field_undo import FieldHistory
 from app.ui.window.focus import fields_in, focused_field
@@ -137,14 +138,14 @@ class EventRouter:
         return []
 
     def _answered_first(self, event: pygame.event.Event, where: Where) -> list[object]:
-        """Esc after Enter on Open…'s path line (or a click on OK) in the same frames: the dialog's answer,
-        which pygame_gui delivers a frame or two later, comes first, so the file opens and Esc then cancels
-        its read, saying so (Esc closed the dialog before its answer came: the file was never read)."""
+        """Esc after Enter on Open…'s or Open model…'s path line (or a click on OK) in the same frames: the
+        dialog's answer, which pygame_gui delivers a frame or two later, comes first, so the file opens and
+        Esc then cancels its read, saying so (Esc closed the dialog before its answer came: never read)."""
         if event.type != pygame.KEYDOWN or event.key != pygame.K_ESCAPE:
             return []
         said: list[object] = []
         for _ in range(3):  # Enter → the path entered → the path picked
-            waiting = self.windows.open_dialog.answers_waiting()
+            waiting = answers_waiting()
             for answer in waiting:
                 said += self.route(answer, where)
             if not waiting:
