@@ -82,11 +82,13 @@ def left_as_is(
     """A field's Enter that enters nothing: a click away from it unedited (said nothing) or from a refused
     entry it keeps (given up: RopePanel.poll), and Tab from a refused entry it keeps with nothing typed
     since, which leaves as a click does (Tab entered the same refused text again: the keyboard never got
-    past it, and the red line said nothing new). Either stays kept if it went to the window's other end."""
-    kept = name in kept_fields(mending)
-    if getattr(event, "left", False):
+    past it, and the red line said nothing new). A kept end of a window edited since is entered, both ends
+    together, by a click away too, as by Tab and Enter (the click gave both up: 10000 typed into the last end
+    after 9000 was refused in the first was lost). Either stays kept if it went to the window's other end."""
+    kept, left = name in kept_fields(mending), getattr(event, "left", False)
+    if left and not (kept and name in ENDS):
         return kept or event.text == shown_text(s, widgets, name)
-    if not (kept and mending is not None and getattr(event, "tabbed", False)):
+    if not (kept and mending is not None and (left or getattr(event, "tabbed", False))):
         return False
     return all(widgets[each].get_text() == text for each, text in mending.as_typed if each in widgets)
 
