@@ -91,10 +91,12 @@ def cancel_model(state: AppState, intent: i.CancelModel) -> Outcome:
     m = state.rope.models
     if m.job is None:
         return NOTHING
+    opening = shown_name(m.job.name, m.job.path, state.lang)  # (no model open: the one that was opening)
     given_back(state)
     m.draft = None  # the field shows the sentence shown again (one refused stays there, to be mended)
-    name = shown_name(m.name, m.path, state.lang)
-    return say(state, "status.model.cancelled_kept" if m.name else "status.model.cancelled", name=name)
+    if m.name:
+        return say(state, "status.model.cancelled_kept", name=shown_name(m.name, m.path, state.lang))
+    return say(state, "status.model.cancelled", name=opening)
 
 
 @handles(i.ModelRead, topic="model")

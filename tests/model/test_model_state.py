@@ -245,3 +245,16 @@ def test_a_ladder_asked_for_leaves_the_real_head_and_says_so(model, asked, arrow
     apply(state, i.PickToken(head.key, "key"))
     assert rope.content == "head" and rope.n_arrows == 32 and rope.base == 100000.0
     np.testing.assert_allclose(rope.h, head.h)
+
+
+def test_cancel_while_opening_with_no_model_open_names_the_one_that_was_opening() -> None:
+    """("Stopped." alone said nothing of what was stopped, or that no model is open now.)"""
+    state = fresh()
+    apply(state, i.OpenModel("/models/tiny.gguf", "tiny.gguf"))
+    apply(state, i.CancelModel())
+    assert state.status.text == "Stopped opening tiny.gguf; no model is open."
+    assert not state.rope.models.busy and state.rope.models.name == ""
+    state.lang = "ko"
+    apply(state, i.OpenModel("/models/tiny.gguf", "tiny.gguf"))
+    apply(state, i.CancelModel())
+    assert state.status.text == "tiny.gguf 열기를 멈췄습니다. 열린 모델은 없습니다."

@@ -37,6 +37,9 @@ def typed_in_open_model(app, path) -> None:
     assert line.get_text() == str(path)
 
 
+STOPPED = "Stopped opening tiny; no model is open."  # (as "Opening tiny…" named it)
+
+
 @pytest.mark.parametrize("frames_between", [0, 1], ids=["one-batch", "esc-a-frame-later"])
 def test_enter_then_esc_starts_the_read_and_esc_stops_it(app, tmp_path, frames_between) -> None:
     path = write_tiny(tmp_path / "tiny.gguf")
@@ -48,11 +51,11 @@ def test_enter_then_esc_starts_the_read_and_esc_stops_it(app, tmp_path, frames_b
     key(pygame.K_ESCAPE)
     run_frames(app, 1)
     assert m.seq == asked + 1  # the model's read was asked for
-    assert app.status.text == "Stopped." and not m.busy
+    assert app.status.text == STOPPED and not m.busy
     until(app, lambda: app.rope_panel.model_tab.work.window is None)
     run_frames(app, 4)
     assert app.rope_panel.model_tab.dialog is None and not app.windows.windows()
-    assert m.model is None and m.name == "" and app.status.text == "Stopped."
+    assert m.model is None and m.name == "" and app.status.text == STOPPED
     assert app.errors == []
 
 
