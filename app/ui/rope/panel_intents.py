@@ -79,15 +79,15 @@ def kept_fields(mending: Entered | None) -> tuple[str, ...]:
 def left_as_is(
     mending: Entered | None, name: str, event: pygame.event.Event, s: RopeState, widgets: Mapping[str, Any]
 ) -> bool:
-    """A field's Enter that enters nothing: a click away from it unedited (said nothing) or from a refused
-    entry it keeps (given up: RopePanel.poll), and Tab from a refused entry it keeps with nothing typed
-    since, which leaves as a click does (Tab entered the same refused text again: the keyboard never got
-    past it, and the red line said nothing new). A kept end of a window edited since is entered, both ends
-    together, by a click away too, as by Tab and Enter (the click gave both up: 10000 typed into the last end
-    after 9000 was refused in the first was lost). Either stays kept if it went to the window's other end."""
+    """A field's Enter that enters nothing: a click away from it unedited (said nothing), and a click away or
+    Tab from a refused entry it keeps with nothing typed since (given up: RopePanel.poll; Tab entered the
+    same refused text again: the keyboard never got past it). A refused entry mended since is entered by a
+    click away as by Tab and Enter, a window's two ends together (the click gave it up: 10000 typed into
+    the last end after 9000 was refused in the first was lost, and a base mended to 500000 went back).
+    Either end stays kept if it went to the window's other end."""
     kept, left = name in kept_fields(mending), getattr(event, "left", False)
-    if left and not (kept and name in ENDS):
-        return kept or event.text == shown_text(s, widgets, name)
+    if left and not kept:
+        return event.text == shown_text(s, widgets, name)
     if not (kept and mending is not None and (left or getattr(event, "tabbed", False))):
         return False
     return all(widgets[each].get_text() == text for each, text in mending.as_typed if each in widgets)

@@ -1,11 +1,12 @@
-"""A refused entry left as typed says what the field shows again, through the real loop with real events:
-the Base field given "-5" (or Δ's "abc") and then a click away or Esc puts the field back to its value,
-and the status line says so (it went empty: no line told the user the typed value was dropped). Tab
-enters a text changed since, as Enter does: refused again, it stays in its field with its red line; Tab on
-the refused text unchanged leaves it as a click elsewhere does, and says so. Mended and
-then left, the line quotes the field as left (it quoted the old typo, no longer in the field). The Model tab's
-sentence refused at once (no words) is kept to be mended too, and left, shows the sentence read again (its
-field stayed empty beside the chips of the sentence read, once the red line had gone)."""
+"""A refused entry left as typed says what the field shows again, through the real loop with real events: the
+Base field given "-5" (or Δ's "abc") and then a click away or Esc puts the field back to its value, and
+the status line says so (it went empty: no line told the user the typed value was dropped). Tab enters a
+text changed since, as Enter does: refused again, it stays in its field with its red line; Tab on the
+refused text unchanged leaves it as a click elsewhere does, and says so. Mended, a click away enters it as
+Tab does; mended and left with Esc, the line quotes the field as left (it quoted the old typo, no longer
+in the field). The Model tab's sentence refused at once (no words) is kept to be mended too, and left,
+shows the sentence read again (its field stayed empty beside the chips of the sentence read, once the red
+line had gone)."""
 
 from __future__ import annotations
 
@@ -45,17 +46,38 @@ def test_leaving_a_refused_base_says_its_value_came_back(app, how) -> None:
     assert "“-5”" in line.text and line.text.endswith(": 10000.")
 
 
-@pytest.mark.parametrize("how", ["escape", "click away"])
-def test_leaving_a_mended_entry_quotes_it_as_left(app, how) -> None:
+def mended(app, to: str):
+    """The Base field refused 1e308, then typed over with `to` (not entered yet)."""
     field = refused(app, "base_entry", "1e308")
     post(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode="\x01", scancode=0)
     run_frames(app, 1)
-    post(pygame.TEXTINPUT, text="500000")
+    post(pygame.TEXTINPUT, text=to)
     run_frames(app, 1)
-    assert field.get_text() == "500000"
-    leave_field(app, how)
+    assert field.get_text() == to
+    return field
+
+
+def test_esc_from_a_mended_entry_quotes_it_as_left(app) -> None:
+    field = mended(app, "500000")
+    leave_field(app, "escape")
     assert field.get_text() == "10000"
     assert "“500000” was not taken" in app.status.text and "1e308" not in app.status.text
+
+
+def test_a_click_away_from_a_mended_entry_enters_it(app) -> None:
+    """As Tab and Enter do, and as a click away from a field edited with no refusal does (it gave the mended
+    500000 up, and the field went back to 10000)."""
+    field = mended(app, "500000")
+    leave_field(app, "click away")
+    assert app.state.rope.base == 500000 and field.get_text() == "500000"
+    assert not app.status.error and "1e308" not in app.status.text
+
+
+def test_a_click_away_from_an_entry_mended_wrong_keeps_it_with_its_line(app) -> None:
+    field = mended(app, "-3")
+    leave_field(app, "click away")
+    assert app.state.rope.base == 10000 and field.get_text() == "-3"
+    assert app.status.error and "−3" in app.status.text
 
 
 def test_tab_keeps_a_refusal_typed_anew_and_leaves_one_unchanged(app) -> None:
