@@ -36,6 +36,8 @@ def show_preset(state: AppState, intent: i.ShowPreset) -> Outcome:
     if intent.name not in preset_names():
         return refuse(state, "status.curve.no_preset", name=repr(intent.name))
     curve = preset_curve(intent.name)
+    if state.shows_as_picked(curve, intent.name):
+        return NOTHING  # picked again as it is shown: nothing moves, not even time
     state.show_curve(curve, intent.name)
     title = curve_title(curve, state.lang)
     return set_aside(state, say(state, "status.curve.preset", title=title, arrows=arrows_said(state)))

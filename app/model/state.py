@@ -118,6 +118,16 @@ class AppState:
             status=Status(tr(lang, START_HINT)),
         )
 
+    def shows_as_picked(self, curve: Curve, source: str) -> bool:
+        """The curve shown is `curve` from `source` as showing it makes it (the inspector's changes give it
+        other samples and another title)."""
+        shown, fresh = self.epicycles.curve, resampled(curve, self.samples)
+        return (
+            self.source == source
+            and shown.title == fresh.title
+            and np.array_equal(shown.samples, fresh.samples)
+        )
+
     def show_curve(self, curve: Curve, source: str, view_boxes: tuple[Box, ...] = ()) -> None:
         """Replace the curve; a drawing keeps the first of `view_boxes` (the views it was seen in) that
         holds it, so it stays where it was drawn, as big; else it is fitted as any curve."""

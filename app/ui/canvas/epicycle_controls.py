@@ -231,6 +231,8 @@ class EpicycleControls:
             if event.selected_option_id.startswith(SAVED):
                 return i.OpenSavedDrawing(event.selected_option_id[len(SAVED) :])
             return None
+        if self._preset_picked_again(event):  # (apply lets it pass if the preset is shown as it comes)
+            return i.ShowPreset(self.preset_menu.selected_option[1])
         chosen = self.samples.process_event(event)
         if chosen is not None:
             return chosen
@@ -246,6 +248,17 @@ class EpicycleControls:
             if element is self.trail_box:
                 return i.Show("trail", checked)
         return None
+
+    def _preset_picked_again(self, event: pygame.event.Event) -> bool:
+        """The preset shown, clicked (or Entered) again in the open menu: pygame_gui's list calls that
+        dropping its selection, and the menu only closed, the inspector's changes kept."""
+        menu = self.preset_menu
+        return (
+            event.type == pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION
+            and menu is not None
+            and event.ui_element is getattr(menu.current_state, "options_selection_list", False)
+            and menu.selected_option[1] in {name for _, name in self.presets}
+        )
 
     def sync(self, state: EpicycleState, lang: str = "en") -> None:
         """Make the widgets show the state in lang; only what changed since the last sync is touched."""

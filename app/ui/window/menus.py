@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import pygame
 import pygame_gui
-from pygame_gui import UI_SELECTION_LIST_NEW_SELECTION
+from pygame_gui import UI_SELECTION_LIST_DROPPED_SELECTION, UI_SELECTION_LIST_NEW_SELECTION
 from pygame_gui.core import UIElement
 from pygame_gui.elements import UIDropDownMenu, UISelectionList
 from pygame_gui.elements.ui_drop_down_menu import UIExpandedDropDownState
@@ -118,8 +118,12 @@ def menu_key(manager: pygame_gui.UIManager, event: pygame.event.Event) -> bool:
             mark(options, found)
         return True
     if key in PICKS:
-        if marked is None or _is_chosen(menus[-1], items[marked]):
-            expanded.should_transition = True  # nothing new: closed, as Esc would
+        if marked is None:
+            expanded.should_transition = True  # nothing marked: closed, as Esc would
+        elif _is_chosen(menus[-1], items[marked]):  # as a click on it: pygame_gui's list drops it
+            pygame.event.post(
+                pygame.event.Event(UI_SELECTION_LIST_DROPPED_SELECTION, {"ui_element": options})
+            )
         else:  # pygame_gui's own way from a marked option to the menu's pick (and its event)
             pygame.event.post(pygame.event.Event(UI_SELECTION_LIST_NEW_SELECTION, {"ui_element": options}))
         return True
