@@ -8,7 +8,7 @@ import re
 NO_BREAK = "\u00a0"  # pygame_gui, like the app's own wrapper, breaks only at " "
 # A space on either side of an operator between two terms: the formula reads as one word. ("·" is left out:
 # "Drag to draw  ·  H for help" is pieces, and a formula writes its "·" without spaces.)
-FORMULA_SPACE = re.compile(r"(?<=\S) ([=+−×≤≥≈]) (?=\S)")
+FORMULA_SPACE = re.compile(r"(?<=\S) ([=+−×<>≤≥≈]) (?=\S)")
 JOIN = "\uffff"  # (a noncharacter: marks a joined space inside `words`, then a space again)
 
 

@@ -20,6 +20,7 @@ def test_a_formula_is_one_word_with_its_spaces() -> None:
 def test_the_text_for_pygame_gui_holds_a_formula_with_no_break_spaces() -> None:
     assert unbroken("at hi − lo = 12 now") == f"at hi{NO_BREAK}−{NO_BREAK}lo{NO_BREAK}={NO_BREAK}12 now"
     assert breaks("a = b c") == [5]
+    assert breaks("for k > 0, clockwise for k < 0)") == [3, 10, 20, 24]  # (the help broke after "<")
     assert breaks("x z(t) = 4e^(it) + e^(−3it) y") == [1, 27]  # (the status line is cut only there)
 
 

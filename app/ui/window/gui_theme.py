@@ -17,9 +17,7 @@ from typing import Any
 
 import pygame_gui
 from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
-from pygame_gui.core.utility import translate
 
-from app.no_break import unbroken
 from app.ui.window.font_files import FileFontDictionary
 from app.ui.window.line_breaks import mend_line_breaks
 from app.ui.window.scroll_bars import mend_scroll_bars
@@ -63,21 +61,13 @@ class BoundedTheme(UIAppearanceTheme):
 
 
 class GuiManager(pygame_gui.UIManager):
-    """pygame_gui's UIManager with a BoundedTheme (and its text boxes' line breaks and scroll bars mended,
-    and its tooltips' formulas kept whole)."""
+    """pygame_gui's UIManager with a BoundedTheme (and its text boxes' line breaks, kept out of formulas,
+    and scroll bars mended)."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         mend_line_breaks()
         mend_scroll_bars()
         super().__init__(*args, **kwargs)
-
-    def create_tool_tip(
-        self, text: str, *args: Any, text_kwargs: dict[str, str] | None = None, **kw: Any
-    ) -> Any:
-        """pygame_gui's tooltip, said with no line break inside a formula: its box breaks at every space
-        ("h_j = q_j·conj(k_j)" could end a line in "h_j =")."""
-        said = unbroken(translate(text, **(text_kwargs or {})))
-        return super().create_tool_tip(said, *args, **kw)
 
     def create_new_theme(self, theme_path=None) -> UIAppearanceTheme:
         theme = BoundedTheme(self.resource_loader, self._locale)

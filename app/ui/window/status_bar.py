@@ -13,7 +13,7 @@ from pygame_gui.elements import UIDropDownMenu, UILabel
 from app.geometry.units import MAX_SCALE, UI_STEPS, UNSCALED, Scale, nearest_step
 from app.i18n import LANGUAGES, tr
 from app.model import intents as i
-from app.no_break import breaks, unbroken
+from app.no_break import breaks
 from app.ui.window.paced import Paced
 from app.ui.window.script_face import drawable_in, line_face
 from app.ui.window.shown import Told
@@ -152,8 +152,9 @@ class StatusBar:
             self._tip(None)
             return text
         # In the face the line has, as wide as the line (the theme's width suits a button's tip: a long path
-        # there was a column of hyphen-broken pieces); a formula in it is never broken across its lines.
-        self._tip(unbroken(text), min(label.rect.width, self.ui.px(TIP_W)))
+        # there was a column of hyphen-broken pieces); a formula in it is never broken across its lines
+        # (app/ui/window/line_breaks.py).
+        self._tip(text, min(label.rect.width, self.ui.px(TIP_W)))
         if short and line_face(short) == line_face(text):  # (drawn in the label's face)
             text = short
             if font.size(text)[0] <= room:
