@@ -4,6 +4,7 @@ after its "+" in the lesson box at 1280x800). No pygame; the app's wrapper and p
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 NO_BREAK = "\u00a0"  # pygame_gui, like the app's own wrapper, breaks only at " "
 # A space on either side of an operator between two terms: the formula reads as one word. ("·" is left out:
@@ -22,7 +23,16 @@ def words(paragraph: str) -> list[str]:
     return [word.replace(JOIN, " ") for word in unbroken(paragraph, JOIN).split(" ")]
 
 
-def breaks(text: str) -> list[int]:
-    """The places in text (the index of each space) where a line may break."""
+def breaks(text: str, names: Iterable[str] = ()) -> list[int]:
+    """The places in text (the index of each space) where a line may break: not in a formula, nor in any of
+    names (a file
+    "my heart drawing.json" cut after "heart" reads as another, shorter name)."""
     joined = unbroken(text)
-    return [at for at, ch in enumerate(joined) if ch == " "]
+    inside = {
+        at
+        for name in names
+        if name
+        for found in re.finditer(re.escape(name), text)
+        for at in range(*found.span())
+    }
+    return [at for at, ch in enumerate(joined) if ch == " " and at not in inside]

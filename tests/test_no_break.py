@@ -3,6 +3,8 @@ text it hands pygame_gui (the status line and its tooltip) keep "z(t) = 4e^(it) 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from app.no_break import NO_BREAK, breaks, unbroken, words
@@ -33,3 +35,25 @@ def test_the_wrapper_never_breaks_a_formula(display, size: int) -> None:
         lines = fonts.wrap(RIDE, width, size)
         assert any("z(t) = 4e^(it) + e^(−3it)." in line for line in lines), width
         assert " ".join(lines) == RIDE  # (nothing lost, no other break moved into a word)
+
+
+def test_a_name_is_never_cut_between_its_words() -> None:
+    line = "Opened my heart drawing.json: 512 samples"
+    assert breaks(line) == [6, 9, 15, 29, 33]
+    assert breaks(line, ["my heart drawing.json", ""]) == [6, 29, 33]  # (before the name and after it)
+
+
+def test_the_names_a_line_may_show_are_found_in_its_intent() -> None:
+    from app.errors import Problem
+    from app.model import intents as i
+    from app.model.status_names import said_names
+
+    refused = i.FileFailed(
+        "",
+        Problem(
+            "problem.curve.both", first=Problem("problem.curve.dialog_open", where="a b.json"), second="x"
+        ),
+    )
+    assert said_names(refused) == ("a b.json", "x")
+    assert said_names(i.DroppedTogether((refused,), ("c d.svg",), True)) == ("a b.json", "x", "c d.svg")
+    assert said_names(i.OpenPath(Path("/tmp/my folder/e f.json"))) == ("/tmp/my folder/e f.json", "e f.json")

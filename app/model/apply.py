@@ -33,6 +33,7 @@ from app.model.drawing_names import names_by_file
 from app.model.history import capture, describe, restore
 from app.model.outcome import HANDLERS, KEYS_WAIT, NOTHING, Outcome, handles, refuse, say
 from app.model.state import SAVED, AppState, Status
+from app.model.status_names import said_names
 from app.model.waiting_strokes import pick_up, said_changed, set_down, undo_strokes
 from app.text import clause, end_elided
 
@@ -64,7 +65,10 @@ def apply(state: AppState, intent: object) -> Outcome:
         state.history.record(before, capture(state), type(intent), getattr(intent, "gesture", None))
     topic = registered.topic
     if outcome.status is not None:
-        state.status = Status(outcome.status, outcome.error, topic, outcome.short)
+        # (a line that adds to the one before, as several files dropped do, names what that named too)
+        kept = state.status.names if outcome.status.startswith(state.status.text) else ()
+        names = (*kept, *said_names(intent))
+        state.status = Status(outcome.status, outcome.error, topic, outcome.short, names)
     elif state.status.error and topic and state.status.topic == topic:
         state.status = Status("")  # the thing the error was about is fine now
     return outcome

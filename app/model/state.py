@@ -39,6 +39,7 @@ class Status:
     error: bool = False
     topic: str = ""
     short: str = ""  # what a status bar too narrow for the text shows (the text is its tooltip)
+    names: tuple[str, ...] = ()  # the file names it may show: a line too long is never cut inside one
 
 
 SAVED = "saved:"  # a saved drawing's source is this and its file name

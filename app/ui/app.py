@@ -233,7 +233,7 @@ class EpicyclesApp:
         self.controls.sync(s.epicycles, s.lang)
         self.tools.sync(s)
         self.rope_panel.sync(s.lang, s.status)
-        self.status.show(s.status.text, s.status.error, s.status.short)
+        self.status.show(s.status.text, s.status.error, s.status.short, s.status.names)
         self.status.show_language(s.lang)
         self.status.show_scale(s.ui_scale, ui_auto(s), ui_most(s))
         self.submit_all(self.placement.sync(s))  # fullscreen shown, the preferences remembered

@@ -4,6 +4,7 @@ and the frame rate on the right."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import PurePath
 
 import pygame
 import pygame_gui
@@ -14,6 +15,7 @@ from app.geometry.units import MAX_SCALE, UI_STEPS, UNSCALED, Scale, nearest_ste
 from app.i18n import LANGUAGES, tr
 from app.model import intents as i
 from app.no_break import breaks
+from app.text import middle_elided
 from app.ui.window.paced import Paced
 from app.ui.window.script_face import drawable_in, line_face
 from app.ui.window.shown import Told
@@ -53,6 +55,7 @@ class StatusBar:
         self.told = told
         self.text = ""
         self.short = ""  # the text's shorter form, shown where the whole does not fit
+        self.names: tuple[str, ...] = ()  # the file names in them, never cut between their words
         self.error = False
         self._fps_text = ""
         self._fps: Paced[str] = Paced(FPS_EVERY_S)  # the frame rate's text, made twice a second
@@ -125,13 +128,13 @@ class StatusBar:
     def _face(self) -> str | None:
         return line_face(self.text)
 
-    def show(self, text: str, error: bool = False, short: str = "") -> None:
-        """Show the message (if it is new), or its short form where the whole does not fit; errors show in a
-        warm colour."""
-        if (text, error, short) == (self.text, self.error, self.short):
+    def show(self, text: str, error: bool = False, short: str = "", names: tuple[str, ...] = ()) -> None:
+        """Show the message (if it is new), or its short form where the whole does not fit, either cut
+        never inside one of names; errors show in a warm colour."""
+        if (text, error, short, names) == (self.text, self.error, self.short, self.names):
             return
         changed_kind = error != self.error or self._face != line_face(text)
-        self.text, self.error, self.short = text, error, short
+        self.text, self.error, self.short, self.names = text, error, short, names
         if changed_kind:
             self.build(self.rect)
         else:
@@ -163,11 +166,19 @@ class StatusBar:
         def fits(end: int) -> bool:
             return font.size(text[:end].rstrip() + "…")[0] <= room
 
-        # Cut after a whole word (it was cut mid-number or mid-name: "Δ = 18…" for 1885), else, where the
-        # first word is too long itself, after the last letter that fits.
-        ends = breaks(text)
+        # Cut after a whole word (it was cut mid-number or mid-name: "Δ = 18…" for 1885) and a whole name
+        # ("my heart…" read as a file of that name), else, where the first word is too long itself, after
+        # the last letter that fits.
+        ends = breaks(text, self.names)
         words = longest(lambda n: n == 0 or fits(ends[n - 1]), len(ends))
-        return text[: ends[words - 1] if words else longest(fits, len(text))].rstrip() + "…"
+        cut = ends[words - 1] if words else 0
+        head = text[: cut + 1] if words else ""
+        # A name where the line is cut: its start and end, its kind kept ("Could not open it: my…end.json…").
+        name = next((name for name in self.names if name and text.startswith(name, len(head))), "")
+        shown = middle_elided(name, lambda shown: font.size(f"{head}{shown}…")[0] <= room)
+        if name and len(shown) > 2 * len(PurePath(name).suffix) + 4:
+            return f"{head}{shown}…"
+        return text[: cut if words else longest(fits, len(text))].rstrip() + "…"
 
     def _tip(self, text: str | None, wrap: int | None = None) -> None:
         """The label's tooltip says text (None: it has none). One up said the old line until the pointer
