@@ -65,14 +65,22 @@ def clean_text(text: object, max_len: int = MAX_TEXT_CHARS, runs: bool = False) 
     return cleaned
 
 
+NAME_WALKED = 8192  # the most of a name read before it is elided (a path is at most 4096 bytes on Linux)
+
+
 def clean_name(name: str | bytes | object, max_len: int = MAX_TEXT_CHARS) -> str:
     """A file name or path for a message, its runs of spaces as they are: undecodable bytes (surrogate
-    escapes) become U+FFFD first."""
+    escapes) become U+FFFD first. One too long keeps its start and its end, "…" between them (cut at its end,
+    "my heart drawing … lo…" had lost its kind, ".json")."""
     if isinstance(name, str):
         # Other lone surrogates cannot be turned back into bytes; clean_text drops them.
         with contextlib.suppress(UnicodeEncodeError):
             name = name.encode("utf-8", errors="surrogateescape").decode("utf-8", errors="replace")
-    return clean_text(name, max_len, runs=True)
+    whole = clean_text(name, NAME_WALKED, runs=True)
+    if len(whole) <= max(1, max_len):
+        return whole
+    end = max(1, max_len) // 3  # (at least the file's kind and the end of its name)
+    return f"{whole[: max(0, max_len - 1 - end)].rstrip()}{ELLIPSIS}{whole[len(whole) - end :].lstrip()}"
 
 
 def clean_typed(text: str) -> str:

@@ -113,3 +113,11 @@ def test_broken_lines_break_at_folders_add_nothing_and_each_fit() -> None:
     assert "".join(lines) == text and all(fits(line) for line in lines)
     assert lines == ["/a/bb/", "cccccccccc", "cccccccccc", "ccc/", "d.json is ", "gone"]
     assert broken_lines("", fits) == [""] and broken_lines("short", fits) == ["short"]
+
+
+def test_a_name_too_long_keeps_its_start_and_its_kind() -> None:
+    name = f"my heart drawing {'long name ' * 20}end.json"
+    shown = clean_name(name, 60)
+    assert len(shown) <= 60 and shown.startswith("my heart drawing long") and shown.endswith("name end.json")
+    assert shown.count("…") == 1
+    assert clean_name("short.json", 60) == "short.json"

@@ -40,3 +40,17 @@ def test_a_name_with_spaces_is_never_cut_between_its_words(app, tmp_path, lang: 
         assert len(shown) <= start or len(shown) >= start + len(name), (shown, name)
         cut += label.text.endswith("…")
     assert cut >= 3  # (lines long enough to be cut, with the name at the end of what fits)
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_a_name_too_long_for_any_line_keeps_its_kind(app, tmp_path, lang: str) -> None:
+    app.submit(i.SetLanguage(lang))
+    run_frames(app, 2)
+    name = f"my heart drawing {'long name ' * 20}end.json"  # (200 letters: it was cut at 160, "…lo…")
+    (tmp_path / name).write_text(TWICE)
+    post(pygame.DROPFILE, file=str(tmp_path / name), window=None)
+    run_frames(app, 1)
+    finish_reading(app)
+    said = app.state.status.text
+    assert "my heart drawing long name" in said and "long name end.json" in said, said
+    assert app.status.message_label.text.endswith("end.json…"), app.status.message_label.text
