@@ -183,7 +183,7 @@ def dense_curve_app(stroke_points: int = 2000) -> EpicyclesApp:
     app.submit(i.SetSamples(FRAME_SAMPLES))
     pixels = np.asarray(doodle(stroke_points), dtype=float)
     curve = curve_from_stroke(app.view.to_math(pixels), n_samples=FRAME_SAMPLES)
-    app.state.show_curve(curve, "drawing", view_box=app.view.visible_box())
+    app.state.show_curve(curve, "drawing", view_boxes=(app.view.visible_box(),))
     app.sync()
     samples = len(app.state.epicycles.curve.samples)
     if samples != FRAME_SAMPLES:
