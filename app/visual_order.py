@@ -15,6 +15,9 @@ import re
 import unicodedata
 from functools import cache
 
+from app.config import MAX_TEXT_CHARS
+from app.text import clean_typed
+
 RTL = frozenset({"R", "AL"})  # Hebrew, Arabic, Syriac, Thaana…: strong right-to-left
 NUMBERS = frozenset({"EN", "AN"})
 # The blocks that hold every right-to-left letter: a line with none is drawn as it is, found at regex speed
@@ -41,6 +44,13 @@ def shaped(text: str) -> str:
     if text.isascii() or not ARABIC.search(text):
         return text
     return _reshaper().reshape(text)
+
+
+def drawn_line(text: object) -> str:
+    """What the faces are given of a text: at most MAX_TEXT_CHARS, cleaned (pygame raises on a NUL and on
+    text of zero width; a caption from a file may hold either), its characters left to right as it reads
+    (the faces draw each in the order given: a Hebrew word came out mirrored)."""
+    return in_visual_order(clean_typed(str(text)[:MAX_TEXT_CHARS]))
 
 
 def in_visual_order(text: str) -> str:

@@ -114,7 +114,7 @@ def test_each_pygame_init_draws_its_words_with_fonts_of_its_own_and_nothing_clea
 
 
 def test_text_images_stay_under_their_limit_after_10000_distinct_status_strings(display) -> None:
-    from app.ui.fonts import IMAGE_LIMIT, LINE_LIMIT, WRAP_LIMIT, Fonts
+    from app.ui.fonts import IMAGE_LIMIT, LINE_LIMIT, WIDTH_LIMIT, WRAP_LIMIT, Fonts
 
     fonts, white = Fonts(), (255, 255, 255)
     for n in range(10_000):
@@ -122,9 +122,10 @@ def test_text_images_stay_under_their_limit_after_10000_distinct_status_strings(
         fonts.image(said, white, 14)
         fonts.line(((said, white), (" ·", white)), 13)
         fonts.wrap(said, 120, 14)
+        fonts.width(said, 14)
     kept = fonts.kept()
     assert 0 < kept["images"] <= IMAGE_LIMIT and 0 < kept["lines"] <= LINE_LIMIT
-    assert 0 < kept["wrapped"] <= WRAP_LIMIT
+    assert 0 < kept["wrapped"] <= WRAP_LIMIT and 0 < kept["widths"] <= WIDTH_LIMIT
     last = "Arrows: 9999 of 10,000 · Δ = 9999"
     assert fonts.image(last, white, 14) is fonts.image(last, white, 14)  # the newest are the ones kept
 
@@ -159,6 +160,20 @@ def test_text_images_at_a_larger_scale_may_hold_as_many_lines(display) -> None:
     for n in range(40):
         fonts.image(f"{n} {line}", white, 14)
     assert abs(fonts.kept()["images"] - at_one) <= 1 and fonts.kept()["image bytes"] <= 4 * IMAGE_BYTES
+
+
+def test_a_kept_width_is_the_width_drawn_at_the_fonts_scale_now(display) -> None:
+    """Widths are kept (a note is fitted to its room every frame); a change of scale must not leave the old
+    scale's: each is the width of the line render draws, before and after, in Latin and Hangul runs."""
+    from app.ui.fonts import Fonts
+    from app.ui.scale import Scale
+
+    fonts = Fonts()
+    for scale in (1.0, 2.0, 1.5):
+        fonts.rescale(Scale(scale))
+        for text in ("chain zoomed to its size", "사슬은 크기에 맞춰 확대, 안내선은 실제 점수를 따라 휩니다"):
+            for _ in range(2):  # measured, then kept
+                assert fonts.width(text, 11) == fonts.render(text, (255, 255, 255), 11).get_width()
 
 
 def test_a_paragraph_longer_than_a_line_may_hold_wraps_whole_in_a_wide_box(display) -> None:

@@ -6,9 +6,6 @@ and handed to every view that draws text: the faces and text images it keeps are
 die with pygame.quit, so they die with it too; nothing here is cleared by hand. Every cache has a limit
 (status strings are ever new). Every size passes through `Fonts.px`, which multiplies it by the Fonts'
 drawing scale (app/ui/scale.py): the views' other sizes take `fonts.scale` too, so one value scales all.
-
-Every string is cleaned (app.text.clean_typed) before a font sees it: pygame raises on a NUL and on text
-of zero width, and a caption from a file may hold either.
 """
 
 from __future__ import annotations
@@ -24,11 +21,10 @@ import pygame_gui.data
 from app.config import MAX_TEXT_CHARS
 from app.no_break import words
 from app.paths import asset_path
-from app.text import clean_typed
 from app.ui.glyph_faces import GlyphFaces
 from app.ui.image_cache import ImageCache
 from app.ui.scale import Scale
-from app.visual_order import in_visual_order
+from app.visual_order import drawn_line
 
 Colour = tuple[int, int, int]
 Runs = Sequence[tuple[str, Colour]]
@@ -52,6 +48,7 @@ IMAGE_BYTES = 2 << 20  # and their pixels at scale 1, times the scale squared (i
 # wide as its text (app/ui/image_cache.py); the busiest (a lesson, both panels) shows 1.3 MB at 1, 4.7 at 2.
 LINE_LIMIT = 64  # read-out lines made of runs in several colours (two on the screen)
 WRAP_LIMIT = 64  # wrapped paragraphs (captions, lesson steps)
+WIDTH_LIMIT = 256  # measured lines: a note fitted to its room each frame (17 runs of Korean: 0.25 ms)
 
 
 @lru_cache(maxsize=2 * len(FACES))
@@ -80,13 +77,6 @@ def _bold_or_regular(folder: Path, family: str, bold: bool) -> Path:
     return bold_path if bold and bold_path.is_file() else folder / f"{family}-Regular.ttf"
 
 
-def _drawable(text: object) -> str:
-    """What render and width take of a text: at most MAX_TEXT_CHARS, cleaned for the fonts, its characters
-    left to right as it reads (the faces draw each in the order given: a Hebrew word came out mirrored)."""
-    line = clean_typed(str(text)[:MAX_TEXT_CHARS])
-    return in_visual_order(line)
-
-
 def image_bytes(scale: Scale) -> int:
     """The text images' bound at a scale: their pixels grow with its square."""
     return round(IMAGE_BYTES * scale.factor**2)
@@ -100,13 +90,14 @@ class Fonts:
         # Caches per object, not per module: what they hold is only good until this pygame init ends.
         self._fonts = lru_cache(maxsize=FONT_LIMIT)(self._open)
         self._faces = GlyphFaces(FACES, face_path, NOT_IN_NOTO, GLYPH_LIMIT)
-        self._images = ImageCache(self._make_image, IMAGE_LIMIT, image_bytes(self.scale))
+        self._images = ImageCache(self.render, IMAGE_LIMIT, image_bytes(self.scale))
+        self._widths = lru_cache(maxsize=WIDTH_LIMIT)(self._measure)
         self._lines = lru_cache(maxsize=LINE_LIMIT)(self._make_line)
         self._wrapped = lru_cache(maxsize=WRAP_LIMIT)(self._wrap)
 
     def kept(self) -> dict[str, int]:
         """How many entries each cache holds (each stays under its limit), and the text images' bytes."""
-        caches = {"fonts": self._fonts, "lines": self._lines, "wrapped": self._wrapped}
+        caches = dict(fonts=self._fonts, lines=self._lines, wrapped=self._wrapped, widths=self._widths)
         kept = {name: cache.cache_info().currsize for name, cache in caches.items()}
         return kept | {
             "faces": len(self._faces),
@@ -123,7 +114,7 @@ class Fonts:
         old one go (they are keyed by sizes before scaling)."""
         if scale != self.scale:
             self.scale = scale
-            for cache in (self._images, self._lines, self._wrapped):
+            for cache in (self._images, self._lines, self._wrapped, self._widths):
                 cache.cache_clear()
             self._images.max_bytes = image_bytes(scale)
 
@@ -179,7 +170,7 @@ class Fonts:
         left, an empty surface one line high. Characters no font can draw (controls, zero-width and bidi
         marks, lone surrogates) are dropped; spaces stay, so pieces of a read-out can be drawn side by
         side. Not kept: see image."""
-        runs = self.face_runs(_drawable(text), bold)
+        runs = self.face_runs(drawn_line(text), bold)
         ascent = max((self.font(size, bold, face).get_ascent() for face, _ in runs), default=0)
         images = []
         for face, part in runs:
@@ -202,16 +193,16 @@ class Fonts:
         return out
 
     def width(self, text: str, size: int, bold: bool = False) -> int:
-        """How wide render would draw the text, without drawing it (the fonts' own measure: no surface)."""
-        runs = self.face_runs(_drawable(text), bold)
+        """How wide render would draw the text, without drawing it (the fonts' measure, no surface); kept."""
+        return self._widths(text, size, bold)
+
+    def _measure(self, text: str, size: int, bold: bool) -> int:
+        runs = self.face_runs(drawn_line(text), bold)
         return sum(self.font(size, bold, face).size(part)[0] for face, part in runs)
 
     def image(self, text: str, colour: Colour, size: int, bold: bool = False) -> pygame.Surface:
         """render, kept: captions, labels and hints repeat every frame (equal text gives the same image)."""
         return self._images(text, colour, size, bold)
-
-    def _make_image(self, text: str, colour: Colour, size: int, bold: bool) -> pygame.Surface:
-        return self.render(text, colour, size, bold)
 
     def blit(
         self,
