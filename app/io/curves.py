@@ -39,6 +39,7 @@ from app.math.tour import tour_samples
 from app.text import clean_text
 
 PICTURE_KINDS = frozenset({"png", "jpeg", "webp", "bmp", "gif"})  # traced as pictures (picture_curve.py)
+Stroke = tuple[np.ndarray, bool]  # a stroke drawn to wait for Enter: its math points, and whether closed
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from app import config
 from app.errors import reason_said, said
 from app.geometry.view_transform import Box
 from app.i18n import counted, tr
-from app.io.curves import CurveError, curve_from_strokes, curve_title, titled
+from app.io.curves import CurveError, Stroke, curve_from_strokes, curve_title, titled
 from app.io.drawings import untitled_as_empty
 from app.io.presets import preset_curve, preset_names
 from app.math.tour import closed_flags
@@ -175,7 +175,7 @@ def stroke(state: AppState, intent: i.Stroke) -> Outcome:
     return finish(state, strokes, intent.view.visible_box(), state.pending_box)
 
 
-def finish(state: AppState, strokes: list[tuple[np.ndarray, bool]], *boxes: Box | None) -> Outcome:
+def finish(state: AppState, strokes: list[Stroke], *boxes: Box | None) -> Outcome:
     """Strokes (math points, closed or not) as the new drawing, shown in the first of the boxes that holds
     it (else fitted); the status line counts the mouse points of them all (it counted the last stroke's)."""
     try:

@@ -16,7 +16,7 @@ from app import config
 from app.errors import quoted
 from app.geometry.view_transform import Box
 from app.i18n import counted, tr
-from app.io.curves import Curve, curve_title
+from app.io.curves import Curve, Stroke, curve_title
 from app.math.fourier import Order
 from app.model.head_chain import (
     HeadPick,
@@ -189,7 +189,7 @@ class Step:
     after: Settings
     kind: type
     gesture: int | None
-    taken: tuple = ()  # undone: the strokes waiting that Ctrl+Z took back first, for Ctrl+Y once redone
+    taken: tuple[Stroke, ...] = ()  # undone: the waiting strokes Ctrl+Z took back first, for Ctrl+Y redone
     taken_box: Box | None = None
 
 
@@ -282,7 +282,7 @@ class History:
         for steps in (self.done, self.undone):
             steps[:] = [replace(s, before=change(s.before), after=change(s.after)) for s in steps]
 
-    def undo(self, taken: tuple = (), box: Box | None = None) -> Step | None:
+    def undo(self, taken: tuple[Stroke, ...] = (), box: Box | None = None) -> Step | None:
         """The last step done, now undone (None if none), keeping the strokes `taken` back over it."""
         if (step := _move(self.done, self.undone)) is not None:
             self.undone[-1] = step = replace(step, taken=taken, taken_box=box)

@@ -12,7 +12,7 @@ from app import config
 from app.geometry.units import Scale
 from app.geometry.view_transform import Box, Rect, ViewTransform, bounding_box, fit_box
 from app.i18n import tr
-from app.io.curves import Curve
+from app.io.curves import Curve, Stroke
 from app.io.drawings import SavedDrawing
 from app.io.resample import resampled
 from app.math.fourier import Chain, chain_joints, compute_coefficients, make_chain, pen_on_grid
@@ -58,9 +58,9 @@ class AppState:
     stroke: list[complex] | None = None  # math points of a stroke being drawn
     drawing: tuple[Curve, Box] | None = None  # the last drawing and the box it was drawn in
     # Strokes added with Shift+drag, waiting for Enter: math points, whether closed; the box drawn in.
-    pending: list[tuple[np.ndarray, bool]] = field(default_factory=list)
+    pending: list[Stroke] = field(default_factory=list)
     pending_box: Box | None = None
-    taken_back: list[tuple[np.ndarray, bool]] = field(default_factory=list)  # by Ctrl+Z, for Ctrl+Y
+    taken_back: list[Stroke] = field(default_factory=list)  # by Ctrl+Z, for Ctrl+Y
     stroke_ends: StrokeEnds = "closed"
     samples: int = config.DEFAULT_SAMPLES  # the Samples choice: every curve shown is sampled at it
     recent: tuple[str, ...] = ()  # files opened lately (absolute paths), newest first (RecentFiles)

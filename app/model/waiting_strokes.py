@@ -10,10 +10,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-import numpy as np
-
 from app.geometry.view_transform import Box
 from app.i18n import counted, tr
+from app.io.curves import Stroke
 from app.model import intents as i
 from app.model.history import Step
 from app.model.outcome import Outcome, say
@@ -39,7 +38,7 @@ def undo_strokes(state: AppState, back: bool) -> Outcome | None:
     return None
 
 
-def set_down(state: AppState) -> tuple[tuple, Box | None]:
+def set_down(state: AppState) -> tuple[tuple[Stroke, ...], Box | None]:
     """The strokes taken back, and their box, as Ctrl+Z goes on to the history's steps: the step it undoes
     keeps them for Ctrl+Y to give back after it is redone, as they were taken back before it was undone."""
     taken, state.taken_back = tuple(state.taken_back), []
@@ -72,7 +71,7 @@ def set_aside(state: AppState, outcome: Outcome) -> Outcome:
     return replace(outcome, status=f"{outcome.status} {aside}")
 
 
-def strokes_away(strokes: list[tuple[np.ndarray, bool]], box: Box) -> int:
+def strokes_away(strokes: list[Stroke], box: Box) -> int:
     """How many of the strokes waiting lie wholly outside the box shown (the wheel or a pan took them
     off-screen, and the hint counted them still: Enter finished a drawing no one could see)."""
     x0, x1, y0, y1 = box

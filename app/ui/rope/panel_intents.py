@@ -31,8 +31,7 @@ class Entered:
 
     @classmethod
     def of(cls, name: str, text: str, intent: object, widgets: Mapping[str, Any]) -> Entered:
-        kept = ENDS[name][1:] if name in ENDS else (name,)
-        typed = tuple((each, widgets[each].get_text()) for each in kept if each in widgets)
+        typed = tuple((each, widgets[each].get_text()) for each in kept_by(name) if each in widgets)
         return cls(name, text, topic_of(intent), typed)
 
     def refused(self, status: Status) -> bool:
@@ -69,11 +68,14 @@ ENDS = {
 
 
 def kept_fields(mending: Entered | None) -> tuple[str, ...]:
-    """The fields a refused entry keeps as typed, out of the state's reach: its own, and both ends of a
-    window (the other end typed in, the refused one went back to the panel's value, and was lost)."""
-    if mending is None:
-        return ()
-    return ENDS[mending.name][1:] if mending.name in ENDS else (mending.name,)
+    """The fields a refused entry keeps as typed, out of the state's reach (kept_by its field)."""
+    return () if mending is None else kept_by(mending.name)
+
+
+def kept_by(name: str) -> tuple[str, ...]:
+    """The fields an entry refused in field `name` keeps: its own, and both ends of a window (the other end
+    typed in, the refused one went back to the panel's value, and was lost)."""
+    return ENDS[name][1:] if name in ENDS else (name,)
 
 
 def left_as_is(
