@@ -76,11 +76,9 @@ def clean_name(name: str | bytes | object, max_len: int = MAX_TEXT_CHARS) -> str
         # Other lone surrogates cannot be turned back into bytes; clean_text drops them.
         with contextlib.suppress(UnicodeEncodeError):
             name = name.encode("utf-8", errors="surrogateescape").decode("utf-8", errors="replace")
-    whole = clean_text(name, NAME_WALKED, runs=True)
-    if len(whole) <= max(1, max_len):
-        return whole
-    end = max(1, max_len) // 3  # (at least the file's kind and the end of its name)
-    return f"{whole[: max(0, max_len - 1 - end)].rstrip()}{ELLIPSIS}{whole[len(whole) - end :].lstrip()}"
+    return middle_elided(
+        clean_text(name, NAME_WALKED, runs=True), lambda shown: len(shown) <= max(1, max_len)
+    )
 
 
 def clean_typed(text: str) -> str:
@@ -124,12 +122,15 @@ def middle_elided(text: str, fits: Callable[[str], bool]) -> str:
     kind and the end of its time: "drawing-2026…132450.json")."""
     if fits(text):
         return text
-    for kept in range(len(text) - 1, 1, -1):
-        head = kept // 2
-        short = f"{text[:head]}{ELLIPSIS}{text[len(text) - (kept - head) :]}"
+    shown, least, most = ELLIPSIS, 2, len(text) - 1  # characters kept: the most that fit, halved
+    while least <= most:  # (fewer kept is never wider: halving finds the most in a few measures)
+        kept = (least + most) // 2
+        short = f"{text[: kept // 2].rstrip()}{ELLIPSIS}{text[len(text) - (kept - kept // 2) :].lstrip()}"
         if fits(short):
-            return short
-    return ELLIPSIS
+            shown, least = short, kept + 1
+        else:
+            most = kept - 1
+    return shown
 
 
 def broken_lines(text: str, fits: Callable[[str], bool]) -> list[str]:

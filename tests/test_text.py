@@ -6,7 +6,7 @@ from __future__ import annotations
 import unicodedata
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from app.text import ELLIPSIS, broken_lines, clean_name, clean_text, clean_typed, end_elided, middle_elided
@@ -78,17 +78,25 @@ def test_a_files_name_is_chosen_without_its_folder_or_extension() -> None:
     assert whole_span("a title") == (0, 7)
 
 
-@given(text=st.text(min_size=1, max_size=60), room=st.integers(0, 70))
+@given(text=st.text(alphabet="ab .", min_size=1, max_size=60) | st.text(max_size=60), room=st.integers(0, 70))
+@example(text="ab   cdefgh ij", room=6)  # (a space each side of the cut: "ab… ij" wasted one on a space)
 def test_a_text_cut_in_its_middle_is_its_start_and_end_as_long_as_fits(text: str, room: int) -> None:
-    """As many characters as fit (room: characters here), the start's half and the end's the rest."""
-    shown = middle_elided(text, lambda t: len(t) <= room)
+    """As many characters as fit (room: characters here), the start's half and the end's the rest, no space
+    against the "…": the first that fits of every count tried from the most down."""
+
+    def fits(shown: str) -> bool:
+        return len(shown) <= room
+
+    def cut(kept: int) -> str:
+        head = kept // 2
+        return text[:head].rstrip() + ELLIPSIS + text[len(text) - (kept - head) :].lstrip()
+
+    shown = middle_elided(text, fits)
     if len(text) <= room:
         assert shown == text
         return
-    kept = len(shown) - 1  # the characters of text shown
-    assert kept == max(room - 1, 0) or (shown == ELLIPSIS and room < 3)
-    head = kept // 2
-    assert shown == text[:head] + ELLIPSIS + text[len(text) - (kept - head) :]
+    tried = [cut(kept) for kept in range(len(text) - 1, 1, -1) if fits(cut(kept))]
+    assert shown == (tried[0] if tried else ELLIPSIS)
 
 
 @given(text=st.text(min_size=1, max_size=60), room=st.integers(0, 70))
