@@ -21,13 +21,13 @@ from app.model import intents as i
 from app.ui.app import EpicyclesApp
 from app.ui.dialogs.files import read_curve
 from benchmarks.bench_canvas import SIZE, _headless, _verdict, dense_curve_app, show_arrows
-from benchmarks.common import Row, cpu_times_ms, print_table, row
+from benchmarks.common import Row, cpu_times_ms, print_table, quick, row
 
 FOLLOW_ARROWS = (1_000, 10_000)
-FOLLOW_REPEAT = 240  # one period
+FOLLOW_REPEAT = quick(240, 2)  # one period
 FOLLOW_TARGET_MS = 8.0
 SVG_PATHS = 10
-SVG_REPEAT = 15
+SVG_REPEAT = quick(15, 1)
 DT = 1.0 / config.FPS
 
 

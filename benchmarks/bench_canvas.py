@@ -30,17 +30,17 @@ from app.io.curves import curve_from_stroke  # noqa: E402
 from app.model import intents as i  # noqa: E402
 from app.ui.app import EpicyclesApp  # noqa: E402
 from app.ui.canvas.canvas_view import draw_canvas  # noqa: E402
-from benchmarks.common import Row, cpu_times_ms, print_table, row  # noqa: E402
+from benchmarks.common import Row, cpu_times_ms, print_table, quick, row  # noqa: E402
 
 SIZE = (1280, 800)
 ARROW_COUNTS = (100, 1_000, 10_000)
-STROKE_POINTS = (1_000, 10_000, 100_000)
+STROKE_POINTS = quick((1_000, 10_000, 100_000), (1_000, 2_000))  # above 1k the naive DFT is estimated
 FRAME_SAMPLES = 16384  # the curve behind the frame benchmark, so that 10,000 arrows exist
-FRAME_REPEAT = 240  # frames timed per arrow count; they span exactly one period
-NAIVE_FRAME_REPEAT = 30
-STROKE_REPEAT = {1_000: 15, 10_000: 10, 100_000: 4}
+FRAME_REPEAT = quick(240, 2)  # frames timed per arrow count; they span exactly one period
+NAIVE_FRAME_REPEAT = quick(30, 1)
+STROKE_REPEAT = quick({1_000: 15, 10_000: 10, 100_000: 4}, {1_000: 1, 2_000: 1})
 NAIVE_DFT_ROWS = 40  # above 1k points the naive DFT computes this many coefficients and scales up
-NAIVE_DFT_REPEAT = 3
+NAIVE_DFT_REPEAT = quick(3, 1)
 EVENTS_PER_FRAME = 4000  # motion events handed to each frame while a stroke is drawn (untimed)
 DT = 1.0 / config.FPS
 Stroke = list[tuple[int, int]]
@@ -162,7 +162,7 @@ def frame_times(app: EpicyclesApp, n_arrows: int) -> tuple[np.ndarray, np.ndarra
 def release_times(app: EpicyclesApp, stroke: Stroke, repeat: int) -> np.ndarray:
     """CPU ms of the frame that handles the release: Stroke's release and the first frame of the new chain."""
     out = np.empty(repeat)
-    for n in range(-1, repeat):  # one warm-up
+    for n in range(-quick(1, 0), repeat):  # one warm-up (none in quick mode)
         events = _draw_until_release(app, stroke)
         start = time.process_time()
         app.frame(events, DT)

@@ -22,11 +22,11 @@ from app.config import FPS
 from app.model import intents as i
 from app.ui.app import EpicyclesApp
 from benchmarks.bench_canvas import _headless
-from benchmarks.common import Row, print_table, row
+from benchmarks.common import Row, print_table, quick, row
 
-SIZE = (3840, 2160)
+SIZE = quick((3840, 2160), (1280, 800))
 SCALE = 2.0
-ROUNDS = 5
+ROUNDS = quick(5, 1)
 TARGET_MS = 200  # answered at once, as a hurried user expects
 CTRL = pygame.KMOD_CTRL
 # name: (key, modifiers, its character, the key that closes it again)

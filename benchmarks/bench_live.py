@@ -14,11 +14,12 @@ import time
 
 import numpy as np
 
-from benchmarks.common import Row, main_or_child, process_cpu, row
+from benchmarks.common import Row, main_or_child, process_cpu, quick, row
 
-SIZE = (3840, 2160)
-BLOCK = 30  # frames each way in turn
-ROUNDS = 6
+SIZE = quick((3840, 2160), (1280, 800))
+BLOCK = quick(30, 1)  # frames each way in turn
+ROUNDS = quick(6, 1)
+SETTLE_FRAMES = quick(60, 1)
 WAYS = ("as drawn", "whole")
 
 
@@ -33,7 +34,7 @@ def _child(w: int, h: int) -> None:
     server = int(os.environ["EPICYCLES_BENCH_X_SERVER"])
     app = EpicyclesApp(size=(w, h), preset="heart")
     app.submit(i.DisplayScale(2.0))
-    for _ in range(60):
+    for _ in range(SETTLE_FRAMES):
         app.frame(pygame.event.get(), 1 / 60)
     out: dict[str, dict[str, list[float]]] = {way: {"frame_ms": [], "x_ms": []} for way in WAYS}
     k = 0

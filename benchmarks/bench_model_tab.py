@@ -13,10 +13,11 @@ import subprocess
 import sys
 from pathlib import Path
 
-from benchmarks.common import Row
+from benchmarks.common import Row, quick
 
 ROOT = Path(__file__).resolve().parent.parent
 KINDS = ("thread", "process")
+REPEAT = quick(3, 1)
 CHILD = """
 import json, os, sys, time
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy"); os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -25,6 +26,7 @@ from app import config
 from app.llm.worker import ModelProcess
 from app.model import intents as i
 from app.ui.app import EpicyclesApp
+from benchmarks.common import quick
 
 app = EpicyclesApp(size=(1280, 800))
 work = app.rope_panel.model_tab.work
@@ -50,7 +52,7 @@ def paced(done):
         frames += 1
     return frames / (time.perf_counter() - start), worst * 1000
 
-def idle(frames=90):
+def idle(frames=quick(90, 2)):
     # The same frames with no work under way (pygame_gui updated, as while the model works).
     def done():
         app.calm_for = 0.0
@@ -77,7 +79,7 @@ print(json.dumps(out))
 """
 
 
-def measure(sentence: str, repeat: int = 3) -> dict[str, list[dict]]:
+def measure(sentence: str, repeat: int = REPEAT) -> dict[str, list[dict]]:
     """Each kind `repeat` times in fresh processes, thread and process taking turns."""
     runs: dict[str, list[dict]] = {kind: [] for kind in KINDS}
     for _ in range(repeat):
@@ -100,7 +102,7 @@ def _row(kind: str, rs: list[dict], what: str, key: str, unit: str = "", target:
     return Row(f"window ({kind}): {what}", values[len(values) // 2], values[-1 if unit else 0], unit, target)
 
 
-def run(sentence: str, repeat: int = 3) -> list[Row]:
+def run(sentence: str, repeat: int = REPEAT) -> list[Row]:
     runs = measure(sentence, repeat)
     rows = []
     for kind in reversed(KINDS):  # the app's own first

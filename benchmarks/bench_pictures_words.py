@@ -24,11 +24,11 @@ from app.model import intents as i
 from app.ui.app import EpicyclesApp
 from app.ui.dialogs.files import read_curve
 from benchmarks.bench_canvas import SIZE, _headless, _verdict
-from benchmarks.common import Row, print_table, row
+from benchmarks.common import Row, print_table, quick, row
 
-PHOTO_SIDE = 1024
+PHOTO_SIDE = quick(1024, 128)
 WORD = "Epicycloid"  # 10 letters
-REPEAT = 9
+REPEAT = quick(9, 1)
 PHOTO_TARGET_MS, WORD_TARGET_MS = 300.0, 100.0  # at the default count
 COUNTS = (config.DEFAULT_SAMPLES, 8192)
 DT = 1.0 / config.FPS
@@ -92,7 +92,7 @@ def run() -> list[Row]:
         Image.fromarray(photo()).save(path)
         app = EpicyclesApp(size=SIZE)
         times: dict[tuple[str, int], list[float]] = {}
-        for k in range(-1, REPEAT):  # the first round warms up
+        for k in range(-quick(1, 0), REPEAT):  # the first round warms up (none in quick mode)
             for samples in COUNTS:
                 app.submit(i.SetSamples(samples))
                 took = (photo_ms(app, path), word_ms(app))

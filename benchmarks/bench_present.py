@@ -15,11 +15,11 @@ import time
 
 import numpy as np
 
-from benchmarks.common import Row, main_or_child, process_cpu
+from benchmarks.common import Row, main_or_child, process_cpu, quick
 
-SIZES = ((1280, 800), (3840, 2160))
-FRAMES = 120
-ROUNDS = 3
+SIZES = quick(((1280, 800), (3840, 2160)), ((320, 200),))
+FRAMES = quick(120, 2)
+ROUNDS = quick(3, 1)
 WAYS = {"SDL default": None, "framebuffer": "0"}
 
 

@@ -7,11 +7,11 @@ import tracemalloc
 import numpy as np
 
 from app.math import rope, rope_decay, rope_scaling, rope_window
-from benchmarks.common import Row, cpu_times_ms, print_table, row
+from benchmarks.common import Row, cpu_times_ms, print_table, quick, row
 
 N_ARROWS = 64
-MAX_DELTA = 131072
-REPEAT = 20
+MAX_DELTA = quick(131072, 1024)
+REPEAT = quick(20, 1)
 CURVE_TARGET = "≤ 100 ms"
 # The output alone is (MAX_DELTA + 1) float64 ≈ 1 MB; the working set should stay near that.
 MEMORY_TARGET = "≤ 16 MB"

@@ -22,12 +22,13 @@ import time
 
 import numpy as np
 
-from benchmarks.common import X_SERVER_ENV, Row, main_or_child, process_cpu
+from benchmarks.common import X_SERVER_ENV, Row, main_or_child, process_cpu, quick
 
-SIZES = ((1280, 800), (1920, 1080), (2560, 1440), (3840, 2160))
-TURN_SECONDS = 1.0  # one turn of each loop, alternated TURNS times
-TURNS = 5
-SETTLE_SECONDS = 2.5  # the window's first events handled, pygame_gui calm (WIDGETS_SETTLE_S + 0.5)
+SIZES = quick(((1280, 800), (1920, 1080), (2560, 1440), (3840, 2160)), ((1280, 800),))
+TURN_SECONDS = quick(1.0, 0.05)  # one turn of each loop, alternated TURNS times
+TURNS = quick(5, 1)
+# The window's first events handled, pygame_gui calm (WIDGETS_SETTLE_S + 0.5).
+SETTLE_SECONDS = quick(2.5, 0.05)
 RATIO_TARGET = 1.5
 FRAME_TARGET_MS = 1000 / 60
 WHAT = ("frame", "cpu", "X cpu")  # a frame's ms; CPU ms a second of this process, of the X server

@@ -22,12 +22,12 @@ from app.paths import user_data_dir
 from app.ui.app import EpicyclesApp
 from app.ui.dialogs.files import list_saved
 from benchmarks.bench_canvas import SIZE, _headless
-from benchmarks.common import Row, print_table, row
+from benchmarks.common import Row, print_table, quick, row
 
-CHARS = 2000
 CHARS_PER_FRAME = 16  # 2,000 characters in 2.1 s at 60 frames a second
+CHARS = quick(2000, 2 * CHARS_PER_FRAME)
 TARGET = "< 2 s"
-REPEAT = 3
+REPEAT = quick(3, 1)
 READ_FRAMES = 600  # a saved drawing is read in a thread: at most this many frames to wait for it
 
 

@@ -8,8 +8,11 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 import numpy as np
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -24,6 +27,15 @@ class Row:
 
 
 X_SERVER_ENV = "EPICYCLES_BENCH_X_SERVER"  # the X server's pid, for a child that draws in its window
+# "1": quick mode (`python -m benchmarks.run --quick`, tests/test_benchmarks.py). Every module walks each of
+# its roads once on the least work that still takes it, so a broken call shows in seconds; its figures mean
+# nothing. Children inherit it with the environment.
+QUICK_ENV = "EPICYCLES_BENCH_QUICK"
+
+
+def quick(full: T, small: T) -> T:
+    """full, or small in quick mode (rounds, frames, sizes, seconds; read when the module is imported)."""
+    return small if os.environ.get(QUICK_ENV) == "1" else full
 
 
 def process_cpu(pid: int | None) -> float:
@@ -35,8 +47,8 @@ def process_cpu(pid: int | None) -> float:
 
 
 def cpu_times_ms(fn: Callable[[], object], repeat: int, warmup: int = 2) -> np.ndarray:
-    """Run fn `repeat` times after `warmup` calls; return each call's process CPU time in ms."""
-    for _ in range(warmup):
+    """Run fn `repeat` times after `warmup` calls (none in quick mode); return each call's CPU time in ms."""
+    for _ in range(quick(warmup, 0)):
         fn()
     out = np.empty(repeat)
     for i in range(repeat):
@@ -48,7 +60,7 @@ def cpu_times_ms(fn: Callable[[], object], repeat: int, warmup: int = 2) -> np.n
 
 def wall_times_ms(fn: Callable[[], object], repeat: int, warmup: int = 1) -> np.ndarray:
     """Like cpu_times_ms but wall-clock time, for things that wait on other processes."""
-    for _ in range(warmup):
+    for _ in range(quick(warmup, 0)):
         fn()
     out = np.empty(repeat)
     for i in range(repeat):

@@ -2,7 +2,7 @@
 
 Each module runs in a process of its own (see main). Modules are imported by name, so a benchmark still
 being written is skipped with a note rather than breaking the run. Each module has `run() -> list[Row]`;
-this prints a header naming the machine first.
+this prints a header naming the machine first. `--quick` runs every module in quick mode (common.quick).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import traceback
 
 import numpy as np
 
-from benchmarks.common import print_table
+from benchmarks.common import QUICK_ENV, print_table
 
 # (module, table title), in the order they run.
 MODULES = (
@@ -81,6 +81,8 @@ def main() -> int:
     """
     print(header())
     print("Times are process CPU time unless a row says otherwise; p95 is the 95th percentile.")
+    if os.environ.get(QUICK_ENV) == "1":
+        print("Quick mode: every module's roads once, on the least work; these figures measure nothing.")
     sys.stdout.flush()
     failed = False
     for name, _ in MODULES:
@@ -94,6 +96,9 @@ def main() -> int:
 
 
 if __name__ == "__main__":
+    if "--quick" in sys.argv:  # in the environment, so each module's process and its children have it
+        sys.argv.remove("--quick")
+        os.environ[QUICK_ENV] = "1"
     if len(sys.argv) == 3 and sys.argv[1] == "--module":
         titles = dict(MODULES)
         sys.exit(0 if run_module(sys.argv[2], titles[sys.argv[2]]) else 1)

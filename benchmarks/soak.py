@@ -27,14 +27,17 @@ from fuzz_driver import kept, run_session, settle
 
 from app.memory import release_free_memory
 from app.ui.app import EpicyclesApp
+from benchmarks.common import quick
 from benchmarks.memory_parts import object_arenas, resident_parts
 
-WARM_UP = 20_000
+FRAMES, EVERY = quick(200_000, 60), quick(10_000, 60)
+WARM_UP = quick(20_000, 0)
 TOLERANCE = 0.10
 CEILING_MB = 400.0
 SIZE = (960, 600)  # the smallest window: the audit that found memory growing fuzzed at this size
 STEADY_MB = 1.0  # two figures in a row this close: the memory has stopped moving
-MIN_SETTLES, MAX_SETTLES = 3, 6  # four seconds of quiet frames each; what goes, goes in the first two
+# Four seconds of quiet frames each; what goes, goes in the first two.
+MIN_SETTLES, MAX_SETTLES = quick((3, 6), (2, 2))
 
 
 def rss_mb() -> float:
@@ -65,8 +68,8 @@ def steady_rss(app) -> tuple[float, float, int]:
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--frames", type=int, default=200_000)
-    parser.add_argument("--every", type=int, default=10_000)
+    parser.add_argument("--frames", type=int, default=FRAMES)
+    parser.add_argument("--every", type=int, default=EVERY)
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args(argv)
     home = throwaway_home()  # drawings, preferences, logs and exports stay out of the user's folders
