@@ -54,6 +54,11 @@ def export_cancelled(state: AppState, intent: i.ExportCancelled) -> Outcome:
     return say(state, "status.export.cancelled", name=intent.file_name)
 
 
+@handles(i.ExportTooLate, topic="export", undo_step=False)
+def export_too_late(state: AppState, intent: i.ExportTooLate) -> Outcome:
+    return say(state, "status.export.too_late", name=intent.file_name)
+
+
 @handles(i.Copied, topic="clipboard", undo_step=False)
 def copied(state: AppState, intent: i.Copied) -> Outcome:
     what = tr(state.lang, intent.what) if intent.what.startswith("status.") else intent.what

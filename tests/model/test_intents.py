@@ -53,6 +53,7 @@ NOT_UNDO_STEPS = {
     "ReadCancelled",  # a file left unread: said
     *("Recover", "Quit", "Resize", "Exported", "ExportFailed", "ExportCancelled", "Copied", "CopyFailed"),
     "ExportStarted",  # a film begun: said
+    "ExportTooLate",  # a cancel once every frame was in: said, the file is saved
     "ExportFieldsFine",  # an error line about the Export dialog's fields goes
     *("CanvasFitted", "Zoom", "Pan", "FitView", "ToggleFollow", "CycleStrokeEnds", "StrokeCancel"),
     *("DrawingsListed", "DrawingRenamed", "DrawingDeleted", "DrawingFileFailed", "Undo", "Redo"),

@@ -93,6 +93,7 @@ from app.model.intents.export import (  # noqa: F401 - re-exported: `from app.mo
     ExportFailed,
     ExportFieldsFine,
     ExportStarted,
+    ExportTooLate,
     OpenExportDialog,
     StartExport,
 )

@@ -59,6 +59,14 @@ class ExportCancelled(Intent):
 
 
 @dataclass(frozen=True)
+class ExportTooLate(Intent):
+    """Cancel asked once every frame was in: the file is being completed and will be saved (the loop does
+    not wait for it)."""
+
+    file_name: str
+
+
+@dataclass(frozen=True)
 class Copied(Intent):
     """A table was put on the clipboard as text: `what` it holds and how many rows."""
 

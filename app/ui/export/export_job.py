@@ -7,8 +7,8 @@ intent for `apply` (the status line says what happened), and a stopped run leave
 
 The file itself is completed (the GIF encoded, ffmpeg's last frames and index written: up to half a
 second) in a thread of its own when the window steps the job (Pillow and the wait for ffmpeg let go of
-the GIL), so the window's last frames are not held up; a Cancel then comes too late to stop it and
-waits for the file, which the status line reports as saved.
+the GIL), so the window's last frames are not held up; a Cancel then comes too late to stop it: the
+window says so and goes on (`cancel`, as the window closes, waits for the file, reported as saved).
 """
 
 from __future__ import annotations

@@ -89,7 +89,7 @@ class Exporting:
         elif isinstance(intent, i.StartExport):
             return self.start(state, intent.request, layout, intent.choices, intent.replace)  # type: ignore[arg-type]
         elif isinstance(intent, i.CancelExport):
-            result = self.cancel()
+            result = self.cancel_asked()
         elif isinstance(intent, i.CloseWindow):
             return self.close_window(layout.size)
         elif isinstance(intent, i.CopyTable):
@@ -252,7 +252,16 @@ class Exporting:
         self.progress.show(self.job.done, self.job.seconds_left(), self.job.finishing)
         return []
 
+    def cancel_asked(self) -> object | None:
+        """Esc, or the progress window's Cancel or ×: the export stopped, unless every frame is in: then the
+        file is being completed off the loop, and the line says it is too late (the loop waited for it
+        there, frozen for the seconds the largest GIF takes to encode)."""
+        if self.job is not None and self.job.finishing:
+            return i.ExportTooLate(self.job.request.path.name)
+        return self.cancel()
+
     def cancel(self) -> object | None:
+        """Stop the export now (the window closing: a file with every frame in is waited for)."""
         if self.job is None:
             return None
         self.job.cancel()
