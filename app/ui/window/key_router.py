@@ -122,7 +122,19 @@ class KeyRouter:
             return []
         if isinstance(found, PASSING) or self.windows.dialog_on_top() is None:
             return [i.ShortcutActed(), found] if where.state.status.topic == KEYS_WAIT else [found]
-        return [i.KeysWait()]
+        return [] if self._opens_the_top(found) else [i.KeysWait()]
+
+    def _opens_the_top(self, found: object) -> bool:
+        """The shortcut opens the dialog on top (Ctrl+E twice, hurried): it is open, as asked, and no line
+        says the shortcut waited (it told the user to close the very dialog it had opened)."""
+        w = self.windows
+        export, text = w.exporting.dialog, w.text_dialog
+        opens = {
+            i.OpenExportDialog: export and export.window,
+            i.OpenTextDialog: text and text.window,
+            i.OpenFileDialog: w.open_dialog.window,
+        }.get(type(found))
+        return opens is not None and opens is next(iter(w.windows()), None)
 
     def _enter(self, event: pygame.event.Event, where: Where, button: UIButton | None) -> list[object] | None:
         """Enter on a dialog on top: what its default button (dialog_on_top's) makes, as if clicked; None

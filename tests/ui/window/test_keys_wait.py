@@ -69,3 +69,24 @@ def test_the_line_goes_once_a_shortcut_acts_again(app, lang) -> None:
     line = app.state.status.text
     press_key(app, pygame.K_h, unicode="h")
     assert app.windows.help is not None and app.state.status.text == line != ""
+
+
+@pytest.mark.parametrize(
+    ("key", "unicode", "opened"),
+    [
+        (pygame.K_e, "\x05", lambda app: app.exporting.dialog.window),
+        (pygame.K_t, "\x14", lambda app: app.windows.text_dialog.window),
+        (pygame.K_o, "\x0f", lambda app: app.windows.open_dialog.window),
+    ],
+    ids=["Export…", "Text…", "Open…"],
+)
+def test_the_shortcut_of_the_dialog_on_top_pressed_again_says_nothing(app, key, unicode, opened) -> None:
+    """Ctrl+E pressed twice, hurried: the second said "That shortcut did nothing: a dialog was open (answer
+    it, or close it with Esc, first)" of the very dialog it had opened. It is open, as asked: no line."""
+    line = app.state.status.text
+    press_key(app, key, CTRL, unicode)
+    window = opened(app)
+    assert window is not None and window.alive()
+    press_key(app, key, CTRL, unicode)
+    assert opened(app) is window and window.alive()
+    assert app.state.status.text == line != tr("en", "status.keys_wait")
