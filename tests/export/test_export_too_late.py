@@ -17,8 +17,18 @@ from app.i18n import tr
 from app.model import intents as i
 
 
-@pytest.mark.parametrize("lang", ["en", "ko"])
-def test_esc_while_the_file_is_written_leaves_the_window_running(app, tmp_path: Path, lang: str) -> None:
+def esc(app) -> None:
+    press_key(app, pygame.K_ESCAPE)
+
+
+def close_progress(app) -> None:
+    click(app, app.exporting.progress.window.close_window_button.get_abs_rect().center)
+
+
+@pytest.mark.parametrize(("lang", "cancel"), [("en", esc), ("ko", esc), ("en", close_progress)])
+def test_cancel_while_the_file_is_written_leaves_the_window_running(
+    app, tmp_path: Path, lang, cancel
+) -> None:
     app.submit(i.SetLanguage(lang))
     run_frames(app, 2)
     dialog = open_dialog(app, tr(lang, "ui.export.gif"), tmp_path / "a.gif")
@@ -30,7 +40,7 @@ def test_esc_while_the_file_is_written_leaves_the_window_running(app, tmp_path: 
     while not job.finishing:
         assert time.monotonic() < until
         run_frames(app)
-    press_key(app, pygame.K_ESCAPE)
+    cancel(app)
     t = app.state.epicycles.t
     run_frames(app, 3)
     assert app.exporting.job is job and job.finishing and not release.is_set()
