@@ -90,7 +90,7 @@ class Fonts:
         # Caches per object, not per module: what they hold is only good until this pygame init ends.
         self._fonts = lru_cache(maxsize=FONT_LIMIT)(self._open)
         self._faces = GlyphFaces(FACES, face_path, NOT_IN_NOTO, GLYPH_LIMIT)
-        self._images = ImageCache(self.render, IMAGE_LIMIT, image_bytes(self.scale))
+        self._images = ImageCache(self._make_image, IMAGE_LIMIT, image_bytes(self.scale))
         self._widths = lru_cache(maxsize=WIDTH_LIMIT)(self._measure)
         self._lines = lru_cache(maxsize=LINE_LIMIT)(self._make_line)
         self._wrapped = lru_cache(maxsize=WRAP_LIMIT)(self._wrap)
@@ -203,6 +203,9 @@ class Fonts:
     def image(self, text: str, colour: Colour, size: int, bold: bool = False) -> pygame.Surface:
         """render, kept: captions, labels and hints repeat every frame (equal text gives the same image)."""
         return self._images(text, colour, size, bold)
+
+    def _make_image(self, text: str, colour: Colour, size: int, bold: bool) -> pygame.Surface:
+        return self.render(text, colour, size, bold)  # (looked up each time: a test may record render)
 
     def blit(
         self,
