@@ -6,6 +6,7 @@ from state (app/model/inspector.py builds the text); it never changes state itse
 from __future__ import annotations
 
 import html
+from functools import partial
 
 import pygame
 import pygame_gui
@@ -13,25 +14,23 @@ from pygame_gui.core import UIElement
 from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine, UIWindow
 
 from app.config import MAX_VECTOR_CHARS
+from app.geometry.clear_room import clear_spot
 from app.geometry.layout import Layout
 from app.geometry.rope_layout import panel_layout
 from app.geometry.units import UNSCALED, Scale
 from app.model import intents as i
-from app.model.inspector import ROWS, Table, inspector_table
+from app.model.inspector import Table, inspector_table
+from app.ui.dialogs.inspector_form import BUTTON_H, NARROW, ROW_H, TABLE_TOP, WIDE, Form
 from app.ui.fonts import GUI_FACES
 from app.ui.window.field_cap import capped
 from app.ui.window.scene import InspectorScene
 from app.ui.window.scroll_bars import scale_scroll_bar
 from app.ui.window.stacking import to_front
 
-SIZE = (580, 484)
+SIZE = WIDE.size
 INNER_W = SIZE[0] - 32
-ROW_H = 21  # the Korean face's line at the cells' size (20 clipped it by a pixel)
 CELL_FONT = 14  # the theme's label size, at scale 1
-TABLE_TOP = 28  # the group row; the headers and the rows follow
-# Column widths: k, |c_k|, arg c_k, re, im; after a change: k, then |c_k|, arg, c_k before and after.
-WIDTHS = {5: (40, 90, 90, 140, 140), 7: (34, 56, 54, 118, 56, 54, 118)}
-GAP = 4
+MIN_ROWS = 3  # of the table, in a lesson beside the box (the square's two arrows and its centre)
 BUTTON_TIPS = (
     "epicycles.ui.inspector.later_tip",
     "epicycles.ui.inspector.reverse_tip",
@@ -41,10 +40,10 @@ BUTTON_TIPS = (
 
 def home_rect(screen: tuple[int, int], ui: Scale, top: int) -> pygame.Rect:
     """Where the inspector opens outside a lesson: at the window's right, from top down (a short window:
-    higher, not cut), over the RoPE panel: the canvas stays seen."""
+    higher, and fewer rows), over the RoPE panel: the canvas stays seen."""
     px = ui.px
     top = min(max(8, top), max(8, screen[1] - px(SIZE[1]) - 8))
-    w, h = px(SIZE[0]), min(px(SIZE[1]), screen[1] - top - 8)
+    w, h = px(SIZE[0]), WIDE.fit(ui, screen[1] - top - 8, 1) or WIDE.height(ui, 1)
     return pygame.Rect(max(8, screen[0] - w - 8), top, w, h)
 
 
@@ -56,7 +55,8 @@ class InspectorWindow:
     ) -> None:
         """Every size here is at scale 1 and laid out at the UI scale ui (the cells too, as they change).
         top: where it starts (under the RoPE panel's tabs, which stay in reach)."""
-        self.px = px = ui.px
+        self.ui, self.px = ui, ui.px
+        px = ui.px
         rect = home_rect(screen, ui, top)
         self.manager = manager
         self.window = UIWindow(
@@ -65,26 +65,26 @@ class InspectorWindow:
         self.caption = UILabel(
             pygame.Rect(px(6), px(4), px(INNER_W), px(22)), " ", manager, container=self.window
         )
-        self.cells: list[list[UILabel]] = []  # the group row, the header row, then ROWS rows
+        self.cells: list[list[UILabel]] = []  # the group row, the header row, then self.rows rows
         self.columns: tuple[tuple[str, ...], tuple[str, ...]] | None = None
-        law_top = px(TABLE_TOP + (ROWS + 2) * ROW_H + 6)
-        self.law = UITextBox(
-            " ", pygame.Rect(px(6), law_top, px(INNER_W), px(70)), manager, container=self.window
-        )
+        self.form, self.rows = WIDE, 0  # its form and the arrows its height holds (place lays them out)
+        self.law = UITextBox(" ", pygame.Rect(px(6), 0, px(INNER_W), px(70)), manager, container=self.window)
         scale_scroll_bar(self.law, ui)
-        y, row = law_top + px(76), px(32)
 
-        def button(x: int, w: int, text: str, tip: str) -> UIButton:
-            rect = pygame.Rect(px(x), y, px(w), row)
-            return UIButton(rect, text, manager, container=self.window, tool_tip_text=tip)
+        def button(text: str, tip: str) -> UIButton:  # (place puts it, as the form says)
+            return UIButton(
+                pygame.Rect(0, 0, px(90), px(BUTTON_H)),
+                text,
+                manager,
+                container=self.window,
+                tool_tip_text=tip,
+            )
 
-        self.later_button = button(6, 172, "epicycles.ui.inspector.later", BUTTON_TIPS[0])
-        self.reverse_button = button(184, 142, "epicycles.ui.inspector.reverse", BUTTON_TIPS[1])
-        self.translate_button = button(332, 112, "epicycles.ui.inspector.translate", BUTTON_TIPS[2])
-        self.shift_entry = capped(
-            UITextEntryLine(pygame.Rect(px(450), y, px(INNER_W - 444), row), manager, container=self.window),
-            MAX_VECTOR_CHARS,
-        )
+        self.later_button = button("epicycles.ui.inspector.later", BUTTON_TIPS[0])
+        self.reverse_button = button("epicycles.ui.inspector.reverse", BUTTON_TIPS[1])
+        self.translate_button = button("epicycles.ui.inspector.translate", BUTTON_TIPS[2])
+        field = UITextEntryLine(pygame.Rect(0, 0, px(90), px(BUTTON_H)), manager, container=self.window)
+        self.shift_entry = capped(field, MAX_VECTOR_CHARS)
         self.shift_entry.set_text("2, 1")
         self.shift_entry.set_tooltip("epicycles.ui.inspector.shift_tip")
         self.shows: InspectorScene | None = None  # what the table shows now
@@ -93,6 +93,30 @@ class InspectorWindow:
         faces = manager.get_theme().get_font_dictionary()
         line = max(faces.find_font(px(CELL_FONT), face).get_rect(" ").height for face in GUI_FACES.values())
         self.cell_h = max(px(ROW_H), line)
+        self.place(rect)
+
+    def place(self, rect: pygame.Rect, form: Form = WIDE) -> None:
+        """At rect's top left in that form, as tall as the table's rows that fit in its height (one at the
+        fewest): a short room showed the window cut through its table, its law and buttons out of sight.
+        The rows left out are in the clipboard (Ctrl+Shift+C), as the law line then says."""
+        rows, px = form.rows(self.ui, rect.height), self.px
+        if (form, rows) != (self.form, self.rows):
+            self.form, self.rows = form, rows
+            inner = px(form.size[0] - 32)
+            self.caption.set_dimensions((inner, px(22)))
+            law_top = px(TABLE_TOP + (rows + 2) * ROW_H + 6)
+            self.law.set_dimensions((inner, px(form.law_h)))
+            self.law.set_relative_position((px(6), law_top))
+            parts = (self.later_button, self.reverse_button, self.translate_button, self.shift_entry)
+            for part, (row, x, w) in zip(parts, form.buttons, strict=True):
+                part.set_dimensions((px(w), px(BUTTON_H)))
+                part.set_relative_position((px(x), law_top + px(form.law_h + 6 + row * (BUTTON_H + 6))))
+            if self.columns is not None:
+                self.build_cells(*self.columns)
+            if self.shows is not None:
+                self.show(inspector_table(self.shows.state, rows))
+        self.window.set_dimensions((px(form.size[0]), form.height(self.ui, rows)))
+        self.window.set_position(rect.topleft)
 
     def kill(self) -> None:
         self.window.kill()
@@ -116,7 +140,7 @@ class InspectorWindow:
         if shows == self.shows:
             return
         self.shows = shows
-        self.show(inspector_table(shows.state))
+        self.show(inspector_table(shows.state, self.rows))
 
     def show(self, table: Table) -> None:
         self.caption.set_text(table.caption)
@@ -133,19 +157,19 @@ class InspectorWindow:
         """Lay the grid of labels out for these columns (5 plain, 7 with before and after)."""
         for label in (label for labels in self.cells for label in labels):
             label.kill()
-        widths = WIDTHS[len(headers)]
-        xs = [6 + sum(widths[:c]) + GAP * c for c in range(len(widths))]
+        widths, gap = self.form.widths[len(headers)], self.form.gap
+        xs = [6 + sum(widths[:c]) + gap * c for c in range(len(widths))]
         columns = list(zip(xs, widths, strict=True))
         self.cells = [[]]
         if groups:  # "before" over columns 1..3, "after" over 4..6
-            before, after = (xs[1], xs[4] - GAP - xs[1]), (xs[4], xs[-1] + widths[-1] - xs[4])
+            before, after = (xs[1], xs[4] - gap - xs[1]), (xs[4], xs[-1] + widths[-1] - xs[4])
             self.cells[0] = [self.label(*before, 0, groups[1], "@cell_group")]
             self.cells[0].append(self.label(*after, 0, groups[2], "@cell_group"))
         self.cells.append(
             [self.label(x, w, 1, h, "@cell_head") for (x, w), h in zip(columns, headers, strict=True)]
         )
         new = 4 if groups else len(headers)  # the columns from here on hold the values after the change
-        for r in range(2, ROWS + 2):
+        for r in range(2, self.rows + 2):
             self.cells.append(
                 [
                     self.label(x, w, r, " ", "@cell_after" if c >= new else "@cell")
@@ -182,35 +206,34 @@ def _home_top(layout: Layout) -> int:
 
 def back_home(inspector: InspectorWindow | None, layout: Layout) -> None:
     """The lesson box gone, the inspector back where it opens outside a lesson (it stayed at the step's
-    place, over the middle of the canvas, after Finish)."""
+    place, over the middle of the canvas, after Finish), its rows too."""
     if inspector is not None:
-        inspector.window.set_position(home_rect(layout.size, layout.ui, _home_top(layout)).topleft)
+        inspector.place(home_rect(layout.size, layout.ui, _home_top(layout)))
 
 
 def clear_of(inspector: InspectorWindow | None, box: UIElement | None, layout: Layout) -> None:
-    """In a lesson, the inspector just above the lesson box, on the half of the window the box lies over:
-    the other half is what the step speaks of (over it, the inspector hid the Invariance tab's table a
-    step pointed to; over the box, the step's words). Where it does not fit there, in a top corner of the
-    window clear of the box; where it fits nowhere clear of it (a small window, a large scale), at the top
-    of the box's half with the box in front of it: the step's words, Back and Next stay seen and in reach
-    (they were hidden under it). With no box (the lesson over), where I opens it: back_home."""
+    """In a lesson, the inspector clear of the lesson box where it has room for MIN_ROWS of its table (in
+    clear_spot's order: just above the box, on the half it lies over, then a top corner), cut to the rows
+    that fit there: at 1280x800 it stood, whole, over the canvas the step speaks of, the curve under it.
+    Where no place has room (a small window, a large scale), at the top of the box's half with the box in
+    front of it: the step's words, Back and Next stay seen and in reach (they were hidden under it). With
+    no box (the lesson over), where I opens it: back_home."""
     if inspector is None or box is None or not box.alive():
         back_home(inspector, layout)
         return
-    over, gap = box.rect, layout.ui.px(8)
+    over, gap, ui = box.rect, layout.ui.px(8), layout.ui
     half = pygame.Rect(
         layout.canvas if pygame.Rect(layout.canvas).collidepoint(over.center) else layout.panel
     )
     window = pygame.Rect((0, 0), layout.size).inflate(-2 * gap, -2 * gap)
-    spot = pygame.Rect(inspector.window.rect)
-    spot.bottomright = (half.right - gap, over.top - gap)
-    corners = [spot.copy()]
-    for corner in ("topright", "topleft"):  # (the right first: where it opens outside a lesson)
-        setattr(spot, corner, getattr(window, corner))
-        corners.append(spot.copy())
-    clear = (c for c in corners if window.contains(c) and not c.colliderect(over.inflate(gap, gap)))
-    found = next(clear, None)
+    # Narrow where the box's half is narrower than it is whole (it stood over the other half's middle).
+    form = WIDE if ui.px(WIDE.size[0]) <= half.width - 2 * gap else NARROW
+    width = ui.px(form.size[0])
+    fit = partial(form.fit, ui, least=MIN_ROWS)
+    found = clear_spot(tuple(window), tuple(half), tuple(over), width, fit, gap)
     if found is None:  # over the box's half, off what the step speaks of as far as it can be
-        found = corners[1 if half.right >= window.right else 2]
+        form, width = WIDE, ui.px(WIDE.size[0])
+        x = window.right - width if half.right >= window.right else window.left
+        found = (x, window.top, width, WIDE.fit(ui, window.height, 1) or WIDE.height(ui, 1))
         to_front(inspector.manager, [box])
-    inspector.window.set_position(found.topleft)
+    inspector.place(pygame.Rect(found), form)

@@ -31,16 +31,18 @@ class KeptInside:
     def __init__(self) -> None:
         self.size = (0, 0)
 
-    def sync(self, windows: Iterable[tuple[UIElement, Point]], size: tuple[int, int]) -> None:
+    def sync(self, windows: Iterable[tuple[UIElement, Point]], size: tuple[int, int]) -> bool:
         """windows: each with its centre before the frame's new UI scale made it another size about a
         centre in the old window (and moved one grown past an edge): the share is taken of that (a dialog
         went to the top left of a smaller window, the bottom right of a larger). Windows opened anew since
-        (the help, the inspector) are laid out for the new size already."""
-        if size != self.size:
-            was, self.size = self.size, size
-            for window, centre in windows:
-                rect = pygame.Rect(window.rect)
-                rect.center = centre
-                place = kept_inside(rect, was, size) or rect.topleft
-                if window.alive() and place != window.rect.topleft:
-                    window.set_position(place)
+        (the help, the inspector) are laid out for the new size already. True if the size changed."""
+        if size == self.size:
+            return False
+        was, self.size = self.size, size
+        for window, centre in windows:
+            rect = pygame.Rect(window.rect)
+            rect.center = centre
+            place = kept_inside(rect, was, size) or rect.topleft
+            if window.alive() and place != window.rect.topleft:
+                window.set_position(place)
+        return True

@@ -288,8 +288,8 @@ class WindowManager:
             if self.help is not None:  # (where it was scrolled to)
                 self.help = reopened_help(self.help, self.manager, layout.size, layout.ui)
             restacked(self.manager, order, old, (self.help, self.inspector))
-        self._inside.sync(kept, layout.size)  # (where they were before the scale moved them)
-        if self.lesson_box.sync(scene.lesson):  # a step's box anew: the inspector off it and its subject
+        resized = self._inside.sync(kept, layout.size)  # (where they were before the scale moved them)
+        if self.lesson_box.sync(scene.lesson) or (resized and self.lesson_box.window):  # (box anew, or moved)
             clear_of(self.inspector, self.lesson_box.window, layout)
         if self.inspector is not None:
             self.inspector.sync(scene.inspector)

@@ -92,7 +92,7 @@ def shows_what_a_fresh_one_would(app) -> None:
     scene = app.scene()
     inspector = app.windows.inspector
     if inspector is not None:
-        table = inspector_table(app.state)
+        table = inspector_table(app.state, inspector.rows)  # (the rows its height holds)
         assert inspector.caption.text == table.caption
         shown = [
             tuple(label.text.strip() for label in row) for row in inspector.cells[2 : 2 + len(table.rows)]

@@ -1,0 +1,82 @@
+"""Problem 8's step with the coefficient inspector open (key I), at the small windows and their scales: the
+inspector lies inside the window, clear of the lesson box (its words, Back and Next), its own buttons in
+it, and most of the square it speaks of stays seen on the canvas. At 1280×800 and 1600×1000 it stood,
+whole, over the canvas' top left, the square under it (it fitted nowhere above the box)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pygame
+import pytest
+from ui_driver import lesson_step_by_keys, post, press_key, run_frames
+
+from app.model import intents as i
+
+SEEN = 0.9  # of the curve's bounding box, and of its points, left uncovered by every window
+
+
+def uncovered(app) -> tuple[float, float]:
+    """The share of the curve's bounding box on screen, and of its points, that no window lies over."""
+    points = app.view.to_screen(app.state.epicycles.curve.samples)
+    (left, top), (right, bottom) = points.min(axis=0), points.max(axis=0)
+    box = pygame.Rect(round(left), round(top), round(right - left) + 1, round(bottom - top) + 1)
+    windows = [w.rect for w in (app.windows.inspector.window, app.windows.lesson_box.window)]
+    mask = np.zeros((box.h, box.w), bool)
+    free = np.ones(len(points), bool)
+    for rect in windows:
+        cut = rect.clip(box)
+        mask[cut.top - box.top : cut.bottom - box.top, cut.left - box.left : cut.right - box.left] = True
+        inside = (points[:, 0] >= rect.left) & (points[:, 0] < rect.right)
+        free &= ~(inside & (points[:, 1] >= rect.top) & (points[:, 1] < rect.bottom))
+    return 1 - mask.mean(), free.mean()
+
+
+def assert_beside(app, size: tuple[int, int]) -> None:
+    inspector, box = app.windows.inspector, app.windows.lesson_box
+    shown = inspector.window.rect
+    assert pygame.Rect((0, 0), size).contains(shown), (shown, size)
+    assert not shown.colliderect(box.window.rect), (shown, box.window.rect)
+    for button in (box.back, box.next):
+        assert app.windows.window_at(button.rect.center) is box.window
+    for part in (inspector.later_button, inspector.reverse_button, inspector.translate_button):
+        assert shown.contains(part.rect) and app.windows.window_at(part.rect.center) is inspector.window
+    seen_box, seen_points = uncovered(app)
+    assert seen_box >= SEEN and seen_points >= SEEN, (seen_box, seen_points)
+    assert rows(app) >= 3 and inspector.law.rect.bottom <= inspector.later_button.rect.top
+
+
+def rows(app) -> int:
+    """The arrows the inspector's table has cells for."""
+    return len(app.windows.inspector.cells) - 2
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+@pytest.mark.parametrize(
+    ("size", "scale"),
+    [((1280, 800), 1.25), ((1600, 1000), 1.5), ((1920, 1080), 1.75), ((3840, 2160), 2.0)],
+    ids=["1280", "1600", "1920", "4k"],
+)
+def test_the_inspector_leaves_the_square_and_the_lesson_box_seen(app, size, scale, lang) -> None:
+    post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+    app.submit(i.SetUiScale(scale))
+    app.submit(i.SetLanguage(lang))
+    run_frames(app, 2)
+    lesson_step_by_keys(app, "problem8")
+    press_key(app, pygame.K_i, unicode="i")
+    run_frames(app, 4)
+    assert app.layout.ui.factor == scale and app.windows.inspector is not None
+    assert_beside(app, size)
+
+
+def test_the_inspector_finds_its_room_again_when_the_window_shrinks(app) -> None:
+    post(pygame.VIDEORESIZE, size=(1600, 1000), w=1600, h=1000)
+    app.submit(i.SetUiScale(1.25))
+    run_frames(app, 2)
+    lesson_step_by_keys(app, "problem8")
+    press_key(app, pygame.K_i, unicode="i")
+    run_frames(app, 4)
+    before = rows(app)
+    post(pygame.VIDEORESIZE, size=(1280, 800), w=1280, h=800)
+    run_frames(app, 4)
+    assert rows(app) < before
+    assert_beside(app, (1280, 800))
