@@ -1,7 +1,7 @@
 """The coefficient inspector's two forms, in sizes at scale 1: its own, and a narrow one for a lesson whose
 box lies over a half narrower than it (the panel at 1280x800 and 125 %: whole, it stood over the square the
 step speaks of). The narrow one has tighter columns and its buttons in two rows; either shows as many of
-the table's rows as its room holds."""
+the table's rows as its room holds (the rest in reach by its scroll bar)."""
 
 from __future__ import annotations
 
@@ -49,7 +49,7 @@ WIDE = Form(
     ((0, 6, 172), (0, 184, 142), (0, 332, 112), (0, 450, 104)),
 )
 NARROW = Form(
-    (482, 484 - 70 + 58 + BUTTON_H + 6),  # (the law two lines tall, a second row of buttons)
+    (500, 484 - 70 + 58 + BUTTON_H + 6),  # (the law two lines tall, a second row of buttons)
     {5: (30, 70, 70, 130, 130), 7: (26, 46, 48, 106, 46, 48, 106)},
     2,
     58,

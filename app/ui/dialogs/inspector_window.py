@@ -10,7 +10,7 @@ from functools import partial
 
 import pygame
 import pygame_gui
-from pygame_gui.core import UIElement
+from pygame_gui.core import UIContainer, UIElement
 from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine, UIWindow
 
 from app.config import MAX_VECTOR_CHARS
@@ -21,6 +21,7 @@ from app.geometry.units import UNSCALED, Scale
 from app.model import intents as i
 from app.model.inspector import Table, inspector_table
 from app.ui.dialogs.inspector_form import BUTTON_H, NARROW, ROW_H, TABLE_TOP, WIDE, Form
+from app.ui.dialogs.row_scroll import RowScroll
 from app.ui.fonts import GUI_FACES
 from app.ui.window.field_cap import capped
 from app.ui.window.scene import InspectorScene
@@ -65,6 +66,10 @@ class InspectorWindow:
         self.caption = UILabel(
             pygame.Rect(px(6), px(4), px(INNER_W), px(22)), " ", manager, container=self.window
         )
+        # The table's cells, in a box of their own: the wheel over them scrolls its rows.
+        self.table_box = UIContainer(pygame.Rect(0, 0, px(INNER_W), px(70)), manager, container=self.window)
+        self.scroll = RowScroll(manager, self.window, self.table_box)
+        self.table: Table | None = None  # what it shows, self.rows of its rows at a time
         self.cells: list[list[UILabel]] = []  # the group row, the header row, then self.rows rows
         self.columns: tuple[tuple[str, ...], tuple[str, ...]] | None = None
         self.form, self.rows = WIDE, 0  # its form and the arrows its height holds (place lays them out)
@@ -98,12 +103,13 @@ class InspectorWindow:
     def place(self, rect: pygame.Rect, form: Form = WIDE) -> None:
         """At rect's top left in that form, as tall as the table's rows that fit in its height (one at the
         fewest): a short room showed the window cut through its table, its law and buttons out of sight.
-        The rows left out are in the clipboard (Ctrl+Shift+C), as the law line then says."""
+        The rows left out are in reach by the scroll bar beside the rows (fill)."""
         rows, px = form.rows(self.ui, rect.height), self.px
         if (form, rows) != (self.form, self.rows):
             self.form, self.rows = form, rows
             inner = px(form.size[0] - 32)
             self.caption.set_dimensions((inner, px(22)))
+            self.table_box.set_dimensions((inner, px(TABLE_TOP + (rows + 2) * ROW_H)))
             law_top = px(TABLE_TOP + (rows + 2) * ROW_H + 6)
             self.law.set_dimensions((inner, px(form.law_h)))
             self.law.set_relative_position((px(6), law_top))
@@ -113,8 +119,8 @@ class InspectorWindow:
                 part.set_relative_position((px(x), law_top + px(form.law_h + 6 + row * (BUTTON_H + 6))))
             if self.columns is not None:
                 self.build_cells(*self.columns)
-            if self.shows is not None:
-                self.show(inspector_table(self.shows.state, rows))
+            if self.table is not None:
+                self.fill()
         self.window.set_dimensions((px(form.size[0]), form.height(self.ui, rows)))
         self.window.set_position(rect.topleft)
 
@@ -138,20 +144,33 @@ class InspectorWindow:
     def sync(self, shows: InspectorScene) -> None:
         """Show the table of the scene's curve, order, arrow count and change (only when one moved)."""
         if shows == self.shows:
+            if self.scroll.moved():  # (the rows follow its bar)
+                self.fill()
             return
         self.shows = shows
-        self.show(inspector_table(shows.state, self.rows))
+        self.show(inspector_table(shows.state))
 
     def show(self, table: Table) -> None:
+        self.table = table
         self.caption.set_text(table.caption)
         if self.columns != (table.groups, table.headers):
             self.build_cells(table.groups, table.headers)
-        for r, labels in enumerate(self.cells[2:]):
-            row = table.rows[r] if r < len(table.rows) else ("",) * len(labels)
+        self.fill()
+        self.law.set_text(html.escape(table.law))
+
+    def fill(self) -> None:
+        """The table's rows from the scroll's first in the cells, its bar beside them when some are left
+        out."""
+        assert self.table is not None
+        px, rows = self.px, self.table.rows
+        bar = pygame.Rect(0, px(TABLE_TOP + 2 * ROW_H), px(20), px(self.rows * ROW_H))
+        bar.right = px(self.form.size[0] - 32)
+        self.scroll.fit(bar, self.rows, len(rows))
+        for r, labels in enumerate(self.cells[2:], self.scroll.first):
+            row = rows[r] if r < len(rows) else ("",) * len(labels)
             for label, text in zip(labels, row, strict=True):
                 if label.text != (text or " "):
                     label.set_text(text or " ")
-        self.law.set_text(html.escape(table.law))
 
     def build_cells(self, groups: tuple[str, ...], headers: tuple[str, ...]) -> None:
         """Lay the grid of labels out for these columns (5 plain, 7 with before and after)."""
@@ -182,7 +201,7 @@ class InspectorWindow:
         """A cell of the grid: row 0 the groups, 1 the headers, then the arrows."""
         px = self.px
         rect = pygame.Rect(px(x), px(TABLE_TOP + row * ROW_H), px(w), self.cell_h)
-        return UILabel(rect, text or " ", self.manager, container=self.window, object_id=object_id)
+        return UILabel(rect, text or " ", self.manager, container=self.table_box, object_id=object_id)
 
 
 def open_inspector(

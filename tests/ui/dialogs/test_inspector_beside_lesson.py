@@ -8,9 +8,10 @@ from __future__ import annotations
 import numpy as np
 import pygame
 import pytest
-from ui_driver import lesson_step_by_keys, post, press_key, run_frames
+from ui_driver import lesson_step_by_keys, move_mouse, post, press_key, run_frames
 
 from app.model import intents as i
+from app.model.inspector import inspector_table
 
 SEEN = 0.9  # of the curve's bounding box, and of its points, left uncovered by every window
 
@@ -50,13 +51,8 @@ def rows(app) -> int:
     return len(app.windows.inspector.cells) - 2
 
 
-@pytest.mark.parametrize("lang", ["en", "ko"])
-@pytest.mark.parametrize(
-    ("size", "scale"),
-    [((1280, 800), 1.25), ((1600, 1000), 1.5), ((1920, 1080), 1.75), ((3840, 2160), 2.0)],
-    ids=["1280", "1600", "1920", "4k"],
-)
-def test_the_inspector_leaves_the_square_and_the_lesson_box_seen(app, size, scale, lang) -> None:
+def open_at_problem8(app, size: tuple[int, int], scale: float, lang: str = "en") -> None:
+    """The window that size and scale, in that language, problem 8's step by its keys, the inspector by I."""
     post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
     app.submit(i.SetUiScale(scale))
     app.submit(i.SetLanguage(lang))
@@ -65,18 +61,43 @@ def test_the_inspector_leaves_the_square_and_the_lesson_box_seen(app, size, scal
     press_key(app, pygame.K_i, unicode="i")
     run_frames(app, 4)
     assert app.layout.ui.factor == scale and app.windows.inspector is not None
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+@pytest.mark.parametrize(
+    ("size", "scale"),
+    [((1280, 800), 1.25), ((1600, 1000), 1.5), ((1920, 1080), 1.75), ((3840, 2160), 2.0)],
+    ids=["1280", "1600", "1920", "4k"],
+)
+def test_the_inspector_leaves_the_square_and_the_lesson_box_seen(app, size, scale, lang) -> None:
+    open_at_problem8(app, size, scale, lang)
     assert_beside(app, size)
 
 
 def test_the_inspector_finds_its_room_again_when_the_window_shrinks(app) -> None:
-    post(pygame.VIDEORESIZE, size=(1600, 1000), w=1600, h=1000)
-    app.submit(i.SetUiScale(1.25))
-    run_frames(app, 2)
-    lesson_step_by_keys(app, "problem8")
-    press_key(app, pygame.K_i, unicode="i")
-    run_frames(app, 4)
+    open_at_problem8(app, (1600, 1000), 1.25)
     before = rows(app)
     post(pygame.VIDEORESIZE, size=(1280, 800), w=1280, h=800)
     run_frames(app, 4)
     assert rows(app) < before
     assert_beside(app, (1280, 800))
+
+
+def test_the_rows_left_out_come_with_the_wheel(app) -> None:
+    """(Cut to the room above the box, it showed its first three arrows and no way to the others.)"""
+    open_at_problem8(app, (1280, 800), 1.25)
+    inspector, table = app.windows.inspector, inspector_table(app.state)
+    shown = rows(app)
+    assert 3 <= shown < len(table.rows) == 8
+    spot = inspector.cells[3][2].rect.center  # (over the second arrow's row)
+    pygame.mouse.set_pos(spot)
+    move_mouse(spot)
+    run_frames(app, 4)
+    for _ in range(8):
+        post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0, which=0, touch=False)
+        run_frames(app, 8)
+    run_frames(app, 30)
+    cells = [tuple(label.text.strip() for label in row) for row in inspector.cells[2:]]
+    assert cells == [tuple(cell.strip() for cell in row) for row in table.rows[-shown:]]  # (to the last)
+    assert cells[-1][0] == "4"  # (the last of the square's eight arrows, by amplitude)
+    assert inspector.window.rect.contains(inspector.scroll.bar.rect)

@@ -92,12 +92,11 @@ def shows_what_a_fresh_one_would(app) -> None:
     scene = app.scene()
     inspector = app.windows.inspector
     if inspector is not None:
-        table = inspector_table(app.state, inspector.rows)  # (the rows its height holds)
+        table = inspector_table(app.state)
         assert inspector.caption.text == table.caption
-        shown = [
-            tuple(label.text.strip() for label in row) for row in inspector.cells[2 : 2 + len(table.rows)]
-        ]
-        assert shown == [tuple(cell.strip() for cell in row) for row in table.rows]
+        rows = table.rows[inspector.scroll.first :][: inspector.rows]  # (the rows its height holds)
+        shown = [tuple(label.text.strip() for label in row) for row in inspector.cells[2 : 2 + len(rows)]]
+        assert shown == [tuple(cell.strip() for cell in row) for row in rows]
     box, s, layout = app.windows.lesson_box, app.state, app.layout
     assert (box.window is not None) == (s.lesson is not None)
     if s.lesson is not None:
