@@ -31,7 +31,7 @@ from app.ui.window.stacking import to_front
 SIZE = WIDE.size
 INNER_W = SIZE[0] - 32
 CELL_FONT = 14  # the theme's label size, at scale 1
-MIN_ROWS = 3  # of the table, in a lesson beside the box (the square's two arrows and its centre)
+MIN_ROWS = 1  # of the table, in a lesson beside the box (the rest a scroll away)
 BUTTON_TIPS = (
     "epicycles.ui.inspector.later_tip",
     "epicycles.ui.inspector.reverse_tip",
@@ -163,7 +163,7 @@ class InspectorWindow:
         out."""
         assert self.table is not None
         px, rows = self.px, self.table.rows
-        bar = pygame.Rect(0, px(TABLE_TOP + 2 * ROW_H), px(20), px(self.rows * ROW_H))
+        bar = pygame.Rect(0, px(TABLE_TOP), px(20), px((self.rows + 2) * ROW_H))  # (by the headers too: room)
         bar.right = px(self.form.size[0] - 32)
         self.scroll.fit(bar, self.rows, len(rows))
         for r, labels in enumerate(self.cells[2:], self.scroll.first):
