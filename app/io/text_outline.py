@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib.util
 import struct
 import sys
+from collections.abc import Iterable
 from dataclasses import replace
 from functools import cache
 from pathlib import Path
@@ -182,6 +183,7 @@ def _strokes(text: str, font: str) -> tuple[list[np.ndarray], list[bool]]:
         faces: dict[str, _Face] = {}
         order = [font, *(name for name in FONTS if name != font)]
         found: list[tuple[_Face, str]] = []
+        lacking: dict[str, None] = {}  # (in the order typed, each once)
         for ch in text:
             for name in order:
                 if name not in faces:
@@ -191,9 +193,10 @@ def _strokes(text: str, font: str) -> tuple[list[np.ndarray], list[bool]]:
                 if glyph is not None:
                     break
             else:
-                # Its code too: the status line's face may have no glyph for it either (an emoji was a box).
-                raise curve_refusal("problem.text.glyph", char=f"{ch!r} (U+{ord(ch):04X})")
-            found.append((face, glyph))
+                lacking[ch] = None
+            found.append((face, glyph))  # type: ignore[arg-type] (refused below if any lacks a glyph)
+        if lacking:
+            raise curve_refusal("problem.text.glyph", chars=unicode_codes(lacking))
         # Placed as the line reads (Hebrew and Arabic right to left: "של" stood as "לש"), outlined in
         # reading order, so the pen starts at the first letter read.
         x, starts = 0.0, [0.0] * len(text)
@@ -210,6 +213,16 @@ def _strokes(text: str, font: str) -> tuple[list[np.ndarray], list[bool]]:
         return strokes, [True] * len(strokes)
     finally:
         _forget_parse_caches()
+
+
+CODES_SHOWN = 6  # a line of Thai or Chinese names its first few letters, then "…"
+
+
+def unicode_codes(chars: Iterable[str]) -> str:
+    """Characters no face can draw, as their codes ("U+0E2A, U+0E27, …"): the status line's faces have
+    no glyph for them either, so the letters themselves would be boxes there (a Thai word was one box)."""
+    codes = [f"U+{ord(ch):04X}" for ch in chars]
+    return ", ".join(codes[:CODES_SHOWN] + ["…"] * (len(codes) > CODES_SHOWN))
 
 
 def _forget_parse_caches() -> None:

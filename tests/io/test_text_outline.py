@@ -63,7 +63,7 @@ def test_hangul_comes_from_the_korean_face_whatever_the_font() -> None:
 @pytest.mark.parametrize(
     ("text", "fragment"),
     [("", "no text"), ("   \u200b", "no text"), ("x" * (config.MAX_WORD_CHARS + 1), "at most"),
-     ("\u0f00", "has the letter"), ("ok \U0001fae0", "has the letter '\U0001fae0' (U+1FAE0)")],
+     ("\u0f00", "has a glyph for U+0F00"), ("ok \U0001fae0", "has a glyph for U+1FAE0")],
 )  # fmt: skip
 def test_text_that_cannot_be_drawn_says_why_in_one_line(text: str, fragment: str) -> None:
     with pytest.raises(CurveError) as caught:
@@ -104,7 +104,7 @@ def test_coeffs_of_a_typed_word_from_the_command_line() -> None:
         [sys.executable, "main.py", "coeffs", "--text", "\u0f00", "--json"],
         cwd=ROOT, capture_output=True, text=True, timeout=60,
     )  # fmt: skip
-    assert done.returncode == 2 and done.stderr.count("\n") == 1 and "has the letter" in done.stderr
+    assert done.returncode == 2 and done.stderr.count("\n") == 1 and "has a glyph for U+0F00" in done.stderr
 
 
 def test_an_outline_leaves_no_garbage_for_the_collector() -> None:
@@ -168,7 +168,18 @@ def test_a_refusal_from_the_child_is_said_in_either_language() -> None:
 
     with pytest.raises(CurveError) as caught:
         text_strokes("\u0f00")
-    assert "has the letter" in str(caught.value) and "글꼴이 없습니다" in said(caught.value, "ko")
+    assert "has a glyph for U+0F00" in str(caught.value)
+    assert said(caught.value, "ko") == "U+0F00 글자가 들어 있는 글꼴이 없습니다"
+
+
+def test_every_letter_no_face_has_is_named_once_by_its_code() -> None:
+    """(Only the first was named, as a box in the status line: "no bundled font has the letter '□'".)"""
+    with pytest.raises(CurveError) as caught:
+        text_strokes("Aสวัส 你好 🎉")  # Thai, a Han letter Noto Sans KR lacks, an emoji; A and 好 are drawn
+    assert str(caught.value) == "No bundled font has a glyph for U+0E2A, U+0E27, U+0E31, U+4F60, U+1F389"
+    with pytest.raises(CurveError) as caught:
+        text_strokes("กขฃคฅฆง")
+    assert str(caught.value).endswith("U+0E01, U+0E02, U+0E03, U+0E04, U+0E05, U+0E06, …")
 
 
 def test_a_parse_imports_nothing_it_has_not_imported_first() -> None:

@@ -68,6 +68,24 @@ def test_a_text_that_cannot_be_drawn_keeps_the_curve_and_the_window(app) -> None
     assert app.windows.text_dialog is None
 
 
+def test_letters_no_face_has_are_all_named_and_the_curve_stays(app) -> None:
+    """A Thai word pasted into Text…: the status line names each letter it cannot draw by its code (it
+    named only the first, as a box no face could draw), and the curve and the window stay as they were."""
+    before = app.state.epicycles.curve
+    dialog = open_text(app)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, {"text": "สวัสดี"}))
+    run_frames(app, 1)
+    press_key(app, pygame.K_RETURN)
+    run_frames(app, 2)
+    assert app.state.epicycles.curve is before and app.status.error
+    codes = "U+0E2A, U+0E27, U+0E31, U+0E14, U+0E35"  # สวัสดี: ส twice, named once
+    assert (
+        app.status.text
+        == f"Could not draw that text: no bundled font has a glyph for {codes}. The previous curve stays."
+    )
+    assert app.windows.text_dialog is dialog and dialog.text == "สวัสดี"
+
+
 def test_the_drawn_word_is_on_the_canvas(app) -> None:
     x, y, w, h = app.view.rect
     before = pygame.surfarray.array3d(app.screen.subsurface((x, y, w, h))).copy()
