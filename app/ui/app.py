@@ -38,6 +38,7 @@ from app.ui.fonts import Fonts
 from app.ui.rope.rope_panel import RopePanel
 from app.ui.window import liveness, main_loop
 from app.ui.window.disk import Disk
+from app.ui.window.field_faces import FieldFaces
 from app.ui.window.layout import fitted_view, open_display, retheme, ui_manager, view_inputs
 from app.ui.window.menus import update_widgets
 from app.ui.window.painter import Painter
@@ -80,6 +81,7 @@ class EpicyclesApp:
         self.submit(i.DisplayScale(auto, prefs.ui_scale))
         # This pygame init's faces and text images at the UI scale, handed to the views that draw text.
         self.fonts = Fonts(Scale(ui_shown(self.state)))
+        self.field_faces = FieldFaces()
         self.manager = ui_manager(size, start_lang, self.fonts)
         self.clock, self.frames = pygame.time.Clock(), 0
         self.first_frame_file = first_frame_file
@@ -234,6 +236,7 @@ class EpicyclesApp:
         self.tools.sync(s)
         self.rope_panel.sync(s.lang, s.status)
         self.status.show(s.status.text, s.status.error, s.status.short, s.status.names)
+        self.field_faces.refit(self.manager)  # (a field's letters in a face that has them)
         self.status.show_language(s.lang)
         self.status.show_scale(s.ui_scale, ui_auto(s), ui_most(s))
         self.submit_all(self.placement.sync(s))  # fullscreen shown, the preferences remembered

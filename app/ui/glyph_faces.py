@@ -56,6 +56,11 @@ class GlyphFaces:
             found[ch] = self._keep(ch, bold, self.faces[0])
         return found  # type: ignore[return-value] (every value is a face now)
 
+    def has(self, face: str, ch: str, bold: bool = False) -> bool:
+        """Whether face itself has a glyph for ch."""
+        metrics = self._coverage(face, bold).get_metrics(ch)
+        return bool(metrics) and metrics[0] is not None
+
     def _keep(self, ch: str, bold: bool, face: str) -> str:
         if len(self._known) >= self.limit:
             del self._known[next(iter(self._known))]  # the oldest: status lines bring ever new characters

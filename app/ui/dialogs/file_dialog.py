@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pygame
 import pygame_gui
+from pygame_gui.core import ObjectID
 from pygame_gui.windows import UIFileDialog
 
 from app.config import MAX_PATH_CHARS, OPEN_SUFFIXES
@@ -22,7 +23,7 @@ from app.ui.dialogs.question import centred, widen_buttons
 from app.ui.dialogs.recent_list import RECENT_W, RecentList
 from app.ui.window.dialog_hover import hold_hover
 from app.ui.window.field_cap import capped
-from app.ui.window.script_face import list_item_id
+from app.ui.window.script_face import ANY_SCRIPT, list_item_id
 
 DIALOG_SIZE = (520, 440)
 
@@ -47,6 +48,10 @@ class SafeFileDialog(UIFileDialog):
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
+        # A path may hold any script: the face with every script, as a class, which a field whose letters
+        # need another face trades for that face's (field_faces.py; a block for its id would outrank it).
+        line = self.file_path_text_line
+        line.change_object_id(ObjectID(line.object_ids[-1], ANY_SCRIPT))
         if self.current_file_path is None:  # nothing chosen yet: OK would do nothing (pygame_gui left it on)
             self.ok_button.disable()
         self.ok_button.set_text("epicycles.ui.files.open_button")  # (pygame_gui said "OK")

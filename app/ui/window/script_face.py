@@ -10,6 +10,9 @@ from collections.abc import Iterable
 from app.model.signs import MINUS
 
 ANY_SCRIPT = "@any_script"
+# A field whose text needs another face (field_faces.py): Noto Sans (Greek's accents, Devanagari), in the
+# Korean window too; DejaVu Sans (Hebrew, Arabic, and Latin, Greek and Cyrillic beside them).
+LATIN_SCRIPT, OTHER_SCRIPTS = "@latin_script", "@other_scripts"
 # Blocks Noto Sans lacks that a user's words are likely in: Hangul Jamo, CJK and Hangul syllables, the
 # compatibility ideographs and the half- and full-width forms.
 WIDE = ((0x1100, 0x11FF), (0x2E80, 0xD7FF), (0xF900, 0xFAFF), (0xFF00, 0xFFEF))

@@ -15,6 +15,8 @@ from pygame_gui.core.ui_font_dictionary import DefaultFontData
 
 from app.geometry.units import Scale
 from app.paths import asset_path
+from app.ui.fonts import GUI_FACES
+from app.ui.window.script_face import LATIN_SCRIPT, OTHER_SCRIPTS
 
 SCALED_MISC = ("border_width", "shape_corner_radius", "shadow_width")
 # pygame_gui's own defaults the layout relies on (epicycle_controls' MENU_ITEM_H is the first), by block.
@@ -50,7 +52,7 @@ def _theme_file() -> str:
 
 def theme_at(ui: Scale) -> dict:
     """The theme as pygame_gui takes it (a dict, a new one each call: the manager keeps what it is given)."""
-    theme = json.loads(_theme_file())
+    theme = json.loads(_theme_file()) | script_blocks()
     if ui.factor == 1.0:
         return theme
     for block in theme.values():
@@ -66,6 +68,21 @@ def theme_at(ui: Scale) -> dict:
     for name in SYMBOL_BLOCKS:
         theme.setdefault(name, {}).setdefault("font", {"name": SYMBOLS, "size": str(ui.px(SYMBOL_SIZE))})
     return theme
+
+
+def script_blocks() -> dict:
+    """The classes a field takes when its text needs another face (field_faces.py), in both languages:
+    the English widgets' Noto Sans (known by name), and DejaVu Sans from the app's fonts."""
+    dejavu = {
+        "name": "dejavu_sans",
+        "regular_path": str(asset_path("fonts", "DejaVuSans.ttf")),
+        "bold_path": str(asset_path("fonts", "DejaVuSans-Bold.ttf")),
+    }
+    faces = {LATIN_SCRIPT: {"name": GUI_FACES["en"]}, OTHER_SCRIPTS: dejavu}
+    return {
+        name: {"font": [{"locale": lang, "size": "14", **face} for lang in GUI_FACES]}
+        for name, face in faces.items()
+    }
 
 
 def theme_faces(theme: IUIAppearanceThemeInterface, ui: Scale, locale: str) -> None:
