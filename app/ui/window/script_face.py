@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterable
 
 from app.model.signs import MINUS
+from app.visual_order import in_visual_order
 
 ANY_SCRIPT = "@any_script"
 # A field whose text needs another face (field_faces.py): Noto Sans (Greek's accents, Devanagari), in the
@@ -29,10 +30,19 @@ def face_for(text: str) -> str | None:
 SMALL_SCRIPTS = re.compile("[\u1d00-\u1dbf\u2070-\u209f]")
 
 
+# Hebrew and Arabic letters, which only DejaVu Sans has (with the Latin, a true minus and sub- and
+# superscripts of a line around them).
+RTL_LETTERS = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefe]")
+
+
 def line_face(text: str) -> str | None:
     """ANY_SCRIPT for a line a title bar or the status line shows with a character the English face lacks,
-    or with a minus sign it can draw, else None (the theme's own)."""
-    return ANY_SCRIPT if MINUS in text and not SMALL_SCRIPTS.search(text) else face_for(text)
+    or with a minus sign it can draw; OTHER_SCRIPTS for one with Hebrew or Arabic and no Hangul or Han (it
+    was boxes: a face has either, none both); else None (the theme's own)."""
+    wide = face_for(text)
+    if wide is None and RTL_LETTERS.search(text):
+        return OTHER_SCRIPTS
+    return ANY_SCRIPT if MINUS in text and not SMALL_SCRIPTS.search(text) else wide
 
 
 # A drop-down of this theme class draws its options, open and chosen, in the ANY_SCRIPT face (theme.json).
@@ -73,7 +83,11 @@ _RUNS = re.compile(f"[{SUBSCRIPTS}]+")
 
 
 def drawable_in(face: str | None, text: str) -> str:
-    """text as a label in face shows it: in the ANY_SCRIPT face each run of subscripts in brackets."""
+    """text as a label in face shows it: in the ANY_SCRIPT face each run of subscripts in brackets; in the
+    OTHER_SCRIPTS face its letters left to right as the line reads (pygame_gui draws them as given: a
+    Hebrew word stood mirrored), Arabic joined."""
+    if face == OTHER_SCRIPTS:
+        return in_visual_order(text)
     if face != ANY_SCRIPT:
         return text
     return _RUNS.sub(lambda run: f"({run.group().translate(_PLAIN)})", text)

@@ -79,10 +79,11 @@ def script_blocks() -> dict:
         "bold_path": str(asset_path("fonts", "DejaVuSans-Bold.ttf")),
     }
     faces = {LATIN_SCRIPT: {"name": GUI_FACES["en"]}, OTHER_SCRIPTS: dejavu}
-    return {
+    blocks = {
         name: {"font": [{"locale": lang, "size": "14", **face} for lang in GUI_FACES]}
         for name, face in faces.items()
     }
+    return blocks | {f"{OTHER_SCRIPTS}.text_box": {"prototype": OTHER_SCRIPTS}}  # (a tooltip quoting Hebrew)
 
 
 def theme_faces(theme: IUIAppearanceThemeInterface, ui: Scale, locale: str) -> None:

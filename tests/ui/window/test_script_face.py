@@ -217,3 +217,20 @@ def test_a_window_titled_with_a_file_in_hangul_shows_its_letters_in_the_english_
     assert shows_its_letters(progress.window.title_bar.font, app)
     plain = ExportProgress(app.manager, app.layout.size, "cat.mp4", 10, app.painter.told)
     assert not shows_its_letters(plain.window.title_bar.font, app)  # (the theme's own face otherwise)
+
+
+def test_a_status_line_quoting_hebrew_or_arabic_draws_its_letters_in_reading_order(app) -> None:
+    """(Its face, Noto Sans or Noto Sans KR, has neither: the word drawn was a row of boxes.)"""
+    for word, shown, one, other in (("שלום", "םולש", "ש", "ל"), ("سلام", "ﻡﻼﺳ", "ﺳ", "ﻡ")):
+        press_key(app, pygame.K_t, CTRL, "\x14")
+        press_key(app, pygame.K_a, CTRL, "\x01")
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, {"text": word}))
+        run_frames(app, 1)
+        press_key(app, pygame.K_RETURN)
+        run_frames(app, 2)
+        label = app.status.message_label
+        assert app.state.epicycles.curve.title == word and f"“{shown}” drawn" in label.text
+        assert drawn(label.font, one) != drawn(label.font, other)  # letters, not one box twice
+    app.submit(i.ShowPreset("heart"))
+    run_frames(app, 1)
+    assert drawn(app.status.message_label.font, "ש") == drawn(app.status.message_label.font, "ל")
