@@ -24,10 +24,10 @@ from app.paths import user_data_dir
 def test_the_theme_at_1_is_the_file_and_at_2_its_sizes_double() -> None:
     from app.geometry.units import UNSCALED, Scale
     from app.paths import asset_path
-    from app.ui.window.theme import theme_at
+    from app.ui.window.theme import script_blocks, theme_at
 
     file = json.loads(asset_path("theme.json").read_text(encoding="utf-8"))
-    assert theme_at(UNSCALED) == file
+    assert theme_at(UNSCALED) == file | script_blocks()  # (with the faces a field takes for other letters)
     double = theme_at(Scale(2.0))
     assert double["@readout"]["font"][0]["size"] == str(2 * int(file["@readout"]["font"][0]["size"]))
     assert double["defaults"]["misc"]["border_width"] == "2"
