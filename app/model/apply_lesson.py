@@ -16,11 +16,11 @@ from app import config
 from app.i18n import LANGUAGES, tr
 from app.io.presets import preset_curve
 from app.model import intents as i
-from app.model.apply_model import drop_lesson_heads, lesson_heads
+from app.model.apply_model import drop_lesson_heads, given_back, lesson_heads
 from app.model.camera_state import Camera
 from app.model.history import History, Settings, capture, restore
 from app.model.lesson import STEPS, Scene
-from app.model.model_state import DEMO, SHOWN, SHOWN_TOO
+from app.model.model_state import DEMO, SHOWN, SHOWN_TOO, ModelJob, shown_name
 from app.model.outcome import Outcome, handles, refuse
 from app.model.rope_playback import DEFAULT_SPEED
 from app.model.state import AppState
@@ -45,6 +45,7 @@ class Return:
     model: dict[str, object]  # what the Model tab showed (the real head's step reads a sentence of its own)
     head: object  # the RoPE chain's real head (content "head"), if it showed one
     look: Look
+    reading: ModelJob | None  # the Model tab's read under way, stopped for the lesson and asked again after
 
 
 def _look(state: AppState) -> Look:
@@ -70,7 +71,11 @@ def _set_look(state: AppState, look: Look) -> None:
 
 
 def _keep(state: AppState) -> Return:
-    e, r = state.epicycles, state.rope
+    """(A read under way stops: its head would turn the step's chain into the model's, and what it
+    brought would be lost on leaving, the tab given back as it stood; leaving asks for it again.)"""
+    e, r, job = state.epicycles, state.rope, state.rope.models.job
+    if job is not None:
+        given_back(state)
     return Return(
         capture(state),
         state.history,
@@ -81,6 +86,7 @@ def _keep(state: AppState) -> Return:
         {name: getattr(state.rope.models, name) for name in (*SHOWN, *SHOWN_TOO)},
         r.head,
         _look(state),
+        job,
     )
 
 
@@ -103,6 +109,9 @@ def _give_back(state: AppState, back: Return) -> None:
     r.say_at_once()  # (the read-outs said the step's Δ, 1885, for a tenth of a second more)
     r.set_invariance(*back.rope[3])
     _set_look(state, back.look)
+    if back.reading is not None:
+        job = back.reading
+        m.ask(job.path, job.name, job.text)
 
 
 def _scene_time(state: AppState, scene: Scene) -> None:
@@ -167,10 +176,13 @@ def lesson(state: AppState, intent: i.Lesson) -> Outcome:
         if state.lesson_return is not None:
             _give_back(state, state.lesson_return)
             state.lesson_return = None
+        key = "lesson.left"
         if intent.action == "finish":  # done: the next L starts at the first step, not the last again
-            state.lesson_place = 0
-            return Outcome(tr(state.lang, "lesson.finished"))
-        return Outcome(tr(state.lang, "lesson.left"))
+            state.lesson_place, key = 0, "lesson.finished"
+        job, line = state.rope.models.job, tr(state.lang, key)
+        if job is not None:  # the read the lesson stopped goes on
+            line += " " + tr(state.lang, "lesson.read_again", name=shown_name(job.name, job.path, state.lang))
+        return Outcome(line)
     if intent.action == "start" or now is None:
         step = min(max(state.lesson_place, 0), last)
         if state.lesson_return is None:

@@ -185,9 +185,10 @@ def point_at_usage(state: AppState, intent: i.PointAtUsage) -> Outcome:
 
 def drop_lesson_heads(state: AppState) -> None:
     """Stop the lesson's model work, if under way (what it would bring back later must not change a
-    chain the lesson has given back), and its second head: outside the step the tab shows one."""
+    chain the lesson has given back), and its second head: outside the step the tab shows one. Inside
+    the lesson any work stops with its step (one the user asked for in a step is the step's)."""
     m = state.rope.models
-    if m.job is not None and m.job.picks:
+    if m.job is not None and (m.job.picks or state.lesson is not None):
         given_back(state)
     if m.compare is not None:
         m.compare_with(None)

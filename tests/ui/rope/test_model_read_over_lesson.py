@@ -1,0 +1,43 @@
+"""A sentence still being read when L opens the lesson: its head turned the lesson step's chain into the
+model's (and its line took the lesson's), and leaving gave back the tab as it stood when L was pressed (the
+old sentence, or the new one with no usage map). Now the read waits out the lesson and goes on after it,
+through the real loop with real keys."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from model_helpers import NEEDS_DEMO, open_demo, until
+from ui_driver import press_key, run_frames
+
+from app.i18n import tr
+from app.model import intents as i
+from app.model.model_state import shown_name
+
+pytestmark = [NEEDS_DEMO, pytest.mark.usefixtures("shared_process")]
+NEW = "A dog ran along the beach and then it slept."
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_a_read_under_way_waits_out_the_lesson_and_goes_on_after_it(app, lang) -> None:
+    open_demo(app)
+    s, m, r, work = app.state, app.state.rope.models, app.state.rope, app.rope_panel.model_tab.work
+    app.submit(i.SetLanguage(lang))
+    app.submit(i.SetModelSentence(NEW))
+    run_frames(app, 1)  # the process is asked
+    assert m.busy and m.reading is not None and m.sentence != NEW
+    press_key(app, pygame.K_l, unicode="l")
+    assert s.lesson == 0
+    lesson_line, chain = s.status.text, r.content
+    assert chain != "head" and not m.busy and work.window is None  # no progress window over the step
+    until(app, lambda: not work.busy)  # whatever the process still sends of the read is dropped
+    run_frames(app, 3)
+    assert (s.status.text, r.content) == (lesson_line, chain)
+    press_key(app, pygame.K_l, unicode="l")
+    assert s.lesson is None and m.busy  # the read goes on, from its start
+    again = tr(lang, "lesson.read_again", name=shown_name(m.job.name, m.job.path, lang))
+    assert s.status.text == f"{tr(lang, 'lesson.left')} {again}"
+    until(app, lambda: not m.busy)
+    run_frames(app, 2)
+    assert m.sentence == NEW and m.usage is not None and r.content == "head" and not s.status.error
+    assert app.rope_panel.widgets["sentence_entry"].get_text() == NEW
