@@ -9,7 +9,7 @@ token, a layer or a head reads its traces again (no layer is run here: one not y
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Literal
 
 from app.i18n import tr
@@ -200,6 +200,11 @@ class ModelState:
             wanted = (*wanted[:3], wanted[2])  # a query moved before the key: the key follows it
         self.layer, self.head, self.query, self.key = wanted
         self.read()
+        job = self.job
+        if job is not None and self.kept is None and not job.picks and job.path == self.path:
+            # Picked on the pass shown while the same model reads a new sentence: the read shows this head
+            # when it comes (the worker is asked anew), not the one of the moment it was asked for.
+            self.job = replace(job, layer=self.layer, head=self.head)
 
     def compare_with(self, head: tuple[int, int] | None) -> None:
         """Show head (layer, head) beside the chosen one, for the same pair (None: no second head)."""
