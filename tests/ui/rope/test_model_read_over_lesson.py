@@ -1,7 +1,7 @@
 """A sentence still being read when L opens the lesson: its head turned the lesson step's chain into the
 model's (and its line took the lesson's), and leaving gave back the tab as it stood when L was pressed (the
 old sentence, or the new one with no usage map). Now the read waits out the lesson and goes on after it,
-through the real loop with real keys."""
+and a model opened inside a step stops with the step; through the real loop with real keys."""
 
 from __future__ import annotations
 
@@ -41,3 +41,22 @@ def test_a_read_under_way_waits_out_the_lesson_and_goes_on_after_it(app, lang) -
     run_frames(app, 2)
     assert m.sentence == NEW and m.usage is not None and r.content == "head" and not s.status.error
     assert app.rope_panel.widgets["sentence_entry"].get_text() == NEW
+
+
+def test_a_model_opened_inside_a_step_stops_with_the_step(app, monkeypatch) -> None:
+    """(Its head, come in the next step, turned that step's chain into the model's.)"""
+    s, m, r = app.state, app.state.rope.models, app.state.rope
+    process = app.rope_panel.model_tab.work.process
+    press_key(app, pygame.K_l, unicode="l")
+    monkeypatch.setattr(process, "results", lambda: [])  # a slow read: nothing comes before PageDown
+    app.submit(i.SetRopeTab("model"))
+    app.submit(i.OpenModel("", "demo"))
+    run_frames(app, 1)
+    assert s.lesson == 0 and m.busy
+    press_key(app, pygame.K_PAGEDOWN)
+    assert s.lesson == 1 and not m.busy
+    monkeypatch.undo()
+    chain = r.content
+    until(app, lambda: not app.rope_panel.model_tab.work.busy)
+    run_frames(app, 3)
+    assert r.content == chain != "head" and m.model is None and not s.status.error
