@@ -76,6 +76,7 @@ def _keep(state: AppState) -> Return:
     e, r, job = state.epicycles, state.rope, state.rope.models.job
     if job is not None:
         given_back(state)
+        state.rope.models.draft = None  # (a step's field says its own sentence, not the one stopped)
     return Return(
         capture(state),
         state.history,
@@ -112,6 +113,7 @@ def _give_back(state: AppState, back: Return) -> None:
     if back.reading is not None:
         job = back.reading
         m.ask(job.path, job.name, job.text)
+        m.draft = job.text if job.text != m.sentence else None  # the field says what is read, as at Enter
 
 
 def _scene_time(state: AppState, scene: Scene) -> None:

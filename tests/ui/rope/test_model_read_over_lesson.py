@@ -12,6 +12,7 @@ from ui_driver import press_key, run_frames
 
 from app.i18n import tr
 from app.model import intents as i
+from app.model.lesson import REAL_HEAD_TEXT
 from app.model.model_state import shown_name
 
 pytestmark = [NEEDS_DEMO, pytest.mark.usefixtures("shared_process")]
@@ -19,7 +20,7 @@ NEW = "A dog ran along the beach and then it slept."
 
 
 @pytest.mark.parametrize("lang", ["en", "ko"])
-def test_a_read_under_way_waits_out_the_lesson_and_goes_on_after_it(app, lang) -> None:
+def test_a_read_under_way_waits_out_the_lesson_and_goes_on_after_it(app, lang, monkeypatch) -> None:
     open_demo(app)
     s, m, r, work = app.state, app.state.rope.models, app.state.rope, app.rope_panel.model_tab.work
     app.submit(i.SetLanguage(lang))
@@ -33,10 +34,19 @@ def test_a_read_under_way_waits_out_the_lesson_and_goes_on_after_it(app, lang) -
     until(app, lambda: not work.busy)  # whatever the process still sends of the read is dropped
     run_frames(app, 3)
     assert (s.status.text, r.content) == (lesson_line, chain)
+    press_key(app, pygame.K_END)  # the real head's step reads a sentence of its own
+    until(app, lambda: not m.busy)
+    run_frames(app, 2)
+    assert m.sentence == REAL_HEAD_TEXT  # (the field said the sentence whose read the lesson stopped)
+    assert app.rope_panel.widgets["sentence_entry"].get_text() == REAL_HEAD_TEXT
+    monkeypatch.setattr(work.process, "results", lambda: [])  # a slow read: nothing comes meanwhile
     press_key(app, pygame.K_l, unicode="l")
     assert s.lesson is None and m.busy  # the read goes on, from its start
     again = tr(lang, "lesson.read_again", name=shown_name(m.job.name, m.job.path, lang))
     assert s.status.text == f"{tr(lang, 'lesson.left')} {again}"
+    run_frames(app, 1)
+    assert app.rope_panel.widgets["sentence_entry"].get_text() == NEW  # the sentence read, as at Enter
+    monkeypatch.undo()
     until(app, lambda: not m.busy)
     run_frames(app, 2)
     assert m.sentence == NEW and m.usage is not None and r.content == "head" and not s.status.error
