@@ -151,8 +151,12 @@ class ModelTab:
         return (m.found, m.name, m.path, lang, (cfg.layers, cfg.heads) if cfg else None)
 
     def sync(self, w: dict[str, Any], shown: Shown, m: ModelState, lang: str, lay: ModelLayout) -> bool:
-        """Make the widgets show m; True if the menu and sliders were built anew (their names change)."""
-        rebuilt = self._menu_key != self.menu_key(m, lang)
+        """Make the widgets show m; True if the menu and sliders were built anew (their names change). An
+        open menu is left as it was seen until it is used (a model's first head made it anew, closed and a
+        row shorter, and the click meant for Open model… moved the Layer slider under it)."""
+        menu = w["model_menu"]
+        held = menu.current_state is menu.menu_states["expanded"]
+        rebuilt = self._menu_key != self.menu_key(m, lang) and not held
         if rebuilt:
             self._parts(w, lay, m, lang)
             for name in ("layer_slider", "head_slider"):
