@@ -89,10 +89,10 @@ def _no_step(state: AppState, intent: object) -> bool:
 @handles(i.Undo, i.Redo, topic="history", undo_step=False)
 def undo_or_redo(state: AppState, intent: i.Undo | i.Redo) -> Outcome:
     """The line names what changes on screen: the settings restored against those shown just before (a
-    step that would change nothing is passed over). A stroke being drawn or waiting comes first."""
+    step that would change nothing is passed over); a stroke drawn or waiting, then a read, come first."""
     back = isinstance(intent, i.Undo)
-    if (strokes := undo_strokes(state, back)) is not None:
-        return strokes
+    if (first := undo_strokes(state, back) or apply_model.read_stopped(state)) is not None:
+        return first
     shown, kept = capture(state), set_down(state) if back and state.history.done else ((), None)
     while (step := state.history.undo(*kept) if back else state.history.redo()) is not None:
         target, kept = (step.before if back else step.after), ((), None)

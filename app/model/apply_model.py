@@ -99,6 +99,14 @@ def cancel_model(state: AppState, intent: i.CancelModel) -> Outcome:
     return say(state, "status.model.cancelled", name=opening)
 
 
+def read_stopped(state: AppState) -> Outcome | None:
+    """Undo and redo stop the Model tab's read first, as Esc does (None: none under way). While it runs the
+    tab keeps its own, so a step passed over each head until one changed the chain: one press took back
+    every step, down to the chain of all ones beside a tab still reading."""
+    job = state.rope.models.job
+    return cancel_model(state, i.CancelModel()) if job is not None and not job.picks else None
+
+
 @handles(i.ModelRead, topic="model")
 def model_read(state: AppState, intent: i.ModelRead) -> Outcome:
     """Taken only while its job is the one asked for (a cancelled or replaced job's results are dropped)."""
