@@ -134,9 +134,9 @@ class SafeFileDialog(UIFileDialog):
             if whole is not None:  # a path typed whole where the line held the folder: that path
                 self.file_path_text_line.set_text(whole)
         path_entered = event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED
-        if path_entered and event.ui_element is self.file_path_text_line and typed.startswith("~"):
-            typed = os.path.expanduser(typed)  # home, as the system's dialogs read it (pygame_gui would not)
-            self.file_path_text_line.set_text(typed)
+        if path_entered and event.ui_element is self.file_path_text_line and typed != unquoted(typed):
+            typed = unquoted(typed)  # home, as the system's dialogs read it (pygame_gui would not); a pasted
+            self.file_path_text_line.set_text(typed)  # path without the quotes a file manager put round it
         try:
             handled = super().process_event(event)
             listed = getattr(event, "ui_element", None) is self.file_selection_list
@@ -216,6 +216,15 @@ def _missing(typed: str) -> Path | None:
         return None if path.is_file() or path.is_dir() else path
     except (OSError, ValueError):  # refused by the system (a path too long): its reader says so
         return path
+
+
+def unquoted(typed: str) -> str:
+    """A typed path as the system's dialogs read it: "~" is home; quotes round a pasted path ("copy as
+    path", a shell's '/a b/c.gguf') are dropped, unless the quoted name is there on the disk."""
+    inner = typed.strip()
+    if len(inner) > 1 and inner[0] == inner[-1] and inner[0] in "\"'" and _missing(typed) is not None:
+        typed = inner[1:-1]
+    return os.path.expanduser(typed) if typed.startswith("~") else typed
 
 
 def typed_over(folder: str, text: str) -> str | None:
