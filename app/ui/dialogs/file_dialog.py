@@ -135,8 +135,8 @@ class SafeFileDialog(UIFileDialog):
                 self.file_path_text_line.set_text(whole)
         path_entered = event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED
         if path_entered and event.ui_element is self.file_path_text_line and typed != unquoted(typed):
-            typed = unquoted(typed)  # home, as the system's dialogs read it (pygame_gui would not); a pasted
-            self.file_path_text_line.set_text(typed)  # path without the quotes a file manager put round it
+            typed = unquoted(typed)  # "~" as home, a pasted path without its quotes: as the system's
+            self.file_path_text_line.set_text(typed)  # dialogs read them (pygame_gui would not)
         try:
             handled = super().process_event(event)
             listed = getattr(event, "ui_element", None) is self.file_selection_list
