@@ -59,6 +59,11 @@ def export_too_late(state: AppState, intent: i.ExportTooLate) -> Outcome:
     return say(state, "status.export.too_late", name=intent.file_name)
 
 
+@handles(i.ExportQuitsOnceWritten, topic="export", undo_step=False)
+def export_quits_once_written(state: AppState, intent: i.ExportQuitsOnceWritten) -> Outcome:
+    return say(state, "status.export.closes_once_written", name=intent.file_name)
+
+
 @handles(i.Copied, topic="clipboard", undo_step=False)
 def copied(state: AppState, intent: i.Copied) -> Outcome:
     what = tr(state.lang, intent.what) if intent.what.startswith("status.") else intent.what

@@ -54,6 +54,7 @@ NOT_UNDO_STEPS = {
     *("Recover", "Quit", "Resize", "Exported", "ExportFailed", "ExportCancelled", "Copied", "CopyFailed"),
     "ExportStarted",  # a film begun: said
     "ExportTooLate",  # a cancel once every frame was in: said, the file is saved
+    "ExportQuitsOnceWritten",  # the window closed once every frame was in: said, it closes once written
     "ExportFieldsFine",  # an error line about the Export dialog's fields goes
     *("CanvasFitted", "Zoom", "Pan", "FitView", "ToggleFollow", "CycleStrokeEnds", "StrokeCancel"),
     *("DrawingsListed", "DrawingRenamed", "DrawingDeleted", "DrawingFileFailed", "Undo", "Redo"),

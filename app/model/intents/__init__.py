@@ -92,6 +92,7 @@ from app.model.intents.export import (  # noqa: F401 - re-exported: `from app.mo
     Exported,
     ExportFailed,
     ExportFieldsFine,
+    ExportQuitsOnceWritten,
     ExportStarted,
     ExportTooLate,
     OpenExportDialog,

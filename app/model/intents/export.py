@@ -67,6 +67,14 @@ class ExportTooLate(Intent):
 
 
 @dataclass(frozen=True)
+class ExportQuitsOnceWritten(Intent):
+    """The window was closed once every frame was in: the file is being completed and will be saved, and
+    the window closes by itself once it is (the loop does not wait for it, frozen)."""
+
+    file_name: str
+
+
+@dataclass(frozen=True)
 class Copied(Intent):
     """A table was put on the clipboard as text: `what` it holds and how many rows."""
 

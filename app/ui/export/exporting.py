@@ -31,12 +31,12 @@ from app.ui.dialogs.question import fit_to_words, out_from_under, question
 from app.ui.export.export_dialog import ExportDialog
 from app.ui.export.export_job import ExportJob, clipboard_text
 from app.ui.export.export_progress import ExportProgress
+from app.ui.export.export_quit import QuitAsked
 from app.ui.fonts import Fonts
 from app.ui.window.focus import give_keys
 from app.ui.window.shown import Told
 
 REPLACE_SIZE = (440, 200)  # the question whether to replace a file (at scale 1: the windows enlarge it)
-QUIT_SIZE = (440, 200)  # the question whether to stop the export and quit
 
 
 class Exporting:
@@ -55,13 +55,18 @@ class Exporting:
         self.choices: Choices | None = None  # the dialog's fields of the job, kept once it is written
         self.elsewhere = ""  # the job's folder, when not the one the dialog offered (its line says it)
         self.replacing: tuple[UIConfirmationDialog, ExportRequest, Choices | None] | None = None
-        self.quitting: UIConfirmationDialog | None = None  # whether to stop the film and quit, asked
+        self.quit = QuitAsked(manager)  # whether to stop the film and quit, asked; or to quit once written
         self.unfitted: UIConfirmationDialog | None = None  # a question asked, not yet as tall as its words
         self.slice_s = 0.0  # what the last step took (the loop tells its own work from it)
 
     @property
     def busy(self) -> bool:
         return self.job is not None
+
+    @property
+    def quitting(self) -> UIConfirmationDialog | None:
+        """The question whether to stop the film and quit, if open."""
+        return self.quit.question
 
     def dialogs(self) -> list[tuple[UIElement | None, UIButton | None]]:
         """The dialog and the question whether to replace a file, each (its window, the button Enter presses):
@@ -100,16 +105,13 @@ class Exporting:
 
     def close_window(self, screen: tuple[int, int]) -> list[object]:
         """Quit, but first ask whether to, while frames are still being made: quitting stops the film and
-        leaves no file (once they are all made, quitting waits for the file to be completed)."""
-        if self.job is None or self.job.finishing:
+        leaves no file. Once they are all made, the window closes by itself when the file is written
+        (export_quit.py)."""
+        if self.job is None:
             return [i.Quit()]
-        if self.quitting is None:
-            name = html.escape(self.job.request.path.name)
-            text = tr(self.manager.get_locale(), "ui.export.quit_text", name=name)
-            title, action = "epicycles.ui.export.quit_title", "epicycles.ui.export.quit"
-            self.quitting = self.unfitted = question(
-                self.manager, screen, QUIT_SIZE, text, title, action, True, True
-            )
+        if self.job.finishing:
+            return [self.quit.once_written(self.job.request.path.name)]
+        self.unfitted = self.quit.ask(self.job.request.path.name, screen) or self.unfitted
         return []
 
     def place_question(self, screen: tuple[int, int], gap: int) -> None:
@@ -128,9 +130,7 @@ class Exporting:
     def close_dialog(self) -> bool:
         """Close the question whether to quit, else whether to replace a file, else the dialog, if open
         (Esc, Cancel); whether one was."""
-        if self.quitting is not None:
-            self.quitting.kill()
-            self.quitting = None
+        if self.quit.close():
             return True
         if self.replacing is not None:
             self.replacing[0].kill()
@@ -163,9 +163,9 @@ class Exporting:
             if intent is not None:
                 return intent
         if self.quitting is not None and getattr(event, "ui_element", None) is self.quitting:
-            if event.type == pygame_gui.UI_WINDOW_CLOSE:  # (its Cancel or its ×)
-                self.quitting = None
-            return i.Quit() if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED else None
+            job = self.job
+            name = "" if job is None else job.request.path.name
+            return self.quit.answered(event, name, job is not None and job.finishing)
         if self.replacing is not None and getattr(event, "ui_element", None) is self.replacing[0]:
             _, request, choices = self.replacing
             if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED:
@@ -236,7 +236,7 @@ class Exporting:
         """One slice of the running job, in what is left of a frame at config.FPS after own_s seconds of
         the window's own work (its last frame's, less the slice); its result intent once it ends, and
         Quit after it if the user asked to quit meanwhile and the film was written (a failed one is
-        said first: the question only closes)."""
+        said, and the window stays: the question only closes)."""
         self.slice_s = 0.0
         if self.job is None:
             return []
@@ -245,9 +245,11 @@ class Exporting:
         result = self.job.step(min(config.EXPORT_SLICE_SECONDS, max(0.0, left)), wait=False)
         self.slice_s = time.perf_counter() - started
         if result is not None:
-            asked = self.quitting is not None
+            asked = self.quit.wanted()
             result = self.finish()
             return [result, i.Quit()] if asked and isinstance(result, i.Exported) else [result]
+        if self.job.finishing:
+            self.quit.now_saving(self.job.request.path.name)
         assert self.progress is not None
         self.progress.show(self.job.done, self.job.seconds_left(), self.job.finishing)
         return []
@@ -273,8 +275,8 @@ class Exporting:
         if isinstance(result, i.Exported) and self.choices is not None:
             result = dataclasses.replace(result, choices=self.choices, folder=self.elsewhere)
         self.job, self.choices = None, None
-        if self.quitting is not None:  # nothing left to stop (step quits if the film was written)
-            self.close_dialog()
+        self.quit.close()  # nothing left to stop (step quits if the film was written)
+        self.quit.when_written = False
         if self.progress is not None:
             self.progress.kill()
             self.progress = None
