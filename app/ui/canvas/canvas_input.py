@@ -58,5 +58,9 @@ class CanvasInput:
         if event.type == pygame.MOUSEMOTION and drawing:
             return i.Stroke(event.pos, "move", view)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and drawing:
-            return i.Stroke(event.pos, "end", view, add=self.adding, leaving=self.leaving)
+            return self.end(event.pos, view)
         return None
+
+    def end(self, pos: tuple[int, int], view: ViewTransform) -> i.Stroke:
+        """The stroke being drawn ended at pos, as its release there ends it."""
+        return i.Stroke(pos, "end", view, add=self.adding, leaving=self.leaving)

@@ -131,11 +131,19 @@ class EventRouter:
             said += [cut] if cut else []
             said += [] if fitting is None else self.keyboard.keys(fitting, where)
             self.field_history.after(before, event)
-            return said
+            return self._stroke_ended_first(said, where)
         self.manager.process_events(event)
         if getattr(event, "ui_element", None) is not None:
             return self._widget_event(event, where)
         return []
+
+    def _stroke_ended_first(self, said: list[object], where: Where) -> list[object]:
+        """Ctrl+E while a stroke is drawn: the stroke ends first, where the pointer is, as its release would
+        end it, so the dialog offers the name of what it exports (it offered the old curve's, and the
+        release under the dialog then made a new drawing, exported under that name)."""
+        if where.state.stroke is None or not any(isinstance(x, i.OpenExportDialog) for x in said):
+            return said
+        return [self.canvas.end(pygame.mouse.get_pos(), where.view), *said]
 
     def _answered_first(self, event: pygame.event.Event, where: Where) -> list[object]:
         """Esc after Enter on Open…'s or Open model…'s path line (or a click on OK) in the same frames: the
