@@ -30,6 +30,6 @@ def test_a_refusal_names_the_file_and_its_advice_fits_at_300_percent_in_4k(app, 
     click(app, dialog.export_button.get_abs_rect().center)
     said = app.status.text
     assert app.status.error and "square8-3.gif" in said and str(tmp_path) not in said, said
-    advice = {"ko": "프레임이나 크기를 줄이세요", "en": "use fewer or smaller frames"}[lang]
+    advice = {"ko": "프레임 수나 크기를 줄이세요", "en": "use fewer or smaller frames"}[lang]
     run_frames(app, 2)
     assert advice in app.status.fitted(said)  # (the whole line is in its tooltip)

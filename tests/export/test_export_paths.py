@@ -92,7 +92,7 @@ def test_a_refusals_line_goes_once_the_fields_are_fixed(app, tmp_path: Path) -> 
     pick(app, dialog.fields["view"], "Whole window")
     dialog.fields["fps"].set_text("60")  # 480 frames of 1280×800: more than a GIF may hold
     click(app, dialog.export_button.get_abs_rect().center)
-    too_much = "a GIF of 480 frames of 1280x800"
+    too_much = "480 frames of 1280x800"
     assert app.status.error and too_much in app.status.text
     click(app, dialog.fields["fps"].get_abs_rect().center)
     post(pygame.TEXTINPUT, text="x")  # 60x: the line says what is wrong now
