@@ -106,6 +106,8 @@ def test_the_question_open_as_the_last_frame_comes_says_the_file_will_be_saved(
     assert translate(asked.window_display_title) == tr(lang, "ui.export.quit_saving_title")
     assert asked.confirmation_text.html_text == tr(lang, "ui.export.quit_saving_text", name="a.gif")
     assert not asked.confirmation_text.scroll_bar  # its new words whole
+    progress = app.exporting.progress.window.get_abs_rect()  # (recentred, it hid how far the film had come)
+    assert not asked.get_abs_rect().colliderect(progress) and app.screen.get_rect().contains(asked.rect)
     if answer == "cancel":
         click(app, asked.cancel_button.get_abs_rect().center)
     elif answer == "quit":

@@ -64,7 +64,11 @@ class QuitAsked:
         self.question.confirmation_text.set_text(
             tr(lang, "ui.export.quit_saving_text", name=html.escape(name))
         )
+        x, y = (
+            self.question.rect.topleft
+        )  # (below the progress window, which it had been moved out from under)
         refit(self.question, self.screen)
+        self.question.set_position((x, max(0, min(y, self.screen[1] - self.question.rect.height))))
 
     def answered(self, event: pygame.event.Event, name: str, finishing: bool) -> object | None:
         """The question's answer: Quit stops the film, or once every frame is in waits for the file."""
