@@ -240,8 +240,9 @@ class OpenTextDialog(WindowCommand):
 
 @dataclass(frozen=True)
 class CloseWindow(WindowCommand):
-    """The window's × or Ctrl+Q: Quit, but a film being exported is asked about first (quitting stops it).
-    A stop signal (Ctrl+C in the terminal, SIGTERM) is a Quit at once."""
+    """The window's × or Ctrl+Q: Quit, but a film being exported is asked about first (quitting stops it),
+    and once its every frame is in the window closes when the file is written. A stop signal (Ctrl+C in
+    the terminal, SIGTERM) is a Quit at once."""
 
 
 @dataclass(frozen=True)
