@@ -48,8 +48,7 @@ class SafeFileDialog(UIFileDialog):
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        # A path may hold any script: the face with every script, as a class, which a field whose letters
-        # need another face trades for that face's (field_faces.py; a block for its id would outrank it).
+        # A path holds any script: a class, which field_faces.py trades (a block for its id would outrank it).
         line = self.file_path_text_line
         line.change_object_id(ObjectID(line.object_ids[-1], ANY_SCRIPT))
         if self.current_file_path is None:  # nothing chosen yet: OK would do nothing (pygame_gui left it on)
