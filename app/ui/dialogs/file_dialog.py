@@ -1,7 +1,6 @@
 """The Open… dialog (and Open model…'s): pygame_gui's file dialog made safe with any name on disk, a path
 typed whole, "~", a folder entered; Enter on a file's path or a double-click on a file opens it; Open…
-has the Recent column beside its list.
-"""
+has the Recent column beside its list."""
 
 from __future__ import annotations
 
@@ -48,8 +47,9 @@ class SafeFileDialog(UIFileDialog):
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        # A path holds any script: a class, which field_faces.py trades (a block for its id would outrank it).
-        line = self.file_path_text_line
+        # A path holds any script: a class field_faces.py can trade (a block for its id would outrank it); the
+        line = self.file_path_text_line  # line made anew as tall as its words in that face (rect height -1)
+        line.rect.height = -1
         line.change_object_id(ObjectID(line.object_ids[-1], ANY_SCRIPT))
         if self.current_file_path is None:  # nothing chosen yet: OK would do nothing (pygame_gui left it on)
             self.ok_button.disable()
