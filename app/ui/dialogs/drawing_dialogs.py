@@ -7,6 +7,7 @@ intents.
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -53,10 +54,10 @@ class DrawingDialogs:
 
     def ask(self, delete: bool, state: AppState, screen: tuple[int, int], factor: float) -> None:
         """Delete… (delete) or Rename… for the saved drawing on screen, if it is one the menu lists."""
-        names = dict(zip(state.saved, titles_apart(state.saved, self.manager.get_locale()), strict=True))
-        shown = next((d for d in state.saved if SAVED + d.file_name == state.source), None)
-        if shown is not None and delete:
-            self.delete(shown, names[shown], screen)
+        saved = state.saved
+        shown = next((d for d in saved if SAVED + d.file_name == state.source), None)
+        if shown is not None and delete:  # (the menu's name in each language: "Your drawing", "내 그림")
+            self.delete(shown, lambda lang: titles_apart(saved, lang)[saved.index(shown)], screen)
         elif shown is not None:
             self.rename(shown, screen, factor)
             give_keys(self.manager, self.window, choose=whole_span)
@@ -83,15 +84,18 @@ class DrawingDialogs:
         )
         fit_below(self.window, self.ok, factor, screen)  # as tall as its field and button
 
-    def delete(self, drawing: SavedDrawing, called: str, screen: tuple[int, int]) -> None:
-        """Ask whether to delete the drawing, `called` as the menu calls it less the stamp, which the
-        brackets after it say: "“Your drawing (2)” (2026-12-06 16:01)"."""
+    def delete(self, drawing: SavedDrawing, called: Callable[[str], str], screen: tuple[int, int]) -> None:
+        """Ask whether to delete the drawing, `called` (in a language) as the menu calls it less the stamp,
+        which the brackets after it say: "“Your drawing (2)” (2026-12-06 16:01)"."""
         self.close()
         self.file_name = drawing.file_name
-        said = html.escape(clean_text(called, 60))
-        text = tr(self.manager.get_locale(), "ui.drawings.delete_text", title=said, saved=drawing.saved)
+
+        def words(lang: str) -> str:
+            said = html.escape(clean_text(called(lang), 60))
+            return tr(lang, "ui.drawings.delete_text", title=said, saved=drawing.saved)
+
         title, action = "epicycles.ui.drawings.delete_title", "epicycles.ui.drawings.delete"
-        self.window = question(self.manager, screen, DELETE_SIZE, text, title, action)
+        self.window = question(self.manager, screen, DELETE_SIZE, words, title, action)
         self.unfitted = True
 
     def fit(self, screen: tuple[int, int]) -> None:

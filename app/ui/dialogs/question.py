@@ -3,6 +3,8 @@ own buttons: pygame_gui makes them as wide as their words, narrower than the app
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID, UIElement
@@ -84,22 +86,46 @@ def widen_buttons(*buttons: UIButton) -> None:
         button.set_relative_position((-BUTTON_W - BUTTON_GAP, y))
 
 
+Words = Callable[[str], str]  # a question's text (HTML) in a language
+
+
+class Question(UIConfirmationDialog):
+    """A question whose text follows the manager's language. Its title and buttons, catalogue keys,
+    pygame_gui words anew itself; its text, written out when asked, had stayed in the language it was
+    asked in while every other window followed."""
+
+    words: Words
+
+    def on_locale_changed(self) -> None:
+        self.reword(self.words)
+
+    def reword(self, words: Words) -> None:
+        """Say `words` in the manager's language, as tall as they are, where the question stands (its
+        buttons kept: a press held on one is still taken on its release)."""
+        self.words, screen = words, self.ui_manager.window_resolution
+        self.confirmation_text.set_text(words(self.ui_manager.get_locale()))
+        x, y = self.rect.topleft
+        refit(self, screen)
+        self.set_position((x, max(0, min(y, screen[1] - self.rect.height))))
+
+
 def question(
     manager: pygame_gui.UIManager,
     screen: tuple[int, int],
     size: tuple[int, int],
-    text: str,
+    words: Words,
     title: str,
     action: str,
     on_top: bool = False,
     enter_acts: bool = False,
-) -> UIConfirmationDialog:
-    """Ask, in the middle of the screen: `text` (HTML), the window's `title` and the `action` button's
-    words (catalogue keys or words); Cancel beside it. The text is in the face that has its letters (a
-    drawing or file named in Hangul, in the English window). `on_top`: above the windows kept on top.
-    The button Enter presses is shown chosen (Tab and the arrows choose the other, dialog_keys.py): Cancel,
-    or the action where `enter_acts`."""
-    dialog = UIConfirmationDialog(
+) -> Question:
+    """Ask, in the middle of the screen: `words` (in the manager's language, and in each it is switched
+    to), the window's `title` and the `action` button's words (catalogue keys or words); Cancel beside it.
+    The text is in the face that has its letters (a drawing or file named in Hangul, in the English
+    window). `on_top`: above the windows kept on top. The button Enter presses is shown chosen (Tab and
+    the arrows choose the other, dialog_keys.py): Cancel, or the action where `enter_acts`."""
+    text = words(manager.get_locale())
+    dialog = Question(
         centred(screen, size),
         text,
         manager,
@@ -108,6 +134,7 @@ def question(
         object_id=ObjectID("#confirmation_dialog", face_for(text)),
         always_on_top=on_top,
     )
+    dialog.words = words
     widen_buttons(dialog.confirm_button, dialog.cancel_button)
     (dialog.confirm_button if enter_acts else dialog.cancel_button).select()
     return dialog

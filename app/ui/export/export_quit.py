@@ -14,16 +14,20 @@ import html
 
 import pygame
 import pygame_gui
-from pygame_gui.windows import UIConfirmationDialog
 
 from app.i18n import tr
 from app.model import intents as i
-from app.ui.dialogs.question import question, refit
+from app.ui.dialogs.question import Question, Words, question
 
 QUIT_SIZE = (
     440,
     200,
 )  # the question whether to stop the export and quit (at scale 1: the windows enlarge it)
+
+
+def said(key: str, name: str) -> Words:
+    """The question's words of the film called name, in a language."""
+    return lambda lang: tr(lang, key, name=html.escape(name))
 
 
 class QuitAsked:
@@ -32,19 +36,18 @@ class QuitAsked:
 
     def __init__(self, manager: pygame_gui.UIManager) -> None:
         self.manager = manager
-        self.question: UIConfirmationDialog | None = None
+        self.question: Question | None = None
         self.when_written = False  # the window closes by itself once the file is written
         self.saving = False  # the question says the file will be saved (every frame was in)
-        self.screen = (0, 0)  # the window's size when it was asked (reworded, it is refitted there)
 
-    def ask(self, name: str, screen: tuple[int, int]) -> UIConfirmationDialog | None:
+    def ask(self, name: str, screen: tuple[int, int]) -> Question | None:
         """Ask whether to stop the export of `name` and quit (once); the question, if newly asked."""
         if self.question is not None:
             return None
-        text = tr(self.manager.get_locale(), "ui.export.quit_text", name=html.escape(name))
+        words = said("ui.export.quit_text", name)
         title, action = "epicycles.ui.export.quit_title", "epicycles.ui.export.quit"
-        self.question = question(self.manager, screen, QUIT_SIZE, text, title, action, True, True)
-        self.saving, self.screen = False, screen
+        self.question = question(self.manager, screen, QUIT_SIZE, words, title, action, True, True)
+        self.saving = False
         return self.question
 
     def once_written(self, name: str) -> i.ExportQuitsOnceWritten:
@@ -59,16 +62,9 @@ class QuitAsked:
         if self.question is None or self.saving:
             return
         self.saving = True
-        lang = self.manager.get_locale()
         self.question.set_display_title("epicycles.ui.export.quit_saving_title")
-        self.question.confirmation_text.set_text(
-            tr(lang, "ui.export.quit_saving_text", name=html.escape(name))
-        )
-        x, y = (
-            self.question.rect.topleft
-        )  # (below the progress window, which it had been moved out from under)
-        refit(self.question, self.screen)
-        self.question.set_position((x, max(0, min(y, self.screen[1] - self.question.rect.height))))
+        # (where it stands: below the progress window, which it had been moved out from under)
+        self.question.reword(said("ui.export.quit_saving_text", name))
 
     def answered(self, event: pygame.event.Event, name: str, finishing: bool) -> object | None:
         """The question's answer: Quit stops the film, or once every frame is in waits for the file."""

@@ -221,15 +221,13 @@ class Exporting:
         return [i.ExportStarted(name, total, choices)]
 
     def _ask_to_replace(self, request: ExportRequest, choices: Choices, screen: tuple[int, int]) -> None:
-        path = request.path
-        text = tr(
-            self.manager.get_locale(),
-            "ui.export.replace_text",
-            name=html.escape(path.name),
-            folder=html.escape(str(path.parent)),
-        )
+        name, folder = html.escape(request.path.name), html.escape(str(request.path.parent))
+
+        def words(lang: str) -> str:
+            return tr(lang, "ui.export.replace_text", name=name, folder=folder)
+
         title, action = "epicycles.ui.export.replace_title", "epicycles.ui.export.replace"
-        asked = self.unfitted = question(self.manager, screen, REPLACE_SIZE, text, title, action)
+        asked = self.unfitted = question(self.manager, screen, REPLACE_SIZE, words, title, action)
         self.replacing = (asked, request, choices)
 
     def step(self, own_s: float = 0.0) -> list[object]:
