@@ -36,3 +36,25 @@ def breaks(text: str, names: Iterable[str] = ()) -> list[int]:
         for at in range(*found.span())
     }
     return [at for at, ch in enumerate(joined) if ch == " " and at not in inside]
+
+
+# Where a line is cut short ("…"), the cut never falls just after a bracket or quotation mark it opens: a
+# line read "…smaller frames (480…", a number torn from what it counts.
+OPENING, CLOSING = "([{“‘«「『〈《【", ")]}”’»」』〉》】"
+
+
+def opens(word: str) -> bool:
+    """Whether word opens a bracket or quotation mark that it leaves open ("(480", "“my", "(")."""
+    depth = 0
+    for ch in word:
+        depth = depth + 1 if ch in OPENING else max(0, depth - 1) if ch in CLOSING else depth
+    return depth > 0
+
+
+def kept_words(text: str, ends: list[int], n: int) -> int:
+    """How many of text's first n words (each ending at one of ends, breaks' places) a cut line keeps: not
+    those at its end that open a bracket they do not close, unless that leaves none."""
+    kept = n
+    while kept and opens(text[ends[kept - 2] + 1 if kept > 1 else 0 : ends[kept - 1]]):
+        kept -= 1
+    return kept or n

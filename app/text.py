@@ -15,6 +15,7 @@ from pathlib import PurePath
 from typing import Protocol
 
 from app.config import MAX_TEXT_CHARS
+from app.no_break import OPENING
 
 ELLIPSIS = "…"
 
@@ -153,11 +154,15 @@ def broken_lines(text: str, fits: Callable[[str], bool]) -> list[str]:
 
 
 def end_elided(text: str, fits: Callable[[str], bool]) -> str:
-    """text as it fits: whole, else as much of its start as fits before "…"."""
+    """text as it fits: whole, else as much of its start as fits before "…", not ending in a bracket or
+    quotation mark it opens ("(…")."""
     if fits(text):
         return text
     for kept in range(len(text) - 1, 0, -1):
-        short = f"{text[:kept].rstrip()}{ELLIPSIS}"
+        head = text[:kept].rstrip()
+        if head and head[-1] in OPENING:
+            continue  # (a bracket opened on nothing: "(…")
+        short = f"{head}{ELLIPSIS}"
         if fits(short):
             return short
     return ELLIPSIS

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from app.no_break import NO_BREAK, breaks, unbroken, words
+from app.no_break import NO_BREAK, breaks, kept_words, unbroken, words
 
 RIDE = "the other way: z(t) = 4e^(it) + e^(−3it). Where the arrows point apart"
 
@@ -57,3 +57,12 @@ def test_the_names_a_line_may_show_are_found_in_its_intent() -> None:
     assert said_names(refused) == ("a b.json", "x")
     assert said_names(i.DroppedTogether((refused,), ("c d.svg",), True)) == ("a b.json", "x", "c d.svg")
     assert said_names(i.OpenPath(Path("/tmp/my folder/e f.json"))) == ("/tmp/my folder/e f.json", "e f.json")
+
+
+def test_a_cut_line_keeps_no_word_that_opens_a_bracket_at_its_end() -> None:
+    line = "use fewer frames (480 frames of 1920x1080) or “my file” now"
+    ends = breaks(line)
+    cut_at = [line[: ends[kept_words(line, ends, n) - 1]] for n in range(1, len(ends) + 1)]
+    assert cut_at[2:5] == ["use fewer frames"] * 2 + ["use fewer frames (480 frames"]  # not "(480"
+    assert cut_at[8] == "use fewer frames (480 frames of 1920x1080) or"  # not "“my"
+    assert kept_words("(480 frames", [4], 1) == 1  # (else nothing would be left)

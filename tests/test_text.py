@@ -129,3 +129,10 @@ def test_a_name_too_long_keeps_its_start_and_its_kind() -> None:
     assert len(shown) <= 60 and shown.startswith("my heart drawing long") and shown.endswith("name end.json")
     assert shown.count("…") == 1
     assert clean_name("short.json", 60) == "short.json"
+
+
+@pytest.mark.parametrize("text", ["frames (480 of", "said “hi there”", "a [b c]"])
+def test_a_cut_never_ends_in_a_bracket_opened_on_nothing(text: str) -> None:
+    for room in range(2, len(text)):
+        shown = end_elided(text, lambda t, room=room: len(t) <= room)
+        assert shown.removesuffix(ELLIPSIS)[-1:] not in "([“", (room, shown)

@@ -14,7 +14,7 @@ from pygame_gui.elements import UIDropDownMenu, UILabel
 from app.geometry.units import MAX_SCALE, UI_STEPS, UNSCALED, Scale, nearest_step
 from app.i18n import LANGUAGES, tr
 from app.model import intents as i
-from app.no_break import breaks
+from app.no_break import OPENING, breaks, kept_words
 from app.text import middle_elided
 from app.ui.window.paced import Paced
 from app.ui.window.script_face import drawable_in, line_face
@@ -167,10 +167,10 @@ class StatusBar:
             return font.size(text[:end].rstrip() + "…")[0] <= room
 
         # Cut after a whole word (it was cut mid-number or mid-name: "Δ = 18…" for 1885) and a whole name
-        # ("my heart…" read as a file of that name), else, where the first word is too long itself, after
-        # the last letter that fits.
+        # ("my heart…" read as a file of that name), not one that opens a bracket ("(480…"), else, where the
+        # first word is too long itself, after the last letter that fits.
         ends = breaks(text, self.names)
-        words = longest(lambda n: n == 0 or fits(ends[n - 1]), len(ends))
+        words = kept_words(text, ends, longest(lambda n: n == 0 or fits(ends[n - 1]), len(ends)))
         cut = ends[words - 1] if words else 0
         head = text[: cut + 1] if words else ""
         # A name where the line is cut: its start and end, its kind kept ("Could not open it: my…end.json…").
@@ -178,7 +178,7 @@ class StatusBar:
         shown = middle_elided(name, lambda shown: font.size(f"{head}{shown}…")[0] <= room)
         if name and len(shown) > 2 * len(PurePath(name).suffix) + 4:
             return f"{head}{shown}…"
-        return text[: cut if words else longest(fits, len(text))].rstrip() + "…"
+        return text[: cut if words else longest(fits, len(text))].rstrip().rstrip(OPENING) + "…"
 
     def _tip(self, text: str | None, wrap: int | None = None) -> None:
         """The label's tooltip says text (None: it has none). One up said the old line until the pointer
