@@ -5,7 +5,7 @@ ANY_SCRIPT (Noto Sans KR, whose Latin is close to Noto Sans) in every language."
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from app.model.signs import MINUS
 from app.visual_order import in_visual_order
@@ -43,6 +43,16 @@ def line_face(text: str) -> str | None:
     if wide is None and RTL_LETTERS.search(text):
         return OTHER_SCRIPTS
     return ANY_SCRIPT if MINUS in text and not SMALL_SCRIPTS.search(text) else wide
+
+
+def status_face(text: str, has: Callable[[str, str], bool]) -> str | None:
+    """line_face for the status line and its tooltip, which also take OTHER_SCRIPTS for a line with no
+    Hangul or Han and a sign that of the bundled faces only DejaVu Sans draws (the emoji it has: 😀, ☺, ✔;
+    they were boxes). `has(face, ch)`: whether the face (fonts.face_path's name) has a glyph for ch."""
+    signs = {ch for ch in text if not ch.isascii() and ch != MINUS}  # (its minus: Noto Sans KR's is true)
+    if face_for(text) is None and any(has("dejavu", ch) and not has("noto", ch) for ch in signs):
+        return OTHER_SCRIPTS
+    return line_face(text)
 
 
 # A drop-down of this theme class draws its options, open and chosen, in the ANY_SCRIPT face (theme.json).

@@ -16,8 +16,10 @@ from app.i18n import LANGUAGES, tr
 from app.model import intents as i
 from app.no_break import OPENING, breaks, kept_words
 from app.text import middle_elided
+from app.ui.fonts import FACES, GLYPH_LIMIT, NOT_IN_NOTO, face_path
+from app.ui.glyph_faces import GlyphFaces
 from app.ui.window.paced import Paced
-from app.ui.window.script_face import drawable_in, line_face
+from app.ui.window.script_face import drawable_in, status_face
 from app.ui.window.shown import Told
 
 FPS_EVERY_S = 0.5
@@ -59,6 +61,7 @@ class StatusBar:
         self.error = False
         self._fps_text = ""
         self._fps: Paced[str] = Paced(FPS_EVERY_S)  # the frame rate's text, made twice a second
+        self._glyphs = GlyphFaces(FACES, face_path, NOT_IN_NOTO, GLYPH_LIMIT)  # which face has which sign
         self.message_label: UILabel | None = None
         self.fps_label: UILabel | None = None
         self.language_menu: UIDropDownMenu | None = None
@@ -126,14 +129,18 @@ class StatusBar:
 
     @property
     def _face(self) -> str | None:
-        return line_face(self.text)
+        return self.face_of(self.text)
+
+    def face_of(self, line: str) -> str | None:
+        """The theme class of the face the line is drawn in (script_face.status_face)."""
+        return status_face(line, self._glyphs.has)
 
     def show(self, text: str, error: bool = False, short: str = "", names: tuple[str, ...] = ()) -> None:
         """Show the message (if it is new), or its short form where the whole does not fit, either cut
         never inside one of names; errors show in a warm colour."""
         if (text, error, short, names) == (self.text, self.error, self.short, self.names):
             return
-        changed_kind = error != self.error or self._face != line_face(text)
+        changed_kind = error != self.error or self._face != self.face_of(text)
         self.text, self.error, self.short, self.names = text, error, short, names
         if changed_kind:
             self.build(self.rect)
@@ -146,7 +153,7 @@ class StatusBar:
         """The message, else its short form, cut with "…" where it is wider than its label (the whole line
         is in the tooltip)."""
         label = self.message_label
-        text, short = (drawable_in(line_face(line), line) for line in (text, short))  # (c₁ as c(1))
+        text, short = (drawable_in(self.face_of(line), line) for line in (text, short))  # (c₁ as c(1))
         if label is None or not text:
             return text
         room = label.rect.width - self.ui.px(8)
@@ -158,7 +165,7 @@ class StatusBar:
         # there was a column of hyphen-broken pieces); a formula in it is never broken across its lines
         # (app/ui/window/line_breaks.py).
         self._tip(text, min(label.rect.width, self.ui.px(TIP_W)))
-        if short and line_face(short) == line_face(text):  # (drawn in the label's face)
+        if short and self.face_of(short) == self.face_of(text):  # (drawn in the label's face)
             text = short
             if font.size(text)[0] <= room:
                 return text
@@ -187,7 +194,7 @@ class StatusBar:
         assert label is not None
         if text == label.tool_tip_text:
             return
-        label.set_tooltip(text, None if text is None else ObjectID(None, line_face(text)), wrap_width=wrap)
+        label.set_tooltip(text, None if text is None else ObjectID(None, self.face_of(text)), wrap_width=wrap)
         if label.tool_tip is not None:
             label.tool_tip.kill()
             label.tool_tip = None
