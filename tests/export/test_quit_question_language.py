@@ -29,6 +29,7 @@ def says(question, lang: str, key: str, title: str) -> None:
     assert shown == [tr(lang, title), tr(lang, "ui.export.quit"), CANCEL[lang]]
     assert question.confirmation_text.html_text == tr(lang, key, name="a.gif")
     assert not question.confirmation_text.scroll_bar  # (its words whole)
+    assert question.confirm_button.drawable_shape.active_state.state_id == "selected"  # (Enter's, shown)
 
 
 def test_the_quit_question_follows_the_language_picked_while_it_is_open(app, tmp_path: Path) -> None:

@@ -97,6 +97,8 @@ class Question(UIConfirmationDialog):
     words: Words
 
     def on_locale_changed(self) -> None:
+        for button in (self.confirm_button, self.cancel_button):  # (first: rebuilt in the language's face
+            button.on_locale_changed()  # after reword, Enter's lost its chosen look; now only retitled)
         self.reword(self.words)
 
     def reword(self, words: Words) -> None:

@@ -34,6 +34,7 @@ def test_delete_s_question_follows_the_language_and_takes_a_held_press(app) -> N
     assert dialog.confirmation_text.html_text == tr("ko", DELETE, title="내 그림 (2)", saved=saved)
     assert says(dialog, "ko", "ui.drawings.delete_title", "ui.drawings.delete")
     assert not dialog.confirmation_text.scroll_bar
+    assert dialog.cancel_button.drawable_shape.active_state.state_id == "selected"  # (Enter's, shown)
     at = dialog.confirm_button.get_abs_rect().center
     move_mouse(at)
     run_frames(app, 2)
