@@ -9,7 +9,6 @@ them while the app runs is offered once the user comes back to the tab.
 
 from __future__ import annotations
 
-import queue
 import threading
 from collections.abc import Sequence
 from pathlib import Path
@@ -25,12 +24,13 @@ from app.geometry.model_layout import ModelLayout, model_layout
 from app.geometry.rope_layout import PanelLayout
 from app.i18n import tr
 from app.model import intents as i
-from app.model.model_state import DEMO, ModelState, shown_name
+from app.model.model_state import ModelState
 from app.model.rope_state import RopeState
 from app.ui.dialogs.file_dialog import SafeFileDialog, open_model_dialog
 from app.ui.fonts import Fonts
 from app.ui.rope.compare_view import CompareView
 from app.ui.rope.model_files import menu_entry, model_folder
+from app.ui.rope.model_menu import NONE, OPEN, OPENING, look_for_models, menu_key, menu_options
 from app.ui.rope.model_view import (
     COMPARE,
     QUERY,
@@ -52,29 +52,6 @@ if TYPE_CHECKING:
     from app.ui.window.scene import RopeScene
 
 FIELD_CHARS = 2048  # a sentence typed (512 tokens is about this many characters of English)
-OPEN = "@open"  # the menu's "Open model…"
-NONE = "@none"  # its "choose a model" line while none is open
-
-
-def menu_options(m: ModelState, lang: str) -> tuple[list[tuple[str, str]], tuple[str, str]]:
-    """The menu's entries (name, path) and the one shown: the open model's, else the first line."""
-    options = [(shown_name(name, path, lang), path) for name, path in m.found]
-    if m.name and m.path not in {path for _, path in options}:
-        options.insert(0, (shown_name(m.name, m.path, lang), m.path))
-    options.append((tr(lang, "model.open"), OPEN))
-    current = next((o for o in options if o[1] == m.path and m.name), None)
-    if current is None:
-        current = (tr(lang, "model.choose"), NONE)
-        options.insert(0, current)
-    return options, current
-
-
-def look_for_models(out: queue.Queue) -> None:
-    """The menu's models (app/llm/places), the demo's path given as DEMO, handed back as an intent."""
-    from app.llm.places import demo_model, find_models
-
-    demo = demo_model()
-    out.put(i.ModelsFound(tuple((f.name, DEMO if f.path == demo else str(f.path)) for f in find_models())))
 
 
 class ModelTab:
@@ -146,9 +123,7 @@ class ModelTab:
         self._menu_key = self.menu_key(m, lang)
 
     def menu_key(self, m: ModelState, lang: str) -> tuple[object, ...]:
-        """What the widgets were built from that sync cannot change in place (menu, slider ranges)."""
-        cfg = m.model.config if m.model is not None else None
-        return (m.found, m.name, m.path, lang, (cfg.layers, cfg.heads) if cfg else None)
+        return menu_key(m, lang)
 
     def sync(self, w: dict[str, Any], shown: Shown, m: ModelState, lang: str, lay: ModelLayout) -> bool:
         """Make the widgets show m; True if the menu and sliders were built anew (their names change). An
@@ -180,7 +155,7 @@ class ModelTab:
             if option == OPEN:
                 self.open_dialog(model_folder(m.path))
                 return None
-            return None if option == NONE else i.OpenModel(option, event.text)
+            return None if option in (NONE, OPENING) else i.OpenModel(option, event.text)
         if kind == pygame_gui.UI_BUTTON_PRESSED and name == "usage_button":
             return i.ToggleUsage()
         if kind == pygame_gui.UI_TEXT_ENTRY_FINISHED and name == "sentence_entry":
