@@ -3,8 +3,7 @@
 No pygame and no I/O: it reads only bundled presets (cached constants). What must touch the disk (saving
 a new drawing) comes back in the Outcome for the window to do. The status line is written here, from
 what actually changed, so it can't contradict the screen; a change of settings is an undo step.
-The handlers live beside it, one module per part of the window: apply_canvas, apply_rope, apply_export,
-apply_transform (the coefficient inspector's changes of the curve), apply_samples (the Samples choice).
+The handlers live beside it, one module per part of the window (apply_canvas, apply_rope, …: __all__).
 """
 
 from __future__ import annotations
@@ -30,7 +29,8 @@ from app.model import (
 from app.model import intents as i
 from app.model.clock import advance
 from app.model.drawing_names import names_by_file
-from app.model.history import capture, describe, restore
+from app.model.history import capture, restore
+from app.model.history_words import describe
 from app.model.outcome import HANDLERS, KEYS_WAIT, NOTHING, Outcome, handles, refuse, say
 from app.model.state import SAVED, AppState, Status
 from app.model.status_names import said_names
@@ -80,7 +80,7 @@ def _no_step(state: AppState, intent: object) -> bool:
     if isinstance(intent, i.Stroke):
         return intent.phase != "end" or intent.add
     job = state.rope.models.job
-    return isinstance(intent, (i.ModelRead, i.ModelFailed)) and job is not None and job.picks
+    return isinstance(intent, i.ModelRead) and job is not None and job.picks
 
 
 # ---------------------------------------------------------------- undo, redo, window

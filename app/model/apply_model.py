@@ -1,8 +1,9 @@
 """How the Model tab's intents change the state. No pygame, no disk: the worker's results arrive as intents.
 
 The chain the tab shows is the RoPE panel's own (head_chain). What turns the chain into a head (a model
-read, a token or head picked) or gives the chain back (Cancel, a failure) is an undo step when the chain or
-the pick changes (history holds the pick); the lesson's own reading is not (apply).
+read, a token or head picked) is an undo step when the chain or the pick changes (history holds the pick);
+the lesson's own reading is not (apply). A read stopped before its end (Cancel, a failure) gives back what
+it replaced and is no step at all: its half-read pass leaves the history too (given_back).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from app.llm.errors import ModelError
 from app.llm.places import DEMO_NAME
 from app.model import intents as i
 from app.model.head_chain import CHAIN_SHOWN, chain_shown, show_chain
+from app.model.history import capture
 from app.model.model_state import DEMO, ModelState, shown_name
 from app.model.outcome import NOTHING, Outcome, error, handles, refusing, say
 from app.model.signs import minus
@@ -22,13 +24,15 @@ def given_back(state: AppState) -> None:
     """The job stops; the model and head shown before it come back, and the chain its first head replaced,
     if it came (a job that failed or stopped before that leaves the chain the user chose alone)."""
     m, rope = state.rope.models, state.rope
-    chain = m.chain_kept
+    chain, stopped = m.chain_kept, m.run if m.kept is not None else None  # (the job's pass, once it came)
     m.cancel()
     if chain is not None and rope.content == "head":  # (a view chosen since the job's head stays)
         for name in CHAIN_SHOWN:
             setattr(rope, name, chain[name])
         rope.refresh()
         rope.set_playing(bool(chain["playing"]))
+    if stopped is not None:  # its half-read pass is no undo or redo step
+        state.history.pass_stopped(stopped, capture(state))
 
 
 def pair_said(state: AppState) -> Outcome:
@@ -86,7 +90,7 @@ def set_sentence(state: AppState, intent: i.SetModelSentence) -> Outcome:
     return say(state, "status.model.reading", name=shown_name(m.name, m.path, state.lang))
 
 
-@handles(i.CancelModel, topic="model")
+@handles(i.CancelModel, topic="model", undo_step=False)  # (what it gives back is no step: given_back)
 def cancel_model(state: AppState, intent: i.CancelModel) -> Outcome:
     m = state.rope.models
     if m.job is None:
@@ -133,7 +137,7 @@ def model_read(state: AppState, intent: i.ModelRead) -> Outcome:
     return pair_said(state)
 
 
-@handles(i.ModelFailed, topic="model")
+@handles(i.ModelFailed, topic="model", undo_step=False)
 def model_failed(state: AppState, intent: i.ModelFailed) -> Outcome:
     """One line; the model and view shown before stay."""
     m = state.rope.models

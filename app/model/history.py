@@ -8,29 +8,21 @@ Time (t, Δ), play/pause and what is merely shown (circles, trail, tab) are not 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING
 
 from app import config
-from app.errors import quoted
 from app.geometry.view_transform import Box
-from app.i18n import counted, tr
-from app.io.curves import Curve, Stroke, curve_title
+from app.io.curves import Curve, Stroke
 from app.math.fourier import Order
 from app.model.head_chain import (
     HeadPick,
     head_picked,
-    opened_said,
     pick_again,
-    pick_said,
     same_pick,
 )
 from app.model.model_state import Opened
-from app.model.parse import format_base
-from app.model.rope_content_state import content_label
-from app.model.rope_derived import scaling_said
-from app.model.signs import minus
 
 if TYPE_CHECKING:
     from app.model.state import AppState
@@ -83,6 +75,10 @@ class Settings:
             if not same:
                 out.append(f.name)
         return out
+
+
+# What a sentence's pass sets of the chain when the chain shows one of its heads (head_chain.show_chain).
+CHAIN = ("rope_arrows", "rope_base", "rope_model", "rope_content", "rope_scaling", "rope_qk", "model_head")
 
 
 def capture(state: AppState) -> Settings:
@@ -142,43 +138,6 @@ def restore(state: AppState, s: Settings) -> None:
     )
     state.rope.configure(chain, s.rope_search, s.rope_scaling)
     pick_again(state.rope, s.model_head, s.model_open)
-
-
-def describe(s: Settings, names: list[str], lang: str = "en", called: Mapping[str, str] | None = None) -> str:
-    """The named settings as they are in s, for a status line: "arrows 8, order frequency"; a curve from
-    a source in `called` by that name (a saved drawing as the menu names it, "12-06 13:01 Your drawing (2)":
-    every drawing is titled "Your drawing")."""
-
-    def w(key: str, **params: object) -> str:
-        return tr(lang, f"history.{key}", **params)
-
-    window = w("window", lo=minus(s.rope_lo), hi=minus(s.rope_hi))
-    title = (called or {}).get(s.source) or curve_title(s.curve, lang)
-    if s.source == "text":  # typed words, quoted as everywhere ("curve Hi, there, arrows 200" read as a list)
-        title = quoted(title)
-    words = {
-        "curve": w("curve", title=title),
-        "n_arrows": w("arrows", n=s.n_arrows),
-        "order": w("order", order=tr(lang, f"order.{s.order}")),
-        "rope_arrows": w("rope_arrows", n=s.rope_arrows),
-        "rope_base": w("rope_base", base=format_base(s.rope_base)),
-        "rope_model": w("model", name=s.rope_model) if s.rope_model else w("no_model"),
-        "rope_content": w("content", content=content_label(s.rope_content, lang)),
-        "rope_qk": w("content", content=content_label(s.rope_content, lang)),
-        "rope_seed": w("seed", seed=s.rope_seed),
-        "waiting": w(counted("waiting", len(s.waiting)), n=len(s.waiting)) if s.waiting else w("set_aside"),
-        "rope_lo": window,
-        "rope_hi": window,
-        "rope_search": w("search", lo=minus(s.rope_search[0]), hi=minus(s.rope_search[1])),
-        "rope_scaling": scaling_said(*s.rope_scaling, lang),
-        "model_open": opened_said(s.model_open, lang) if s.model_open is not None else "",
-        "model_head": pick_said(s.model_head, lang) if s.model_head is not None else "",
-        "samples": w("samples", n=s.samples)
-        if len(s.curve.samples) == s.samples
-        else w("samples_kept", n=s.samples, count=len(s.curve.samples)),  # (it named 512 beside 2048)
-    }
-    said = list(dict.fromkeys(words[n] for n in names if words.get(n)))
-    return ", ".join(said) if said else w("view")
 
 
 @dataclass(frozen=True)
@@ -277,6 +236,22 @@ class History:
 
         self._amend_all(amended)
         self._trim()  # (the pass was recorded at its first head: its later layers count now)
+
+    def pass_stopped(self, run: object, now: Settings) -> None:
+        """A read stopped before its end (Cancel, Esc, Ctrl+Z, a failure) is no step: every snapshot of its
+        pass takes what came back instead (`now`'s tab, and its chain where the snapshot showed that pass's
+        head), and the steps that then change nothing go. (Redo brought back the half-read sentence, whose
+        layers it never reached said "not read yet" though nothing read them.)"""
+
+        def amended(s: Settings) -> Settings:
+            if s.model_open is None or s.model_open.run is not run:
+                return s
+            held = s.model_head is not None and s.model_head[0] is run
+            return replace(s, model_open=now.model_open, **{n: getattr(now, n) for n in CHAIN if held})
+
+        self._amend_all(amended)
+        for steps in (self.done, self.undone):
+            steps[:] = [step for step in steps if step.before.differs_in(step.after)]
 
     def _amend_all(self, change: Callable[[Settings], Settings]) -> None:
         for steps in (self.done, self.undone):
