@@ -16,14 +16,12 @@ from app.llm.places import demo_model
 pytestmark = [NEEDS_DEMO, pytest.mark.usefixtures("shared_process")]
 
 ENDS = {
-    "en": "cut.gguf is cut short: it ends after {} (an incomplete download?). Download it again.",
-    "ko": "cut.gguf 파일이 중간에 잘렸습니다: {}에서 끝납니다(다운로드가 덜 되었나요?). 다시 내려받으세요.",
+    "en": "cut.gguf is cut short; download it again (it ends after {}).",
+    "ko": "cut.gguf 파일이 잘렸습니다. 다시 내려받으세요 ({}에서 끝남).",
 }
 WEIGHTS_CUT = {
-    "en": "cut.gguf is cut short: it holds 50.0 MB of the 98.4 MB its header lists (an incomplete "
-    "download?). Download it again.",
-    "ko": "cut.gguf 파일이 중간에 잘렸습니다: 헤더에 적힌 98.4 MB 가운데 50.0 MB만 있습니다"
-    "(다운로드가 덜 되었나요?). 다시 내려받으세요.",
+    "en": "cut.gguf is cut short; download it again (50.0 MB of 98.4 MB).",
+    "ko": "cut.gguf 파일이 잘렸습니다. 다시 내려받으세요 (98.4 MB 중 50.0 MB).",
 }
 CUTS = [(30, "en", "30 bytes"), (30, "ko", "30바이트"), (2000, "en", "2 kB"), (200_000, "en", "200 kB")]
 

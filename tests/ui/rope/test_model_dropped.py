@@ -88,8 +88,8 @@ def test_the_demo_dropped_before_the_tab_was_shown_is_listed_once_as_the_demo(ap
 
 
 CUT = {  # (a download stopped after 2000 bytes: said so, not "the tensor count runs past the end")
-    "en": "{} is cut short: it ends after 2 kB (an incomplete download?). Download it again.",
-    "ko": "{} 파일이 중간에 잘렸습니다: 2 kB에서 끝납니다(다운로드가 덜 되었나요?). 다시 내려받으세요.",
+    "en": "{} is cut short; download it again (it ends after 2 kB).",
+    "ko": "{} 파일이 잘렸습니다. 다시 내려받으세요 (2 kB에서 끝남).",
 }
 NOT_GGUF = {
     "en": "{} is not a GGUF model file (it does not start with GGUF).",
