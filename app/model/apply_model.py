@@ -35,6 +35,13 @@ def given_back(state: AppState) -> None:
         state.history.pass_stopped(stopped, capture(state))
 
 
+def stop_replaced(state: AppState) -> None:
+    """A read whose first layers came stops before another job replaces it, as Cancel stops it: its half-read
+    pass is no undo step (undo after the next read brought it back, its later layers "not read yet")."""
+    if state.rope.models.job is not None and state.rope.models.kept is not None:
+        given_back(state)
+
+
 def pair_said(state: AppState) -> Outcome:
     """The status line of the pair shown: its tokens, Δ and the score S(m − n)."""
     r = state.rope.models.reading
@@ -66,6 +73,7 @@ def models_found(state: AppState, intent: i.ModelsFound) -> Outcome:
 @handles(i.OpenModel, topic="model", undo_step=False)
 def open_model(state: AppState, intent: i.OpenModel) -> Outcome:
     m = state.rope.models
+    stop_replaced(state)
     m.ask(intent.path, intent.name, m.sentence)
     return say(state, "status.model.opening", name=shown_name(intent.name, intent.path, state.lang))
 
@@ -86,6 +94,7 @@ def set_sentence(state: AppState, intent: i.SetModelSentence) -> Outcome:
     from app.llm.heads import check_text
 
     check_text(intent.text)  # ModelError: nothing changes
+    stop_replaced(state)
     m.ask(m.path, m.name, intent.text)  # the sentence shown becomes the job's when its first layer comes
     return say(state, "status.model.reading", name=shown_name(m.name, m.path, state.lang))
 
