@@ -82,6 +82,8 @@ NOT_UNDO_STEPS = {
     *("ModelsFound", "OpenModel", "SetModelSentence", "PointAtUsage", "ScrollChips", "ToggleUsage"),
     "ModelFolderClosed",  # said once: Open model… cannot look in a folder
     "ModelRefused",  # said once: a model given as a curve waits for a dialog or an export
+    # A read stopped or failed: what came back is given back (History.pass_stopped), no step of its own.
+    *("CancelModel", "ModelFailed"),
     "InspectorClosed",
     *("StepUiScale", "SetUiScale", "DisplayScale"),  # how the window looks, not what it shows
 }
