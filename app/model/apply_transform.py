@@ -19,7 +19,7 @@ from app.io.curves import Curve
 from app.math import fourier
 from app.model import intents as i
 from app.model.inspector import Change, Kind, complex_text, lead_arrow, step_degrees
-from app.model.outcome import NOTHING, Outcome, handles, refuse
+from app.model.outcome import NOTHING, Outcome, handles, refuse, say
 from app.model.parse import parse_vector
 from app.model.state import AppState, fitted_box
 
@@ -27,6 +27,11 @@ from app.model.state import AppState, fitted_box
 @handles(i.InspectorClosed, topic="transform", undo_step=False)  # (its error is cleared: apply)
 def inspector_closed(state: AppState, intent: i.InspectorClosed) -> Outcome:
     return NOTHING
+
+
+@handles(i.InspectorAside, undo_step=False)
+def inspector_aside(state: AppState, intent: i.InspectorAside) -> Outcome:
+    return say(state, "status.inspector_aside")
 
 
 @handles(i.StartLater, i.TraceBackwards, i.TranslateCurve, topic="transform")

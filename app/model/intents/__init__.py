@@ -59,6 +59,7 @@ from app.model.intents.canvas import (  # noqa: F401 - re-exported: `from app.mo
     CycleStrokeEnds,
     FinishDrawing,
     FitView,
+    InspectorAside,
     InspectorClosed,
     Pan,
     Part,

@@ -194,3 +194,9 @@ class TranslateCurve(Intent):
 @dataclass(frozen=True)
 class InspectorClosed(Intent):
     """The inspector was closed: an error line about its fields has nothing left to be about."""
+
+
+@dataclass(frozen=True)
+class InspectorAside(Intent):
+    """I opened the inspector, or asked for it, in a lesson step that leaves it no room: it stands aside
+    until one does, and the status line says so."""

@@ -6,32 +6,26 @@ from state (app/model/inspector.py builds the text); it never changes state itse
 from __future__ import annotations
 
 import html
-from functools import partial
 
 import pygame
 import pygame_gui
-from pygame_gui.core import UIContainer, UIElement
+from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine, UIWindow
 
 from app.config import MAX_VECTOR_CHARS
-from app.geometry.clear_room import clear_spot
-from app.geometry.layout import Layout
-from app.geometry.rope_layout import panel_layout
 from app.geometry.units import UNSCALED, Scale
 from app.model import intents as i
 from app.model.inspector import Table, inspector_table
-from app.ui.dialogs.inspector_form import BUTTON_H, NARROW, ROW_H, TABLE_TOP, WIDE, Form
+from app.ui.dialogs.inspector_form import BUTTON_H, ROW_H, TABLE_TOP, WIDE, Form
 from app.ui.dialogs.row_scroll import RowScroll
 from app.ui.fonts import GUI_FACES
 from app.ui.window.field_cap import capped
 from app.ui.window.scene import InspectorScene
 from app.ui.window.scroll_bars import scale_scroll_bar
-from app.ui.window.stacking import to_front
 
 SIZE = WIDE.size
 INNER_W = SIZE[0] - 32
 CELL_FONT = 14  # the theme's label size, at scale 1
-MIN_ROWS = 1  # of the table, in a lesson beside the box (the rest a scroll away)
 BUTTON_TIPS = (
     "epicycles.ui.inspector.later_tip",
     "epicycles.ui.inspector.reverse_tip",
@@ -39,26 +33,16 @@ BUTTON_TIPS = (
 )
 
 
-def home_rect(screen: tuple[int, int], ui: Scale, top: int) -> pygame.Rect:
-    """Where the inspector opens outside a lesson: at the window's right, from top down (a short window:
-    higher, and fewer rows), over the RoPE panel: the canvas stays seen."""
-    px = ui.px
-    top = min(max(8, top), max(8, screen[1] - px(SIZE[1]) - 8))
-    w, h = px(SIZE[0]), WIDE.fit(ui, screen[1] - top - 8, 1) or WIDE.height(ui, 1)
-    return pygame.Rect(max(8, screen[0] - w - 8), top, w, h)
-
-
 class InspectorWindow:
     """The window; `process_event` gives an intent for its buttons, `sync` shows the state's table."""
 
     def __init__(
-        self, manager: pygame_gui.UIManager, screen: tuple[int, int], ui: Scale = UNSCALED, top: int = 8
+        self, manager: pygame_gui.UIManager, rect: pygame.Rect, form: Form = WIDE, ui: Scale = UNSCALED
     ) -> None:
-        """Every size here is at scale 1 and laid out at the UI scale ui (the cells too, as they change).
-        top: where it starts (under the RoPE panel's tabs, which stay in reach)."""
+        """At rect in that form (inspector_place.py says where). Every size here is at scale 1 and laid out
+        at the UI scale ui (the cells too, as they change)."""
         self.ui, self.px = ui, ui.px
         px = ui.px
-        rect = home_rect(screen, ui, top)
         self.manager = manager
         self.window = UIWindow(
             rect, manager, window_display_title="epicycles.ui.inspector.title", object_id="#inspector_window"
@@ -98,7 +82,7 @@ class InspectorWindow:
         faces = manager.get_theme().get_font_dictionary()
         line = max(faces.find_font(px(CELL_FONT), face).get_rect(" ").height for face in GUI_FACES.values())
         self.cell_h = max(px(ROW_H), line)
-        self.place(rect)
+        self.place(rect, form)
 
     def place(self, rect: pygame.Rect, form: Form = WIDE) -> None:
         """At rect's top left in that form, as tall as the table's rows that fit in its height (one at the
@@ -123,6 +107,15 @@ class InspectorWindow:
                 self.fill()
         self.window.set_dimensions((px(form.size[0]), form.height(self.ui, rows)))
         self.window.set_position(rect.topleft)
+        if not self.window.visible:  # (back from standing aside: step_aside)
+            self.window.show()
+
+    def step_aside(self) -> None:
+        """Hidden as it stands (its rows, its vector), until place puts it where there is room again; its
+        field gives up the keyboard (else the shortcuts would go on into a field no one sees)."""
+        if self.shift_entry.is_focused:
+            self.manager.set_focus_set(None)
+        self.window.hide()
 
     def kill(self) -> None:
         self.window.kill()
@@ -202,57 +195,3 @@ class InspectorWindow:
         px = self.px
         rect = pygame.Rect(px(x), px(TABLE_TOP + row * ROW_H), px(w), self.cell_h)
         return UILabel(rect, text or " ", self.manager, container=self.table_box, object_id=object_id)
-
-
-def open_inspector(
-    manager: pygame_gui.UIManager, layout: Layout, typed: str | None = None, box: UIElement | None = None
-) -> InspectorWindow:
-    """The inspector under the RoPE panel's tabs (they stay in reach) and its Δ and score lines (they stay
-    read), at the UI scale, out of a lesson box's way (clear_of); typed: its vector field's text, when it
-    is opened anew at another scale."""
-    window = InspectorWindow(manager, layout.size, layout.ui, _home_top(layout))
-    if typed is not None:
-        window.shift_entry.set_text(typed)
-    clear_of(window, box, layout)
-    return window
-
-
-def _home_top(layout: Layout) -> int:
-    """Under the RoPE panel's tabs and its Δ and score lines."""
-    _, y, _, h = panel_layout(layout.panel, layout.ui.factor, layout.ui).readout
-    return y + h + layout.ui.px(4)
-
-
-def back_home(inspector: InspectorWindow | None, layout: Layout) -> None:
-    """The lesson box gone, the inspector back where it opens outside a lesson (it stayed at the step's
-    place, over the middle of the canvas, after Finish), its rows too."""
-    if inspector is not None:
-        inspector.place(home_rect(layout.size, layout.ui, _home_top(layout)))
-
-
-def clear_of(inspector: InspectorWindow | None, box: UIElement | None, layout: Layout) -> None:
-    """In a lesson, the inspector clear of the lesson box where it has room for MIN_ROWS of its table (in
-    clear_spot's order: just above the box, on the half it lies over, then a top corner), cut to the rows
-    that fit there: at 1280x800 it stood, whole, over the canvas the step speaks of, the curve under it.
-    Where no place has room (a small window, a large scale), at the top of the box's half with the box in
-    front of it: the step's words, Back and Next stay seen and in reach (they were hidden under it). With
-    no box (the lesson over), where I opens it: back_home."""
-    if inspector is None or box is None or not box.alive():
-        back_home(inspector, layout)
-        return
-    over, gap, ui = box.rect, layout.ui.px(8), layout.ui
-    half = pygame.Rect(
-        layout.canvas if pygame.Rect(layout.canvas).collidepoint(over.center) else layout.panel
-    )
-    window = pygame.Rect((0, 0), layout.size).inflate(-2 * gap, -2 * gap)
-    # Narrow where the box's half is narrower than it is whole (it stood over the other half's middle).
-    form = WIDE if ui.px(WIDE.size[0]) <= half.width - 2 * gap else NARROW
-    width = ui.px(form.size[0])
-    fit = partial(form.fit, ui, least=MIN_ROWS)
-    found = clear_spot(tuple(window), tuple(half), tuple(over), width, fit, gap)
-    if found is None:  # over the box's half, off what the step speaks of as far as it can be
-        form, width = WIDE, ui.px(WIDE.size[0])
-        x = window.right - width if half.right >= window.right else window.left
-        found = (x, window.top, width, WIDE.fit(ui, window.height, 1) or WIDE.height(ui, 1))
-        to_front(inspector.manager, [box])
-    inspector.place(pygame.Rect(found), form)

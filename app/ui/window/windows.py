@@ -22,7 +22,8 @@ from app.ui.dialogs.file_dialog import SafeFileDialog
 from app.ui.dialogs.files import drawings_folder
 from app.ui.dialogs.help_window import open_help, reopened_help
 from app.ui.dialogs.image_window import ImageWindow
-from app.ui.dialogs.inspector_window import InspectorWindow, clear_of, open_inspector
+from app.ui.dialogs.inspector_place import clear_of, open_inspector, toggle
+from app.ui.dialogs.inspector_window import InspectorWindow
 from app.ui.dialogs.lesson_box import LessonBox
 from app.ui.dialogs.open_dialog import OpenDialog
 from app.ui.dialogs.text_dialog import FIRST_TEXT, TextDialog
@@ -69,8 +70,10 @@ class WindowManager:
         return [self.help, *(getattr(h, "window", None) for h in held if h is not None)]
 
     def windows(self) -> list[UIElement]:
-        """The open windows, top first."""
-        return [w for w in reversed(self.manager.get_window_stack().get_full_stack()) if w.alive()]
+        """The open windows, top first (not the inspector while it stands aside: Esc, Tab, the top's keys)."""
+        return [
+            w for w in reversed(self.manager.get_window_stack().get_full_stack()) if w.alive() and w.visible
+        ]
 
     def watched(self) -> bool:
         """A window is open whose widgets may change with time (pygame_gui's update runs for them): any
@@ -83,7 +86,7 @@ class WindowManager:
 
     def window_at(self, pos: tuple[int, int]) -> UIElement | None:
         """The topmost open window under pos."""
-        return next((w for w in self.windows() if w.visible and w.rect.collidepoint(pos)), None)
+        return next((w for w in self.windows() if w.rect.collidepoint(pos)), None)
 
     # ------------------------------------------------------------ events → intents
 
@@ -190,7 +193,7 @@ class WindowManager:
         if state.stroke is not None or state.pending:
             return [i.StrokeCancel()]
         top = next(iter(self.windows()), None)
-        closers = [(window, close) for window, close in self._closers(state, top) if window is not None]
+        closers = [(w, close) for w, close in self._closers(state, top) if w is not None and w.visible]
         for _, close in [*(c for c in closers if c[0] is top), *closers]:
             return close()
         if reading:
@@ -242,13 +245,10 @@ class WindowManager:
         self.help = self.help and self.help.kill()  # (None either way)
 
     def toggle_inspector(self, state: AppState, layout: Layout | None) -> Intents:
+        self.inspector, said = toggle(self.inspector, self.manager, layout, self.lesson_box.window)
         if self.inspector is not None:
-            self.inspector = self.inspector.kill()  # (None)
-            return [i.InspectorClosed()]
-        if layout is not None:
-            self.inspector = open_inspector(self.manager, layout, box=self.lesson_box.window)
             self.inspector.sync(InspectorScene.of(state))
-        return []
+        return said
 
     def close_all(self) -> None:
         """Close every window (after an error, one of them may be what failed)."""

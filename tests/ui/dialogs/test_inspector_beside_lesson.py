@@ -8,10 +8,12 @@ from __future__ import annotations
 import numpy as np
 import pygame
 import pytest
-from ui_driver import lesson_step_by_keys, move_mouse, post, press_key, run_frames
+from ui_driver import click, lesson_step_by_keys, move_mouse, post, press_key, run_frames
 
+from app.i18n import tr
 from app.model import intents as i
 from app.model.inspector import inspector_table
+from app.model.lesson import STEPS
 
 SEEN = 0.9  # of the curve's bounding box, and of its points, left uncovered by every window
 
@@ -101,3 +103,85 @@ def test_the_rows_left_out_come_with_the_wheel(app) -> None:
     assert cells == [tuple(cell.strip() for cell in row) for row in table.rows[-shown:]]  # (to the last)
     assert cells[-1][0] == "4"  # (the last of the square's eight arrows, by amplitude)
     assert inspector.window.rect.contains(inspector.scroll.bar.rect)
+
+
+def assert_out_of_the_way(app, size: tuple[int, int]) -> None:
+    """A RoPE step: the box's buttons and the whole panel the step speaks of seen, the inspector inside the
+    window and clear of both, or standing aside."""
+    inspector, box = app.windows.inspector, app.windows.lesson_box
+    shown, panel = inspector.window, pygame.Rect(app.layout.panel)
+    for button in (box.back, box.next or box.finish):
+        assert app.windows.window_at(button.rect.center) is box.window
+    spots = [(x, y) for x in range(panel.left, panel.right, 16) for y in range(panel.top, panel.bottom, 16)]
+    assert all(app.windows.window_at(spot) is None for spot in spots)
+    if shown.visible:
+        assert pygame.Rect((0, 0), size).contains(shown.rect), (shown.rect, size)
+        assert not shown.rect.colliderect(box.window.rect) and not shown.rect.colliderect(panel)
+        for part in (inspector.later_button, inspector.reverse_button, inspector.translate_button):
+            assert shown.rect.contains(part.rect) and app.windows.window_at(part.rect.center) is shown
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+@pytest.mark.parametrize(
+    ("size", "scale"),
+    [((960, 600), 1.0), ((1280, 800), 1.25), ((1600, 1000), 1.5), ((3840, 2160), 2.0)],
+    ids=["960", "1280", "1600", "4k"],
+)
+def test_on_the_rope_steps_it_leaves_the_panel_and_the_box_seen_and_comes_back(
+    app, size, scale, lang
+) -> None:
+    """(At 1280x800 it stood at the top left under the box over the canvas, its table and law half hidden.)"""
+    open_at_problem8(app, size, scale, lang)
+    first = app.state.lesson
+    for step in range(first + 1, first + 4):  # the RoPE steps but the real head's (it reads a model)
+        press_key(app, pygame.K_PAGEDOWN)
+        run_frames(app, 2)
+        assert app.state.lesson == step and STEPS[step].scene.speaks_of == "rope"
+        assert_out_of_the_way(app, size)
+    for _ in range(3):
+        press_key(app, pygame.K_PAGEUP)
+    run_frames(app, 2)
+    assert app.state.lesson == first and app.windows.inspector.window.visible
+    assert_beside(app, size)
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_i_at_a_step_with_no_room_says_why_and_esc_leaves_the_lesson(app, lang) -> None:
+    """I opens it aside (no room above the box) and says so; I again does not close what no one sees."""
+    post(pygame.VIDEORESIZE, size=(1280, 800), w=1280, h=800)
+    app.submit(i.SetUiScale(1.25))
+    app.submit(i.SetLanguage(lang))
+    run_frames(app, 2)
+    lesson_step_by_keys(app, "rope_epicycle")
+    for _ in range(2):
+        press_key(app, pygame.K_i, unicode="i")
+        run_frames(app, 2)
+        inspector = app.windows.inspector
+        assert inspector is not None and not inspector.window.visible
+        assert app.state.status.text == tr(lang, "status.inspector_aside")
+        assert app.status.message_label.text == app.state.status.text  # (whole in the bar)
+        assert_out_of_the_way(app, (1280, 800))
+    press_key(app, pygame.K_ESCAPE)  # (the lesson's: the inspector unseen is not the window on top)
+    run_frames(app, 2)
+    assert app.state.lesson is None and app.windows.inspector is inspector and inspector.window.visible
+    assert not app.errors
+
+
+def test_a_field_typed_in_gives_up_the_keys_as_the_inspector_steps_aside(app) -> None:
+    """A RoPE step at 100 % in a large window, the vector's field clicked, then a small window: the
+    inspector stands aside, and I is a shortcut again, not a letter for a field no one sees."""
+    post(pygame.VIDEORESIZE, size=(1600, 1000), w=1600, h=1000)
+    app.submit(i.SetUiScale(1.0))
+    run_frames(app, 2)
+    lesson_step_by_keys(app, "rope_epicycle")
+    press_key(app, pygame.K_i, unicode="i")
+    inspector = app.windows.inspector
+    assert inspector.window.visible
+    click(app, inspector.shift_entry.rect.center)
+    assert inspector.shift_entry.is_focused
+    post(pygame.VIDEORESIZE, size=(960, 600), w=960, h=600)
+    run_frames(app, 4)
+    assert app.layout.ui.factor == 1.0 and not inspector.window.visible
+    press_key(app, pygame.K_i, unicode="i")
+    assert app.state.status.text == tr("en", "status.inspector_aside")
+    assert inspector.shift_entry.get_text() == "2, 1"
