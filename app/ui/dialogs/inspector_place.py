@@ -1,8 +1,8 @@
 """Where the coefficient inspector stands: one rule for every window size. It stands over the half of the
 window the user is not looking at (outside a lesson the RoPE panel, in a lesson the half the box lies over),
-as many of its table's rows as the room there holds; in a lesson wide where that half holds it, else narrow
-(it covers less of the other half), and where the room holds none, it steps aside until a step, a window
-size or a scale gives it room."""
+wide where that half holds it, else narrow (it covers less of the other half), as many of its table's rows
+as the room there holds; in a lesson, where the room holds none, it steps aside until a step, a window size
+or a scale gives it room."""
 
 from __future__ import annotations
 
@@ -31,10 +31,11 @@ def form_over(half_width: int, ui: Scale, gap: int) -> Form:
 
 def home_place(layout: Layout) -> tuple[pygame.Rect, Form]:
     """Where the inspector opens outside a lesson: at the window's right under the RoPE panel's tabs and its
-    Δ and score lines (they stay in reach and read; a short window: higher, and fewer rows), over the
-    panel."""
+    Δ and score lines (they stay in reach and read; a short window: higher, and fewer rows), over the panel,
+    narrow where the panel is narrower than the wide form: at 960x600 and 1280x800 the wide one stood over
+    the curve's right part."""
     ui, (width, height) = layout.ui, layout.size
-    form = WIDE
+    form = form_over(layout.panel[2], ui, EDGE)
     _, y, _, h = panel_layout(layout.panel, ui.factor, ui).readout
     top = min(max(EDGE, y + h + ui.px(4)), max(EDGE, height - ui.px(form.size[1]) - EDGE))
     w = ui.px(form.size[0])
