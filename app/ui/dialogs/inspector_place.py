@@ -34,12 +34,12 @@ def home_place(layout: Layout) -> tuple[pygame.Rect, Form]:
     Δ and score lines (they stay in reach and read; a short window: higher, and fewer rows), over the panel,
     narrow where the panel is narrower than the wide form: at 960x600 and 1280x800 the wide one stood over
     the curve's right part."""
-    ui, (width, height) = layout.ui, layout.size
+    ui, width, foot = layout.ui, layout.size[0], layout.status[1] - EDGE  # (the status bar's menus in reach)
     form = form_over(layout.panel[2], ui, EDGE)
     _, y, _, h = panel_layout(layout.panel, ui.factor, ui).readout
-    top = min(max(EDGE, y + h + ui.px(4)), max(EDGE, height - ui.px(form.size[1]) - EDGE))
+    top = min(max(EDGE, y + h + ui.px(4)), max(EDGE, foot - ui.px(form.size[1])))
     w = ui.px(form.size[0])
-    tall = form.fit(ui, height - top - EDGE, 1) or form.height(ui, 1)
+    tall = form.fit(ui, foot - top, 1) or form.height(ui, 1)
     return pygame.Rect(max(EDGE, width - w - EDGE), top, w, tall), form
 
 

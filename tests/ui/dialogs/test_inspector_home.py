@@ -35,3 +35,5 @@ def test_the_inspector_opens_with_the_curve_seen(app, size, scale, lang, preset)
     for part in (inspector.later_button, inspector.reverse_button, inspector.translate_button):
         assert shown.contains(part.rect) and app.windows.window_at(part.rect.center) is inspector.window
     assert len(inspector.cells) - 2 >= 1 and inspector.law.rect.bottom <= inspector.later_button.rect.top
+    for menu in (app.status.scale_menu, app.status.language_menu):  # (at 960x600 it lay over both)
+        assert app.windows.window_at(menu.rect.center) is None
