@@ -31,13 +31,13 @@ def form_over(half_width: int, ui: Scale, gap: int) -> Form:
 
 def home_place(layout: Layout) -> tuple[pygame.Rect, Form]:
     """Where the inspector opens outside a lesson: at the window's right under the RoPE panel's tabs and its
-    Δ and score lines (they stay in reach and read; a short window: higher, and fewer rows), over the panel,
+    Δ and score lines (they stay in reach and read), over the panel,
     narrow where the panel is narrower than the wide form: at 960x600 and 1280x800 the wide one stood over
     the curve's right part."""
     ui, width, foot = layout.ui, layout.size[0], layout.status[1] - EDGE  # (the status bar's menus in reach)
     form = form_over(layout.panel[2], ui, EDGE)
     _, y, _, h = panel_layout(layout.panel, ui.factor, ui).readout
-    top = min(max(EDGE, y + h + ui.px(4)), max(EDGE, foot - ui.px(form.size[1])))
+    top = max(EDGE, y + h + ui.px(4))  # (a short window: fewer rows; raised, it hid the Δ and score lines)
     w = ui.px(form.size[0])
     tall = form.fit(ui, foot - top, 1) or form.height(ui, 1)
     return pygame.Rect(max(EDGE, width - w - EDGE), top, w, tall), form

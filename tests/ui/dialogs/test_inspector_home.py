@@ -37,3 +37,5 @@ def test_the_inspector_opens_with_the_curve_seen(app, size, scale, lang, preset)
     assert len(inspector.cells) - 2 >= 1 and inspector.law.rect.bottom <= inspector.later_button.rect.top
     for menu in (app.status.scale_menu, app.status.language_menu):  # (at 960x600 it lay over both)
         assert app.windows.window_at(menu.rect.center) is None
+    x, y, w, h = app.rope_panel.layout.readout  # (the Δ and score lines read)
+    assert all(app.windows.window_at((x + dx, y + h - 1)) is None for dx in range(0, w, 8))
