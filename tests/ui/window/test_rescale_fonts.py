@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from pygame_gui.windows import UIConfirmationDialog
 from test_app import blob
 from ui_driver import click, drag, finish_reading, post, press_key, run_frames
 
@@ -44,7 +45,7 @@ def test_a_question_open_through_every_scale_loads_no_font_on_the_spot(app, tmp_
     app.submit(i.SetLanguage(lang))
     run_frames(app, 2)
     ask(app, tmp_path)
-    [question] = [w for w in app.windows.windows() if type(w).__name__ == "UIConfirmationDialog"]
+    [question] = [w for w in app.windows.windows() if isinstance(w, UIConfirmationDialog)]
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         for key in [pygame.K_EQUALS] * (len(UI_STEPS) - 1) + [pygame.K_MINUS] * (len(UI_STEPS) - 1):
