@@ -84,7 +84,7 @@ NOT_UNDO_STEPS = {
     "ModelRefused",  # said once: a model given as a curve waits for a dialog or an export
     # A read stopped or failed: what came back is given back (History.pass_stopped), no step of its own.
     *("CancelModel", "ModelFailed"),
-    "InspectorClosed",
+    *("InspectorClosed", "InspectorAside"),  # the inspector's window: shown or set aside, not a setting
     *("StepUiScale", "SetUiScale", "DisplayScale"),  # how the window looks, not what it shows
 }
 

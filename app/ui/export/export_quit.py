@@ -19,10 +19,8 @@ from app.i18n import tr
 from app.model import intents as i
 from app.ui.dialogs.question import Question, Words, question
 
-QUIT_SIZE = (
-    440,
-    200,
-)  # the question whether to stop the export and quit (at scale 1: the windows enlarge it)
+# The question whether to stop the export and quit (at scale 1: the windows enlarge it).
+QUIT_SIZE = (440, 200)
 
 
 def said(key: str, name: str) -> Words:
