@@ -157,8 +157,9 @@ def test_a_parse_over_its_budget_is_refused_in_one_line(monkeypatch) -> None:
     monkeypatch.setattr(config, "MAX_TEXT_SECONDS", 30)
     monkeypatch.setattr(config, "MAX_TEXT_MEMORY", 1_000_000)
     # A parse that certainly needs more than 1 MB beyond what the process holds: the word's own parse can
-    # fit in what the test process's heap has free after the tests before it, and then finish.
-    monkeypatch.setattr(text_outline, "_strokes", lambda *args: np.ones(10_000_000).sum())
+    # fit in what the test process's heap has free after the tests before it, and then finish; so could
+    # 80 MB late in a full run (pages freed but kept count as held): 400 MB cannot.
+    monkeypatch.setattr(text_outline, "_strokes", lambda *args: np.ones(50_000_000).sum())
     with pytest.raises(CurveError, match=r"more than 1 MB"):
         text_strokes("가")
 
